@@ -1,0 +1,18 @@
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/i18n-*.ts', '**/.data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read env in the app env.ts only.' }],
+    },
+  },
+  {
+    files: ['**/env.ts', '**/*.spec.ts', '**/testing/**', '**/cli/**', 'tests/**', 'bench/**', '**/vite.config.ts', '**/playwright.config.ts', '**/*.e2e.ts', 'scripts/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

@@ -1,0 +1,64 @@
+/**
+ * The one error type of the product. Every expected failure is an AppError with a code;
+ * packages/api maps the code to an HTTP status and a tRPC code in one place (error-mapping.ts).
+ */
+export const APP_ERROR_CODES = [
+  'UNAUTHENTICATED', // 401: no, expired or revoked session; wrong credentials at login use CONSTRAINT
+  'FORBIDDEN', // 403, optionally with a cause (late_payment_error, missing_contract_error)
+  'NOT_FOUND', // 404
+  'CONFLICT', // 409: optimistic concurrency clash, duplicate, in-use item
+  'CONSTRAINT', // 422: a rule of the spec was broken; `param` names the field
+  'RATE_LIMITED', // 429
+  'PAYLOAD_TOO_LARGE', // 413
+  'UNSUPPORTED_MEDIA_TYPE', // 415
+  'INTERNAL', // 500
+] as const;
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+export const FORBIDDEN_CAUSES = ['late_payment_error', 'missing_contract_error', 'access_blocked_error'] as const;
+export type ForbiddenCause = (typeof FORBIDDEN_CAUSES)[number];
+
+export interface AppErrorOptions {
+  /** The field the error is about (422): username, password, validationPassword, … */
+  param?: string;
+  /** A machine-readable reason, sent as error.type (403 causes, conflict kinds, …). */
+  type?: string;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly param: string | undefined;
+  readonly type: string | undefined;
+
+  constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.param = options.param;
+    this.type = options.type;
+  }
+
+  static unauthenticated(message = 'Authentication required'): AppError {
+    return new AppError('UNAUTHENTICATED', message, { type: 'authentication_error' });
+  }
+  static forbidden(message = 'Forbidden', cause?: ForbiddenCause): AppError {
+    return new AppError('FORBIDDEN', message, { type: cause ?? 'authorization_error' });
+  }
+  static notFound(what: string): AppError {
+    return new AppError('NOT_FOUND', `${what} not found`, { type: 'not_found_error' });
+  }
+  static conflict(message: string, type = 'conflict_error'): AppError {
+    return new AppError('CONFLICT', message, { type });
+  }
+  static constraint(param: string, message: string, type = 'constraint_violation_error'): AppError {
+    return new AppError('CONSTRAINT', message, { param, type });
+  }
+  static rateLimited(message = 'Too many attempts, try again later'): AppError {
+    return new AppError('RATE_LIMITED', message, { type: 'rate_limit_error' });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,3 @@
+export * from './errors/app-error';
+export * from './platform/clock';
+export * from './platform/localized';

@@ -1,0 +1,55 @@
+import { Kysely, PostgresDialect, CamelCasePlugin, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+/**
+ * Where the database lives: a real PostgreSQL server (node-postgres) or the embedded PGlite in a
+ * data folder (`dataDir`, or in memory when dataDir is 'memory://').
+ */
+export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  target: DatabaseTarget;
+  close(): Promise<void>;
+}
+
+// int8 (count(*), bigserial) and numeric come back as strings from pg; the schema types them as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** Camel-case in TypeScript, snake_case in SQL. JSON contents (multilingual objects, event data) are left alone. */
+export const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  let dialect: Dialect;
+  let closeExtra: () => Promise<void> = async () => {};
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    dialect = new PostgresDialect({ pool });
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { PGliteDialect } = await import('kysely-pglite-dialect');
+    const dataDir = target.dataDir === 'memory://' ? undefined : target.dataDir;
+    const lite = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+    });
+    await lite.waitReady;
+    dialect = new PGliteDialect(lite);
+    closeExtra = async () => {
+      if (!lite.closed) await lite.close();
+    };
+  }
+  const db = new Kysely<DB>({ dialect, plugins: [camelCase] });
+  return {
+    db,
+    target,
+    async close() {
+      await db.destroy();
+      await closeExtra();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './client';
+export * from './migrator';
+export type * from './schema';

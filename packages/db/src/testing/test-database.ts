@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../client';
+import { migrateToLatest } from '../migrator';
+
+/**
+ * A fresh, migrated PostgreSQL database for one test file, on the real server named by
+ * DATABASE_URL (default: the machine's local server, database `test`). Dropped by `drop()`.
+ */
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export function adminDatabaseUrl(): string {
+  return process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = adminDatabaseUrl();
+  const name = `eqa_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(adminUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 30 });
+  if (options.migrate !== false) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url,
+    async drop() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
