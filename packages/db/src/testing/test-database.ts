@@ -40,6 +40,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     url,
     async drop() {
       await handle.close();
+      // pg's pool.end() resolves before its sockets are gone; let them close before the forced drop.
+      await new Promise((resolve) => setTimeout(resolve, 200));
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {

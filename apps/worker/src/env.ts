@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DEFAULT_MAIL_DIR, DEFAULT_MAIL_FROM } from '@eqa/jobs';
+
+/** The worker's settings; the only place that reads process.env. */
+const envSchema = z.object({
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required: the worker needs the shared PostgreSQL'),
+  REDIS_URL: z.string().min(1, 'REDIS_URL is required: the worker processes the BullMQ queues'),
+  /** smtp://user:pass@host:587 or smtps://…; without it mail is written to MAIL_DIR as .eml files. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
+  MAIL_DIR: z.string().min(1).default(DEFAULT_MAIL_DIR),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Empty strings count as unset (docker-compose passes `SMTP_URL=`). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid worker environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = parseEnv(process.env);

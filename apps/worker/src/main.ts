@@ -1,0 +1,57 @@
+import { openDatabase } from '@eqa/db';
+import { consoleLogger, createWorkers } from '@eqa/jobs';
+import { env } from './env';
+
+/**
+ * The background worker: a BullMQ Worker per queue on the shared PostgreSQL and Redis, plus the
+ * outbox sweep. Any number may run at once. SIGTERM / SIGINT finish the running jobs, then exit.
+ */
+async function main(): Promise<void> {
+  const logger = consoleLogger;
+  const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+  const workers = createWorkers({
+    db: database.db,
+    redisUrl: env.REDIS_URL,
+    mail: { ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM, mailDir: env.MAIL_DIR },
+    concurrency: env.WORKER_CONCURRENCY,
+    logger,
+  });
+  logger.info('worker started', {
+    concurrency: env.WORKER_CONCURRENCY,
+    mail: env.SMTP_URL ? 'smtp' : `files in ${env.MAIL_DIR}`,
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      logger.warn('second stop signal, exiting now', { signal });
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info('worker stopping', { signal });
+    // A shutdown that hangs ends the process anyway.
+    const force = setTimeout(() => {
+      logger.error('worker did not stop in time, exiting');
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    workers
+      .close()
+      .then(() => database.close())
+      .then(() => {
+        logger.info('worker stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error('worker shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  consoleLogger.error('worker failed to start', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

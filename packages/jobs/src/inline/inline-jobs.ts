@@ -1,0 +1,129 @@
+import { AppError } from '@eqa/core';
+import { executeJob, isRetryable, jobUnavailable, parseJobPayload, retryDelayMs, toEnvelope, type RetryPolicy } from '../execute-job';
+import type { EnqueueOptions, Jobs } from '../jobs';
+import { errorMessage } from '../logger';
+import type { ProcessorContext, ProcessorMap } from '../processors/processor';
+import { sweepOutbox } from '../processors/sweep-outbox';
+import { deduplicationKey, type JobName, type JobPayloads } from '../queues';
+
+export interface InlineJobsOptions {
+  ctx: ProcessorContext;
+  processors: ProcessorMap;
+  retry: RetryPolicy;
+  /** How often the outbox is swept (first sweep right away); 0 turns the sweep off. */
+  sweepIntervalMs: number;
+}
+
+export interface InlineJobs extends Jobs {
+  mode: 'inline';
+}
+
+/**
+ * Runs jobs in this process through the same processors as the BullMQ workers: enqueue returns at
+ * once and the job runs on a later tick; a throwing job is logged and retried with exponential
+ * backoff. Jobs live in memory only: what is still waiting when the process stops is lost (the
+ * outbox sweep re-sends pending mail; a long job's run row goes stale and may be started again).
+ */
+export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
+  const { ctx, processors, retry } = options;
+  const timers = new Set<NodeJS.Timeout>();
+  /** Deduplication keys of jobs waiting or running. */
+  const activeKeys = new Set<string>();
+  let outstanding = 0;
+  let idleWaiters: Array<() => void> = [];
+  let closed = false;
+  let sweeping = false;
+
+  function settle(): void {
+    outstanding -= 1;
+    if (outstanding === 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  /** Counts a piece of work as outstanding until it settles (idle() waits for it). */
+  function track(work: () => Promise<void>): void {
+    outstanding += 1;
+    void work().finally(settle);
+  }
+
+  function later(delayMs: number, work: () => Promise<void>): void {
+    outstanding += 1;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void work().finally(settle);
+    }, delayMs);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  function schedule<N extends JobName>(name: N, data: unknown, key: string | null, attempt: number, delayMs: number): void {
+    later(delayMs, async () => {
+      const final = attempt >= retry.attempts;
+      try {
+        await executeJob(ctx, processors, name, data, { number: attempt, final });
+        if (key) activeKeys.delete(key);
+      } catch (error) {
+        const retrying = !final && !closed && isRetryable(error);
+        const log = retrying ? ctx.logger.warn : ctx.logger.error;
+        log(retrying ? 'job failed, will retry' : 'job failed', { job: name, attempt, error: errorMessage(error) });
+        if (retrying) schedule(name, data, key, attempt + 1, retryDelayMs(retry, attempt));
+        else if (key) activeKeys.delete(key);
+      }
+    });
+  }
+
+  async function sweep(): Promise<void> {
+    if (sweeping || closed) return;
+    sweeping = true;
+    try {
+      const { recovered, enqueued } = await sweepOutbox(ctx.db, jobs);
+      if (recovered > 0 || enqueued > 0) ctx.logger.info('outbox swept', { recovered, enqueued });
+    } catch (error) {
+      ctx.logger.error('outbox sweep failed', { error: errorMessage(error) });
+    } finally {
+      sweeping = false;
+    }
+  }
+
+  let sweepTimer: NodeJS.Timeout | null = null;
+  if (options.sweepIntervalMs > 0 && processors['email.deliver']) {
+    later(0, sweep);
+    sweepTimer = setInterval(() => track(sweep), options.sweepIntervalMs);
+    sweepTimer.unref();
+  }
+
+  const jobs: InlineJobs = {
+    mode: 'inline',
+    async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], enqueueOptions: EnqueueOptions = {}) {
+      if (closed) throw new AppError('INTERNAL', 'The job runner is closed', { type: 'jobs_closed' });
+      const valid = parseJobPayload(name, payload);
+      if (!processors[name]) throw jobUnavailable(name);
+      const key = deduplicationKey(name, valid);
+      if (key) {
+        if (activeKeys.has(key)) return;
+        activeKeys.add(key);
+      }
+      schedule(name, toEnvelope(valid, enqueueOptions.jobRunId), key, 1, Math.max(0, enqueueOptions.delayMs ?? 0));
+    },
+    idle() {
+      if (outstanding === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+    async close() {
+      closed = true;
+      if (sweepTimer) clearInterval(sweepTimer);
+      // Jobs not started yet are dropped; running ones are awaited.
+      for (const timer of timers) {
+        clearTimeout(timer);
+        settle();
+      }
+      timers.clear();
+      activeKeys.clear();
+      await jobs.idle();
+    },
+  };
+  return jobs;
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { AppError } from '@eqa/core';
+import type { Executor, JobRun, JobRunStatus } from '@eqa/db';
+
+/**
+ * A queued or running run older than this (since it started, or was queued) no longer blocks a new
+ * run of the same kind and key: its process is taken to have died.
+ */
+export const JOB_RUN_STALE_AFTER_MS = 60 * 60 * 1000;
+
+export interface StartJobRunInput {
+  /** What runs, usually the job name: 'products.copy'. */
+  kind: string;
+  /** What it runs on, so a status can be polled: 'org1:2018', 'survey:42'. */
+  key: string;
+  payload: Record<string, unknown>;
+  createdBy: number | null;
+}
+
+/**
+ * Records a queued run and answers it; pass its id to `jobs.enqueue(…, { jobRunId })`.
+ * At most one run per kind and key is queued or running: a second start is a CONFLICT
+ * (type 'job_running') until the first ends or goes stale.
+ */
+export async function startJobRun(db: Executor, input: StartJobRunInput): Promise<JobRun> {
+  const start = async (trx: Executor): Promise<JobRun> => {
+    // Serializes starts of the same kind and key (two clicks, two server instances).
+    await sql`select pg_advisory_xact_lock(hashtext(${`job_runs:${input.kind}:${input.key}`}))`.execute(trx);
+    const active = await trx
+      .selectFrom('jobRuns')
+      .select('id')
+      .where('kind', '=', input.kind)
+      .where('key', '=', input.key)
+      .where('status', 'in', ['queued', 'running'])
+      .where(
+        sql<Date>`coalesce(started_at, created_at)`,
+        '>',
+        sql<Date>`now() - make_interval(secs => ${JOB_RUN_STALE_AFTER_MS / 1000})`,
+      )
+      .executeTakeFirst();
+    if (active) throw AppError.conflict(`A ${input.kind} job is already running for ${input.key}`, 'job_running');
+    return trx
+      .insertInto('jobRuns')
+      .values({
+        kind: input.kind,
+        key: input.key,
+        status: 'queued',
+        payload: input.payload,
+        createdBy: input.createdBy,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  };
+  return db.isTransaction ? start(db) : db.transaction().execute(start);
+}
+
+export interface JobRunPatch {
+  status?: JobRunStatus;
+  /** 0–100. */
+  progress?: number;
+  result?: Record<string, unknown> | null;
+  error?: string | null;
+}
+
+/**
+ * Updates a run. Moving to 'running' sets startedAt (first time only); moving to 'succeeded' or
+ * 'failed' sets finishedAt, and 'succeeded' also progress 100 unless given.
+ */
+export async function markJobRun(db: Executor, id: number, patch: JobRunPatch): Promise<void> {
+  const { status, progress, result, error } = patch;
+  const finished = status === 'succeeded' || status === 'failed';
+  await db
+    .updateTable('jobRuns')
+    .set({
+      ...(status !== undefined ? { status } : {}),
+      ...(progress !== undefined ? { progress: clampProgress(progress) } : status === 'succeeded' ? { progress: 100 } : {}),
+      ...(result !== undefined ? { result } : {}),
+      ...(error !== undefined ? { error: error === null ? null : error.slice(0, 4000) } : {}),
+      ...(status === 'running' ? { startedAt: sql<Date>`coalesce(started_at, now())` } : {}),
+      ...(finished ? { finishedAt: sql<Date>`now()` } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The newest run of a kind and key, or null when none ever ran. */
+export async function latestJobRun(db: Executor, kind: string, key: string): Promise<JobRun | null> {
+  const run = await db
+    .selectFrom('jobRuns')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return run ?? null;
+}
+
+function clampProgress(progress: number): number {
+  return Math.min(100, Math.max(0, Math.round(progress)));
+}

@@ -1,0 +1,24 @@
+import type { JobName, JobPayloads } from './queues';
+
+export interface EnqueueOptions {
+  /** The job_runs row (from startJobRun) that this job reports its status and result to. */
+  jobRunId?: number;
+  /** Runs the job no earlier than this many milliseconds from now. */
+  delayMs?: number;
+}
+
+/**
+ * The producer side of the background jobs: BullMQ queues on Redis, or the in-process runner.
+ * enqueue validates the payload and returns once the job is queued, never after it ran.
+ * Enqueue after the transaction that wrote the job's rows has committed.
+ */
+export interface Jobs {
+  mode: 'inline' | 'bullmq';
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
+  /**
+   * Resolves when nothing is queued, delayed or running any more (inline: this process's jobs;
+   * bullmq: the queues, which needs a worker). For tests and orderly shutdowns.
+   */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of background job. Each name is also its BullMQ queue name (one queue per job kind,
+ * so a slow document run never holds up e-mail delivery).
+ */
+export const JOB_NAMES = [
+  'email.deliver',
+  'documents.generate',
+  'orders.copy',
+  'products.copy',
+  'evaluation.run',
+  'evaluation.import',
+  'documents.import',
+] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+const id = z.number().int().positive();
+const year = z.number().int().min(2000).max(2100);
+
+/**
+ * The payload of each job kind. Payloads carry ids and flags only (never whole rows), so a job
+ * reads the current state when it runs. Who asked for a long job is recorded on its job_runs row.
+ */
+export const jobPayloadSchemas = {
+  /** Sends one row of email_outbox. */
+  'email.deliver': z.object({ outboxId: id }).strict(),
+  /**
+   * Creates (or, with overwrite, regenerates) the documents of a survey: for one lab, or for every
+   * lab when labId is null. issueAt is the issue date printed on them (ISO date-time).
+   */
+  'documents.generate': z
+    .object({
+      surveyId: id,
+      labId: id.nullable(),
+      overwrite: z.boolean(),
+      issueAt: z.iso.datetime({ offset: true }),
+    })
+    .strict(),
+  /** Copies a lab's orders of year - 1 into `year`. */
+  'orders.copy': z.object({ labId: id, year }).strict(),
+  /** Copies the product catalogue of year - 1 into `year`. */
+  'products.copy': z.object({ year }).strict(),
+  /** Computes the statistics and evaluation of a survey from the validated results. */
+  'evaluation.run': z.object({ surveyId: id }).strict(),
+  /** Imports externally computed evaluations of a survey, for one lab or (null) all labs. */
+  'evaluation.import': z.object({ surveyId: id, labId: id.nullable() }).strict(),
+  /** Imports the (result group, survey, round, year) documents of a survey. */
+  'documents.import': z.object({ surveyId: id }).strict(),
+} as const satisfies { [N in JobName]: z.ZodType };
+
+export type JobPayloads = { [N in JobName]: z.infer<(typeof jobPayloadSchemas)[N]> };
+
+export function isJobName(value: string): value is JobName {
+  return (JOB_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * What travels through a queue: the payload and, for long jobs, the job_runs row that reports
+ * their status (null for fire-and-forget jobs such as e-mail delivery).
+ */
+export interface JobEnvelope<N extends JobName = JobName> {
+  payload: JobPayloads[N];
+  jobRunId: number | null;
+}
+
+export const jobEnvelopeSchema = z.object({ payload: z.unknown(), jobRunId: id.nullable() });
+
+/**
+ * Jobs that must not wait twice in a queue for the same thing: a second enqueue with the same key
+ * while the first is still waiting or running is dropped (BullMQ deduplication; the inline runner
+ * does the same). The outbox sweep re-enqueues pending mail every 30 s, this keeps that cheap.
+ */
+const deduplicationKeys: { [N in JobName]?: (payload: JobPayloads[N]) => string } = {
+  'email.deliver': (payload) => `email-${payload.outboxId}`,
+};
+
+export function deduplicationKey<N extends JobName>(name: N, payload: JobPayloads[N]): string | null {
+  const key = deduplicationKeys[name];
+  return key ? key(payload) : null;
+}
