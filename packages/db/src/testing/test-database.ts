@@ -40,11 +40,19 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     url,
     async drop() {
       await handle.close();
-      // pg's pool.end() resolves before its sockets are gone; let them close before the forced drop.
-      await new Promise((resolve) => setTimeout(resolve, 200));
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // pg's pool.end() resolves before its sockets are gone: wait until the server sees no session
+        // of this database, so the forced drop never terminates a connection that is still closing.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error';
+import {
+  assertDocumentFile,
+  checkDocumentFile,
+  documentAcceptAttribute,
+  isAllowedMimeType,
+  MAX_DOCUMENT_BYTES,
+} from './document-upload';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('document upload', () => {
+  it('maps each media type to its MIME types', () => {
+    expect(isAllowedMimeType('application/msword', 'word')).toBe(true);
+    expect(isAllowedMimeType(DOCX, 'word')).toBe(true);
+    expect(isAllowedMimeType('application/pdf', 'word')).toBe(false);
+    expect(isAllowedMimeType('Application/PDF; charset=binary', 'pdf')).toBe(true);
+    expect(isAllowedMimeType('image/jpeg', 'jpeg')).toBe(true);
+    expect(isAllowedMimeType('image/png', 'jpeg')).toBe(false);
+    expect(isAllowedMimeType('image/png', 'png')).toBe(true);
+    expect(isAllowedMimeType('image/webp', 'image')).toBe(true);
+    expect(isAllowedMimeType('image/svg+xml', 'image')).toBe(false);
+    expect(isAllowedMimeType('application/pdf', 'image')).toBe(false);
+  });
+  it('a dimension without a media type accepts any allowed type, nothing else', () => {
+    expect(isAllowedMimeType('application/pdf', null)).toBe(true);
+    expect(isAllowedMimeType('image/gif', null)).toBe(true);
+    expect(isAllowedMimeType('application/zip', null)).toBe(false);
+    expect(isAllowedMimeType('', null)).toBe(false);
+  });
+  it('builds the accept attribute of the file input', () => {
+    expect(documentAcceptAttribute('pdf')).toBe('application/pdf,.pdf');
+    expect(documentAcceptAttribute('word')).toBe(`application/msword,${DOCX},.doc,.docx`);
+    expect(documentAcceptAttribute('image')).toBe('image/*');
+  });
+  it('checks type, emptiness and the 10 MB limit', () => {
+    expect(MAX_DOCUMENT_BYTES).toBe(10 * 1024 * 1024);
+    expect(checkDocumentFile({ mimeType: 'application/pdf', size: MAX_DOCUMENT_BYTES }, 'pdf')).toEqual({
+      ok: true,
+      mimeType: 'application/pdf',
+    });
+    expect(checkDocumentFile({ mimeType: 'application/pdf', size: MAX_DOCUMENT_BYTES + 1 }, 'pdf')).toEqual({
+      ok: false,
+      error: 'value.fileTooLarge',
+    });
+    expect(checkDocumentFile({ mimeType: 'application/pdf', size: 0 }, 'pdf')).toEqual({ ok: false, error: 'value.fileEmpty' });
+    expect(checkDocumentFile({ mimeType: 'text/plain', size: 10 }, 'pdf')).toEqual({ ok: false, error: 'value.fileTypeNotAllowed' });
+  });
+  it('throws 415, 413 and 422 AppErrors on the server', () => {
+    const codeOf = (fn: () => unknown): string | undefined => {
+      try {
+        fn();
+      } catch (error) {
+        return error instanceof AppError ? `${error.code}/${error.type}` : 'other';
+      }
+      return undefined;
+    };
+    expect(codeOf(() => assertDocumentFile({ mimeType: 'text/plain', size: 1 }, 'pdf'))).toBe(
+      'UNSUPPORTED_MEDIA_TYPE/value.fileTypeNotAllowed',
+    );
+    expect(codeOf(() => assertDocumentFile({ mimeType: 'image/png', size: 11 }, 'png', 10))).toBe(
+      'PAYLOAD_TOO_LARGE/value.fileTooLarge',
+    );
+    expect(codeOf(() => assertDocumentFile({ mimeType: 'image/png', size: 0 }, 'png'))).toBe('CONSTRAINT/value.fileEmpty');
+    expect(assertDocumentFile({ mimeType: 'IMAGE/PNG', size: 5 }, 'png')).toBe('image/png');
+  });
+});

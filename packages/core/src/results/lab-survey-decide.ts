@@ -1,0 +1,206 @@
+import { AppError } from '../errors/app-error';
+import {
+  RESULT_EVENT_TYPES,
+  type ResultCell,
+  type ResultEvent,
+  type ResultValueData,
+  type ResultValuesCleared,
+  type ResultValuesSet,
+} from './events';
+import { resultCellValues, dimensionValues, parameterValues, type LabSurveyState } from './lab-survey-state';
+
+/**
+ * The commands on the results of one lab in one survey, decided against the current state:
+ * `decide(command, state) → events` (pure; throws AppError when a rule refuses the command).
+ * A command that changes nothing answers no events, so a repeated autosave stores nothing.
+ *
+ * Rules that need more than the stream (survey dates, read-only after end, the dimensions a
+ * parameter has, the validation password) are the service's; it passes what is needed here.
+ */
+export type LabSurveyCommand =
+  | { type: 'SetResultValues'; data: ResultCell & { values: ResultValueData[] } }
+  | { type: 'ClearResultValues'; data: ResultCell & { dimensionIds?: string[] } }
+  | { type: 'DeleteParameterResults'; data: { parameterId: number } }
+  | { type: 'ValidateSurvey'; data: Record<string, never> }
+  | { type: 'InvalidateSurvey'; data: Record<string, never> }
+  | { type: 'UpdateResultGroup'; data: { resultGroupId: number; name: string | null; comment: string | null } };
+
+export const SURVEY_VALIDATED_ERROR = 'survey_validated_error';
+/** The 422 type of a validation refused for missing mandatory context values (see mandatory-context.ts). */
+export const MISSING_MANDATORY_VALUES_ERROR = 'missing_mandatory_values_error';
+
+export function decide(command: LabSurveyCommand, state: LabSurveyState): ResultEvent[] {
+  switch (command.type) {
+    case 'SetResultValues':
+      return setResultValues(command.data, state);
+    case 'ClearResultValues':
+      return clearResultValues(command.data, state);
+    case 'DeleteParameterResults':
+      return deleteParameterResults(command.data, state);
+    case 'ValidateSurvey':
+      return validateSurvey(state);
+    case 'InvalidateSurvey':
+      return invalidateSurvey(state);
+    case 'UpdateResultGroup':
+      return updateResultGroup(command.data, state);
+  }
+}
+
+/** Results of a validated survey are locked: nothing changes them until the lab invalidates. */
+export function assertNotValidated(state: LabSurveyState): void {
+  if (state.validated) throw AppError.conflict('The results of this survey are validated', SURVEY_VALIDATED_ERROR);
+}
+
+/** A value with nothing in it: the user emptied the control ('not specified', empty input). */
+export function isEmptyResultValue(value: ResultValueData): boolean {
+  return (
+    value.value === null &&
+    value.valueId === null &&
+    (value.fileId ?? null) === null &&
+    (value.components === undefined || value.components.length === 0)
+  );
+}
+
+/** Equal as stored values (absent optional fields equal null / empty). */
+export function sameResultValue(a: ResultValueData, b: ResultValueData): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/**
+ * Sets values of one cell. The values given for a dimension replace all of its values (several
+ * only where the dimension allows multiple values; the service checks that against the dimension).
+ * A dimension given only empty values is cleared; unchanged dimensions are skipped. Answers a
+ * ResultValuesSet for what changed and a ResultValuesCleared for what was emptied.
+ */
+export function setResultValues(
+  command: ResultCell & { values: ResultValueData[] },
+  state: LabSurveyState,
+): ResultEvent[] {
+  assertNotValidated(state);
+  const cell = { parameterId: command.parameterId, resultGroupId: command.resultGroupId, sampleId: command.sampleId };
+  const byDimension = new Map<string, { value: ResultValueData; index: number }[]>();
+  command.values.forEach((value, index) => {
+    const entries = byDimension.get(value.dimensionId) ?? [];
+    entries.push({ value, index });
+    byDimension.set(value.dimensionId, entries);
+  });
+  const changed: ResultValueData[] = [];
+  const cleared: string[] = [];
+  for (const [dimensionId, entries] of byDimension) {
+    const filled = entries.filter((e) => !isEmptyResultValue(e.value));
+    for (const entry of filled) assertWellFormed(entry.value, entry.index);
+    const current = dimensionValues(state, cell, dimensionId);
+    if (filled.length === 0) {
+      if (current.length > 0) cleared.push(dimensionId);
+      continue;
+    }
+    const unchanged =
+      current.length === filled.length && filled.every((e, i) => current[i] !== undefined && sameResultValue(current[i], e.value));
+    if (!unchanged) changed.push(...filled.map((e) => e.value));
+  }
+  const events: ResultEvent[] = [];
+  if (changed.length > 0) {
+    const set: ResultValuesSet = { type: RESULT_EVENT_TYPES.resultValuesSet, data: { ...cell, values: changed } };
+    events.push(set);
+  }
+  if (cleared.length > 0) {
+    const clear: ResultValuesCleared = {
+      type: RESULT_EVENT_TYPES.resultValuesCleared,
+      data: { ...cell, dimensionIds: cleared },
+    };
+    events.push(clear);
+  }
+  return events;
+}
+
+/** Clears the given dimensions of one cell (all of them when none are given). */
+export function clearResultValues(
+  command: ResultCell & { dimensionIds?: string[] },
+  state: LabSurveyState,
+): ResultEvent[] {
+  assertNotValidated(state);
+  const cell = { parameterId: command.parameterId, resultGroupId: command.resultGroupId, sampleId: command.sampleId };
+  const existing = [...new Set(resultCellValues(state, cell).map((v) => v.value.dimensionId))];
+  const dimensionIds =
+    command.dimensionIds === undefined ? existing : existing.filter((id) => command.dimensionIds?.includes(id));
+  if (dimensionIds.length === 0) return [];
+  return [{ type: RESULT_EVENT_TYPES.resultValuesCleared, data: { ...cell, dimensionIds } }];
+}
+
+/** Deletes every value of a parameter (spec 1: the parameter delete button). */
+export function deleteParameterResults(command: { parameterId: number }, state: LabSurveyState): ResultEvent[] {
+  assertNotValidated(state);
+  if (parameterValues(state, command.parameterId).length === 0) return [];
+  return [{ type: RESULT_EVENT_TYPES.parameterResultsDeleted, data: { parameterId: command.parameterId } }];
+}
+
+/**
+ * Validates (locks) the results. Already validated: nothing to do. The mandatory context check
+ * (spec 1 §4) needs the parameters' dimensions: the service runs `assertMandatoryContextComplete`
+ * (mandatory-context.ts) before this command.
+ */
+export function validateSurvey(state: LabSurveyState): ResultEvent[] {
+  if (state.validated) return [];
+  return [{ type: RESULT_EVENT_TYPES.surveyValidated, data: {} }];
+}
+
+/** Revokes the validation. Not validated: nothing to do. */
+export function invalidateSurvey(state: LabSurveyState): ResultEvent[] {
+  if (!state.validated) return [];
+  return [{ type: RESULT_EVENT_TYPES.surveyInvalidated, data: {} }];
+}
+
+/**
+ * Renames or comments a result group of the lab; blank texts become null (the default name).
+ * Always answers an event: a group's name may come from outside the stream (seed, import), so the
+ * state cannot tell an unchanged name. The service checks that the group is the lab's.
+ */
+export function updateResultGroup(
+  command: { resultGroupId: number; name: string | null; comment: string | null },
+  state: LabSurveyState,
+): ResultEvent[] {
+  assertNotValidated(state);
+  const name = blankToNull(command.name);
+  const comment = blankToNull(command.comment);
+  return [{ type: RESULT_EVENT_TYPES.resultGroupUpdated, data: { resultGroupId: command.resultGroupId, name, comment } }];
+}
+
+function blankToNull(text: string | null): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed.length === 0 ? null : trimmed;
+}
+
+/** The shape every stored value keeps: the fields its type needs, nothing that contradicts it. */
+function assertWellFormed(value: ResultValueData, index: number): void {
+  const param = `values.${index}`;
+  if (value.type === 'numeric') {
+    if (typeof value.value !== 'number' || !Number.isFinite(value.value)) {
+      throw AppError.constraint(`${param}.value`, 'A numeric value needs a number', 'value.invalidNumber');
+    }
+  } else if (value.relation !== null || value.convertedValue !== null) {
+    throw AppError.constraint(`${param}.relation`, 'Only a numeric value has a relation', 'value.relationMismatch');
+  }
+  if (value.type === 'nominal' && value.valueId === null) {
+    throw AppError.constraint(`${param}.valueId`, 'A nominal value needs a value id', 'value.unknownOption');
+  }
+  if (value.type === 'document' && (value.fileId ?? null) === null) {
+    throw AppError.constraint(`${param}.fileId`, 'A document value needs a file', 'value.typeMismatch');
+  }
+}
+
+function canonical(v: ResultValueData): unknown[] {
+  return [
+    v.dimensionId,
+    v.type,
+    v.value,
+    v.relation,
+    v.unitId,
+    v.convertedValue,
+    v.valueId,
+    (v.components ?? []).map((c) => [c.dimensionId, c.value, c.valueId, c.unitId]),
+    v.fileId ?? null,
+    v.name ?? null,
+    v.mediaType ?? null,
+    v.size ?? null,
+  ];
+}

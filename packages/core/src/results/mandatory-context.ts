@@ -1,0 +1,66 @@
+import { AppError } from '../errors/app-error';
+import { MISSING_MANDATORY_VALUES_ERROR } from './lab-survey-decide';
+import { isFilledValue, resultHasValues, type ParameterLike, type ResultLike } from './filled-values';
+
+/** One missing mandatory context value, as listed in the missing-values dialog (spec 1 §2/§4). */
+export interface MissingMandatoryContext {
+  parameterId: number;
+  resultGroupId: number;
+  /** null: the result that lacks it is not sample-specific. */
+  sampleId: number | null;
+  dimensionId: string;
+}
+
+/** Spec 1 §5: required marks come from the mandatory context ids. */
+export function isDimensionRequired(dimensionId: string, mandatoryContextIds: readonly string[]): boolean {
+  return mandatoryContextIds.includes(dimensionId);
+}
+
+function hasFilled(result: ResultLike | undefined, dimensionId: string): boolean {
+  return !!result && result.values.some((v) => v.dimensionId === dimensionId && isFilledValue(v));
+}
+
+/**
+ * Spec 1 §4: before validating, every result that holds values (of a result dimension) must hold a
+ * value for each mandatory context dimension of its parameter. A context value entered for the
+ * whole result group (a result with sampleId null) covers every sample of that group. Hidden
+ * parameters are skipped (the lab cannot see them). Order: parameters, results, context dimensions
+ * as given.
+ */
+export function findMissingMandatoryContext(
+  parameters: ReadonlyArray<ParameterLike & { hidden?: boolean }>,
+  mandatoryContextIds: readonly string[],
+): MissingMandatoryContext[] {
+  if (mandatoryContextIds.length === 0) return [];
+  const missing: MissingMandatoryContext[] = [];
+  for (const parameter of parameters) {
+    if (parameter.hidden) continue;
+    const mandatory = parameter.dimensions.context.map((d) => d.id).filter((id) => mandatoryContextIds.includes(id));
+    if (mandatory.length === 0) continue;
+    const resultIds = parameter.dimensions.result.map((d) => d.id);
+    for (const result of parameter.results) {
+      if (!resultHasValues(result, resultIds)) continue;
+      const groupLevel = parameter.results.find((r) => r.sampleId === null && r.resultGroupId === result.resultGroupId);
+      for (const dimensionId of mandatory) {
+        if (hasFilled(result, dimensionId) || hasFilled(groupLevel, dimensionId)) continue;
+        missing.push({ parameterId: parameter.id, resultGroupId: result.resultGroupId, sampleId: result.sampleId, dimensionId });
+      }
+    }
+  }
+  return missing;
+}
+
+/** For the validate service: a 422 (param 'mandatoryContext', type MISSING_MANDATORY_VALUES_ERROR) when any is missing. */
+export function assertMandatoryContextComplete(
+  parameters: ReadonlyArray<ParameterLike & { hidden?: boolean }>,
+  mandatoryContextIds: readonly string[],
+): void {
+  const missing = findMissingMandatoryContext(parameters, mandatoryContextIds);
+  if (missing.length > 0) {
+    throw AppError.constraint(
+      'mandatoryContext',
+      `${missing.length} mandatory context value(s) missing`,
+      MISSING_MANDATORY_VALUES_ERROR,
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { AppError } from '@eqa/core';
+import type { ExpectedVersion } from './types';
+
+export const STREAM_VERSION_CONFLICT = 'stream_version_conflict';
+
+/**
+ * An append whose expected version was not the stream's version: someone else appended first.
+ * An AppError CONFLICT (409, type `stream_version_conflict`), so the API maps it like any conflict.
+ */
+export class StreamVersionConflictError extends AppError {
+  readonly streamId: string;
+  readonly expectedVersion: number | 'any';
+  /** The stream's version when the clash was seen; null when only the unique key told us. */
+  readonly actualVersion: number | null;
+
+  constructor(streamId: string, expectedVersion: ExpectedVersion, actualVersion: number | null, cause?: unknown) {
+    const expected = typeof expectedVersion === 'number' ? expectedVersion : 'any';
+    super(
+      'CONFLICT',
+      `Stream ${streamId} changed: expected version ${expected}, found ${actualVersion ?? 'a newer one'}`,
+      cause === undefined ? { type: STREAM_VERSION_CONFLICT } : { type: STREAM_VERSION_CONFLICT, cause },
+    );
+    this.name = 'StreamVersionConflictError';
+    this.streamId = streamId;
+    this.expectedVersion = expected;
+    this.actualVersion = actualVersion;
+  }
+}
+
+export function isStreamVersionConflict(error: unknown): error is StreamVersionConflictError {
+  return error instanceof StreamVersionConflictError;
+}

@@ -1,0 +1,93 @@
+import { sql, type Insertable, type Transaction } from 'kysely';
+import { RESULT_EVENT_TYPE_LIST, RESULT_EVENT_TYPES } from '@eqa/core';
+import type { StoredEvent } from '../event-store/types';
+import type { DB } from '../schema';
+import type { ResultHistoryDetails, ResultHistoryTable } from '../tables/result-history';
+import type { LabSurveyEvent } from './lab-survey-event';
+import { groupByLabSurvey, LabSurveyValues, type ValueEntry } from './lab-survey-values';
+import type { Projection } from './registry';
+
+type HistoryRow = Insertable<ResultHistoryTable>;
+
+/**
+ * History entries (`result_history`): one per result event, with the user of its metadata. Needs
+ * the values as they were before each event, so it runs before the result-values projection (it
+ * loads result_values and folds the events in memory): values set where none of their dimensions
+ * had a value are a `create`, otherwise an `update`; clears and parameter deletes are a `delete`.
+ */
+export const resultHistoryProjection: Projection = {
+  name: 'result_history',
+  handles: RESULT_EVENT_TYPE_LIST,
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch: (trx, events) => applyBatch(trx, events),
+  async truncate(trx) {
+    await sql`truncate table result_history`.execute(trx);
+  },
+};
+
+async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<void> {
+  for (const group of groupByLabSurvey(events)) {
+    const first = group[0];
+    if (!first) continue;
+    const values = await LabSurveyValues.load(trx, first.labId, first.surveyId);
+    const rows = group.map((item) => historyRow(item, values.apply(item.event, item.stored)));
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx.insertInto('resultHistory').values(rows.slice(i, i + 500)).execute();
+    }
+  }
+}
+
+function historyRow({ labId, surveyId, event, stored }: LabSurveyEvent, previous: ValueEntry[]): HistoryRow {
+  const entry = (
+    action: ResultHistoryTable['action'],
+    target: { parameterId?: number; resultGroupId?: number; sampleId?: number | null },
+    details: Partial<ResultHistoryDetails> = {},
+  ): HistoryRow => ({
+    globalPosition: stored.globalPosition,
+    labId,
+    surveyId,
+    streamVersion: stored.streamVersion,
+    eventType: stored.type,
+    createdAt: stored.createdAt,
+    action,
+    userId: stored.metadata.userId,
+    userName: stored.metadata.userName,
+    parameterId: target.parameterId ?? null,
+    resultGroupId: target.resultGroupId ?? null,
+    sampleId: target.sampleId ?? null,
+    details: { dimensions: [], values: [], previousValues: [], resultGroup: null, ...details },
+  });
+  const previousValues = previous.map((p) => p.value);
+  const distinct = (ids: string[]) => [...new Set(ids)];
+
+  switch (event.type) {
+    case RESULT_EVENT_TYPES.resultValuesSet: {
+      const { values, ...cell } = event.data;
+      return entry(previous.length === 0 ? 'create' : 'update', cell, {
+        dimensions: distinct(values.map((v) => v.dimensionId)),
+        values,
+        previousValues,
+      });
+    }
+    case RESULT_EVENT_TYPES.resultValuesCleared: {
+      const { dimensionIds, ...cell } = event.data;
+      return entry('delete', cell, {
+        dimensions: dimensionIds ?? distinct(previousValues.map((v) => v.dimensionId)),
+        previousValues,
+      });
+    }
+    case RESULT_EVENT_TYPES.parameterResultsDeleted:
+      return entry('delete', { parameterId: event.data.parameterId }, {
+        dimensions: distinct(previousValues.map((v) => v.dimensionId)).sort(),
+        previousValues,
+      });
+    case RESULT_EVENT_TYPES.surveyValidated:
+      return entry('validate', {});
+    case RESULT_EVENT_TYPES.surveyInvalidated:
+      return entry('invalidate', {});
+    case RESULT_EVENT_TYPES.resultGroupUpdated: {
+      const { resultGroupId, name, comment } = event.data;
+      return entry('update', { resultGroupId }, { resultGroup: { name, comment } });
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { sql, type Transaction } from 'kysely';
+import { RESULT_EVENT_TYPES } from '@eqa/core';
+import type { StoredEvent } from '../event-store/types';
+import type { DB } from '../schema';
+import { groupByLabSurvey, LabSurveyValues } from './lab-survey-values';
+import type { Projection } from './registry';
+
+export { resultValueColumns, resultValueFromRow } from './lab-survey-values';
+
+/**
+ * Current values (`result_values`): the values set replace the rows of their dimensions, clears and
+ * parameter deletes remove rows. Per lab-survey: one load, the events in memory, one write.
+ */
+export const resultValuesProjection: Projection = {
+  name: 'result_values',
+  handles: [
+    RESULT_EVENT_TYPES.resultValuesSet,
+    RESULT_EVENT_TYPES.resultValuesCleared,
+    RESULT_EVENT_TYPES.parameterResultsDeleted,
+  ],
+  apply: (trx, event) => applyBatch(trx, [event]),
+  applyBatch: (trx, events) => applyBatch(trx, events),
+  async truncate(trx) {
+    await sql`truncate table result_values`.execute(trx);
+  },
+};
+
+async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<void> {
+  for (const group of groupByLabSurvey(events)) {
+    const first = group[0];
+    if (!first) continue;
+    const values = await LabSurveyValues.load(trx, first.labId, first.surveyId);
+    for (const { event, stored } of group) values.apply(event, stored);
+    await values.save(trx);
+  }
+}
