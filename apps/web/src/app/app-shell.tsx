@@ -1,0 +1,81 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { AppBar, Box, Container, IconButton, Link, Stack, Toolbar, Tooltip } from '@mui/material';
+import { PRINT_WIDTH_PX } from '@eqa/core';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { Brand } from '../components/brand';
+import { useOptionalProfile } from '../features/auth/profile-context';
+import { AboutDialog } from '../features/platform/about-dialog';
+import { OutdatedBrowserDialog } from '../features/platform/outdated-browser-dialog';
+import { PrintPreviewBar } from '../features/platform/print-preview-bar';
+import { ProfileMenu } from '../features/profile/profile-menu';
+import { landingPath } from '../lib/navigation';
+import { useAppSettings } from './app-settings';
+import { useI18n } from './i18n';
+
+/**
+ * The frame of every screen: the app bar (brand, print preview, about, profile menu) for signed-in
+ * users, or in print preview mode the notice bar and the page at print width (spec 1 §2).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const profile = useOptionalProfile();
+  const { printPreview, setPrintPreview } = useAppSettings();
+  const { LL } = useI18n();
+  const [aboutOpen, setAboutOpen] = useState(false);
+
+  if (printPreview) {
+    return (
+      <Box sx={{ minHeight: '100vh', bgcolor: 'action.hover' }} data-testid="print-preview">
+        <PrintPreviewBar />
+        <Box sx={{ overflowX: 'auto', py: 3, '@media print': { py: 0 } }}>
+          <Box
+            sx={{ width: PRINT_WIDTH_PX, mx: 'auto', p: 3, bgcolor: 'background.paper', boxShadow: 2, '@media print': { boxShadow: 'none', p: 0 } }}
+            data-testid="print-preview-page"
+          >
+            {children}
+          </Box>
+        </Box>
+        <OutdatedBrowserDialog />
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {profile && (
+        <AppBar position="sticky" className="no-print">
+          <Toolbar sx={{ gap: 1 }}>
+            <Link component={RouterLink} href={landingPath(profile)} color="inherit" underline="none" data-testid="app-home" sx={{ mr: 'auto' }}>
+              <Brand size={30} />
+            </Link>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Tooltip title={LL.platform.printPreview.toggle()}>
+                <IconButton color="inherit" onClick={() => setPrintPreview(true)} aria-label={LL.platform.printPreview.toggle()} data-testid="print-preview-toggle">
+                  <PrintOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={LL.platform.about()}>
+                <IconButton color="inherit" onClick={() => setAboutOpen(true)} aria-label={LL.platform.about()} data-testid="app-about">
+                  <InfoOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+              <ProfileMenu />
+            </Stack>
+          </Toolbar>
+        </AppBar>
+      )}
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        {profile ? (
+          <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+            {children}
+          </Container>
+        ) : (
+          children
+        )}
+      </Box>
+      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      <OutdatedBrowserDialog />
+    </Box>
+  );
+}

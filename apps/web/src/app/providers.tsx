@@ -1,0 +1,78 @@
+import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { SessionProvider } from '../features/auth/session';
+import { ProfileProvider } from '../features/auth/profile-context';
+import { PlatformConfigProvider } from '../features/platform/platform-config';
+import { currentDemoSettings, demoDateHeader } from '../lib/demo-date';
+import { appStorage } from '../lib/storage';
+import { createTrpcClient, requestHeaders, trpc } from '../lib/trpc';
+import { AppSettingsProvider, useAppSettings } from './app-settings';
+import { currentQueryErrorSink, ErrorReportingProvider } from './error-reporting';
+import { I18nProvider } from './i18n';
+import { NotificationProvider } from './notifications';
+import { createQueryClient } from './query-client';
+import { createAppTheme } from './theme';
+
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '.no-print': { display: 'none !important' },
+        body: { backgroundColor: '#fff' },
+      },
+    }}
+  />
+);
+
+function LocaleAndTheme({ children }: { children: ReactNode }) {
+  const { locale, themeMode } = useAppSettings();
+  const theme = useMemo(() => createAppTheme(themeMode, locale), [themeMode, locale]);
+  return (
+    <I18nProvider locale={locale}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {printStyles}
+        {children}
+      </ThemeProvider>
+    </I18nProvider>
+  );
+}
+
+/** The QueryClient and the tRPC client (token and demo date read at each call). */
+function ApiProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient(currentQueryErrorSink));
+  const [trpcClient] = useState(() =>
+    createTrpcClient(() => requestHeaders(appStorage.getToken(), demoDateHeader(currentDemoSettings(), appStorage.getDemoDate()))),
+  );
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+/**
+ * Everything the screens rely on, outermost first: settings (language, theme, print preview),
+ * translations and theme, API clients, notifications, session, the error handler, the platform
+ * configuration and the signed-in profile.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <AppSettingsProvider>
+      <LocaleAndTheme>
+        <ApiProvider>
+          <NotificationProvider>
+            <SessionProvider>
+              <ErrorReportingProvider>
+                <PlatformConfigProvider>
+                  <ProfileProvider>{children}</ProfileProvider>
+                </PlatformConfigProvider>
+              </ErrorReportingProvider>
+            </SessionProvider>
+          </NotificationProvider>
+        </ApiProvider>
+      </LocaleAndTheme>
+    </AppSettingsProvider>
+  );
+}

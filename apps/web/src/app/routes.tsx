@@ -1,0 +1,66 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { LoginPage } from '../features/auth/login-page';
+import { useOptionalProfile } from '../features/auth/profile-context';
+import { LabListPage } from '../features/labs/lab-list-page';
+import { LabPage } from '../features/labs/lab-page';
+import { ForbiddenPage } from '../features/platform/forbidden-page';
+import { canSeeLabList, DEFAULT_LAB_TAB, isLabTab, labPath, landingPath, parseId } from '../lib/navigation';
+
+/** /labs/:labId/:tab with its parameters checked. */
+function LabRoute({ labId, tab }: { labId: string | undefined; tab: string }) {
+  const id = parseId(labId);
+  const profile = useOptionalProfile();
+  if (id === null) return <Redirect to={landingPath(profile)} replace />;
+  if (!isLabTab(tab)) return <Redirect to={labPath(id)} replace />;
+  return <LabPage key={id} labId={id} tab={tab} />;
+}
+
+/**
+ * The route table (spec 1 §2). Visitors: /login and the two warning pages, everything else goes to
+ * /login. Signed in: /labs (org users and core labs), /labs/:labId → its surveys, /labs/:labId/:tab,
+ * the warning pages; unknown paths go to the user's landing page. /register and /forgot_password
+ * are not built yet and fall under the unknown-path rule.
+ */
+export function AppRoutes() {
+  const profile = useOptionalProfile();
+
+  if (!profile) {
+    return (
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/payment_error">
+          <ForbiddenPage kind="latePayment" />
+        </Route>
+        <Route path="/missing_contract">
+          <ForbiddenPage kind="missingContract" />
+        </Route>
+        <Route>
+          <Redirect to="/login" replace />
+        </Route>
+      </Switch>
+    );
+  }
+
+  const landing = landingPath(profile);
+  return (
+    <Switch>
+      <Route path="/labs">{canSeeLabList(profile) ? <LabListPage /> : <Redirect to={landing} replace />}</Route>
+      <Route path="/labs/:labId">
+        {(params) => {
+          const id = parseId(params.labId);
+          return <Redirect to={id === null ? landing : labPath(id, DEFAULT_LAB_TAB)} replace />;
+        }}
+      </Route>
+      <Route path="/labs/:labId/:tab">{(params) => <LabRoute labId={params.labId} tab={params.tab} />}</Route>
+      <Route path="/payment_error">
+        <ForbiddenPage kind="latePayment" />
+      </Route>
+      <Route path="/missing_contract">
+        <ForbiddenPage kind="missingContract" />
+      </Route>
+      <Route>
+        <Redirect to={landing} replace />
+      </Route>
+    </Switch>
+  );
+}

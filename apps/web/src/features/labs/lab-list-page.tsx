@@ -1,0 +1,263 @@
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import ClearIcon from '@mui/icons-material/Clear';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Link,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'wouter';
+import { useI18n } from '../../app/i18n';
+import { labPath } from '../../lib/navigation';
+import { sessionMemory } from '../../lib/session-memory';
+import { trpc } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePlatformConfig } from '../platform/platform-config';
+
+const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+const LAST_SEARCH = 'labs.listSearch';
+
+/** The list as last shown (search, filters, page), for the lab page's back button. */
+export function labListHref(): string {
+  const search = sessionMemory.get(LAST_SEARCH);
+  return search ? `/labs?${search}` : '/labs';
+}
+
+/**
+ * The lab list (spec 1 §2) for org users and core labs: debounced search, refresh, server-side
+ * pages, filters 'only labs with empty surveys' and 'parent labs only'; a lab opens its surveys.
+ * Search, filters and page live in the URL, so the back button of a lab page returns to the same list.
+ */
+export function LabListPage() {
+  const { LL } = useI18n();
+  const config = usePlatformConfig();
+  const [, navigate] = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const emptySurveysOnly = params.get('empty') === '1';
+  const coreLabsOnly = params.get('core') === '1';
+  const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
+  const pageSize = config.pageSize;
+  sessionMemory.set(LAST_SEARCH, params.toString());
+
+  const [searchText, setSearchText] = useState(query);
+  const debouncedSearch = useDebouncedValue(searchText.trim(), config.searchDebounceMs);
+
+  const update = (patch: Record<string, string | null>) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    if (debouncedSearch !== query) update({ q: debouncedSearch, page: null });
+    // only the debounced text drives the URL
+  }, [debouncedSearch]);
+
+  const title = LL.labs.list.title();
+  useDocumentTitle(`${title} – ${LL.appName()}`);
+
+  const labs = trpc.labs.list.useQuery(
+    {
+      offset: page * pageSize,
+      limit: pageSize,
+      ...(query ? { query } : {}),
+      emptySurveysOnly,
+      coreLabsOnly,
+    },
+    { placeholderData: keepPreviousData, meta: { errorAction: 'labs' } },
+  );
+  const items = labs.data?.items ?? [];
+  const total = labs.data?.total ?? 0;
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}>
+        <Box>
+          <Typography variant="h1" data-testid="labs-title">
+            {title}
+          </Typography>
+          {labs.data && (
+            <Typography variant="body2" color="text.secondary" data-testid="labs-total">
+              {LL.labs.list.total({ count: total })}
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            size="small"
+            placeholder={LL.labs.list.search()}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            sx={{ minWidth: { xs: 0, sm: 300 }, flexGrow: 1 }}
+            slotProps={{
+              htmlInput: { 'data-testid': 'labs-search', 'aria-label': LL.labs.list.search(), type: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: searchText ? (
+                  <InputAdornment position="end">
+                    <IconButton size="small" aria-label={LL.actions.clearSearch()} onClick={() => setSearchText('')} data-testid="labs-search-clear">
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+              },
+            }}
+          />
+          <Tooltip title={LL.actions.refresh()}>
+            <span>
+              <IconButton onClick={() => void labs.refetch()} disabled={labs.isFetching} aria-label={LL.actions.refresh()} data-testid="labs-refresh">
+                <RefreshIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      </Stack>
+
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={emptySurveysOnly}
+              onChange={(event) => update({ empty: event.target.checked ? '1' : null, page: null })}
+              slotProps={{ input: { 'data-testid': 'labs-filter-empty-surveys' } as object }}
+            />
+          }
+          label={LL.labs.list.emptySurveysOnly()}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={coreLabsOnly}
+              onChange={(event) => update({ core: event.target.checked ? '1' : null, page: null })}
+              slotProps={{ input: { 'data-testid': 'labs-filter-core-labs' } as object }}
+            />
+          }
+          label={LL.labs.list.coreLabsOnly()}
+        />
+      </Stack>
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{labs.isFetching && <LinearProgress aria-label={LL.loading()} />}</Box>
+        <TableContainer>
+          <Table size="medium" aria-label={title} data-testid="labs-table">
+            <TableHead>
+              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'action.hover', whiteSpace: 'nowrap' } }}>
+                <TableCell>{LL.labs.list.columns.shortName()}</TableCell>
+                <TableCell>{LL.labs.list.columns.name()}</TableCell>
+                <TableCell sx={hideOnSmall}>{LL.labs.list.columns.city()}</TableCell>
+                <TableCell sx={hideOnSmall}>{LL.labs.list.columns.address()}</TableCell>
+                <TableCell>{LL.labs.list.columns.status()}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((lab) => (
+                <TableRow
+                  key={lab.id}
+                  hover
+                  onClick={() => navigate(labPath(lab.id))}
+                  sx={{ cursor: 'pointer' }}
+                  data-testid={`lab-row-${lab.id}`}
+                >
+                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>{lab.shortName}</TableCell>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      href={labPath(lab.id)}
+                      underline="hover"
+                      color="inherit"
+                      sx={{ fontWeight: 500 }}
+                      onClick={(event: MouseEvent) => event.stopPropagation()}
+                      data-testid={`lab-link-${lab.id}`}
+                    >
+                      {lab.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={hideOnSmall}>{lab.city}</TableCell>
+                  <TableCell sx={hideOnSmall}>{[lab.zipCode, lab.address].filter(Boolean).join(' ')}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                      {lab.status.emptyInProgressSurveys > 0 && (
+                        <Tooltip title={LL.labs.list.emptySurveysTooltip()}>
+                          <Chip
+                            size="small"
+                            color="warning"
+                            variant="outlined"
+                            icon={<InboxOutlinedIcon />}
+                            label={LL.labs.list.emptySurveys({ count: lab.status.emptyInProgressSurveys })}
+                            data-testid={`lab-empty-surveys-${lab.id}`}
+                          />
+                        </Tooltip>
+                      )}
+                      {lab.satelliteConnection && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          icon={lab.satelliteConnection === 'parent_lab' ? <AccountTreeOutlinedIcon /> : undefined}
+                          label={LL.labs.satelliteConnection[lab.satelliteConnection]()}
+                        />
+                      )}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {labs.data && items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="labs-empty">
+                    {LL.labs.list.empty()}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[pageSize]}
+          onPageChange={(_event, next) => update({ page: next > 0 ? String(next + 1) : null })}
+          labelRowsPerPage={LL.pagination.rowsPerPage()}
+          labelDisplayedRows={({ from, to, count }) => LL.pagination.displayedRows({ from: String(from), to: String(to), count: String(count) })}
+          data-testid="labs-pagination"
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ErrorIcon from '@mui/icons-material/Error';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { Badge, Box, IconButton, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useI18n } from '../../app/i18n';
+import { canOpenLab, canSeeLabList, labPath, landingPath, type LabTab } from '../../lib/navigation';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProfile } from '../auth/profile-context';
+import { SectionInPreparation } from '../platform/section-in-preparation';
+import { usePlatformConfig } from '../platform/platform-config';
+import { SupportDialog } from '../support/support-dialog';
+import { DocumentsMenu } from './documents-menu';
+import { labListHref } from './lab-list-page';
+import { LabMenu } from './lab-menu';
+import { LAB_TAB_CONTENT, type Lab } from './lab-tab-content';
+import { labPageTitle, labTabBadges, visibleLabTabs, type TabBadge } from './lab-tabs';
+
+interface LabPageProps {
+  labId: number;
+  tab: LabTab;
+  /** A sub-page of the tab (e.g. a survey); without it the tab's registered content is shown. */
+  children?: ReactNode;
+}
+
+/**
+ * The lab page (spec 1 §2): header with back button, title 'page - short name - name', actions
+ * (support, documents, menu), tabs with badges from labs.stats, and the tab's body.
+ */
+export function LabPage({ labId, tab, children }: LabPageProps) {
+  const profile = useProfile();
+  if (!canOpenLab(profile, labId)) return <Redirect to={landingPath(profile)} replace />;
+  return (
+    <LabPageForLab labId={labId} tab={tab}>
+      {children}
+    </LabPageForLab>
+  );
+}
+
+function LabPageForLab({ labId, tab, children }: LabPageProps) {
+  const { LL } = useI18n();
+  const lab = trpc.labs.get.useQuery({ labId }, { meta: { errorAction: 'lab' } });
+  const title = lab.data ? labPageTitle(LL.labs.tabs[tab](), lab.data) : null;
+  useDocumentTitle(title);
+
+  if (!lab.data) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }} data-testid="lab-header-loading">
+        <Skeleton variant="text" width="50%" height={40} />
+        <Skeleton variant="rectangular" height={48} sx={{ mt: 2 }} />
+      </Paper>
+    );
+  }
+  const tabs = visibleLabTabs(lab.data);
+  if (!tabs.includes(tab)) return <Redirect to={labPath(labId)} replace />;
+  const Content = LAB_TAB_CONTENT[tab];
+  return (
+    <Stack spacing={2.5}>
+      <LabHeader lab={lab.data} tab={tab} tabs={tabs} title={title ?? ''} />
+      <Box role="tabpanel" id={`lab-tabpanel-${tab}`} aria-labelledby={`lab-tab-${tab}`} data-testid={`lab-tabpanel-${tab}`}>
+        {children ?? (Content ? <Content lab={lab.data} /> : <SectionInPreparation section={LL.labs.tabs[tab]()} />)}
+      </Box>
+    </Stack>
+  );
+}
+
+function TabLabel({ label, badge, tooltip, tab }: { label: string; badge: TabBadge | undefined; tooltip: string | null; tab: LabTab }) {
+  const content = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{label}</span>
+      {badge && badge.count > 0 && (
+        <Badge
+          badgeContent={badge.count}
+          max={99}
+          color={badge.error ? 'error' : 'primary'}
+          data-testid={`lab-tab-badge-${tab}`}
+          sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+        >
+          <span />
+        </Badge>
+      )}
+      {badge?.error && <ErrorIcon color="error" sx={{ fontSize: 18 }} data-testid={`lab-tab-error-${tab}`} />}
+    </Stack>
+  );
+  return tooltip ? (
+    <Tooltip title={tooltip}>
+      <span>{content}</span>
+    </Tooltip>
+  ) : (
+    content
+  );
+}
+
+function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: LabTab[]; title: string }) {
+  const { LL } = useI18n();
+  const profile = useProfile();
+  const config = usePlatformConfig();
+  const [, navigate] = useLocation();
+  const [supportOpen, setSupportOpen] = useState(false);
+  const stats = trpc.labs.stats.useQuery({ labId: lab.id }, { meta: { errorAction: 'statistics' } });
+  const badges = stats.data ? labTabBadges(stats.data) : {};
+  const supportOrg = lab.orgs[0];
+  const showSupport = !profile.orgUser && config.supportEnabled && supportOrg !== undefined;
+
+  const tooltipOf = (t: LabTab): string | null => {
+    if (!stats.data) return null;
+    const s = stats.data;
+    switch (t) {
+      case 'surveys':
+        return LL.labs.badges.surveys({ count: s.inProgressSurveysWithoutValidation });
+      case 'evaluations':
+        return [
+          LL.labs.badges.evaluations({ count: s.surveysWithInvalidResultsInCurrentYear }),
+          s.evaluationErrors > 0 ? LL.labs.badges.evaluationErrors() : null,
+        ]
+          .filter(Boolean)
+          .join('. ');
+      case 'orders':
+        return [
+          LL.labs.badges.orders({ dirty: s.dirtyOrders, unpaid: s.unpaidInvoices }),
+          s.lateInvoicePayments > 0 ? LL.labs.badges.latePayments() : null,
+        ]
+          .filter(Boolean)
+          .join('. ');
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="lab-header">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 2.5 }, pt: 2, pb: 1 }}>
+        {canSeeLabList(profile) && (
+          <Tooltip title={LL.labs.header.backToList()}>
+            <IconButton onClick={() => navigate(labListHref())} aria-label={LL.labs.header.backToList()} data-testid="lab-back" edge="start">
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Typography variant="h1" sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.2rem', md: '1.6rem' }, overflowWrap: 'anywhere' }} data-testid="lab-title">
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {showSupport && (
+            <Tooltip title={LL.labs.header.support()}>
+              <IconButton onClick={() => setSupportOpen(true)} aria-label={LL.labs.header.support()} data-testid="lab-support" color="primary">
+                <SupportAgentOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <DocumentsMenu />
+          <LabMenu />
+        </Stack>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: LabTab) => navigate(labPath(lab.id, next))}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={lab.name}
+        sx={{ px: { xs: 0, sm: 1.5 }, borderTop: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t}
+            value={t}
+            id={`lab-tab-${t}`}
+            aria-controls={`lab-tabpanel-${t}`}
+            data-testid={`lab-tab-${t}`}
+            label={<TabLabel label={LL.labs.tabs[t]()} badge={badges[t]} tooltip={tooltipOf(t)} tab={t} />}
+          />
+        ))}
+      </Tabs>
+      {showSupport && supportOrg && (
+        <SupportDialog
+          open={supportOpen}
+          onClose={() => setSupportOpen(false)}
+          labId={lab.id}
+          orgId={supportOrg.id}
+          labName={`${lab.shortName} – ${lab.name}`}
+        />
+      )}
+    </Paper>
+  );
+}

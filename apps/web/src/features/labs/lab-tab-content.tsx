@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { LabTab } from '../../lib/navigation';
+import type { RouterOutputs } from '../../lib/trpc';
+import { SatelliteLabs } from './satellite-labs';
+
+export type Lab = RouterOutputs['labs']['get'];
+
+/**
+ * The body of each lab tab. Areas register their page here as they are built (surveys,
+ * evaluations, contracts, orders, profile); a tab without an entry shows the 'being prepared' panel.
+ */
+export const LAB_TAB_CONTENT: Partial<Record<LabTab, ComponentType<{ lab: Lab }>>> = {
+  labs: SatelliteLabs,
+};

@@ -1,0 +1,44 @@
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../app/i18n';
+import { landingPath } from '../../lib/navigation';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOptionalProfile } from '../auth/profile-context';
+
+/** /payment_error and /missing_contract (spec 1 §6, §8): the warning with a way back. */
+export function ForbiddenPage({ kind }: { kind: 'latePayment' | 'missingContract' }) {
+  const { LL } = useI18n();
+  const profile = useOptionalProfile();
+  const [, navigate] = useLocation();
+  const title = kind === 'latePayment' ? LL.forbiddenPage.paymentError.title() : LL.forbiddenPage.missingContract.title();
+  useDocumentTitle(title);
+  return (
+    <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 8 }, px: 2 }}>
+      <Card sx={{ maxWidth: 640, width: '100%' }} data-testid={kind === 'latePayment' ? 'payment-error-page' : 'missing-contract-page'}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={2.5}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              {kind === 'latePayment' ? (
+                <ReceiptLongOutlinedIcon color="warning" sx={{ fontSize: 40 }} />
+              ) : (
+                <GavelOutlinedIcon color="warning" sx={{ fontSize: 40 }} />
+              )}
+              <Typography variant="h2" component="h1">
+                {title}
+              </Typography>
+            </Stack>
+            <Alert severity="warning">{LL.error[kind].message()}</Alert>
+            {kind === 'latePayment' && <Typography>{LL.error.latePayment.details()}</Typography>}
+            <Stack direction="row">
+              <Button variant="contained" onClick={() => navigate(landingPath(profile))} data-testid="forbidden-back">
+                {LL.forbiddenPage.backToStart()}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { localize } from '@eqa/core';
+import CheckIcon from '@mui/icons-material/Check';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useAppSettings } from '../../app/app-settings';
+import { useI18n } from '../../app/i18n';
+import { useProfile, type Profile } from '../auth/profile-context';
+import { useSession } from '../auth/session';
+import { useInterfaceLocales } from '../platform/interface-locales';
+import { LoginPasswordDialog } from './login-password-dialog';
+import { UserDetailsDialog } from './user-details-dialog';
+import { ValidationPasswordDialog, validationPasswordOwner } from './validation-password-dialog';
+
+type OpenDialog = 'userDetails' | 'loginPassword' | 'validationPassword' | null;
+
+function initials(profile: Profile): string {
+  const name = (profile.user.fullName || profile.user.name).trim();
+  const parts = name.split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[parts.length - 1]?.[0] ?? ''}` : name.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** The org or lab the user belongs to, as shown in the menu header. */
+export function affiliationOf(profile: Profile): string | null {
+  if (profile.orgUser && profile.org) return profile.org.name;
+  if (profile.lab) return `${profile.lab.shortName} – ${profile.lab.name}`;
+  return profile.org?.name ?? null;
+}
+
+/**
+ * The profile menu of the app bar (spec 1 §2): role and org or lab name, languages, user details,
+ * login and validation password changes, light/dark switch, logout.
+ */
+export function ProfileMenu() {
+  const profile = useProfile();
+  const { LL, locale } = useI18n();
+  const { setLocale, themeMode, setThemeMode } = useAppSettings();
+  const { signOut } = useSession();
+  const interfaceLocales = useInterfaceLocales();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const missingEmail = !profile.user.email;
+  // the user details dialog opens by itself when the profile has no e-mail (spec 1 §4)
+  const [dialog, setDialog] = useState<OpenDialog>(missingEmail ? 'userDetails' : null);
+  const owner = validationPasswordOwner(profile);
+  const affiliation = affiliationOf(profile);
+  const roleName = localize(profile.role.name, locale);
+
+  const openDialog = (next: OpenDialog) => {
+    setAnchor(null);
+    setDialog(next);
+  };
+
+  return (
+    <>
+      <Tooltip title={LL.profile.menu.open()}>
+        <IconButton
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={LL.profile.menu.open()}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          data-testid="profile-menu"
+          sx={{ p: 0.5 }}
+        >
+          <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            {initials(profile)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 280, mt: 1 } }, list: { 'aria-label': LL.profile.menu.open() } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }} data-testid="profile-menu-header">
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="profile-menu-name">
+            {profile.user.fullName || profile.user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="profile-menu-role">
+            {roleName}
+          </Typography>
+          {affiliation && (
+            <Typography variant="body2" color="text.secondary" data-testid="profile-menu-affiliation">
+              {affiliation}
+            </Typography>
+          )}
+        </Box>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{LL.language.label()}</ListSubheader>
+        {interfaceLocales.map((id) => (
+          <MenuItem
+            key={id}
+            selected={id === locale}
+            onClick={() => setLocale(id)}
+            role="menuitemradio"
+            aria-checked={id === locale}
+            lang={id}
+            data-testid={`language-${id}`}
+          >
+            <ListItemIcon>{id === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{LL.language[id]()}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => openDialog('userDetails')} data-testid="profile-user-details">
+          <ListItemIcon>
+            <PersonOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{LL.profile.menu.userDetails()}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => openDialog('loginPassword')} data-testid="profile-login-password">
+          <ListItemIcon>
+            <KeyOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{LL.profile.menu.loginPassword()}</ListItemText>
+        </MenuItem>
+        {owner && (
+          <MenuItem onClick={() => openDialog('validationPassword')} data-testid="profile-validation-password">
+            <ListItemIcon>
+              <LockResetOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{LL.profile.menu.validationPassword()}</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
+          role="menuitemcheckbox"
+          aria-checked={themeMode === 'dark'}
+          data-testid="theme-switch"
+        >
+          <ListItemIcon>
+            <DarkModeOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{LL.profile.menu.darkTheme()}</ListItemText>
+          {/* visual only: the menu item itself is the checkbox */}
+          <Switch edge="end" size="small" checked={themeMode === 'dark'} readOnly tabIndex={-1} aria-hidden sx={{ pointerEvents: 'none' }} />
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void signOut({ notifyServer: true });
+          }}
+          data-testid="logout"
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{LL.logout()}</ListItemText>
+        </MenuItem>
+      </Menu>
+      {dialog === 'userDetails' && (
+        <UserDetailsDialog open onClose={() => setDialog(null)} profile={profile} missingEmail={missingEmail} />
+      )}
+      <LoginPasswordDialog open={dialog === 'loginPassword'} onClose={() => setDialog(null)} />
+      {owner && (
+        <ValidationPasswordDialog open={dialog === 'validationPassword'} onClose={() => setDialog(null)} owner={owner} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Translation } from '@eqa/i18n';
+
+/** The error catalogue of spec 1 §8 (plus rateLimited for 429, which the catalogue leaves to 'generic'). */
+export type ErrorKind =
+  | 'authentication'
+  | 'latePayment'
+  | 'missingContract'
+  | 'authorization'
+  | 'connection'
+  | 'conflict'
+  | 'constraintViolation'
+  | 'rateLimited'
+  | 'generic';
+
+/** What the user was doing when a call failed (the per-action error kind of spec 1 §8). */
+export type ErrorAction = keyof Translation['errorAction'];
+
+export interface ClassifiedError {
+  kind: ErrorKind;
+  /** HTTP status, null when no answer came. */
+  status: number | null;
+  /** The field the server named (422 on login: 'username' / 'password'). */
+  param: string | null;
+  /** The server's cause type (403: late_payment_error, missing_contract_error, …). */
+  type: string | null;
+  message: string;
+}
+
+const STATUS_OF_APP_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CONSTRAINT: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** Statuses meaning the server never answered (a proxy or gateway spoke instead). */
+const NO_ANSWER_STATUSES = new Set([502, 503, 504]);
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+function statusOf(error: Record<string, unknown>, appError: Record<string, unknown> | null): number | null {
+  const code = text(appError?.code);
+  if (code && STATUS_OF_APP_CODE[code]) return STATUS_OF_APP_CODE[code];
+  const data = record(error.data);
+  if (typeof data?.httpStatus === 'number') return data.httpStatus;
+  const response = record(record(error.meta)?.response);
+  if (typeof response?.status === 'number') return response.status;
+  if (typeof error.status === 'number') return error.status;
+  return null;
+}
+
+function kindOf(status: number | null, type: string | null): ErrorKind {
+  if (status === null || NO_ANSWER_STATUSES.has(status)) return 'connection';
+  switch (status) {
+    case 401:
+      return 'authentication';
+    case 403:
+      if (type === 'late_payment_error') return 'latePayment';
+      if (type === 'missing_contract_error') return 'missingContract';
+      return 'authorization';
+    case 409:
+      return 'conflict';
+    case 400:
+    case 422:
+      return 'constraintViolation';
+    case 429:
+      return 'rateLimited';
+    default:
+      return 'generic';
+  }
+}
+
+/**
+ * Maps anything a call threw (a TRPCClientError, a fetch Response-like error, a TypeError from
+ * fetch) to the catalogue: 401 authentication, 403 authorization or its cause, 409 conflict, 422
+ * constraint violation, no answer connection, anything else generic.
+ */
+export function classifyError(error: unknown): ClassifiedError {
+  const err = record(error);
+  if (!err) return { kind: 'generic', status: null, param: null, type: null, message: String(error) };
+  const data = record(err.data);
+  const appError = record(data?.appError);
+  const status = statusOf(err, appError);
+  const type = text(appError?.type);
+  return {
+    kind: kindOf(status, type),
+    status,
+    param: text(appError?.param),
+    type,
+    message: text(appError?.message) ?? text(err.message) ?? '',
+  };
+}
+
+/** Kinds whose dialog never offers Retry (the user must log in again or go elsewhere). */
+export function isRetryable(kind: ErrorKind): boolean {
+  return kind !== 'authentication' && kind !== 'latePayment' && kind !== 'missingContract' && kind !== 'authorization';
+}
+
+/** Where a forbidden error with a cause leads (spec 1 §6, §8). */
+export function redirectOfKind(kind: ErrorKind): string | null {
+  if (kind === 'latePayment') return '/payment_error';
+  if (kind === 'missingContract') return '/missing_contract';
+  return null;
+}

@@ -1,0 +1,74 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { classifyError, isRetryable, redirectOfKind } from './errors';
+
+/** A TRPCClientError as the client builds it from a server error response. */
+function trpcError(httpStatus: number, appError: { code: string; message: string; param: string | null; type: string }) {
+  return TRPCClientError.from({
+    error: { code: -32600, message: appError.message, data: { code: 'X', httpStatus, appError } },
+  });
+}
+
+describe('classifyError (spec 1 §8 response mapping)', () => {
+  it('maps 401 to authentication', () => {
+    const error = trpcError(401, { code: 'UNAUTHENTICATED', message: 'Authentication required', param: null, type: 'authentication_error' });
+    expect(classifyError(error)).toMatchObject({ kind: 'authentication', status: 401 });
+  });
+
+  it('maps 403 by its cause', () => {
+    const late = trpcError(403, { code: 'FORBIDDEN', message: 'Late', param: null, type: 'late_payment_error' });
+    const contract = trpcError(403, { code: 'FORBIDDEN', message: 'No contract', param: null, type: 'missing_contract_error' });
+    const plain = trpcError(403, { code: 'FORBIDDEN', message: 'Forbidden', param: null, type: 'authorization_error' });
+    expect(classifyError(late).kind).toBe('latePayment');
+    expect(classifyError(contract).kind).toBe('missingContract');
+    expect(classifyError(plain).kind).toBe('authorization');
+  });
+
+  it('maps 409, 422 (with its param) and 429', () => {
+    expect(classifyError(trpcError(409, { code: 'CONFLICT', message: 'c', param: null, type: 'conflict_error' })).kind).toBe('conflict');
+    const constraint = classifyError(
+      trpcError(422, { code: 'CONSTRAINT', message: 'Unknown user', param: 'username', type: 'constraint_violation_error' }),
+    );
+    expect(constraint).toEqual({ kind: 'constraintViolation', status: 422, param: 'username', type: 'constraint_violation_error', message: 'Unknown user' });
+    expect(classifyError(trpcError(429, { code: 'RATE_LIMITED', message: 'slow down', param: null, type: 'rate_limit_error' })).kind).toBe('rateLimited');
+  });
+
+  it('maps 404 and 500 to generic', () => {
+    expect(classifyError(trpcError(404, { code: 'NOT_FOUND', message: 'Lab not found', param: null, type: 'not_found_error' })).kind).toBe('generic');
+    expect(classifyError(trpcError(500, { code: 'INTERNAL', message: 'oops', param: null, type: 'api_error' })).kind).toBe('generic');
+  });
+
+  it('prefers the app error code over a disagreeing status', () => {
+    const error = { data: { httpStatus: 500, appError: { code: 'UNAUTHENTICATED', message: 'x', param: null, type: 'authentication_error' } } };
+    expect(classifyError(error).kind).toBe('authentication');
+  });
+
+  it('reads the HTTP status of a non-tRPC answer', () => {
+    const error = TRPCClientError.from(new Error('Unexpected token <'), { meta: { response: { status: 403 } } });
+    expect(classifyError(error)).toMatchObject({ kind: 'authorization', status: 403 });
+  });
+
+  it('calls it a connection error when no answer came at all', () => {
+    expect(classifyError(TRPCClientError.from(new TypeError('Failed to fetch'))).kind).toBe('connection');
+    expect(classifyError(TRPCClientError.from(new Error('Bad Gateway'), { meta: { response: { status: 502 } } })).kind).toBe('connection');
+  });
+
+  it('survives values that are not errors', () => {
+    expect(classifyError('boom')).toMatchObject({ kind: 'generic', message: 'boom' });
+    expect(classifyError(null).kind).toBe('generic');
+  });
+});
+
+describe('dialog behaviour per kind', () => {
+  it('offers Retry only where trying again can help', () => {
+    expect(isRetryable('connection')).toBe(true);
+    expect(isRetryable('generic')).toBe(true);
+    expect(isRetryable('authentication')).toBe(false);
+    expect(isRetryable('latePayment')).toBe(false);
+  });
+  it('sends forbidden causes to their warning pages', () => {
+    expect(redirectOfKind('latePayment')).toBe('/payment_error');
+    expect(redirectOfKind('missingContract')).toBe('/missing_contract');
+    expect(redirectOfKind('conflict')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+/** Tabs of the lab page (spec 1 §2), in display order. */
+export const LAB_TABS = ['surveys', 'evaluations', 'contracts', 'orders', 'profile', 'labs'] as const;
+export type LabTab = (typeof LAB_TABS)[number];
+
+export function isLabTab(value: string): value is LabTab {
+  return (LAB_TABS as readonly string[]).includes(value);
+}
+
+/** The default landing tab of a lab. */
+export const DEFAULT_LAB_TAB: LabTab = 'surveys';
+
+export function labPath(labId: number, tab: LabTab = DEFAULT_LAB_TAB): string {
+  return `/labs/${labId}/${tab}`;
+}
+
+/** The parts of the profile that decide where a user may go. */
+export interface NavigationProfile {
+  orgUser: boolean;
+  coreLab: boolean;
+  lab: { id: number; children?: ReadonlyArray<{ id: number }> } | null;
+}
+
+/** Org users and core labs get the lab list and a back button to it (spec 1 §6). */
+export function canSeeLabList(profile: NavigationProfile): boolean {
+  return profile.orgUser || profile.coreLab;
+}
+
+/**
+ * Where a user lands after login and on unknown paths: visitors on /login, org users and core labs
+ * on the lab list, lab users on their lab's surveys.
+ */
+export function landingPath(profile: NavigationProfile | null): string {
+  if (!profile) return '/login';
+  if (canSeeLabList(profile) || !profile.lab) return '/labs';
+  return labPath(profile.lab.id);
+}
+
+/** Org users open any lab; lab users their own and, for core labs, its satellites (spec 1 §6). */
+export function canOpenLab(profile: NavigationProfile, labId: number): boolean {
+  if (profile.orgUser) return true;
+  if (!profile.lab) return false;
+  return profile.lab.id === labId || (profile.lab.children ?? []).some((child) => child.id === labId);
+}
+
+/** A positive integer id from a route segment, else null. */
+export function parseId(segment: string | undefined): number | null {
+  if (!segment || !/^\d{1,15}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,149 @@
+import { experimentalParseMessage } from 'typesafe-i18n/parser';
+import { describe, expect, it } from 'vitest';
+import * as enAbout from './en/about';
+import * as enAuth from './en/auth';
+import * as enCommon from './en/common';
+import * as enErrors from './en/errors';
+import en from './en/index';
+import * as enLabs from './en/labs';
+import * as enNotifications from './en/notifications';
+import * as enPlatform from './en/platform';
+import * as enProfile from './en/profile';
+import * as enSupport from './en/support';
+import * as huAbout from './hu/about';
+import * as huAuth from './hu/auth';
+import * as huCommon from './hu/common';
+import * as huErrors from './hu/errors';
+import hu from './hu/index';
+import * as huLabs from './hu/labs';
+import * as huNotifications from './hu/notifications';
+import * as huPlatform from './hu/platform';
+import * as huProfile from './hu/profile';
+import * as huSupport from './hu/support';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a dictionary as 'a.b.c' → text. */
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      for (const [k, v] of flatten(value, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+/** The names of the {placeholders} of a message (plural parts name their parameter too). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  for (const part of experimentalParseMessage(message)) {
+    if (part.kind === 'parameter' || part.kind === 'plural') names.add(part.key);
+  }
+  return [...names].sort();
+}
+
+const enLeaves = flatten(en);
+const huLeaves = flatten(hu);
+
+/** Area files of each language; every area owns its root keys. */
+const areas: Record<string, [Tree, Tree]> = {
+  about: [enAbout.about, huAbout.about],
+  auth: [enAuth.auth, huAuth.auth],
+  common: [enCommon.common, huCommon.common],
+  errors: [enErrors.errors, huErrors.errors],
+  labs: [enLabs.labs, huLabs.labs],
+  notifications: [enNotifications.notifications, huNotifications.notifications],
+  platform: [enPlatform.platform, huPlatform.platform],
+  profile: [enProfile.profile, huProfile.profile],
+  support: [enSupport.support, huSupport.support],
+};
+
+describe('dictionaries en + hu', () => {
+  it('have the same keys (none missing in either language)', () => {
+    const missingInHu = [...enLeaves.keys()].filter((k) => !huLeaves.has(k));
+    const missingInEn = [...huLeaves.keys()].filter((k) => !enLeaves.has(k));
+    expect(missingInHu).toEqual([]);
+    expect(missingInEn).toEqual([]);
+    expect(enLeaves.size).toBeGreaterThan(150);
+  });
+
+  it('hold only non-empty strings', () => {
+    for (const [name, leaves] of [['en', enLeaves], ['hu', huLeaves]] as const) {
+      const bad = [...leaves].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${name}:${k}`);
+      expect(bad).toEqual([]);
+    }
+  });
+
+  it('use the same {placeholders} in both languages', () => {
+    const mismatched = [...enLeaves]
+      .filter(([key, text]) => {
+        const other = huLeaves.get(key);
+        return typeof other === 'string' && typeof text === 'string' && placeholders(text).join() !== placeholders(other).join();
+      })
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('assemble each language from area files that never define the same root key twice', () => {
+    for (const index of [0, 1] as const) {
+      const owners = new Map<string, string[]>();
+      for (const [area, pair] of Object.entries(areas)) {
+        for (const key of Object.keys(pair[index])) owners.set(key, [...(owners.get(key) ?? []), area]);
+      }
+      const clashes = [...owners].filter(([, list]) => list.length > 1);
+      expect(clashes).toEqual([]);
+      expect([...owners.keys()].sort()).toEqual(Object.keys(index === 0 ? en : hu).sort());
+    }
+    for (const [area, [enArea, huArea]] of Object.entries(areas)) {
+      expect({ area, keys: Object.keys(huArea).sort() }).toEqual({ area, keys: Object.keys(enArea).sort() });
+    }
+  });
+
+  it('name the keys the specification names', () => {
+    const specKeys = [
+      'invalidUsername',
+      'invalidPassword',
+      'requiredField',
+      'requiredEmailField',
+      'emailFormatHelpText',
+      'loginPasswordFormatHelpText',
+      'validationPasswordFormatHelpText',
+      'notFound',
+      'profile.missingEmail',
+      'passwordChange.mewPasswordsMismatch',
+      'error.authentication.message',
+      'error.latePayment.message',
+      'error.latePayment.details',
+      'error.missingContract.message',
+      'error.authorization.message',
+      'error.connection.message',
+      'error.conflict.message',
+      'error.constraintViolation.message',
+      'error.generic.message',
+      'notifications.passwordChanged',
+      'notifications.userSaved',
+      'notifications.saveInProgress',
+      'notifications.resultSaved',
+      'notifications.resultNotSaved',
+      'notifications.resultDeleted',
+      'notifications.surveyValidated',
+      'notifications.surveyInvalidated',
+      'notifications.resultGroupUpdated',
+    ];
+    expect(specKeys.filter((k) => !enLeaves.has(k) || !huLeaves.has(k))).toEqual([]);
+  });
+
+  it('translate every text into Hungarian (no English copies left behind)', () => {
+    const sameOnPurpose = new Set(['language.en', 'language.hu', 'about.mail']);
+    const untranslated = [...enLeaves].filter(([key, text]) => !sameOnPurpose.has(key) && huLeaves.get(key) === text).map(([k]) => k);
+    expect(untranslated).toEqual([]);
+    const allHu = [...huLeaves.values()].join(' ');
+    expect(allHu).toMatch(/ő/);
+    expect(allHu).toMatch(/ű/);
+    expect(allHu).not.toMatch(/[õû]/); // the wrong (Latin-1) look-alikes of ő and ű
+  });
+});

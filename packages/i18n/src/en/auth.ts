@@ -1,0 +1,52 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/** Sign-in and passwords (spec 1 §2 login screen, §5 validation rules). */
+export const auth = {
+  invalidUsername: 'Unknown username',
+  invalidPassword: 'Incorrect password',
+  loginPasswordFormatHelpText: 'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
+  validationPasswordFormatHelpText: 'At least 4 characters',
+  login: {
+    title: 'Sign in',
+    subtitle: 'Sign in with the username and password of your laboratory or organisation.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+    register: 'Register',
+    registerHint: 'New laboratory?',
+    forgotPassword: 'Forgotten password?',
+    tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    demo: {
+      title: 'Demo accounts',
+      intro: 'This is a demo installation. Sign in with one of these accounts:',
+      admin: 'Organisation administrator',
+      lab: 'Laboratory user',
+      corelab: 'Core laboratory with satellites',
+      password: 'Password: {password}',
+      validationPassword: 'Validation password: {password}',
+    },
+  },
+  logout: 'Log out',
+  passwordChange: {
+    title: 'Change login password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmation: 'Confirm new password',
+    submit: 'Change password',
+    mewPasswordsMismatch: 'The new passwords do not match',
+    invalidCurrentPassword: 'Invalid current password',
+    success: 'Your login password has been changed.',
+  },
+  validationPasswordChange: {
+    title: 'Change validation password',
+    intro: 'The validation password locks (validates) the results of {name}.',
+    currentPassword: 'Current validation password',
+    newPassword: 'New validation password',
+    confirmation: 'Confirm new validation password',
+    submit: 'Change validation password',
+    invalidCurrentPassword: 'Invalid validation password specified',
+    success: 'The validation password has been changed.',
+    forgot: 'Forgotten validation password',
+    forgotSent: 'We have sent a link for setting a new validation password to the e-mail address of the laboratory.',
+  },
+} satisfies BaseTranslation;

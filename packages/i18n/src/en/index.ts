@@ -1,0 +1,28 @@
+import type { BaseTranslation } from '../i18n-types';
+import { about } from './about';
+import { auth } from './auth';
+import { common } from './common';
+import { errors } from './errors';
+import { labs } from './labs';
+import { notifications } from './notifications';
+import { platform } from './platform';
+import { profile } from './profile';
+import { support } from './support';
+
+/**
+ * The English (base) dictionary: each area file owns its root keys (the unit test fails when two
+ * areas define the same root key). Run `pnpm --filter @eqa/i18n generate` after changing keys.
+ */
+const en = {
+  ...common,
+  ...auth,
+  ...profile,
+  ...labs,
+  ...errors,
+  ...notifications,
+  ...about,
+  ...platform,
+  ...support,
+} satisfies BaseTranslation;
+
+export default en;

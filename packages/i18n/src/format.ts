@@ -1,0 +1,47 @@
+import type { Locales } from './i18n-types';
+
+/** BCP 47 language tag of each interface language (spec 1 §1: en-GB, hu-HU). */
+export const LOCALE_LANGUAGE_TAGS: Record<Locales, string> = { en: 'en-GB', hu: 'hu-HU' };
+
+export interface FormatOptions {
+  /** IANA time zone; the browser's own zone when omitted. */
+  timeZone?: string;
+}
+
+function toDate(date: Date | string | number): Date {
+  return date instanceof Date ? date : new Date(date);
+}
+
+/** A calendar date in the locale's style: 15/06/2017 (en-GB), 2017. 06. 15. (hu-HU). */
+export function formatDate(date: Date | string | number, locale: Locales, options: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(LOCALE_LANGUAGE_TAGS[locale], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: options.timeZone,
+  }).format(toDate(date));
+}
+
+/** A date with hours and minutes (24-hour clock in both languages). */
+export function formatDateTime(date: Date | string | number, locale: Locales, options: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(LOCALE_LANGUAGE_TAGS[locale], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: options.timeZone,
+  }).format(toDate(date));
+}
+
+/**
+ * A number with the locale's separators. With `digits` the number is shown with exactly that many
+ * decimals; without it, as many as it has (up to 20).
+ */
+export function formatNumber(value: number, locale: Locales, digits?: number): string {
+  return new Intl.NumberFormat(LOCALE_LANGUAGE_TAGS[locale], {
+    minimumFractionDigits: digits ?? 0,
+    maximumFractionDigits: digits ?? 20,
+  }).format(value);
+}

@@ -1,0 +1,52 @@
+import type { auth as base } from '../en/auth';
+import type { Translation } from '../i18n-types';
+
+export const auth = {
+  invalidUsername: 'Ismeretlen felhasználónév',
+  invalidPassword: 'Hibás jelszó',
+  loginPasswordFormatHelpText: 'Legalább 8 karakter, benne kisbetű, nagybetű és számjegy',
+  validationPasswordFormatHelpText: 'Legalább 4 karakter',
+  login: {
+    title: 'Bejelentkezés',
+    subtitle: 'Jelentkezzen be laboratóriuma vagy szervezete felhasználónevével és jelszavával.',
+    username: 'Felhasználónév',
+    password: 'Jelszó',
+    submit: 'Belépés',
+    register: 'Regisztráció',
+    registerHint: 'Új laboratórium?',
+    forgotPassword: 'Elfelejtette a jelszavát?',
+    tooManyAttempts: 'Túl sok bejelentkezési kísérlet. Várjon néhány percet, majd próbálja újra.',
+    demo: {
+      title: 'Bemutató fiókok',
+      intro: 'Ez egy bemutató telepítés. Jelentkezzen be az alábbi fiókok egyikével:',
+      admin: 'Szervezeti adminisztrátor',
+      lab: 'Laboratóriumi felhasználó',
+      corelab: 'Törzslaboratórium szatellitekkel',
+      password: 'Jelszó: {password}',
+      validationPassword: 'Validálási jelszó: {password}',
+    },
+  },
+  logout: 'Kijelentkezés',
+  passwordChange: {
+    title: 'Belépési jelszó módosítása',
+    currentPassword: 'Jelenlegi jelszó',
+    newPassword: 'Új jelszó',
+    confirmation: 'Új jelszó megerősítése',
+    submit: 'Jelszó módosítása',
+    mewPasswordsMismatch: 'A két új jelszó nem egyezik',
+    invalidCurrentPassword: 'Hibás jelenlegi jelszó',
+    success: 'A belépési jelszavát módosítottuk.',
+  },
+  validationPasswordChange: {
+    title: 'Validálási jelszó módosítása',
+    intro: 'A validálási jelszóval zárolhatók (validálhatók) a(z) {name} eredményei.',
+    currentPassword: 'Jelenlegi validálási jelszó',
+    newPassword: 'Új validálási jelszó',
+    confirmation: 'Új validálási jelszó megerősítése',
+    submit: 'Validálási jelszó módosítása',
+    invalidCurrentPassword: 'Hibás validálási jelszót adott meg',
+    success: 'A validálási jelszót módosítottuk.',
+    forgot: 'Elfelejtett validálási jelszó',
+    forgotSent: 'Az új validálási jelszó beállításához szükséges hivatkozást elküldtük a laboratórium e-mail-címére.',
+  },
+} satisfies Pick<Translation, keyof typeof base>;

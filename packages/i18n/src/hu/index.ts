@@ -1,0 +1,25 @@
+import type { Translation } from '../i18n-types';
+import { about } from './about';
+import { auth } from './auth';
+import { common } from './common';
+import { errors } from './errors';
+import { labs } from './labs';
+import { notifications } from './notifications';
+import { platform } from './platform';
+import { profile } from './profile';
+import { support } from './support';
+
+/** The Hungarian dictionary, assembled from the same area files as the English one. */
+const hu = {
+  ...common,
+  ...auth,
+  ...profile,
+  ...labs,
+  ...errors,
+  ...notifications,
+  ...about,
+  ...platform,
+  ...support,
+} satisfies Translation;
+
+export default hu;

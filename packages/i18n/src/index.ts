@@ -1,0 +1,9 @@
+/**
+ * @eqa/i18n — the en + hu dictionaries (typesafe-i18n) shared by the web app, PDFs and e-mails.
+ * Call `loadAllLocales()` once, then `i18nObject(locale)` gives the typed translation functions.
+ */
+export type { BaseLocale, Locales, Translation, Translations, TranslationFunctions } from './i18n-types';
+export { baseLocale, detectLocale, i18n, i18nObject, i18nString, isLocale, locales } from './i18n-util';
+export { loadAllLocales, loadLocale } from './i18n-util.sync';
+export { formatDate, formatDateTime, formatNumber, LOCALE_LANGUAGE_TAGS } from './format';
+export type { FormatOptions } from './format';
