@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import config from '../tsup.config';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// inside apps/server so the bundle resolves its npm dependencies from apps/server/node_modules, as dist/main.js does
+const outDir = join(serverDir, 'dist', `test-${process.pid}`);
+
+let database: TestDatabase;
+let scratch: string;
+
+beforeAll(async () => {
+  const options = Array.isArray(config) ? config[0] : config;
+  if (typeof options !== 'object' || options === null) throw new Error('tsup.config must export an options object');
+  await build({ ...options, outDir, clean: false, silent: true, sourcemap: false, config: false });
+  database = await createTestDatabase();
+  scratch = await mkdtemp(join(tmpdir(), 'eqa-bundle-'));
+}, 120_000);
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+  await database?.drop();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe('the production bundle (tsup → dist/main.js)', () => {
+  it('inlines @eqa packages and leaves only dependencies of apps/server external', async () => {
+    const code = await readFile(join(outDir, 'main.js'), 'utf8');
+    expect(code).not.toMatch(/from ["']@eqa\//);
+    const specifiers = new Set([...code.matchAll(/(?:from |import\()["']([^"'.][^"']*)["']/g)].map((m) => m[1] ?? ''));
+    const builtins = new Set(builtinModules);
+    const missing = [...specifiers]
+      .filter((s) => !s.startsWith('node:') && !builtins.has(s))
+      .map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : (s.split('/')[0] ?? s)))
+      .filter((pkg) => !existsSync(join(serverDir, 'node_modules', pkg, 'package.json')));
+    expect(missing).toEqual([]);
+  });
+
+  it('starts on PostgreSQL, migrates, serves /healthz and /api/v1/config, and stops on SIGTERM', async () => {
+    const child: ChildProcess = spawn(process.execPath, [join(outDir, 'main.js')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: database.url,
+        SEED_DEMO: 'false',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        MAIL_DIR: scratch,
+        WEB_DIST_DIR: scratch,
+        GIT_HASH: 'bundle1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /"msg":"server listening","port":(\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', jobs: 'inline' });
+      const config = await fetch(`http://127.0.0.1:${port}/api/v1/config`);
+      expect(await config.json()).toMatchObject({ version: '4.5.0', hash: 'bundle1', demoMode: false, demoDate: null });
+      const tables = await database.db.selectFrom('users').select('id').execute();
+      expect(tables).toEqual([]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});

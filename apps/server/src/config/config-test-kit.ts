@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import { FIXTURE_PASSWORD, createApiFixture, type ApiFixture } from '@eqa/api/testing/fixtures';
+import { rest, signIn, startTestServer, type RestResponse, type TestServer } from '../testing/test-server';
+
+/**
+ * Shared set-up of the administration (spec 3) integration tests: the real app on an ephemeral port
+ * with a fresh database, the API fixture (orgs, labs, users), and signed-in tokens of an org admin,
+ * an org admin of the other org and a lab user.
+ */
+export interface ConfigKit {
+  server: TestServer;
+  fx: ApiFixture;
+  admin: string;
+  otherAdmin: string;
+  labUser: string;
+  /** REST call as the org admin. */
+  call<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<RestResponse<T>>;
+}
+
+let ipCounter = 0;
+
+export async function startConfigKit(options: { demoDate?: string } = {}): Promise<ConfigKit> {
+  const server = await startTestServer(
+    options.demoDate ? { settings: { demoMode: true, defaultDemoDate: options.demoDate } } : {},
+  );
+  const fx = await createApiFixture(server.db);
+  ipCounter += 1;
+  const ip = `10.9.${ipCounter}.1`;
+  const [admin, otherAdmin, labUser] = await Promise.all([
+    signIn(server, fx.users.orgAdmin.username, FIXTURE_PASSWORD, ip),
+    signIn(server, fx.users.otherOrgAdmin.username, FIXTURE_PASSWORD, ip),
+    signIn(server, fx.users.lab.username, FIXTURE_PASSWORD, ip),
+  ]);
+  return {
+    server,
+    fx,
+    admin,
+    otherAdmin,
+    labUser,
+    call: <T>(method: string, path: string, body?: unknown, token: string = admin) =>
+      rest<T>(server, method, path, { token, ...(body !== undefined ? { body } : {}) }),
+  };
+}
+
+/** Asserts a 422 naming `param` (and answers the body for further checks). */
+export function expect422(response: RestResponse, param: string): void {
+  expect({ status: response.status, body: response.body }).toMatchObject({
+    status: 422,
+    body: { error: { param, type: expect.any(String) } },
+  });
+}
+
+/** Asserts a 409 in_use_error with a message. */
+export function expect409InUse(response: RestResponse): void {
+  expect({ status: response.status, body: response.body }).toMatchObject({
+    status: 409,
+    body: { error: { type: 'in_use_error', message: expect.stringMatching(/./) } },
+  });
+}
+
+/** Asserts success and answers the body. */
+export function ok<T>(response: RestResponse<T>, status = 200): T {
+  expect({ status: response.status, body: response.body }).toMatchObject({ status });
+  return response.body;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+const ROOT = '/srv/eqa';
+
+describe('loadEnv', () => {
+  it('defaults to the embedded database in demo mode with seeding, in-process jobs and repo-relative folders', () => {
+    const env = loadEnv({}, ROOT);
+    expect(env).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: '/srv/eqa/.data/pglite',
+      demoMode: true,
+      seedDemo: true,
+      workersInProcess: true,
+      webDistDir: '/srv/eqa/apps/web/dist',
+      logLevel: 'info',
+      mail: { smtpUrl: undefined, mailDir: '/srv/eqa/.data/mail' },
+    });
+  });
+
+  it('turns demo mode and seeding off with a real database, and in-process workers off with Redis', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgres://db/eqa', REDIS_URL: 'redis://cache:6379', PORT: '8080' }, ROOT);
+    expect(env).toMatchObject({ port: 8080, demoMode: false, seedDemo: false, workersInProcess: false, redisUrl: 'redis://cache:6379' });
+  });
+
+  it('lets explicit flags win and treats empty values as unset', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgres://db/eqa', DEMO_MODE: 'yes', SEED_DEMO: '0', WORKERS_IN_PROCESS: 'true', REDIS_URL: '', MAIL_DIR: 'tmp/mail' }, ROOT);
+    expect(env).toMatchObject({ demoMode: true, seedDemo: false, workersInProcess: true, redisUrl: undefined, mail: { mailDir: '/srv/eqa/tmp/mail' } });
+  });
+
+  it('refuses unreadable values with the variable names', () => {
+    expect(() => loadEnv({ PORT: 'eighty' }, ROOT)).toThrow(/PORT/);
+    expect(() => loadEnv({ DEMO_MODE: 'maybe' }, ROOT)).toThrow(/DEMO_MODE/);
+    expect(() => loadEnv({ LOG_LEVEL: 'loud' }, ROOT)).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { defaultApiSettings } from '@eqa/api';
+import { systemClock } from '@eqa/core';
+import { openDatabase, migrateToLatest } from '@eqa/db';
+import { createJobs, createWorkers } from '@eqa/jobs';
+import { createApp } from './app';
+import { findRepoRoot, loadEnv } from './env';
+import { detectGitHash } from './git-hash';
+import { createLogger } from './logger';
+import { seedDemo } from './seed-demo';
+
+/** Composition root: env → database (PostgreSQL or embedded PGlite) → migrations → demo seed → jobs → HTTP. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger(env.logLevel);
+  if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
+  const database = await openDatabase(
+    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl, poolSize: env.databasePoolSize } : { kind: 'pglite', dataDir: env.dataDir },
+  );
+  const applied = await migrateToLatest(database.db);
+  logger.info('database ready', { target: database.target.kind, migrations: applied.length });
+
+  // Without Redis jobs run in this process; with Redis they go to BullMQ queues, processed by
+  // apps/worker or (WORKERS_IN_PROCESS) by workers started here.
+  const mail = { ...(env.mail.smtpUrl ? { smtpUrl: env.mail.smtpUrl } : {}), from: env.mail.from, mailDir: env.mail.mailDir };
+  const jobs = await createJobs({ db: database.db, ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}), mail, logger });
+  const workers = env.redisUrl && env.workersInProcess ? createWorkers({ db: database.db, redisUrl: env.redisUrl, mail, logger }) : null;
+
+  const settings = defaultApiSettings({
+    demoMode: env.demoMode,
+    gitHash: env.gitHash ?? detectGitHash(findRepoRoot()),
+    publicUrl: env.publicUrl ?? null,
+    ...(env.supportEmail ? { supportEmail: env.supportEmail } : {}),
+  });
+  if (env.seedDemo) await seedDemo(database.db, env.demoMode ? new Date(settings.defaultDemoDate) : systemClock.now(), logger);
+  const app = createApp({ db: database.db, jobs, settings, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
+  const server = env.host ? app.listen(env.port, env.host) : app.listen(env.port);
+  server.on('listening', () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info('server listening', { port, demoMode: env.demoMode, jobs: jobs.mode, workersInProcess: workers !== null });
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await workers?.close();
+    await jobs.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import type { ApiFixture } from '../../packages/api/src/testing/fixtures';
+
+export interface BenchServer {
+  url: string;
+  fixture: ApiFixture;
+  password: string;
+  stop(): Promise<void>;
+}
+
+/** Starts lib/server-process.ts (through tsx) and waits for its READY line. */
+export async function startBenchServer(script = 'server-process.ts'): Promise<BenchServer> {
+  const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const ready = await new Promise<{ url: string; fixture: ApiFixture; password: string }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
+    });
+  });
+  return {
+    ...ready,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+export async function signIn(url: string, subject: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/auth/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ subject, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The path of a tRPC query over GET, input encoded as superjson does. */
+export function trpcQueryPath(procedure: string, input: unknown): string {
+  return `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+}
+
+export interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+export async function load(
+  name: string,
+  options: { url: string; connections: number; duration: number; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<Figures> {
+  const result: Result = await autocannon({ ...options });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+export function printTable(title: string, rows: Figures[]): void {
+  console.log(`\n## ${title}\n`);
+  console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | requests | errors | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.total} | ${r.errors} | ${r.non2xx} |`);
+  }
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import { demoDateAt, fixedClock, systemClock, type Clock, type RoleId } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import type { Jobs } from '@eqa/jobs';
+import { silentLogger, type Logger } from './logger';
+import type { ApiSettings } from './settings';
+import { resolveSession } from './services/auth/resolve-session';
+
+/** The signed-in user of a request. */
+export interface Session {
+  sessionId: number;
+  user: { id: number; username: string };
+  roleId: RoleId;
+  /** Org users: their org; lab users: their lab's first org (null when the lab has none). */
+  orgId: number | null;
+  /** Lab users: their lab. */
+  labId: number | null;
+  /** The user's lab is a parent (core) lab. */
+  coreLab: boolean;
+  /** The user's lab was blocked by staff (answers 403 access_blocked_error). */
+  accessBlocked: boolean;
+}
+
+export type Transport = 'trpc' | 'rest';
+
+export interface Context {
+  db: Kysely<DB>;
+  jobs: Jobs;
+  /** Business "now": the demo date in demo mode, else real time. Use for every rule. */
+  clock: Clock;
+  /** Real time, for security bookkeeping only (session expiry, login rate limits, reset-token expiry). */
+  wallClock: Clock;
+  settings: ApiSettings;
+  logger: Logger;
+  session: Session | null;
+  requestId: string;
+  ip: string;
+  userAgent: string | null;
+  /** Public origin for links in e-mails. */
+  origin: string;
+  transport: Transport;
+  /** REST only: the response, e.g. to set headers. */
+  res?: Response;
+}
+
+/** What the composition root hands to the API. */
+export interface ApiDeps {
+  db: Kysely<DB>;
+  jobs: Jobs;
+  settings: ApiSettings;
+  /** Real time source; tests pass a controllable one. */
+  wallClock?: Clock;
+  logger?: Logger;
+}
+
+export interface CreateContextOptions {
+  req: Request;
+  res: Response;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function bearerToken(req: Pick<Request, 'headers'>): string | null {
+  const header = firstHeader(req.headers.authorization);
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The demo date the client asked for: `?demo=` on REST, the x-demo-date header otherwise. */
+export function requestedDemoDate(req: Pick<Request, 'headers' | 'url'>): string | null {
+  const header = firstHeader(req.headers['x-demo-date']);
+  if (header) return header;
+  const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('demo');
+  return query && query.length > 0 ? query : null;
+}
+
+/** Business clock of a request: fixed at the chosen demo day (05:00 UTC) in demo mode, else the wall clock. */
+export function requestClock(settings: ApiSettings, wallClock: Clock, demoDate: string | null): Clock {
+  if (!settings.demoMode) return wallClock;
+  if (demoDate) {
+    try {
+      return fixedClock(demoDateAt(demoDate));
+    } catch {
+      // an unreadable demo date falls back to the default one
+    }
+  }
+  return fixedClock(settings.defaultDemoDate);
+}
+
+export function requestIdOf(req: Pick<Request, 'headers'>): string {
+  const header = firstHeader(req.headers['x-request-id']);
+  return header && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+function originOf(req: Request, settings: ApiSettings): string {
+  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
+  const host = req.get?.('host') ?? firstHeader(req.headers.host) ?? 'localhost';
+  return `${req.protocol ?? 'http'}://${host}`;
+}
+
+/** Builds the per-request context for both transports (tRPC and REST). */
+export function createContextFactory(deps: ApiDeps) {
+  const wallClock = deps.wallClock ?? systemClock;
+  const logger = deps.logger ?? silentLogger;
+  return async function createContext(opts: CreateContextOptions, transport: Transport = 'trpc'): Promise<Context> {
+    const { req, res } = opts;
+    const token = bearerToken(req);
+    const session = token ? await resolveSession(deps.db, token, wallClock.now()) : null;
+    return {
+      db: deps.db,
+      jobs: deps.jobs,
+      clock: requestClock(deps.settings, wallClock, requestedDemoDate(req)),
+      wallClock,
+      settings: deps.settings,
+      logger,
+      session,
+      requestId: requestIdOf(req),
+      ip: req.ip ?? req.socket?.remoteAddress ?? 'unknown',
+      userAgent: firstHeader(req.headers['user-agent']) ?? null,
+      origin: originOf(req, deps.settings),
+      transport,
+      ...(transport === 'rest' ? { res } : {}),
+    };
+  };
+}
+
+export type ContextFactory = ReturnType<typeof createContextFactory>;

@@ -1,0 +1,121 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { APP_ERROR_CODES, AppError, type AppErrorCode } from '@eqa/core';
+import {
+  APP_ERROR_WIRE,
+  GENERIC_ERROR_MESSAGE,
+  isUnexpectedError,
+  toRestErrorBody,
+  toTrpcError,
+  toWireError,
+  toWireZodIssues,
+  zodIssuesOf,
+} from './error-mapping';
+
+const expected: Record<AppErrorCode, { status: number; trpc: string; type: string }> = {
+  UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED', type: 'authentication_error' },
+  FORBIDDEN: { status: 403, trpc: 'FORBIDDEN', type: 'authorization_error' },
+  NOT_FOUND: { status: 404, trpc: 'NOT_FOUND', type: 'not_found_error' },
+  CONFLICT: { status: 409, trpc: 'CONFLICT', type: 'conflict_error' },
+  CONSTRAINT: { status: 422, trpc: 'UNPROCESSABLE_CONTENT', type: 'constraint_violation_error' },
+  RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS', type: 'rate_limit_error' },
+  PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE', type: 'payload_too_large_error' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE', type: 'unsupported_media_type_error' },
+  INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR', type: 'api_error' },
+};
+
+function zodError(schema: z.ZodType, value: unknown): z.ZodError {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected a failure');
+  return result.error;
+}
+
+describe('AppError code → wire', () => {
+  it('covers every AppError code', () => {
+    expect(Object.keys(APP_ERROR_WIRE).sort()).toEqual([...APP_ERROR_CODES].sort());
+  });
+
+  it.each(APP_ERROR_CODES.map((code) => [code]))('%s maps to its HTTP status, tRPC code and default type', (code) => {
+    const error = new AppError(code, 'Something happened');
+    const wire = toWireError(error);
+    expect(wire.httpStatus).toBe(expected[code].status);
+    expect(wire.type).toBe(expected[code].type);
+    expect(toTrpcError(error).code).toBe(expected[code].trpc);
+    expect(wire.message).toBe(code === 'INTERNAL' ? GENERIC_ERROR_MESSAGE : 'Something happened');
+  });
+
+  it('keeps param and type of an AppError (403 cause, 422 field)', () => {
+    expect(toWireError(AppError.forbidden('Pay first', 'late_payment_error'))).toEqual({
+      code: 'FORBIDDEN',
+      httpStatus: 403,
+      message: 'Pay first',
+      type: 'late_payment_error',
+    });
+    expect(toWireError(AppError.constraint('password', 'Wrong password'))).toMatchObject({ httpStatus: 422, param: 'password' });
+  });
+
+  it('reads an AppError wrapped as the cause of a TRPCError', () => {
+    const wrapped = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: AppError.notFound('Lab') });
+    expect(toWireError(wrapped)).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404, message: 'Lab not found' });
+    const mapped = toTrpcError(wrapped);
+    expect(mapped.code).toBe('NOT_FOUND');
+    expect(mapped.cause).toBeInstanceOf(AppError);
+  });
+});
+
+describe('zod input errors', () => {
+  const schema = z.object({ context: z.object({ url: z.string() }), newPassword: z.string().min(8, { message: 'loginPasswordFormatHelpText' }) });
+
+  it('become 422 with param = the first issue path joined by dots', () => {
+    const error = zodError(schema, { context: { url: 5 }, newPassword: 'x' });
+    const wire = toWireError(new TRPCError({ code: 'BAD_REQUEST', cause: error }));
+    expect(wire).toMatchObject({ code: 'CONSTRAINT', httpStatus: 422, param: 'context.url', type: 'constraint_violation_error' });
+  });
+
+  it('carry the rule message key of the failing field', () => {
+    const error = zodError(schema, { context: { url: 'u' }, newPassword: 'short' });
+    expect(toWireError(error)).toMatchObject({ param: 'newPassword', message: 'loginPasswordFormatHelpText' });
+    expect(toTrpcError(new TRPCError({ code: 'BAD_REQUEST', cause: error })).code).toBe('UNPROCESSABLE_CONTENT');
+  });
+
+  it('lists the issues for tRPC clients', () => {
+    const issues = zodIssuesOf(zodError(schema, { context: {}, newPassword: 'Password1' }));
+    expect(issues).not.toBeNull();
+    expect(toWireZodIssues(issues ?? [])).toEqual([expect.objectContaining({ path: ['context', 'url'] })]);
+  });
+
+  it('an output validation failure stays a 500', () => {
+    const error = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Output validation failed', cause: zodError(schema, {}) });
+    expect(toWireError(error)).toMatchObject({ code: 'INTERNAL', httpStatus: 500, message: GENERIC_ERROR_MESSAGE });
+    expect(isUnexpectedError(error)).toBe(true);
+  });
+});
+
+describe('other errors', () => {
+  it('an unknown error is a 500 with a generic message (never the internal one)', () => {
+    const wire = toWireError(new Error('connection refused to 10.0.0.5'));
+    expect(wire).toEqual({ code: 'INTERNAL', httpStatus: 500, message: GENERIC_ERROR_MESSAGE, type: 'api_error' });
+    expect(toWireError('a string')).toMatchObject({ httpStatus: 500 });
+    expect(isUnexpectedError(new Error('x'))).toBe(true);
+    expect(isUnexpectedError(AppError.forbidden())).toBe(false);
+  });
+
+  it('adapter errors without an AppError map by their tRPC code', () => {
+    expect(toWireError(new TRPCError({ code: 'NOT_FOUND', message: 'Not found' }))).toMatchObject({ httpStatus: 404, type: 'not_found_error' });
+    expect(toWireError(new TRPCError({ code: 'PARSE_ERROR' }))).toMatchObject({ httpStatus: 422, type: 'invalid_request_error' });
+    expect(toWireError(new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE' }))).toMatchObject({ httpStatus: 415 });
+    expect(toWireError(new TRPCError({ code: 'TIMEOUT' }))).toMatchObject({ httpStatus: 500, message: GENERIC_ERROR_MESSAGE });
+  });
+});
+
+describe('REST body', () => {
+  it('is { error: { message, param?, type } }', () => {
+    expect(toRestErrorBody(toWireError(AppError.constraint('username', 'Unknown username')))).toEqual({
+      error: { message: 'Unknown username', param: 'username', type: 'constraint_violation_error' },
+    });
+    expect(toRestErrorBody(toWireError(AppError.unauthenticated()))).toEqual({
+      error: { message: 'Authentication required', type: 'authentication_error' },
+    });
+  });
+});

@@ -1,0 +1,23 @@
+export { appRouter } from './root';
+export type { AppRouter, RouterInputs, RouterOutputs } from './root';
+export { createContextFactory, bearerToken, requestedDemoDate, requestClock } from './context';
+export type { ApiDeps, Context, ContextFactory, CreateContextOptions, Session, Transport } from './context';
+export { createRestHandler } from './rest/rest-handler';
+export type { RestHandlerOptions } from './rest/rest-handler';
+export { buildOpenApiDocument, OPENAPI_TITLE } from './rest/openapi-document';
+export { createTrpcHandler } from './trpc-handler';
+export { defaultApiSettings, DEFAULT_ABOUT } from './settings';
+export type { ApiSettings, AboutInfo } from './settings';
+export type { Logger } from './logger';
+export { silentLogger } from './logger';
+export {
+  APP_ERROR_WIRE,
+  GENERIC_ERROR_MESSAGE,
+  toWireError,
+  toTrpcError,
+  toRestErrorBody,
+  httpStatusOf,
+} from './errors/error-mapping';
+export type { WireError, RestErrorBody, WireZodIssue } from './errors/error-mapping';
+export type { AppErrorData } from './trpc';
+export { hashPassword, verifyPassword } from './services/auth/passwords';

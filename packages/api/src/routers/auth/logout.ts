@@ -1,0 +1,9 @@
+import { protectedProcedure } from '../../trpc';
+import { signOut } from '../../services/auth/sign-out';
+import { ZLogoutInput, ZLogoutOutput } from './logout.types';
+
+export const logout = protectedProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/auth/tokens/current', protect: true, tags: ['auth'] } })
+  .input(ZLogoutInput)
+  .output(ZLogoutOutput)
+  .mutation(({ ctx }) => signOut(ctx.db, ctx.wallClock, ctx.session.sessionId));

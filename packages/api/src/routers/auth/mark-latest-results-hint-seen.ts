@@ -1,0 +1,9 @@
+import { protectedProcedure } from '../../trpc';
+import { markLatestResultsHintSeen as markHintSeen } from '../../services/auth/mark-latest-results-hint-seen';
+import { ZMarkLatestResultsHintSeenInput, ZMarkLatestResultsHintSeenOutput } from './mark-latest-results-hint-seen.types';
+
+export const markLatestResultsHintSeen = protectedProcedure
+  .meta({ openapi: { method: 'PATCH', path: '/auth/profile/seen_latest_results_filter', protect: true, tags: ['auth'] } })
+  .input(ZMarkLatestResultsHintSeenInput)
+  .output(ZMarkLatestResultsHintSeenOutput)
+  .mutation(({ ctx }) => markHintSeen(ctx.db, ctx.session.user.id));

@@ -1,0 +1,16 @@
+import { router } from '../../trpc';
+import { changePassword } from './change-password';
+import { profile } from './get-profile';
+import { login } from './login';
+import { logout } from './logout';
+import { markLatestResultsHintSeen } from './mark-latest-results-hint-seen';
+import { updateUser } from './update-user';
+
+export const authRouter = router({
+  login,
+  logout,
+  profile,
+  updateUser,
+  markLatestResultsHintSeen,
+  changePassword,
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ZId, ZLocalizedOut } from '../shared.types';
+
+export const ZGetLabInput = z.object({ labId: ZId });
+
+export const ZCurrency = z.object({ id: z.string(), symbol: z.string(), decimals: z.number().int() });
+export const ZCountry = z.object({ id: z.string(), name: ZLocalizedOut, currency: ZCurrency });
+export type TCountry = z.infer<typeof ZCountry>;
+
+/** Spec 1/3 "Lab": id, name, shortName (QC code), city, address, zipCode, country, satelliteConnection, orgs, children, status. */
+export const ZLab = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string(),
+  city: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  country: ZCountry,
+  satelliteConnection: z.enum(['parent_lab', 'child_lab']).nullable(),
+  parentLabId: z.number().int().nullable(),
+  orgs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  children: z.array(z.object({ id: z.number().int(), name: z.string(), shortName: z.string() })),
+  status: z.object({
+    /** In-progress surveys of the lab that have no result yet. */
+    emptyInProgressSurveys: z.number().int(),
+  }),
+});
+export type TLab = z.infer<typeof ZLab>;

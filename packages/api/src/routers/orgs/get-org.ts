@@ -1,0 +1,10 @@
+import { publicProcedure } from '../../trpc';
+import { getOrg as getOrgById } from '../../services/orgs/get-org';
+import { ZGetOrgInput, ZOrg } from './get-org.types';
+
+/** Public, like the list: registration reads the organisation's countries and currencies. */
+export const getOrg = publicProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}', protect: false, tags: ['orgs'] } })
+  .input(ZGetOrgInput)
+  .output(ZOrg)
+  .query(({ ctx, input }) => getOrgById(ctx.db, input.orgId));

@@ -1,0 +1,10 @@
+import { publicProcedure } from '../../trpc';
+import { listOrgs as listAllOrgs } from '../../services/orgs/list-orgs';
+import { ZListOrgsInput, ZListOrgsOutput } from './list-orgs.types';
+
+/** Public: the registration wizard loads the organisations and uses the first (spec 2 §4). */
+export const listOrgs = publicProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs', protect: false, tags: ['orgs'] } })
+  .input(ZListOrgsInput)
+  .output(ZListOrgsOutput)
+  .query(({ ctx, input }) => listAllOrgs(ctx.db, input));

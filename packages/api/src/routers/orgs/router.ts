@@ -1,0 +1,10 @@
+import { router } from '../../trpc';
+import { changeValidationPassword } from './change-validation-password';
+import { getOrg } from './get-org';
+import { listOrgs } from './list-orgs';
+
+export const orgsRouter = router({
+  list: listOrgs,
+  get: getOrg,
+  changeValidationPassword,
+});

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { AppError, type Clock } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import type { Session } from '../../context';
+import type { TChangePasswordInput } from '../../routers/auth/change-password.types';
+import type { TOk } from '../../routers/shared.types';
+import { hashPassword, verifyPassword } from './passwords';
+
+/**
+ * POST /auth/change_password. The new password's format is checked by the input schema (422
+ * newPassword, loginPasswordFormatHelpText); a wrong current password is 422 currentPassword.
+ * Other sessions of the user are revoked; the current one stays signed in.
+ */
+export async function changePassword(db: Kysely<DB>, wallClock: Clock, session: Session, input: TChangePasswordInput): Promise<TOk> {
+  const user = await db.selectFrom('users').select('passwordHash').where('id', '=', session.user.id).executeTakeFirst();
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw AppError.constraint('currentPassword', 'Invalid current password');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = wallClock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', session.user.id).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revokedAt: now })
+      .where('userId', '=', session.user.id)
+      .where('id', '<>', session.sessionId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  });
+  return { ok: true };
+}

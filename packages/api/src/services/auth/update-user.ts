@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import type { TProfileUser } from '../../routers/auth/get-profile.types';
+import type { TUpdateUserInput } from '../../routers/auth/update-user.types';
+import { getProfileUser } from './get-profile';
+
+/** PATCH /auth/profile/user: full name and e-mail (validated by the input schema). */
+export async function updateUser(db: Kysely<DB>, wallClock: Clock, userId: number, input: TUpdateUserInput): Promise<TProfileUser> {
+  await db
+    .updateTable('users')
+    .set({ fullName: input.fullName, email: input.email, updatedAt: wallClock.now() })
+    .where('id', '=', userId)
+    .execute();
+  const { id, name, fullName, email, role } = await getProfileUser(db, userId);
+  return { id, name, fullName, email, role };
+}

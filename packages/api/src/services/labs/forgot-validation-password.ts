@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { AppError, type Clock } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import type { Jobs } from '@eqa/jobs';
+import type { TOk } from '../../routers/shared.types';
+import { RESET_TOKEN_TTL_MS, hashToken, newToken } from '../auth/tokens';
+import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
+import { validationResetEmail } from './validation-reset-email';
+
+export interface ForgotValidationPasswordContext extends LabAccessContext {
+  db: Kysely<DB>;
+  jobs: Pick<Jobs, 'enqueue'>;
+  wallClock: Clock;
+  /** Public origin of the web app for the link. */
+  origin: string;
+}
+
+/**
+ * POST /labs/{labId}/forgot_validation_password: a one-time reset token (kind 'validation') and an
+ * e-mail to the lab's users with the link /labs/{labId}/reset_validation_password/{token}, written
+ * in one transaction; the delivery job is enqueued after the commit. 422 param email when no user
+ * of the lab has an e-mail address.
+ */
+export async function forgotValidationPassword(ctx: ForgotValidationPasswordContext, labId: number): Promise<TOk> {
+  await assertLabAccess(ctx, labId, 'write');
+  const userId = ctx.session?.user.id ?? null;
+  const [lab, recipients] = await Promise.all([
+    ctx.db.selectFrom('labs').select(['name', 'shortName']).where('id', '=', labId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('labId', '=', labId)
+      .where('disabled', '=', false)
+      .where('email', 'is not', null)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const to = [...new Set(recipients.map((r) => r.email?.trim() ?? '').filter((e) => e.length > 0))];
+  if (to.length === 0) throw AppError.constraint('email', 'No user of this laboratory has an e-mail address', 'missing_email');
+
+  const token = newToken();
+  const now = ctx.wallClock.now();
+  const link = `${ctx.origin}/labs/${labId}/reset_validation_password/${encodeURIComponent(token)}`;
+  const mail = validationResetEmail({ labName: lab.name, labShortName: lab.shortName, link, validHours: RESET_TOKEN_TTL_MS / 3_600_000 });
+
+  const outboxId = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('passwordResetTokens')
+      .values({ kind: 'validation', labId, userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })
+      .execute();
+    const outbox = await trx
+      .insertInto('emailOutbox')
+      .values({ kind: 'validation_password_reset', toAddresses: to, subject: mail.subject, textBody: mail.textBody, htmlBody: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return outbox.id;
+  });
+  await ctx.jobs.enqueue('email.deliver', { outboxId });
+  return { ok: true };
+}

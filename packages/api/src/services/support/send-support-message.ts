@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import type { Jobs } from '@eqa/jobs';
+import type { TSendSupportMessageInput, TSendSupportMessageOutput } from '../../routers/support/send-support-message.types';
+import type { ApiSettings } from '../../settings';
+import { assertLabAccess, type LabAccessContext } from '../labs/assert-lab-access';
+import { supportEmail } from './support-email';
+
+export interface SendSupportMessageContext extends LabAccessContext {
+  db: Kysely<DB>;
+  jobs: Pick<Jobs, 'enqueue'>;
+  settings: Pick<ApiSettings, 'supportEnabled' | 'supportEmail'>;
+}
+
+/**
+ * POST /labs/{labId}/orgs/{orgId}/support. Lab users only (spec 1 §6: the orgUser flag hides
+ * support; 403 for org users). The message and its outbox e-mail (to the org's contact address,
+ * reply-to the sender and the given addresses) are stored in one transaction; the delivery job is
+ * enqueued after the commit (the outbox sweep re-sends if the enqueue is lost).
+ */
+export async function sendSupportMessage(ctx: SendSupportMessageContext, input: TSendSupportMessageInput): Promise<TSendSupportMessageOutput> {
+  const session = ctx.session;
+  if (!session) throw AppError.unauthenticated();
+  if (session.roleId === 'org_admin') throw AppError.forbidden('Organisation users do not send support messages');
+  if (!ctx.settings.supportEnabled) throw new AppError('FORBIDDEN', 'Support messages are turned off', { type: 'support_disabled' });
+  const target = await assertLabAccess(ctx, input.labId, 'read');
+  if (!target.orgIds.includes(input.orgId)) throw AppError.forbidden('The laboratory does not belong to this organisation');
+
+  const [lab, org, user] = await Promise.all([
+    ctx.db.selectFrom('labs').select(['shortName', 'name']).where('id', '=', input.labId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('orgs').select(['name', 'contact']).where('id', '=', input.orgId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('users').select(['username', 'fullName', 'email']).where('id', '=', session.user.id).executeTakeFirstOrThrow(),
+  ]);
+  const to = org.contact?.mail?.trim() || ctx.settings.supportEmail;
+  const replyTo = [...new Set([user.email?.trim(), ...(input.replyTo ?? [])].filter((e): e is string => !!e && e.length > 0))];
+  const mail = supportEmail({ subject: input.subject, message: input.message, lab, org, user, context: input.context });
+
+  const { id, outboxId } = await ctx.db.transaction().execute(async (trx) => {
+    const outbox = await trx
+      .insertInto('emailOutbox')
+      .values({ kind: 'support_message', toAddresses: [to], replyTo, subject: mail.subject, textBody: mail.textBody, htmlBody: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = await trx
+      .insertInto('supportMessages')
+      .values({
+        labId: input.labId,
+        orgId: input.orgId,
+        userId: session.user.id,
+        subject: input.subject,
+        message: input.message,
+        replyTo: input.replyTo ?? [],
+        context: input.context,
+        outboxId: outbox.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: message.id, outboxId: outbox.id };
+  });
+  await ctx.jobs.enqueue('email.deliver', { outboxId });
+  return { id };
+}

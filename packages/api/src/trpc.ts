@@ -1,0 +1,64 @@
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { AppError, type AppErrorCode } from '@eqa/core';
+import type { Context, Session } from './context';
+import { toTrpcError, toWireError, toWireZodIssues, zodIssuesOf, type WireZodIssue } from './errors/error-mapping';
+
+/** What tRPC clients find in `error.data.appError` (the REST body carries the same fields). */
+export interface AppErrorData {
+  code: AppErrorCode;
+  message: string;
+  param: string | null;
+  type: string;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    transformer: superjson,
+    // never send stack traces; 500s are logged on the server instead
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const wire = toWireError(error);
+      const issues = zodIssuesOf(error.cause);
+      const appError: AppErrorData = { code: wire.code, message: wire.message, param: wire.param ?? null, type: wire.type };
+      const zodIssues: WireZodIssue[] | null = issues && wire.code === 'CONSTRAINT' ? toWireZodIssues(issues) : null;
+      return {
+        ...shape,
+        message: wire.message,
+        data: { ...shape.data, httpStatus: wire.httpStatus, appError, zodIssues },
+      };
+    },
+  });
+
+export const router = t.router;
+export const mergeRouters = t.mergeRouters;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Turns whatever a procedure (or its input parser) threw into the mapped tRPC error. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw toTrpcError(result.error);
+  return result;
+});
+
+/** Anyone. */
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** A signed-in user; ctx.session is non-null. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  const session: Session | null = ctx.session;
+  if (!session) throw AppError.unauthenticated();
+  if (session.accessBlocked) throw AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error');
+  return next({ ctx: { ...ctx, session } });
+});
+
+/** An org user (role org_admin). */
+export const orgAdminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.roleId !== 'org_admin') throw AppError.forbidden('Only organisation users may do this');
+  return next({ ctx });
+});
+
+export type ProtectedContext = Context & { session: Session };
