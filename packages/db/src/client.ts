@@ -19,6 +19,8 @@ export interface DatabaseHandle {
 // int8 (count(*), bigserial) and numeric come back as strings from pg; the schema types them as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
+// date (not timestamptz) stays 'YYYY-MM-DD': a JS Date at local midnight shifts with the time zone.
+pg.types.setTypeParser(1082, (v) => v);
 
 /** Camel-case in TypeScript, snake_case in SQL. JSON contents (multilingual objects, event data) are left alone. */
 export const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
@@ -35,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const dataDir = target.dataDir === 'memory://' ? undefined : target.dataDir;
     const lite = new PGlite({
       ...(dataDir ? { dataDir } : {}),
-      parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+      parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
     });
     await lite.waitReady;
     dialect = new PGliteDialect(lite);

@@ -1,3 +1,6 @@
 export * from './client';
 export * from './migrator';
 export type * from './schema';
+export { json } from './tables/columns';
+export * from './event-store';
+export * from './projections';

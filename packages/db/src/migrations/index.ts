@@ -1,4 +1,13 @@
 import type { Migration } from 'kysely';
+import * as platform from './20261121000100_platform';
+import * as eventStore from './20261121000200_event_store';
+import * as catalog from './20261121000300_catalog';
+import * as resultFiles from './20261121001000_result_files';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '20261121000100_platform': platform,
+  '20261121000200_event_store': eventStore,
+  '20261121000300_catalog': catalog,
+  '20261121001000_result_files': resultFiles,
+};

@@ -1,0 +1,199 @@
+import type { ContractAddress } from '../tables/contracts';
+import type { OrgDocumentKind } from '../tables/org-documents';
+import { chunks, type SeedContext } from './context';
+import { DEMO_ORG_NAME } from './demo-accounts';
+import { LATE_PAYMENT_LAB_QC, NO_CONTRACT_LAB_QCS } from './data/labs';
+import { dayFrom, isoDay } from './dates';
+import { pdfFile } from './pdf';
+import type { SeededOrderYear } from './seed-orders';
+
+interface PlannedInvoice {
+  labId: number;
+  labName: string;
+  year: number;
+  proforma: boolean;
+  cancelled: boolean;
+  cancelledAnnualNumber: number | null;
+  paid: boolean;
+  paidAt: Date | null;
+  createdAt: Date;
+  paymentDeadline: Date;
+  total: number;
+  currencyId: string;
+  /** The cancelled invoice this one replaces. */
+  replaces: PlannedInvoice | null;
+  annualNumber?: number;
+}
+
+/**
+ * Proformas and invoices of the checked-out years: all paid, except one lab whose current-year
+ * proforma is overdue (late payment), two labs that checked out a few days ago (payable), and one
+ * cancelled and re-issued invoice. Each with its PDF.
+ */
+export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear[]): Promise<void> {
+  const { trx, orgId, now } = ctx;
+  const proformaDisabled = new Set(
+    (await trx.selectFrom('orgLabs').select('labId').where('orgId', '=', orgId).where('proformaInvoiceDisabled', '=', true).execute()).map((r) => r.labId),
+  );
+  const planned: PlannedInvoice[] = [];
+  for (const oy of orderYears) {
+    if (!oy.confirmedAt || oy.total <= 0) continue;
+    const base = { labId: oy.lab.id, labName: oy.lab.name, year: oy.year, total: oy.total, currencyId: oy.lab.currencyId, cancelled: false, cancelledAnnualNumber: null, replaces: null };
+    const proformaAt = dayFrom(oy.confirmedAt, 1);
+    const late = oy.lab.qc === LATE_PAYMENT_LAB_QC && oy.year === ctx.year;
+    const recent = proformaAt > dayFrom(now, -15);
+    const paid = !late && !recent;
+    const paidAt = paid ? dayFrom(proformaAt, 9) : null;
+    if (!proformaDisabled.has(oy.lab.id)) {
+      planned.push({ ...base, proforma: true, paid, paidAt, createdAt: proformaAt, paymentDeadline: dayFrom(proformaAt, 15) });
+    }
+    if (paid && paidAt) {
+      planned.push({ ...base, proforma: false, paid: true, paidAt, createdAt: dayFrom(paidAt, 1), paymentDeadline: dayFrom(paidAt, 9) });
+      if (oy.lab.qc === '1012' && oy.year === ctx.year - 1) {
+        // the invoice went out with a wrong address: cancelled and issued again
+        const cancelled = planned.at(-1) ?? null;
+        if (cancelled) cancelled.cancelled = true;
+        planned.push({ ...base, proforma: false, paid: true, paidAt, createdAt: dayFrom(paidAt, 5), paymentDeadline: dayFrom(paidAt, 13), replaces: cancelled });
+      }
+    }
+  }
+  planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  const counters = new Map<string, number>();
+  for (const invoice of planned) {
+    const counterKey = `${invoice.year}:${invoice.proforma}`;
+    const annualNumber = (counters.get(counterKey) ?? 0) + 1;
+    counters.set(counterKey, annualNumber);
+    invoice.annualNumber = annualNumber;
+    const row = await trx
+      .insertInto('invoices')
+      .values({
+        orgId,
+        labId: invoice.labId,
+        year: invoice.year,
+        annualNumber,
+        cancelledAnnualNumber: invoice.replaces?.annualNumber ?? null,
+        proforma: invoice.proforma,
+        cancelled: invoice.cancelled,
+        paid: invoice.paid,
+        paidAt: invoice.paidAt,
+        paymentDeadline: isoDay(invoice.paymentDeadline),
+        total: invoice.total,
+        currencyId: invoice.currencyId,
+        createdAt: invoice.createdAt,
+        updatedAt: invoice.paidAt ?? invoice.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const kind = invoice.proforma ? 'Proforma invoice' : 'Invoice';
+    const identifier = `${invoice.year}/${annualNumber}`;
+    const file = await trx
+      .insertInto('files')
+      .values(
+        pdfFile(`${invoice.proforma ? 'proforma' : 'invoice'}-${invoice.year}-${annualNumber}.pdf`, [
+          DEMO_ORG_NAME,
+          `${kind} ${identifier}`,
+          `Customer: ${invoice.labName}`,
+          `Issued: ${isoDay(invoice.createdAt)}   Payment deadline: ${isoDay(invoice.paymentDeadline)}`,
+          `Total: ${invoice.total} ${invoice.currencyId}`,
+          invoice.cancelled ? 'CANCELLED' : '',
+        ], invoice.createdAt),
+      )
+      .returning(['id', 'size', 'mediaType'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('invoiceDocuments')
+      .values({ invoiceId: row.id, type: invoice.proforma ? 'proforma' : 'invoice', name: null, title: `${kind} ${identifier}`, ordinal: 1, mediaType: file.mediaType, size: file.size, fileId: file.id, createdAt: invoice.createdAt })
+      .execute();
+  }
+}
+
+/** Contracts: last year's accepted for every lab; this year's accepted for all but the missing-contract labs. */
+export async function seedContracts(ctx: SeedContext): Promise<void> {
+  const { trx, orgId, now } = ctx;
+  const noContract = new Set<string>(NO_CONTRACT_LAB_QCS);
+  const rows = ctx.labs.flatMap((lab, index) => {
+    const address: ContractAddress = { city: lab.city, address: lab.address, zipCode: lab.zipCode, countryId: lab.countryId };
+    const domain = `lab${lab.qc}.example`;
+    const contract = (year: number, acceptedAt: Date | null, createdAt: Date) => ({
+      labId: lab.id,
+      orgId,
+      year,
+      name: lab.name,
+      laboratoryHeadFullName: lab.head,
+      address,
+      contact: { phone: `+36 ${20 + (index % 50)} ${String(1000000 + index * 7919).slice(0, 7)}`, emails: [`labor@${domain}`] },
+      contactName: lab.name,
+      contactResponsibleFullName: lab.head,
+      contactAddress: address,
+      furtherContact: { phone: null, emails: [`minoseg@${domain}`] },
+      deliveryName: lab.name,
+      deliveryResponsibleFullName: lab.head,
+      deliveryAddress: address,
+      deliveryContact: { phone: `+36 1 ${String(2000000 + index * 104729).slice(0, 7)}`, emails: [] },
+      invoiceName: lab.name.split(',')[0] ?? lab.name,
+      invoiceAddress: address,
+      invoiceContact: { phone: null, emails: [`szamla@${domain}`] },
+      bankAccountNumber: lab.countryId === 'HU' ? `10032000-0${String(1000000 + index).slice(1)}-00000000` : `AT61 1904 3002 3457 ${String(3201 + index)}`,
+      vatNumber: lab.countryId === 'HU' ? `15${String(300000 + index * 17).slice(0, 6)}-2-41` : `${lab.countryId}U${String(10000000 + index * 13)}`,
+      groupIdentificationNumber: null,
+      notificationEmails: [`labor@${domain}`],
+      invoiceFormat: index % 6 === 0 ? ('paper_and_electronic' as const) : ('electronic' as const),
+      currencyId: lab.currencyId,
+      acceptedAt,
+      createdAt,
+      createdBy: null,
+    });
+    const previousAt = new Date(Date.UTC(ctx.year - 2, 10, 5 + (index % 20), 10));
+    const currentAt = new Date(Date.UTC(ctx.year - 1, 10, 5 + (index % 20), 10));
+    const list = [contract(ctx.year - 1, previousAt, previousAt)];
+    if (lab.qc === NO_CONTRACT_LAB_QCS[1]) list.push(contract(ctx.year, null, dayFrom(now, -10)));
+    else if (!noContract.has(lab.qc)) list.push(contract(ctx.year, currentAt, currentAt));
+    return list;
+  });
+  for (const batch of chunks(rows, 200)) {
+    const inserted = await trx.insertInto('contracts').values(batch).returning(['id', 'year', 'name', 'acceptedAt', 'createdAt']).execute();
+    for (const contract of inserted) {
+      if (!contract.acceptedAt) continue;
+      const file = await trx
+        .insertInto('files')
+        .values(
+          pdfFile(`contract-${contract.year}-${contract.id}.pdf`, [DEMO_ORG_NAME, `Contract for ${contract.year}`, contract.name, `Accepted: ${isoDay(contract.acceptedAt)}`], contract.createdAt),
+        )
+        .returning(['id', 'mediaType'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('contractDocuments')
+        .values({ contractId: contract.id, title: { en: `Contract ${contract.year}`, hu: `Szerződés ${contract.year}` }, mediaType: file.mediaType, fileId: file.id, createdAt: contract.createdAt })
+        .execute();
+    }
+  }
+}
+
+const ORG_DOCUMENTS: Record<OrgDocumentKind, { en: string; hu: string }> = {
+  terms_and_conditions: { en: 'General terms and conditions', hu: 'Általános szerződési feltételek' },
+  data_privacy_statement: { en: 'Data privacy statement', hu: 'Adatkezelési tájékoztató' },
+  data_privacy_incident_report: { en: 'Data privacy incident report form', hu: 'Adatvédelmi incidens bejelentő lap' },
+  conciliation_panels: { en: 'Conciliation panels', hu: 'Békéltető testületek' },
+  guide: { en: 'Participant guide', hu: 'Résztvevői útmutató' },
+  evaluation_methods: { en: 'Evaluation methods', hu: 'Értékelési módszerek' },
+  user_manual: { en: 'User manual', hu: 'Felhasználói kézikönyv' },
+  edi_agreement: { en: 'EDI agreement', hu: 'EDI megállapodás' },
+  legal_notice: { en: 'Legal notice', hu: 'Jogi nyilatkozat' },
+};
+
+/** The org's legal and help documents, one short PDF per kind and language. */
+export async function seedOrgDocuments(ctx: SeedContext): Promise<void> {
+  const { trx, orgId } = ctx;
+  const createdAt = new Date(Date.UTC(ctx.year - 1, 0, 5, 8));
+  for (const [kind, title] of Object.entries(ORG_DOCUMENTS) as Array<[OrgDocumentKind, { en: string; hu: string }]>) {
+    for (const localeId of ['en', 'hu'] as const) {
+      const file = await trx
+        .insertInto('files')
+        .values(pdfFile(`${kind}-${localeId}.pdf`, [DEMO_ORG_NAME, title[localeId], `Version ${ctx.year - 1}.1`], createdAt))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('orgDocuments').values({ orgId, kind, localeId, title: { ...title }, fileId: file.id, createdAt }).execute();
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import { hash } from '@node-rs/argon2';
+import type { Transaction } from 'kysely';
+import type { DB } from '../schema';
+import { CORE_LAB_QC, DEMO_LAB_QC, DEMO_LABS, NEW_LAB_QC } from './data/labs';
+import { DEMO_ORG_NAME, DEMO_ORG_SHORT_NAME, DEMO_PASSWORD, DEMO_USERNAMES, DEMO_VALIDATION_PASSWORD, labUsername } from './demo-accounts';
+import { chunks, type SeededLab, type SeededUser } from './context';
+
+const COUNTRIES = [
+  { id: 'HU', name: { en: 'Hungary', hu: 'Magyarország' }, currencyId: 'HUF', euMember: true },
+  { id: 'AT', name: { en: 'Austria', hu: 'Ausztria' }, currencyId: 'EUR', euMember: true },
+  { id: 'DE', name: { en: 'Germany', hu: 'Németország' }, currencyId: 'EUR', euMember: true },
+  { id: 'SK', name: { en: 'Slovakia', hu: 'Szlovákia' }, currencyId: 'EUR', euMember: true },
+  { id: 'RO', name: { en: 'Romania', hu: 'Románia' }, currencyId: 'EUR', euMember: true },
+] as const;
+
+/** Locales, currencies and countries; inserted only when missing (other orgs may share them). */
+export async function seedReferenceData(trx: Transaction<DB>): Promise<void> {
+  await trx
+    .insertInto('locales')
+    .values([
+      { id: 'en', ordinal: 1, languageTag: 'en-GB', name: 'English', flag: 'gb', phrases: null },
+      { id: 'hu', ordinal: 2, languageTag: 'hu-HU', name: 'Magyar', flag: 'hu', phrases: null },
+    ])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('currencies')
+    .values([
+      { id: 'HUF', name: { en: 'Hungarian forint', hu: 'Magyar forint' }, symbol: 'Ft', decimals: 0 },
+      { id: 'EUR', name: { en: 'Euro', hu: 'Euró' }, symbol: '€', decimals: 2 },
+    ])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('countries')
+    .values(COUNTRIES.map((c) => ({ ...c })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export interface SeededPlatform {
+  orgId: number;
+  labs: SeededLab[];
+  users: Map<string, SeededUser>;
+}
+
+/** The demo org, its labs (with satellites) and lab profiles, and the demo users. */
+export async function seedPlatform(trx: Transaction<DB>, now: Date): Promise<SeededPlatform> {
+  const [passwordHash, validationHash] = await Promise.all([hash(DEMO_PASSWORD), hash(DEMO_VALIDATION_PASSWORD)]);
+  const createdAt = new Date(Date.UTC(now.getUTCFullYear() - 6, 0, 10, 9));
+
+  const org = await trx
+    .insertInto('orgs')
+    .values({
+      name: DEMO_ORG_NAME,
+      shortName: DEMO_ORG_SHORT_NAME,
+      validationPasswordHash: validationHash,
+      contact: {
+        web: 'https://www.qualilab.example',
+        address: '1095 Budapest, Soroksári út 30-34., Hungary',
+        registrationNumber: '01-09-987654',
+        mail: 'info@qualilab.example',
+        phone1: '+36 1 555 0100',
+        phone2: '+36 30 555 0101',
+      },
+      createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const orgId = org.id;
+  await trx.insertInto('orgLocales').values([
+    { orgId, localeId: 'en', ordinal: 1 },
+    { orgId, localeId: 'hu', ordinal: 2 },
+  ]).execute();
+  await trx.insertInto('orgCountries').values(COUNTRIES.map((c) => ({ orgId, countryId: c.id }))).execute();
+
+  const insertedLabs = await trx
+    .insertInto('labs')
+    .values(
+      DEMO_LABS.map((lab, index) => ({
+        shortName: lab.qc,
+        name: lab.name,
+        city: lab.city,
+        address: lab.address,
+        zipCode: lab.zipCode,
+        countryId: lab.countryId,
+        satelliteConnection: lab.satellite,
+        parentLabId: null,
+        validationPasswordHash: validationHash,
+        createdAt: new Date(createdAt.getTime() + index * 3_600_000),
+      })),
+    )
+    .returning(['id', 'shortName'])
+    .execute();
+  const idByQc = new Map(insertedLabs.map((l) => [l.shortName, l.id]));
+  const labs: SeededLab[] = DEMO_LABS.map((lab) => ({
+    ...lab,
+    id: idByQc.get(lab.qc) ?? 0,
+    currencyId: lab.countryId === 'HU' ? 'HUF' : 'EUR',
+  }));
+  for (const lab of labs) {
+    if (lab.parentQc) {
+      await trx.updateTable('labs').set({ parentLabId: idByQc.get(lab.parentQc) ?? null }).where('id', '=', lab.id).execute();
+    }
+  }
+
+  // Lab profiles: a few flags set so the profile screen shows every state.
+  const flag = (qc: string, which: string): boolean =>
+    ({ '2302:ordering': true, '1276:proforma': true, '1001:sigdiff': true, '1311:inactive': true } as Record<string, boolean>)[`${qc}:${which}`] ?? false;
+  await trx
+    .insertInto('orgLabs')
+    .values(
+      labs.map((lab) => ({
+        orgId,
+        labId: lab.id,
+        active: !flag(lab.qc, 'inactive'),
+        orderingDisabled: flag(lab.qc, 'ordering'),
+        proformaInvoiceDisabled: flag(lab.qc, 'proforma'),
+        significantDiffWarningDisabled: flag(lab.qc, 'sigdiff'),
+        createdAt,
+      })),
+    )
+    .execute();
+
+  const labId = (qc: string): number => idByQc.get(qc) ?? 0;
+  const demoUsers = [
+    { username: DEMO_USERNAMES.admin, fullName: 'Szabó Katalin', email: 'admin@qualilab.example', roleId: 'org_admin' as const, orgId, labId: null, localeId: 'en' },
+    { username: DEMO_USERNAMES.lab, fullName: 'Horváth Anna', email: 'lab@markusovszky.example', roleId: 'lab_admin' as const, orgId: null, labId: labId(DEMO_LAB_QC), localeId: 'en' },
+    { username: DEMO_USERNAMES.coreLab, fullName: 'Kovács Judit', email: 'corelab@delpest.example', roleId: 'lab_admin' as const, orgId: null, labId: labId(CORE_LAB_QC), localeId: 'en' },
+    { username: DEMO_USERNAMES.newLab, fullName: 'Lakatos Péter', email: null, roleId: 'lab_admin' as const, orgId: null, labId: labId(NEW_LAB_QC), localeId: 'hu' },
+  ];
+  const demoLabQcs = new Set([DEMO_LAB_QC, CORE_LAB_QC, NEW_LAB_QC]);
+  const labUsers = labs
+    .filter((lab) => !demoLabQcs.has(lab.qc))
+    .map((lab) => ({
+      username: labUsername(lab.qc),
+      fullName: lab.head,
+      email: `lab${lab.qc}@labs.example`,
+      roleId: 'lab_admin' as const,
+      orgId: null,
+      labId: lab.id,
+      localeId: lab.countryId === 'HU' ? 'hu' : 'en',
+    }));
+  const users = new Map<string, SeededUser>();
+  for (const batch of chunks([...demoUsers, ...labUsers])) {
+    const rows = await trx
+      .insertInto('users')
+      .values(batch.map((u) => ({ ...u, passwordHash, createdAt, updatedAt: createdAt })))
+      .returning(['id', 'username', 'fullName', 'labId'])
+      .execute();
+    for (const row of rows) users.set(row.username, row);
+  }
+  return { orgId, labs, users };
+}

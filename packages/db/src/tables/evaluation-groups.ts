@@ -1,0 +1,18 @@
+import type { Localized } from '@eqa/core';
+import type { Generated } from './columns';
+
+export type EvaluationGroupKind = 'all' | 'method' | 'instrument' | 'reagent' | 'custom';
+
+/** Peer group of an evaluation: all labs, or labs sharing a context value (dimensionId + valueId). */
+export interface EvaluationGroupsTable {
+  id: Generated<number>;
+  surveyId: number;
+  /** null = applies to every parameter of the survey. */
+  parameterId: number | null;
+  name: Localized;
+  kind: EvaluationGroupKind;
+  dimensionId: string | null;
+  valueId: number | null;
+  mergeToEvaluationGroupId: number | null;
+  ordinal: Generated<number>;
+}

@@ -1,0 +1,18 @@
+import type { CreatedAt, Generated, Timestamp } from './columns';
+
+export type EvaluationKind = 'pre_evaluation' | 'evaluation';
+export type EvaluationRunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** One computation of a survey's statistics; reports read the latest succeeded run per kind. */
+export interface EvaluationRunsTable {
+  id: Generated<number>;
+  surveyId: number;
+  kind: EvaluationKind;
+  status: Generated<EvaluationRunStatus>;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  jobRunId: number | null;
+  error: string | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}

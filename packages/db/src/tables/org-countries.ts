@@ -1,0 +1,5 @@
+/** Countries an org serves. */
+export interface OrgCountriesTable {
+  orgId: number;
+  countryId: string;
+}

@@ -1,0 +1,4 @@
+export interface ProductCountriesTable {
+  productId: number;
+  countryId: string;
+}

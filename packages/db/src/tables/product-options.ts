@@ -1,0 +1,9 @@
+import type { Localized } from '@eqa/core';
+import type { Generated } from './columns';
+
+export interface ProductOptionsTable {
+  id: Generated<number>;
+  productId: number;
+  name: Localized;
+  ordinal: Generated<number>;
+}

@@ -1,0 +1,4 @@
+export interface ProductSurveysTable {
+  productId: number;
+  surveyId: number;
+}
