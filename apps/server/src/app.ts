@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import { sql, type Kysely } from 'kysely';
-import { createRestHandler, createTrpcHandler, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
+import { createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Jobs } from '@eqa/jobs';
@@ -52,6 +52,10 @@ export function createApp(options: AppOptions): Express {
   });
 
   app.use('/trpc', createTrpcHandler(deps));
+  // binary routes (result document uploads/downloads) read the raw body: before the JSON parser
+  app.use('/api/v1', createUploadRoutes(deps));
+  // CSV exports of the evaluation reports (plain downloads the OpenAPI adapter cannot serve)
+  app.use('/api/v1', createReportRoutes(deps));
   app.use('/api/v1', express.json({ limit: options.jsonLimit ?? '1mb' }), createRestHandler(deps));
   app.use('/api', apiNotFound);
   app.use(staticSpa(options.webDistDir));

@@ -3,6 +3,7 @@ import * as platform from './20261121000100_platform';
 import * as eventStore from './20261121000200_event_store';
 import * as catalog from './20261121000300_catalog';
 import * as resultFiles from './20261121001000_result_files';
+import * as evaluationReadModels from './20261121004000_evaluation_read_models';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261121000200_event_store': eventStore,
   '20261121000300_catalog': catalog,
   '20261121001000_result_files': resultFiles,
+  '20261121004000_evaluation_read_models': evaluationReadModels,
 };

@@ -11,7 +11,8 @@ function dayOf(date: Date): string {
 
 /**
  * GET /labs/{labId}/stats: the badge counts of the lab menu (spec 1 §2), all as of `now`:
- * - inProgressSurveysWithoutValidation: started, not ended surveys of the lab it has not validated;
+ * - inProgressSurveysWithoutValidation: started, not ended surveys of the lab (startsAt <= now < endsAt,
+ *   as core surveyStatus) it has not validated as of now (lab_survey_status projection);
  * - evaluationErrors: not-accepted results of the lab in surveys evaluated this year (latest run);
  * - surveysWithInvalidResultsInCurrentYear: those surveys, counted once each;
  * - dirtyOrders: orders changed since the last checkout;
@@ -32,7 +33,7 @@ export async function getLabStats(ctx: LabAccessContext & { clock: Clock }, labI
       .select((eb) => eb.fn.count<number>('s.id').distinct().as('n'))
       .where('sl.labId', '=', labId)
       .where('s.startsAt', '<=', now)
-      .where('s.endsAt', '>=', now)
+      .where('s.endsAt', '>', now)
       .where((eb) => eb.or([eb('st.validatedAt', 'is', null), eb('st.validatedAt', '>', now)]))
       .executeTakeFirstOrThrow(),
     latestEvaluationErrors(db, labId, year, now),

@@ -28,7 +28,7 @@ export function emptyInProgressSurveys(db: Kysely<DB>, labIdColumn: string, now:
     .innerJoin('surveys as es', 'es.id', 'esl.surveyId')
     .whereRef('esl.labId', '=', sql.ref(labIdColumn))
     .where('es.startsAt', '<=', now)
-    .where('es.endsAt', '>=', now)
+    .where('es.endsAt', '>', now)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

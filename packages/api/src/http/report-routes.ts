@@ -1,0 +1,59 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import type { EvaluationKind } from '@eqa/db';
+import { createContextFactory, requestIdOf, type ApiDeps } from '../context';
+import { toRestErrorBody, toWireError } from '../errors/error-mapping';
+import { logApiError } from '../errors/log-error';
+import { silentLogger } from '../logger';
+import { buildReport } from '../services/reports/build-report';
+import { evaluationCsv } from '../services/reports/evaluation-csv';
+import { loadReportData } from '../services/reports/get-evaluation-report';
+import { contentDisposition } from './upload-routes';
+
+/** The CSV exports of the statistics table (under /api/v1). */
+export const EVALUATION_CSV_PATH = '/labs/:labId/surveys/:surveyId/parameters/:paramId/reports/evaluation.csv';
+export const PRE_EVALUATION_CSV_PATH = '/labs/:labId/surveys/:surveyId/parameters/:paramId/reports/pre_evaluation.csv';
+
+const ZPositiveId = z.coerce.number().int().positive();
+const ZParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId, paramId: ZPositiveId });
+const ZLocale = z.enum(['en', 'hu']).default('en');
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * GET …/parameters/{paramId}/reports/evaluation.csv and …/pre_evaluation.csv (?locale=en|hu): the
+ * statistics table of the report as a CSV download (UTF-8 with a byte-order mark, so spreadsheet
+ * programs read the accents). Same access rules and errors as the JSON report (the REST error body
+ * of the one mapping); a report without data answers the header row only.
+ */
+export function createReportRoutes(deps: ApiDeps): Router {
+  const createContext = createContextFactory(deps);
+  const logger = deps.logger ?? silentLogger;
+  const router = express.Router();
+
+  const handler = (kind: EvaluationKind) => async (req: Request, res: Response) => {
+    try {
+      const ctx = await createContext({ req, res }, 'rest');
+      const params = ZParams.parse(req.params);
+      const locale = ZLocale.parse(firstString(req.query.locale) || undefined);
+      const data = await loadReportData(ctx, params, kind);
+      const csv = evaluationCsv(buildReport(data), locale);
+      const name = `${kind}-${data.survey.schemeShortName}-${data.survey.round.name}-${data.lab.shortName}-${data.parameter.id}.csv`.replace(/[\\/]/g, '-');
+      res.status(200);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', contentDisposition(name));
+      res.setHeader('Cache-Control', 'no-store');
+      res.send(`\uFEFF${csv}`);
+    } catch (error) {
+      logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
+      const wire = toWireError(error);
+      res.status(wire.httpStatus).json(toRestErrorBody(wire));
+    }
+  };
+  router.get(EVALUATION_CSV_PATH, handler('evaluation'));
+  router.get(PRE_EVALUATION_CSV_PATH, handler('pre_evaluation'));
+  return router;
+}

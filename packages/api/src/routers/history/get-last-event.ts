@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../trpc';
+import { getLastHistoryEvent } from '../../services/history/list-history-events';
+import { ZHistoryScopeInput } from './history-filters.types';
+import { ZLastEventOutput } from './get-last-event.types';
+
+export const getLastEvent = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/labs/{labId}/surveys/{surveyId}/events/last_event', protect: true, tags: ['history'] } })
+  .input(ZHistoryScopeInput)
+  .output(ZLastEventOutput)
+  .query(({ ctx, input }) => getLastHistoryEvent(ctx, input));

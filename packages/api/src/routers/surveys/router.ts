@@ -1,0 +1,13 @@
+import { router } from '../../trpc';
+import { getFormParameters } from './get-form-parameters';
+import { getSurvey } from './get-survey';
+import { getSurveyForm } from './get-survey-form';
+import { listSurveys } from './list-surveys';
+
+/** Surveys of a lab (spec 1 §7 "Surveys of a lab"): lists, the survey, its form. */
+export const surveysRouter = router({
+  list: listSurveys,
+  get: getSurvey,
+  form: getSurveyForm,
+  formParameters: getFormParameters,
+});

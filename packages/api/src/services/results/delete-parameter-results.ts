@@ -1,0 +1,38 @@
+import { AppError, assertResultsEditable, parameterDeletion } from '@eqa/core';
+import { handleLabSurveyCommand } from '@eqa/db';
+import type { TDeleteParameterInput, TStreamVersionOutput } from '../../routers/results/delete-parameter.types';
+import { eventMetadata, openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
+import { findSurveyParameter } from './find-survey-parameter';
+
+/**
+ * DELETE /labs/{labId}/surveys/{surveyId}/parameters/{paramId}: deletes every value of the lab for
+ * the parameter (spec 1 §4: only when not read-only, disabled when any result is hidden — core
+ * parameterDeletion; a result is hidden when its result group is). One ParameterResultsDeleted event.
+ */
+export async function deleteParameterResults(ctx: SurveyServiceContext, input: TDeleteParameterInput): Promise<TStreamVersionOutput> {
+  const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'write');
+  assertResultsEditable(opened.status, opened.viewer);
+  await findSurveyParameter(ctx.db, opened, input.paramId);
+  const hiddenResults = await ctx.db
+    .selectFrom('resultValues as rv')
+    .innerJoin('resultGroups as rg', 'rg.id', 'rv.resultGroupId')
+    .select(['rv.resultGroupId', 'rv.sampleId'])
+    .distinct()
+    .where('rv.labId', '=', input.labId)
+    .where('rv.surveyId', '=', input.surveyId)
+    .where('rv.parameterId', '=', input.paramId)
+    .where('rg.hidden', '=', true)
+    .execute();
+  const rule = parameterDeletion({ readOnly: opened.readOnly, results: hiddenResults.map(() => ({ hidden: true })) });
+  if (!rule.offered || rule.disabled) {
+    throw AppError.constraint('paramId', 'A result of this parameter is hidden', 'parameter_deletion_disabled');
+  }
+  const result = await handleLabSurveyCommand(
+    ctx.db,
+    { labId: input.labId, surveyId: input.surveyId },
+    { type: 'DeleteParameterResults', data: { parameterId: input.paramId } },
+    eventMetadata({ session: opened.session, requestId: ctx.requestId }),
+    { expectedVersion: input.expectedVersion, createdAt: opened.now },
+  );
+  return { streamVersion: result.version, changed: result.events.length > 0 };
+}

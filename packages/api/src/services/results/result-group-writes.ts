@@ -1,0 +1,69 @@
+import { AppError, assertResultsEditable, updateResultGroup as decideResultGroupUpdate } from '@eqa/core';
+import { handleLabSurveyCommand } from '@eqa/db';
+import type {
+  TAddResultGroupInput,
+  TResultGroupWriteOutput,
+  TUpdateResultGroupInput,
+} from '../../routers/results/result-groups.types';
+import { eventMetadata, openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
+import { findResultGroup, resultGroupOut } from './result-groups';
+
+/**
+ * POST /labs/{labId}/surveys/{surveyId}/result_groups/{groupId}: renames or comments a result group
+ * of the lab (spec 1 §2; blank name → the default name). Editable surveys only; one
+ * ResultGroupUpdated event (its projection writes the name onto the row).
+ */
+export async function updateResultGroup(ctx: SurveyServiceContext, input: TUpdateResultGroupInput): Promise<TResultGroupWriteOutput> {
+  const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'write');
+  assertResultsEditable(opened.status, opened.viewer);
+  if (!(await findResultGroup(ctx.db, input.labId, input.surveyId, input.groupId))) throw AppError.notFound('Result group');
+  const result = await handleLabSurveyCommand(
+    ctx.db,
+    { labId: input.labId, surveyId: input.surveyId },
+    { type: 'UpdateResultGroup', data: { resultGroupId: input.groupId, name: input.name, comment: input.comment } },
+    eventMetadata({ session: opened.session, requestId: ctx.requestId }),
+    { expectedVersion: input.expectedVersion, createdAt: opened.now },
+  );
+  const group = await findResultGroup(ctx.db, input.labId, input.surveyId, input.groupId);
+  if (!group) throw AppError.notFound('Result group');
+  return { streamVersion: result.version, resultGroup: resultGroupOut(group) };
+}
+
+/**
+ * POST /labs/{labId}/surveys/{surveyId}/result_groups: adds a result group with the next ordinal.
+ * The row is catalog data; in the same transaction a ResultGroupUpdated event records it (name and
+ * comment, possibly null) on the lab-survey stream, so the add is in the history, bumps the version
+ * and is refused on a stale expected version like any other write.
+ */
+export async function addResultGroup(ctx: SurveyServiceContext, input: TAddResultGroupInput): Promise<TResultGroupWriteOutput> {
+  const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'write');
+  assertResultsEditable(opened.status, opened.viewer);
+  const target = { labId: input.labId, surveyId: input.surveyId };
+  const metadata = eventMetadata({ session: opened.session, requestId: ctx.requestId });
+  const { result, groupId } = await ctx.db.transaction().execute(async (trx) => {
+    // Takes the stream's lock for the transaction and checks the client's version (no events yet).
+    const locked = await handleLabSurveyCommand(trx, target, () => [], metadata, { expectedVersion: input.expectedVersion });
+    const last = await trx
+      .selectFrom('resultGroups')
+      .select((eb) => eb.fn.max('ordinal').as('ordinal'))
+      .where('labId', '=', input.labId)
+      .where('surveyId', '=', input.surveyId)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('resultGroups')
+      .values({ labId: input.labId, surveyId: input.surveyId, ordinal: Number(last?.ordinal ?? 0) + 1, name: null, comment: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const recorded = await handleLabSurveyCommand(
+      trx,
+      target,
+      (state) => decideResultGroupUpdate({ resultGroupId: row.id, name: input.name, comment: input.comment }, state),
+      metadata,
+      { expectedVersion: locked.version, createdAt: opened.now },
+    );
+    return { result: recorded, groupId: row.id };
+  });
+  const group = await findResultGroup(ctx.db, input.labId, input.surveyId, groupId);
+  if (!group) throw AppError.notFound('Result group');
+  return { streamVersion: result.version, resultGroup: resultGroupOut(group) };
+}

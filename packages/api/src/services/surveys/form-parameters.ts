@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import {
+  nominalControlKind,
+  parameterDeletion,
+  statisticsButton,
+  visibleNominalOptions,
+} from '@eqa/core';
+import type { Executor, ResultValueRow } from '@eqa/db';
+import type { TFormDimension, TFormParameter, TResultOut } from '../../routers/surveys/get-survey-form.types';
+import type { OpenedLabSurvey } from './open-lab-survey';
+import type { SurveyComponentDimension, SurveyDimension, SurveyParameter } from './survey-parameters';
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * Parameters the lab reported recently (spec 1 'last_results' filter, Parameter.flagged): it holds a
+ * value of the parameter in another survey of the same scheme that started before this one, on or
+ * after this survey's parameterFlagDate (without one: in the 12 months before this survey's start).
+ */
+export async function flaggedParameters(db: Executor, opened: OpenedLabSurvey, parameterIds: readonly number[]): Promise<Set<number>> {
+  const { survey } = opened;
+  if (parameterIds.length === 0 || survey.startsAt === null) return new Set();
+  const since = survey.parameterFlagDate ?? new Date(survey.startsAt.getTime() - YEAR_MS);
+  const rows = await db
+    .selectFrom('resultValues as rv')
+    .innerJoin('surveys as s2', 's2.id', 'rv.surveyId')
+    .innerJoin('schemeVersions as sv2', 'sv2.id', 's2.schemeVersionId')
+    .select('rv.parameterId')
+    .distinct()
+    .where('rv.labId', '=', opened.labId)
+    .where('rv.parameterId', 'in', [...parameterIds])
+    .where('sv2.schemeId', '=', survey.schemeId)
+    .where('s2.id', '<>', survey.id)
+    .where('s2.startsAt', '<', survey.startsAt)
+    .where('s2.startsAt', '>=', since)
+    .execute();
+  return new Set(rows.map((r) => r.parameterId));
+}
+
+/** Parameters with a not accepted, not hidden sample result of the lab in the latest evaluation (once evaluated). */
+export async function invalidParameters(db: Executor, opened: OpenedLabSurvey): Promise<Set<number>> {
+  if (!opened.status.evaluated) return new Set();
+  const rows = await db
+    .selectFrom('evaluationLabResults as r')
+    .select('r.parameterId')
+    .distinct()
+    .where('r.labId', '=', opened.labId)
+    .where('r.surveyId', '=', opened.survey.id)
+    .where('r.accepted', '=', false)
+    .where('r.hidden', '=', false)
+    .where(
+      'r.runId',
+      '=',
+      sql<number>`(select max(er.id) from evaluation_runs er where er.survey_id = r.survey_id and er.kind = 'evaluation' and er.status = 'succeeded')`,
+    )
+    .execute();
+  return new Set(rows.map((r) => r.parameterId));
+}
+
+/** The unit the lab last chose per dimension (Dimension.lastUnitSelected), over all its results. */
+export async function lastSelectedUnits(db: Executor, labId: number, dimensionIds: readonly string[]): Promise<Map<string, number>> {
+  if (dimensionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('resultValues')
+    .select(['dimensionId', 'unitId'])
+    .distinctOn('dimensionId')
+    .where('labId', '=', labId)
+    .where('dimensionId', 'in', [...dimensionIds])
+    .where('unitId', 'is not', null)
+    .orderBy('dimensionId')
+    .orderBy('updatedAt', 'desc')
+    // equal times (one demo day): the later survey, then the later write of its stream
+    .orderBy('surveyId', 'desc')
+    .orderBy('streamVersion', 'desc')
+    .execute();
+  const out = new Map<string, number>();
+  for (const row of rows) if (row.unitId !== null) out.set(row.dimensionId, row.unitId);
+  return out;
+}
+
+export interface FormParameterFacts {
+  /** The lab's current values (of these parameters at least). */
+  rows: readonly ResultValueRow[];
+  results: Map<number, TResultOut[]>;
+  flagged: ReadonlySet<number>;
+  invalid: ReadonlySet<number>;
+  lastUnits: ReadonlyMap<string, number>;
+}
+
+/** Nominal value ids the lab holds for a dimension of a parameter (kept visible though deprecated). */
+function selectedValueIds(rows: readonly ResultValueRow[], parameterId: number, dimensionId: string): number[] {
+  const ids: number[] = [];
+  for (const row of rows) {
+    if (row.parameterId !== parameterId) continue;
+    if (row.dimensionId === dimensionId && row.valueId !== null) ids.push(row.valueId);
+    for (const c of row.components ?? []) if (c.dimensionId === dimensionId && c.valueId !== null) ids.push(c.valueId);
+  }
+  return ids;
+}
+
+function componentOut(
+  dimension: SurveyComponentDimension,
+  context: { evaluated: boolean; selectedIds: number[]; lastUnits: ReadonlyMap<string, number> },
+) {
+  const nominal = dimension.valueType === 'nominal';
+  const options = nominal ? visibleNominalOptions(dimension.values, { evaluated: context.evaluated, selectedIds: context.selectedIds }) : [];
+  const controlKind = nominal ? nominalControlKind(options.length) : null;
+  return {
+    id: dimension.id,
+    name: dimension.name,
+    ordinal: dimension.ordinal,
+    valueType: dimension.valueType,
+    multipleValues: dimension.multipleValues,
+    mediaType: dimension.mediaType,
+    unitId: dimension.unitId,
+    unitIds: dimension.unitIds,
+    evaluationUnitId: dimension.evaluationUnitId,
+    lastUnitSelected: context.lastUnits.get(dimension.id) ?? null,
+    valueCount: options.length,
+    controlKind,
+    values: controlKind === 'select' ? options : null,
+  };
+}
+
+function dimensionOut(parameterId: number, dimension: SurveyDimension, opened: OpenedLabSurvey, facts: FormParameterFacts): TFormDimension {
+  const evaluated = opened.status.evaluated;
+  return {
+    ...componentOut(dimension, { evaluated, selectedIds: selectedValueIds(facts.rows, parameterId, dimension.id), lastUnits: facts.lastUnits }),
+    role: dimension.role,
+    mandatory: dimension.mandatory,
+    components: dimension.components.map((c) =>
+      componentOut(c, { evaluated, selectedIds: selectedValueIds(facts.rows, parameterId, c.id), lastUnits: facts.lastUnits }),
+    ),
+  };
+}
+
+/** A parameter as the form shows it: dimensions, the lab's results and core's button rules. */
+export function formParameter(parameter: SurveyParameter, opened: OpenedLabSurvey, facts: FormParameterFacts): TFormParameter {
+  const results = facts.results.get(parameter.id) ?? [];
+  return {
+    id: parameter.id,
+    name: parameter.name,
+    qualifier: parameter.qualifier,
+    ordinal: parameter.ordinal,
+    groupId: parameter.groupId,
+    accredited: parameter.accredited,
+    flagged: facts.flagged.has(parameter.id),
+    invalid: facts.invalid.has(parameter.id),
+    dimensions: {
+      result: parameter.dimensions.result.map((d) => dimensionOut(parameter.id, d, opened, facts)),
+      context: parameter.dimensions.context.map((d) => dimensionOut(parameter.id, d, opened, facts)),
+    },
+    results,
+    deletion: parameterDeletion({ readOnly: opened.readOnly, results }),
+    statistics: statisticsButton(opened.status, { readOnly: opened.readOnly, latePayment: opened.latePayment }),
+  };
+}

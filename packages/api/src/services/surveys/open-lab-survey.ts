@@ -1,0 +1,220 @@
+import type { Kysely } from 'kysely';
+import {
+  AppError,
+  calendarDay,
+  decideLabAccess,
+  isSurveyReadOnly,
+  surveyStatus,
+  type Clock,
+  type LabAccessMode,
+  type Localized,
+  type SurveyStatusFlags,
+  type SurveyViewer,
+} from '@eqa/core';
+import type { DB, EventMetadata } from '@eqa/db';
+import type { Session } from '../../context';
+import { assertLabAccess } from '../labs/assert-lab-access';
+import { acceptedContracts, accreditedSurveys, contractKey, orgsWithLatePayment } from './survey-access-queries';
+
+/** What the survey and result services need of the request context. */
+export interface SurveyServiceContext {
+  db: Kysely<DB>;
+  clock: Clock;
+  session: Session | null;
+  requestId?: string;
+}
+
+/** A survey as the lab sees it: its dates, scheme, version and round. */
+export interface LabSurveyRow {
+  id: number;
+  orgId: number;
+  schemeId: number;
+  schemeVersionId: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  deadline: Date | null;
+  expectedEvaluationAt: Date | null;
+  preEvaluatedAt: Date | null;
+  evaluatedAt: Date | null;
+  parameterFlagDate: Date | null;
+  description: Localized | null;
+  /** The survey's flag or its scheme version's. */
+  evaluationDisabled: boolean;
+  pdfDownloadDisabled: boolean;
+  defaultLatestResultsFilter: boolean;
+  mandatoryContextIds: string[];
+  schemeShortName: string;
+  schemeName: Localized | null;
+  schemeVersionName: Localized;
+  round: { id: number; name: string; year: number; ordinal: number };
+}
+
+/** The lab's own state of the survey (the lab_survey_status projection; zeros without events). */
+export interface LabSurveyStatusRow {
+  validatedAt: Date | null;
+  validatedByName: string | null;
+  hasResults: boolean;
+  resultCount: number;
+  streamVersion: number;
+}
+
+/** A survey of a lab opened for a request: access decided, status and read-only computed by core. */
+export interface OpenedLabSurvey {
+  labId: number;
+  session: Session;
+  now: Date;
+  survey: LabSurveyRow;
+  lab: LabSurveyStatusRow;
+  status: SurveyStatusFlags;
+  viewer: SurveyViewer;
+  /** The user may change this lab's results (a core lab only reads its satellites). */
+  canWrite: boolean;
+  /** Spec 1 §4 read-only (core's isSurveyReadOnly), or no write access to the lab. */
+  readOnly: boolean;
+  latePayment: boolean;
+  accredited: boolean;
+}
+
+/** The event metadata of the signed-in user (architecture: user id, user name, role, request id). */
+export function eventMetadata(ctx: { session: Session; requestId?: string }): EventMetadata {
+  return {
+    userId: ctx.session.user.id,
+    userName: ctx.session.user.username,
+    role: ctx.session.roleId,
+    requestId: ctx.requestId ?? null,
+  };
+}
+
+export function requireSession(session: Session | null): Session {
+  if (!session) throw AppError.unauthenticated();
+  return session;
+}
+
+/** The day whose accreditations count for a survey: its start day (provider time), else today. */
+export function accreditationDay(startsAt: Date | null, now: Date): string {
+  return calendarDay(startsAt ?? now);
+}
+
+/**
+ * Opens a survey of a lab (spec 1 §6): 401 without a session; 403 when the user may not reach the
+ * lab in `mode` (core decideLabAccess; a core lab reads its satellites, never writes); 404 when the
+ * lab does not take part in the survey; 403 when an org user asks for another org's survey; 403
+ * `missing_contract_error` for lab users without an accepted contract with the survey's org for the
+ * round's year (spec 2: a missing contract removes access to surveys). Org users are the
+ * provider's staff: the contract rule does not stop them.
+ */
+export async function openLabSurvey(
+  ctx: SurveyServiceContext,
+  labId: number,
+  surveyId: number,
+  mode: LabAccessMode,
+): Promise<OpenedLabSurvey> {
+  const session = requireSession(ctx.session);
+  const target = await assertLabAccess(ctx, labId, mode);
+  const now = ctx.clock.now();
+  const row = await ctx.db
+    .selectFrom('surveys as s')
+    .innerJoin('surveyLabs as sl', (join) => join.onRef('sl.surveyId', '=', 's.id').on('sl.labId', '=', labId))
+    .innerJoin('schemeVersions as sv', 'sv.id', 's.schemeVersionId')
+    .innerJoin('schemes as sc', 'sc.id', 'sv.schemeId')
+    .innerJoin('rounds as r', 'r.id', 's.roundId')
+    .leftJoin('labSurveyStatus as st', (join) => join.onRef('st.surveyId', '=', 's.id').on('st.labId', '=', labId))
+    .select([
+      's.id',
+      's.orgId',
+      'sc.id as schemeId',
+      's.schemeVersionId',
+      's.startsAt',
+      's.endsAt',
+      's.deadline',
+      's.expectedEvaluationAt',
+      's.preEvaluatedAt',
+      's.evaluatedAt',
+      's.parameterFlagDate',
+      's.description',
+      's.evaluationDisabled as surveyEvaluationDisabled',
+      'sv.evaluationDisabled as versionEvaluationDisabled',
+      'sv.pdfDownloadDisabled',
+      'sv.defaultLatestResultsFilter',
+      'sv.mandatoryContextIds',
+      'sv.name as schemeVersionName',
+      'sc.shortName as schemeShortName',
+      'sc.name as schemeName',
+      'r.id as roundId',
+      'r.name as roundName',
+      'r.year as roundYear',
+      'r.ordinal as roundOrdinal',
+      'st.validatedAt',
+      'st.validatedByName',
+      'st.hasResults',
+      'st.resultCount',
+      'st.streamVersion',
+    ])
+    .where('s.id', '=', surveyId)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound('Survey');
+  const orgUser = session.roleId === 'org_admin';
+  if (orgUser && row.orgId !== session.orgId) throw AppError.forbidden('This survey belongs to another organisation');
+
+  const survey: LabSurveyRow = {
+    id: row.id,
+    orgId: row.orgId,
+    schemeId: row.schemeId,
+    schemeVersionId: row.schemeVersionId,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    deadline: row.deadline,
+    expectedEvaluationAt: row.expectedEvaluationAt,
+    preEvaluatedAt: row.preEvaluatedAt,
+    evaluatedAt: row.evaluatedAt,
+    parameterFlagDate: row.parameterFlagDate,
+    description: row.description,
+    evaluationDisabled: row.surveyEvaluationDisabled || row.versionEvaluationDisabled,
+    pdfDownloadDisabled: row.pdfDownloadDisabled,
+    defaultLatestResultsFilter: row.defaultLatestResultsFilter,
+    mandatoryContextIds: row.mandatoryContextIds,
+    schemeShortName: row.schemeShortName,
+    schemeName: row.schemeName,
+    schemeVersionName: row.schemeVersionName,
+    round: { id: row.roundId, name: row.roundName, year: row.roundYear, ordinal: row.roundOrdinal },
+  };
+
+  const [contracts, latePayments, accredited] = await Promise.all([
+    orgUser ? Promise.resolve(null) : acceptedContracts(ctx.db, labId, [{ orgId: survey.orgId, year: survey.round.year }], now),
+    orgsWithLatePayment(ctx.db, labId, [survey.orgId], now),
+    accreditedSurveys(ctx.db, [
+      { id: survey.id, schemeId: survey.schemeId, schemeVersionId: survey.schemeVersionId, day: accreditationDay(survey.startsAt, now) },
+    ]),
+  ]);
+  if (contracts && !contracts.has(contractKey(survey.orgId, survey.round.year))) {
+    throw AppError.forbidden(`The contract for ${survey.round.year} is not accepted`, 'missing_contract_error');
+  }
+
+  const lab: LabSurveyStatusRow = {
+    validatedAt: row.validatedAt ?? null,
+    validatedByName: row.validatedByName ?? null,
+    hasResults: row.hasResults ?? false,
+    resultCount: row.resultCount ?? 0,
+    streamVersion: row.streamVersion ?? 0,
+  };
+  const status = surveyStatus(
+    { startsAt: survey.startsAt, endsAt: survey.endsAt, preEvaluatedAt: survey.preEvaluatedAt, evaluatedAt: survey.evaluatedAt, evaluationDisabled: survey.evaluationDisabled },
+    { validatedAt: lab.validatedAt },
+    now,
+  );
+  const viewer: SurveyViewer = { orgUser };
+  const canWrite = decideLabAccess(session, target, 'write') === 'allowed';
+  return {
+    labId,
+    session,
+    now,
+    survey,
+    lab,
+    status,
+    viewer,
+    canWrite,
+    readOnly: isSurveyReadOnly(status, viewer) || !canWrite,
+    latePayment: latePayments.has(survey.orgId),
+    accredited: accredited.has(survey.id),
+  };
+}
