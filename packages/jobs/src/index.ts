@@ -19,6 +19,7 @@ export {
   EMAIL_MAX_ATTEMPTS,
   OUTBOX_SWEEP_INTERVAL_MS,
   emailRetryDelaySeconds,
+  processEvaluationRun,
 } from './processors';
 export type {
   ProcessorContext,
@@ -31,3 +32,4 @@ export type {
 } from './processors';
 export { startJobRun, markJobRun, latestJobRun, JOB_RUN_STALE_AFTER_MS } from './job-runs';
 export type { StartJobRunInput, JobRunPatch } from './job-runs';
+export * from './evaluation';

@@ -39,10 +39,16 @@ export const jobPayloadSchemas = {
     .strict(),
   /** Copies a lab's orders of year - 1 into `year`. */
   'orders.copy': z.object({ labId: id, year }).strict(),
-  /** Copies the product catalogue of year - 1 into `year`. */
-  'products.copy': z.object({ year }).strict(),
-  /** Computes the statistics and evaluation of a survey from the validated results. */
-  'evaluation.run': z.object({ surveyId: id }).strict(),
+  /**
+   * Copies the product catalogue of year - 1 into `year`: of one org, or (orgId omitted) of every org
+   * whose `year` is still empty.
+   */
+  'products.copy': z.object({ year, orgId: id.optional() }).strict(),
+  /**
+   * Computes the statistics and evaluation of a survey from the validated results; kind (default
+   * 'evaluation') says which read model it replaces: the pre-evaluation or the final evaluation.
+   */
+  'evaluation.run': z.object({ surveyId: id, kind: z.enum(['pre_evaluation', 'evaluation']).optional() }).strict(),
   /** Imports externally computed evaluations of a survey, for one lab or (null) all labs. */
   'evaluation.import': z.object({ surveyId: id, labId: id.nullable() }).strict(),
   /** Imports the (result group, survey, round, year) documents of a survey. */

@@ -60,6 +60,36 @@ export function expect409InUse(response: RestResponse): void {
 
 /** Asserts success and answers the body. */
 export function ok<T>(response: RestResponse<T>, status = 200): T {
-  expect({ status: response.status, body: response.body }).toMatchObject({ status });
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
   return response.body;
+}
+
+/** The demo date the admin tests run at (editable round years 2016–2018). */
+export const TEST_NOW = '2017-06-15T05:00:00.000Z';
+
+/** A scheme, a scheme version with the given parameters, and a round of the fixture org, straight into the database. */
+export async function insertCatalog(
+  kit: ConfigKit,
+  input: { shortName: string; year: number; ordinal: number; parameterIds?: number[]; orgId?: number },
+): Promise<{ schemeId: number; schemeVersionId: number; roundId: number }> {
+  const db = kit.server.db;
+  const orgId = input.orgId ?? kit.fx.org.id;
+  const scheme = await db.insertInto('schemes').values({ orgId, shortName: input.shortName, name: null }).returning('id').executeTakeFirstOrThrow();
+  const version = await db
+    .insertInto('schemeVersions')
+    .values({ schemeId: scheme.id, name: { en: `${input.shortName} version`, hu: `${input.shortName} változat` }, description: { en: 'Version text' } })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [index, parameterId] of (input.parameterIds ?? []).entries()) {
+    await db.insertInto('schemeVersionParameters').values({ schemeVersionId: version.id, parameterId, ordinal: index + 1 }).execute();
+  }
+  const existing = await db.selectFrom('rounds').select('id').where('orgId', '=', orgId).where('year', '=', input.year).where('ordinal', '=', input.ordinal).executeTakeFirst();
+  const round =
+    existing ??
+    (await db
+      .insertInto('rounds')
+      .values({ orgId, name: `${input.year}/${input.ordinal}`, year: input.year, ordinal: input.ordinal })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  return { schemeId: scheme.id, schemeVersionId: version.id, roundId: round.id };
 }

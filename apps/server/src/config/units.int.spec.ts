@@ -72,7 +72,7 @@ describe('units (spec 3 §7 Units)', () => {
     expect422(await kit.call('POST', `/units/${from.id}/conversions`, { factor: 2, toUnit: { id: from.id } }), 'toUnit');
     expect422(await kit.call('POST', `/units/${from.id}/conversions`, { factor: 2, toUnit: { id: to.id }, fromUnit: { id: to.id } }), 'fromUnit');
 
-    const general = ok(await kit.call<Conversion>('POST', `/units/${from.id}/conversions`, { factor: '0,5', toUnit: { id: to.id }, fromUnit: { id: from.id } }));
+    const general = ok(await kit.call<Conversion>('POST', `/units/${from.id}/conversions`, { factor: '0,5', toUnit: { id: to.id }, parameter: null, fromUnit: { id: from.id } }));
     expect(general).toMatchObject({ factor: 0.5, fromUnit: { id: from.id }, toUnit: { id: to.id, name: { en: '%' } }, parameter: null });
     const specific = ok(
       await kit.call<Conversion>('POST', `/units/${from.id}/conversions`, { factor: 0.0915, toUnit: { id: to.id }, parameter: { id: parameter.id } }),

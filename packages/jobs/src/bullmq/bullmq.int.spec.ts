@@ -165,7 +165,7 @@ describe('BullMQ jobs (real Redis)', () => {
   it('refuses jobs that have no processor yet instead of parking them in Redis', async () => {
     const jobs = await createJobs({ db: database.db, redisUrl: redisUrl(), mail: mailConfig(), logger: memoryLogger(), prefix: prefix() });
     try {
-      await expect(jobs.enqueue('evaluation.import', { surveyId: 3, labId: null })).rejects.toMatchObject({
+      await expect(jobs.enqueue('orders.copy', { labId: 3, year: 2019 })).rejects.toMatchObject({
         code: 'INTERNAL',
         type: 'job_unavailable',
       });

@@ -1,0 +1,9 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { listValueTypes as listService } from '../../../services/config/dimensions/list-value-types';
+import { ZListValueTypesInput, ZListValueTypesOutput } from './list-value-types.types';
+
+export const listValueTypes = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/dimensions/value_types', protect: true, tags: ['config/dimensions'] } })
+  .input(ZListValueTypesInput)
+  .output(ZListValueTypesOutput)
+  .query(() => listService());

@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteParameter as deleteService } from '../../../services/config/parameters/delete-parameter';
+import { ZOk } from '../../shared.types';
+import { ZParameterIdInput } from './save-parameter.types';
+
+/** 409 in_use_error while scheme versions, accreditations, targets or results use the parameter. */
+export const deleteParameter = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/params/{id}', protect: true, tags: ['config/parameters'] } })
+  .input(ZParameterIdInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteService(ctx, input.id));

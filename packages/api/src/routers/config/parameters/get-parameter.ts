@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { getParameter as getService } from '../../../services/config/parameters/get-parameter';
+import { ZParameter } from './parameter.types';
+import { ZParameterIdInput } from './save-parameter.types';
+
+export const getParameter = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/params/{id}', protect: true, tags: ['config/parameters'] } })
+  .input(ZParameterIdInput)
+  .output(ZParameter)
+  .query(({ ctx, input }) => getService(ctx, input.id));

@@ -1,0 +1,9 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { listParameterGroups as listService } from '../../../services/config/parameters/list-parameter-groups';
+import { ZListParameterGroupsInput, ZListParameterGroupsOutput } from './list-parameter-groups.types';
+
+export const listParameterGroups = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/params/param_groups', protect: true, tags: ['config/parameters'] } })
+  .input(ZListParameterGroupsInput)
+  .output(ZListParameterGroupsOutput)
+  .query(({ ctx }) => listService(ctx));

@@ -1,0 +1,25 @@
+import { router } from '../../../trpc';
+import { changeParameterDimensions } from './change-parameter-dimensions';
+import { createParameter } from './create-parameter';
+import { deleteParameter } from './delete-parameter';
+import { getParameter } from './get-parameter';
+import { listParameterGroups } from './list-parameter-groups';
+import { listParameterSchemeVersions } from './list-parameter-scheme-versions';
+import { listParameters } from './list-parameters';
+import { setParameterUnit } from './set-parameter-unit';
+import { setParameterValues } from './set-parameter-values';
+import { updateParameter } from './update-parameter';
+
+/** Parameters (spec 3 §7 "Parameters"); param_groups before {id}. */
+export const parametersRouter = router({
+  groups: listParameterGroups,
+  list: listParameters,
+  create: createParameter,
+  get: getParameter,
+  update: updateParameter,
+  delete: deleteParameter,
+  setUnit: setParameterUnit,
+  setValues: setParameterValues,
+  changeDimensions: changeParameterDimensions,
+  schemeVersions: listParameterSchemeVersions,
+});

@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { updateParameter as updateService } from '../../../services/config/parameters/update-parameter';
+import { ZParameter } from './parameter.types';
+import { ZUpdateParameterInput } from './save-parameter.types';
+
+export const updateParameter = orgAdminProcedure
+  .meta({ openapi: { method: 'PATCH', path: '/params/{id}', protect: true, tags: ['config/parameters'] } })
+  .input(ZUpdateParameterInput)
+  .output(ZParameter)
+  .mutation(({ ctx, input }) => updateService(ctx, input));

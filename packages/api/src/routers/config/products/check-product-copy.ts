@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { checkProductCopy as checkService } from '../../../services/config/products/check-product-copy';
+import { ZCopyProductsInput, ZProductCopyStatus } from './copy-products.types';
+
+/** GET /orgs/{orgId}/products/copy/check?year= (polled every 5 s while running, spec 3 §9). */
+export const checkProductCopy = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/products/copy/check', protect: true, tags: ['config/products'] } })
+  .input(ZCopyProductsInput)
+  .output(ZProductCopyStatus)
+  .query(({ ctx, input }) => checkService(ctx, input));

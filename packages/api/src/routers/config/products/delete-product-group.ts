@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteProductGroup as deleteService } from '../../../services/config/products/delete-product-group';
+import { ZOk } from '../../shared.types';
+import { ZDeleteProductGroupInput } from './product-groups.types';
+
+/** 409 in_use_error while products belong to the group. */
+export const deleteProductGroup = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/products/groups/{id}', protect: true, tags: ['config/products'] } })
+  .input(ZDeleteProductGroupInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteService(ctx, input.orgId, input.id));

@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteProduct as deleteService } from '../../../services/config/products/delete-product';
+import { ZOk } from '../../shared.types';
+import { ZDeleteProductInput } from './save-product.types';
+
+/** 409 in_use_error while orders refer to the product. */
+export const deleteProduct = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/products/{id}', protect: true, tags: ['config/products'] } })
+  .input(ZDeleteProductInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteService(ctx, input.orgId, input.id));

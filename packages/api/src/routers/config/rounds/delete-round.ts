@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteRound as deleteService } from '../../../services/config/rounds/delete-round';
+import { ZOk } from '../../shared.types';
+import { ZRoundIdInput } from './save-round.types';
+
+/** 409 in_use_error while surveys, products or orders use the round; 422 year for a read-only round. */
+export const deleteRound = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/rounds/{id}', protect: true, tags: ['config/rounds'] } })
+  .input(ZRoundIdInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteService(ctx, input.orgId, input.id));

@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { getRound as getService } from '../../../services/config/rounds/get-round';
+import { ZRound } from './round.types';
+import { ZRoundIdInput } from './save-round.types';
+
+export const getRound = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/rounds/{id}', protect: true, tags: ['config/rounds'] } })
+  .input(ZRoundIdInput)
+  .output(ZRound)
+  .query(({ ctx, input }) => getService(ctx, input.orgId, input.id));

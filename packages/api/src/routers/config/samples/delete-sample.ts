@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteSample as deleteService } from '../../../services/config/samples/delete-sample';
+import { ZOk } from '../../shared.types';
+import { ZSampleIdInput } from './sample.types';
+
+/** 409 in_use_error once results, evaluations or merges refer to the sample. */
+export const deleteSample = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/surveys/{surveyId}/samples/{sampleId}', protect: true, tags: ['config/samples'] } })
+  .input(ZSampleIdInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteService(ctx, input));

@@ -1,0 +1,9 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { getSample as getService } from '../../../services/config/samples/get-sample';
+import { ZSample, ZSampleIdInput } from './sample.types';
+
+export const getSample = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/surveys/{surveyId}/samples/{sampleId}', protect: true, tags: ['config/samples'] } })
+  .input(ZSampleIdInput)
+  .output(ZSample)
+  .query(({ ctx, input }) => getService(ctx, input));

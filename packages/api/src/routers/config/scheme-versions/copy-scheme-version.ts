@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { copySchemeVersion as copyService } from '../../../services/config/scheme-versions/copy-scheme-version';
+import { ZCopySchemeVersionInput } from './save-scheme-version.types';
+import { ZSchemeVersion } from './scheme-version.types';
+
+export const copySchemeVersion = orgAdminProcedure
+  .meta({ openapi: { method: 'POST', path: '/orgs/{orgId}/scheme_versions/{id}/copy', protect: true, tags: ['config/scheme-versions'] } })
+  .input(ZCopySchemeVersionInput)
+  .output(ZSchemeVersion)
+  .mutation(({ ctx, input }) => copyService(ctx, input));

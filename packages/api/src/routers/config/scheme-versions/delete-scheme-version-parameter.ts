@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteSchemeVersionParameter as deleteService } from '../../../services/config/scheme-versions/delete-scheme-version-parameter';
+import { ZDeleteSchemeVersionParameterInput } from './scheme-version-parameter.types';
+import { ZSchemeVersion } from './scheme-version.types';
+
+/** 409 in_use_error while results or sample targets of the version's surveys use the parameter. */
+export const deleteSchemeVersionParameter = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/scheme_versions/{id}/param/{paramId}', protect: true, tags: ['config/scheme-versions'] } })
+  .input(ZDeleteSchemeVersionParameterInput)
+  .output(ZSchemeVersion)
+  .mutation(({ ctx, input }) => deleteService(ctx, input.orgId, input.id, input.paramId));

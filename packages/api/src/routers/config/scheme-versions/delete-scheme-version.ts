@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteSchemeVersion as deleteService } from '../../../services/config/scheme-versions/delete-scheme-version';
+import { ZOk } from '../../shared.types';
+import { ZSchemeVersionIdInput } from './save-scheme-version.types';
+
+/** 409 in_use_error while a survey runs the version. */
+export const deleteSchemeVersion = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/scheme_versions/{id}', protect: true, tags: ['config/scheme-versions'] } })
+  .input(ZSchemeVersionIdInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteService(ctx, input.orgId, input.id));

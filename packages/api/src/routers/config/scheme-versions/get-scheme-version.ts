@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { getSchemeVersion as getService } from '../../../services/config/scheme-versions/get-scheme-version';
+import { ZSchemeVersionIdInput } from './save-scheme-version.types';
+import { ZSchemeVersion } from './scheme-version.types';
+
+export const getSchemeVersion = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/scheme_versions/{id}', protect: true, tags: ['config/scheme-versions'] } })
+  .input(ZSchemeVersionIdInput)
+  .output(ZSchemeVersion)
+  .query(({ ctx, input }) => getService(ctx, input.orgId, input.id));

@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { listSchemeVersionDimensionValues as listService } from '../../../services/config/scheme-versions/list-scheme-version-dimension-options';
+import { ZDimensionValueOptionsOutput, ZSchemeVersionDimensionValuesInput } from './dimension-options.types';
+
+export const listSchemeVersionDimensionValues = orgAdminProcedure
+  .meta({
+    openapi: { method: 'GET', path: '/orgs/{orgId}/scheme_versions/{id}/parameters/{paramId}/dimensions/{dimensionId}/values', protect: true, tags: ['config/scheme-versions'] },
+  })
+  .input(ZSchemeVersionDimensionValuesInput)
+  .output(ZDimensionValueOptionsOutput)
+  .query(({ ctx, input }) => listService(ctx, input));

@@ -1,0 +1,9 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { listSchemeVersionSurveys as listService } from '../../../services/config/scheme-versions/list-scheme-version-surveys';
+import { ZListSchemeVersionSurveysInput, ZListSchemeVersionSurveysOutput } from './list-scheme-version-surveys.types';
+
+export const listSchemeVersionSurveys = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/scheme_versions/{id}/surveys', protect: true, tags: ['config/scheme-versions'] } })
+  .input(ZListSchemeVersionSurveysInput)
+  .output(ZListSchemeVersionSurveysOutput)
+  .query(({ ctx, input }) => listService(ctx, input.orgId, input.id, input.current ?? false));

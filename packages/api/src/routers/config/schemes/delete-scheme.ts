@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteScheme as deleteService } from '../../../services/config/schemes/delete-scheme';
+import { ZOk } from '../../shared.types';
+import { ZSchemeIdInput } from './save-scheme.types';
+
+/** 409 in_use_error while the scheme has versions. */
+export const deleteScheme = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/schemes/{id}', protect: true, tags: ['config/schemes'] } })
+  .input(ZSchemeIdInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteService(ctx, input.orgId, input.id));

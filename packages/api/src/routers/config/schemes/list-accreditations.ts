@@ -1,0 +1,9 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { listAccreditations as listService } from '../../../services/config/schemes/list-accreditations';
+import { ZListAccreditationsInput, ZListAccreditationsOutput } from './accreditations.types';
+
+export const listAccreditations = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/schemes/{schemeId}/accreditations', protect: true, tags: ['config/schemes'] } })
+  .input(ZListAccreditationsInput)
+  .output(ZListAccreditationsOutput)
+  .query(({ ctx, input }) => listService(ctx, input.orgId, input.schemeId));

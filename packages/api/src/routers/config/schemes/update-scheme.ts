@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { updateScheme as updateService } from '../../../services/config/schemes/update-scheme';
+import { ZUpdateSchemeInput } from './save-scheme.types';
+import { ZScheme } from './scheme.types';
+
+export const updateScheme = orgAdminProcedure
+  .meta({ openapi: { method: 'PATCH', path: '/orgs/{orgId}/schemes/{id}', protect: true, tags: ['config/schemes'] } })
+  .input(ZUpdateSchemeInput)
+  .output(ZScheme)
+  .mutation(({ ctx, input }) => updateService(ctx, input));

@@ -1,0 +1,21 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { startSurveyJob } from '../../../services/config/surveys/start-survey-job';
+import { ZJobRun } from '../config.types';
+import { ZCreateSurveyDocumentsInput } from './survey-jobs.types';
+
+/** Starts a documents.generate job (spec 3 §2 settings dialog "create/regenerate documents"). */
+export const createSurveyDocuments = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/surveys_evaluation/{id}/create_survey_documents', protect: true, tags: ['config/surveys'] } })
+  .input(ZCreateSurveyDocumentsInput)
+  .output(ZJobRun)
+  .mutation(({ ctx, input }) =>
+    startSurveyJob(ctx, {
+      kind: 'documents.generate',
+      orgId: input.orgId,
+      surveyId: input.id,
+      labId: input.labId ?? null,
+      overwrite: input.overwriteDocuments ?? false,
+      issueDate: input.issueDate ?? null,
+      userId: input.userId ?? null,
+    }),
+  );

@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteSurvey as deleteService } from '../../../services/config/surveys/delete-survey';
+import { ZOk } from '../../shared.types';
+import { ZSurveyIdInput } from './save-survey.types';
+
+/** 409 in_use_error once results, evaluations, documents or products refer to it; 422 roundId when read-only. */
+export const deleteSurvey = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/surveys/{id}', protect: true, tags: ['config/surveys'] } })
+  .input(ZSurveyIdInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteService(ctx, input.orgId, input.id));

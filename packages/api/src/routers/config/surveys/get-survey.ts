@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { getSurvey as getService } from '../../../services/config/surveys/get-survey';
+import { ZSurveyIdInput } from './save-survey.types';
+import { ZSurvey } from './survey.types';
+
+export const getSurvey = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/surveys/{id}', protect: true, tags: ['config/surveys'] } })
+  .input(ZSurveyIdInput)
+  .output(ZSurvey)
+  .query(({ ctx, input }) => getService(ctx, input.orgId, input.id));

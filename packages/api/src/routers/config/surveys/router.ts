@@ -1,0 +1,33 @@
+import { router } from '../../../trpc';
+import { createSurvey } from './create-survey';
+import { createSurveyDocuments } from './create-survey-documents';
+import { deleteSurvey } from './delete-survey';
+import { getSurvey } from './get-survey';
+import { getSurveyForm } from './get-survey-form';
+import { importSampleResultMerges } from './import-sample-result-merges';
+import { importSurveyDocuments } from './import-survey-documents';
+import { importSurveyEvaluation } from './import-survey-evaluation';
+import { listSurveyDimensionUnits } from './list-survey-dimension-units';
+import { listSurveyDimensionValues } from './list-survey-dimension-values';
+import { listSurveyProducts } from './list-survey-products';
+import { listSurveys } from './list-surveys';
+import { setSurveyDates } from './set-survey-dates';
+import { updateSurvey } from './update-survey';
+
+/** The configuration side of surveys (spec 3 §7 "Surveys", under /orgs/{orgId}); survey_dates and import before {id}. */
+export const surveysConfigRouter = router({
+  setDates: setSurveyDates,
+  importSampleResultMerges,
+  list: listSurveys,
+  create: createSurvey,
+  get: getSurvey,
+  update: updateSurvey,
+  delete: deleteSurvey,
+  form: getSurveyForm,
+  dimensionValues: listSurveyDimensionValues,
+  dimensionUnits: listSurveyDimensionUnits,
+  products: listSurveyProducts,
+  importEvaluation: importSurveyEvaluation,
+  importDocuments: importSurveyDocuments,
+  createDocuments: createSurveyDocuments,
+});

@@ -1,0 +1,11 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { deleteUnit as deleteUnitService } from '../../../services/config/units/delete-unit';
+import { ZOk } from '../../shared.types';
+import { ZDeleteUnitInput } from './delete-unit.types';
+
+/** 409 in_use_error while a dimension, parameter, target or result uses the unit. */
+export const deleteUnit = orgAdminProcedure
+  .meta({ openapi: { method: 'DELETE', path: '/units/{id}', protect: true, tags: ['config/units'] } })
+  .input(ZDeleteUnitInput)
+  .output(ZOk)
+  .mutation(({ ctx, input }) => deleteUnitService(ctx, input.id));

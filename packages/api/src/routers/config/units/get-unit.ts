@@ -1,0 +1,10 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { getUnit as getUnitService } from '../../../services/config/units/get-unit';
+import { ZGetUnitInput } from './get-unit.types';
+import { ZUnit } from './unit.types';
+
+export const getUnit = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/units/{id}', protect: true, tags: ['config/units'] } })
+  .input(ZGetUnitInput)
+  .output(ZUnit)
+  .query(({ ctx, input }) => getUnitService(ctx, input.id));

@@ -1,0 +1,9 @@
+import { orgAdminProcedure } from '../../../trpc';
+import { listUnitConversions as listService } from '../../../services/config/units/list-unit-conversions';
+import { ZListUnitConversionsInput, ZListUnitConversionsOutput } from './list-unit-conversions.types';
+
+export const listUnitConversions = orgAdminProcedure
+  .meta({ openapi: { method: 'GET', path: '/units/{unitId}/conversions', protect: true, tags: ['config/units'] } })
+  .input(ZListUnitConversionsInput)
+  .output(ZListUnitConversionsOutput)
+  .query(({ ctx, input }) => listService(ctx, input.unitId));

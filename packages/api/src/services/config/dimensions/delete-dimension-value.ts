@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import { AppError } from '@eqa/core';
+import type { TDimension } from '../../../routers/config/dimensions/dimension.types';
+import type { TDeleteDimensionValueInput } from '../../../routers/config/dimensions/save-dimension-value.types';
+import type { AdminContext } from '../admin-context';
+import { inUseError, withDbErrors } from '../db-errors';
+import { isInUse, nominalValueInUse } from '../usage';
+import { loadDimension } from './load-dimensions';
+
+/**
+ * DELETE /dimensions/{id}/values/nominal/{valueId} and /composite/{valueId}. A nominal value that
+ * parameters allow, results hold or evaluation groups and targets name is refused with 409 — hide it
+ * (deprecated) instead; a component is refused while results of the composite dimension exist.
+ */
+export async function deleteDimensionValue(ctx: Pick<AdminContext, 'db'>, input: TDeleteDimensionValueInput): Promise<TDimension> {
+  if (input.type === 'nominal') {
+    const value = await ctx.db
+      .selectFrom('dimensionValues')
+      .select('id')
+      .where('id', '=', input.valueId)
+      .where('dimensionId', '=', input.id)
+      .executeTakeFirst();
+    if (!value) throw AppError.notFound('Dimension value');
+    if (await isInUse(ctx.db, nominalValueInUse(sql.val(input.valueId)))) {
+      throw inUseError('The value is used by parameters, results or evaluation groups; hide it (deprecated) instead');
+    }
+    await withDbErrors(() => ctx.db.deleteFrom('dimensionValues').where('id', '=', input.valueId).execute(), {
+      foreignKey: 'The value is in use and cannot be deleted',
+    });
+  } else {
+    const component = await ctx.db
+      .selectFrom('dimensionComponents')
+      .select('id')
+      .where('id', '=', input.valueId)
+      .where('dimensionId', '=', input.id)
+      .executeTakeFirst();
+    if (!component) throw AppError.notFound('Composite value');
+    const results = await ctx.db.selectFrom('resultValues').select('labId').where('dimensionId', '=', input.id).limit(1).executeTakeFirst();
+    if (results) throw inUseError('Results of the composite dimension exist; its components cannot be removed');
+    await ctx.db.deleteFrom('dimensionComponents').where('id', '=', input.valueId).execute();
+  }
+  return loadDimension(ctx.db, input.id);
+}

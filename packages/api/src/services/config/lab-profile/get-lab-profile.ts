@@ -1,0 +1,9 @@
+import type { TLabProfile } from '../../../routers/config/lab-profile/lab-profile.types';
+import { assertOrgAdminOf, type AdminContext } from '../admin-context';
+import { loadLabProfile } from './load-lab-profile';
+
+/** GET /labs/{labId}/profile/orgs/{orgId}. */
+export async function getLabProfile(ctx: Pick<AdminContext, 'db' | 'session'>, labId: number, orgId: number): Promise<TLabProfile> {
+  assertOrgAdminOf(ctx.session, orgId);
+  return loadLabProfile(ctx.db, labId, orgId);
+}

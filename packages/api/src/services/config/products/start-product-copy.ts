@@ -1,0 +1,40 @@
+import { AppError } from '@eqa/core';
+import { markJobRun, startJobRun } from '@eqa/jobs';
+import type { TCopyProductsInput, TProductCopyStatus } from '../../../routers/config/products/copy-products.types';
+import { assertOrgAdminOf, type AdminContext } from '../admin-context';
+import { PRODUCT_COPY_JOB, productCopyKey, productCopyStatus } from './product-copy-status';
+
+/**
+ * GET /orgs/{orgId}/products/copy?year= (spec 3 §4): copies last year's products into an empty year
+ * as a products.copy job. 409 products_exist when the year has products, 422 year when the year
+ * before has none, 409 job_running while a copy of the year runs.
+ */
+export async function startProductCopy(ctx: Pick<AdminContext, 'db' | 'session' | 'jobs'>, input: TCopyProductsInput): Promise<TProductCopyStatus> {
+  assertOrgAdminOf(ctx.session, input.orgId);
+  const count = async (year: number) =>
+    Number(
+      (
+        await ctx.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('orgId', '=', input.orgId)
+          .where('year', '=', year)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  if ((await count(input.year)) > 0) throw AppError.conflict(`${input.year} already has products`, 'products_exist');
+  if ((await count(input.year - 1)) === 0) throw AppError.constraint('year', `${input.year - 1} has no products to copy`);
+  const run = await startJobRun(ctx.db, {
+    kind: PRODUCT_COPY_JOB,
+    key: productCopyKey(input.orgId, input.year),
+    payload: { orgId: input.orgId, year: input.year },
+    createdBy: ctx.session.user.id,
+  });
+  try {
+    await ctx.jobs.enqueue(PRODUCT_COPY_JOB, { orgId: input.orgId, year: input.year }, { jobRunId: run.id });
+  } catch (error) {
+    await markJobRun(ctx.db, run.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+  return productCopyStatus(ctx.db, input.orgId, input.year, run);
+}

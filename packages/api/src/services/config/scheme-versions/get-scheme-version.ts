@@ -1,0 +1,9 @@
+import type { TSchemeVersion } from '../../../routers/config/scheme-versions/scheme-version.types';
+import { assertOrgAdminOf, type AdminContext } from '../admin-context';
+import { loadSchemeVersion } from './load-scheme-versions';
+
+/** GET /orgs/{orgId}/scheme_versions/{id}. */
+export async function getSchemeVersion(ctx: Pick<AdminContext, 'db' | 'session'>, orgId: number, id: number): Promise<TSchemeVersion> {
+  assertOrgAdminOf(ctx.session, orgId);
+  return loadSchemeVersion(ctx.db, orgId, id);
+}

@@ -1,0 +1,37 @@
+import { cleanLocalized } from '@eqa/core';
+import type { TCreateSurveyInput } from '../../../routers/config/surveys/save-survey.types';
+import type { TSurvey } from '../../../routers/config/surveys/survey.types';
+import { assertOrgAdminOf, type AdminContext } from '../admin-context';
+import { loadSurvey } from './load-survey';
+import { assertDateOrder, editableRoundOfOrg, schemeVersionOfOrg } from './survey-checks';
+
+/**
+ * POST /orgs/{orgId}/surveys (the new survey dialog: scheme version and round). Without dates the
+ * survey is a proposal; the description defaults to the scheme version's.
+ */
+export async function createSurvey(ctx: Pick<AdminContext, 'db' | 'session' | 'clock'>, input: TCreateSurveyInput): Promise<TSurvey> {
+  assertOrgAdminOf(ctx.session, input.orgId);
+  const version = await schemeVersionOfOrg(ctx.db, input.orgId, input.schemeVersionId);
+  await editableRoundOfOrg(ctx.db, ctx.clock, input.orgId, input.roundId);
+  assertDateOrder(input.startsAt ?? null, input.endsAt ?? null);
+  const description = input.description === undefined ? version.description : input.description === null ? null : cleanLocalized(input.description);
+  const { id } = await ctx.db
+    .insertInto('surveys')
+    .values({
+      orgId: input.orgId,
+      schemeVersionId: version.id,
+      roundId: input.roundId,
+      description: description && Object.keys(description).length > 0 ? description : null,
+      evaluationDisabled: version.evaluationDisabled,
+      startsAt: input.startsAt ?? null,
+      endsAt: input.endsAt ?? null,
+      deadline: input.deadline ?? null,
+      expectedEvaluationAt: input.expectedEvaluationAt ?? null,
+      preEvaluatedAt: input.preEvaluatedAt ?? null,
+      evaluatedAt: input.evaluatedAt ?? null,
+      issueAt: input.issueAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return loadSurvey(ctx.db, ctx.clock, input.orgId, id);
+}

@@ -1,0 +1,50 @@
+import { AppError, isConfigViolation, onlyEvaluationDatesDefault, assertNoViolation, surveyDatesPatch } from '@eqa/core';
+import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from '../../../routers/config/surveys/set-survey-dates.types';
+import { assertOrgAdminOf, type AdminContext } from '../admin-context';
+import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
+import { assertSurveyEditable } from './survey-checks';
+
+/**
+ * PUT /orgs/{orgId}/surveys/survey_dates (the set-dates dialog of a round, spec 3 §4): all surveys of
+ * the round unless surveyIds select some; the only-evaluation-dates mode defaults by core
+ * onlyEvaluationDatesDefault; every survey must be in an editable round (422 roundId).
+ */
+export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 'clock'>, input: TSetSurveyDatesInput): Promise<TSetSurveyDatesOutput> {
+  assertOrgAdminOf(ctx.session, input.orgId);
+  if (input.roundId === undefined && (input.surveyIds === undefined || input.surveyIds.length === 0)) {
+    throw AppError.constraint('roundId', 'requiredField');
+  }
+  if (input.surveyIds !== undefined && input.surveyIds.length === 0) throw AppError.constraint('surveyIds', 'requiredField');
+  let selected = input.surveyIds
+    ? await loadSurveySummaries(ctx.db, ctx.clock, input.orgId, [...new Set(input.surveyIds)])
+    : await loadSurveysWhere(ctx.db, ctx.clock, input.orgId, { roundIds: [input.roundId ?? 0] });
+  if (input.surveyIds && selected.length !== new Set(input.surveyIds).size) throw AppError.constraint('surveyIds', 'Unknown survey');
+  if (input.roundId !== undefined) {
+    const round = await ctx.db.selectFrom('rounds').select('id').where('id', '=', input.roundId).where('orgId', '=', input.orgId).executeTakeFirst();
+    if (!round) throw AppError.constraint('roundId', 'Unknown round');
+    if (selected.some((s) => s.round.id !== input.roundId)) throw AppError.constraint('surveyIds', 'A survey is not of the round');
+  }
+  if (selected.length === 0) throw AppError.constraint('surveyIds', 'The round has no surveys');
+  for (const survey of selected) assertSurveyEditable(ctx.clock, survey.round.year);
+
+  const roundIds = [...new Set(selected.map((s) => s.round.id))];
+  const roundSurveys = await loadSurveysWhere(ctx.db, ctx.clock, input.orgId, { roundIds });
+  const onlyEvaluationDates = input.onlyEvaluationDates ?? onlyEvaluationDatesDefault(roundSurveys, ctx.clock.now());
+  const patch = surveyDatesPatch({ ...input, onlyEvaluationDates });
+  if (isConfigViolation(patch)) {
+    assertNoViolation(patch);
+    return { items: [], total: 0, onlyEvaluationDates };
+  }
+  const ids = selected.map((s) => s.id);
+  if (patch.mode === 'evaluation') {
+    await ctx.db
+      .updateTable('surveys')
+      .set({ expectedEvaluationAt: patch.expectedEvaluationAt, evaluatedAt: patch.evaluatedAt })
+      .where('id', 'in', ids)
+      .execute();
+  } else {
+    await ctx.db.updateTable('surveys').set({ startsAt: patch.startsAt, endsAt: patch.endsAt }).where('id', 'in', ids).execute();
+  }
+  selected = await loadSurveySummaries(ctx.db, ctx.clock, input.orgId, ids);
+  return { items: selected, total: selected.length, onlyEvaluationDates };
+}

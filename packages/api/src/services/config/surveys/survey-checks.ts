@@ -1,0 +1,33 @@
+import { AppError, assertNoViolation, roundYearViolation, surveyDateOrderViolation, type Clock } from '@eqa/core';
+import type { Executor } from '@eqa/db';
+
+/** The org's scheme version (422 schemeVersionId otherwise). */
+export async function schemeVersionOfOrg(db: Executor, orgId: number, schemeVersionId: number) {
+  const version = await db
+    .selectFrom('schemeVersions as sv')
+    .innerJoin('schemes as s', 's.id', 'sv.schemeId')
+    .select(['sv.id', 'sv.description', 'sv.evaluationDisabled'])
+    .where('sv.id', '=', schemeVersionId)
+    .where('s.orgId', '=', orgId)
+    .executeTakeFirst();
+  if (!version) throw AppError.constraint('schemeVersionId', 'Unknown scheme version');
+  return version;
+}
+
+/** The org's round of an editable year (422 roundId otherwise; spec 3 §4 previous/current/next year). */
+export async function editableRoundOfOrg(db: Executor, clock: Clock, orgId: number, roundId: number) {
+  const round = await db.selectFrom('rounds').select(['id', 'year']).where('id', '=', roundId).where('orgId', '=', orgId).executeTakeFirst();
+  if (!round) throw AppError.constraint('roundId', 'Unknown round');
+  assertNoViolation(roundYearViolation(round.year, clock.now(), 'roundId'));
+  return round;
+}
+
+/** 422 roundId when a survey's round is outside the editable years (the survey is read-only). */
+export function assertSurveyEditable(clock: Clock, roundYear: number): void {
+  assertNoViolation(roundYearViolation(roundYear, clock.now(), 'roundId'));
+}
+
+/** 422 endsAt when the start is after the end. */
+export function assertDateOrder(startsAt: string | Date | null, endsAt: string | Date | null): void {
+  assertNoViolation(surveyDateOrderViolation(startsAt, endsAt));
+}

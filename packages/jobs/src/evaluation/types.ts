@@ -1,0 +1,141 @@
+import type { EvaluationGroupKind, EvaluationKind, ResultRelation } from '@eqa/db';
+import type { SampleMergeEdge } from './merge-graph';
+
+export type { EvaluationKind };
+
+/** How one parameter of the evaluated survey is evaluated (scheme version settings). */
+export interface EvaluationParameter {
+  parameterId: number;
+  valueType: 'numeric' | 'nominal';
+  /** The evaluation unit (parameter_dimensions.unit_id of the evaluated dimension). */
+  unitId: number | null;
+  /** σpt as % of the assigned value; null: the robust SD of the group. */
+  sigmaPtPercent: number | null;
+  acceptancePercent: number | null;
+  acceptanceAbsolute: number | null;
+  /** Minimum number of exact values for scores (scheme_version_parameters.min_participants, else 8). */
+  minN: number;
+}
+
+export interface EvaluationSample {
+  id: number;
+  surveyId: number;
+  ordinal: number;
+}
+
+/** Reference value and acceptance criteria of a sample of the evaluated survey for a parameter. */
+export interface EvaluationTarget {
+  sampleId: number;
+  parameterId: number;
+  referenceValue: number | null;
+  acceptanceMin: number | null;
+  acceptanceMax: number | null;
+  target: number | null;
+  acceptedValueIds: number[] | null;
+}
+
+export interface EvaluationGroupDefinition {
+  id: number;
+  surveyId: number;
+  /** null: every parameter of the survey. */
+  parameterId: number | null;
+  kind: EvaluationGroupKind;
+  dimensionId: string | null;
+  valueId: number | null;
+  mergeToEvaluationGroupId: number | null;
+}
+
+/** One validated result (lab × result group × parameter × sample) in the evaluation unit. */
+export interface EvaluationResult {
+  surveyId: number;
+  labId: number;
+  resultGroupId: number;
+  parameterId: number;
+  sampleId: number;
+  /** Numeric parameters: the value in the evaluation unit (null when none or not convertible). */
+  value: number | null;
+  relation: ResultRelation | null;
+  /** Nominal parameters: the chosen value ids. */
+  valueIds: number[];
+  /** The result group is hidden: scored, shown as hidden, left out of the statistics. */
+  hidden: boolean;
+}
+
+/** A context value (method, instrument, …) of a lab's result group; sampleId null for all samples. */
+export interface EvaluationContextValue {
+  surveyId: number;
+  labId: number;
+  resultGroupId: number;
+  parameterId: number;
+  sampleId: number | null;
+  dimensionId: string;
+  valueId: number;
+}
+
+/** Everything the computation needs; loaded by loadEvaluationInput. */
+export interface EvaluationInput {
+  surveyId: number;
+  parameters: EvaluationParameter[];
+  /** Samples of the survey and of every survey merged with it. */
+  samples: EvaluationSample[];
+  targets: EvaluationTarget[];
+  merges: SampleMergeEdge[];
+  groups: EvaluationGroupDefinition[];
+  results: EvaluationResult[];
+  context: EvaluationContextValue[];
+}
+
+/** A row of evaluation_statistics without the run. */
+export interface StatisticsRow {
+  parameterId: number;
+  sampleId: number;
+  /** null: all labs. */
+  evaluationGroupId: number | null;
+  unitId: number | null;
+  n: number;
+  nOutliers: number;
+  assignedValue: number | null;
+  sigmaPt: number | null;
+  uncertainty: number | null;
+  robustMean: number | null;
+  robustSd: number | null;
+  median: number | null;
+  mean: number | null;
+  sd: number | null;
+  min: number | null;
+  max: number | null;
+  cv: number | null;
+  acceptanceMin: number | null;
+  acceptanceMax: number | null;
+  target: number | null;
+  histogram: { bins: Array<{ from: number; to: number; count: number }> } | null;
+  nominalCounts: Record<string, number> | null;
+}
+
+/** A row of evaluation_lab_results without the run. */
+export interface LabResultRow {
+  /** The result's own survey: the evaluated one, or a merged survey whose result pooled in. */
+  surveyId: number;
+  labId: number;
+  parameterId: number;
+  /** The evaluated survey's sample (for a merged-in result: the sample it pooled with). */
+  sampleId: number;
+  resultGroupId: number;
+  evaluationGroupId: number | null;
+  value: number | null;
+  nominalValueId: number | null;
+  relation: ResultRelation | null;
+  unitId: number | null;
+  zScore: number | null;
+  zPrimeScore: number | null;
+  deviationPercent: number | null;
+  scaledValue: number | null;
+  accepted: boolean | null;
+  outlier: boolean;
+  hidden: boolean;
+}
+
+export interface EvaluationOutput {
+  statistics: StatisticsRow[];
+  labResults: LabResultRow[];
+}

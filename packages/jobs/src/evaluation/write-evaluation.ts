@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '@eqa/db';
+import { bulkInsert, type BulkColumn } from './bulk-insert';
+import type { EvaluationKind, EvaluationOutput, LabResultRow, StatisticsRow } from './types';
+
+export interface WriteEvaluationInput {
+  surveyId: number;
+  kind: EvaluationKind;
+  jobRunId: number | null;
+  createdBy: number | null;
+  startedAt: Date;
+  output: EvaluationOutput;
+}
+
+/** Advisory-lock class of evaluation writes (pg_advisory_xact_lock(class, hashtext(key))). */
+const EVALUATION_LOCK_CLASS = 0x45_51_41_02;
+
+const labResultColumns = (runId: number): BulkColumn<LabResultRow>[] => [
+  { column: 'run_id', type: 'int4', value: () => runId },
+  { column: 'survey_id', type: 'int4', value: (r) => r.surveyId },
+  { column: 'lab_id', type: 'int4', value: (r) => r.labId },
+  { column: 'parameter_id', type: 'int4', value: (r) => r.parameterId },
+  { column: 'sample_id', type: 'int4', value: (r) => r.sampleId },
+  { column: 'result_group_id', type: 'int4', value: (r) => r.resultGroupId },
+  { column: 'evaluation_group_id', type: 'int4', value: (r) => r.evaluationGroupId },
+  { column: 'value', type: 'numeric', value: (r) => r.value },
+  { column: 'nominal_value_id', type: 'int4', value: (r) => r.nominalValueId },
+  { column: 'relation', type: 'text', value: (r) => r.relation },
+  { column: 'unit_id', type: 'int4', value: (r) => r.unitId },
+  { column: 'z_score', type: 'numeric', value: (r) => r.zScore },
+  { column: 'z_prime_score', type: 'numeric', value: (r) => r.zPrimeScore },
+  { column: 'deviation_percent', type: 'numeric', value: (r) => r.deviationPercent },
+  { column: 'scaled_value', type: 'numeric', value: (r) => r.scaledValue },
+  { column: 'accepted', type: 'bool', value: (r) => r.accepted },
+  { column: 'outlier', type: 'bool', value: (r) => r.outlier },
+  { column: 'hidden', type: 'bool', value: (r) => r.hidden },
+];
+
+const STATISTICS_CHUNK = 1_000;
+
+/**
+ * Stores one evaluation of a survey in ONE transaction: a succeeded evaluation_runs row, its
+ * statistics and lab results (bulk inserts in chunks), and the removal of every earlier run of the
+ * same survey and kind (their rows cascade). Writers of the same survey and kind are serialised by
+ * an advisory lock, so the last one to commit wins and readers never see a half-written run.
+ */
+export async function writeEvaluation(db: Kysely<DB>, input: WriteEvaluationInput): Promise<{ runId: number }> {
+  return db.transaction().execute(async (trx) => {
+    const lockKey = `evaluation:${input.surveyId}:${input.kind}`;
+    await sql`select pg_advisory_xact_lock(cast(${EVALUATION_LOCK_CLASS} as int), hashtext(${lockKey}))`.execute(trx);
+    const run = await trx
+      .insertInto('evaluationRuns')
+      .values({
+        surveyId: input.surveyId,
+        kind: input.kind,
+        status: 'succeeded',
+        startedAt: input.startedAt,
+        finishedAt: sql<Date>`now()`,
+        jobRunId: input.jobRunId,
+        createdBy: input.createdBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .deleteFrom('evaluationRuns')
+      .where('surveyId', '=', input.surveyId)
+      .where('kind', '=', input.kind)
+      .where('id', '<>', run.id)
+      .execute();
+
+    const statistics = input.output.statistics;
+    for (let start = 0; start < statistics.length; start += STATISTICS_CHUNK) {
+      await trx
+        .insertInto('evaluationStatistics')
+        .values(statistics.slice(start, start + STATISTICS_CHUNK).map((s: StatisticsRow) => ({ ...s, runId: run.id, surveyId: input.surveyId })))
+        .execute();
+    }
+    await bulkInsert(trx, 'evaluation_lab_results', labResultColumns(run.id), input.output.labResults);
+    return { runId: run.id };
+  });
+}
