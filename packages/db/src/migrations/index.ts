@@ -4,6 +4,7 @@ import * as eventStore from './20261121000200_event_store';
 import * as catalog from './20261121000300_catalog';
 import * as resultFiles from './20261121001000_result_files';
 import * as evaluationReadModels from './20261121004000_evaluation_read_models';
+import * as labSurveySnapshots from './20261121006000_lab_survey_snapshots';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261121000300_catalog': catalog,
   '20261121001000_result_files': resultFiles,
   '20261121004000_evaluation_read_models': evaluationReadModels,
+  '20261121006000_lab_survey_snapshots': labSurveySnapshots,
 };

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
-import type { DB } from '@eqa/db';
+import type { Executor } from '@eqa/db';
 import { computeEvaluation } from './compute-evaluation';
 import { loadEvaluationInput } from './load-evaluation-input';
 import type { EvaluationKind } from './types';
@@ -34,10 +33,10 @@ export type EvaluateSurveyResult = {
  * Evaluates a survey: loads the validated results (batch reads), computes the statistics and
  * scores in memory, and replaces the previous run of the same kind in one transaction. Survey
  * phase rules (ended, pre-evaluated) are the caller's: the job runs in real time, business dates
- * may be simulated. Fails with CONSTRAINT 'evaluation_disabled' when the survey or its scheme
+ * may be simulated. Runs in the caller's transaction when `db` is one (e.g. the demo seed). Fails with CONSTRAINT 'evaluation_disabled' when the survey or its scheme
  * version has evaluation disabled, NOT_FOUND for a missing survey or 'From survey is not found'.
  */
-export async function evaluateSurvey(db: Kysely<DB>, options: EvaluateSurveyOptions): Promise<EvaluateSurveyResult> {
+export async function evaluateSurvey(db: Executor, options: EvaluateSurveyOptions): Promise<EvaluateSurveyResult> {
   const started = performance.now();
   const startedAt = new Date();
   const progress = options.progress ?? (async () => {});

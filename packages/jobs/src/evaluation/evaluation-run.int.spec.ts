@@ -489,3 +489,19 @@ describe('merges', () => {
     await expect(evaluateSurvey(database.db, { surveyId: 999_999, kind: 'evaluation' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('evaluateSurvey in a transaction', () => {
+  it("writes in the caller's transaction (the demo seed) and leaves nothing when it rolls back", async () => {
+    const before = await latestRun('evaluation');
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        const { runId } = await evaluateSurvey(trx, { surveyId: survey.surveyId, kind: 'evaluation' });
+        expect(await trx.selectFrom('evaluationRuns').select('id').where('surveyId', '=', survey.surveyId).where('kind', '=', 'evaluation').execute()).toEqual([
+          { id: runId },
+        ]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await latestRun('evaluation'))?.id).toBe(before!.id);
+  });
+});

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '@eqa/db';
+import { sql, type Transaction } from 'kysely';
+import type { DB, Executor } from '@eqa/db';
 import { bulkInsert, type BulkColumn } from './bulk-insert';
 import type { EvaluationKind, EvaluationOutput, LabResultRow, StatisticsRow } from './types';
 
@@ -44,8 +44,8 @@ const STATISTICS_CHUNK = 1_000;
  * same survey and kind (their rows cascade). Writers of the same survey and kind are serialised by
  * an advisory lock, so the last one to commit wins and readers never see a half-written run.
  */
-export async function writeEvaluation(db: Kysely<DB>, input: WriteEvaluationInput): Promise<{ runId: number }> {
-  return db.transaction().execute(async (trx) => {
+export async function writeEvaluation(db: Executor, input: WriteEvaluationInput): Promise<{ runId: number }> {
+  const write = async (trx: Transaction<DB>) => {
     const lockKey = `evaluation:${input.surveyId}:${input.kind}`;
     await sql`select pg_advisory_xact_lock(cast(${EVALUATION_LOCK_CLASS} as int), hashtext(${lockKey}))`.execute(trx);
     const run = await trx
@@ -77,5 +77,7 @@ export async function writeEvaluation(db: Kysely<DB>, input: WriteEvaluationInpu
     }
     await bulkInsert(trx, 'evaluation_lab_results', labResultColumns(run.id), input.output.labResults);
     return { runId: run.id };
-  });
+  };
+  // In the caller's transaction when given one (the demo seed), else in a new one.
+  return db.isTransaction ? write(db as Transaction<DB>) : db.transaction().execute(write);
 }

@@ -1,0 +1,12 @@
+import { protectedProcedure } from '../../trpc';
+import { getEvaluationReport } from '../../services/reports/get-evaluation-report';
+import { ZEvaluationReport, ZEvaluationReportInput } from './get-evaluation-report.types';
+
+/** The pre-evaluation report of a parameter: the same report on the pre-evaluation run (spec 1 §2). */
+export const getPreEvaluationReport = protectedProcedure
+  .meta({
+    openapi: { method: 'GET', path: '/labs/{labId}/surveys/{surveyId}/parameters/{paramId}/reports/pre_evaluation', protect: true, tags: ['reports'] },
+  })
+  .input(ZEvaluationReportInput)
+  .output(ZEvaluationReport)
+  .query(({ ctx, input }) => getEvaluationReport(ctx, input, 'pre_evaluation'));
