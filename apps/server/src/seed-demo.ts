@@ -2,14 +2,32 @@ import type { Kysely } from 'kysely';
 import type { Logger } from '@eqa/api';
 import type { DB } from '@eqa/db';
 import { seedDemoData } from '@eqa/db/seed/index';
+import { evaluateSurvey } from '@eqa/jobs';
 
 /**
  * Seeds the demo data (SEED_DEMO, default with the embedded database). Idempotent: the seed does
- * nothing when the demo org exists, and an advisory lock keeps two servers from seeding twice.
+ * nothing when the demo org exists, and its advisory lock keeps two servers from seeding twice.
  * `now` anchors the data: the default demo date in demo mode, so the demo surveys are in every phase.
+ * After a fresh seed the evaluation job runs, as the provider would have run it, on every survey that
+ * is evaluated (final evaluation) or pre-evaluated (pre-evaluation) at `now`, so reports have data.
  */
 export async function seedDemo(db: Kysely<DB>, now: Date, logger: Logger): Promise<void> {
   const started = Date.now();
   const summary = await seedDemoData(db, { now });
-  if (summary.seeded) logger.info('demo data seeded', { ...summary, ms: Date.now() - started });
+  if (!summary.seeded) return;
+  const surveys = await db
+    .selectFrom('surveys')
+    .select(['id', 'evaluatedAt', 'preEvaluatedAt', 'endsAt'])
+    .where('orgId', '=', summary.orgId)
+    .where('evaluationDisabled', '=', false)
+    .where((eb) => eb.or([eb('evaluatedAt', '<=', now), eb.and([eb('preEvaluatedAt', '<=', now), eb('endsAt', '<=', now)])]))
+    .orderBy('id')
+    .execute();
+  let evaluations = 0;
+  for (const survey of surveys) {
+    const kind = survey.evaluatedAt && survey.evaluatedAt <= now ? 'evaluation' : 'pre_evaluation';
+    await evaluateSurvey(db, { surveyId: survey.id, kind });
+    evaluations += 1;
+  }
+  logger.info('demo data seeded', { ...summary, evaluations, ms: Date.now() - started });
 }

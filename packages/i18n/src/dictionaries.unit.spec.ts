@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as enAbout from './en/about';
 import * as enAuth from './en/auth';
 import * as enCommon from './en/common';
+import * as enConfig from './en/config';
 import * as enErrors from './en/errors';
 import en from './en/index';
 import * as enLabs from './en/labs';
@@ -10,9 +11,15 @@ import * as enNotifications from './en/notifications';
 import * as enPlatform from './en/platform';
 import * as enProfile from './en/profile';
 import * as enSupport from './en/support';
+import * as enSurveys from './en/surveys';
+import * as enResults from './en/results';
+import * as enHistory from './en/history';
+import * as enEvaluations from './en/evaluations';
+import * as enReports from './en/reports';
 import * as huAbout from './hu/about';
 import * as huAuth from './hu/auth';
 import * as huCommon from './hu/common';
+import * as huConfig from './hu/config';
 import * as huErrors from './hu/errors';
 import hu from './hu/index';
 import * as huLabs from './hu/labs';
@@ -20,6 +27,11 @@ import * as huNotifications from './hu/notifications';
 import * as huPlatform from './hu/platform';
 import * as huProfile from './hu/profile';
 import * as huSupport from './hu/support';
+import * as huSurveys from './hu/surveys';
+import * as huResults from './hu/results';
+import * as huHistory from './hu/history';
+import * as huEvaluations from './hu/evaluations';
+import * as huReports from './hu/reports';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -54,12 +66,18 @@ const areas: Record<string, [Tree, Tree]> = {
   about: [enAbout.about, huAbout.about],
   auth: [enAuth.auth, huAuth.auth],
   common: [enCommon.common, huCommon.common],
+  config: [enConfig.config, huConfig.config],
   errors: [enErrors.errors, huErrors.errors],
   labs: [enLabs.labs, huLabs.labs],
   notifications: [enNotifications.notifications, huNotifications.notifications],
   platform: [enPlatform.platform, huPlatform.platform],
   profile: [enProfile.profile, huProfile.profile],
   support: [enSupport.support, huSupport.support],
+  surveys: [enSurveys.surveys, huSurveys.surveys],
+  results: [enResults.results, huResults.results],
+  history: [enHistory.history, huHistory.history],
+  evaluations: [enEvaluations.evaluations, huEvaluations.evaluations],
+  reports: [enReports.reports, huReports.reports],
 };
 
 describe('dictionaries en + hu', () => {
@@ -133,6 +151,24 @@ describe('dictionaries en + hu', () => {
       'notifications.surveyValidated',
       'notifications.surveyInvalidated',
       'notifications.resultGroupUpdated',
+      'survey.validation.invalidPassword',
+      'survey.resultGroup.defaultName',
+      'survey.report.evaluation.noData',
+      'value.invalidNumber',
+      'value.noResult',
+      'missingLocaleError',
+      'notifications.created',
+      'notifications.deleted',
+      'notifications.copyStarted',
+      'config.unitConversions.notFound',
+      'config.surveys.evaluationsWarning',
+      'config.surveys.documentsWarning',
+      'config.surveys.overwriteWarning',
+      'config.surveys.regenerateWarning',
+      'config.surveys.importWarning',
+      'config.surveys.importStarted',
+      'config.surveys.importDocumentsFinished',
+      'config.surveys.importEvaluationFinished',
     ];
     expect(specKeys.filter((k) => !enLeaves.has(k) || !huLeaves.has(k))).toEqual([]);
   });

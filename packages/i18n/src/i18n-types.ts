@@ -744,6 +744,62 @@ type RootTranslation = {
 		 * s​e​n​d​i​n​g​ ​t​h​e​ ​s​u​p​p​o​r​t​ ​m​e​s​s​a​g​e
 		 */
 		support: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s
+		 */
+		configParameters: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n​s
+		 */
+		configDimensions: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​u​n​i​t​s
+		 */
+		configUnits: string
+		/**
+		 * l​o​a​d​i​n​g​ ​t​h​e​ ​u​n​i​t​ ​c​o​n​v​e​r​s​i​o​n​s
+		 */
+		configConversions: string
+		/**
+		 * s​a​v​i​n​g​ ​t​h​e​ ​u​n​i​t​ ​c​o​n​v​e​r​s​i​o​n
+		 */
+		configConversionSave: string
+		/**
+		 * d​e​l​e​t​i​n​g​ ​t​h​e​ ​u​n​i​t​ ​c​o​n​v​e​r​s​i​o​n
+		 */
+		configConversionDelete: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​p​r​o​d​u​c​t​s
+		 */
+		configProducts: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p​s
+		 */
+		configProductGroups: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​s​c​h​e​m​e​s
+		 */
+		configSchemes: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​s
+		 */
+		configSchemeVersions: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​r​o​u​n​d​s
+		 */
+		configRounds: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​s​u​r​v​e​y​s
+		 */
+		configSurveys: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​s​a​m​p​l​e​s
+		 */
+		configSamples: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​p​r​o​f​i​l​e
+		 */
+		configLabProfile: string
 	}
 	forbiddenPage: {
 		/**
@@ -812,6 +868,18 @@ type RootTranslation = {
 		 * L​i​n​k​ ​s​e​n​t
 		 */
 		validationPasswordLinkSent: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * D​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * C​o​p​y​i​n​g​ ​s​t​a​r​t​e​d
+		 */
+		copyStarted: string
 	}
 	about: {
 		/**
@@ -979,6 +1047,3745 @@ type RootTranslation = {
 		 * @param {unknown} address
 		 */
 		removeAddress: RequiredParams<'address'>
+	}
+	surveys: {
+		/**
+		 * S​e​a​r​c​h​ ​s​u​r​v​e​y​s
+		 */
+		search: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+		/**
+		 * O​p​e​n​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		open: RequiredParams<'name'>
+		inProgress: {
+			/**
+			 * I​n​ ​p​r​o​g​r​e​s​s
+			 */
+			title: string
+			/**
+			 * E​m​p​t​y​ ​o​n​l​y
+			 */
+			emptyOnly: string
+			/**
+			 * O​n​l​y​ ​s​u​r​v​e​y​s​ ​w​i​t​h​o​u​t​ ​a​n​y​ ​r​e​s​u​l​t
+			 */
+			emptyOnlyHint: string
+			/**
+			 * N​o​ ​s​u​r​v​e​y​ ​i​n​ ​p​r​o​g​r​e​s​s​.
+			 */
+			empty: string
+		}
+		upcoming: {
+			/**
+			 * U​p​c​o​m​i​n​g
+			 */
+			title: string
+			/**
+			 * N​o​ ​u​p​c​o​m​i​n​g​ ​s​u​r​v​e​y​.
+			 */
+			empty: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​p​r​e​v​i​e​w​ ​d​o​c​u​m​e​n​t
+			 */
+			preview: string
+		}
+		/**
+		 * N​o​ ​s​u​r​v​e​y​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​e​a​r​c​h​.
+		 */
+		noMatch: string
+		item: {
+			/**
+			 * D​e​a​d​l​i​n​e​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			deadline: RequiredParams<'date'>
+			/**
+			 * E​x​p​e​c​t​e​d​ ​e​v​a​l​u​a​t​i​o​n​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			expectedEvaluation: RequiredParams<'date'>
+			/**
+			 * E​n​d​e​d​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			ended: RequiredParams<'date'>
+			/**
+			 * E​v​a​l​u​a​t​e​d​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			evaluated: RequiredParams<'date'>
+			/**
+			 * A​c​c​r​e​d​i​t​e​d​ ​p​a​r​a​m​e​t​e​r​s
+			 */
+			accredited: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​a​c​c​e​p​t​e​d​ ​y​e​t
+			 * @param {unknown} year
+			 */
+			missingContract: RequiredParams<'year'>
+			icons: {
+				/**
+				 * R​e​s​u​l​t​s​ ​e​n​t​e​r​e​d
+				 */
+				edit: string
+				/**
+				 * R​e​s​u​l​t​s​ ​v​a​l​i​d​a​t​e​d
+				 */
+				lock: string
+				/**
+				 * R​e​s​u​l​t​s​ ​n​o​t​ ​v​a​l​i​d​a​t​e​d
+				 */
+				lock_open: string
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​c​o​m​p​l​e​t​e​d
+				 */
+				done: string
+				/**
+				 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n
+				 */
+				download: string
+			}
+			tooltip: {
+				/**
+				 * N​o​ ​r​e​s​u​l​t​s​ ​h​a​v​e​ ​b​e​e​n​ ​e​n​t​e​r​e​d​ ​y​e​t
+				 */
+				missingResults: string
+				/**
+				 * T​h​e​ ​r​e​s​u​l​t​s​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​v​a​l​i​d​a​t​e​d​ ​y​e​t
+				 */
+				missingValidatedResults: string
+				/**
+				 * {​c​o​u​n​t​}​ ​i​n​v​a​l​i​d​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+				 * @param {number} count
+				 */
+				invalidResults: RequiredParams<'count'>
+			}
+		}
+	}
+	survey: {
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​u​r​v​e​y​s
+		 */
+		back: string
+		readOnly: {
+			/**
+			 * T​h​e​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​v​a​l​i​d​a​t​e​d​ ​a​n​d​ ​l​o​c​k​e​d​.​ ​R​e​v​o​k​e​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​m​.
+			 */
+			validated: string
+			/**
+			 * T​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​e​n​d​e​d​;​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+			 */
+			ended: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​l​o​o​k​ ​a​t​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​b​u​t​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​m​.
+			 */
+			noWrite: string
+		}
+		timeline: {
+			/**
+			 * S​t​a​t​u​s
+			 */
+			title: string
+			/**
+			 * S​t​a​r​t
+			 */
+			start: string
+			/**
+			 * R​e​s​u​l​t​ ​e​n​t​r​y
+			 */
+			edit: string
+			/**
+			 * V​a​l​i​d​a​t​i​o​n
+			 */
+			validation: string
+			/**
+			 * E​n​d
+			 */
+			end: string
+			/**
+			 * P​r​e​-​e​v​a​l​u​a​t​i​o​n
+			 */
+			preEvaluation: string
+			/**
+			 * E​v​a​l​u​a​t​i​o​n
+			 */
+			evaluation: string
+			/**
+			 * e​x​p​e​c​t​e​d​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			expected: RequiredParams<'date'>
+			/**
+			 * {​d​a​t​e​}​,​ ​{​n​a​m​e​}
+			 * @param {unknown} date
+			 * @param {unknown} name
+			 */
+			validatedBy: RequiredParams<'date' | 'name'>
+			/**
+			 * n​o​t​ ​v​a​l​i​d​a​t​e​d
+			 */
+			notValidated: string
+			/**
+			 * i​n​ ​p​r​o​g​r​e​s​s
+			 */
+			inProgress: string
+			/**
+			 * n​o​t​ ​y​e​t
+			 */
+			notYet: string
+			/**
+			 * n​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			disabled: string
+		}
+		description: {
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			title: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			en: string
+			/**
+			 * H​u​n​g​a​r​i​a​n
+			 */
+			hu: string
+			/**
+			 * N​o​ ​d​e​s​c​r​i​p​t​i​o​n​.
+			 */
+			none: string
+		}
+		samples: {
+			/**
+			 * S​a​m​p​l​e​s
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​p​a​g​e​ ​o​f​ ​s​a​m​p​l​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * I​m​a​g​e​ ​o​f​ ​s​a​m​p​l​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			image: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​ ​s​a​m​p​l​e​s​.
+			 */
+			none: string
+		}
+		resultGroup: {
+			/**
+			 * R​e​s​u​l​t​ ​g​r​o​u​p​ ​{​o​r​d​i​n​a​l​}
+			 * @param {unknown} ordinal
+			 */
+			defaultName: RequiredParams<'ordinal'>
+			/**
+			 * R​e​s​u​l​t​ ​g​r​o​u​p​s
+			 */
+			title: string
+			/**
+			 * A​d​d​ ​r​e​s​u​l​t​ ​g​r​o​u​p
+			 */
+			add: string
+			/**
+			 * R​e​n​a​m​e​ ​r​e​s​u​l​t​ ​g​r​o​u​p
+			 */
+			rename: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * L​e​a​v​e​ ​i​t​ ​e​m​p​t​y​ ​f​o​r​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​n​a​m​e
+			 */
+			nameHelp: string
+			/**
+			 * C​o​m​m​e​n​t
+			 */
+			comment: string
+			/**
+			 * H​i​d​d​e​n​ ​r​e​s​u​l​t​ ​g​r​o​u​p
+			 */
+			hidden: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			select: RequiredParams<'name'>
+		}
+		actions: {
+			/**
+			 * S​e​a​r​c​h​ ​p​a​r​a​m​e​t​e​r​s
+			 */
+			search: string
+			/**
+			 * P​r​i​n​t
+			 */
+			print: string
+			/**
+			 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+			 */
+			support: string
+			/**
+			 * S​u​r​v​e​y​ ​a​c​t​i​o​n​s
+			 */
+			speedDial: string
+			/**
+			 * I​n​s​t​r​u​c​t​i​o​n​s
+			 */
+			instructions: string
+			/**
+			 * H​i​s​t​o​r​y
+			 */
+			history: string
+			/**
+			 * D​o​c​u​m​e​n​t​s
+			 */
+			downloads: string
+			/**
+			 * P​r​e​v​i​e​w​ ​P​D​F
+			 */
+			previewPdf: string
+		}
+		filter: {
+			/**
+			 * S​h​o​w
+			 */
+			label: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * E​m​p​t​y
+			 */
+			empty: string
+			/**
+			 * F​i​l​l​e​d​ ​i​n
+			 */
+			not_empty: string
+			/**
+			 * I​n​v​a​l​i​d
+			 */
+			invalid: string
+			/**
+			 * L​a​t​e​s​t​ ​r​e​s​u​l​t​s
+			 */
+			last_results: string
+		}
+		contextFilter: {
+			/**
+			 * C​o​n​t​e​x​t​ ​f​i​l​t​e​r
+			 */
+			label: string
+			/**
+			 * C​o​n​t​e​x​t
+			 */
+			dimension: string
+			/**
+			 * V​a​l​u​e
+			 */
+			value: string
+			/**
+			 * A​n​y​ ​v​a​l​u​e
+			 */
+			anyValue: string
+			/**
+			 * N​o​ ​c​o​n​t​e​x​t​ ​f​i​l​t​e​r
+			 */
+			none: string
+			/**
+			 * T​h​e​ ​c​o​n​t​e​x​t​ ​f​i​l​t​e​r​ ​a​c​t​i​o​n​s​ ​a​r​e​ ​d​i​s​a​b​l​e​d​ ​o​n​c​e​ ​t​h​e​ ​s​u​r​v​e​y​ ​i​s​ ​v​a​l​i​d​a​t​e​d​.
+			 */
+			disabled: string
+			/**
+			 * S​e​l​e​c​t​ ​a​l​l​ ​s​h​o​w​n​ ​p​a​r​a​m​e​t​e​r​s
+			 */
+			selectAll: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​a​r​a​m​e​t​e​r​|​p​a​r​a​m​e​t​e​r​s​}​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			selected: RequiredParams<'count'>
+			/**
+			 * S​e​t​ ​{​d​i​m​e​n​s​i​o​n​}​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​a​m​e​t​e​r​s
+			 * @param {unknown} dimension
+			 */
+			apply: RequiredParams<'dimension'>
+			/**
+			 * S​e​t​ ​a​ ​c​o​n​t​e​x​t​ ​v​a​l​u​e​ ​f​o​r​ ​s​e​v​e​r​a​l​ ​p​a​r​a​m​e​t​e​r​s
+			 */
+			applyTitle: string
+			/**
+			 * T​h​e​ ​v​a​l​u​e​ ​i​s​ ​s​a​v​e​d​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​ ​{​{​p​a​r​a​m​e​t​e​r​|​p​a​r​a​m​e​t​e​r​s​}​}​ ​i​n​ ​{​g​r​o​u​p​}​.
+			 * @param {number} count
+			 * @param {unknown} group
+			 */
+			applyText: RequiredParams<'count' | 'group'>
+		}
+		parameters: {
+			/**
+			 * O​t​h​e​r​ ​p​a​r​a​m​e​t​e​r​s
+			 */
+			ungrouped: string
+			/**
+			 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​f​i​l​t​e​r​ ​a​n​d​ ​t​h​e​ ​s​e​a​r​c​h​.
+			 */
+			empty: string
+			/**
+			 * T​h​i​s​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​ ​p​a​r​a​m​e​t​e​r​s​.
+			 */
+			none: string
+			/**
+			 * A​c​c​r​e​d​i​t​e​d​ ​p​a​r​a​m​e​t​e​r
+			 */
+			accredited: string
+			/**
+			 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			select: RequiredParams<'name'>
+			/**
+			 * C​o​n​t​e​x​t
+			 */
+			context: string
+			/**
+			 * S​a​m​p​l​e
+			 */
+			sample: string
+			/**
+			 * A​l​l​ ​s​a​m​p​l​e​s
+			 */
+			groupLevel: string
+			statistics: {
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t
+				 */
+				evaluation: string
+				/**
+				 * P​r​e​-​e​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t
+				 */
+				pre_evaluation: string
+			}
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * R​e​s​u​l​t​s​ ​i​n​ ​h​i​d​d​e​n​ ​r​e​s​u​l​t​ ​g​r​o​u​p​s​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d
+			 */
+			deleteDisabled: string
+			/**
+			 * D​e​l​e​t​e​ ​r​e​s​u​l​t​s
+			 */
+			deleteTitle: string
+			/**
+			 * D​e​l​e​t​e​ ​e​v​e​r​y​ ​r​e​s​u​l​t​ ​o​f​ ​{​n​a​m​e​}​ ​i​n​ ​t​h​i​s​ ​s​u​r​v​e​y​?​ ​T​h​e​ ​c​h​a​n​g​e​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​h​i​s​t​o​r​y​.
+			 * @param {unknown} name
+			 */
+			deleteText: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			deleteConfirm: string
+		}
+		validation: {
+			/**
+			 * I​n​v​a​l​i​d​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​s​p​e​c​i​f​i​e​d
+			 */
+			invalidPassword: string
+			/**
+			 * V​a​l​i​d​a​t​e
+			 */
+			validate: string
+			/**
+			 * R​e​v​o​k​e​ ​v​a​l​i​d​a​t​i​o​n
+			 */
+			invalidate: string
+			/**
+			 * V​a​l​i​d​a​t​e​ ​t​h​e​ ​r​e​s​u​l​t​s
+			 */
+			validateTitle: string
+			/**
+			 * R​e​v​o​k​e​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n
+			 */
+			invalidateTitle: string
+			/**
+			 * V​a​l​i​d​a​t​i​o​n​ ​l​o​c​k​s​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​t​h​i​s​ ​s​u​r​v​e​y​;​ ​o​n​l​y​ ​v​a​l​i​d​a​t​e​d​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​e​v​a​l​u​a​t​e​d​.​ ​E​n​t​e​r​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​.
+			 */
+			validateText: string
+			/**
+			 * V​a​l​i​d​a​t​i​o​n​ ​l​o​c​k​s​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​t​h​i​s​ ​s​u​r​v​e​y​;​ ​o​n​l​y​ ​v​a​l​i​d​a​t​e​d​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​e​v​a​l​u​a​t​e​d​.​ ​E​n​t​e​r​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​o​r​g​a​n​i​s​a​t​i​o​n​.
+			 */
+			validateTextOrg: string
+			/**
+			 * R​e​v​o​k​i​n​g​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​u​n​l​o​c​k​s​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​s​o​ ​t​h​a​t​ ​t​h​e​y​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​E​n​t​e​r​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​.
+			 */
+			invalidateText: string
+			/**
+			 * V​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * V​a​l​i​d​a​t​e​d
+			 */
+			validated: string
+			/**
+			 * V​a​l​i​d​a​t​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​b​y​ ​{​n​a​m​e​}
+			 * @param {unknown} date
+			 * @param {unknown} name
+			 */
+			validatedAt: RequiredParams<'date' | 'name'>
+			/**
+			 * S​a​v​i​n​g​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​f​i​r​s​t​…
+			 */
+			savingFirst: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​.​ ​S​a​v​e​ ​t​h​e​m​ ​(​o​r​ ​d​i​s​c​a​r​d​ ​t​h​e​m​)​ ​b​e​f​o​r​e​ ​v​a​l​i​d​a​t​i​n​g​.
+			 */
+			unsavedChanges: string
+		}
+		missingValues: {
+			/**
+			 * M​i​s​s​i​n​g​ ​m​a​n​d​a​t​o​r​y​ ​v​a​l​u​e​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​f​o​l​l​o​w​i​n​g​ ​r​e​s​u​l​t​s​ ​h​a​v​e​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​a​ ​m​a​n​d​a​t​o​r​y​ ​c​o​n​t​e​x​t​.​ ​F​i​l​l​ ​t​h​e​m​ ​i​n​,​ ​t​h​e​n​ ​v​a​l​i​d​a​t​e​ ​a​g​a​i​n​.
+			 */
+			text: string
+			/**
+			 * P​a​r​a​m​e​t​e​r
+			 */
+			parameter: string
+			/**
+			 * R​e​s​u​l​t​ ​g​r​o​u​p
+			 */
+			resultGroup: string
+			/**
+			 * S​a​m​p​l​e
+			 */
+			sample: string
+			/**
+			 * M​i​s​s​i​n​g​ ​v​a​l​u​e
+			 */
+			dimension: string
+			/**
+			 * A​l​l​ ​s​a​m​p​l​e​s
+			 */
+			wholeGroup: string
+			/**
+			 * {​c​o​u​n​t​}​ ​m​i​s​s​i​n​g​ ​{​{​v​a​l​u​e​|​v​a​l​u​e​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+		}
+		instructions: {
+			/**
+			 * I​n​s​t​r​u​c​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​y​o​u​r​ ​l​a​b​o​r​a​t​o​r​y​ ​f​o​r​ ​e​v​e​r​y​ ​s​a​m​p​l​e​ ​a​n​d​ ​p​a​r​a​m​e​t​e​r​ ​y​o​u​ ​m​e​a​s​u​r​e​d​.
+			 */
+			intro: string
+			steps: {
+				/**
+				 * R​e​s​u​l​t​s​ ​a​r​e​ ​e​n​t​e​r​e​d​ ​p​e​r​ ​r​e​s​u​l​t​ ​g​r​o​u​p​.​ ​I​f​ ​y​o​u​ ​m​e​a​s​u​r​e​d​ ​w​i​t​h​ ​m​o​r​e​ ​t​h​a​n​ ​o​n​e​ ​i​n​s​t​r​u​m​e​n​t​ ​o​r​ ​m​e​t​h​o​d​,​ ​a​d​d​ ​a​ ​r​e​s​u​l​t​ ​g​r​o​u​p​ ​f​o​r​ ​e​a​c​h​.
+				 */
+				resultGroup: string
+				/**
+				 * T​y​p​e​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​p​e​r​ ​s​a​m​p​l​e​.​ ​A​ ​v​a​l​u​e​ ​m​a​y​ ​s​t​a​r​t​ ​w​i​t​h​ ​a​ ​r​e​l​a​t​i​o​n​ ​(​<​,​ ​>​,​ ​<​=​,​ ​>​=​)​;​ ​a​ ​c​o​m​m​a​ ​i​s​ ​a​c​c​e​p​t​e​d​ ​a​s​ ​d​e​c​i​m​a​l​ ​s​e​p​a​r​a​t​o​r​.​ ​C​h​o​o​s​e​ ​t​h​e​ ​u​n​i​t​ ​w​h​e​r​e​ ​s​e​v​e​r​a​l​ ​a​r​e​ ​o​f​f​e​r​e​d​.
+				 */
+				values: string
+				/**
+				 * F​i​l​l​ ​i​n​ ​t​h​e​ ​c​o​n​t​e​x​t​ ​v​a​l​u​e​s​ ​(​m​e​t​h​o​d​,​ ​i​n​s​t​r​u​m​e​n​t​,​ ​r​e​a​g​e​n​t​…​)​ ​o​f​ ​e​a​c​h​ ​p​a​r​a​m​e​t​e​r​;​ ​t​h​e​ ​o​n​e​s​ ​m​a​r​k​e​d​ ​w​i​t​h​ ​*​ ​a​r​e​ ​m​a​n​d​a​t​o​r​y​.
+				 */
+				context: string
+				/**
+				 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​i​s​ ​s​a​v​e​d​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​ ​f​e​w​ ​s​e​c​o​n​d​s​ ​a​f​t​e​r​ ​y​o​u​ ​s​t​o​p​ ​t​y​p​i​n​g​.
+				 */
+				autosave: string
+				/**
+				 * W​h​e​n​ ​a​l​l​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​e​n​t​e​r​e​d​,​ ​v​a​l​i​d​a​t​e​ ​t​h​e​m​ ​w​i​t​h​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​.​ ​O​n​l​y​ ​v​a​l​i​d​a​t​e​d​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​e​v​a​l​u​a​t​e​d​.
+				 */
+				validate: string
+			}
+			/**
+			 * D​e​a​d​l​i​n​e​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			deadline: RequiredParams<'date'>
+			/**
+			 * A​b​o​u​t​ ​t​h​i​s​ ​s​u​r​v​e​y
+			 */
+			descriptionTitle: string
+		}
+		latestResultsHint: {
+			/**
+			 * N​e​w​:​ ​t​h​e​ ​l​a​t​e​s​t​ ​r​e​s​u​l​t​s​ ​f​i​l​t​e​r
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​"​L​a​t​e​s​t​ ​r​e​s​u​l​t​s​"​ ​f​i​l​t​e​r​ ​s​h​o​w​s​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​y​o​u​r​ ​l​a​b​o​r​a​t​o​r​y​ ​r​e​p​o​r​t​e​d​ ​r​e​c​e​n​t​l​y​,​ ​p​l​u​s​ ​t​h​e​ ​o​n​e​s​ ​a​l​r​e​a​d​y​ ​f​i​l​l​e​d​ ​i​n​ ​h​e​r​e​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​e​n​t​e​r​ ​a​ ​s​u​r​v​e​y​ ​f​a​s​t​e​r​.
+			 */
+			text: string
+			/**
+			 * G​o​t​ ​i​t
+			 */
+			ok: string
+		}
+		latePayment: {
+			/**
+			 * L​a​t​e​ ​p​a​y​m​e​n​t
+			 */
+			title: string
+		}
+		downloads: {
+			/**
+			 * D​o​c​u​m​e​n​t​s
+			 */
+			title: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​…
+			 */
+			loading: string
+		}
+		/**
+		 * S​o​m​e​b​o​d​y​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​i​n​ ​t​h​e​ ​m​e​a​n​t​i​m​e​.​ ​T​h​e​ ​f​o​r​m​ ​n​o​w​ ​s​h​o​w​s​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​v​a​l​u​e​s​.
+		 */
+		conflict: string
+		report: {
+			evaluation: {
+				/**
+				 * T​h​e​r​e​ ​i​s​ ​n​o​ ​d​a​t​a​ ​t​o​ ​s​h​o​w​.
+				 */
+				noData: string
+			}
+		}
+	}
+	value: {
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​,​ ​o​p​t​i​o​n​a​l​l​y​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​<​,​ ​>​,​ ​<​=​,​ ​>​=​ ​o​r​ ​=
+		 */
+		invalidNumber: string
+		/**
+		 * N​o​ ​r​e​s​u​l​t
+		 */
+		noResult: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​o​p​t​i​o​n​a​l​l​y​ ​w​i​t​h​ ​t​h​e​ ​t​i​m​e​ ​(​H​H​:​M​M​)
+		 */
+		invalidDateTime: string
+		/**
+		 * T​h​e​ ​t​e​x​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​(​a​t​ ​m​o​s​t​ ​2​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		textTooLong: string
+		/**
+		 * T​h​i​s​ ​t​y​p​e​ ​o​f​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​h​e​r​e
+		 */
+		fileTypeNotAllowed: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​ ​(​a​t​ ​m​o​s​t​ ​1​0​ ​M​B​)
+		 */
+		fileTooLarge: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y
+		 */
+		fileEmpty: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​d​o​e​s​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r
+		 */
+		unknownDimension: string
+		/**
+		 * T​h​e​ ​v​a​l​u​e​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​t​y​p​e​ ​o​f​ ​t​h​e​ ​f​i​e​l​d
+		 */
+		typeMismatch: string
+		/**
+		 * O​n​l​y​ ​o​n​e​ ​v​a​l​u​e​ ​i​s​ ​a​l​l​o​w​e​d​ ​h​e​r​e
+		 */
+		multipleNotAllowed: string
+		/**
+		 * T​h​i​s​ ​c​h​o​i​c​e​ ​i​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​f​o​r​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r
+		 */
+		unknownOption: string
+		/**
+		 * U​n​k​n​o​w​n​ ​p​a​r​t​ ​o​f​ ​a​ ​c​o​m​p​o​s​i​t​e​ ​v​a​l​u​e
+		 */
+		unknownComponent: string
+		/**
+		 * T​h​i​s​ ​u​n​i​t​ ​i​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​f​o​r​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r
+		 */
+		unitNotAllowed: string
+		/**
+		 * T​h​e​ ​r​e​l​a​t​i​o​n​ ​t​y​p​e​d​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​o​n​e​ ​c​h​o​s​e​n
+		 */
+		relationMismatch: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​t​ ​f​o​r​ ​t​h​i​s​ ​t​y​p​e​ ​o​f​ ​v​a​l​u​e
+		 */
+		fieldNotAllowed: string
+	}
+	results: {
+		/**
+		 * N​o​t​ ​s​p​e​c​i​f​i​e​d
+		 */
+		notSpecified: string
+		/**
+		 * U​n​i​t
+		 */
+		unit: string
+		/**
+		 * {​v​a​l​u​e​}​ ​{​u​n​i​t​}​ ​(​c​o​n​v​e​r​t​e​d​)
+		 * @param {unknown} unit
+		 * @param {unknown} value
+		 */
+		converted: RequiredParams<'unit' | 'value'>
+		/**
+		 * T​h​e​ ​v​a​l​u​e​ ​i​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​u​n​i​t​ ​o​f​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r
+		 */
+		convertedTooltip: string
+		/**
+		 * N​o​ ​c​o​n​v​e​r​s​i​o​n​ ​i​n​t​o​ ​{​u​n​i​t​}
+		 * @param {unknown} unit
+		 */
+		noConversion: RequiredParams<'unit'>
+		/**
+		 * T​y​p​e​ ​t​o​ ​s​e​a​r​c​h
+		 */
+		search: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​o​r​e​ ​–​ ​t​y​p​e​ ​t​o​ ​n​a​r​r​o​w​ ​t​h​e​ ​l​i​s​t
+		 * @param {number} count
+		 */
+		moreOptions: RequiredParams<'count'>
+		/**
+		 * M​a​n​d​a​t​o​r​y
+		 */
+		required: string
+		/**
+		 * Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​M​M
+		 */
+		dateTimePlaceholder: string
+		document: {
+			/**
+			 * U​p​l​o​a​d​ ​a​ ​f​i​l​e
+			 */
+			upload: string
+			/**
+			 * R​e​p​l​a​c​e​ ​t​h​e​ ​f​i​l​e
+			 */
+			replace: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​f​i​l​e
+			 */
+			remove: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * A​l​l​o​w​e​d​:​ ​{​t​y​p​e​s​}
+			 * @param {unknown} types
+			 */
+			allowed: RequiredParams<'types'>
+			/**
+			 * O​p​e​n​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			open: RequiredParams<'name'>
+			types: {
+				/**
+				 * W​o​r​d​ ​d​o​c​u​m​e​n​t
+				 */
+				word: string
+				/**
+				 * P​D​F​ ​d​o​c​u​m​e​n​t
+				 */
+				pdf: string
+				/**
+				 * J​P​E​G​ ​i​m​a​g​e
+				 */
+				jpeg: string
+				/**
+				 * P​N​G​ ​i​m​a​g​e
+				 */
+				png: string
+				/**
+				 * a​n​y​ ​i​m​a​g​e
+				 */
+				image: string
+			}
+		}
+		saving: {
+			/**
+			 * {​c​o​u​n​t​}​ ​u​n​s​a​v​e​d​ ​{​{​c​h​a​n​g​e​|​c​h​a​n​g​e​s​}​}
+			 * @param {number} count
+			 */
+			pending: RequiredParams<'count'>
+			/**
+			 * R​e​t​r​y
+			 */
+			retry: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+			/**
+			 * C​h​a​n​g​e​s​ ​t​h​a​t​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​e​a​r​l​i​e​r​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​s​t​o​r​e​d​ ​a​n​d​ ​a​r​e​ ​b​e​i​n​g​ ​s​a​v​e​d​.
+			 */
+			restored: string
+			/**
+			 * R​e​s​u​l​t​ ​N​O​T​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​;​ ​u​s​e​ ​R​e​t​r​y​ ​t​o​ ​s​e​n​d​ ​t​h​e​m​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+	}
+	history: {
+		/**
+		 * S​u​r​v​e​y​ ​h​i​s​t​o​r​y
+		 */
+		title: string
+		/**
+		 * L​a​s​t​ ​c​h​a​n​g​e​:​ ​{​d​a​t​e​}​,​ ​{​n​a​m​e​}
+		 * @param {unknown} date
+		 * @param {unknown} name
+		 */
+		lastEvent: RequiredParams<'date' | 'name'>
+		/**
+		 * N​o​ ​c​h​a​n​g​e​ ​h​a​s​ ​b​e​e​n​ ​r​e​c​o​r​d​e​d​ ​y​e​t​.
+		 */
+		noEvents: string
+		/**
+		 * N​o​ ​c​h​a​n​g​e​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		filters: {
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * P​a​r​a​m​e​t​e​r
+			 */
+			parameter: string
+			/**
+			 * R​e​s​u​l​t​ ​g​r​o​u​p
+			 */
+			resultGroup: string
+			/**
+			 * S​a​m​p​l​e
+			 */
+			sample: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * C​l​e​a​r​ ​t​h​e​ ​f​i​l​t​e​r​s
+			 */
+			clear: string
+		}
+		columns: {
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * A​c​t​i​o​n
+			 */
+			action: string
+			/**
+			 * P​a​r​a​m​e​t​e​r
+			 */
+			parameter: string
+			/**
+			 * R​e​s​u​l​t​ ​g​r​o​u​p
+			 */
+			resultGroup: string
+			/**
+			 * S​a​m​p​l​e
+			 */
+			sample: string
+			/**
+			 * C​h​a​n​g​e​s
+			 */
+			changes: string
+		}
+		actions: {
+			/**
+			 * E​n​t​e​r​e​d
+			 */
+			create: string
+			/**
+			 * C​h​a​n​g​e​d
+			 */
+			update: string
+			/**
+			 * D​e​l​e​t​e​d
+			 */
+			'delete': string
+			/**
+			 * V​a​l​i​d​a​t​e​d
+			 */
+			validate: string
+			/**
+			 * V​a​l​i​d​a​t​i​o​n​ ​r​e​v​o​k​e​d
+			 */
+			invalidate: string
+		}
+		/**
+		 * S​y​s​t​e​m
+		 */
+		system: string
+		/**
+		 * A​l​l​ ​s​a​m​p​l​e​s
+		 */
+		allSamples: string
+		/**
+		 * b​e​f​o​r​e​:​ ​{​v​a​l​u​e​}
+		 * @param {unknown} value
+		 */
+		previous: RequiredParams<'value'>
+		/**
+		 * c​l​e​a​r​e​d
+		 */
+		cleared: string
+		/**
+		 * N​a​m​e​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		resultGroupRenamed: RequiredParams<'name'>
+		/**
+		 * C​o​m​m​e​n​t​:​ ​{​c​o​m​m​e​n​t​}
+		 * @param {unknown} comment
+		 */
+		resultGroupComment: RequiredParams<'comment'>
+		/**
+		 * d​e​f​a​u​l​t​ ​n​a​m​e
+		 */
+		defaultName: string
+	}
+	evaluations: {
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}
+		 * @param {number} count
+		 */
+		total: RequiredParams<'count'>
+		/**
+		 * L​o​a​d​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		preEvaluated: {
+			/**
+			 * C​l​o​s​e​d​ ​s​u​r​v​e​y​s​ ​(​p​r​e​-​e​v​a​l​u​a​t​e​d​)
+			 */
+			title: string
+			/**
+			 * N​o​ ​c​l​o​s​e​d​ ​s​u​r​v​e​y​.
+			 */
+			empty: string
+		}
+		evaluated: {
+			/**
+			 * E​v​a​l​u​a​t​e​d​ ​s​u​r​v​e​y​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​e​v​a​l​u​a​t​e​d​ ​s​u​r​v​e​y​.
+			 */
+			empty: string
+		}
+		/**
+		 * N​o​ ​s​u​r​v​e​y​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​f​i​l​t​e​r​s​.
+		 */
+		noMatch: string
+		filters: {
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			label: string
+			/**
+			 * O​n​l​y​ ​n​o​t​-​a​c​c​e​p​t​e​d​ ​r​e​s​u​l​t​s
+			 */
+			notAccepted: string
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​s​u​r​v​e​y​s​ ​a​n​d​ ​p​a​r​a​m​e​t​e​r​s​ ​w​i​t​h​ ​a​ ​r​e​s​u​l​t​ ​t​h​a​t​ ​w​a​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d
+			 */
+			notAcceptedHint: string
+			/**
+			 * M​e​r​g​e​s
+			 */
+			merges: string
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​s​u​r​v​e​y​s​ ​e​v​a​l​u​a​t​e​d​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​o​t​h​e​r​ ​s​u​r​v​e​y​s
+			 */
+			mergesHint: string
+			/**
+			 * S​i​g​n​i​f​i​c​a​n​t​ ​d​i​f​f​e​r​e​n​c​e​s
+			 */
+			significantDifferences: string
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​s​u​r​v​e​y​s​ ​a​n​d​ ​p​a​r​a​m​e​t​e​r​s​ ​w​i​t​h​ ​a​ ​r​e​s​u​l​t​ ​w​h​o​s​e​ ​z​-​s​c​o​r​e​ ​i​s​ ​b​e​y​o​n​d​ ​±​2
+			 */
+			significantDifferencesHint: string
+		}
+		item: {
+			/**
+			 * O​p​e​n​ ​{​n​a​m​e​}​ ​i​n​ ​e​v​a​l​u​a​t​i​o​n​ ​m​o​d​e
+			 * @param {unknown} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * E​n​d​e​d​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			ended: RequiredParams<'date'>
+			/**
+			 * E​x​p​e​c​t​e​d​ ​e​v​a​l​u​a​t​i​o​n​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			expectedEvaluation: RequiredParams<'date'>
+			/**
+			 * P​r​e​-​e​v​a​l​u​a​t​e​d​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			preEvaluated: RequiredParams<'date'>
+			/**
+			 * E​v​a​l​u​a​t​e​d​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			evaluated: RequiredParams<'date'>
+			/**
+			 * T​h​e​ ​r​e​s​u​l​t​s​ ​w​e​r​e​ ​n​o​t​ ​v​a​l​i​d​a​t​e​d​,​ ​s​o​ ​t​h​e​y​ ​w​e​r​e​ ​n​o​t​ ​e​v​a​l​u​a​t​e​d
+			 */
+			notValidated: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​a​c​c​e​p​t​e​d
+			 * @param {number} year
+			 */
+			missingContract: RequiredParams<'year'>
+			/**
+			 * T​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​o​f​ ​t​h​i​s​ ​s​u​r​v​e​y​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			evaluationDisabled: string
+			/**
+			 * T​h​e​ ​s​t​a​t​i​s​t​i​c​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t
+			 */
+			noStatistics: string
+			/**
+			 * {​c​o​u​n​t​}​ ​n​o​t​ ​a​c​c​e​p​t​e​d
+			 * @param {number} count
+			 */
+			notAccepted: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​ ​w​a​s​|​r​e​s​u​l​t​s​ ​w​e​r​e​}​}​ ​n​o​t​ ​a​c​c​e​p​t​e​d
+			 * @param {number} count
+			 */
+			notAcceptedHint: RequiredParams<'count'>
+			/**
+			 * A​l​l​ ​a​c​c​e​p​t​e​d
+			 */
+			allAccepted: string
+			/**
+			 * E​v​e​r​y​ ​e​v​a​l​u​a​t​e​d​ ​r​e​s​u​l​t​ ​w​a​s​ ​a​c​c​e​p​t​e​d
+			 */
+			allAcceptedHint: string
+			/**
+			 * {​c​o​u​n​t​}​ ​|​z​|​ ​>​ ​2
+			 * @param {number} count
+			 */
+			significant: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​ ​d​i​f​f​e​r​s​|​r​e​s​u​l​t​s​ ​d​i​f​f​e​r​}​}​ ​s​i​g​n​i​f​i​c​a​n​t​l​y​ ​(​z​-​s​c​o​r​e​ ​b​e​y​o​n​d​ ​±​2​)
+			 * @param {number} count
+			 */
+			significantHint: RequiredParams<'count'>
+			/**
+			 * S​i​g​n​i​f​i​c​a​n​t​ ​d​i​f​f​e​r​e​n​c​e​s​ ​i​n​ ​t​h​e​ ​p​r​e​-​e​v​a​l​u​a​t​i​o​n​:​ ​c​h​e​c​k​ ​y​o​u​r​ ​r​e​s​u​l​t​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​f​i​n​a​l​ ​e​v​a​l​u​a​t​i​o​n
+			 */
+			significantWarning: string
+			/**
+			 * {​a​c​c​e​p​t​e​d​}​ ​o​f​ ​{​c​o​u​n​t​}​ ​a​c​c​e​p​t​e​d
+			 * @param {number} accepted
+			 * @param {number} count
+			 */
+			results: RequiredParams<'accepted' | 'count'>
+			/**
+			 * P​a​r​a​m​e​t​e​r​s
+			 */
+			parameters: string
+			/**
+			 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​w​i​t​h​ ​r​e​s​u​l​t​s​.
+			 */
+			noParameters: string
+			/**
+			 * S​h​o​w​ ​a​l​l​ ​{​c​o​u​n​t​}​ ​p​a​r​a​m​e​t​e​r​s
+			 * @param {number} count
+			 */
+			moreParameters: RequiredParams<'count'>
+			/**
+			 * S​h​o​w​ ​f​e​w​e​r
+			 */
+			fewerParameters: string
+			parameterLink: {
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t​ ​o​f​ ​{​n​a​m​e​}
+				 * @param {unknown} name
+				 */
+				evaluation: RequiredParams<'name'>
+				/**
+				 * P​r​e​-​e​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t​ ​o​f​ ​{​n​a​m​e​}
+				 * @param {unknown} name
+				 */
+				pre_evaluation: RequiredParams<'name'>
+			}
+			/**
+			 * E​v​a​l​u​a​t​e​d​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h
+			 */
+			merged: string
+			/**
+			 * O​p​e​n​ ​{​n​a​m​e​}​ ​i​n​ ​e​v​a​l​u​a​t​i​o​n​ ​m​o​d​e
+			 * @param {unknown} name
+			 */
+			mergedLink: RequiredParams<'name'>
+			/**
+			 * S​a​m​p​l​e​ ​{​s​a​m​p​l​e​}​ ​w​i​t​h​ ​{​o​t​h​e​r​}​ ​o​f​ ​{​s​u​r​v​e​y​}
+			 * @param {unknown} other
+			 * @param {unknown} sample
+			 * @param {unknown} survey
+			 */
+			mergeInto: RequiredParams<'other' | 'sample' | 'survey'>
+		}
+	}
+	evaluationReport: {
+		kind: {
+			/**
+			 * E​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t
+			 */
+			evaluation: string
+			/**
+			 * P​r​e​-​e​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t
+			 */
+			pre_evaluation: string
+		}
+		/**
+		 * {​k​i​n​d​}​ ​–​ ​{​p​a​r​a​m​e​t​e​r​}
+		 * @param {unknown} kind
+		 * @param {unknown} parameter
+		 */
+		title: RequiredParams<'kind' | 'parameter'>
+		/**
+		 * L​a​b​o​r​a​t​o​r​y​:​ ​{​s​h​o​r​t​N​a​m​e​}​ ​–​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 * @param {unknown} shortName
+		 */
+		lab: RequiredParams<'name' | 'shortName'>
+		/**
+		 * R​o​u​n​d​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		round: RequiredParams<'name'>
+		/**
+		 * U​n​i​t​:​ ​{​u​n​i​t​}
+		 * @param {unknown} unit
+		 */
+		unit: RequiredParams<'unit'>
+		/**
+		 * E​v​a​l​u​a​t​e​d​:​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		evaluatedAt: RequiredParams<'date'>
+		/**
+		 * P​r​e​-​e​v​a​l​u​a​t​e​d​:​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		preEvaluatedAt: RequiredParams<'date'>
+		/**
+		 * P​r​e​-​e​v​a​l​u​a​t​i​o​n​:​ ​t​h​e​ ​s​t​a​t​i​s​t​i​c​s​ ​m​a​y​ ​s​t​i​l​l​ ​c​h​a​n​g​e​ ​u​n​t​i​l​ ​t​h​e​ ​f​i​n​a​l​ ​e​v​a​l​u​a​t​i​o​n​.
+		 */
+		preliminary: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​r​e​p​o​r​t​…
+		 */
+		loading: string
+		actions: {
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * P​r​i​n​t
+			 */
+			print: string
+			/**
+			 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+			 */
+			support: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​s​t​a​t​i​s​t​i​c​s​ ​(​C​S​V​)
+			 */
+			csv: string
+		}
+		tabs: {
+			/**
+			 * S​h​o​r​t​ ​t​e​r​m
+			 */
+			short_term: string
+			/**
+			 * L​o​n​g​ ​t​e​r​m
+			 */
+			long_term: string
+		}
+		samples: {
+			/**
+			 * S​a​m​p​l​e​s
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​p​a​g​e​ ​o​f​ ​s​a​m​p​l​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			open: RequiredParams<'name'>
+			level: {
+				/**
+				 * l​o​w​ ​l​e​v​e​l
+				 */
+				low: string
+				/**
+				 * h​i​g​h​ ​l​e​v​e​l
+				 */
+				high: string
+				/**
+				 * s​i​n​g​l​e​ ​l​e​v​e​l
+				 */
+				both: string
+			}
+			/**
+			 * E​v​a​l​u​a​t​e​d​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​{​s​u​r​v​e​y​}​,​ ​s​a​m​p​l​e​ ​{​s​a​m​p​l​e​}
+			 * @param {unknown} sample
+			 * @param {unknown} survey
+			 */
+			mergedInto: RequiredParams<'sample' | 'survey'>
+		}
+		options: {
+			/**
+			 * D​i​s​p​l​a​y
+			 */
+			title: string
+			/**
+			 * L​e​v​e​l
+			 */
+			level: string
+			levels: {
+				/**
+				 * A​l​l
+				 */
+				all: string
+				/**
+				 * H​i​g​h
+				 */
+				high: string
+				/**
+				 * L​o​w
+				 */
+				low: string
+			}
+			/**
+			 * S​c​a​l​e
+			 */
+			scale: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​o​n​ ​t​h​e​ ​a​c​c​e​p​t​a​n​c​e​ ​s​c​a​l​e​:​ ​m​i​n​i​m​u​m​ ​0​,​ ​t​a​r​g​e​t​ ​0​.​5​,​ ​m​a​x​i​m​u​m​ ​1
+			 */
+			scaleHint: string
+			/**
+			 * Z​-​s​c​o​r​e
+			 */
+			zScore: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​z​-​s​c​o​r​e​s​ ​i​n​s​t​e​a​d​ ​o​f​ ​t​h​e​ ​v​a​l​u​e​s
+			 */
+			zScoreHint: string
+			/**
+			 * O​t​h​e​r​s
+			 */
+			others: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​t​h​e​ ​o​t​h​e​r​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​t​o​o
+			 */
+			othersHint: string
+			/**
+			 * O​u​t​l​i​e​r​s
+			 */
+			outliers: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​o​u​t​l​i​e​r​ ​r​e​s​u​l​t​s
+			 */
+			outliersHint: string
+			/**
+			 * C​o​m​m​o​n​ ​a​x​i​s
+			 */
+			commonAxis: string
+			/**
+			 * D​r​a​w​ ​t​h​e​ ​h​i​s​t​o​g​r​a​m​s​ ​o​f​ ​e​v​e​r​y​ ​s​a​m​p​l​e​ ​o​n​ ​t​h​e​ ​s​a​m​e​ ​a​x​i​s
+			 */
+			commonAxisHint: string
+			/**
+			 * G​a​u​s​s​i​a​n
+			 */
+			gaussian: string
+			/**
+			 * D​r​a​w​ ​t​h​e​ ​n​o​r​m​a​l​ ​c​u​r​v​e​ ​o​v​e​r​ ​t​h​e​ ​h​i​s​t​o​g​r​a​m​s
+			 */
+			gaussianHint: string
+			/**
+			 * R​e​s​u​l​t​ ​g​r​o​u​p
+			 */
+			resultGroup: string
+			/**
+			 * A​l​l
+			 */
+			allResultGroups: string
+			/**
+			 * E​v​a​l​u​a​t​i​o​n​ ​g​r​o​u​p
+			 */
+			evaluationGroup: string
+			/**
+			 * A​l​l​ ​l​a​b​o​r​a​t​o​r​i​e​s
+			 */
+			allLabs: string
+			/**
+			 * {​n​a​m​e​}​ ​(​y​o​u​r​ ​g​r​o​u​p​)
+			 * @param {unknown} name
+			 */
+			ownGroup: RequiredParams<'name'>
+		}
+		statistics: {
+			/**
+			 * S​t​a​t​i​s​t​i​c​s
+			 */
+			title: string
+			/**
+			 * R​e​p​o​r​t​e​d​ ​v​a​l​u​e​s
+			 */
+			nominalTitle: string
+			/**
+			 * S​a​m​p​l​e
+			 */
+			sample: string
+			/**
+			 * R​e​s​u​l​t​ ​g​r​o​u​p
+			 */
+			resultGroup: string
+			/**
+			 * n
+			 */
+			n: string
+			/**
+			 * O​w​n​ ​v​a​l​u​e
+			 */
+			ownValue: string
+			/**
+			 * M​i​n
+			 */
+			min: string
+			/**
+			 * M​a​x
+			 */
+			max: string
+			/**
+			 * M​e​d​i​a​n
+			 */
+			median: string
+			/**
+			 * M​e​a​n
+			 */
+			mean: string
+			/**
+			 * S​D
+			 */
+			sd: string
+			/**
+			 * S​c​a​l​e​d​ ​m​e​d​i​a​n
+			 */
+			scaledMedian: string
+			/**
+			 * S​c​a​l​e​d​ ​m​e​a​n
+			 */
+			scaledMean: string
+			/**
+			 * C​V​%
+			 */
+			cv: string
+			/**
+			 * Z​-​s​c​o​r​e
+			 */
+			zScore: string
+			/**
+			 * B​i​a​s​%
+			 */
+			bias: string
+			/**
+			 * T​a​r​g​e​t
+			 */
+			target: string
+			/**
+			 * A​c​c​e​p​t​a​n​c​e​ ​m​i​n
+			 */
+			acceptanceMin: string
+			/**
+			 * A​c​c​e​p​t​a​n​c​e​ ​m​a​x
+			 */
+			acceptanceMax: string
+			/**
+			 * A​c​c​e​p​t​e​d
+			 */
+			accepted: string
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			/**
+			 * N​o
+			 */
+			no: string
+			/**
+			 * o​u​t​l​i​e​r
+			 */
+			outlier: string
+			/**
+			 * F​e​w​e​r​ ​t​h​a​n​ ​{​m​i​n​N​}​ ​r​e​s​u​l​t​s​ ​i​n​ ​t​h​i​s​ ​g​r​o​u​p​:​ ​n​o​ ​z​-​s​c​o​r​e​ ​i​s​ ​g​i​v​e​n​.
+			 * @param {number} minN
+			 */
+			notScored: RequiredParams<'minN'>
+			/**
+			 * V​a​l​u​e​s​ ​r​e​p​o​r​t​e​d
+			 */
+			values: string
+			/**
+			 * A​c​c​e​p​t​e​d​ ​a​n​s​w​e​r​s
+			 */
+			acceptedFraction: string
+			/**
+			 * a​c​c​e​p​t​e​d​ ​a​n​s​w​e​r
+			 */
+			acceptedValue: string
+			/**
+			 * {​c​o​u​n​t​}​ ​(​{​p​e​r​c​e​n​t​}​)
+			 * @param {number} count
+			 * @param {unknown} percent
+			 */
+			count: RequiredParams<'count' | 'percent'>
+		}
+		charts: {
+			/**
+			 * R​e​s​u​l​t​s
+			 */
+			results: string
+			/**
+			 * Z​-​s​c​o​r​e​s
+			 */
+			resultsZ: string
+			/**
+			 * S​c​a​l​e​d​ ​r​e​s​u​l​t​s
+			 */
+			resultsScaled: string
+			/**
+			 * H​i​s​t​o​g​r​a​m​ ​–​ ​s​a​m​p​l​e​ ​{​s​a​m​p​l​e​}
+			 * @param {unknown} sample
+			 */
+			histogram: RequiredParams<'sample'>
+			/**
+			 * H​i​s​t​o​g​r​a​m​ ​r​a​n​g​e
+			 */
+			histogramRange: string
+			/**
+			 * M​i​n​i​m​u​m
+			 */
+			rangeMin: string
+			/**
+			 * M​a​x​i​m​u​m
+			 */
+			rangeMax: string
+			/**
+			 * A​u​t​o​m​a​t​i​c​ ​r​a​n​g​e
+			 */
+			rangeReset: string
+			/**
+			 * T​h​e​ ​m​i​n​i​m​u​m​ ​m​u​s​t​ ​b​e​ ​b​e​l​o​w​ ​t​h​e​ ​m​a​x​i​m​u​m​;​ ​t​h​e​ ​a​u​t​o​m​a​t​i​c​ ​r​a​n​g​e​ ​i​s​ ​s​h​o​w​n​.
+			 */
+			rangeInvalid: string
+			/**
+			 * {​b​e​l​o​w​}​ ​b​e​l​o​w​ ​a​n​d​ ​{​a​b​o​v​e​}​ ​a​b​o​v​e​ ​t​h​e​ ​r​a​n​g​e
+			 * @param {number} above
+			 * @param {number} below
+			 */
+			outsideRange: RequiredParams<'above' | 'below'>
+			/**
+			 * Y​o​u​d​e​n​ ​p​l​o​t​ ​–​ ​{​x​}​ ​/​ ​{​y​}
+			 * @param {unknown} x
+			 * @param {unknown} y
+			 */
+			youden: RequiredParams<'x' | 'y'>
+			/**
+			 * A​n​s​w​e​r​s​ ​–​ ​s​a​m​p​l​e​ ​{​s​a​m​p​l​e​}
+			 * @param {unknown} sample
+			 */
+			nominalCounts: RequiredParams<'sample'>
+			/**
+			 * A​c​c​e​p​t​e​d​ ​a​n​s​w​e​r​s
+			 */
+			acceptance: string
+			/**
+			 * O​w​n​ ​r​e​s​u​l​t
+			 */
+			own: string
+			/**
+			 * O​t​h​e​r​ ​l​a​b​o​r​a​t​o​r​i​e​s
+			 */
+			others: string
+			/**
+			 * O​u​t​l​i​e​r​s
+			 */
+			outliers: string
+			/**
+			 * T​a​r​g​e​t
+			 */
+			target: string
+			/**
+			 * A​c​c​e​p​t​a​n​c​e​ ​l​i​m​i​t​s
+			 */
+			limits: string
+			/**
+			 * N​o​r​m​a​l​ ​c​u​r​v​e
+			 */
+			normal: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​i​e​s
+			 */
+			count: string
+			/**
+			 * V​a​l​u​e
+			 */
+			value: string
+			/**
+			 * V​a​l​u​e​ ​(​{​u​n​i​t​}​)
+			 * @param {unknown} unit
+			 */
+			valueWithUnit: RequiredParams<'unit'>
+			/**
+			 * Z​-​s​c​o​r​e
+			 */
+			zScore: string
+			/**
+			 * S​c​a​l​e​d​ ​v​a​l​u​e
+			 */
+			scaled: string
+			/**
+			 * F​r​a​c​t​i​o​n​ ​a​c​c​e​p​t​e​d
+			 */
+			fraction: string
+			/**
+			 * B​i​a​s​%
+			 */
+			bias: string
+			/**
+			 * S​a​m​p​l​e
+			 */
+			sampleAxis: string
+		}
+		history: {
+			/**
+			 * L​o​n​g​-​t​e​r​m​ ​r​e​s​u​l​t​s
+			 */
+			title: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			periods: {
+				/**
+				 * S​i​x​ ​m​o​n​t​h​s
+				 */
+				sixMonths: string
+				/**
+				 * O​n​e​ ​y​e​a​r
+				 */
+				oneYear: string
+				/**
+				 * T​w​o​ ​y​e​a​r​s
+				 */
+				twoYears: string
+				/**
+				 * T​h​r​e​e​ ​y​e​a​r​s
+				 */
+				threeYears: string
+				/**
+				 * C​u​s​t​o​m
+				 */
+				custom: string
+			}
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​e​r​i​o​d​ ​l​i​s​t
+			 */
+			removeCustom: string
+			/**
+			 * T​h​e​ ​s​t​a​r​t​ ​m​u​s​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​n​d​.
+			 */
+			invalidRange: string
+			/**
+			 * {​f​r​o​m​}​ ​–​ ​{​t​o​}
+			 * @param {unknown} from
+			 * @param {unknown} to
+			 */
+			range: RequiredParams<'from' | 'to'>
+			/**
+			 * {​c​o​u​n​t​}​ ​e​v​a​l​u​a​t​e​d​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}​ ​i​n​ ​t​h​e​ ​p​e​r​i​o​d
+			 * @param {number} count
+			 */
+			surveys: RequiredParams<'count'>
+			/**
+			 * R​e​s​u​l​t​s​ ​o​v​e​r​ ​t​i​m​e
+			 */
+			chart: string
+			lines: {
+				/**
+				 * L​o​w​ ​l​e​v​e​l
+				 */
+				low: string
+				/**
+				 * H​i​g​h​ ​l​e​v​e​l
+				 */
+				high: string
+				/**
+				 * S​a​m​p​l​e​s
+				 */
+				sample: string
+			}
+			/**
+			 * {​l​i​n​e​}​ ​–​ ​{​g​r​o​u​p​}
+			 * @param {unknown} group
+			 * @param {unknown} line
+			 */
+			lineWithGroup: RequiredParams<'group' | 'line'>
+			/**
+			 * T​h​i​s​ ​s​u​r​v​e​y
+			 */
+			current: string
+			/**
+			 * R​o​u​n​d
+			 */
+			round: string
+			/**
+			 * E​v​a​l​u​a​t​e​d
+			 */
+			evaluatedAt: string
+			/**
+			 * R​e​s​u​l​t​s​ ​o​f​ ​t​h​e​ ​p​e​r​i​o​d
+			 */
+			table: string
+		}
+	}
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​t​e​x​t​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​a​n​g​u​a​g​e
+	 */
+	missingLocaleError: string
+	config: {
+		menu: {
+			/**
+			 * A​d​m​i​n​i​s​t​r​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​m​e​n​u
+			 */
+			open: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​i​e​s
+			 */
+			labs: string
+			/**
+			 * S​u​r​v​e​y​s
+			 */
+			surveys: string
+			/**
+			 * S​c​h​e​m​e​ ​v​e​r​s​i​o​n​s
+			 */
+			schemeVersions: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​s
+			 */
+			parameters: string
+			/**
+			 * U​n​i​t​s
+			 */
+			units: string
+			/**
+			 * D​i​m​e​n​s​i​o​n​s
+			 */
+			dimensions: string
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			products: string
+			/**
+			 * C​u​r​r​e​n​t​ ​d​a​t​e​ ​(​d​e​m​o​)
+			 */
+			demoDate: string
+			/**
+			 * C​o​n​t​a​c​t​ ​a​n​d​ ​a​b​o​u​t
+			 */
+			about: string
+		}
+		common: {
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * C​r​e​a​t​e
+			 */
+			create: string
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			/**
+			 * N​o
+			 */
+			no: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * P​r​e​v​i​o​u​s
+			 */
+			previous: string
+			/**
+			 * L​o​a​d​ ​m​o​r​e
+			 */
+			loadMore: string
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * O​r​d​i​n​a​l
+			 */
+			ordinal: string
+			/**
+			 * C​u​r​r​e​n​t
+			 */
+			current: string
+			/**
+			 * C​u​r​r​e​n​t​ ​o​n​l​y
+			 */
+			currentOnly: string
+			/**
+			 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​e​a​r​c​h​.
+			 */
+			noMatch: string
+			/**
+			 * D​e​l​e​t​e​?
+			 */
+			confirmDeleteTitle: string
+			/**
+			 * D​o​ ​y​o​u​ ​r​e​a​l​l​y​ ​w​a​n​t​ ​t​o​ ​d​e​l​e​t​e​ ​{​n​a​m​e​}​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {unknown} name
+			 */
+			confirmDelete: RequiredParams<'name'>
+			/**
+			 * I​n​ ​u​s​e​,​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d
+			 */
+			inUse: string
+			/**
+			 * T​h​i​s​ ​o​r​d​i​n​a​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​i​n​ ​t​h​e​ ​l​i​s​t
+			 */
+			duplicateOrdinal: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
+			 */
+			invalidNumber: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r
+			 */
+			invalidInteger: string
+			/**
+			 * E​d​i​t​ ​t​h​e​ ​t​i​t​l​e
+			 */
+			editTitle: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​t​i​t​l​e
+			 */
+			saveTitle: string
+			/**
+			 * N​o​n​e
+			 */
+			selectNone: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​c​h​a​n​g​e​:​ ​{​m​e​s​s​a​g​e​}
+			 * @param {unknown} message
+			 */
+			serverRefused: RequiredParams<'message'>
+		}
+		units: {
+			/**
+			 * U​n​i​t​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			search: string
+			/**
+			 * S​o​r​t
+			 */
+			sort: string
+			/**
+			 * A​l​p​h​a​b​e​t​i​c​a​l
+			 */
+			sortAlphabet: string
+			/**
+			 * D​e​f​a​u​l​t​ ​o​r​d​e​r
+			 */
+			sortDefault: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​u​n​i​t​|​u​n​i​t​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​u​n​i​t​ ​m​a​t​c​h​e​s​|​u​n​i​t​s​ ​m​a​t​c​h​}​}​ ​t​h​e​ ​s​e​a​r​c​h
+			 * @param {number} count
+			 */
+			countFiltered: RequiredParams<'count'>
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​u​n​i​t​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * N​e​w​ ​u​n​i​t
+			 */
+			newUnit: string
+			/**
+			 * N​e​w​ ​u​n​i​t
+			 */
+			newTitle: string
+			/**
+			 * U​n​i​t​ ​n​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			name: RequiredParams<'language'>
+			/**
+			 * O​r​d​i​n​a​l
+			 */
+			ordinal: string
+			tester: {
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​ ​t​e​s​t​e​r
+				 */
+				title: string
+				/**
+				 * T​a​r​g​e​t​ ​u​n​i​t
+				 */
+				target: string
+				/**
+				 * P​a​r​a​m​e​t​e​r​ ​(​o​p​t​i​o​n​a​l​)
+				 */
+				parameter: string
+				/**
+				 * P​a​r​a​m​e​t​e​r​-​s​p​e​c​i​f​i​c​ ​c​o​n​v​e​r​s​i​o​n
+				 */
+				parameterSpecific: string
+				/**
+				 * C​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​r​e​v​e​r​s​e​ ​c​o​n​v​e​r​s​i​o​n
+				 */
+				inverse: string
+			}
+			conversions: {
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​s
+				 */
+				title: string
+				/**
+				 * A​d​d​ ​c​o​n​v​e​r​s​i​o​n
+				 */
+				add: string
+				/**
+				 * E​d​i​t​ ​c​o​n​v​e​r​s​i​o​n
+				 */
+				edit: string
+				/**
+				 * T​h​e​ ​u​n​i​t​ ​h​a​s​ ​n​o​ ​c​o​n​v​e​r​s​i​o​n​s​.
+				 */
+				empty: string
+				/**
+				 * F​a​c​t​o​r
+				 */
+				factor: string
+				/**
+				 * T​a​r​g​e​t​ ​u​n​i​t
+				 */
+				toUnit: string
+				/**
+				 * P​a​r​a​m​e​t​e​r​ ​(​o​p​t​i​o​n​a​l​)
+				 */
+				parameter: string
+				/**
+				 * A​l​l​ ​p​a​r​a​m​e​t​e​r​s
+				 */
+				allParameters: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​p​o​s​i​t​i​v​e​ ​n​u​m​b​e​r
+				 */
+				invalidFactor: string
+				/**
+				 * A​ ​u​n​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​n​v​e​r​t​e​d​ ​t​o​ ​i​t​s​e​l​f
+				 */
+				sameUnit: string
+				/**
+				 * D​e​l​e​t​e​ ​t​h​e​ ​c​o​n​v​e​r​s​i​o​n​?
+				 */
+				deleteTitle: string
+			}
+			usage: {
+				/**
+				 * D​i​m​e​n​s​i​o​n​s​ ​u​s​i​n​g​ ​t​h​e​ ​u​n​i​t
+				 */
+				title: string
+				/**
+				 * N​o​ ​d​i​m​e​n​s​i​o​n​ ​u​s​e​s​ ​t​h​i​s​ ​u​n​i​t​.
+				 */
+				empty: string
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​u​n​i​t
+				 */
+				evaluationUnit: string
+				/**
+				 * D​e​f​a​u​l​t​ ​u​n​i​t
+				 */
+				defaultUnit: string
+				/**
+				 * P​a​r​a​m​e​t​e​r​s
+				 */
+				parameters: string
+			}
+			/**
+			 * D​e​l​e​t​e​ ​u​n​i​t
+			 */
+			deleteUnit: string
+			/**
+			 * T​h​e​ ​u​n​i​t​ ​i​s​ ​i​n​ ​u​s​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			notDeletable: string
+		}
+		parameters: {
+			/**
+			 * P​a​r​a​m​e​t​e​r​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​p​a​r​a​m​e​t​e​r​s
+			 */
+			search: string
+			/**
+			 * N​e​w​ ​p​a​r​a​m​e​t​e​r
+			 */
+			'new': string
+			/**
+			 * N​e​w​ ​p​a​r​a​m​e​t​e​r
+			 */
+			newTitle: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​ ​n​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			name: RequiredParams<'language'>
+			/**
+			 * Q​u​a​l​i​f​i​e​r​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			qualifier: RequiredParams<'language'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​a​r​a​m​e​t​e​r​|​p​a​r​a​m​e​t​e​r​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​a​r​a​m​e​t​e​r​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * H​i​d​d​e​n
+			 */
+			hidden: string
+			/**
+			 * H​i​d​d​e​n​ ​p​a​r​a​m​e​t​e​r
+			 */
+			hiddenLabel: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​ ​g​r​o​u​p
+			 */
+			group: string
+			/**
+			 * N​o​ ​g​r​o​u​p
+			 */
+			noGroup: string
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * Q​u​a​l​i​f​i​e​r
+				 */
+				qualifier: string
+				/**
+				 * G​r​o​u​p
+				 */
+				group: string
+				/**
+				 * O​r​d​i​n​a​l
+				 */
+				ordinal: string
+			}
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			settings: string
+			/**
+			 * R​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n​s
+			 */
+			resultDimensions: string
+			/**
+			 * C​o​n​t​e​x​t​ ​d​i​m​e​n​s​i​o​n​s
+			 */
+			contextDimensions: string
+			/**
+			 * N​o​ ​d​i​m​e​n​s​i​o​n​s​ ​y​e​t​.
+			 */
+			noDimensions: string
+			/**
+			 * A​d​d​ ​d​i​m​e​n​s​i​o​n​s
+			 */
+			addDimensions: string
+			/**
+			 * A​d​d​ ​r​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n​s
+			 */
+			addResultDimensions: string
+			/**
+			 * A​d​d​ ​c​o​n​t​e​x​t​ ​d​i​m​e​n​s​i​o​n​s
+			 */
+			addContextDimensions: string
+			/**
+			 * D​i​m​e​n​s​i​o​n​s
+			 */
+			chooseDimensions: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n
+			 */
+			openDimension: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n
+			 */
+			removeDimension: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n​?
+			 */
+			removeDimensionTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​.
+			 * @param {unknown} name
+			 */
+			removeDimensionConfirm: RequiredParams<'name'>
+			/**
+			 * U​s​e​d​ ​b​y​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​s​ ​o​r​ ​r​e​s​u​l​t​s​,​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d
+			 */
+			dimensionInUse: string
+			/**
+			 * E​v​a​l​u​a​t​i​o​n​ ​u​n​i​t
+			 */
+			evaluationUnit: string
+			/**
+			 * A​l​l​o​w​e​d​ ​v​a​l​u​e​s
+			 */
+			allowedValues: string
+			/**
+			 * A​l​l​ ​v​a​l​u​e​s
+			 */
+			allValues: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​a​l​l​o​w​e​d​ ​v​a​l​u​e​s
+			 */
+			editValues: string
+			/**
+			 * A​l​l​o​w​ ​e​v​e​r​y​ ​v​a​l​u​e​ ​(​a​l​s​o​ ​t​h​e​ ​o​n​e​s​ ​a​d​d​e​d​ ​l​a​t​e​r​)
+			 */
+			allValuesOption: string
+			/**
+			 * S​c​h​e​m​e​ ​v​e​r​s​i​o​n​s​ ​u​s​i​n​g​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r
+			 */
+			schemeVersions: string
+			/**
+			 * N​o​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​u​s​e​s​ ​t​h​i​s​ ​p​a​r​a​m​e​t​e​r​.
+			 */
+			noSchemeVersions: string
+			/**
+			 * D​e​l​e​t​e​ ​p​a​r​a​m​e​t​e​r
+			 */
+			deleteParameter: string
+			/**
+			 * T​h​e​ ​p​a​r​a​m​e​t​e​r​ ​i​s​ ​i​n​ ​u​s​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			notDeletable: string
+		}
+		dimensions: {
+			/**
+			 * D​i​m​e​n​s​i​o​n​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​d​i​m​e​n​s​i​o​n​s
+			 */
+			search: string
+			/**
+			 * N​e​w​ ​d​i​m​e​n​s​i​o​n
+			 */
+			'new': string
+			/**
+			 * N​e​w​ ​d​i​m​e​n​s​i​o​n
+			 */
+			newTitle: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​d​i​m​e​n​s​i​o​n​|​d​i​m​e​n​s​i​o​n​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​d​i​m​e​n​s​i​o​n​s​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * G​r​o​u​p​i​n​g
+			 */
+			order: string
+			/**
+			 * B​y​ ​f​i​r​s​t​ ​l​e​t​t​e​r
+			 */
+			orderAlphabet: string
+			/**
+			 * B​y​ ​o​r​d​i​n​a​l
+			 */
+			orderOrdinal: string
+			/**
+			 * D​i​m​e​n​s​i​o​n​ ​n​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			name: RequiredParams<'language'>
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * E​n​g​l​i​s​h​ ​s​n​a​k​e​_​c​a​s​e​,​ ​d​e​r​i​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​n​a​m​e​,​ ​e​.​g​.​ ​y​e​s​_​n​o
+			 */
+			idHelp: string
+			/**
+			 * U​s​e​ ​l​o​w​e​r​-​c​a​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​s​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​a​ ​l​e​t​t​e​r
+			 */
+			invalidId: string
+			/**
+			 * V​a​l​u​e​ ​t​y​p​e
+			 */
+			valueType: string
+			/**
+			 * O​r​d​i​n​a​l
+			 */
+			ordinal: string
+			/**
+			 * T​h​e​ ​o​r​d​e​r​ ​o​n​ ​t​h​e​ ​r​e​s​u​l​t​ ​s​h​e​e​t
+			 */
+			ordinalHelp: string
+			/**
+			 * U​n​i​t
+			 */
+			unit: string
+			/**
+			 * O​t​h​e​r​ ​a​l​l​o​w​e​d​ ​u​n​i​t​s
+			 */
+			allowedUnits: string
+			/**
+			 * A​l​l​o​w​e​d​ ​f​i​l​e​ ​t​y​p​e
+			 */
+			mediaType: string
+			/**
+			 * M​u​l​t​i​p​l​e​ ​v​a​l​u​e​s
+			 */
+			multipleValues: string
+			valueTypes: {
+				/**
+				 * N​u​m​e​r​i​c
+				 */
+				numeric: string
+				/**
+				 * N​o​m​i​n​a​l
+				 */
+				nominal: string
+				/**
+				 * T​e​x​t
+				 */
+				text: string
+				/**
+				 * D​a​t​e​ ​a​n​d​ ​t​i​m​e
+				 */
+				date_time: string
+				/**
+				 * C​o​m​p​o​s​i​t​e
+				 */
+				composite: string
+				/**
+				 * D​o​c​u​m​e​n​t
+				 */
+				document: string
+			}
+			mediaTypes: {
+				/**
+				 * W​o​r​d​ ​d​o​c​u​m​e​n​t
+				 */
+				word: string
+				/**
+				 * P​D​F​ ​f​i​l​e
+				 */
+				pdf: string
+				/**
+				 * J​P​E​G​ ​i​m​a​g​e
+				 */
+				jpeg: string
+				/**
+				 * P​N​G​ ​i​m​a​g​e
+				 */
+				png: string
+				/**
+				 * A​n​y​ ​i​m​a​g​e
+				 */
+				image: string
+			}
+			values: {
+				/**
+				 * V​a​l​u​e​s
+				 */
+				title: string
+				/**
+				 * A​d​d​ ​v​a​l​u​e
+				 */
+				add: string
+				/**
+				 * E​d​i​t​ ​v​a​l​u​e
+				 */
+				edit: string
+				/**
+				 * V​a​l​u​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+				 * @param {unknown} language
+				 */
+				value: RequiredParams<'language'>
+				/**
+				 * H​i​d​d​e​n​ ​(​d​e​p​r​e​c​a​t​e​d​)
+				 */
+				deprecated: string
+				/**
+				 * S​h​o​w​ ​h​i​d​d​e​n​ ​v​a​l​u​e​s
+				 */
+				showDeprecated: string
+				/**
+				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​s​ ​y​e​t​.
+				 */
+				empty: string
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​v​a​l​u​e​?
+				 */
+				removeTitle: string
+				/**
+				 * T​h​e​ ​v​a​l​u​e​ ​i​s​ ​i​n​ ​u​s​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d
+				 */
+				notRemovable: string
+			}
+			components: {
+				/**
+				 * C​o​m​p​o​n​e​n​t​s
+				 */
+				title: string
+				/**
+				 * A​d​d​ ​c​o​m​p​o​n​e​n​t
+				 */
+				add: string
+				/**
+				 * E​d​i​t​ ​c​o​m​p​o​n​e​n​t
+				 */
+				edit: string
+				/**
+				 * C​o​m​p​o​n​e​n​t​ ​d​i​m​e​n​s​i​o​n
+				 */
+				dimension: string
+				/**
+				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​h​a​s​ ​n​o​ ​c​o​m​p​o​n​e​n​t​s​ ​y​e​t​.
+				 */
+				empty: string
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​c​o​m​p​o​n​e​n​t​?
+				 */
+				removeTitle: string
+			}
+			/**
+			 * P​a​r​a​m​e​t​e​r​s​ ​u​s​i​n​g​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n
+			 */
+			usedBy: string
+			/**
+			 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​u​s​e​s​ ​t​h​i​s​ ​d​i​m​e​n​s​i​o​n​.
+			 */
+			noParameters: string
+			roles: {
+				/**
+				 * R​e​s​u​l​t
+				 */
+				result: string
+				/**
+				 * C​o​n​t​e​x​t
+				 */
+				context: string
+			}
+			/**
+			 * S​c​h​e​m​e​ ​v​e​r​s​i​o​n​s​ ​u​s​i​n​g​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n
+			 */
+			schemeVersions: string
+			/**
+			 * D​e​l​e​t​e​ ​d​i​m​e​n​s​i​o​n
+			 */
+			deleteDimension: string
+			/**
+			 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​i​s​ ​i​n​ ​u​s​e​ ​o​r​ ​h​a​s​ ​v​a​l​u​e​s​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			notDeletable: string
+			/**
+			 * T​h​e​ ​v​a​l​u​e​ ​t​y​p​e​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n​ ​i​s​ ​i​n​ ​u​s​e
+			 */
+			valueTypeLocked: string
+			sync: {
+				/**
+				 * S​y​n​c​ ​v​a​l​u​e​s​ ​t​o​ ​p​a​r​a​m​e​t​e​r​s
+				 */
+				open: string
+				/**
+				 * S​y​n​c​ ​v​a​l​u​e​s​ ​t​o​ ​p​a​r​a​m​e​t​e​r​s
+				 */
+				title: string
+				steps: {
+					/**
+					 * V​a​l​u​e​s
+					 */
+					values: string
+					/**
+					 * P​a​r​a​m​e​t​e​r​s
+					 */
+					parameters: string
+					/**
+					 * A​d​d​ ​o​r​ ​r​e​m​o​v​e
+					 */
+					apply: string
+				}
+				/**
+				 * C​h​o​o​s​e​ ​t​h​e​ ​v​a​l​u​e​s​ ​t​o​ ​s​y​n​c​.
+				 */
+				pickValues: string
+				/**
+				 * C​h​o​o​s​e​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​t​o​ ​u​p​d​a​t​e​.
+				 */
+				pickParameters: string
+				/**
+				 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​u​s​e​s​ ​t​h​i​s​ ​d​i​m​e​n​s​i​o​n​.
+				 */
+				noParameters: string
+				/**
+				 * A​d​d​ ​t​h​e​ ​v​a​l​u​e​s​ ​t​o​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s
+				 */
+				add: string
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​v​a​l​u​e​s​ ​f​r​o​m​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s
+				 */
+				remove: string
+				/**
+				 * {​v​a​l​u​e​s​}​ ​{​{​v​a​l​u​e​|​v​a​l​u​e​s​}​}​ ​a​n​d​ ​{​p​a​r​a​m​e​t​e​r​s​}​ ​{​{​p​a​r​a​m​e​t​e​r​|​p​a​r​a​m​e​t​e​r​s​}​}​ ​s​e​l​e​c​t​e​d​.
+				 * @param {number} parameters
+				 * @param {number} values
+				 */
+				summary: RequiredParams<'parameters' | 'values'>
+				/**
+				 * A​p​p​l​y
+				 */
+				apply: string
+				/**
+				 * {​c​o​u​n​t​}​ ​{​{​p​a​r​a​m​e​t​e​r​|​p​a​r​a​m​e​t​e​r​s​}​}​ ​u​p​d​a​t​e​d
+				 * @param {number} count
+				 */
+				done: RequiredParams<'count'>
+			}
+		}
+		schemes: {
+			/**
+			 * N​e​w​ ​s​c​h​e​m​e
+			 */
+			newTitle: string
+			/**
+			 * S​h​o​r​t​ ​n​a​m​e
+			 */
+			shortName: string
+			accreditations: {
+				/**
+				 * A​c​c​r​e​d​i​t​e​d​ ​p​a​r​a​m​e​t​e​r​s
+				 */
+				title: string
+				/**
+				 * A​d​d​ ​a​c​c​r​e​d​i​t​a​t​i​o​n
+				 */
+				add: string
+				/**
+				 * E​d​i​t​ ​a​c​c​r​e​d​i​t​a​t​i​o​n
+				 */
+				edit: string
+				/**
+				 * P​a​r​a​m​e​t​e​r
+				 */
+				parameter: string
+				/**
+				 * A​c​c​r​e​d​i​t​e​d​ ​f​r​o​m
+				 */
+				startsAt: string
+				/**
+				 * A​c​c​r​e​d​i​t​e​d​ ​u​n​t​i​l
+				 */
+				endsAt: string
+				/**
+				 * A​c​t​i​o​n​s
+				 */
+				actions: string
+				/**
+				 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​o​f​ ​t​h​i​s​ ​s​c​h​e​m​e​ ​i​s​ ​a​c​c​r​e​d​i​t​e​d​.
+				 */
+				empty: string
+				/**
+				 * G​i​v​e​ ​a​ ​s​t​a​r​t​ ​o​r​ ​a​n​ ​e​n​d​ ​d​a​t​e
+				 */
+				dateRequired: string
+				/**
+				 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e
+				 */
+				endBeforeStart: string
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​a​c​c​r​e​d​i​t​a​t​i​o​n​?
+				 */
+				removeTitle: string
+			}
+			/**
+			 * D​e​l​e​t​e​ ​s​c​h​e​m​e
+			 */
+			deleteScheme: string
+			/**
+			 * T​h​e​ ​s​c​h​e​m​e​ ​h​a​s​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​s​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			notDeletable: string
+		}
+		schemeVersions: {
+			/**
+			 * S​c​h​e​m​e​ ​v​e​r​s​i​o​n​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​s
+			 */
+			search: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​c​h​e​m​e​ ​{​{​v​e​r​s​i​o​n​|​v​e​r​s​i​o​n​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​s​.
+			 */
+			empty: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * N​e​w​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n
+			 */
+			newSchemeVersion: string
+			/**
+			 * N​e​w​ ​s​c​h​e​m​e
+			 */
+			newScheme: string
+			/**
+			 * N​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			name: RequiredParams<'language'>
+			/**
+			 * S​c​h​e​m​e
+			 */
+			scheme: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​s​c​h​e​m​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			openScheme: RequiredParams<'name'>
+			/**
+			 * C​o​p​y
+			 */
+			copy: string
+			/**
+			 * C​o​p​y​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			copyTitle: RequiredParams<'name'>
+			/**
+			 * H​i​d​d​e​n
+			 */
+			hidden: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​a​r​a​m​e​t​e​r​|​p​a​r​a​m​e​t​e​r​s​}​}
+			 * @param {number} count
+			 */
+			parameterCount: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}
+			 * @param {number} count
+			 */
+			surveyCount: RequiredParams<'count'>
+			/**
+			 * T​h​i​s​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​i​s​ ​u​s​e​d​ ​b​y​ ​s​u​r​v​e​y​s​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​ ​a​n​d​ ​i​t​s​ ​s​c​h​e​m​e​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+			 */
+			inUse: string
+			/**
+			 * D​e​l​e​t​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n
+			 */
+			deleteSchemeVersion: string
+			settings: {
+				/**
+				 * S​e​t​t​i​n​g​s
+				 */
+				title: string
+				/**
+				 * D​e​s​c​r​i​p​t​i​o​n​ ​(​{​l​a​n​g​u​a​g​e​}​)
+				 * @param {unknown} language
+				 */
+				description: RequiredParams<'language'>
+				/**
+				 * S​a​v​e​ ​t​h​e​ ​d​e​s​c​r​i​p​t​i​o​n
+				 */
+				saveDescription: string
+				/**
+				 * C​u​r​r​e​n​t
+				 */
+				current: string
+				/**
+				 * H​i​d​d​e​n
+				 */
+				hidden: string
+				/**
+				 * P​D​F​ ​d​o​w​n​l​o​a​d​ ​d​i​s​a​b​l​e​d
+				 */
+				pdfDownloadDisabled: string
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​d​i​s​a​b​l​e​d
+				 */
+				evaluationDisabled: string
+				/**
+				 * L​a​t​e​s​t​ ​r​e​s​u​l​t​s​ ​f​i​l​t​e​r​ ​o​n​ ​b​y​ ​d​e​f​a​u​l​t
+				 */
+				defaultLatestResultsFilter: string
+				/**
+				 * C​e​r​t​i​f​i​c​a​t​e​ ​v​a​l​i​d​ ​f​o​r​ ​(​m​o​n​t​h​s​)
+				 */
+				certificateExpiryMonths: string
+				/**
+				 * E​m​p​t​y​ ​o​r​ ​b​e​l​o​w​ ​1​:​ ​n​o​ ​e​x​p​i​r​y
+				 */
+				certificateExpiryHelp: string
+				/**
+				 * S​i​g​n​i​f​i​c​a​n​t​-​d​i​f​f​e​r​e​n​c​e​ ​w​a​r​n​i​n​g​ ​(​d​a​y​s​)
+				 */
+				significantDiffWarningDays: string
+				/**
+				 * E​m​p​t​y​:​ ​3​ ​d​a​y​s​;​ ​b​e​l​o​w​ ​1​:​ ​n​o​ ​w​a​r​n​i​n​g
+				 */
+				significantDiffWarningHelp: string
+				/**
+				 * M​a​n​d​a​t​o​r​y​ ​c​o​n​t​e​x​t​ ​d​i​m​e​n​s​i​o​n​s
+				 */
+				mandatoryContextIds: string
+				/**
+				 * U​p​d​a​t​e​ ​t​h​e​ ​s​u​r​v​e​y​s​ ​t​o​o​?
+				 */
+				syncTitle: string
+				/**
+				 * C​o​p​y​ ​t​h​e​ ​c​h​a​n​g​e​ ​t​o​ ​t​h​e​ ​s​u​r​v​e​y​s​ ​o​f​ ​t​h​i​s​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​i​n​ ​t​h​e​ ​p​r​e​v​i​o​u​s​,​ ​c​u​r​r​e​n​t​ ​a​n​d​ ​n​e​x​t​ ​y​e​a​r​?
+				 */
+				syncQuestion: string
+				/**
+				 * Y​e​s​,​ ​u​p​d​a​t​e​ ​t​h​e​ ​s​u​r​v​e​y​s
+				 */
+				syncYes: string
+				/**
+				 * N​o​,​ ​o​n​l​y​ ​t​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n
+				 */
+				syncNo: string
+			}
+			surveys: {
+				/**
+				 * S​u​r​v​e​y​s
+				 */
+				title: string
+				/**
+				 * N​o​ ​s​u​r​v​e​y​ ​r​u​n​s​ ​t​h​i​s​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​.
+				 */
+				empty: string
+				/**
+				 * Y​e​a​r​ ​{​y​e​a​r​}
+				 * @param {number} year
+				 */
+				year: RequiredParams<'year'>
+			}
+			parameters: {
+				/**
+				 * P​a​r​a​m​e​t​e​r​s
+				 */
+				title: string
+				/**
+				 * A​d​d​ ​p​a​r​a​m​e​t​e​r
+				 */
+				add: string
+				/**
+				 * A​d​d​ ​a​ ​p​a​r​a​m​e​t​e​r
+				 */
+				addTitle: string
+				/**
+				 * E​d​i​t​ ​p​a​r​a​m​e​t​e​r
+				 */
+				edit: string
+				/**
+				 * E​d​i​t​ ​{​n​a​m​e​}
+				 * @param {unknown} name
+				 */
+				editTitle: RequiredParams<'name'>
+				/**
+				 * R​e​m​o​v​e​ ​p​a​r​a​m​e​t​e​r
+				 */
+				remove: string
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​ ​f​r​o​m​ ​t​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​?
+				 */
+				removeTitle: string
+				/**
+				 * T​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​h​a​s​ ​n​o​ ​p​a​r​a​m​e​t​e​r​s​.
+				 */
+				empty: string
+				/**
+				 * W​i​t​h​o​u​t​ ​g​r​o​u​p
+				 */
+				ungrouped: string
+				/**
+				 * P​a​r​a​m​e​t​e​r
+				 */
+				parameter: string
+				/**
+				 * P​a​r​a​m​e​t​e​r​ ​g​r​o​u​p​ ​(​o​p​t​i​o​n​a​l​)
+				 */
+				group: string
+				/**
+				 * R​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n​s
+				 */
+				resultDimensions: string
+				/**
+				 * C​o​n​t​e​x​t​ ​d​i​m​e​n​s​i​o​n​s
+				 */
+				contextDimensions: string
+				/**
+				 * H​i​d​d​e​n​ ​i​n​ ​t​h​e​ ​s​u​r​v​e​y
+				 */
+				hidden: string
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+				 */
+				evaluation: string
+				/**
+				 * σ​p​t​ ​(​%​ ​o​f​ ​t​h​e​ ​a​s​s​i​g​n​e​d​ ​v​a​l​u​e​)
+				 */
+				sigmaPtPercent: string
+				/**
+				 * E​m​p​t​y​:​ ​r​o​b​u​s​t​ ​s​t​a​n​d​a​r​d​ ​d​e​v​i​a​t​i​o​n​ ​o​f​ ​t​h​e​ ​r​e​s​u​l​t​s
+				 */
+				sigmaPtHelp: string
+				/**
+				 * A​c​c​e​p​t​a​n​c​e​ ​l​i​m​i​t​ ​(​±​ ​%​)
+				 */
+				acceptancePercent: string
+				/**
+				 * A​c​c​e​p​t​a​n​c​e​ ​l​i​m​i​t​ ​(​±​ ​a​b​s​o​l​u​t​e​)
+				 */
+				acceptanceAbsolute: string
+				/**
+				 * T​h​e​ ​w​i​d​e​r​ ​o​f​ ​t​h​e​ ​t​w​o​ ​l​i​m​i​t​s​ ​a​p​p​l​i​e​s
+				 */
+				acceptanceHelp: string
+				/**
+				 * M​i​n​i​m​u​m​ ​p​a​r​t​i​c​i​p​a​n​t​s
+				 */
+				minParticipants: string
+				/**
+				 * σ​p​t​ ​{​v​a​l​u​e​}​%
+				 * @param {unknown} value
+				 */
+				sigmaPt: RequiredParams<'value'>
+				/**
+				 * L​i​m​i​t​ ​±​{​v​a​l​u​e​}
+				 * @param {unknown} value
+				 */
+				acceptance: RequiredParams<'value'>
+				/**
+				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​r​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n
+				 */
+				resultRequired: string
+			}
+		}
+		rounds: {
+			/**
+			 * S​u​r​v​e​y​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​s​u​r​v​e​y​s
+			 */
+			search: string
+			/**
+			 * F​i​l​t​e​r
+			 */
+			filter: string
+			filters: {
+				/**
+				 * I​n​ ​p​r​o​g​r​e​s​s
+				 */
+				inProgress: string
+				/**
+				 * N​o​t​ ​e​v​a​l​u​a​t​e​d
+				 */
+				notEvaluatedSurveys: string
+				/**
+				 * P​r​o​p​o​s​a​l
+				 */
+				proposal: string
+			}
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​r​o​u​n​d​|​r​o​u​n​d​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​r​o​u​n​d​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​f​i​l​t​e​r​.
+			 */
+			empty: string
+			/**
+			 * T​h​i​s​ ​r​o​u​n​d​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​s​ ​y​e​t​.
+			 */
+			noSurveys: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}
+			 * @param {number} count
+			 */
+			surveyCount: RequiredParams<'count'>
+			/**
+			 * D​e​a​d​l​i​n​e​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			deadline: RequiredParams<'date'>
+			/**
+			 * R​e​a​d​-​o​n​l​y​:​ ​o​n​l​y​ ​r​o​u​n​d​s​ ​o​f​ ​t​h​e​ ​p​r​e​v​i​o​u​s​,​ ​c​u​r​r​e​n​t​ ​a​n​d​ ​n​e​x​t​ ​y​e​a​r​ ​c​a​n​ ​b​e​ ​e​d​i​t​e​d
+			 */
+			readOnly: string
+			/**
+			 * N​e​w​ ​s​u​r​v​e​y
+			 */
+			newSurvey: string
+			/**
+			 * N​e​w​ ​r​o​u​n​d
+			 */
+			newRound: string
+			/**
+			 * E​d​i​t​ ​r​o​u​n​d
+			 */
+			editRound: string
+			/**
+			 * D​e​l​e​t​e​ ​r​o​u​n​d
+			 */
+			deleteRound: string
+			/**
+			 * S​e​t​ ​d​a​t​e​s
+			 */
+			setDates: string
+			/**
+			 * R​o​u​n​d​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			roundTitle: RequiredParams<'name'>
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * O​r​d​i​n​a​l
+			 */
+			ordinal: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * E​m​p​t​y​:​ ​y​e​a​r​/​o​r​d​i​n​a​l
+			 */
+			nameHelp: string
+			/**
+			 * D​e​a​d​l​i​n​e
+			 */
+			deadlineLabel: string
+			/**
+			 * S​c​h​e​m​e​ ​v​e​r​s​i​o​n
+			 */
+			schemeVersion: string
+			/**
+			 * R​o​u​n​d
+			 */
+			round: string
+			columns: {
+				/**
+				 * S​c​h​e​m​e
+				 */
+				scheme: string
+				/**
+				 * S​c​h​e​m​e​ ​v​e​r​s​i​o​n
+				 */
+				schemeVersion: string
+				/**
+				 * S​t​a​r​t
+				 */
+				startsAt: string
+				/**
+				 * E​n​d
+				 */
+				endsAt: string
+				/**
+				 * E​v​a​l​u​a​t​e​d
+				 */
+				evaluatedAt: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+			}
+			dates: {
+				/**
+				 * S​e​t​ ​t​h​e​ ​d​a​t​e​s​ ​o​f​ ​r​o​u​n​d​ ​{​n​a​m​e​}
+				 * @param {unknown} name
+				 */
+				title: RequiredParams<'name'>
+				/**
+				 * O​n​l​y​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​d​a​t​e​s
+				 */
+				onlyEvaluationDates: string
+				/**
+				 * S​t​a​r​t
+				 */
+				startsAt: string
+				/**
+				 * E​n​d
+				 */
+				endsAt: string
+				/**
+				 * E​x​p​e​c​t​e​d​ ​e​v​a​l​u​a​t​i​o​n
+				 */
+				expectedEvaluationAt: string
+				/**
+				 * E​v​a​l​u​a​t​e​d
+				 */
+				evaluatedAt: string
+				/**
+				 * S​u​r​v​e​y​s
+				 */
+				surveys: string
+				/**
+				 * T​h​e​ ​e​n​d​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t
+				 */
+				endBeforeStart: string
+				/**
+				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​u​r​v​e​y
+				 */
+				noSelection: string
+				/**
+				 * S​e​t​ ​d​a​t​e​s
+				 */
+				apply: string
+				/**
+				 * T​h​e​ ​d​a​t​e​s​ ​o​f​ ​{​c​o​u​n​t​}​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}​ ​w​e​r​e​ ​s​e​t
+				 * @param {number} count
+				 */
+				done: RequiredParams<'count'>
+			}
+		}
+		surveys: {
+			status: {
+				/**
+				 * P​r​o​p​o​s​a​l
+				 */
+				proposal: string
+				/**
+				 * U​p​c​o​m​i​n​g
+				 */
+				upcoming: string
+				/**
+				 * I​n​ ​p​r​o​g​r​e​s​s
+				 */
+				inProgress: string
+				/**
+				 * E​n​d​e​d
+				 */
+				ended: string
+				/**
+				 * P​r​e​-​e​v​a​l​u​a​t​e​d
+				 */
+				preEvaluated: string
+				/**
+				 * E​v​a​l​u​a​t​e​d
+				 */
+				evaluated: string
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​d​i​s​a​b​l​e​d
+				 */
+				evaluationDisabled: string
+			}
+			/**
+			 * {​s​c​h​e​m​e​}​ ​–​ ​r​o​u​n​d​ ​{​r​o​u​n​d​}
+			 * @param {unknown} round
+			 * @param {unknown} scheme
+			 */
+			title: RequiredParams<'round' | 'scheme'>
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​u​r​v​e​y​s
+			 */
+			back: string
+			/**
+			 * O​n​l​y​ ​s​u​r​v​e​y​s​ ​o​f​ ​r​o​u​n​d​s​ ​o​f​ ​t​h​e​ ​p​r​e​v​i​o​u​s​,​ ​c​u​r​r​e​n​t​ ​a​n​d​ ​n​e​x​t​ ​y​e​a​r​ ​c​a​n​ ​b​e​ ​e​d​i​t​e​d​.
+			 */
+			notEditableYear: string
+			/**
+			 * A​c​c​r​e​d​i​t​e​d
+			 */
+			accredited: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​l​a​b​o​r​a​t​o​r​y​|​l​a​b​o​r​a​t​o​r​i​e​s​}​}
+			 * @param {number} count
+			 */
+			labCount: RequiredParams<'count'>
+			/**
+			 * S​u​r​v​e​y
+			 */
+			general: string
+			/**
+			 * S​c​h​e​m​e​ ​v​e​r​s​i​o​n
+			 */
+			schemeVersion: string
+			/**
+			 * D​e​a​d​l​i​n​e
+			 */
+			deadline: string
+			/**
+			 * S​t​a​r​t
+			 */
+			startsAt: string
+			/**
+			 * E​n​d
+			 */
+			endsAt: string
+			/**
+			 * E​x​p​e​c​t​e​d​ ​e​v​a​l​u​a​t​i​o​n
+			 */
+			expectedEvaluationAt: string
+			/**
+			 * E​v​a​l​u​a​t​e​d
+			 */
+			evaluatedAt: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			descriptionIn: RequiredParams<'language'>
+			/**
+			 * S​y​n​c​h​r​o​n​i​s​e​?
+			 */
+			syncTitle: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​t​o​ ​t​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​a​n​d​ ​t​o​ ​i​t​s​ ​o​t​h​e​r​ ​s​u​r​v​e​y​s​ ​o​f​ ​t​h​e​ ​p​r​e​v​i​o​u​s​,​ ​c​u​r​r​e​n​t​ ​a​n​d​ ​n​e​x​t​ ​y​e​a​r​?
+			 */
+			descriptionSync: string
+			/**
+			 * T​a​k​e​ ​t​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​a​n​d​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​s​e​t​t​i​n​g​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​?
+			 */
+			schemeVersionSync: string
+			/**
+			 * Y​e​s
+			 */
+			syncYes: string
+			/**
+			 * N​o
+			 */
+			syncNo: string
+			/**
+			 * S​u​r​v​e​y​ ​f​o​r​m​ ​p​r​e​v​i​e​w
+			 */
+			preview: string
+			/**
+			 * T​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​ ​p​a​r​a​m​e​t​e​r​s​.
+			 */
+			previewEmpty: string
+			/**
+			 * R​e​s​u​l​t
+			 */
+			resultDimensions: string
+			/**
+			 * C​o​n​t​e​x​t
+			 */
+			contextDimensions: string
+			/**
+			 * m​a​n​d​a​t​o​r​y
+			 */
+			mandatory: string
+			samples: {
+				/**
+				 * S​a​m​p​l​e​s
+				 */
+				title: string
+				/**
+				 * A​d​d​ ​s​a​m​p​l​e
+				 */
+				add: string
+				/**
+				 * T​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​ ​s​a​m​p​l​e​s​ ​y​e​t​.
+				 */
+				empty: string
+			}
+			parameters: {
+				/**
+				 * F​i​l​t​e​r​ ​p​a​r​a​m​e​t​e​r​s
+				 */
+				filter: string
+				/**
+				 * W​i​t​h​o​u​t​ ​g​r​o​u​p
+				 */
+				ungrouped: string
+				/**
+				 * S​h​o​w​ ​h​i​d​d​e​n​ ​p​a​r​a​m​e​t​e​r​s
+				 */
+				showHidden: string
+				/**
+				 * H​i​d​d​e​n
+				 */
+				hidden: string
+			}
+			products: {
+				/**
+				 * P​r​o​d​u​c​t​s
+				 */
+				title: string
+				/**
+				 * N​o​ ​p​r​o​d​u​c​t​ ​s​e​l​l​s​ ​t​h​i​s​ ​s​u​r​v​e​y​.
+				 */
+				empty: string
+			}
+			/**
+			 * D​e​l​e​t​e​ ​s​u​r​v​e​y
+			 */
+			deleteSurvey: string
+			/**
+			 * T​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​r​e​s​u​l​t​s​,​ ​e​v​a​l​u​a​t​i​o​n​s​,​ ​d​o​c​u​m​e​n​t​s​ ​o​r​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			notDeletable: string
+			settings: {
+				/**
+				 * S​e​t​t​i​n​g​s
+				 */
+				open: string
+				/**
+				 * S​u​r​v​e​y​ ​s​e​t​t​i​n​g​s
+				 */
+				title: string
+				/**
+				 * I​m​p​o​r​t​ ​e​v​a​l​u​a​t​i​o​n​s
+				 */
+				importEvaluation: string
+				/**
+				 * I​m​p​o​r​t​ ​d​o​c​u​m​e​n​t​s
+				 */
+				importDocuments: string
+				/**
+				 * C​r​e​a​t​e​ ​d​o​c​u​m​e​n​t​s
+				 */
+				createDocuments: string
+				/**
+				 * R​e​g​e​n​e​r​a​t​e​ ​d​o​c​u​m​e​n​t​s
+				 */
+				regenerateDocuments: string
+				/**
+				 * O​v​e​r​w​r​i​t​e​ ​t​h​e​ ​e​x​i​s​t​i​n​g​ ​d​o​c​u​m​e​n​t​s
+				 */
+				overwrite: string
+				/**
+				 * I​s​s​u​e​ ​d​a​t​e
+				 */
+				issueDate: string
+				/**
+				 * O​n​l​y​ ​t​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​ ​(​I​D​,​ ​o​p​t​i​o​n​a​l​)
+				 */
+				labId: string
+				/**
+				 * I​m​p​o​r​t​e​d​ ​d​o​c​u​m​e​n​t​s​:​ ​{​r​e​s​u​l​t​G​r​o​u​p​}​ ​r​e​s​u​l​t​ ​g​r​o​u​p​,​ ​{​s​u​r​v​e​y​}​ ​s​u​r​v​e​y​,​ ​{​r​o​u​n​d​}​ ​r​o​u​n​d​,​ ​{​y​e​a​r​}​ ​y​e​a​r
+				 * @param {number} resultGroup
+				 * @param {number} round
+				 * @param {number} survey
+				 * @param {number} year
+				 */
+				importedDocuments: RequiredParams<'resultGroup' | 'round' | 'survey' | 'year'>
+				/**
+				 * L​a​b​o​r​a​t​o​r​i​e​s​ ​w​i​t​h​ ​r​e​s​u​l​t​s​ ​b​u​t​ ​n​o​ ​e​v​a​l​u​a​t​i​o​n​:​ ​{​c​o​u​n​t​}
+				 * @param {number} count
+				 */
+				missingEvaluations: RequiredParams<'count'>
+				/**
+				 * E​v​a​l​u​a​t​e​ ​s​a​m​p​l​e​s​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​s​u​r​v​e​y
+				 */
+				mergeTitle: string
+				/**
+				 * I​D​ ​o​f​ ​t​h​e​ ​o​t​h​e​r​ ​s​u​r​v​e​y
+				 */
+				fromSurvey: string
+				/**
+				 * I​m​p​o​r​t​ ​s​a​m​p​l​e​ ​m​e​r​g​e​s
+				 */
+				merge: string
+				/**
+				 * {​c​o​u​n​t​}​ ​s​a​m​p​l​e​ ​{​{​m​e​r​g​e​|​m​e​r​g​e​s​}​}​ ​c​r​e​a​t​e​d
+				 * @param {number} count
+				 */
+				mergeDone: RequiredParams<'count'>
+				/**
+				 * A​r​e​ ​y​o​u​ ​s​u​r​e​?
+				 */
+				confirmTitle: string
+				/**
+				 * S​t​a​r​t
+				 */
+				confirm: string
+				/**
+				 * J​o​b​ ​{​s​t​a​t​u​s​}
+				 * @param {unknown} status
+				 */
+				job: RequiredParams<'status'>
+				jobStatus: {
+					/**
+					 * q​u​e​u​e​d
+					 */
+					queued: string
+					/**
+					 * r​u​n​n​i​n​g
+					 */
+					running: string
+					/**
+					 * f​i​n​i​s​h​e​d
+					 */
+					succeeded: string
+					/**
+					 * f​a​i​l​e​d
+					 */
+					failed: string
+				}
+			}
+			/**
+			 * T​h​e​ ​e​v​a​l​u​a​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​s​u​r​v​e​y​ ​w​i​l​l​ ​b​e​ ​i​m​p​o​r​t​e​d​ ​a​n​d​ ​t​h​e​ ​e​x​i​s​t​i​n​g​ ​o​n​e​s​ ​r​e​p​l​a​c​e​d​.
+			 */
+			evaluationsWarning: string
+			/**
+			 * T​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​s​u​r​v​e​y​ ​w​i​l​l​ ​b​e​ ​i​m​p​o​r​t​e​d​.
+			 */
+			documentsWarning: string
+			/**
+			 * T​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​w​i​l​l​ ​b​e​ ​c​r​e​a​t​e​d​;​ ​e​x​i​s​t​i​n​g​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​o​v​e​r​w​r​i​t​t​e​n​.
+			 */
+			overwriteWarning: string
+			/**
+			 * T​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​w​i​l​l​ ​b​e​ ​c​r​e​a​t​e​d​ ​a​g​a​i​n​ ​f​o​r​ ​t​h​e​ ​i​s​s​u​e​ ​d​a​t​e​.
+			 */
+			regenerateWarning: string
+			/**
+			 * T​h​i​s​ ​m​a​y​ ​t​a​k​e​ ​s​e​v​e​r​a​l​ ​m​i​n​u​t​e​s​;​ ​y​o​u​ ​c​a​n​ ​k​e​e​p​ ​w​o​r​k​i​n​g​ ​m​e​a​n​w​h​i​l​e​.
+			 */
+			importWarning: string
+			/**
+			 * I​m​p​o​r​t​ ​s​t​a​r​t​e​d
+			 */
+			importStarted: string
+			/**
+			 * D​o​c​u​m​e​n​t​s​ ​i​m​p​o​r​t​e​d​:​ ​{​r​e​s​u​l​t​G​r​o​u​p​}​ ​r​e​s​u​l​t​ ​g​r​o​u​p​,​ ​{​s​u​r​v​e​y​}​ ​s​u​r​v​e​y​,​ ​{​r​o​u​n​d​}​ ​r​o​u​n​d​,​ ​{​y​e​a​r​}​ ​y​e​a​r
+			 * @param {number} resultGroup
+			 * @param {number} round
+			 * @param {number} survey
+			 * @param {number} year
+			 */
+			importDocumentsFinished: RequiredParams<'resultGroup' | 'round' | 'survey' | 'year'>
+			/**
+			 * E​v​a​l​u​a​t​i​o​n​s​ ​i​m​p​o​r​t​e​d​;​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​w​i​t​h​o​u​t​ ​e​v​a​l​u​a​t​i​o​n​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			importEvaluationFinished: RequiredParams<'count'>
+			/**
+			 * F​r​o​m​ ​s​u​r​v​e​y​ ​i​s​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			fromSurveyNotFound: string
+		}
+		samples: {
+			/**
+			 * N​e​w​ ​s​a​m​p​l​e
+			 */
+			newTitle: string
+			/**
+			 * S​a​m​p​l​e​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			description: RequiredParams<'language'>
+			/**
+			 * W​e​b​ ​a​d​d​r​e​s​s​ ​(​U​R​L​)
+			 */
+			url: string
+			/**
+			 * E​n​t​e​r​ ​a​n​ ​a​d​d​r​e​s​s​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/
+			 */
+			invalidUrl: string
+			/**
+			 * D​e​l​e​t​e​ ​s​a​m​p​l​e
+			 */
+			deleteSample: string
+			/**
+			 * T​h​e​ ​s​a​m​p​l​e​ ​h​a​s​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			notDeletable: string
+			/**
+			 * T​h​e​ ​s​a​m​p​l​e​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​r​e​a​d​-​o​n​l​y​ ​s​u​r​v​e​y​.
+			 */
+			readOnly: string
+		}
+		products: {
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​b​y​ ​y​e​a​r
+			 */
+			years: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+			 * @param {number} count
+			 */
+			yearCount: RequiredParams<'count'>
+			/**
+			 * C​u​r​r​e​n​t​ ​y​e​a​r
+			 */
+			currentYear: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​{​y​e​a​r​}
+			 * @param {number} year
+			 */
+			yearTitle: RequiredParams<'year'>
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t​s
+			 */
+			back: string
+			/**
+			 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
+			 */
+			search: string
+			/**
+			 * A​d​d​ ​p​r​o​d​u​c​t
+			 */
+			add: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​y​e​a​r​.
+			 */
+			empty: string
+			/**
+			 * C​o​p​y​ ​f​r​o​m​ ​l​a​s​t​ ​y​e​a​r
+			 */
+			copy: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​f​o​r​ ​{​y​e​a​r​}​ ​y​e​t​.​ ​T​h​e​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​{​p​r​e​v​i​o​u​s​}​ ​c​a​n​ ​b​e​ ​c​o​p​i​e​d​ ​a​s​ ​a​ ​s​t​a​r​t​.
+			 * @param {number} previous
+			 * @param {number} year
+			 */
+			copyIntro: RequiredParams<'previous' | 'year'>
+			/**
+			 * C​o​p​y​i​n​g​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​l​a​s​t​ ​y​e​a​r​…
+			 */
+			copying: string
+			copyState: {
+				/**
+				 * N​o​t​ ​s​t​a​r​t​e​d
+				 */
+				not_started: string
+				/**
+				 * S​t​a​r​t​e​d
+				 */
+				queued: string
+				/**
+				 * R​u​n​n​i​n​g
+				 */
+				running: string
+				/**
+				 * F​i​n​i​s​h​e​d
+				 */
+				succeeded: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+			}
+			/**
+			 * C​o​p​y​i​n​g​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
+			 * @param {unknown} error
+			 */
+			copyFailed: RequiredParams<'error'>
+			types: {
+				/**
+				 * S​u​r​v​e​y
+				 */
+				survey: string
+				/**
+				 * E​x​t​e​r​n​a​l​ ​s​u​r​v​e​y
+				 */
+				external_survey: string
+				/**
+				 * C​e​r​t​i​f​i​c​a​t​e
+				 */
+				certificate: string
+			}
+			/**
+			 * H​i​d​d​e​n
+			 */
+			hidden: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​r​i​c​e​|​p​r​i​c​e​s​}​}
+			 * @param {number} count
+			 */
+			priceCount: RequiredParams<'count'>
+			groups: {
+				/**
+				 * P​r​o​d​u​c​t​ ​g​r​o​u​p​s
+				 */
+				title: string
+				/**
+				 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p​s
+				 */
+				search: string
+				/**
+				 * A​d​d​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p
+				 */
+				add: string
+				/**
+				 * E​d​i​t​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p
+				 */
+				edit: string
+				/**
+				 * N​e​w​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p
+				 */
+				'new': string
+				/**
+				 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p​s​ ​y​e​t​.
+				 */
+				empty: string
+				/**
+				 * N​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+				 * @param {unknown} language
+				 */
+				name: RequiredParams<'language'>
+				/**
+				 * D​e​s​c​r​i​p​t​i​o​n​ ​(​{​l​a​n​g​u​a​g​e​}​)
+				 * @param {unknown} language
+				 */
+				description: RequiredParams<'language'>
+				/**
+				 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+				 * @param {number} count
+				 */
+				productCount: RequiredParams<'count'>
+				/**
+				 * D​e​l​e​t​e​?
+				 */
+				deleteQuestion: string
+				/**
+				 * T​h​e​ ​g​r​o​u​p​ ​h​a​s​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d
+				 */
+				notDeletable: string
+			}
+			dialog: {
+				/**
+				 * N​e​w​ ​p​r​o​d​u​c​t​ ​(​{​y​e​a​r​}​)
+				 * @param {number} year
+				 */
+				newTitle: RequiredParams<'year'>
+				tabs: {
+					/**
+					 * D​e​t​a​i​l​s
+					 */
+					details: string
+					/**
+					 * V​a​r​i​a​n​t​s
+					 */
+					variants: string
+					/**
+					 * P​r​i​c​e​s
+					 */
+					prices: string
+					/**
+					 * O​p​t​i​o​n​s
+					 */
+					options: string
+				}
+				/**
+				 * T​y​p​e
+				 */
+				type: string
+				/**
+				 * T​h​e​ ​t​y​p​e​ ​o​f​ ​a​ ​s​a​v​e​d​ ​p​r​o​d​u​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d
+				 */
+				typeLocked: string
+				/**
+				 * P​r​o​d​u​c​t​ ​g​r​o​u​p
+				 */
+				group: string
+				/**
+				 * S​h​o​r​t​ ​n​a​m​e
+				 */
+				shortName: string
+				/**
+				 * O​r​d​i​n​a​l
+				 */
+				ordinal: string
+				/**
+				 * N​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+				 * @param {unknown} language
+				 */
+				name: RequiredParams<'language'>
+				/**
+				 * D​e​s​c​r​i​p​t​i​o​n​ ​(​{​l​a​n​g​u​a​g​e​}​)
+				 * @param {unknown} language
+				 */
+				description: RequiredParams<'language'>
+				/**
+				 * C​o​u​n​t​r​i​e​s
+				 */
+				countries: string
+				/**
+				 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​c​e​r​t​i​f​i​c​a​t​e
+				 */
+				locale: string
+				/**
+				 * M​i​n​i​m​u​m​ ​n​u​m​b​e​r​ ​o​f​ ​r​o​u​n​d​s
+				 */
+				minRounds: string
+				/**
+				 * E​x​t​r​a​ ​e​v​a​l​u​a​t​i​o​n​ ​a​v​a​i​l​a​b​l​e
+				 */
+				extraEvaluationAvailable: string
+				/**
+				 * H​i​d​d​e​n
+				 */
+				hidden: string
+				/**
+				 * S​u​r​v​e​y​s
+				 */
+				surveys: string
+				/**
+				 * R​o​u​n​d​s
+				 */
+				rounds: string
+				/**
+				 * C​u​s​t​o​m​ ​d​e​a​d​l​i​n​e​ ​o​f​ ​{​r​o​u​n​d​}
+				 * @param {unknown} round
+				 */
+				customDeadline: RequiredParams<'round'>
+				/**
+				 * V​a​r​i​a​n​t​ ​n​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+				 * @param {unknown} language
+				 */
+				variantName: RequiredParams<'language'>
+				/**
+				 * O​p​t​i​o​n​ ​n​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+				 * @param {unknown} language
+				 */
+				optionName: RequiredParams<'language'>
+				/**
+				 * A​d​d​ ​v​a​r​i​a​n​t
+				 */
+				addVariant: string
+				/**
+				 * A​d​d​ ​o​p​t​i​o​n
+				 */
+				addOption: string
+				/**
+				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​n​t​s​.
+				 */
+				noVariants: string
+				/**
+				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​o​p​t​i​o​n​s​.
+				 */
+				noOptions: string
+				/**
+				 * A​d​d​ ​p​r​i​c​e
+				 */
+				addPrice: string
+				/**
+				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​p​r​i​c​e​s​ ​y​e​t​.
+				 */
+				noPrices: string
+				/**
+				 * C​u​r​r​e​n​c​y
+				 */
+				currency: string
+				/**
+				 * P​a​p​e​r
+				 */
+				paper: string
+				/**
+				 * V​a​r​i​a​n​t
+				 */
+				variant: string
+				/**
+				 * P​r​i​c​e
+				 */
+				value: string
+				/**
+				 * D​i​s​c​o​u​n​t​e​d​ ​p​r​i​c​e
+				 */
+				discountValue: string
+				/**
+				 * E​x​t​r​a​ ​e​v​a​l​u​a​t​i​o​n
+				 */
+				extraEvaluationValue: string
+				/**
+				 * P​a​p​e​r​ ​p​r​i​c​e​s​ ​a​p​p​l​y​ ​w​h​e​n​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​a​s​k​s​ ​f​o​r​ ​p​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​.
+				 */
+				paperHelp: string
+				/**
+				 * T​w​o​ ​p​r​i​c​e​s​ ​h​a​v​e​ ​t​h​e​ ​s​a​m​e​ ​c​u​r​r​e​n​c​y​,​ ​p​a​p​e​r​ ​s​e​t​t​i​n​g​ ​a​n​d​ ​v​a​r​i​a​n​t
+				 */
+				duplicatePrice: string
+				/**
+				 * P​r​i​c​e​s​ ​m​u​s​t​ ​b​e​ ​n​u​m​b​e​r​s
+				 */
+				invalidPrice: string
+				/**
+				 * P​l​e​a​s​e​ ​c​o​r​r​e​c​t​:​ ​{​f​i​e​l​d​}
+				 * @param {unknown} field
+				 */
+				fix: RequiredParams<'field'>
+				/**
+				 * D​e​l​e​t​e​ ​t​h​e​ ​p​r​o​d​u​c​t​?
+				 */
+				deleteQuestion: string
+				/**
+				 * T​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​r​d​e​r​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d
+				 */
+				notDeletable: string
+			}
+		}
+		unitConversions: {
+			/**
+			 * N​o​ ​c​o​n​v​e​r​s​i​o​n​ ​w​a​s​ ​f​o​u​n​d​ ​f​o​r​ ​t​h​i​s​ ​u​n​i​t​.
+			 */
+			notFound: string
+		}
+		labProfile: {
+			/**
+			 * P​r​o​f​i​l​e
+			 */
+			title: string
+			/**
+			 * S​e​t​t​i​n​g​s​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y
+			 */
+			settings: string
+			/**
+			 * I​n​a​c​t​i​v​e​ ​(​d​i​s​a​b​l​e​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​)
+			 */
+			disableActive: string
+			/**
+			 * D​i​s​a​b​l​e​ ​p​r​o​f​o​r​m​a​ ​i​n​v​o​i​c​e​s
+			 */
+			disableProformaInvoice: string
+			/**
+			 * D​i​s​a​b​l​e​ ​o​r​d​e​r​i​n​g
+			 */
+			disableOrdering: string
+			/**
+			 * D​i​s​a​b​l​e​ ​t​h​e​ ​s​i​g​n​i​f​i​c​a​n​t​-​d​i​f​f​e​r​e​n​c​e​ ​w​a​r​n​i​n​g
+			 */
+			disableSignificantDiffWarning: string
+			satellites: {
+				/**
+				 * S​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​i​e​s
+				 */
+				title: string
+				/**
+				 * A​d​d​ ​s​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​y
+				 */
+				add: string
+				/**
+				 * A​d​d​ ​a​ ​s​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​y
+				 */
+				addTitle: string
+				/**
+				 * S​e​a​r​c​h​ ​l​a​b​o​r​a​t​o​r​i​e​s
+				 */
+				search: string
+				/**
+				 * T​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​n​o​ ​s​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​.
+				 */
+				empty: string
+				/**
+				 * N​o​ ​l​a​b​o​r​a​t​o​r​y​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​.
+				 */
+				noCandidates: string
+				/**
+				 * Q​C​ ​c​o​d​e
+				 */
+				qcCode: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * R​e​m​o​v​e​ ​s​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​y
+				 */
+				remove: string
+				/**
+				 * R​e​m​o​v​e​ ​t​h​e​ ​s​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​y​?
+				 */
+				removeTitle: string
+				/**
+				 * {​n​a​m​e​}​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​ ​s​a​t​e​l​l​i​t​e​ ​o​f​ ​t​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​.
+				 * @param {unknown} name
+				 */
+				removeConfirm: RequiredParams<'name'>
+				/**
+				 * T​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​ ​i​s​ ​a​ ​s​a​t​e​l​l​i​t​e​ ​o​f​ ​a​n​o​t​h​e​r​ ​l​a​b​o​r​a​t​o​r​y​,​ ​s​o​ ​i​t​ ​c​a​n​n​o​t​ ​h​a​v​e​ ​s​a​t​e​l​l​i​t​e​s​.
+				 */
+				childLab: string
+				/**
+				 * C​h​o​o​s​e​ ​a​ ​l​a​b​o​r​a​t​o​r​y
+				 */
+				selectRequired: string
+			}
+			details: {
+				/**
+				 * L​a​b​o​r​a​t​o​r​y​ ​d​e​t​a​i​l​s
+				 */
+				title: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * Z​i​p​ ​c​o​d​e
+				 */
+				zipCode: string
+				/**
+				 * C​o​u​n​t​r​y
+				 */
+				country: string
+			}
+		}
 	}
 }
 
@@ -1698,6 +5505,62 @@ export type TranslationFunctions = {
 		 * sending the support message
 		 */
 		support: () => LocalizedString
+		/**
+		 * loading or saving the parameters
+		 */
+		configParameters: () => LocalizedString
+		/**
+		 * loading or saving the dimensions
+		 */
+		configDimensions: () => LocalizedString
+		/**
+		 * loading or saving the units
+		 */
+		configUnits: () => LocalizedString
+		/**
+		 * loading the unit conversions
+		 */
+		configConversions: () => LocalizedString
+		/**
+		 * saving the unit conversion
+		 */
+		configConversionSave: () => LocalizedString
+		/**
+		 * deleting the unit conversion
+		 */
+		configConversionDelete: () => LocalizedString
+		/**
+		 * loading or saving the products
+		 */
+		configProducts: () => LocalizedString
+		/**
+		 * loading or saving the product groups
+		 */
+		configProductGroups: () => LocalizedString
+		/**
+		 * loading or saving the schemes
+		 */
+		configSchemes: () => LocalizedString
+		/**
+		 * loading or saving the scheme versions
+		 */
+		configSchemeVersions: () => LocalizedString
+		/**
+		 * loading or saving the rounds
+		 */
+		configRounds: () => LocalizedString
+		/**
+		 * loading or saving the surveys
+		 */
+		configSurveys: () => LocalizedString
+		/**
+		 * loading or saving the samples
+		 */
+		configSamples: () => LocalizedString
+		/**
+		 * loading or saving the laboratory profile
+		 */
+		configLabProfile: () => LocalizedString
 	}
 	forbiddenPage: {
 		/**
@@ -1766,6 +5629,18 @@ export type TranslationFunctions = {
 		 * Link sent
 		 */
 		validationPasswordLinkSent: () => LocalizedString
+		/**
+		 * Created
+		 */
+		created: () => LocalizedString
+		/**
+		 * Deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Copying started
+		 */
+		copyStarted: () => LocalizedString
 	}
 	about: {
 		/**
@@ -1924,6 +5799,3592 @@ export type TranslationFunctions = {
 		 * Remove {address}
 		 */
 		removeAddress: (arg: { address: unknown }) => LocalizedString
+	}
+	surveys: {
+		/**
+		 * Search surveys
+		 */
+		search: () => LocalizedString
+		/**
+		 * {count} {{survey|surveys}}
+		 */
+		total: (arg: { count: number }) => LocalizedString
+		/**
+		 * Open {name}
+		 */
+		open: (arg: { name: unknown }) => LocalizedString
+		inProgress: {
+			/**
+			 * In progress
+			 */
+			title: () => LocalizedString
+			/**
+			 * Empty only
+			 */
+			emptyOnly: () => LocalizedString
+			/**
+			 * Only surveys without any result
+			 */
+			emptyOnlyHint: () => LocalizedString
+			/**
+			 * No survey in progress.
+			 */
+			empty: () => LocalizedString
+		}
+		upcoming: {
+			/**
+			 * Upcoming
+			 */
+			title: () => LocalizedString
+			/**
+			 * No upcoming survey.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Download the preview document
+			 */
+			preview: () => LocalizedString
+		}
+		/**
+		 * No survey matches the search.
+		 */
+		noMatch: () => LocalizedString
+		item: {
+			/**
+			 * Deadline: {date}
+			 */
+			deadline: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Expected evaluation: {date}
+			 */
+			expectedEvaluation: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Ended: {date}
+			 */
+			ended: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Evaluated: {date}
+			 */
+			evaluated: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Accredited parameters
+			 */
+			accredited: () => LocalizedString
+			/**
+			 * The contract for {year} has not been accepted yet
+			 */
+			missingContract: (arg: { year: unknown }) => LocalizedString
+			icons: {
+				/**
+				 * Results entered
+				 */
+				edit: () => LocalizedString
+				/**
+				 * Results validated
+				 */
+				lock: () => LocalizedString
+				/**
+				 * Results not validated
+				 */
+				lock_open: () => LocalizedString
+				/**
+				 * Evaluation completed
+				 */
+				done: () => LocalizedString
+				/**
+				 * Download the evaluation
+				 */
+				download: () => LocalizedString
+			}
+			tooltip: {
+				/**
+				 * No results have been entered yet
+				 */
+				missingResults: () => LocalizedString
+				/**
+				 * The results have not been validated yet
+				 */
+				missingValidatedResults: () => LocalizedString
+				/**
+				 * {count} invalid {{result|results}}
+				 */
+				invalidResults: (arg: { count: number }) => LocalizedString
+			}
+		}
+	}
+	survey: {
+		/**
+		 * Back to the surveys
+		 */
+		back: () => LocalizedString
+		readOnly: {
+			/**
+			 * The results are validated and locked. Revoke the validation to change them.
+			 */
+			validated: () => LocalizedString
+			/**
+			 * The survey has ended; the results can no longer be changed.
+			 */
+			ended: () => LocalizedString
+			/**
+			 * You can look at these results but not change them.
+			 */
+			noWrite: () => LocalizedString
+		}
+		timeline: {
+			/**
+			 * Status
+			 */
+			title: () => LocalizedString
+			/**
+			 * Start
+			 */
+			start: () => LocalizedString
+			/**
+			 * Result entry
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Validation
+			 */
+			validation: () => LocalizedString
+			/**
+			 * End
+			 */
+			end: () => LocalizedString
+			/**
+			 * Pre-evaluation
+			 */
+			preEvaluation: () => LocalizedString
+			/**
+			 * Evaluation
+			 */
+			evaluation: () => LocalizedString
+			/**
+			 * expected {date}
+			 */
+			expected: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * {date}, {name}
+			 */
+			validatedBy: (arg: { date: unknown, name: unknown }) => LocalizedString
+			/**
+			 * not validated
+			 */
+			notValidated: () => LocalizedString
+			/**
+			 * in progress
+			 */
+			inProgress: () => LocalizedString
+			/**
+			 * not yet
+			 */
+			notYet: () => LocalizedString
+			/**
+			 * not available
+			 */
+			disabled: () => LocalizedString
+		}
+		description: {
+			/**
+			 * Description
+			 */
+			title: () => LocalizedString
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * Hungarian
+			 */
+			hu: () => LocalizedString
+			/**
+			 * No description.
+			 */
+			none: () => LocalizedString
+		}
+		samples: {
+			/**
+			 * Samples
+			 */
+			title: () => LocalizedString
+			/**
+			 * Open the page of sample {name}
+			 */
+			open: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Image of sample {name}
+			 */
+			image: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * This survey has no samples.
+			 */
+			none: () => LocalizedString
+		}
+		resultGroup: {
+			/**
+			 * Result group {ordinal}
+			 */
+			defaultName: (arg: { ordinal: unknown }) => LocalizedString
+			/**
+			 * Result groups
+			 */
+			title: () => LocalizedString
+			/**
+			 * Add result group
+			 */
+			add: () => LocalizedString
+			/**
+			 * Rename result group
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Leave it empty for the default name
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * Comment
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Hidden result group
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Show the results of {name}
+			 */
+			select: (arg: { name: unknown }) => LocalizedString
+		}
+		actions: {
+			/**
+			 * Search parameters
+			 */
+			search: () => LocalizedString
+			/**
+			 * Print
+			 */
+			print: () => LocalizedString
+			/**
+			 * Contact support
+			 */
+			support: () => LocalizedString
+			/**
+			 * Survey actions
+			 */
+			speedDial: () => LocalizedString
+			/**
+			 * Instructions
+			 */
+			instructions: () => LocalizedString
+			/**
+			 * History
+			 */
+			history: () => LocalizedString
+			/**
+			 * Documents
+			 */
+			downloads: () => LocalizedString
+			/**
+			 * Preview PDF
+			 */
+			previewPdf: () => LocalizedString
+		}
+		filter: {
+			/**
+			 * Show
+			 */
+			label: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Empty
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Filled in
+			 */
+			not_empty: () => LocalizedString
+			/**
+			 * Invalid
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Latest results
+			 */
+			last_results: () => LocalizedString
+		}
+		contextFilter: {
+			/**
+			 * Context filter
+			 */
+			label: () => LocalizedString
+			/**
+			 * Context
+			 */
+			dimension: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Any value
+			 */
+			anyValue: () => LocalizedString
+			/**
+			 * No context filter
+			 */
+			none: () => LocalizedString
+			/**
+			 * The context filter actions are disabled once the survey is validated.
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * Select all shown parameters
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * {count} {{parameter|parameters}} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Set {dimension} of the selected parameters
+			 */
+			apply: (arg: { dimension: unknown }) => LocalizedString
+			/**
+			 * Set a context value for several parameters
+			 */
+			applyTitle: () => LocalizedString
+			/**
+			 * The value is saved for {count} selected {{parameter|parameters}} in {group}.
+			 */
+			applyText: (arg: { count: number, group: unknown }) => LocalizedString
+		}
+		parameters: {
+			/**
+			 * Other parameters
+			 */
+			ungrouped: () => LocalizedString
+			/**
+			 * No parameter matches the filter and the search.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * This survey has no parameters.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Accredited parameter
+			 */
+			accredited: () => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			select: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Context
+			 */
+			context: () => LocalizedString
+			/**
+			 * Sample
+			 */
+			sample: () => LocalizedString
+			/**
+			 * All samples
+			 */
+			groupLevel: () => LocalizedString
+			statistics: {
+				/**
+				 * Evaluation report
+				 */
+				evaluation: () => LocalizedString
+				/**
+				 * Pre-evaluation report
+				 */
+				pre_evaluation: () => LocalizedString
+			}
+			/**
+			 * Delete the results of {name}
+			 */
+			'delete': (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Results in hidden result groups cannot be deleted
+			 */
+			deleteDisabled: () => LocalizedString
+			/**
+			 * Delete results
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Delete every result of {name} in this survey? The change is recorded in the history.
+			 */
+			deleteText: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			deleteConfirm: () => LocalizedString
+		}
+		validation: {
+			/**
+			 * Invalid validation password specified
+			 */
+			invalidPassword: () => LocalizedString
+			/**
+			 * Validate
+			 */
+			validate: () => LocalizedString
+			/**
+			 * Revoke validation
+			 */
+			invalidate: () => LocalizedString
+			/**
+			 * Validate the results
+			 */
+			validateTitle: () => LocalizedString
+			/**
+			 * Revoke the validation
+			 */
+			invalidateTitle: () => LocalizedString
+			/**
+			 * Validation locks the results of this survey; only validated results are evaluated. Enter the validation password of the laboratory.
+			 */
+			validateText: () => LocalizedString
+			/**
+			 * Validation locks the results of this survey; only validated results are evaluated. Enter the validation password of your organisation.
+			 */
+			validateTextOrg: () => LocalizedString
+			/**
+			 * Revoking the validation unlocks the results so that they can be changed. Enter the validation password.
+			 */
+			invalidateText: () => LocalizedString
+			/**
+			 * Validation password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Validated
+			 */
+			validated: () => LocalizedString
+			/**
+			 * Validated on {date} by {name}
+			 */
+			validatedAt: (arg: { date: unknown, name: unknown }) => LocalizedString
+			/**
+			 * Saving the changes first…
+			 */
+			savingFirst: () => LocalizedString
+			/**
+			 * There are changes that are not saved yet. Save them (or discard them) before validating.
+			 */
+			unsavedChanges: () => LocalizedString
+		}
+		missingValues: {
+			/**
+			 * Missing mandatory values
+			 */
+			title: () => LocalizedString
+			/**
+			 * The following results have no value for a mandatory context. Fill them in, then validate again.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Parameter
+			 */
+			parameter: () => LocalizedString
+			/**
+			 * Result group
+			 */
+			resultGroup: () => LocalizedString
+			/**
+			 * Sample
+			 */
+			sample: () => LocalizedString
+			/**
+			 * Missing value
+			 */
+			dimension: () => LocalizedString
+			/**
+			 * All samples
+			 */
+			wholeGroup: () => LocalizedString
+			/**
+			 * {count} missing {{value|values}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+		}
+		instructions: {
+			/**
+			 * Instructions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Enter the results of your laboratory for every sample and parameter you measured.
+			 */
+			intro: () => LocalizedString
+			steps: {
+				/**
+				 * Results are entered per result group. If you measured with more than one instrument or method, add a result group for each.
+				 */
+				resultGroup: () => LocalizedString
+				/**
+				 * Type the results per sample. A value may start with a relation (<, >, <=, >=); a comma is accepted as decimal separator. Choose the unit where several are offered.
+				 */
+				values: () => LocalizedString
+				/**
+				 * Fill in the context values (method, instrument, reagent…) of each parameter; the ones marked with * are mandatory.
+				 */
+				context: () => LocalizedString
+				/**
+				 * Every change is saved automatically a few seconds after you stop typing.
+				 */
+				autosave: () => LocalizedString
+				/**
+				 * When all results are entered, validate them with the validation password. Only validated results are evaluated.
+				 */
+				validate: () => LocalizedString
+			}
+			/**
+			 * Deadline: {date}
+			 */
+			deadline: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * About this survey
+			 */
+			descriptionTitle: () => LocalizedString
+		}
+		latestResultsHint: {
+			/**
+			 * New: the latest results filter
+			 */
+			title: () => LocalizedString
+			/**
+			 * The "Latest results" filter shows the parameters your laboratory reported recently, plus the ones already filled in here, so you can enter a survey faster.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Got it
+			 */
+			ok: () => LocalizedString
+		}
+		latePayment: {
+			/**
+			 * Late payment
+			 */
+			title: () => LocalizedString
+		}
+		downloads: {
+			/**
+			 * Documents
+			 */
+			title: () => LocalizedString
+			/**
+			 * Loading the documents…
+			 */
+			loading: () => LocalizedString
+		}
+		/**
+		 * Somebody else changed these results in the meantime. The form now shows the current values.
+		 */
+		conflict: () => LocalizedString
+		report: {
+			evaluation: {
+				/**
+				 * There is no data to show.
+				 */
+				noData: () => LocalizedString
+			}
+		}
+	}
+	value: {
+		/**
+		 * Enter a number, optionally starting with <, >, <=, >= or =
+		 */
+		invalidNumber: () => LocalizedString
+		/**
+		 * No result
+		 */
+		noResult: () => LocalizedString
+		/**
+		 * Enter a date as YYYY-MM-DD, optionally with the time (HH:MM)
+		 */
+		invalidDateTime: () => LocalizedString
+		/**
+		 * The text is too long (at most 2000 characters)
+		 */
+		textTooLong: () => LocalizedString
+		/**
+		 * This type of file is not allowed here
+		 */
+		fileTypeNotAllowed: () => LocalizedString
+		/**
+		 * The file is too large (at most 10 MB)
+		 */
+		fileTooLarge: () => LocalizedString
+		/**
+		 * The file is empty
+		 */
+		fileEmpty: () => LocalizedString
+		/**
+		 * This value does not belong to the parameter
+		 */
+		unknownDimension: () => LocalizedString
+		/**
+		 * The value does not match the type of the field
+		 */
+		typeMismatch: () => LocalizedString
+		/**
+		 * Only one value is allowed here
+		 */
+		multipleNotAllowed: () => LocalizedString
+		/**
+		 * This choice is not offered for the parameter
+		 */
+		unknownOption: () => LocalizedString
+		/**
+		 * Unknown part of a composite value
+		 */
+		unknownComponent: () => LocalizedString
+		/**
+		 * This unit is not offered for the parameter
+		 */
+		unitNotAllowed: () => LocalizedString
+		/**
+		 * The relation typed does not match the one chosen
+		 */
+		relationMismatch: () => LocalizedString
+		/**
+		 * This field cannot be set for this type of value
+		 */
+		fieldNotAllowed: () => LocalizedString
+	}
+	results: {
+		/**
+		 * Not specified
+		 */
+		notSpecified: () => LocalizedString
+		/**
+		 * Unit
+		 */
+		unit: () => LocalizedString
+		/**
+		 * {value} {unit} (converted)
+		 */
+		converted: (arg: { unit: unknown, value: unknown }) => LocalizedString
+		/**
+		 * The value in the evaluation unit of the parameter
+		 */
+		convertedTooltip: () => LocalizedString
+		/**
+		 * No conversion into {unit}
+		 */
+		noConversion: (arg: { unit: unknown }) => LocalizedString
+		/**
+		 * Type to search
+		 */
+		search: () => LocalizedString
+		/**
+		 * {count} more – type to narrow the list
+		 */
+		moreOptions: (arg: { count: number }) => LocalizedString
+		/**
+		 * Mandatory
+		 */
+		required: () => LocalizedString
+		/**
+		 * YYYY-MM-DD HH:MM
+		 */
+		dateTimePlaceholder: () => LocalizedString
+		document: {
+			/**
+			 * Upload a file
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Replace the file
+			 */
+			replace: () => LocalizedString
+			/**
+			 * Remove the file
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Allowed: {types}
+			 */
+			allowed: (arg: { types: unknown }) => LocalizedString
+			/**
+			 * Open {name}
+			 */
+			open: (arg: { name: unknown }) => LocalizedString
+			types: {
+				/**
+				 * Word document
+				 */
+				word: () => LocalizedString
+				/**
+				 * PDF document
+				 */
+				pdf: () => LocalizedString
+				/**
+				 * JPEG image
+				 */
+				jpeg: () => LocalizedString
+				/**
+				 * PNG image
+				 */
+				png: () => LocalizedString
+				/**
+				 * any image
+				 */
+				image: () => LocalizedString
+			}
+		}
+		saving: {
+			/**
+			 * {count} unsaved {{change|changes}}
+			 */
+			pending: (arg: { count: number }) => LocalizedString
+			/**
+			 * Retry
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Changes that were not saved earlier have been restored and are being saved.
+			 */
+			restored: () => LocalizedString
+			/**
+			 * Result NOT saved. Your entries are kept in this browser; use Retry to send them again.
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	history: {
+		/**
+		 * Survey history
+		 */
+		title: () => LocalizedString
+		/**
+		 * Last change: {date}, {name}
+		 */
+		lastEvent: (arg: { date: unknown, name: unknown }) => LocalizedString
+		/**
+		 * No change has been recorded yet.
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * No change matches the filters.
+		 */
+		empty: () => LocalizedString
+		filters: {
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Parameter
+			 */
+			parameter: () => LocalizedString
+			/**
+			 * Result group
+			 */
+			resultGroup: () => LocalizedString
+			/**
+			 * Sample
+			 */
+			sample: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Clear the filters
+			 */
+			clear: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Parameter
+			 */
+			parameter: () => LocalizedString
+			/**
+			 * Result group
+			 */
+			resultGroup: () => LocalizedString
+			/**
+			 * Sample
+			 */
+			sample: () => LocalizedString
+			/**
+			 * Changes
+			 */
+			changes: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Entered
+			 */
+			create: () => LocalizedString
+			/**
+			 * Changed
+			 */
+			update: () => LocalizedString
+			/**
+			 * Deleted
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Validated
+			 */
+			validate: () => LocalizedString
+			/**
+			 * Validation revoked
+			 */
+			invalidate: () => LocalizedString
+		}
+		/**
+		 * System
+		 */
+		system: () => LocalizedString
+		/**
+		 * All samples
+		 */
+		allSamples: () => LocalizedString
+		/**
+		 * before: {value}
+		 */
+		previous: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * cleared
+		 */
+		cleared: () => LocalizedString
+		/**
+		 * Name: {name}
+		 */
+		resultGroupRenamed: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Comment: {comment}
+		 */
+		resultGroupComment: (arg: { comment: unknown }) => LocalizedString
+		/**
+		 * default name
+		 */
+		defaultName: () => LocalizedString
+	}
+	evaluations: {
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * {count} {{survey|surveys}}
+		 */
+		total: (arg: { count: number }) => LocalizedString
+		/**
+		 * Load more
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * {shown} of {total}
+		 */
+		shown: (arg: { shown: number, total: number }) => LocalizedString
+		preEvaluated: {
+			/**
+			 * Closed surveys (pre-evaluated)
+			 */
+			title: () => LocalizedString
+			/**
+			 * No closed survey.
+			 */
+			empty: () => LocalizedString
+		}
+		evaluated: {
+			/**
+			 * Evaluated surveys
+			 */
+			title: () => LocalizedString
+			/**
+			 * No evaluated survey.
+			 */
+			empty: () => LocalizedString
+		}
+		/**
+		 * No survey matches the filters.
+		 */
+		noMatch: () => LocalizedString
+		filters: {
+			/**
+			 * Filters
+			 */
+			label: () => LocalizedString
+			/**
+			 * Only not-accepted results
+			 */
+			notAccepted: () => LocalizedString
+			/**
+			 * Only the surveys and parameters with a result that was not accepted
+			 */
+			notAcceptedHint: () => LocalizedString
+			/**
+			 * Merges
+			 */
+			merges: () => LocalizedString
+			/**
+			 * Only the surveys evaluated together with other surveys
+			 */
+			mergesHint: () => LocalizedString
+			/**
+			 * Significant differences
+			 */
+			significantDifferences: () => LocalizedString
+			/**
+			 * Only the surveys and parameters with a result whose z-score is beyond ±2
+			 */
+			significantDifferencesHint: () => LocalizedString
+		}
+		item: {
+			/**
+			 * Open {name} in evaluation mode
+			 */
+			open: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Ended: {date}
+			 */
+			ended: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Expected evaluation: {date}
+			 */
+			expectedEvaluation: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Pre-evaluated: {date}
+			 */
+			preEvaluated: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Evaluated: {date}
+			 */
+			evaluated: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * The results were not validated, so they were not evaluated
+			 */
+			notValidated: () => LocalizedString
+			/**
+			 * The contract for {year} has not been accepted
+			 */
+			missingContract: (arg: { year: number }) => LocalizedString
+			/**
+			 * The evaluation of this survey is not available
+			 */
+			evaluationDisabled: () => LocalizedString
+			/**
+			 * The statistics are not available yet
+			 */
+			noStatistics: () => LocalizedString
+			/**
+			 * {count} not accepted
+			 */
+			notAccepted: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{result was|results were}} not accepted
+			 */
+			notAcceptedHint: (arg: { count: number }) => LocalizedString
+			/**
+			 * All accepted
+			 */
+			allAccepted: () => LocalizedString
+			/**
+			 * Every evaluated result was accepted
+			 */
+			allAcceptedHint: () => LocalizedString
+			/**
+			 * {count} |z| > 2
+			 */
+			significant: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{result differs|results differ}} significantly (z-score beyond ±2)
+			 */
+			significantHint: (arg: { count: number }) => LocalizedString
+			/**
+			 * Significant differences in the pre-evaluation: check your results before the final evaluation
+			 */
+			significantWarning: () => LocalizedString
+			/**
+			 * {accepted} of {count} accepted
+			 */
+			results: (arg: { accepted: number, count: number }) => LocalizedString
+			/**
+			 * Parameters
+			 */
+			parameters: () => LocalizedString
+			/**
+			 * No parameter with results.
+			 */
+			noParameters: () => LocalizedString
+			/**
+			 * Show all {count} parameters
+			 */
+			moreParameters: (arg: { count: number }) => LocalizedString
+			/**
+			 * Show fewer
+			 */
+			fewerParameters: () => LocalizedString
+			parameterLink: {
+				/**
+				 * Evaluation report of {name}
+				 */
+				evaluation: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Pre-evaluation report of {name}
+				 */
+				pre_evaluation: (arg: { name: unknown }) => LocalizedString
+			}
+			/**
+			 * Evaluated together with
+			 */
+			merged: () => LocalizedString
+			/**
+			 * Open {name} in evaluation mode
+			 */
+			mergedLink: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Sample {sample} with {other} of {survey}
+			 */
+			mergeInto: (arg: { other: unknown, sample: unknown, survey: unknown }) => LocalizedString
+		}
+	}
+	evaluationReport: {
+		kind: {
+			/**
+			 * Evaluation report
+			 */
+			evaluation: () => LocalizedString
+			/**
+			 * Pre-evaluation report
+			 */
+			pre_evaluation: () => LocalizedString
+		}
+		/**
+		 * {kind} – {parameter}
+		 */
+		title: (arg: { kind: unknown, parameter: unknown }) => LocalizedString
+		/**
+		 * Laboratory: {shortName} – {name}
+		 */
+		lab: (arg: { name: unknown, shortName: unknown }) => LocalizedString
+		/**
+		 * Round: {name}
+		 */
+		round: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Unit: {unit}
+		 */
+		unit: (arg: { unit: unknown }) => LocalizedString
+		/**
+		 * Evaluated: {date}
+		 */
+		evaluatedAt: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Pre-evaluated: {date}
+		 */
+		preEvaluatedAt: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Pre-evaluation: the statistics may still change until the final evaluation.
+		 */
+		preliminary: () => LocalizedString
+		/**
+		 * Loading the report…
+		 */
+		loading: () => LocalizedString
+		actions: {
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Print
+			 */
+			print: () => LocalizedString
+			/**
+			 * Contact support
+			 */
+			support: () => LocalizedString
+			/**
+			 * Download the statistics (CSV)
+			 */
+			csv: () => LocalizedString
+		}
+		tabs: {
+			/**
+			 * Short term
+			 */
+			short_term: () => LocalizedString
+			/**
+			 * Long term
+			 */
+			long_term: () => LocalizedString
+		}
+		samples: {
+			/**
+			 * Samples
+			 */
+			title: () => LocalizedString
+			/**
+			 * Open the page of sample {name}
+			 */
+			open: (arg: { name: unknown }) => LocalizedString
+			level: {
+				/**
+				 * low level
+				 */
+				low: () => LocalizedString
+				/**
+				 * high level
+				 */
+				high: () => LocalizedString
+				/**
+				 * single level
+				 */
+				both: () => LocalizedString
+			}
+			/**
+			 * Evaluated together with {survey}, sample {sample}
+			 */
+			mergedInto: (arg: { sample: unknown, survey: unknown }) => LocalizedString
+		}
+		options: {
+			/**
+			 * Display
+			 */
+			title: () => LocalizedString
+			/**
+			 * Level
+			 */
+			level: () => LocalizedString
+			levels: {
+				/**
+				 * All
+				 */
+				all: () => LocalizedString
+				/**
+				 * High
+				 */
+				high: () => LocalizedString
+				/**
+				 * Low
+				 */
+				low: () => LocalizedString
+			}
+			/**
+			 * Scale
+			 */
+			scale: () => LocalizedString
+			/**
+			 * Show the results on the acceptance scale: minimum 0, target 0.5, maximum 1
+			 */
+			scaleHint: () => LocalizedString
+			/**
+			 * Z-score
+			 */
+			zScore: () => LocalizedString
+			/**
+			 * Show the z-scores instead of the values
+			 */
+			zScoreHint: () => LocalizedString
+			/**
+			 * Others
+			 */
+			others: () => LocalizedString
+			/**
+			 * Show the results of the other laboratories too
+			 */
+			othersHint: () => LocalizedString
+			/**
+			 * Outliers
+			 */
+			outliers: () => LocalizedString
+			/**
+			 * Show the outlier results
+			 */
+			outliersHint: () => LocalizedString
+			/**
+			 * Common axis
+			 */
+			commonAxis: () => LocalizedString
+			/**
+			 * Draw the histograms of every sample on the same axis
+			 */
+			commonAxisHint: () => LocalizedString
+			/**
+			 * Gaussian
+			 */
+			gaussian: () => LocalizedString
+			/**
+			 * Draw the normal curve over the histograms
+			 */
+			gaussianHint: () => LocalizedString
+			/**
+			 * Result group
+			 */
+			resultGroup: () => LocalizedString
+			/**
+			 * All
+			 */
+			allResultGroups: () => LocalizedString
+			/**
+			 * Evaluation group
+			 */
+			evaluationGroup: () => LocalizedString
+			/**
+			 * All laboratories
+			 */
+			allLabs: () => LocalizedString
+			/**
+			 * {name} (your group)
+			 */
+			ownGroup: (arg: { name: unknown }) => LocalizedString
+		}
+		statistics: {
+			/**
+			 * Statistics
+			 */
+			title: () => LocalizedString
+			/**
+			 * Reported values
+			 */
+			nominalTitle: () => LocalizedString
+			/**
+			 * Sample
+			 */
+			sample: () => LocalizedString
+			/**
+			 * Result group
+			 */
+			resultGroup: () => LocalizedString
+			/**
+			 * n
+			 */
+			n: () => LocalizedString
+			/**
+			 * Own value
+			 */
+			ownValue: () => LocalizedString
+			/**
+			 * Min
+			 */
+			min: () => LocalizedString
+			/**
+			 * Max
+			 */
+			max: () => LocalizedString
+			/**
+			 * Median
+			 */
+			median: () => LocalizedString
+			/**
+			 * Mean
+			 */
+			mean: () => LocalizedString
+			/**
+			 * SD
+			 */
+			sd: () => LocalizedString
+			/**
+			 * Scaled median
+			 */
+			scaledMedian: () => LocalizedString
+			/**
+			 * Scaled mean
+			 */
+			scaledMean: () => LocalizedString
+			/**
+			 * CV%
+			 */
+			cv: () => LocalizedString
+			/**
+			 * Z-score
+			 */
+			zScore: () => LocalizedString
+			/**
+			 * Bias%
+			 */
+			bias: () => LocalizedString
+			/**
+			 * Target
+			 */
+			target: () => LocalizedString
+			/**
+			 * Acceptance min
+			 */
+			acceptanceMin: () => LocalizedString
+			/**
+			 * Acceptance max
+			 */
+			acceptanceMax: () => LocalizedString
+			/**
+			 * Accepted
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * outlier
+			 */
+			outlier: () => LocalizedString
+			/**
+			 * Fewer than {minN} results in this group: no z-score is given.
+			 */
+			notScored: (arg: { minN: number }) => LocalizedString
+			/**
+			 * Values reported
+			 */
+			values: () => LocalizedString
+			/**
+			 * Accepted answers
+			 */
+			acceptedFraction: () => LocalizedString
+			/**
+			 * accepted answer
+			 */
+			acceptedValue: () => LocalizedString
+			/**
+			 * {count} ({percent})
+			 */
+			count: (arg: { count: number, percent: unknown }) => LocalizedString
+		}
+		charts: {
+			/**
+			 * Results
+			 */
+			results: () => LocalizedString
+			/**
+			 * Z-scores
+			 */
+			resultsZ: () => LocalizedString
+			/**
+			 * Scaled results
+			 */
+			resultsScaled: () => LocalizedString
+			/**
+			 * Histogram – sample {sample}
+			 */
+			histogram: (arg: { sample: unknown }) => LocalizedString
+			/**
+			 * Histogram range
+			 */
+			histogramRange: () => LocalizedString
+			/**
+			 * Minimum
+			 */
+			rangeMin: () => LocalizedString
+			/**
+			 * Maximum
+			 */
+			rangeMax: () => LocalizedString
+			/**
+			 * Automatic range
+			 */
+			rangeReset: () => LocalizedString
+			/**
+			 * The minimum must be below the maximum; the automatic range is shown.
+			 */
+			rangeInvalid: () => LocalizedString
+			/**
+			 * {below} below and {above} above the range
+			 */
+			outsideRange: (arg: { above: number, below: number }) => LocalizedString
+			/**
+			 * Youden plot – {x} / {y}
+			 */
+			youden: (arg: { x: unknown, y: unknown }) => LocalizedString
+			/**
+			 * Answers – sample {sample}
+			 */
+			nominalCounts: (arg: { sample: unknown }) => LocalizedString
+			/**
+			 * Accepted answers
+			 */
+			acceptance: () => LocalizedString
+			/**
+			 * Own result
+			 */
+			own: () => LocalizedString
+			/**
+			 * Other laboratories
+			 */
+			others: () => LocalizedString
+			/**
+			 * Outliers
+			 */
+			outliers: () => LocalizedString
+			/**
+			 * Target
+			 */
+			target: () => LocalizedString
+			/**
+			 * Acceptance limits
+			 */
+			limits: () => LocalizedString
+			/**
+			 * Normal curve
+			 */
+			normal: () => LocalizedString
+			/**
+			 * Laboratories
+			 */
+			count: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Value ({unit})
+			 */
+			valueWithUnit: (arg: { unit: unknown }) => LocalizedString
+			/**
+			 * Z-score
+			 */
+			zScore: () => LocalizedString
+			/**
+			 * Scaled value
+			 */
+			scaled: () => LocalizedString
+			/**
+			 * Fraction accepted
+			 */
+			fraction: () => LocalizedString
+			/**
+			 * Bias%
+			 */
+			bias: () => LocalizedString
+			/**
+			 * Sample
+			 */
+			sampleAxis: () => LocalizedString
+		}
+		history: {
+			/**
+			 * Long-term results
+			 */
+			title: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			periods: {
+				/**
+				 * Six months
+				 */
+				sixMonths: () => LocalizedString
+				/**
+				 * One year
+				 */
+				oneYear: () => LocalizedString
+				/**
+				 * Two years
+				 */
+				twoYears: () => LocalizedString
+				/**
+				 * Three years
+				 */
+				threeYears: () => LocalizedString
+				/**
+				 * Custom
+				 */
+				custom: () => LocalizedString
+			}
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Back to the period list
+			 */
+			removeCustom: () => LocalizedString
+			/**
+			 * The start must be before the end.
+			 */
+			invalidRange: () => LocalizedString
+			/**
+			 * {from} – {to}
+			 */
+			range: (arg: { from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * {count} evaluated {{survey|surveys}} in the period
+			 */
+			surveys: (arg: { count: number }) => LocalizedString
+			/**
+			 * Results over time
+			 */
+			chart: () => LocalizedString
+			lines: {
+				/**
+				 * Low level
+				 */
+				low: () => LocalizedString
+				/**
+				 * High level
+				 */
+				high: () => LocalizedString
+				/**
+				 * Samples
+				 */
+				sample: () => LocalizedString
+			}
+			/**
+			 * {line} – {group}
+			 */
+			lineWithGroup: (arg: { group: unknown, line: unknown }) => LocalizedString
+			/**
+			 * This survey
+			 */
+			current: () => LocalizedString
+			/**
+			 * Round
+			 */
+			round: () => LocalizedString
+			/**
+			 * Evaluated
+			 */
+			evaluatedAt: () => LocalizedString
+			/**
+			 * Results of the period
+			 */
+			table: () => LocalizedString
+		}
+	}
+	/**
+	 * Enter the text in at least one language
+	 */
+	missingLocaleError: () => LocalizedString
+	config: {
+		menu: {
+			/**
+			 * Administration
+			 */
+			title: () => LocalizedString
+			/**
+			 * Open the menu
+			 */
+			open: () => LocalizedString
+			/**
+			 * Laboratories
+			 */
+			labs: () => LocalizedString
+			/**
+			 * Surveys
+			 */
+			surveys: () => LocalizedString
+			/**
+			 * Scheme versions
+			 */
+			schemeVersions: () => LocalizedString
+			/**
+			 * Parameters
+			 */
+			parameters: () => LocalizedString
+			/**
+			 * Units
+			 */
+			units: () => LocalizedString
+			/**
+			 * Dimensions
+			 */
+			dimensions: () => LocalizedString
+			/**
+			 * Products
+			 */
+			products: () => LocalizedString
+			/**
+			 * Current date (demo)
+			 */
+			demoDate: () => LocalizedString
+			/**
+			 * Contact and about
+			 */
+			about: () => LocalizedString
+		}
+		common: {
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Create
+			 */
+			create: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Load more
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Ordinal
+			 */
+			ordinal: () => LocalizedString
+			/**
+			 * Current
+			 */
+			current: () => LocalizedString
+			/**
+			 * Current only
+			 */
+			currentOnly: () => LocalizedString
+			/**
+			 * Nothing matches the search.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Delete?
+			 */
+			confirmDeleteTitle: () => LocalizedString
+			/**
+			 * Do you really want to delete {name}? This cannot be undone.
+			 */
+			confirmDelete: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * In use, cannot be deleted
+			 */
+			inUse: () => LocalizedString
+			/**
+			 * This ordinal is already used in the list
+			 */
+			duplicateOrdinal: () => LocalizedString
+			/**
+			 * Enter a number
+			 */
+			invalidNumber: () => LocalizedString
+			/**
+			 * Enter a whole number
+			 */
+			invalidInteger: () => LocalizedString
+			/**
+			 * Edit the title
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Save the title
+			 */
+			saveTitle: () => LocalizedString
+			/**
+			 * None
+			 */
+			selectNone: () => LocalizedString
+			/**
+			 * The server refused the change: {message}
+			 */
+			serverRefused: (arg: { message: unknown }) => LocalizedString
+		}
+		units: {
+			/**
+			 * Units
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search by name or ID
+			 */
+			search: () => LocalizedString
+			/**
+			 * Sort
+			 */
+			sort: () => LocalizedString
+			/**
+			 * Alphabetical
+			 */
+			sortAlphabet: () => LocalizedString
+			/**
+			 * Default order
+			 */
+			sortDefault: () => LocalizedString
+			/**
+			 * {count} {{unit|units}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{unit matches|units match}} the search
+			 */
+			countFiltered: (arg: { count: number }) => LocalizedString
+			/**
+			 * There are no units yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * New unit
+			 */
+			newUnit: () => LocalizedString
+			/**
+			 * New unit
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Unit name ({language})
+			 */
+			name: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Ordinal
+			 */
+			ordinal: () => LocalizedString
+			tester: {
+				/**
+				 * Conversion tester
+				 */
+				title: () => LocalizedString
+				/**
+				 * Target unit
+				 */
+				target: () => LocalizedString
+				/**
+				 * Parameter (optional)
+				 */
+				parameter: () => LocalizedString
+				/**
+				 * Parameter-specific conversion
+				 */
+				parameterSpecific: () => LocalizedString
+				/**
+				 * Computed from the reverse conversion
+				 */
+				inverse: () => LocalizedString
+			}
+			conversions: {
+				/**
+				 * Conversions
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add conversion
+				 */
+				add: () => LocalizedString
+				/**
+				 * Edit conversion
+				 */
+				edit: () => LocalizedString
+				/**
+				 * The unit has no conversions.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Factor
+				 */
+				factor: () => LocalizedString
+				/**
+				 * Target unit
+				 */
+				toUnit: () => LocalizedString
+				/**
+				 * Parameter (optional)
+				 */
+				parameter: () => LocalizedString
+				/**
+				 * All parameters
+				 */
+				allParameters: () => LocalizedString
+				/**
+				 * Enter a positive number
+				 */
+				invalidFactor: () => LocalizedString
+				/**
+				 * A unit cannot be converted to itself
+				 */
+				sameUnit: () => LocalizedString
+				/**
+				 * Delete the conversion?
+				 */
+				deleteTitle: () => LocalizedString
+			}
+			usage: {
+				/**
+				 * Dimensions using the unit
+				 */
+				title: () => LocalizedString
+				/**
+				 * No dimension uses this unit.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Evaluation unit
+				 */
+				evaluationUnit: () => LocalizedString
+				/**
+				 * Default unit
+				 */
+				defaultUnit: () => LocalizedString
+				/**
+				 * Parameters
+				 */
+				parameters: () => LocalizedString
+			}
+			/**
+			 * Delete unit
+			 */
+			deleteUnit: () => LocalizedString
+			/**
+			 * The unit is in use and cannot be deleted.
+			 */
+			notDeletable: () => LocalizedString
+		}
+		parameters: {
+			/**
+			 * Parameters
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search parameters
+			 */
+			search: () => LocalizedString
+			/**
+			 * New parameter
+			 */
+			'new': () => LocalizedString
+			/**
+			 * New parameter
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Parameter name ({language})
+			 */
+			name: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Qualifier ({language})
+			 */
+			qualifier: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * {count} {{parameter|parameters}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * There are no parameters yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * Hidden parameter
+			 */
+			hiddenLabel: () => LocalizedString
+			/**
+			 * Parameter group
+			 */
+			group: () => LocalizedString
+			/**
+			 * No group
+			 */
+			noGroup: () => LocalizedString
+			columns: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Qualifier
+				 */
+				qualifier: () => LocalizedString
+				/**
+				 * Group
+				 */
+				group: () => LocalizedString
+				/**
+				 * Ordinal
+				 */
+				ordinal: () => LocalizedString
+			}
+			/**
+			 * Settings
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Result dimensions
+			 */
+			resultDimensions: () => LocalizedString
+			/**
+			 * Context dimensions
+			 */
+			contextDimensions: () => LocalizedString
+			/**
+			 * No dimensions yet.
+			 */
+			noDimensions: () => LocalizedString
+			/**
+			 * Add dimensions
+			 */
+			addDimensions: () => LocalizedString
+			/**
+			 * Add result dimensions
+			 */
+			addResultDimensions: () => LocalizedString
+			/**
+			 * Add context dimensions
+			 */
+			addContextDimensions: () => LocalizedString
+			/**
+			 * Dimensions
+			 */
+			chooseDimensions: () => LocalizedString
+			/**
+			 * Open the dimension
+			 */
+			openDimension: () => LocalizedString
+			/**
+			 * Remove the dimension
+			 */
+			removeDimension: () => LocalizedString
+			/**
+			 * Remove the dimension?
+			 */
+			removeDimensionTitle: () => LocalizedString
+			/**
+			 * {name} will be removed from the parameter.
+			 */
+			removeDimensionConfirm: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Used by scheme versions or results, cannot be removed
+			 */
+			dimensionInUse: () => LocalizedString
+			/**
+			 * Evaluation unit
+			 */
+			evaluationUnit: () => LocalizedString
+			/**
+			 * Allowed values
+			 */
+			allowedValues: () => LocalizedString
+			/**
+			 * All values
+			 */
+			allValues: () => LocalizedString
+			/**
+			 * Choose the allowed values
+			 */
+			editValues: () => LocalizedString
+			/**
+			 * Allow every value (also the ones added later)
+			 */
+			allValuesOption: () => LocalizedString
+			/**
+			 * Scheme versions using the parameter
+			 */
+			schemeVersions: () => LocalizedString
+			/**
+			 * No scheme version uses this parameter.
+			 */
+			noSchemeVersions: () => LocalizedString
+			/**
+			 * Delete parameter
+			 */
+			deleteParameter: () => LocalizedString
+			/**
+			 * The parameter is in use and cannot be deleted.
+			 */
+			notDeletable: () => LocalizedString
+		}
+		dimensions: {
+			/**
+			 * Dimensions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search dimensions
+			 */
+			search: () => LocalizedString
+			/**
+			 * New dimension
+			 */
+			'new': () => LocalizedString
+			/**
+			 * New dimension
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * {count} {{dimension|dimensions}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * There are no dimensions yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Grouping
+			 */
+			order: () => LocalizedString
+			/**
+			 * By first letter
+			 */
+			orderAlphabet: () => LocalizedString
+			/**
+			 * By ordinal
+			 */
+			orderOrdinal: () => LocalizedString
+			/**
+			 * Dimension name ({language})
+			 */
+			name: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * English snake_case, derived from the name, e.g. yes_no
+			 */
+			idHelp: () => LocalizedString
+			/**
+			 * Use lower-case letters, digits and underscores, starting with a letter
+			 */
+			invalidId: () => LocalizedString
+			/**
+			 * Value type
+			 */
+			valueType: () => LocalizedString
+			/**
+			 * Ordinal
+			 */
+			ordinal: () => LocalizedString
+			/**
+			 * The order on the result sheet
+			 */
+			ordinalHelp: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Other allowed units
+			 */
+			allowedUnits: () => LocalizedString
+			/**
+			 * Allowed file type
+			 */
+			mediaType: () => LocalizedString
+			/**
+			 * Multiple values
+			 */
+			multipleValues: () => LocalizedString
+			valueTypes: {
+				/**
+				 * Numeric
+				 */
+				numeric: () => LocalizedString
+				/**
+				 * Nominal
+				 */
+				nominal: () => LocalizedString
+				/**
+				 * Text
+				 */
+				text: () => LocalizedString
+				/**
+				 * Date and time
+				 */
+				date_time: () => LocalizedString
+				/**
+				 * Composite
+				 */
+				composite: () => LocalizedString
+				/**
+				 * Document
+				 */
+				document: () => LocalizedString
+			}
+			mediaTypes: {
+				/**
+				 * Word document
+				 */
+				word: () => LocalizedString
+				/**
+				 * PDF file
+				 */
+				pdf: () => LocalizedString
+				/**
+				 * JPEG image
+				 */
+				jpeg: () => LocalizedString
+				/**
+				 * PNG image
+				 */
+				png: () => LocalizedString
+				/**
+				 * Any image
+				 */
+				image: () => LocalizedString
+			}
+			values: {
+				/**
+				 * Values
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add value
+				 */
+				add: () => LocalizedString
+				/**
+				 * Edit value
+				 */
+				edit: () => LocalizedString
+				/**
+				 * Value ({language})
+				 */
+				value: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Hidden (deprecated)
+				 */
+				deprecated: () => LocalizedString
+				/**
+				 * Show hidden values
+				 */
+				showDeprecated: () => LocalizedString
+				/**
+				 * The dimension has no values yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Remove the value?
+				 */
+				removeTitle: () => LocalizedString
+				/**
+				 * The value is in use and cannot be removed
+				 */
+				notRemovable: () => LocalizedString
+			}
+			components: {
+				/**
+				 * Components
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add component
+				 */
+				add: () => LocalizedString
+				/**
+				 * Edit component
+				 */
+				edit: () => LocalizedString
+				/**
+				 * Component dimension
+				 */
+				dimension: () => LocalizedString
+				/**
+				 * The dimension has no components yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Remove the component?
+				 */
+				removeTitle: () => LocalizedString
+			}
+			/**
+			 * Parameters using the dimension
+			 */
+			usedBy: () => LocalizedString
+			/**
+			 * No parameter uses this dimension.
+			 */
+			noParameters: () => LocalizedString
+			roles: {
+				/**
+				 * Result
+				 */
+				result: () => LocalizedString
+				/**
+				 * Context
+				 */
+				context: () => LocalizedString
+			}
+			/**
+			 * Scheme versions using the dimension
+			 */
+			schemeVersions: () => LocalizedString
+			/**
+			 * Delete dimension
+			 */
+			deleteDimension: () => LocalizedString
+			/**
+			 * The dimension is in use or has values and cannot be deleted.
+			 */
+			notDeletable: () => LocalizedString
+			/**
+			 * The value type cannot be changed while the dimension is in use
+			 */
+			valueTypeLocked: () => LocalizedString
+			sync: {
+				/**
+				 * Sync values to parameters
+				 */
+				open: () => LocalizedString
+				/**
+				 * Sync values to parameters
+				 */
+				title: () => LocalizedString
+				steps: {
+					/**
+					 * Values
+					 */
+					values: () => LocalizedString
+					/**
+					 * Parameters
+					 */
+					parameters: () => LocalizedString
+					/**
+					 * Add or remove
+					 */
+					apply: () => LocalizedString
+				}
+				/**
+				 * Choose the values to sync.
+				 */
+				pickValues: () => LocalizedString
+				/**
+				 * Choose the parameters to update.
+				 */
+				pickParameters: () => LocalizedString
+				/**
+				 * No parameter uses this dimension.
+				 */
+				noParameters: () => LocalizedString
+				/**
+				 * Add the values to the parameters
+				 */
+				add: () => LocalizedString
+				/**
+				 * Remove the values from the parameters
+				 */
+				remove: () => LocalizedString
+				/**
+				 * {values} {{value|values}} and {parameters} {{parameter|parameters}} selected.
+				 */
+				summary: (arg: { parameters: number, values: number }) => LocalizedString
+				/**
+				 * Apply
+				 */
+				apply: () => LocalizedString
+				/**
+				 * {count} {{parameter|parameters}} updated
+				 */
+				done: (arg: { count: number }) => LocalizedString
+			}
+		}
+		schemes: {
+			/**
+			 * New scheme
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Short name
+			 */
+			shortName: () => LocalizedString
+			accreditations: {
+				/**
+				 * Accredited parameters
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add accreditation
+				 */
+				add: () => LocalizedString
+				/**
+				 * Edit accreditation
+				 */
+				edit: () => LocalizedString
+				/**
+				 * Parameter
+				 */
+				parameter: () => LocalizedString
+				/**
+				 * Accredited from
+				 */
+				startsAt: () => LocalizedString
+				/**
+				 * Accredited until
+				 */
+				endsAt: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+				/**
+				 * No parameter of this scheme is accredited.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Give a start or an end date
+				 */
+				dateRequired: () => LocalizedString
+				/**
+				 * The end date is before the start date
+				 */
+				endBeforeStart: () => LocalizedString
+				/**
+				 * Remove the accreditation?
+				 */
+				removeTitle: () => LocalizedString
+			}
+			/**
+			 * Delete scheme
+			 */
+			deleteScheme: () => LocalizedString
+			/**
+			 * The scheme has scheme versions and cannot be deleted.
+			 */
+			notDeletable: () => LocalizedString
+		}
+		schemeVersions: {
+			/**
+			 * Scheme versions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search scheme versions
+			 */
+			search: () => LocalizedString
+			/**
+			 * {count} scheme {{version|versions}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * There are no scheme versions.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * New scheme version
+			 */
+			newSchemeVersion: () => LocalizedString
+			/**
+			 * New scheme
+			 */
+			newScheme: () => LocalizedString
+			/**
+			 * Name ({language})
+			 */
+			name: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Scheme
+			 */
+			scheme: () => LocalizedString
+			/**
+			 * Open the scheme {name}
+			 */
+			openScheme: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Copy
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copy {name}
+			 */
+			copyTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * {count} {{parameter|parameters}}
+			 */
+			parameterCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{survey|surveys}}
+			 */
+			surveyCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * This scheme version is used by surveys: it cannot be deleted and its scheme cannot be changed.
+			 */
+			inUse: () => LocalizedString
+			/**
+			 * Delete scheme version
+			 */
+			deleteSchemeVersion: () => LocalizedString
+			settings: {
+				/**
+				 * Settings
+				 */
+				title: () => LocalizedString
+				/**
+				 * Description ({language})
+				 */
+				description: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Save the description
+				 */
+				saveDescription: () => LocalizedString
+				/**
+				 * Current
+				 */
+				current: () => LocalizedString
+				/**
+				 * Hidden
+				 */
+				hidden: () => LocalizedString
+				/**
+				 * PDF download disabled
+				 */
+				pdfDownloadDisabled: () => LocalizedString
+				/**
+				 * Evaluation disabled
+				 */
+				evaluationDisabled: () => LocalizedString
+				/**
+				 * Latest results filter on by default
+				 */
+				defaultLatestResultsFilter: () => LocalizedString
+				/**
+				 * Certificate valid for (months)
+				 */
+				certificateExpiryMonths: () => LocalizedString
+				/**
+				 * Empty or below 1: no expiry
+				 */
+				certificateExpiryHelp: () => LocalizedString
+				/**
+				 * Significant-difference warning (days)
+				 */
+				significantDiffWarningDays: () => LocalizedString
+				/**
+				 * Empty: 3 days; below 1: no warning
+				 */
+				significantDiffWarningHelp: () => LocalizedString
+				/**
+				 * Mandatory context dimensions
+				 */
+				mandatoryContextIds: () => LocalizedString
+				/**
+				 * Update the surveys too?
+				 */
+				syncTitle: () => LocalizedString
+				/**
+				 * Copy the change to the surveys of this scheme version in the previous, current and next year?
+				 */
+				syncQuestion: () => LocalizedString
+				/**
+				 * Yes, update the surveys
+				 */
+				syncYes: () => LocalizedString
+				/**
+				 * No, only the scheme version
+				 */
+				syncNo: () => LocalizedString
+			}
+			surveys: {
+				/**
+				 * Surveys
+				 */
+				title: () => LocalizedString
+				/**
+				 * No survey runs this scheme version.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Year {year}
+				 */
+				year: (arg: { year: number }) => LocalizedString
+			}
+			parameters: {
+				/**
+				 * Parameters
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add parameter
+				 */
+				add: () => LocalizedString
+				/**
+				 * Add a parameter
+				 */
+				addTitle: () => LocalizedString
+				/**
+				 * Edit parameter
+				 */
+				edit: () => LocalizedString
+				/**
+				 * Edit {name}
+				 */
+				editTitle: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Remove parameter
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove the parameter from the scheme version?
+				 */
+				removeTitle: () => LocalizedString
+				/**
+				 * The scheme version has no parameters.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Without group
+				 */
+				ungrouped: () => LocalizedString
+				/**
+				 * Parameter
+				 */
+				parameter: () => LocalizedString
+				/**
+				 * Parameter group (optional)
+				 */
+				group: () => LocalizedString
+				/**
+				 * Result dimensions
+				 */
+				resultDimensions: () => LocalizedString
+				/**
+				 * Context dimensions
+				 */
+				contextDimensions: () => LocalizedString
+				/**
+				 * Hidden in the survey
+				 */
+				hidden: () => LocalizedString
+				/**
+				 * Evaluation settings
+				 */
+				evaluation: () => LocalizedString
+				/**
+				 * σpt (% of the assigned value)
+				 */
+				sigmaPtPercent: () => LocalizedString
+				/**
+				 * Empty: robust standard deviation of the results
+				 */
+				sigmaPtHelp: () => LocalizedString
+				/**
+				 * Acceptance limit (± %)
+				 */
+				acceptancePercent: () => LocalizedString
+				/**
+				 * Acceptance limit (± absolute)
+				 */
+				acceptanceAbsolute: () => LocalizedString
+				/**
+				 * The wider of the two limits applies
+				 */
+				acceptanceHelp: () => LocalizedString
+				/**
+				 * Minimum participants
+				 */
+				minParticipants: () => LocalizedString
+				/**
+				 * σpt {value}%
+				 */
+				sigmaPt: (arg: { value: unknown }) => LocalizedString
+				/**
+				 * Limit ±{value}
+				 */
+				acceptance: (arg: { value: unknown }) => LocalizedString
+				/**
+				 * Choose at least one result dimension
+				 */
+				resultRequired: () => LocalizedString
+			}
+		}
+		rounds: {
+			/**
+			 * Surveys
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search surveys
+			 */
+			search: () => LocalizedString
+			/**
+			 * Filter
+			 */
+			filter: () => LocalizedString
+			filters: {
+				/**
+				 * In progress
+				 */
+				inProgress: () => LocalizedString
+				/**
+				 * Not evaluated
+				 */
+				notEvaluatedSurveys: () => LocalizedString
+				/**
+				 * Proposal
+				 */
+				proposal: () => LocalizedString
+			}
+			/**
+			 * {count} {{round|rounds}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * No round matches the filter.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * This round has no surveys yet.
+			 */
+			noSurveys: () => LocalizedString
+			/**
+			 * {count} {{survey|surveys}}
+			 */
+			surveyCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Deadline: {date}
+			 */
+			deadline: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Read-only: only rounds of the previous, current and next year can be edited
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * New survey
+			 */
+			newSurvey: () => LocalizedString
+			/**
+			 * New round
+			 */
+			newRound: () => LocalizedString
+			/**
+			 * Edit round
+			 */
+			editRound: () => LocalizedString
+			/**
+			 * Delete round
+			 */
+			deleteRound: () => LocalizedString
+			/**
+			 * Set dates
+			 */
+			setDates: () => LocalizedString
+			/**
+			 * Round {name}
+			 */
+			roundTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * Ordinal
+			 */
+			ordinal: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Empty: year/ordinal
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * Deadline
+			 */
+			deadlineLabel: () => LocalizedString
+			/**
+			 * Scheme version
+			 */
+			schemeVersion: () => LocalizedString
+			/**
+			 * Round
+			 */
+			round: () => LocalizedString
+			columns: {
+				/**
+				 * Scheme
+				 */
+				scheme: () => LocalizedString
+				/**
+				 * Scheme version
+				 */
+				schemeVersion: () => LocalizedString
+				/**
+				 * Start
+				 */
+				startsAt: () => LocalizedString
+				/**
+				 * End
+				 */
+				endsAt: () => LocalizedString
+				/**
+				 * Evaluated
+				 */
+				evaluatedAt: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+			}
+			dates: {
+				/**
+				 * Set the dates of round {name}
+				 */
+				title: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Only the evaluation dates
+				 */
+				onlyEvaluationDates: () => LocalizedString
+				/**
+				 * Start
+				 */
+				startsAt: () => LocalizedString
+				/**
+				 * End
+				 */
+				endsAt: () => LocalizedString
+				/**
+				 * Expected evaluation
+				 */
+				expectedEvaluationAt: () => LocalizedString
+				/**
+				 * Evaluated
+				 */
+				evaluatedAt: () => LocalizedString
+				/**
+				 * Surveys
+				 */
+				surveys: () => LocalizedString
+				/**
+				 * The end is before the start
+				 */
+				endBeforeStart: () => LocalizedString
+				/**
+				 * Choose at least one survey
+				 */
+				noSelection: () => LocalizedString
+				/**
+				 * Set dates
+				 */
+				apply: () => LocalizedString
+				/**
+				 * The dates of {count} {{survey|surveys}} were set
+				 */
+				done: (arg: { count: number }) => LocalizedString
+			}
+		}
+		surveys: {
+			status: {
+				/**
+				 * Proposal
+				 */
+				proposal: () => LocalizedString
+				/**
+				 * Upcoming
+				 */
+				upcoming: () => LocalizedString
+				/**
+				 * In progress
+				 */
+				inProgress: () => LocalizedString
+				/**
+				 * Ended
+				 */
+				ended: () => LocalizedString
+				/**
+				 * Pre-evaluated
+				 */
+				preEvaluated: () => LocalizedString
+				/**
+				 * Evaluated
+				 */
+				evaluated: () => LocalizedString
+				/**
+				 * Evaluation disabled
+				 */
+				evaluationDisabled: () => LocalizedString
+			}
+			/**
+			 * {scheme} – round {round}
+			 */
+			title: (arg: { round: unknown, scheme: unknown }) => LocalizedString
+			/**
+			 * Back to the surveys
+			 */
+			back: () => LocalizedString
+			/**
+			 * Only surveys of rounds of the previous, current and next year can be edited.
+			 */
+			notEditableYear: () => LocalizedString
+			/**
+			 * Accredited
+			 */
+			accredited: () => LocalizedString
+			/**
+			 * {count} {{laboratory|laboratories}}
+			 */
+			labCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Survey
+			 */
+			general: () => LocalizedString
+			/**
+			 * Scheme version
+			 */
+			schemeVersion: () => LocalizedString
+			/**
+			 * Deadline
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Start
+			 */
+			startsAt: () => LocalizedString
+			/**
+			 * End
+			 */
+			endsAt: () => LocalizedString
+			/**
+			 * Expected evaluation
+			 */
+			expectedEvaluationAt: () => LocalizedString
+			/**
+			 * Evaluated
+			 */
+			evaluatedAt: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Description ({language})
+			 */
+			descriptionIn: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Synchronise?
+			 */
+			syncTitle: () => LocalizedString
+			/**
+			 * Copy the description to the scheme version and to its other surveys of the previous, current and next year?
+			 */
+			descriptionSync: () => LocalizedString
+			/**
+			 * Take the description and the evaluation setting of the chosen scheme version?
+			 */
+			schemeVersionSync: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			syncYes: () => LocalizedString
+			/**
+			 * No
+			 */
+			syncNo: () => LocalizedString
+			/**
+			 * Survey form preview
+			 */
+			preview: () => LocalizedString
+			/**
+			 * The survey has no parameters.
+			 */
+			previewEmpty: () => LocalizedString
+			/**
+			 * Result
+			 */
+			resultDimensions: () => LocalizedString
+			/**
+			 * Context
+			 */
+			contextDimensions: () => LocalizedString
+			/**
+			 * mandatory
+			 */
+			mandatory: () => LocalizedString
+			samples: {
+				/**
+				 * Samples
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add sample
+				 */
+				add: () => LocalizedString
+				/**
+				 * The survey has no samples yet.
+				 */
+				empty: () => LocalizedString
+			}
+			parameters: {
+				/**
+				 * Filter parameters
+				 */
+				filter: () => LocalizedString
+				/**
+				 * Without group
+				 */
+				ungrouped: () => LocalizedString
+				/**
+				 * Show hidden parameters
+				 */
+				showHidden: () => LocalizedString
+				/**
+				 * Hidden
+				 */
+				hidden: () => LocalizedString
+			}
+			products: {
+				/**
+				 * Products
+				 */
+				title: () => LocalizedString
+				/**
+				 * No product sells this survey.
+				 */
+				empty: () => LocalizedString
+			}
+			/**
+			 * Delete survey
+			 */
+			deleteSurvey: () => LocalizedString
+			/**
+			 * The survey has results, evaluations, documents or products and cannot be deleted.
+			 */
+			notDeletable: () => LocalizedString
+			settings: {
+				/**
+				 * Settings
+				 */
+				open: () => LocalizedString
+				/**
+				 * Survey settings
+				 */
+				title: () => LocalizedString
+				/**
+				 * Import evaluations
+				 */
+				importEvaluation: () => LocalizedString
+				/**
+				 * Import documents
+				 */
+				importDocuments: () => LocalizedString
+				/**
+				 * Create documents
+				 */
+				createDocuments: () => LocalizedString
+				/**
+				 * Regenerate documents
+				 */
+				regenerateDocuments: () => LocalizedString
+				/**
+				 * Overwrite the existing documents
+				 */
+				overwrite: () => LocalizedString
+				/**
+				 * Issue date
+				 */
+				issueDate: () => LocalizedString
+				/**
+				 * Only this laboratory (ID, optional)
+				 */
+				labId: () => LocalizedString
+				/**
+				 * Imported documents: {resultGroup} result group, {survey} survey, {round} round, {year} year
+				 */
+				importedDocuments: (arg: { resultGroup: number, round: number, survey: number, year: number }) => LocalizedString
+				/**
+				 * Laboratories with results but no evaluation: {count}
+				 */
+				missingEvaluations: (arg: { count: number }) => LocalizedString
+				/**
+				 * Evaluate samples together with another survey
+				 */
+				mergeTitle: () => LocalizedString
+				/**
+				 * ID of the other survey
+				 */
+				fromSurvey: () => LocalizedString
+				/**
+				 * Import sample merges
+				 */
+				merge: () => LocalizedString
+				/**
+				 * {count} sample {{merge|merges}} created
+				 */
+				mergeDone: (arg: { count: number }) => LocalizedString
+				/**
+				 * Are you sure?
+				 */
+				confirmTitle: () => LocalizedString
+				/**
+				 * Start
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Job {status}
+				 */
+				job: (arg: { status: unknown }) => LocalizedString
+				jobStatus: {
+					/**
+					 * queued
+					 */
+					queued: () => LocalizedString
+					/**
+					 * running
+					 */
+					running: () => LocalizedString
+					/**
+					 * finished
+					 */
+					succeeded: () => LocalizedString
+					/**
+					 * failed
+					 */
+					failed: () => LocalizedString
+				}
+			}
+			/**
+			 * The evaluations of the survey will be imported and the existing ones replaced.
+			 */
+			evaluationsWarning: () => LocalizedString
+			/**
+			 * The documents of the survey will be imported.
+			 */
+			documentsWarning: () => LocalizedString
+			/**
+			 * The documents of the laboratories will be created; existing documents are overwritten.
+			 */
+			overwriteWarning: () => LocalizedString
+			/**
+			 * The documents of the laboratories will be created again for the issue date.
+			 */
+			regenerateWarning: () => LocalizedString
+			/**
+			 * This may take several minutes; you can keep working meanwhile.
+			 */
+			importWarning: () => LocalizedString
+			/**
+			 * Import started
+			 */
+			importStarted: () => LocalizedString
+			/**
+			 * Documents imported: {resultGroup} result group, {survey} survey, {round} round, {year} year
+			 */
+			importDocumentsFinished: (arg: { resultGroup: number, round: number, survey: number, year: number }) => LocalizedString
+			/**
+			 * Evaluations imported; laboratories without evaluation: {count}
+			 */
+			importEvaluationFinished: (arg: { count: number }) => LocalizedString
+			/**
+			 * From survey is not found
+			 */
+			fromSurveyNotFound: () => LocalizedString
+		}
+		samples: {
+			/**
+			 * New sample
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Sample name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Description ({language})
+			 */
+			description: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Web address (URL)
+			 */
+			url: () => LocalizedString
+			/**
+			 * Enter an address starting with http:// or https://
+			 */
+			invalidUrl: () => LocalizedString
+			/**
+			 * Delete sample
+			 */
+			deleteSample: () => LocalizedString
+			/**
+			 * The sample has results and cannot be deleted.
+			 */
+			notDeletable: () => LocalizedString
+			/**
+			 * The sample belongs to a read-only survey.
+			 */
+			readOnly: () => LocalizedString
+		}
+		products: {
+			/**
+			 * Products
+			 */
+			title: () => LocalizedString
+			/**
+			 * Products by year
+			 */
+			years: () => LocalizedString
+			/**
+			 * {count} {{product|products}}
+			 */
+			yearCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Current year
+			 */
+			currentYear: () => LocalizedString
+			/**
+			 * Products {year}
+			 */
+			yearTitle: (arg: { year: number }) => LocalizedString
+			/**
+			 * Back to the products
+			 */
+			back: () => LocalizedString
+			/**
+			 * Search products
+			 */
+			search: () => LocalizedString
+			/**
+			 * Add product
+			 */
+			add: () => LocalizedString
+			/**
+			 * There are no products in this year.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Copy from last year
+			 */
+			copy: () => LocalizedString
+			/**
+			 * There are no products for {year} yet. The products of {previous} can be copied as a start.
+			 */
+			copyIntro: (arg: { previous: number, year: number }) => LocalizedString
+			/**
+			 * Copying the products of last year…
+			 */
+			copying: () => LocalizedString
+			copyState: {
+				/**
+				 * Not started
+				 */
+				not_started: () => LocalizedString
+				/**
+				 * Started
+				 */
+				queued: () => LocalizedString
+				/**
+				 * Running
+				 */
+				running: () => LocalizedString
+				/**
+				 * Finished
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * Copying failed: {error}
+			 */
+			copyFailed: (arg: { error: unknown }) => LocalizedString
+			types: {
+				/**
+				 * Survey
+				 */
+				survey: () => LocalizedString
+				/**
+				 * External survey
+				 */
+				external_survey: () => LocalizedString
+				/**
+				 * Certificate
+				 */
+				certificate: () => LocalizedString
+			}
+			/**
+			 * Hidden
+			 */
+			hidden: () => LocalizedString
+			/**
+			 * {count} {{price|prices}}
+			 */
+			priceCount: (arg: { count: number }) => LocalizedString
+			groups: {
+				/**
+				 * Product groups
+				 */
+				title: () => LocalizedString
+				/**
+				 * Search product groups
+				 */
+				search: () => LocalizedString
+				/**
+				 * Add product group
+				 */
+				add: () => LocalizedString
+				/**
+				 * Edit product group
+				 */
+				edit: () => LocalizedString
+				/**
+				 * New product group
+				 */
+				'new': () => LocalizedString
+				/**
+				 * There are no product groups yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Name ({language})
+				 */
+				name: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Description ({language})
+				 */
+				description: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * {count} {{product|products}}
+				 */
+				productCount: (arg: { count: number }) => LocalizedString
+				/**
+				 * Delete?
+				 */
+				deleteQuestion: () => LocalizedString
+				/**
+				 * The group has products and cannot be deleted
+				 */
+				notDeletable: () => LocalizedString
+			}
+			dialog: {
+				/**
+				 * New product ({year})
+				 */
+				newTitle: (arg: { year: number }) => LocalizedString
+				tabs: {
+					/**
+					 * Details
+					 */
+					details: () => LocalizedString
+					/**
+					 * Variants
+					 */
+					variants: () => LocalizedString
+					/**
+					 * Prices
+					 */
+					prices: () => LocalizedString
+					/**
+					 * Options
+					 */
+					options: () => LocalizedString
+				}
+				/**
+				 * Type
+				 */
+				type: () => LocalizedString
+				/**
+				 * The type of a saved product cannot be changed
+				 */
+				typeLocked: () => LocalizedString
+				/**
+				 * Product group
+				 */
+				group: () => LocalizedString
+				/**
+				 * Short name
+				 */
+				shortName: () => LocalizedString
+				/**
+				 * Ordinal
+				 */
+				ordinal: () => LocalizedString
+				/**
+				 * Name ({language})
+				 */
+				name: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Description ({language})
+				 */
+				description: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Countries
+				 */
+				countries: () => LocalizedString
+				/**
+				 * Language of the certificate
+				 */
+				locale: () => LocalizedString
+				/**
+				 * Minimum number of rounds
+				 */
+				minRounds: () => LocalizedString
+				/**
+				 * Extra evaluation available
+				 */
+				extraEvaluationAvailable: () => LocalizedString
+				/**
+				 * Hidden
+				 */
+				hidden: () => LocalizedString
+				/**
+				 * Surveys
+				 */
+				surveys: () => LocalizedString
+				/**
+				 * Rounds
+				 */
+				rounds: () => LocalizedString
+				/**
+				 * Custom deadline of {round}
+				 */
+				customDeadline: (arg: { round: unknown }) => LocalizedString
+				/**
+				 * Variant name ({language})
+				 */
+				variantName: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Option name ({language})
+				 */
+				optionName: (arg: { language: unknown }) => LocalizedString
+				/**
+				 * Add variant
+				 */
+				addVariant: () => LocalizedString
+				/**
+				 * Add option
+				 */
+				addOption: () => LocalizedString
+				/**
+				 * The product has no variants.
+				 */
+				noVariants: () => LocalizedString
+				/**
+				 * The product has no options.
+				 */
+				noOptions: () => LocalizedString
+				/**
+				 * Add price
+				 */
+				addPrice: () => LocalizedString
+				/**
+				 * The product has no prices yet.
+				 */
+				noPrices: () => LocalizedString
+				/**
+				 * Currency
+				 */
+				currency: () => LocalizedString
+				/**
+				 * Paper
+				 */
+				paper: () => LocalizedString
+				/**
+				 * Variant
+				 */
+				variant: () => LocalizedString
+				/**
+				 * Price
+				 */
+				value: () => LocalizedString
+				/**
+				 * Discounted price
+				 */
+				discountValue: () => LocalizedString
+				/**
+				 * Extra evaluation
+				 */
+				extraEvaluationValue: () => LocalizedString
+				/**
+				 * Paper prices apply when the laboratory asks for paper documents.
+				 */
+				paperHelp: () => LocalizedString
+				/**
+				 * Two prices have the same currency, paper setting and variant
+				 */
+				duplicatePrice: () => LocalizedString
+				/**
+				 * Prices must be numbers
+				 */
+				invalidPrice: () => LocalizedString
+				/**
+				 * Please correct: {field}
+				 */
+				fix: (arg: { field: unknown }) => LocalizedString
+				/**
+				 * Delete the product?
+				 */
+				deleteQuestion: () => LocalizedString
+				/**
+				 * The product is ordered and cannot be deleted
+				 */
+				notDeletable: () => LocalizedString
+			}
+		}
+		unitConversions: {
+			/**
+			 * No conversion was found for this unit.
+			 */
+			notFound: () => LocalizedString
+		}
+		labProfile: {
+			/**
+			 * Profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * Settings of the laboratory
+			 */
+			settings: () => LocalizedString
+			/**
+			 * Inactive (disable the laboratory)
+			 */
+			disableActive: () => LocalizedString
+			/**
+			 * Disable proforma invoices
+			 */
+			disableProformaInvoice: () => LocalizedString
+			/**
+			 * Disable ordering
+			 */
+			disableOrdering: () => LocalizedString
+			/**
+			 * Disable the significant-difference warning
+			 */
+			disableSignificantDiffWarning: () => LocalizedString
+			satellites: {
+				/**
+				 * Satellite laboratories
+				 */
+				title: () => LocalizedString
+				/**
+				 * Add satellite laboratory
+				 */
+				add: () => LocalizedString
+				/**
+				 * Add a satellite laboratory
+				 */
+				addTitle: () => LocalizedString
+				/**
+				 * Search laboratories
+				 */
+				search: () => LocalizedString
+				/**
+				 * This laboratory has no satellite laboratories.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * No laboratory can be added.
+				 */
+				noCandidates: () => LocalizedString
+				/**
+				 * QC code
+				 */
+				qcCode: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Remove satellite laboratory
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove the satellite laboratory?
+				 */
+				removeTitle: () => LocalizedString
+				/**
+				 * {name} will no longer be a satellite of this laboratory.
+				 */
+				removeConfirm: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * This laboratory is a satellite of another laboratory, so it cannot have satellites.
+				 */
+				childLab: () => LocalizedString
+				/**
+				 * Choose a laboratory
+				 */
+				selectRequired: () => LocalizedString
+			}
+			details: {
+				/**
+				 * Laboratory details
+				 */
+				title: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Zip code
+				 */
+				zipCode: () => LocalizedString
+				/**
+				 * Country
+				 */
+				country: () => LocalizedString
+			}
+		}
 	}
 }
 

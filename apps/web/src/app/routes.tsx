@@ -1,9 +1,12 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { LoginPage } from '../features/auth/login-page';
 import { useOptionalProfile } from '../features/auth/profile-context';
+import { AdminSurveyRoutes, ConfigRoutes } from '../features/config/admin-routes';
 import { LabListPage } from '../features/labs/lab-list-page';
 import { LabPage } from '../features/labs/lab-page';
 import { ForbiddenPage } from '../features/platform/forbidden-page';
+import { SurveyRoute } from '../features/surveys/survey-route';
+import { ReportRoute } from '../features/reports/report-page';
 import { canSeeLabList, DEFAULT_LAB_TAB, isLabTab, labPath, landingPath, parseId } from '../lib/navigation';
 
 /** /labs/:labId/:tab with its parameters checked. */
@@ -52,6 +55,16 @@ export function AppRoutes() {
         }}
       </Route>
       <Route path="/labs/:labId/:tab">{(params) => <LabRoute labId={params.labId} tab={params.tab} />}</Route>
+      <Route path="/labs/:labId/surveys/:surveyId">{(params) => <SurveyRoute labId={params.labId} surveyId={params.surveyId} mode="form" />}</Route>
+      <Route path="/labs/:labId/evaluations/:surveyId">{(params) => <SurveyRoute labId={params.labId} surveyId={params.surveyId} mode="evaluation" />}</Route>
+      <Route path="/labs/:labId/evaluations/:surveyId/parameters/:parameterId/evaluation/:term?">
+        {(params) => <ReportRoute kind="evaluation" labId={params.labId} surveyId={params.surveyId} parameterId={params.parameterId} term={params.term} />}
+      </Route>
+      <Route path="/labs/:labId/evaluations/:surveyId/parameters/:parameterId/pre_evaluation">
+        {(params) => <ReportRoute kind="pre_evaluation" labId={params.labId} surveyId={params.surveyId} parameterId={params.parameterId} />}
+      </Route>
+      <Route path="/surveys/*?">{profile.orgUser ? <AdminSurveyRoutes /> : <Redirect to={landing} replace />}</Route>
+      <Route path="/config/*?">{profile.orgUser ? <ConfigRoutes /> : <Redirect to={landing} replace />}</Route>
       <Route path="/payment_error">
         <ForbiddenPage kind="latePayment" />
       </Route>

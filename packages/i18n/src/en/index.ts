@@ -2,12 +2,18 @@ import type { BaseTranslation } from '../i18n-types';
 import { about } from './about';
 import { auth } from './auth';
 import { common } from './common';
+import { config } from './config';
 import { errors } from './errors';
 import { labs } from './labs';
 import { notifications } from './notifications';
 import { platform } from './platform';
 import { profile } from './profile';
 import { support } from './support';
+import { surveys } from './surveys';
+import { results } from './results';
+import { history } from './history';
+import { evaluations } from './evaluations';
+import { reports } from './reports';
 
 /**
  * The English (base) dictionary: each area file owns its root keys (the unit test fails when two
@@ -23,6 +29,12 @@ const en = {
   ...about,
   ...platform,
   ...support,
+  ...surveys,
+  ...results,
+  ...history,
+  ...evaluations,
+  ...reports,
+  ...config,
 } satisfies BaseTranslation;
 
 export default en;

@@ -15,5 +15,8 @@ export const notifications = {
     resultGroupUpdated: 'Result group updated',
     supportSent: 'Message sent',
     validationPasswordLinkSent: 'Link sent',
+    created: 'Created',
+    deleted: 'Deleted',
+    copyStarted: 'Copying started',
   },
 } satisfies BaseTranslation;

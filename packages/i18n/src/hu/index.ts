@@ -2,12 +2,18 @@ import type { Translation } from '../i18n-types';
 import { about } from './about';
 import { auth } from './auth';
 import { common } from './common';
+import { config } from './config';
 import { errors } from './errors';
 import { labs } from './labs';
 import { notifications } from './notifications';
 import { platform } from './platform';
 import { profile } from './profile';
 import { support } from './support';
+import { surveys } from './surveys';
+import { results } from './results';
+import { history } from './history';
+import { evaluations } from './evaluations';
+import { reports } from './reports';
 
 /** The Hungarian dictionary, assembled from the same area files as the English one. */
 const hu = {
@@ -20,6 +26,12 @@ const hu = {
   ...about,
   ...platform,
   ...support,
+  ...surveys,
+  ...results,
+  ...history,
+  ...evaluations,
+  ...reports,
+  ...config,
 } satisfies Translation;
 
 export default hu;

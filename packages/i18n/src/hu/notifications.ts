@@ -15,5 +15,8 @@ export const notifications = {
     resultGroupUpdated: 'Eredménycsoport módosítva',
     supportSent: 'Üzenet elküldve',
     validationPasswordLinkSent: 'Hivatkozás elküldve',
+    created: 'Létrehozva',
+    deleted: 'Törölve',
+    copyStarted: 'A másolás elindult',
   },
 } satisfies Pick<Translation, keyof typeof base>;

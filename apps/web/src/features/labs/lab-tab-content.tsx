@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { LabTab } from '../../lib/navigation';
 import type { RouterOutputs } from '../../lib/trpc';
+import { LabProfileTab } from '../config/lab-profile/lab-profile-tab';
 import { SatelliteLabs } from './satellite-labs';
+import { SurveysPage } from '../surveys/surveys-page';
+import { EvaluationsPage } from '../evaluations/evaluations-page';
 
 export type Lab = RouterOutputs['labs']['get'];
 
@@ -11,4 +14,7 @@ export type Lab = RouterOutputs['labs']['get'];
  */
 export const LAB_TAB_CONTENT: Partial<Record<LabTab, ComponentType<{ lab: Lab }>>> = {
   labs: SatelliteLabs,
+  profile: LabProfileTab,
+  surveys: SurveysPage,
+  evaluations: EvaluationsPage,
 };

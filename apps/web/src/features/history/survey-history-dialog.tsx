@@ -1,0 +1,288 @@
+import { localize, type Localized } from '@eqa/core';
+import { formatDateTime, formatNumber } from '@eqa/i18n';
+import CloseIcon from '@mui/icons-material/Close';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOffOutlined';
+import {
+  AppBar,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState, type HTMLAttributes } from 'react';
+import { useI18n } from '../../app/i18n';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { usePlatformConfig } from '../platform/platform-config';
+
+type HistoryEvent = RouterOutputs['history']['events']['items'][number];
+type HistoryValue = HistoryEvent['values'][number];
+
+const ACTION_COLORS: Record<HistoryEvent['action'], 'success' | 'info' | 'error' | 'primary' | 'warning'> = {
+  create: 'success',
+  update: 'info',
+  delete: 'error',
+  validate: 'primary',
+  invalidate: 'warning',
+};
+
+/** A stored value as one line of text: relation, number and unit; a nominal name; a text; a file name; components. */
+export function historyValueText(value: HistoryValue, context: { locale: string; units: ReadonlyMap<number, Localized> }): string {
+  const unit = value.unitId === null ? '' : localize(context.units.get(value.unitId), context.locale);
+  switch (value.type) {
+    case 'numeric': {
+      if (value.value === null) return '';
+      const number = typeof value.value === 'number' ? formatNumber(value.value, context.locale === 'hu' ? 'hu' : 'en') : value.value;
+      const relation = value.relation && value.relation !== '=' ? `${value.relation} ` : '';
+      return `${relation}${number}${unit ? ` ${unit}` : ''}`;
+    }
+    case 'nominal':
+      return localize(value.name, context.locale) || (value.valueId === null ? '' : `#${value.valueId}`);
+    case 'document':
+      return value.fileName ?? '';
+    case 'composite':
+      return value.components
+        .map((c) => (c.name ? localize(c.name, context.locale) : c.value === null ? '' : String(c.value)))
+        .filter((t) => t.length > 0)
+        .join(' / ');
+    case 'text':
+    case 'date_time':
+      return value.value === null ? '' : String(value.value);
+  }
+}
+
+const selectProps = (testId: string, label: string) => ({ SelectDisplayProps: { 'data-testid': testId, 'aria-label': label } as HTMLAttributes<HTMLDivElement> });
+
+interface SurveyHistoryDialogProps {
+  open: boolean;
+  onClose(): void;
+  labId: number;
+  surveyId: number;
+  title: string;
+  units: ReadonlyMap<number, Localized>;
+}
+
+/**
+ * The survey history (spec 1 §2 "Survey history dialog", org users only): a full-page dialog with
+ * the paged event list of the lab in the survey, newest first, filtered by user, parameter, result
+ * group and sample; nothing is loaded until it opens.
+ */
+export function SurveyHistoryDialog({ open, onClose, labId, surveyId, title, units }: SurveyHistoryDialogProps) {
+  const { LL, locale } = useI18n();
+  const config = usePlatformConfig();
+  const pageSize = config.pageSize;
+  const [page, setPage] = useState(0);
+  const [filters, setFilters] = useState<{ user: string; parameter: string; resultGroup: string; sample: string }>({ user: '', parameter: '', resultGroup: '', sample: '' });
+  const scope = { labId, surveyId };
+  const options = { enabled: open, meta: { errorAction: 'history' as const } };
+  const users = trpc.history.users.useQuery(scope, options);
+  const parameters = trpc.history.params.useQuery(scope, options);
+  const resultGroups = trpc.history.resultGroups.useQuery(scope, options);
+  const samples = trpc.history.samples.useQuery(scope, options);
+  const last = trpc.history.lastEvent.useQuery(scope, options);
+  const events = trpc.history.events.useQuery(
+    {
+      ...scope,
+      offset: page * pageSize,
+      limit: pageSize,
+      ...(filters.user ? { user: Number(filters.user) } : {}),
+      ...(filters.parameter ? { parameter: Number(filters.parameter) } : {}),
+      ...(filters.resultGroup ? { resultGroup: Number(filters.resultGroup) } : {}),
+      ...(filters.sample ? { sample: Number(filters.sample) } : {}),
+    },
+    { ...options, placeholderData: keepPreviousData },
+  );
+  const setFilter = (key: keyof typeof filters, value: string) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(0);
+  };
+  const anyFilter = Object.values(filters).some((v) => v !== '');
+  const userName = (u: { name: string | null; fullName: string | null } | null) => u?.fullName || u?.name || LL.history.system();
+  const items = events.data?.items ?? [];
+  const total = events.data?.total ?? 0;
+  const lastEvent = last.data?.event ?? null;
+
+  const filterField = (key: keyof typeof filters, label: string, entries: Array<{ id: number; label: string }>, testId: string) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={filters[key]}
+      onChange={(event) => setFilter(key, event.target.value)}
+      sx={{ minWidth: 200, flex: '1 1 200px', maxWidth: 320 }}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...selectProps(testId, label) } }}
+    >
+      <MenuItem value="" data-testid={`${testId}-all`}>
+        <em>{LL.history.filters.all()}</em>
+      </MenuItem>
+      {entries.map((e) => (
+        <MenuItem key={e.id} value={String(e.id)} data-testid={`${testId}-${e.id}`}>
+          {e.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} data-testid="history-dialog" aria-labelledby="history-title">
+      <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography id="history-title" variant="h3" component="h2" noWrap>
+              {LL.history.title()}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {title}
+            </Typography>
+          </Box>
+          <IconButton edge="end" onClick={onClose} aria-label={LL.actions.close()} data-testid="history-close">
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1600, width: '100%', mx: 'auto' }}>
+        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="history-last-event">
+          {last.data
+            ? lastEvent
+              ? LL.history.lastEvent({ date: formatDateTime(lastEvent.createdAt, locale), name: userName(lastEvent.user) })
+              : LL.history.noEvents()
+            : LL.loading()}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+          {filterField(
+            'user',
+            LL.history.filters.user(),
+            (users.data?.items ?? []).flatMap((u) => (u.id === null ? [] : [{ id: u.id, label: u.fullName ? `${u.fullName} (${u.name})` : u.name }])),
+            'history-filter-user',
+          )}
+          {filterField(
+            'parameter',
+            LL.history.filters.parameter(),
+            (parameters.data?.items ?? []).map((p) => ({ id: p.id, label: [localize(p.name, locale), localize(p.qualifier, locale)].filter(Boolean).join(' – ') })),
+            'history-filter-parameter',
+          )}
+          {filterField('resultGroup', LL.history.filters.resultGroup(), (resultGroups.data?.items ?? []).map((g) => ({ id: g.id, label: g.name })), 'history-filter-result-group')}
+          {filterField('sample', LL.history.filters.sample(), (samples.data?.items ?? []).map((s) => ({ id: s.id, label: s.name })), 'history-filter-sample')}
+          <Button
+            startIcon={<FilterAltOffIcon />}
+            disabled={!anyFilter}
+            onClick={() => {
+              setFilters({ user: '', parameter: '', resultGroup: '', sample: '' });
+              setPage(0);
+            }}
+            data-testid="history-filter-clear"
+          >
+            {LL.history.filters.clear()}
+          </Button>
+        </Stack>
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Box sx={{ height: 4 }}>{events.isFetching && <LinearProgress />}</Box>
+          <TableContainer>
+            <Table size="small" aria-label={LL.history.title()} data-testid="history-table">
+              <TableHead>
+                <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'action.hover', whiteSpace: 'nowrap' } }}>
+                  <TableCell>{LL.history.columns.time()}</TableCell>
+                  <TableCell>{LL.history.columns.user()}</TableCell>
+                  <TableCell>{LL.history.columns.action()}</TableCell>
+                  <TableCell>{LL.history.columns.parameter()}</TableCell>
+                  <TableCell>{LL.history.columns.resultGroup()}</TableCell>
+                  <TableCell>{LL.history.columns.sample()}</TableCell>
+                  <TableCell>{LL.history.columns.changes()}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((event) => (
+                  <TableRow key={event.id} data-testid={`history-event-${event.id}`} data-action={event.action} sx={{ verticalAlign: 'top' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.createdAt, locale)}</TableCell>
+                    <TableCell data-testid="history-event-user">{userName(event.user)}</TableCell>
+                    <TableCell>
+                      <Chip size="small" variant="outlined" color={ACTION_COLORS[event.action]} label={LL.history.actions[event.action]()} />
+                    </TableCell>
+                    <TableCell data-testid="history-event-parameter">{event.parameter ? localize(event.parameter.name, locale) : '–'}</TableCell>
+                    <TableCell>{event.resultGroup?.name ?? '–'}</TableCell>
+                    <TableCell>{event.sample?.name ?? (event.parameter ? LL.history.allSamples() : '–')}</TableCell>
+                    <TableCell sx={{ minWidth: 240 }}>
+                      <EventChanges event={event} units={units} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {events.data && items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="history-empty">
+                      {anyFilter ? LL.history.empty() : LL.history.noEvents()}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={total}
+            page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[pageSize]}
+            onPageChange={(_event, next) => setPage(next)}
+            labelRowsPerPage={LL.pagination.rowsPerPage()}
+            labelDisplayedRows={({ from, to, count }) => LL.pagination.displayedRows({ from: String(from), to: String(to), count: String(count) })}
+            data-testid="history-pagination"
+          />
+        </Paper>
+      </Box>
+    </Dialog>
+  );
+}
+
+function EventChanges({ event, units }: { event: HistoryEvent; units: ReadonlyMap<number, Localized> }) {
+  const { LL, locale } = useI18n();
+  const context = { locale, units };
+  if (event.resultGroupUpdate) {
+    return (
+      <Stack spacing={0.25}>
+        <Typography variant="body2">{LL.history.resultGroupRenamed({ name: event.resultGroupUpdate.name ?? LL.history.defaultName() })}</Typography>
+        {event.resultGroupUpdate.comment && <Typography variant="body2">{LL.history.resultGroupComment({ comment: event.resultGroupUpdate.comment })}</Typography>}
+      </Stack>
+    );
+  }
+  const dimensionIds = [...new Set([...event.dimensions.map((d) => d.id), ...event.values.map((v) => v.dimensionId), ...event.previousValues.map((v) => v.dimensionId)])];
+  if (dimensionIds.length === 0) return <>–</>;
+  return (
+    <Stack spacing={0.25}>
+      {dimensionIds.map((id) => {
+        const name = localize(event.dimensions.find((d) => d.id === id)?.name, locale) || id;
+        const now = event.values.filter((v) => v.dimensionId === id).map((v) => historyValueText(v, context)).filter(Boolean).join(', ');
+        const before = event.previousValues.filter((v) => v.dimensionId === id).map((v) => historyValueText(v, context)).filter(Boolean).join(', ');
+        return (
+          <Typography key={id} variant="body2" data-testid={`history-change-${id}`}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {name}:{' '}
+            </Box>
+            <Box component="span" sx={{ fontWeight: 500 }}>
+              {now || LL.history.cleared()}
+            </Box>
+            {before && before !== now && (
+              <Box component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: '0.85em' }}>
+                ({LL.history.previous({ value: before })})
+              </Box>
+            )}
+          </Typography>
+        );
+      })}
+    </Stack>
+  );
+}

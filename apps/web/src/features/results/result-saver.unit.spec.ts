@@ -1,0 +1,294 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStore, type KeyValueStore } from '../../lib/storage';
+import { storedMeaning, type StoredValue } from './draft-model';
+import { draftKey, draftStorageKey, parseDraftKey, readStoredDrafts, writeStoredDrafts, DRAFT_MAX_AGE_MS } from './draft-storage';
+import { ResultSaver, type ClassifiedSaveError, type SaveAnswer, type SaveRequest, type SaverEvent } from './result-saver';
+
+const numeric = { id: 'result', valueType: 'numeric' as const };
+const method = { id: 'method', valueType: 'nominal' as const };
+const glucoseS1 = { parameterId: 7, resultGroupId: 3, sampleId: 11, dimensionId: 'result' };
+const glucoseS2 = { parameterId: 7, resultGroupId: 3, sampleId: 12, dimensionId: 'result' };
+const glucoseMethod = { parameterId: 7, resultGroupId: 3, sampleId: null, dimensionId: 'method' };
+const EMPTY = storedMeaning(numeric, []);
+const STORAGE_KEY = draftStorageKey(5, 1, 2);
+
+function stored(dimensionId: string, value: number, unitId = 1): StoredValue {
+  return {
+    dimensionId,
+    type: 'numeric',
+    value,
+    relation: '=',
+    unitId,
+    valueId: null,
+    name: null,
+    components: [],
+    fileId: null,
+    fileName: null,
+    mediaType: null,
+    size: null,
+  };
+}
+
+class HttpError extends Error {
+  constructor(readonly failure: ClassifiedSaveError) {
+    super(failure.kind);
+  }
+}
+
+interface Harness {
+  saver: ResultSaver;
+  requests: SaveRequest[];
+  events: SaverEvent[];
+  storage: KeyValueStore;
+  /** Answers the next request: a version and what the server stores, or an error. */
+  answer(next: ((request: SaveRequest) => SaveAnswer) | HttpError): void;
+}
+
+function harness(storage: KeyValueStore = memoryStore()): Harness {
+  const requests: SaveRequest[] = [];
+  const events: SaverEvent[] = [];
+  const answers: Array<((request: SaveRequest) => SaveAnswer) | HttpError> = [];
+  const saver = new ResultSaver({
+    storage,
+    storageKey: STORAGE_KEY,
+    send: (request) => {
+      requests.push(request);
+      const next = answers.shift();
+      if (!next) return new Promise<SaveAnswer>(() => undefined);
+      if (next instanceof HttpError) return Promise.reject(next);
+      return Promise.resolve(next(request));
+    },
+    classify: (error) => (error instanceof HttpError ? error.failure : { kind: 'other', param: null, type: null }),
+    onEvent: (event) => events.push(event),
+  });
+  return { saver, requests, events, storage, answer: (next) => answers.push(next) };
+}
+
+/** A server that stores what it is sent (numbers) and moves the version on. */
+function echo(version: number) {
+  return (request: SaveRequest): SaveAnswer => ({
+    streamVersion: version,
+    results: request.cells.map((cell) => ({
+      ...cell,
+      values: cell.values.filter((v) => v.value !== undefined && v.value !== null).map((v) => stored(v.dimensionId, Number(v.value), v.unitId ?? 1)),
+    })),
+  });
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('draft keys and storage', () => {
+  it('round-trips keys and drops malformed or expired stored drafts', () => {
+    expect(parseDraftKey(draftKey(glucoseS1))).toEqual(glucoseS1);
+    expect(parseDraftKey(draftKey(glucoseMethod))).toEqual(glucoseMethod);
+    expect(parseDraftKey('7/3/x/result')).toBeNull();
+    const store = memoryStore();
+    const now = 1_000_000_000_000;
+    writeStoredDrafts(
+      store,
+      'k',
+      new Map([
+        [draftKey(glucoseS1), { draft: { kind: 'numeric', text: '5,6', unitId: 1 }, base: EMPTY, changedAt: now }],
+        [draftKey(glucoseS2), { draft: { kind: 'numeric', text: '6', unitId: 1 }, base: EMPTY, changedAt: now - DRAFT_MAX_AGE_MS - 1 }],
+      ]),
+    );
+    expect([...readStoredDrafts(store, 'k', now).keys()]).toEqual([draftKey(glucoseS1)]);
+    store.setItem('k', '{"v":1,"drafts":{"7/3/11/result":{"draft":{"kind":"bogus"},"base":"","changedAt":1}}}');
+    expect(readStoredDrafts(store, 'k', now).size).toBe(0);
+    store.setItem('k', 'not json');
+    expect(readStoredDrafts(store, 'k', now).size).toBe(0);
+    writeStoredDrafts(store, 'k', new Map());
+    expect(store.getItem('k')).toBeNull();
+  });
+});
+
+describe('ResultSaver', () => {
+  it('debounces edits, sends one request with the form version and forgets acknowledged drafts', async () => {
+    const h = harness();
+    h.saver.setVersion(4);
+    h.answer(echo(5));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 1 }, { base: EMPTY, debounceMs: 3000 });
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '<5,6', unitId: 1 }, { base: EMPTY, debounceMs: 3000 });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(h.requests).toHaveLength(0);
+    expect(h.saver.entry(draftKey(glucoseS1))?.status).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.requests).toEqual([
+      { expectedVersion: 4, cells: [{ parameterId: 7, resultGroupId: 3, sampleId: 11, values: [{ dimensionId: 'result', type: 'numeric', value: '5.6', relation: '<', unitId: 1 }] }] },
+    ]);
+    expect(h.saver.entry(draftKey(glucoseS1))).toBeUndefined();
+    expect(h.saver.currentVersion()).toBe(5);
+    expect(h.events.map((e) => e.type)).toEqual(['saving', 'saved']);
+    expect(h.storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the draft (memory and storage) when the save fails, and sends it again on retry', async () => {
+    const h = harness();
+    h.saver.setVersion(1);
+    h.answer(new HttpError({ kind: 'other', param: null, type: null }));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.saver.entry(draftKey(glucoseS1))?.status).toBe('failed');
+    expect(h.events.map((e) => e.type)).toEqual(['saving', 'failed']);
+    expect([...readStoredDrafts(h.storage, STORAGE_KEY, Date.now()).values()].map((d) => d.draft)).toEqual([
+      { kind: 'numeric', text: '5,6', unitId: 1 },
+    ]);
+    h.answer(echo(2));
+    h.saver.retry();
+    await settle();
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.expectedVersion).toBe(1);
+    expect(h.saver.entry(draftKey(glucoseS1))).toBeUndefined();
+  });
+
+  it('holds an incomplete number without sending it, and shows why', async () => {
+    const h = harness();
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '<', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(h.requests).toHaveLength(0);
+    expect(h.saver.entry(draftKey(glucoseS1))).toMatchObject({ status: 'held', error: 'value.invalidNumber' });
+    await expect(h.saver.flush()).resolves.toBe('held');
+  });
+
+  it('drops a draft that returns to the stored value', async () => {
+    const h = harness();
+    const base = storedMeaning(numeric, [stored('result', 5)]);
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '6', unitId: 1 }, { base, debounceMs: 1000 });
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,0', unitId: 1 }, { base, debounceMs: 1000 });
+    expect(h.saver.entry(draftKey(glucoseS1))).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it('keeps an edit made while its previous value is being saved, then sends it', async () => {
+    let release: (answer: SaveAnswer) => void = () => undefined;
+    const first = new Promise<SaveAnswer>((resolve) => (release = resolve));
+    const requests: SaveRequest[] = [];
+    const saver = new ResultSaver({
+      storage: memoryStore(),
+      storageKey: 'k',
+      send: (request) => {
+        requests.push(request);
+        return requests.length === 1 ? first : Promise.resolve(echo(3)(request));
+      },
+      classify: () => ({ kind: 'other', param: null, type: null }),
+      onEvent: () => undefined,
+    });
+    saver.setVersion(1);
+    saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    release(echo(2)(requests[0] as SaveRequest));
+    await settle();
+    expect(saver.entry(draftKey(glucoseS1))?.draft).toEqual({ kind: 'numeric', text: '6', unitId: 1 });
+    expect(saver.entry(draftKey(glucoseS1))?.base).toBe(storedMeaning(numeric, [stored('result', 5)]));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({ expectedVersion: 2, cells: [{ values: [{ value: '6' }] }] });
+    expect(saver.entry(draftKey(glucoseS1))).toBeUndefined();
+  });
+
+  it('after a conflict, drops the drafts another editor changed and sends the others with the new version', async () => {
+    const h = harness();
+    h.saver.setVersion(10);
+    h.answer(new HttpError({ kind: 'conflict', param: null, type: 'stream_version_conflict' }));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    h.saver.edit(glucoseS2, numeric, { kind: 'numeric', text: '9', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.events.map((e) => e.type)).toEqual(['saving', 'conflict']);
+    expect(h.saver.entry(draftKey(glucoseS1))?.status).toBe('stale');
+    // nothing goes out until the reloaded form is reconciled
+    h.saver.retry();
+    await settle();
+    expect(h.requests).toHaveLength(1);
+
+    h.answer(echo(12));
+    const server = new Map([
+      [draftKey(glucoseS1), [stored('result', 4.9)]], // the other editor's value
+      [draftKey(glucoseS2), []],
+    ]);
+    h.saver.reconcile((parts) => ({ dimension: numeric, values: server.get(draftKey(parts)) ?? [] }), { version: 11, readOnly: false });
+    await settle();
+    expect(h.events.at(-3)).toEqual({ type: 'dropped', keys: [draftKey(glucoseS1)] });
+    expect(h.requests[1]).toEqual({
+      expectedVersion: 11,
+      cells: [{ parameterId: 7, resultGroupId: 3, sampleId: 12, values: [{ dimensionId: 'result', type: 'numeric', value: '9', relation: '=', unitId: 1 }] }],
+    });
+    expect(h.saver.entries()).toEqual([]);
+  });
+
+  it('puts a 422 on the value the server named and sends the rest of the request again', async () => {
+    const h = harness();
+    h.answer(new HttpError({ kind: 'constraint', param: 'results.1.values.0.unitId', type: 'value.unitNotAllowed' }));
+    h.answer(echo(2));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    h.saver.edit(glucoseS2, numeric, { kind: 'numeric', text: '6', unitId: 99 }, { base: EMPTY, debounceMs: 1000 });
+    await expect(h.saver.flush()).resolves.toBe('failed');
+    expect(h.requests[0]?.cells.map((c) => c.sampleId)).toEqual([11, 12]);
+    expect(h.saver.entry(draftKey(glucoseS2))).toMatchObject({ status: 'failed', error: 'value.unitNotAllowed' });
+    expect(h.saver.entry(draftKey(glucoseS1))).toBeUndefined();
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.cells.map((c) => c.sampleId)).toEqual([11]);
+  });
+
+  it('restores drafts from storage after a reload and sends them once the form confirms nobody changed them', async () => {
+    const storage = memoryStore();
+    const before = harness(storage);
+    before.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '<5,6', unitId: 1 }, { base: EMPTY, debounceMs: 3000 });
+    before.saver.edit(glucoseMethod, method, { kind: 'nominal', valueIds: [4], names: {} }, { base: storedMeaning(method, []), debounceMs: 1000 });
+    before.saver.dispose(); // the page went away before the debounce ran out
+
+    const after = harness(storage);
+    expect(after.saver.restoredCount).toBe(2);
+    after.answer(echo(3));
+    after.saver.reconcile((parts) => ({ dimension: parts.dimensionId === 'method' ? method : numeric, values: [] }), { version: 2, readOnly: false });
+    await settle();
+    expect(after.requests).toHaveLength(1);
+    expect(after.requests[0]?.expectedVersion).toBe(2);
+    expect(after.requests[0]?.cells).toEqual([
+      { parameterId: 7, resultGroupId: 3, sampleId: 11, values: [{ dimensionId: 'result', type: 'numeric', value: '5.6', relation: '<', unitId: 1 }] },
+      { parameterId: 7, resultGroupId: 3, sampleId: null, values: [{ dimensionId: 'method', type: 'nominal', valueId: 4 }] },
+    ]);
+  });
+
+  it('drops restored drafts the server already holds, and every draft of a read-only form', () => {
+    const storage = memoryStore();
+    const before = harness(storage);
+    before.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 3000 });
+    before.saver.edit(glucoseS2, numeric, { kind: 'numeric', text: '7', unitId: 1 }, { base: EMPTY, debounceMs: 3000 });
+    before.saver.dispose();
+    const after = harness(storage);
+    after.saver.reconcile((parts) => ({ dimension: numeric, values: parts.sampleId === 11 ? [stored('result', 5.6)] : [] }), { version: 3, readOnly: false });
+    expect(after.saver.entry(draftKey(glucoseS1))).toBeUndefined();
+    // sent at once (this server never answers)
+    expect(after.saver.entry(draftKey(glucoseS2))?.status).toBe('saving');
+    expect(after.requests).toHaveLength(1);
+    after.saver.reconcile(() => ({ dimension: numeric, values: [] }), { version: 3, readOnly: true });
+    expect(after.saver.entries()).toEqual([]);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('runs other writes in line with the saves, with the latest version', async () => {
+    const h = harness();
+    h.saver.setVersion(1);
+    h.answer(echo(2));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    const flushed = h.saver.flush();
+    const versions: number[] = [];
+    const validated = h.saver.run(async (expectedVersion) => {
+      versions.push(expectedVersion);
+      return { streamVersion: expectedVersion + 1 };
+    });
+    await expect(flushed).resolves.toBe('ok');
+    await expect(validated).resolves.toEqual({ streamVersion: 3 });
+    expect(versions).toEqual([2]);
+    expect(h.saver.currentVersion()).toBe(3);
+  });
+});

@@ -1,0 +1,130 @@
+import { localize } from '@eqa/core';
+import { formatDateTime } from '@eqa/i18n';
+import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useI18n } from '../../app/i18n';
+import type { SurveyForm } from '../results/form-model';
+
+/**
+ * The survey instructions (spec 1 §2, §4: opens by itself on the first load of a survey that has
+ * not ended and has no results): how to enter, save and validate results, the deadline and the
+ * survey's own description.
+ */
+export function InstructionsDialog({ open, onClose, form }: { open: boolean; onClose(): void; form: SurveyForm }) {
+  const { LL, locale } = useI18n();
+  const survey = form.survey;
+  const steps = [
+    LL.survey.instructions.steps.resultGroup(),
+    LL.survey.instructions.steps.values(),
+    LL.survey.instructions.steps.context(),
+    LL.survey.instructions.steps.autosave(),
+    LL.survey.instructions.steps.validate(),
+  ];
+  const description = localize(survey.description, locale);
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid="instructions-dialog" aria-labelledby="instructions-title">
+      <DialogTitle id="instructions-title">{LL.survey.instructions.title()}</DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 1 }}>{LL.survey.instructions.intro()}</Typography>
+        <List dense>
+          {steps.map((text, index) => (
+            <ListItem key={text} alignItems="flex-start" disableGutters>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Box
+                  component="span"
+                  sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontSize: 13, fontWeight: 700, mt: 0.25 }}
+                >
+                  {index + 1}
+                </Box>
+              </ListItemIcon>
+              <ListItemText primary={text} />
+            </ListItem>
+          ))}
+        </List>
+        {survey.deadline && (
+          <Alert severity="info" sx={{ mt: 1 }} data-testid="instructions-deadline">
+            {LL.survey.instructions.deadline({ date: formatDateTime(survey.deadline, locale) })}
+          </Alert>
+        )}
+        {description && (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="h4" component="h3" sx={{ mb: 0.5 }}>
+              {LL.survey.instructions.descriptionTitle()}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} data-testid="instructions-close" autoFocus>
+          {LL.actions.close()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The one-time hint about the 'latest results' filter (spec 1 §4; core shouldShowLatestResultsHint). */
+export function LatestResultsHintDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { LL } = useI18n();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="latest-results-hint">
+      <DialogTitle>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <FilterAltIcon color="primary" />
+          <span>{LL.survey.latestResultsHint.title()}</span>
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>{LL.survey.latestResultsHint.text()}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} data-testid="latest-results-hint-ok" autoFocus>
+          {LL.survey.latestResultsHint.ok()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The late payment notice (spec 1 §4: on the evaluation page when the form reports latePayment). */
+export function LatePaymentDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { LL } = useI18n();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="late-payment-dialog">
+      <DialogTitle>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <WarningAmberIcon color="warning" />
+          <span>{LL.survey.latePayment.title()}</span>
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        <Typography>{LL.error.latePayment.message()}</Typography>
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {LL.error.latePayment.details()}
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} data-testid="late-payment-close" autoFocus>
+          {LL.actions.close()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

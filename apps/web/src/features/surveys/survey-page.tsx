@@ -1,0 +1,325 @@
+import {
+  evaluationRouteRedirect,
+  localize,
+  shouldOpenLatePaymentDialog,
+  surveyFormRedirect,
+  surveyPaths,
+  surveyTitle,
+} from '@eqa/core';
+import { formatDateTime } from '@eqa/i18n';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockIcon from '@mui/icons-material/Lock';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useAppSettings } from '../../app/app-settings';
+import { useReportError } from '../../app/error-reporting';
+import { useI18n } from '../../app/i18n';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProfile } from '../auth/profile-context';
+import { SurveyHistoryDialog } from '../history/survey-history-dialog';
+import { usePlatformConfig } from '../platform/platform-config';
+import type { SurveyForm } from '../results/form-model';
+import { ParameterList } from '../results/parameter-list';
+import { ResultGroupsBar, useResultGroupName } from '../results/result-groups-bar';
+import { ResultEntryProvider, type ResultEntryEnv } from '../results/value-controls';
+import type { ResultSaver } from '../results/result-saver';
+import { useResultSaver, useSaveSummary } from '../results/use-result-saver';
+import { SupportDialog } from '../support/support-dialog';
+import { InstructionsDialog, LatePaymentDialog, LatestResultsHintDialog } from './survey-dialogs';
+import { SurveyOverview } from './survey-overview';
+import { SurveySpeedDial } from './survey-speed-dial';
+import { ValidationControl } from './validation-control';
+
+export type SurveyPageMode = 'form' | 'evaluation';
+
+/**
+ * The lab survey page (spec 1 §2 "Survey page (form mode)"; /labs/{labId}/surveys/{surveyId}, and
+ * read-only at /labs/{labId}/evaluations/{surveyId}). A survey that has not started goes back to the
+ * list (core surveyFormRedirect); the evaluation route follows core evaluationRouteRedirect.
+ */
+export function SurveyPage({ labId, surveyId, mode }: { labId: number; surveyId: number; mode: SurveyPageMode }) {
+  const { LL } = useI18n();
+  const form = trpc.surveys.form.useQuery({ labId, surveyId }, { staleTime: 0, refetchOnMount: 'always', meta: { errorAction: 'form' } });
+
+  if (!form.data) {
+    if (form.isError) {
+      return (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="survey-error">
+          <Button startIcon={<RefreshIcon />} variant="outlined" onClick={() => void form.refetch()} data-testid="survey-retry">
+            {LL.actions.retry()}
+          </Button>
+        </Paper>
+      );
+    }
+    return (
+      <Stack spacing={2} data-testid="survey-loading">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={110} />
+        <Skeleton variant="rounded" height={220} />
+      </Stack>
+    );
+  }
+  const status = form.data.survey.status;
+  const redirect = mode === 'form' ? surveyFormRedirect(status, labId) : evaluationRouteRedirect(status, labId, surveyId);
+  if (redirect) return <Redirect to={redirect} replace />;
+  return (
+    <SurveyFormView
+      key={`${labId}/${surveyId}`}
+      form={form.data}
+      formUpdatedAt={form.dataUpdatedAt}
+      fetching={form.isFetching}
+      refetch={() => form.refetch()}
+      mode={mode}
+    />
+  );
+}
+
+/** The save status of the page; it alone re-renders on every draft change (not the whole form). */
+function SaveStatus({ saver }: { saver: ResultSaver }) {
+  const { LL } = useI18n();
+  const summary = useSaveSummary(saver);
+  const state = summary.failed > 0 ? 'failed' : summary.saving ? 'saving' : summary.pending > 0 ? 'pending' : 'idle';
+  return (
+    <Box data-testid="save-state" data-state={state} data-pending={summary.pending} sx={{ minHeight: 32, display: 'flex', alignItems: 'center' }} aria-live="polite">
+      {state === 'failed' && <Chip size="small" color="error" label={LL.notifications.resultNotSaved()} data-testid="save-status" />}
+      {state === 'saving' && <Chip size="small" color="info" variant="outlined" icon={<CircularProgress size={14} />} label={LL.notifications.saveInProgress()} data-testid="save-status" />}
+      {state === 'pending' && <Chip size="small" variant="outlined" label={LL.results.saving.pending({ count: summary.pending })} data-testid="save-status" />}
+    </Box>
+  );
+}
+
+/** 'Result NOT saved' with Retry and Discard while drafts failed. */
+function SaveFailedBanner({ saver }: { saver: ResultSaver }) {
+  const { LL } = useI18n();
+  const summary = useSaveSummary(saver);
+  if (summary.failed === 0) return null;
+  return (
+    <Alert
+      severity="error"
+      data-testid="save-failed"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={() => saver.retry()} data-testid="save-retry">
+            {LL.results.saving.retry()}
+          </Button>
+          <Button color="inherit" size="small" onClick={() => saver.discardFailed()} data-testid="save-discard">
+            {LL.results.saving.discard()}
+          </Button>
+        </Stack>
+      }
+    >
+      {LL.results.saving.failed()}
+    </Alert>
+  );
+}
+
+interface SurveyFormViewProps {
+  form: SurveyForm;
+  formUpdatedAt: number;
+  fetching: boolean;
+  refetch(): Promise<unknown>;
+  mode: SurveyPageMode;
+}
+
+function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: SurveyFormViewProps) {
+  const { LL, locale } = useI18n();
+  const profile = useProfile();
+  const config = usePlatformConfig();
+  const { setPrintPreview } = useAppSettings();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const survey = form.survey;
+  const labId = survey.labId;
+  const surveyId = survey.id;
+  const readOnly = survey.readOnly || mode === 'evaluation';
+  const groupName = useResultGroupName();
+  const refetchForm = () => void refetch();
+
+  const { saver, restored, dismissRestored } = useResultSaver({ labId, surveyId, userId: profile.user.id, form, formUpdatedAt, refetchForm });
+
+  const visibleGroups = form.resultGroups;
+  const [groupId, setGroupId] = useState<number>(() => (visibleGroups.find((g) => !g.hidden) ?? visibleGroups[0])?.id ?? 0);
+  const currentGroup = visibleGroups.find((g) => g.id === groupId) ?? visibleGroups[0];
+
+  const [instructionsOpen, setInstructionsOpen] = useState(() => mode === 'form' && form.openInstructions);
+  const [hintOpen, setHintOpen] = useState(() => mode === 'form' && form.showLatestResultsHint);
+  const [latePaymentOpen, setLatePaymentOpen] = useState(() => shouldOpenLatePaymentDialog(mode, survey.latePayment));
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const reportError = useReportError();
+  const markHintSeen = trpc.auth.markLatestResultsHintSeen.useMutation({
+    onSuccess: () => void utils.auth.profile.invalidate(),
+    onError: (error) => reportError(error, { action: 'profile' }),
+  });
+
+  const title = surveyTitle({
+    schemeShortName: survey.schemeShortName,
+    schemeName: localize(survey.schemeName, locale),
+    roundName: survey.round.name,
+    accredited: survey.accredited,
+    parameters: form.parameters,
+  });
+  useDocumentTitle(`${title} – ${LL.appName()}`);
+
+  // leaving with unsaved changes: the browser asks (they are kept in storage anyway)
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (saver.entries().some((e) => e.status !== 'held')) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [saver]);
+
+  const env = useMemo<ResultEntryEnv>(
+    () => ({ saver, labId, surveyId, readOnly, units: new Map(form.units.map((u) => [u.id, u.name])), conversions: form.conversions }),
+    [saver, labId, surveyId, readOnly, form.units, form.conversions],
+  );
+
+  const readOnlyReason = !readOnly
+    ? null
+    : survey.validationAction === 'invalidate' && mode === 'form'
+      ? LL.survey.readOnly.validated()
+      : !survey.canWrite
+        ? LL.survey.readOnly.noWrite()
+        : LL.survey.readOnly.ended();
+  const supportOrg = survey.orgId;
+  const showSupport = !profile.orgUser && config.supportEnabled;
+  const listPath = mode === 'form' ? surveyPaths.surveys(labId) : surveyPaths.evaluations(labId);
+
+  return (
+    <ResultEntryProvider value={env}>
+      <Stack spacing={2} sx={{ pb: 10 }} data-testid="survey-page" data-mode={mode} data-read-only={readOnly ? 'true' : 'false'}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>
+              <Tooltip title={LL.survey.back()}>
+                <IconButton onClick={() => navigate(listPath)} aria-label={LL.survey.back()} data-testid="survey-back" className="no-print">
+                  <ArrowBackIcon />
+                </IconButton>
+              </Tooltip>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h2" sx={{ fontSize: { xs: '1.15rem', md: '1.4rem' }, overflowWrap: 'anywhere' }} data-testid="survey-title">
+                  {title}
+                </Typography>
+                {survey.validation.validated && (
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+                    <Chip size="small" color="success" icon={<LockIcon />} label={LL.survey.validation.validated()} data-testid="survey-lock" />
+                    {survey.validation.validatedAt && (
+                      <Typography variant="body2" color="text.secondary" data-testid="survey-validated-at">
+                        {LL.survey.validation.validatedAt({ date: formatDateTime(survey.validation.validatedAt, locale), name: survey.validation.validatedByName ?? '' })}
+                      </Typography>
+                    )}
+                  </Stack>
+                )}
+              </Box>
+            </Stack>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
+              <SaveStatus saver={saver} />
+              <Tooltip title={LL.actions.refresh()}>
+                <span>
+                  <IconButton onClick={refetchForm} disabled={fetching} aria-label={LL.actions.refresh()} data-testid="survey-refresh" className="no-print">
+                    <RefreshIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title={LL.survey.actions.print()}>
+                <IconButton onClick={() => setPrintPreview(true)} aria-label={LL.survey.actions.print()} data-testid="survey-print" className="no-print">
+                  <PrintIcon />
+                </IconButton>
+              </Tooltip>
+              {showSupport && (
+                <Tooltip title={LL.survey.actions.support()}>
+                  <IconButton onClick={() => setSupportOpen(true)} aria-label={LL.survey.actions.support()} data-testid="survey-support" color="primary" className="no-print">
+                    <SupportAgentOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+              )}
+              {mode === 'form' && <ValidationControl form={form} saver={saver} refetchForm={refetch} />}
+            </Stack>
+          </Stack>
+        </Paper>
+
+        {readOnlyReason && (
+          <Alert severity={survey.status.validated ? 'success' : 'info'} icon={<LockIcon />} data-testid="survey-read-only">
+            {readOnlyReason}
+          </Alert>
+        )}
+        {restored && (
+          <Alert severity="info" onClose={dismissRestored} data-testid="drafts-restored">
+            {LL.results.saving.restored()}
+          </Alert>
+        )}
+        <SaveFailedBanner saver={saver} />
+
+        <SurveyOverview form={form} />
+
+        {currentGroup && (
+          <ResultGroupsBar
+            labId={labId}
+            surveyId={surveyId}
+            groups={visibleGroups}
+            selectedId={currentGroup.id}
+            onSelect={setGroupId}
+            saver={saver}
+            readOnly={readOnly}
+            refetchForm={refetch}
+          />
+        )}
+
+        {currentGroup && (
+          <ParameterList
+            form={form}
+            saver={saver}
+            resultGroupId={currentGroup.id}
+            resultGroupName={groupName(currentGroup)}
+            readOnly={readOnly}
+            orgUser={profile.orgUser}
+            refetchForm={refetchForm}
+          />
+        )}
+
+        <SurveySpeedDial
+          labId={labId}
+          surveyId={surveyId}
+          orgUser={profile.orgUser}
+          pdfDownloadDisabled={survey.pdfDownloadDisabled}
+          onInstructions={() => setInstructionsOpen(true)}
+          onHistory={() => setHistoryOpen(true)}
+        />
+
+        <InstructionsDialog open={instructionsOpen} onClose={() => setInstructionsOpen(false)} form={form} />
+        <LatestResultsHintDialog
+          open={hintOpen && !instructionsOpen}
+          onClose={() => {
+            setHintOpen(false);
+            markHintSeen.mutate();
+          }}
+        />
+        <LatePaymentDialog open={latePaymentOpen} onClose={() => setLatePaymentOpen(false)} />
+        {profile.orgUser && (
+          <SurveyHistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} labId={labId} surveyId={surveyId} title={title} units={env.units} />
+        )}
+        {showSupport && (
+          <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} labId={labId} orgId={supportOrg} labName={title} />
+        )}
+      </Stack>
+    </ResultEntryProvider>
+  );
+}

@@ -1,0 +1,276 @@
+import { findMissingMandatoryContext, localize, MISSING_MANDATORY_VALUES_ERROR } from '@eqa/core';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useReportError } from '../../app/error-reporting';
+import { useI18n } from '../../app/i18n';
+import { useNotify } from '../../app/notifications';
+import { PasswordField } from '../../components/password-field';
+import { classifyError } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useProfile } from '../auth/profile-context';
+import type { SurveyForm } from '../results/form-model';
+import type { ResultSaver } from '../results/result-saver';
+import { useResultGroupName } from '../results/result-groups-bar';
+
+export interface MissingValueRow {
+  key: string;
+  parameter: string;
+  resultGroup: string;
+  sample: string | null;
+  dimension: string;
+}
+
+/** The missing mandatory context values of the form (core findMissingMandatoryContext), named for the dialog. */
+function missingRows(form: SurveyForm, locale: string, groupName: (g: { name: string | null; ordinal: number }) => string): MissingValueRow[] {
+  return findMissingMandatoryContext(form.parameters, form.survey.mandatoryContextIds).map((m) => {
+    const parameter = form.parameters.find((p) => p.id === m.parameterId);
+    const group = form.resultGroups.find((g) => g.id === m.resultGroupId);
+    const dimension = parameter?.dimensions.context.find((d) => d.id === m.dimensionId);
+    return {
+      key: `${m.parameterId}/${m.resultGroupId}/${m.sampleId ?? '-'}/${m.dimensionId}`,
+      parameter: localize(parameter?.name, locale),
+      resultGroup: group ? groupName(group) : String(m.resultGroupId),
+      sample: m.sampleId === null ? null : (form.samples.find((s) => s.id === m.sampleId)?.name ?? String(m.sampleId)),
+      dimension: localize(dimension?.name, locale) || m.dimensionId,
+    };
+  });
+}
+
+type Step = { kind: 'closed' } | { kind: 'saving' } | { kind: 'unsaved' } | { kind: 'missing'; rows: MissingValueRow[] } | { kind: 'password' };
+
+/**
+ * Validate / invalidate (spec 1 §4 "Validation"): pending changes are saved first; before
+ * validating, the mandatory context values are checked and the missing-values dialog lists what is
+ * missing; then the validation password (lab's for lab users, the org's for org users). A wrong
+ * password shows 'survey.validation.invalidPassword' in the dialog. Both actions notify and reload
+ * the lab's statistics.
+ */
+export function ValidationControl({ form, saver, refetchForm }: { form: SurveyForm; saver: ResultSaver; refetchForm(): Promise<unknown> }) {
+  const { LL, locale } = useI18n();
+  const profile = useProfile();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const utils = trpc.useUtils();
+  const groupName = useResultGroupName();
+  const survey = form.survey;
+  const action = survey.validationAction;
+  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { labId: survey.labId, surveyId: survey.id };
+
+  if (!action) return null;
+
+  const start = async () => {
+    setPassword('');
+    setPasswordError(null);
+    if (action === 'invalidate') {
+      setStep({ kind: 'password' });
+      return;
+    }
+    setStep({ kind: 'saving' });
+    const outcome = await saver.flush();
+    if (outcome !== 'ok') {
+      setStep({ kind: 'unsaved' });
+      return;
+    }
+    const current = utils.surveys.form.getData(ids) ?? form;
+    const rows = missingRows(current, locale, groupName);
+    setStep(rows.length > 0 ? { kind: 'missing', rows } : { kind: 'password' });
+  };
+
+  const showServerMissing = async () => {
+    try {
+      const missing = await utils.results.missingMandatoryValues.fetch(ids, { staleTime: 0 });
+      setStep({
+        kind: 'missing',
+        rows: missing.items.map((m) => ({
+          key: `${m.parameterId}/${m.resultGroupId}/${m.sampleId ?? '-'}/${m.dimensionId}`,
+          parameter: localize(m.parameterName, locale),
+          resultGroup: m.resultGroupName,
+          sample: m.sampleName,
+          dimension: localize(m.dimensionName, locale),
+        })),
+      });
+    } catch (error) {
+      setStep({ kind: 'closed' });
+      reportError(error, { action: 'validation' });
+    }
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!password || busy) return;
+    setBusy(true);
+    setPasswordError(null);
+    try {
+      await saver.run((expectedVersion) =>
+        action === 'validate'
+          ? utils.client.results.validate.mutate({ ...ids, expectedVersion, validationPassword: password })
+          : utils.client.results.invalidate.mutate({ ...ids, expectedVersion, validationPassword: password }),
+      );
+      setStep({ kind: 'closed' });
+      notify(action === 'validate' ? LL.notifications.surveyValidated() : LL.notifications.surveyInvalidated());
+      void utils.labs.stats.invalidate({ labId: survey.labId });
+      void utils.surveys.list.invalidate({ labId: survey.labId });
+      await refetchForm();
+    } catch (error) {
+      const failure = classifyError(error);
+      if (failure.kind === 'constraintViolation' && failure.param === 'validationPassword') {
+        setPasswordError(LL.survey.validation.invalidPassword());
+      } else if (failure.kind === 'constraintViolation' && failure.type === MISSING_MANDATORY_VALUES_ERROR) {
+        await showServerMissing();
+      } else {
+        setStep({ kind: 'closed' });
+        reportError(error, { action: 'validation', retry: failure.kind === 'conflict' ? undefined : () => void start() });
+        void refetchForm();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const validate = action === 'validate';
+  const title = validate ? LL.survey.validation.validateTitle() : LL.survey.validation.invalidateTitle();
+  const close = () => !busy && setStep({ kind: 'closed' });
+
+  return (
+    <>
+      <Button
+        variant={validate ? 'contained' : 'outlined'}
+        color={validate ? 'primary' : 'warning'}
+        startIcon={validate ? <LockIcon /> : <LockOpenIcon />}
+        onClick={() => void start()}
+        disabled={step.kind === 'saving'}
+        data-testid={validate ? 'survey-validate' : 'survey-invalidate'}
+        className="no-print"
+      >
+        {validate ? LL.survey.validation.validate() : LL.survey.validation.invalidate()}
+      </Button>
+
+      <Dialog open={step.kind === 'saving' || step.kind === 'unsaved'} onClose={close} maxWidth="xs" fullWidth data-testid="validation-saving-dialog">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {step.kind === 'saving' ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <CircularProgress size={20} />
+              <Typography>{LL.survey.validation.savingFirst()}</Typography>
+            </Stack>
+          ) : (
+            <Alert severity="warning" data-testid="validation-unsaved">
+              {LL.survey.validation.unsavedChanges()}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} data-testid="validation-unsaved-close">
+            {LL.actions.close()}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={step.kind === 'missing'} onClose={close} maxWidth="md" fullWidth data-testid="missing-values-dialog">
+        <DialogTitle>{LL.survey.missingValues.title()}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{LL.survey.missingValues.text()}</DialogContentText>
+          {step.kind === 'missing' && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="missing-values-count">
+                {LL.survey.missingValues.count({ count: step.rows.length })}
+              </Typography>
+              <TableContainer sx={{ maxHeight: 420 }}>
+                <Table size="small" stickyHeader>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{LL.survey.missingValues.parameter()}</TableCell>
+                      <TableCell>{LL.survey.missingValues.resultGroup()}</TableCell>
+                      <TableCell>{LL.survey.missingValues.sample()}</TableCell>
+                      <TableCell>{LL.survey.missingValues.dimension()}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {step.rows.map((row) => (
+                      <TableRow key={row.key} data-testid="missing-value-row">
+                        <TableCell sx={{ fontWeight: 500 }}>{row.parameter}</TableCell>
+                        <TableCell>{row.resultGroup}</TableCell>
+                        <TableCell>{row.sample ?? LL.survey.missingValues.wholeGroup()}</TableCell>
+                        <TableCell>{row.dimension}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={close} data-testid="missing-values-close">
+            {LL.actions.close()}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={step.kind === 'password'} onClose={close} maxWidth="xs" fullWidth data-testid="validation-dialog" data-action={action}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {validate ? (profile.orgUser ? LL.survey.validation.validateTextOrg() : LL.survey.validation.validateText()) : LL.survey.validation.invalidateText()}
+            </DialogContentText>
+            <PasswordField
+              label={LL.survey.validation.password()}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordError(null);
+              }}
+              error={passwordError !== null}
+              helperText={passwordError ?? ' '}
+              fullWidth
+              autoFocus
+              autoComplete="off"
+              showLabel={LL.passwordVisibility.show()}
+              hideLabel={LL.passwordVisibility.hide()}
+              htmlInputProps={{ 'data-testid': 'validation-password' }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={busy} data-testid="validation-cancel">
+              {LL.actions.cancel()}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color={validate ? 'primary' : 'warning'}
+              disabled={!password || busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+              data-testid="validation-submit"
+            >
+              {validate ? LL.survey.validation.validate() : LL.survey.validation.invalidate()}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

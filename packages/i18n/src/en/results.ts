@@ -1,0 +1,59 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/**
+ * Result entry controls and saving (spec 1 §2 result entry controls, §4 result saving, §5).
+ * Root keys `value` (the message keys of core's VALUE_ERROR_KEYS: 'value.invalidNumber',
+ * 'value.noResult', …) and `results`.
+ */
+export const results = {
+  value: {
+    invalidNumber: 'Enter a number, optionally starting with <, >, <=, >= or =',
+    noResult: 'No result',
+    invalidDateTime: 'Enter a date as YYYY-MM-DD, optionally with the time (HH:MM)',
+    textTooLong: 'The text is too long (at most 2000 characters)',
+    fileTypeNotAllowed: 'This type of file is not allowed here',
+    fileTooLarge: 'The file is too large (at most 10 MB)',
+    fileEmpty: 'The file is empty',
+    unknownDimension: 'This value does not belong to the parameter',
+    typeMismatch: 'The value does not match the type of the field',
+    multipleNotAllowed: 'Only one value is allowed here',
+    unknownOption: 'This choice is not offered for the parameter',
+    unknownComponent: 'Unknown part of a composite value',
+    unitNotAllowed: 'This unit is not offered for the parameter',
+    relationMismatch: 'The relation typed does not match the one chosen',
+    fieldNotAllowed: 'This field cannot be set for this type of value',
+  },
+  results: {
+    notSpecified: 'Not specified',
+    unit: 'Unit',
+    converted: '{value} {unit} (converted)',
+    convertedTooltip: 'The value in the evaluation unit of the parameter',
+    noConversion: 'No conversion into {unit}',
+    search: 'Type to search',
+    moreOptions: '{count:number} more – type to narrow the list',
+    required: 'Mandatory',
+    dateTimePlaceholder: 'YYYY-MM-DD HH:MM',
+    document: {
+      upload: 'Upload a file',
+      replace: 'Replace the file',
+      remove: 'Remove the file',
+      uploading: 'Uploading…',
+      allowed: 'Allowed: {types}',
+      open: 'Open {name}',
+      types: {
+        word: 'Word document',
+        pdf: 'PDF document',
+        jpeg: 'JPEG image',
+        png: 'PNG image',
+        image: 'any image',
+      },
+    },
+    saving: {
+      pending: '{count:number} unsaved {{change|changes}}',
+      retry: 'Retry',
+      discard: 'Discard',
+      restored: 'Changes that were not saved earlier have been restored and are being saved.',
+      failed: 'Result NOT saved. Your entries are kept in this browser; use Retry to send them again.',
+    },
+  },
+} satisfies BaseTranslation;

@@ -1,0 +1,55 @@
+import type { results as base } from '../en/results';
+import type { Translation } from '../i18n-types';
+
+export const results = {
+  value: {
+    invalidNumber: 'Számot adjon meg, amely kezdődhet <, >, <=, >= vagy = jellel',
+    noResult: 'Nincs találat',
+    invalidDateTime: 'A dátumot ÉÉÉÉ-HH-NN alakban adja meg, igény szerint időponttal (ÓÓ:PP)',
+    textTooLong: 'A szöveg túl hosszú (legfeljebb 2000 karakter)',
+    fileTypeNotAllowed: 'Ilyen típusú fájl itt nem tölthető fel',
+    fileTooLarge: 'A fájl túl nagy (legfeljebb 10 MB)',
+    fileEmpty: 'A fájl üres',
+    unknownDimension: 'Ez az érték nem tartozik a paraméterhez',
+    typeMismatch: 'Az érték nem felel meg a mező típusának',
+    multipleNotAllowed: 'Itt csak egy érték adható meg',
+    unknownOption: 'Ez a választás nem elérhető a paraméternél',
+    unknownComponent: 'Az összetett érték ismeretlen része',
+    unitNotAllowed: 'Ez a mértékegység nem választható a paraméternél',
+    relationMismatch: 'A beírt relációjel eltér a kiválasztottól',
+    fieldNotAllowed: 'Ennél az értéktípusnál ez a mező nem adható meg',
+  },
+  results: {
+    notSpecified: 'Nincs megadva',
+    unit: 'Mértékegység',
+    converted: '{value} {unit} (átváltva)',
+    convertedTooltip: 'Az érték a paraméter értékelési mértékegységében',
+    noConversion: 'Nincs átváltás erre: {unit}',
+    search: 'Gépeljen a kereséshez',
+    moreOptions: 'További {count} – gépeljen a lista szűkítéséhez',
+    required: 'Kötelező',
+    dateTimePlaceholder: 'ÉÉÉÉ-HH-NN ÓÓ:PP',
+    document: {
+      upload: 'Fájl feltöltése',
+      replace: 'Fájl cseréje',
+      remove: 'Fájl eltávolítása',
+      uploading: 'Feltöltés…',
+      allowed: 'Engedélyezett: {types}',
+      open: '{name} megnyitása',
+      types: {
+        word: 'Word-dokumentum',
+        pdf: 'PDF-dokumentum',
+        jpeg: 'JPEG-kép',
+        png: 'PNG-kép',
+        image: 'bármilyen kép',
+      },
+    },
+    saving: {
+      pending: '{count} nem mentett módosítás',
+      retry: 'Újra',
+      discard: 'Elvetés',
+      restored: 'A korábban nem mentett módosításokat visszaállítottuk, mentésük folyamatban van.',
+      failed: 'Az eredmény NEM lett mentve. A beírt adatokat a böngésző megőrzi; az Újra gombbal ismét elküldheti őket.',
+    },
+  },
+} satisfies Pick<Translation, keyof typeof base>;
