@@ -1,6 +1,6 @@
 import { findUnitConversion, selectableUnitIds } from '@eqa/core';
 import type { TDimensionUnitsInput, TDimensionUnitsOutput } from '../../routers/results/list-dimension-units.types';
-import { lastSelectedUnits } from '../surveys/form-parameters';
+import { lastSelectedUnits, lastUnitKey } from '../surveys/form-parameters';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { findParameterDimension, findSurveyParameter } from './find-survey-parameter';
 
@@ -20,7 +20,7 @@ export async function listDimensionUnits(ctx: SurveyServiceContext, input: TDime
   const ids = selectableUnitIds(dimension);
   const [units, last] = await Promise.all([
     ids.length === 0 ? Promise.resolve([]) : ctx.db.selectFrom('units').select(['id', 'name', 'ordinal']).where('id', 'in', ids).execute(),
-    lastSelectedUnits(ctx.db, opened.labId, [dimension.id]),
+    lastSelectedUnits(ctx.db, opened.labId, [parameter.id], [dimension.id]),
   ]);
   const evaluationUnitId = dimension.evaluationUnitId;
   const conversions =
@@ -32,7 +32,7 @@ export async function listDimensionUnits(ctx: SurveyServiceContext, input: TDime
             ? [{ fromUnitId: unitId, toUnitId: evaluationUnitId, factor: match.factor, parameterId: match.parameterSpecific ? parameter.id : null }]
             : [];
         });
-  const lastUnit = last.get(dimension.id) ?? null;
+  const lastUnit = last.get(lastUnitKey(parameter.id, dimension.id)) ?? null;
   return {
     items: ids.map((id) => units.find((u) => u.id === id)).filter((u): u is (typeof units)[number] => u !== undefined),
     total: ids.length,

@@ -57,16 +57,32 @@ export async function invalidParameters(db: Executor, opened: OpenedLabSurvey): 
   return new Set(rows.map((r) => r.parameterId));
 }
 
-/** The unit the lab last chose per dimension (Dimension.lastUnitSelected), over all its results. */
-export async function lastSelectedUnits(db: Executor, labId: number, dimensionIds: readonly string[]): Promise<Map<string, number>> {
-  if (dimensionIds.length === 0) return new Map();
+/** Key of lastSelectedUnits: the unit a lab last chose is remembered per parameter and dimension. */
+export function lastUnitKey(parameterId: number, dimensionId: string): string {
+  return `${parameterId}:${dimensionId}`;
+}
+
+/**
+ * The unit the lab last chose (Dimension.lastUnitSelected) per parameter and dimension, over all its
+ * results. Per parameter, not per dimension alone: analytes share the `result` dimension, and a unit
+ * chosen for glucose (mg/dL) must not become the default of sodium.
+ */
+export async function lastSelectedUnits(
+  db: Executor,
+  labId: number,
+  parameterIds: readonly number[],
+  dimensionIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (dimensionIds.length === 0 || parameterIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('resultValues')
-    .select(['dimensionId', 'unitId'])
-    .distinctOn('dimensionId')
+    .select(['parameterId', 'dimensionId', 'unitId'])
+    .distinctOn(['parameterId', 'dimensionId'])
     .where('labId', '=', labId)
+    .where('parameterId', 'in', [...parameterIds])
     .where('dimensionId', 'in', [...dimensionIds])
     .where('unitId', 'is not', null)
+    .orderBy('parameterId')
     .orderBy('dimensionId')
     .orderBy('updatedAt', 'desc')
     // equal times (one demo day): the later survey, then the later write of its stream
@@ -74,7 +90,7 @@ export async function lastSelectedUnits(db: Executor, labId: number, dimensionId
     .orderBy('streamVersion', 'desc')
     .execute();
   const out = new Map<string, number>();
-  for (const row of rows) if (row.unitId !== null) out.set(row.dimensionId, row.unitId);
+  for (const row of rows) if (row.unitId !== null) out.set(lastUnitKey(row.parameterId, row.dimensionId), row.unitId);
   return out;
 }
 
@@ -100,7 +116,7 @@ function selectedValueIds(rows: readonly ResultValueRow[], parameterId: number, 
 
 function componentOut(
   dimension: SurveyComponentDimension,
-  context: { evaluated: boolean; selectedIds: number[]; lastUnits: ReadonlyMap<string, number> },
+  context: { parameterId: number; evaluated: boolean; selectedIds: number[]; lastUnits: ReadonlyMap<string, number> },
 ) {
   const nominal = dimension.valueType === 'nominal';
   const options = nominal ? visibleNominalOptions(dimension.values, { evaluated: context.evaluated, selectedIds: context.selectedIds }) : [];
@@ -115,7 +131,7 @@ function componentOut(
     unitId: dimension.unitId,
     unitIds: dimension.unitIds,
     evaluationUnitId: dimension.evaluationUnitId,
-    lastUnitSelected: context.lastUnits.get(dimension.id) ?? null,
+    lastUnitSelected: context.lastUnits.get(lastUnitKey(context.parameterId, dimension.id)) ?? null,
     valueCount: options.length,
     controlKind,
     values: controlKind === 'select' ? options : null,
@@ -125,11 +141,11 @@ function componentOut(
 function dimensionOut(parameterId: number, dimension: SurveyDimension, opened: OpenedLabSurvey, facts: FormParameterFacts): TFormDimension {
   const evaluated = opened.status.evaluated;
   return {
-    ...componentOut(dimension, { evaluated, selectedIds: selectedValueIds(facts.rows, parameterId, dimension.id), lastUnits: facts.lastUnits }),
+    ...componentOut(dimension, { parameterId, evaluated, selectedIds: selectedValueIds(facts.rows, parameterId, dimension.id), lastUnits: facts.lastUnits }),
     role: dimension.role,
     mandatory: dimension.mandatory,
     components: dimension.components.map((c) =>
-      componentOut(c, { evaluated, selectedIds: selectedValueIds(facts.rows, parameterId, c.id), lastUnits: facts.lastUnits }),
+      componentOut(c, { parameterId, evaluated, selectedIds: selectedValueIds(facts.rows, parameterId, c.id), lastUnits: facts.lastUnits }),
     ),
   };
 }

@@ -63,7 +63,7 @@ export async function buildFormParameters(
     resultsByParameter(ctx.db, snapshot.rows, hiddenGroups),
     flaggedParameters(ctx.db, opened, parameterIds),
     invalidParameters(ctx.db, opened),
-    lastSelectedUnits(ctx.db, opened.labId, dimensionIds),
+    lastSelectedUnits(ctx.db, opened.labId, parameterIds, dimensionIds),
   ]);
   const facts = { rows: snapshot.rows, results, flagged, invalid, lastUnits };
   return structure.parameters.map((p) => formParameter(p, opened, facts));

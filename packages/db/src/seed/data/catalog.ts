@@ -103,6 +103,10 @@ export const DEMO_REAGENTS = {
   sysmex: 'Sysmex',
   stago: 'Stago',
   werfen: 'Werfen (Instrumentation Laboratory)',
+  randox: 'Randox Laboratories',
+  thermo: 'Thermo Fisher Scientific',
+  ortho: 'Ortho Clinical Diagnostics',
+  horiba: 'Horiba Medical',
 } as const;
 export type DemoReagentKey = keyof typeof DEMO_REAGENTS;
 
@@ -168,7 +172,7 @@ export const DEMO_SCHEMES: Record<DemoSchemeKey, DemoScheme> = {
     name: { en: 'Clinical chemistry', hu: 'Klinikai kémia' },
     description: { en: 'Lyophilised human serum, two levels. Reconstitute with 5.00 mL distilled water and measure within 4 hours.', hu: 'Liofilizált humán szérum, két szint. Oldja fel 5,00 ml desztillált vízzel, és 4 órán belül mérje.' },
     instruments: ['cobasC501', 'cobasC702', 'au680', 'architect', 'atellica', 'bs800'],
-    reagents: ['roche', 'beckman', 'abbott', 'siemens', 'mindray', 'diasys', 'diagnosticum'],
+    reagents: ['roche', 'beckman', 'abbott', 'siemens', 'mindray', 'diasys', 'diagnosticum', 'randox', 'thermo', 'ortho', 'horiba'],
     productGroup: 'chemistry',
     priceHuf: [18_500, 16_500, 6_000],
     priceEur: [52, 47, 17],
