@@ -517,6 +517,10 @@ type RootTranslation = {
 			 * U​s​e​r​ ​m​a​n​u​a​l
 			 */
 			userManual: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​…
+			 */
+			loading: string
 		}
 		satellites: {
 			/**
@@ -1660,6 +1664,79 @@ type RootTranslation = {
 			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​…
 			 */
 			loading: string
+		}
+		pdf: {
+			/**
+			 * P​r​e​v​i​e​w
+			 */
+			preview: string
+			/**
+			 * R​o​u​n​d
+			 */
+			round: string
+			/**
+			 * S​t​a​r​t
+			 */
+			startsAt: string
+			/**
+			 * E​n​d
+			 */
+			endsAt: string
+			/**
+			 * R​e​s​u​l​t​ ​d​e​a​d​l​i​n​e
+			 */
+			deadline: string
+			/**
+			 * E​x​p​e​c​t​e​d​ ​e​v​a​l​u​a​t​i​o​n
+			 */
+			expectedEvaluationAt: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​y
+			 */
+			laboratory: string
+			/**
+			 * S​a​m​p​l​e​s
+			 */
+			samples: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​s
+			 */
+			parameters: string
+			/**
+			 * D​i​m​e​n​s​i​o​n
+			 */
+			dimension: string
+			/**
+			 * U​n​i​t​s
+			 */
+			units: string
+			/**
+			 * S​a​m​p​l​e
+			 */
+			sample: string
+			/**
+			 * C​u​r​r​e​n​t​ ​v​a​l​u​e​s
+			 */
+			values: string
+			/**
+			 * N​o​ ​r​e​s​u​l​t​s​ ​e​n​t​e​r​e​d​ ​y​e​t​.
+			 */
+			noValues: string
+			/**
+			 * C​r​e​a​t​e​d​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			createdAt: RequiredParams<'date'>
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
 		}
 		/**
 		 * S​o​m​e​b​o​d​y​ ​e​l​s​e​ ​c​h​a​n​g​e​d​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​i​n​ ​t​h​e​ ​m​e​a​n​t​i​m​e​.​ ​T​h​e​ ​f​o​r​m​ ​n​o​w​ ​s​h​o​w​s​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​v​a​l​u​e​s​.
@@ -5280,6 +5357,10 @@ export type TranslationFunctions = {
 			 * User manual
 			 */
 			userManual: () => LocalizedString
+			/**
+			 * Loading the documents…
+			 */
+			loading: () => LocalizedString
 		}
 		satellites: {
 			/**
@@ -6386,6 +6467,76 @@ export type TranslationFunctions = {
 			 * Loading the documents…
 			 */
 			loading: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * Preview
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Round
+			 */
+			round: () => LocalizedString
+			/**
+			 * Start
+			 */
+			startsAt: () => LocalizedString
+			/**
+			 * End
+			 */
+			endsAt: () => LocalizedString
+			/**
+			 * Result deadline
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Expected evaluation
+			 */
+			expectedEvaluationAt: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Laboratory
+			 */
+			laboratory: () => LocalizedString
+			/**
+			 * Samples
+			 */
+			samples: () => LocalizedString
+			/**
+			 * Parameters
+			 */
+			parameters: () => LocalizedString
+			/**
+			 * Dimension
+			 */
+			dimension: () => LocalizedString
+			/**
+			 * Units
+			 */
+			units: () => LocalizedString
+			/**
+			 * Sample
+			 */
+			sample: () => LocalizedString
+			/**
+			 * Current values
+			 */
+			values: () => LocalizedString
+			/**
+			 * No results entered yet.
+			 */
+			noValues: () => LocalizedString
+			/**
+			 * Created {date}
+			 */
+			createdAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
 		}
 		/**
 		 * Somebody else changed these results in the meantime. The form now shows the current values.

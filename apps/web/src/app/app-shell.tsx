@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { Brand } from '../components/brand';
 import { useOptionalProfile } from '../features/auth/profile-context';
+import { AdminLayout } from '../features/config/admin-layout';
 import { AboutDialog } from '../features/platform/about-dialog';
 import { OutdatedBrowserDialog } from '../features/platform/outdated-browser-dialog';
 import { PrintPreviewBar } from '../features/platform/print-preview-bar';
@@ -66,7 +67,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </AppBar>
       )}
       <Box component="main" sx={{ flexGrow: 1 }}>
-        {profile ? (
+        {profile?.orgUser ? (
+          <AdminLayout>{children}</AdminLayout>
+        ) : profile ? (
           <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
             {children}
           </Container>

@@ -50,6 +50,7 @@ export const labs = {
       guide: 'Guide',
       evaluationModes: 'Evaluation modes',
       userManual: 'User manual',
+      loading: 'Loading the documents…',
     },
     satellites: {
       title: 'Satellite laboratories',

@@ -50,6 +50,7 @@ export const labs = {
       guide: 'Útmutató',
       evaluationModes: 'Értékelési módok',
       userManual: 'Felhasználói kézikönyv',
+      loading: 'Dokumentumok betöltése…',
     },
     satellites: {
       title: 'Szatellitlaboratóriumok',

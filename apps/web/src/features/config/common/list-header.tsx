@@ -1,0 +1,77 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, IconButton, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../../app/i18n';
+
+interface ListHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** The search text; omitted when the list has no search box. */
+  search?: string;
+  onSearch?(text: string): void;
+  searchLabel?: string;
+  onRefresh(): void;
+  refreshing: boolean;
+  /** Buttons after the refresh button (New …). */
+  actions?: ReactNode;
+  /** Prefix of the test ids: `${testId}-title`, `-search`, `-refresh`. */
+  testId: string;
+}
+
+/** The head of every configuration list (spec 3 §1: each list has a search box and a refresh action). */
+export function ListHeader({ title, subtitle, search, onSearch, searchLabel, onRefresh, refreshing, actions, testId }: ListHeaderProps) {
+  const { LL } = useI18n();
+  const label = searchLabel ?? LL.config.common.search();
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' }, gap: 2 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h1" data-testid={`${testId}-title`}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary" component="div" data-testid={`${testId}-subtitle`}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {onSearch && (
+          <TextField
+            size="small"
+            placeholder={label}
+            value={search ?? ''}
+            onChange={(event) => onSearch(event.target.value)}
+            sx={{ minWidth: { xs: 0, sm: 280 }, flexGrow: 1 }}
+            slotProps={{
+              htmlInput: { 'data-testid': `${testId}-search`, 'aria-label': label, type: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: search ? (
+                  <InputAdornment position="end">
+                    <IconButton size="small" aria-label={LL.actions.clearSearch()} onClick={() => onSearch('')} data-testid={`${testId}-search-clear`}>
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+              },
+            }}
+          />
+        )}
+        <Tooltip title={LL.actions.refresh()}>
+          <span>
+            <IconButton onClick={onRefresh} disabled={refreshing} aria-label={LL.actions.refresh()} data-testid={`${testId}-refresh`}>
+              <RefreshIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}

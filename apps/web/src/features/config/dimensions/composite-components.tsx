@@ -1,0 +1,207 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { localize, nextOrdinal, parseIntegerInput } from '@eqa/core';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useI18n } from '../../../app/i18n';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { serverViolation, useMutationError } from '../common/mutations';
+import { Section } from '../common/section';
+import type { Dimension } from './dimension-dialog';
+import { dimensionLabel, useAllDimensions } from './dimension-options';
+
+type Component = Dimension['components'][number];
+
+interface ComponentDraft {
+  id: number | null;
+  componentDimensionId: string;
+  ordinal: string;
+}
+
+function ComponentDialog({ dimension, draft, onClose, onSaved }: { dimension: Dimension; draft: ComponentDraft; onClose(): void; onSaved(d: Dimension): void }) {
+  const { LL, locale } = useI18n();
+  const all = useAllDimensions();
+  const onError = useMutationError('configDimensions');
+  const [value, setValue] = useState(draft);
+  const [touched, setTouched] = useState(false);
+  const [server, setServer] = useState<string | null>(null);
+  const present = dimension.components.filter((c) => c.id !== value.id).map((c) => c.componentDimensionId);
+  // spec 3 §2/§5: a component is another, non-composite dimension, not present yet
+  const options = (all.data?.items ?? []).filter((d) => d.id !== dimension.id && d.valueType !== 'composite' && !present.includes(d.id));
+  const ordinal = parseIntegerInput(value.ordinal);
+  const others = dimension.components.filter((c) => c.id !== value.id).map((c) => c.ordinal);
+  const ordinalError =
+    value.ordinal.trim() === '' ? LL.requiredField() : ordinal === null ? LL.config.common.invalidInteger() : others.includes(ordinal) ? LL.config.common.duplicateOrdinal() : null;
+  const componentError = value.componentDimensionId === '' ? LL.requiredField() : null;
+  const handlers = {
+    onSuccess: (next: Dimension) => {
+      onSaved(next);
+      onClose();
+    },
+    onError: (error: unknown) => {
+      const field = serverViolation(error);
+      if (field) setServer(field.message);
+      else onError(error);
+    },
+  };
+  const create = trpc.config.dimensions.createValue.useMutation(handlers);
+  const update = trpc.config.dimensions.updateValue.useMutation(handlers);
+  const submit = () => {
+    setTouched(true);
+    if (componentError || ordinalError || ordinal === null) return;
+    const body = { id: dimension.id, type: 'composite' as const, componentDimensionId: value.componentDimensionId, ordinal };
+    if (value.id === null) create.mutate(body);
+    else update.mutate({ ...body, valueId: value.id });
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="dimension-component-dialog">
+      <DialogTitle>{value.id === null ? LL.config.dimensions.components.add() : LL.config.dimensions.components.edit()}</DialogTitle>
+      <DialogContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            required
+            label={LL.config.dimensions.components.dimension()}
+            value={value.componentDimensionId}
+            onChange={(event) => setValue({ ...value, componentDimensionId: event.target.value })}
+            error={touched && componentError !== null}
+            helperText={touched ? componentError : undefined}
+            sx={{ flexGrow: 1 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'dimension-component-select' } as object } }}
+          >
+            {options.map((option) => (
+              <MenuItem key={option.id} value={option.id} data-testid={`dimension-component-option-${option.id}`}>
+                {dimensionLabel(option, locale)} ({option.id})
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={LL.config.common.ordinal()}
+            value={value.ordinal}
+            onChange={(event) => setValue({ ...value, ordinal: event.target.value })}
+            required
+            error={touched && ordinalError !== null}
+            helperText={touched ? ordinalError : undefined}
+            sx={{ width: { sm: 140 } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'dimension-component-ordinal' } }}
+          />
+        </Stack>
+        {server && (
+          <Typography color="error" variant="body2" sx={{ mt: 2 }}>
+            {LL.config.common.serverRefused({ message: server })}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="dimension-component-cancel">
+          {LL.actions.cancel()}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={create.isPending || update.isPending} data-testid="dimension-component-save">
+          {LL.actions.save()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The components of a composite dimension (spec 3 §2): component dimension id and ordinal; add, change, remove. */
+export function CompositeComponents({ dimension, onSaved }: { dimension: Dimension; onSaved(d: Dimension): void }) {
+  const { LL, locale } = useI18n();
+  const onError = useMutationError('configDimensions');
+  const [draft, setDraft] = useState<ComponentDraft | null>(null);
+  const [removing, setRemoving] = useState<Component | null>(null);
+  const remove = trpc.config.dimensions.deleteValue.useMutation({ onSuccess: onSaved, onError: (error) => onError(error) });
+  const components = [...dimension.components].sort((a, b) => a.ordinal - b.ordinal);
+  return (
+    <Section
+      title={LL.config.dimensions.components.title()}
+      testId="dimension-components"
+      actions={
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => setDraft({ id: null, componentDimensionId: '', ordinal: String(nextOrdinal(dimension.components.map((c) => c.ordinal))) })}
+          data-testid="dimension-component-add"
+        >
+          {LL.config.dimensions.components.add()}
+        </Button>
+      }
+    >
+      {components.length === 0 ? (
+        <Typography color="text.secondary">{LL.config.dimensions.components.empty()}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
+              <TableCell sx={{ width: 90 }}>{LL.config.common.ordinal()}</TableCell>
+              <TableCell>{LL.config.dimensions.components.dimension()}</TableCell>
+              <TableCell align="right" />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {components.map((component) => (
+              <TableRow key={component.id} data-testid={`dimension-component-${component.id}`}>
+                <TableCell>{component.ordinal}</TableCell>
+                <TableCell>
+                  {localize(component.component.name, locale)}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                    {component.componentDimensionId}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={LL.config.common.edit()}>
+                    <IconButton
+                      size="small"
+                      onClick={() => setDraft({ id: component.id, componentDimensionId: component.componentDimensionId, ordinal: String(component.ordinal) })}
+                      aria-label={LL.config.common.edit()}
+                      data-testid={`dimension-component-edit-${component.id}`}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={LL.config.common.remove()}>
+                    <IconButton size="small" onClick={() => setRemoving(component)} aria-label={LL.config.common.remove()} data-testid={`dimension-component-remove-${component.id}`}>
+                      <DeleteOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {draft && <ComponentDialog dimension={dimension} draft={draft} onClose={() => setDraft(null)} onSaved={onSaved} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={LL.config.dimensions.components.removeTitle()}
+        confirmLabel={LL.config.common.remove()}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate({ id: dimension.id, type: 'composite', valueId: removing.id });
+          setRemoving(null);
+        }}
+        testId="dimension-component-remove-confirm"
+      >
+        {removing ? localize(removing.component.name, locale) : ''}
+      </ConfirmDialog>
+    </Section>
+  );
+}

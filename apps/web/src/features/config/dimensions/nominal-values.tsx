@@ -1,0 +1,256 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { cleanLocalized, localize, nextOrdinal, parseIntegerInput, requiredLocalizedViolation, type Localized } from '@eqa/core';
+import {
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useI18n } from '../../../app/i18n';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { LocalizedFields } from '../common/localized-fields';
+import { serverViolation, useMutationError } from '../common/mutations';
+import { useEditLocales } from '../common/org';
+import { Section } from '../common/section';
+import { violationText } from '../common/violation-text';
+import type { Dimension } from './dimension-dialog';
+
+type NominalValue = Dimension['values'][number];
+
+interface ValueDraft {
+  id: number | null;
+  value: Localized;
+  ordinal: string;
+  deprecated: boolean;
+}
+
+function ValueDialog({ dimension, draft, onClose, onSaved }: { dimension: Dimension; draft: ValueDraft; onClose(): void; onSaved(d: Dimension): void }) {
+  const { LL } = useI18n();
+  const locales = useEditLocales();
+  const onError = useMutationError('configDimensions');
+  const [value, setValue] = useState(draft);
+  const [touched, setTouched] = useState(false);
+  const [server, setServer] = useState<string | null>(null);
+  const ordinal = parseIntegerInput(value.ordinal);
+  const others = dimension.values.filter((v) => v.id !== value.id).map((v) => v.ordinal);
+  const nameViolation = requiredLocalizedViolation('value', cleanLocalized(value.value));
+  const ordinalError =
+    value.ordinal.trim() === ''
+      ? LL.requiredField()
+      : ordinal === null
+        ? LL.config.common.invalidInteger()
+        : others.includes(ordinal)
+          ? LL.config.common.duplicateOrdinal()
+          : null;
+  const handlers = {
+    onSuccess: (next: Dimension) => {
+      onSaved(next);
+      onClose();
+    },
+    onError: (error: unknown) => {
+      const field = serverViolation(error);
+      if (field) setServer(field.message);
+      else onError(error);
+    },
+  };
+  const create = trpc.config.dimensions.createValue.useMutation(handlers);
+  const update = trpc.config.dimensions.updateValue.useMutation(handlers);
+  const submit = () => {
+    setTouched(true);
+    if (nameViolation || ordinal === null || ordinalError) return;
+    const body = { id: dimension.id, type: 'nominal' as const, value: cleanLocalized(value.value), ordinal, deprecated: value.deprecated };
+    if (value.id === null) create.mutate(body);
+    else update.mutate({ ...body, valueId: value.id });
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="dimension-value-dialog">
+      <DialogTitle>{value.id === null ? LL.config.dimensions.values.add() : LL.config.dimensions.values.edit()}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <LocalizedFields
+            locales={locales}
+            value={value.value}
+            onChange={(next) => setValue({ ...value, value: next })}
+            label={(language) => LL.config.dimensions.values.value({ language })}
+            error={touched ? violationText(LL, nameViolation) : null}
+            required
+            autoFocus
+            testId="dimension-value-text"
+          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <TextField
+              label={LL.config.common.ordinal()}
+              value={value.ordinal}
+              onChange={(event) => setValue({ ...value, ordinal: event.target.value })}
+              required
+              error={touched && ordinalError !== null}
+              helperText={touched ? ordinalError : undefined}
+              sx={{ width: 140 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'dimension-value-ordinal' } }}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={value.deprecated}
+                  onChange={(event) => setValue({ ...value, deprecated: event.target.checked })}
+                  slotProps={{ input: { 'data-testid': 'dimension-value-deprecated' } as object }}
+                />
+              }
+              label={LL.config.dimensions.values.deprecated()}
+            />
+          </Stack>
+          {server && (
+            <Typography color="error" variant="body2">
+              {LL.config.common.serverRefused({ message: server })}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="dimension-value-cancel">
+          {LL.actions.cancel()}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={create.isPending || update.isPending} data-testid="dimension-value-save">
+          {LL.actions.save()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The nominal values of a dimension (spec 3 §2): multilingual value, ordinal, deprecated; add,
+ * change, hide or show, remove (not when the value is in use). Hidden values are listed on demand.
+ */
+export function NominalValues({ dimension, onSaved }: { dimension: Dimension; onSaved(d: Dimension): void }) {
+  const { LL, locale } = useI18n();
+  const onError = useMutationError('configDimensions');
+  const [showDeprecated, setShowDeprecated] = useState(false);
+  const [draft, setDraft] = useState<ValueDraft | null>(null);
+  const [removing, setRemoving] = useState<NominalValue | null>(null);
+  const update = trpc.config.dimensions.updateValue.useMutation({ onSuccess: onSaved, onError: (error) => onError(error) });
+  const remove = trpc.config.dimensions.deleteValue.useMutation({ onSuccess: onSaved, onError: (error) => onError(error) });
+  const values = [...dimension.values].sort((a, b) => a.ordinal - b.ordinal).filter((v) => showDeprecated || !v.deprecated);
+  const hiddenCount = dimension.values.filter((v) => v.deprecated).length;
+
+  return (
+    <Section
+      title={LL.config.dimensions.values.title()}
+      testId="dimension-values"
+      actions={
+        <>
+          <FormControlLabel
+            control={
+              <Switch checked={showDeprecated} onChange={(event) => setShowDeprecated(event.target.checked)} slotProps={{ input: { 'data-testid': 'dimension-values-show-deprecated' } as object }} />
+            }
+            label={`${LL.config.dimensions.values.showDeprecated()} (${hiddenCount})`}
+          />
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setDraft({ id: null, value: {}, ordinal: String(nextOrdinal(dimension.values.map((v) => v.ordinal))), deprecated: false })}
+            data-testid="dimension-value-add"
+          >
+            {LL.config.dimensions.values.add()}
+          </Button>
+        </>
+      }
+    >
+      {values.length === 0 ? (
+        <Typography color="text.secondary">{LL.config.dimensions.values.empty()}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
+              <TableCell sx={{ width: 90 }}>{LL.config.common.ordinal()}</TableCell>
+              <TableCell>{LL.config.dimensions.values.title()}</TableCell>
+              <TableCell align="right" />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {values.map((value) => (
+              <TableRow key={value.id} data-testid={`dimension-value-${value.id}`} sx={{ opacity: value.deprecated ? 0.6 : 1 }}>
+                <TableCell>{value.ordinal}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{localize(value.value, locale)}</span>
+                    {value.deprecated && <Chip size="small" variant="outlined" label={LL.config.dimensions.values.deprecated()} />}
+                  </Stack>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={value.deprecated ? LL.config.dimensions.values.showDeprecated() : LL.config.dimensions.values.deprecated()}>
+                    <IconButton
+                      size="small"
+                      onClick={() => update.mutate({ id: dimension.id, type: 'nominal', valueId: value.id, deprecated: !value.deprecated })}
+                      aria-label={LL.config.dimensions.values.deprecated()}
+                      data-testid={`dimension-value-toggle-${value.id}`}
+                    >
+                      {value.deprecated ? <VisibilityOutlinedIcon fontSize="small" /> : <VisibilityOffOutlinedIcon fontSize="small" />}
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={LL.config.common.edit()}>
+                    <IconButton
+                      size="small"
+                      onClick={() => setDraft({ id: value.id, value: { ...value.value }, ordinal: String(value.ordinal), deprecated: value.deprecated })}
+                      aria-label={LL.config.common.edit()}
+                      data-testid={`dimension-value-edit-${value.id}`}
+                    >
+                      <EditOutlinedIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={value.deletable ? LL.config.common.remove() : LL.config.dimensions.values.notRemovable()}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        disabled={!value.deletable}
+                        onClick={() => setRemoving(value)}
+                        aria-label={LL.config.common.remove()}
+                        data-testid={`dimension-value-remove-${value.id}`}
+                      >
+                        <DeleteOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {draft && <ValueDialog dimension={dimension} draft={draft} onClose={() => setDraft(null)} onSaved={onSaved} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={LL.config.dimensions.values.removeTitle()}
+        confirmLabel={LL.config.common.remove()}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate({ id: dimension.id, type: 'nominal', valueId: removing.id });
+          setRemoving(null);
+        }}
+        testId="dimension-value-remove-confirm"
+      >
+        {removing ? localize(removing.value, locale) : ''}
+      </ConfirmDialog>
+    </Section>
+  );
+}

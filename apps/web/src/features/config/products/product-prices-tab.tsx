@@ -1,0 +1,153 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { isSurveyLikeProduct, localize, type ProductType } from '@eqa/core';
+import { Alert, Box, Button, Checkbox, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useI18n } from '../../../app/i18n';
+import { duplicatePriceIndexes, type NamedItemDraft, type PriceDraft } from './product-draft';
+
+interface ProductPricesTabProps {
+  type: ProductType | null;
+  prices: PriceDraft[];
+  variants: NamedItemDraft[];
+  currencyIds: string[];
+  onChange(prices: PriceDraft[]): void;
+  onAdd(): void;
+  errorParam: string | null;
+  errorText: string | null;
+}
+
+/**
+ * The prices of a product (spec 3 §3/§5): currency (of the org's countries), paper (survey-like
+ * products), variant (when the product has variants), price, discounted price and extra evaluation
+ * (survey-like products). Rows repeating another's currency + paper + variant are marked.
+ */
+export function ProductPricesTab({ type, prices, variants, currencyIds, onChange, onAdd, errorParam, errorText }: ProductPricesTabProps) {
+  const { LL, locale } = useI18n();
+  const surveyLike = type !== null && isSurveyLikeProduct(type);
+  const duplicates = new Set(duplicatePriceIndexes(prices));
+  const update = (index: number, patch: Partial<PriceDraft>) => onChange(prices.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+  const numberCell = (index: number, field: 'value' | 'discountValue' | 'extraEvaluationValue', label: string) => {
+    const error = errorParam === `prices.${index}.${field}`;
+    return (
+      <TableCell>
+        <TextField
+          size="small"
+          value={prices[index]?.[field] ?? ''}
+          onChange={(event) => update(index, { [field]: event.target.value })}
+          error={error}
+          sx={{ width: 130 }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': label, 'data-testid': `product-price-${index}-${field}` } }}
+        />
+      </TableCell>
+    );
+  };
+  return (
+    <Box>
+      {duplicates.size > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="product-price-duplicate">
+          {LL.config.products.dialog.duplicatePrice()}
+        </Alert>
+      )}
+      {errorParam?.startsWith('prices') && !errorParam.match(/^prices\.\d+$/) && errorText && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText}
+        </Alert>
+      )}
+      {prices.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {LL.config.products.dialog.noPrices()}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
+                <TableCell>{LL.config.products.dialog.currency()}</TableCell>
+                {surveyLike && <TableCell>{LL.config.products.dialog.paper()}</TableCell>}
+                {variants.length > 0 && <TableCell>{LL.config.products.dialog.variant()}</TableCell>}
+                <TableCell>{LL.config.products.dialog.value()}</TableCell>
+                {surveyLike && <TableCell>{LL.config.products.dialog.discountValue()}</TableCell>}
+                {surveyLike && <TableCell>{LL.config.products.dialog.extraEvaluationValue()}</TableCell>}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {prices.map((price, index) => (
+                <TableRow
+                  key={price.key}
+                  data-testid={`product-price-${index}`}
+                  data-duplicate={duplicates.has(index) ? 'true' : undefined}
+                  sx={duplicates.has(index) ? { bgcolor: (theme) => (theme.palette.mode === 'light' ? 'rgba(198,40,40,0.08)' : 'rgba(242,139,130,0.12)') } : undefined}
+                >
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={price.currencyId}
+                      onChange={(event) => update(index, { currencyId: event.target.value })}
+                      error={duplicates.has(index)}
+                      sx={{ minWidth: 100 }}
+                      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `product-price-${index}-currency`, 'aria-label': LL.config.products.dialog.currency() } as object } }}
+                    >
+                      {currencyIds.map((id) => (
+                        <MenuItem key={id} value={id} data-testid={`product-price-${index}-currency-${id}`}>
+                          {id}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  {surveyLike && (
+                    <TableCell>
+                      <Checkbox
+                        checked={price.paper}
+                        onChange={(event) => update(index, { paper: event.target.checked })}
+                        slotProps={{ input: { 'aria-label': LL.config.products.dialog.paper(), 'data-testid': `product-price-${index}-paper` } as object }}
+                      />
+                    </TableCell>
+                  )}
+                  {variants.length > 0 && (
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={price.variant ?? ''}
+                        onChange={(event) => update(index, { variant: event.target.value })}
+                        error={errorParam === `prices.${index}.variantId`}
+                        sx={{ minWidth: 140 }}
+                        slotProps={{ select: { SelectDisplayProps: { 'data-testid': `product-price-${index}-variant`, 'aria-label': LL.config.products.dialog.variant() } as object } }}
+                      >
+                        {variants.map((variant) => (
+                          <MenuItem key={variant.key} value={variant.key}>
+                            {localize(variant.name, locale) || variant.ordinal}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                  )}
+                  {numberCell(index, 'value', LL.config.products.dialog.value())}
+                  {surveyLike && numberCell(index, 'discountValue', LL.config.products.dialog.discountValue())}
+                  {surveyLike && numberCell(index, 'extraEvaluationValue', LL.config.products.dialog.extraEvaluationValue())}
+                  <TableCell align="right">
+                    <Tooltip title={LL.config.common.remove()}>
+                      <IconButton size="small" onClick={() => onChange(prices.filter((_, i) => i !== index))} aria-label={LL.config.common.remove()} data-testid={`product-price-${index}-remove`}>
+                        <DeleteOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Button startIcon={<AddIcon />} onClick={onAdd} sx={{ mt: 2 }} disabled={currencyIds.length === 0} data-testid="product-price-add">
+        {LL.config.products.dialog.addPrice()}
+      </Button>
+      {surveyLike && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {LL.config.products.dialog.paperHelp()}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,266 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { SURVEY_CONFIG_FILTERS, localize, type SurveyConfigFilter } from '@eqa/core';
+import { formatDate } from '@eqa/i18n';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  IconButton,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../../app/i18n';
+import { useNotify } from '../../../app/notifications';
+import { trpc } from '../../../lib/trpc';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePlatformConfig } from '../../platform/platform-config';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { ListHeader } from '../common/list-header';
+import { useMutationError } from '../common/mutations';
+import { useAdminOrgId } from '../common/org';
+import { configPaths } from '../config-paths';
+import { NewSurveyDialog } from './new-survey-dialog';
+import { RoundDialog, type RoundPanel } from './round-dialogs';
+import { SetDatesDialog } from './set-dates-dialog';
+import { SurveyStatusChip } from './survey-status-chip';
+import { loadSurveyFilters, saveSurveyFilters } from './survey-filter-storage';
+
+type OpenDialog = { kind: 'newRound' } | { kind: 'editRound'; round: RoundPanel } | { kind: 'dates'; round: RoundPanel } | { kind: 'newSurvey'; roundId: number | null } | { kind: 'deleteRound'; round: RoundPanel };
+
+const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+/**
+ * Surveys list of the configuration (spec 3 §2): filters in progress (default), not evaluated,
+ * proposal; rounds as expandable panels, newest first, with their surveys; load more; new survey,
+ * new round, round edit, set dates, delete round. Rounds outside the previous/current/next year are
+ * read-only.
+ */
+export function RoundsPage() {
+  const { LL, locale } = useI18n();
+  const config = usePlatformConfig();
+  const orgId = useAdminOrgId();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const onError = useMutationError('configRounds');
+  const [filters, setFilters] = useState<SurveyConfigFilter[]>(loadSurveyFilters);
+  const [search, setSearch] = useState('');
+  const [pages, setPages] = useState(1);
+  const [expanded, setExpanded] = useState<Record<number, boolean>>({});
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const query = useDebouncedValue(search.trim(), config.searchDebounceMs);
+  const pageSize = config.extendedPageSize;
+  useDocumentTitle(`${LL.config.rounds.title()} – ${LL.appName()}`);
+  useEffect(() => setPages(1), [query, filters]);
+
+  const flags = Object.fromEntries(filters.map((f) => [f, true])) as Partial<Record<SurveyConfigFilter, boolean>>;
+  const results = trpc.useQueries((t) =>
+    Array.from({ length: pages }, (_, page) =>
+      t.config.surveys.list({ orgId, offset: page * pageSize, limit: pageSize, ...flags, ...(query ? { query } : {}) }, { meta: { errorAction: 'configSurveys' } }),
+    ),
+  );
+  const rounds = results.flatMap((r) => r.data?.items ?? []);
+  const total = results[0]?.data?.total ?? 0;
+  const fetching = results.some((r) => r.isFetching);
+  const remove = trpc.config.rounds.delete.useMutation({
+    onSuccess: () => {
+      void utils.config.surveys.list.invalidate();
+      void utils.config.rounds.list.invalidate();
+      notify(LL.notifications.deleted());
+    },
+    onError: (error) => onError(error),
+  });
+  const day = (value: string | null) => (value ? formatDate(value, locale) : '–');
+  // the newest round starts open
+  const isExpanded = (round: RoundPanel, index: number) => expanded[round.id] ?? index === 0;
+
+  return (
+    <Stack spacing={2.5}>
+      <ListHeader
+        title={LL.config.rounds.title()}
+        subtitle={results[0]?.data ? LL.config.rounds.count({ count: total }) : null}
+        search={search}
+        onSearch={setSearch}
+        searchLabel={LL.config.rounds.search()}
+        onRefresh={() => void utils.config.surveys.list.invalidate()}
+        refreshing={fetching}
+        testId="rounds"
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'newRound' })} data-testid="rounds-new-round">
+              {LL.config.rounds.newRound()}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'newSurvey', roundId: null })} data-testid="rounds-new-survey">
+              {LL.config.rounds.newSurvey()}
+            </Button>
+          </>
+        }
+      />
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {LL.config.rounds.filter()}:
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          value={filters}
+          onChange={(_event, next: SurveyConfigFilter[]) => {
+            saveSurveyFilters(next);
+            setFilters(next);
+          }}
+          aria-label={LL.config.rounds.filter()}
+        >
+          {SURVEY_CONFIG_FILTERS.map((filter) => (
+            <ToggleButton key={filter} value={filter} data-testid={`rounds-filter-${filter}`}>
+              {LL.config.rounds.filters[filter]()}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={LL.loading()} />}</Box>
+      {results[0]?.data && rounds.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
+          <Typography color="text.secondary" data-testid="rounds-empty">
+            {LL.config.rounds.empty()}
+          </Typography>
+        </Paper>
+      )}
+      <Box>
+        {rounds.map((round, index) => (
+          <Accordion
+            key={round.id}
+            expanded={isExpanded(round, index)}
+            onChange={(_event, open) => setExpanded({ ...expanded, [round.id]: open })}
+            disableGutters
+            variant="outlined"
+            data-testid={`round-${round.id}`}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} data-testid={`round-toggle-${round.id}`}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexGrow: 1, pr: 1 }}>
+                <Typography variant="h4" component="h2" sx={{ minWidth: 120 }}>
+                  {round.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {LL.config.rounds.surveyCount({ count: round.surveyCount })}
+                  {round.deadline ? ` · ${LL.config.rounds.deadline({ date: day(round.deadline) })}` : ''}
+                </Typography>
+                {!round.editable && (
+                  <Tooltip title={LL.config.rounds.readOnly()}>
+                    <LockOutlinedIcon fontSize="small" color="action" data-testid={`round-read-only-${round.id}`} />
+                  </Tooltip>
+                )}
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails sx={{ pt: 0 }}>
+              {round.editable && (
+                <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+                  <Button size="small" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'newSurvey', roundId: round.id })} data-testid={`round-new-survey-${round.id}`}>
+                    {LL.config.rounds.newSurvey()}
+                  </Button>
+                  <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setDialog({ kind: 'editRound', round })} data-testid={`round-edit-${round.id}`}>
+                    {LL.config.rounds.editRound()}
+                  </Button>
+                  {round.surveys.length > 0 && (
+                    <Button size="small" startIcon={<EditCalendarOutlinedIcon />} onClick={() => setDialog({ kind: 'dates', round })} data-testid={`round-set-dates-${round.id}`}>
+                      {LL.config.rounds.setDates()}
+                    </Button>
+                  )}
+                  <Tooltip title={round.deletable ? '' : LL.config.common.inUse()}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        disabled={!round.deletable}
+                        onClick={() => setDialog({ kind: 'deleteRound', round })}
+                        aria-label={LL.config.rounds.deleteRound()}
+                        data-testid={`round-delete-${round.id}`}
+                      >
+                        <DeleteOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </Stack>
+              )}
+              {round.surveys.length === 0 ? (
+                <Typography color="text.secondary" sx={{ py: 1 }}>
+                  {LL.config.rounds.noSurveys()}
+                </Typography>
+              ) : (
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small">
+                    <TableHead>
+                      <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
+                        <TableCell>{LL.config.rounds.columns.scheme()}</TableCell>
+                        <TableCell sx={hideOnSmall}>{LL.config.rounds.columns.schemeVersion()}</TableCell>
+                        <TableCell>{LL.config.rounds.columns.startsAt()}</TableCell>
+                        <TableCell>{LL.config.rounds.columns.endsAt()}</TableCell>
+                        <TableCell sx={hideOnSmall}>{LL.config.rounds.columns.evaluatedAt()}</TableCell>
+                        <TableCell>{LL.config.rounds.columns.status()}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {round.surveys.map((survey) => (
+                        <TableRow key={survey.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(configPaths.survey(survey.id))} data-testid={`survey-row-${survey.id}`}>
+                          <TableCell sx={{ fontWeight: 600 }}>{survey.schemeVersion.scheme.shortName}</TableCell>
+                          <TableCell sx={hideOnSmall}>{localize(survey.schemeVersion.name, locale)}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(survey.startsAt)}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(survey.endsAt)}</TableCell>
+                          <TableCell sx={{ ...hideOnSmall, whiteSpace: 'nowrap' }}>{day(survey.evaluatedAt)}</TableCell>
+                          <TableCell>
+                            <SurveyStatusChip status={survey.status} testId={`survey-status-${survey.id}`} />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+              )}
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </Box>
+      {rounds.length < total && (
+        <Stack sx={{ alignItems: 'center' }}>
+          <Button variant="outlined" onClick={() => setPages(pages + 1)} disabled={fetching} data-testid="rounds-more">
+            {LL.config.common.loadMore()}
+          </Button>
+        </Stack>
+      )}
+      {dialog?.kind === 'newRound' && <RoundDialog round={null} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'editRound' && <RoundDialog round={dialog.round} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'dates' && <SetDatesDialog round={dialog.round} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'newSurvey' && <NewSurveyDialog roundId={dialog.roundId} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'deleteRound'}
+        title={LL.config.common.confirmDeleteTitle()}
+        onClose={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === 'deleteRound') remove.mutate({ orgId, id: dialog.round.id });
+          setDialog(null);
+        }}
+        testId="round-delete-confirm"
+      >
+        {dialog?.kind === 'deleteRound' ? LL.config.common.confirmDelete({ name: dialog.round.name }) : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

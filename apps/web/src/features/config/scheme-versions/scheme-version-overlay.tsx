@@ -1,0 +1,100 @@
+import { cleanLocalized, localize } from '@eqa/core';
+import { Alert, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../../app/i18n';
+import { useNotify } from '../../../app/notifications';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { DeleteButton } from '../common/delete-button';
+import { DetailOverlay } from '../common/detail-overlay';
+import { EditableLocalizedTitle } from '../common/editable-title';
+import { useMutationError } from '../common/mutations';
+import { useAdminOrgId } from '../common/org';
+import { configPaths } from '../config-paths';
+import { SchemeVersionParameters } from './scheme-version-parameters';
+import { SchemeVersionSettings, type SchemeVersion } from './scheme-version-settings';
+import { SchemeVersionSurveys } from './scheme-version-surveys';
+
+/**
+ * Scheme version detail (spec 3 §2): editable name, settings, surveys by round year, parameters by
+ * group, delete; the in-use banner when a survey runs it (delete disabled). After deletion the list
+ * with notifications.deleted.
+ */
+export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: number }) {
+  const { LL, locale } = useI18n();
+  const orgId = useAdminOrgId();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const onError = useMutationError('configSchemeVersions');
+  const version = trpc.config.schemeVersions.get.useQuery({ orgId, id: schemeVersionId }, { meta: { errorAction: 'configSchemeVersions' } });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const close = () => navigate(configPaths.schemeVersions);
+  const saved = (next: SchemeVersion) => {
+    utils.config.schemeVersions.get.setData({ orgId, id: schemeVersionId }, next);
+    void utils.config.schemeVersions.list.invalidate();
+  };
+  const update = trpc.config.schemeVersions.update.useMutation({ onSuccess: saved, onError: (error, input) => onError(error, () => update.mutate(input)) });
+  const remove = trpc.config.schemeVersions.delete.useMutation({
+    onSuccess: () => {
+      void utils.config.schemeVersions.list.invalidate();
+      notify(LL.notifications.deleted());
+      close();
+    },
+    onError: (error) => onError(error),
+  });
+  const data = version.data;
+  useEffect(() => {
+    if (data) document.title = `${localize(data.name, locale)} – ${LL.appName()}`;
+  }, [data, locale, LL]);
+
+  return (
+    <DetailOverlay
+      testId="scheme-version-overlay"
+      onClose={close}
+      loading={version.isFetching || update.isPending}
+      title={
+        data ? (
+          <EditableLocalizedTitle
+            value={data.name}
+            subtitle={{ en: data.scheme.shortName }}
+            label={(language) => LL.config.schemeVersions.name({ language })}
+            onSave={(name) => update.mutate({ orgId, id: schemeVersionId, name: cleanLocalized(name) })}
+            testId="scheme-version-title"
+          />
+        ) : null
+      }
+      actions={
+        data && (
+          <DeleteButton label={LL.config.schemeVersions.deleteSchemeVersion()} disabledReason={!data.deletable ? LL.config.schemeVersions.inUse() : null} onClick={() => setConfirmDelete(true)} testId="scheme-version-delete" />
+        )
+      }
+    >
+      {data && (
+        <Stack spacing={3}>
+          {!data.deletable && (
+            <Alert severity="warning" data-testid="scheme-version-in-use">
+              {LL.config.schemeVersions.inUse()}
+            </Alert>
+          )}
+          <SchemeVersionSettings key={data.id} version={data} onSave={(patch) => update.mutate({ orgId, id: schemeVersionId, ...patch })} />
+          <SchemeVersionParameters version={data} onSaved={saved} />
+          <SchemeVersionSurveys schemeVersionId={schemeVersionId} />
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={LL.config.common.confirmDeleteTitle()}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          remove.mutate({ orgId, id: schemeVersionId });
+        }}
+        testId="scheme-version-delete-confirm"
+      >
+        {LL.config.common.confirmDelete({ name: data ? localize(data.name, locale) : '' })}
+      </ConfirmDialog>
+    </DetailOverlay>
+  );
+}

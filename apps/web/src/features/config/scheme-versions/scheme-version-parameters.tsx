@@ -1,0 +1,154 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { localize } from '@eqa/core';
+import { formatNumber } from '@eqa/i18n';
+import { Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Fragment, useState } from 'react';
+import { useI18n } from '../../../app/i18n';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { useMutationError } from '../common/mutations';
+import { useAdminOrgId } from '../common/org';
+import { Section } from '../common/section';
+import { parameterLabel } from '../parameters/parameter-label';
+import { AddSchemeVersionParameterDialog, EditSchemeVersionParameterDialog } from './scheme-version-parameter-dialogs';
+import type { SchemeVersion } from './scheme-version-settings';
+
+export type SchemeVersionParameter = SchemeVersion['parameters'][number];
+
+/** Groups by parameter group ordinal, the ungrouped ones after (spec 3 §2). */
+export function groupSchemeVersionParameters(version: Pick<SchemeVersion, 'parameters' | 'parameterGroups'>) {
+  const byOrdinal = (a: SchemeVersionParameter, b: SchemeVersionParameter) => a.ordinal - b.ordinal || a.parameterId - b.parameterId;
+  const groups = [...version.parameterGroups]
+    .sort((a, b) => a.ordinal - b.ordinal || a.id - b.id)
+    .map((group) => ({ group, parameters: version.parameters.filter((p) => p.groupId === group.id).sort(byOrdinal) }))
+    .filter((g) => g.parameters.length > 0);
+  const known = new Set(version.parameterGroups.map((g) => g.id));
+  const ungrouped = version.parameters.filter((p) => p.groupId === null || !known.has(p.groupId)).sort(byOrdinal);
+  return { groups, ungrouped };
+}
+
+/**
+ * The parameters of a scheme version (spec 3 §2): grouped by parameter group, ungrouped ones after;
+ * add (parameter plus optional group), edit (ordinal, group, dimensions, evaluation settings), remove.
+ */
+export function SchemeVersionParameters({ version, onSaved }: { version: SchemeVersion; onSaved(v: SchemeVersion): void }) {
+  const { LL, locale } = useI18n();
+  const orgId = useAdminOrgId();
+  const onError = useMutationError('configSchemeVersions');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<SchemeVersionParameter | null>(null);
+  const [removing, setRemoving] = useState<SchemeVersionParameter | null>(null);
+  const remove = trpc.config.schemeVersions.deleteParameter.useMutation({ onSuccess: onSaved, onError: (error) => onError(error) });
+  const { groups, ungrouped } = groupSchemeVersionParameters(version);
+  const evaluation = (p: SchemeVersionParameter) =>
+    [
+      p.sigmaPtPercent !== null ? LL.config.schemeVersions.parameters.sigmaPt({ value: formatNumber(p.sigmaPtPercent, locale) }) : null,
+      p.acceptancePercent !== null ? LL.config.schemeVersions.parameters.acceptance({ value: `${formatNumber(p.acceptancePercent, locale)}%` }) : null,
+      p.acceptanceAbsolute !== null ? LL.config.schemeVersions.parameters.acceptance({ value: formatNumber(p.acceptanceAbsolute, locale) }) : null,
+    ]
+      .filter((x) => x !== null)
+      .map(String);
+
+  const rows = (parameters: SchemeVersionParameter[]) =>
+    parameters.map((p) => (
+      <TableRow key={p.parameterId} data-testid={`scheme-version-parameter-${p.parameterId}`} sx={{ opacity: p.hidden ? 0.6 : 1 }}>
+        <TableCell sx={{ width: 70 }}>{p.ordinal}</TableCell>
+        <TableCell>
+          <Typography sx={{ fontWeight: 500 }}>{parameterLabel(p.parameter, locale)}</Typography>
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
+            {p.resultDimensionIds.map((id) => (
+              <Chip key={`r-${id}`} size="small" color="primary" variant="outlined" label={id} />
+            ))}
+            {p.contextDimensionIds.map((id) => (
+              <Chip key={`c-${id}`} size="small" variant="outlined" label={id} />
+            ))}
+          </Stack>
+        </TableCell>
+        <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+          <Stack spacing={0.25}>
+            {evaluation(p).map((text) => (
+              <Typography key={text} variant="body2" color="text.secondary">
+                {text}
+              </Typography>
+            ))}
+          </Stack>
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <Tooltip title={LL.config.schemeVersions.parameters.edit()}>
+            <IconButton size="small" onClick={() => setEditing(p)} aria-label={LL.config.schemeVersions.parameters.edit()} data-testid={`scheme-version-parameter-edit-${p.parameterId}`}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={LL.config.schemeVersions.parameters.remove()}>
+            <IconButton size="small" onClick={() => setRemoving(p)} aria-label={LL.config.schemeVersions.parameters.remove()} data-testid={`scheme-version-parameter-remove-${p.parameterId}`}>
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </TableCell>
+      </TableRow>
+    ));
+
+  const header = (title: string, key: string) => (
+    <TableRow key={key}>
+      <TableCell colSpan={4} sx={{ bgcolor: 'action.hover', fontWeight: 700, py: 0.75 }}>
+        {title}
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Section
+      title={LL.config.schemeVersions.parameters.title()}
+      testId="scheme-version-parameters"
+      actions={
+        <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="scheme-version-parameter-add">
+          {LL.config.schemeVersions.parameters.add()}
+        </Button>
+      }
+    >
+      {version.parameters.length === 0 ? (
+        <Typography color="text.secondary">{LL.config.schemeVersions.parameters.empty()}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
+                <TableCell>{LL.config.common.ordinal()}</TableCell>
+                <TableCell>{LL.config.schemeVersions.parameters.parameter()}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{LL.config.schemeVersions.parameters.evaluation()}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {groups.map(({ group, parameters }) => (
+                <Fragment key={group.id}>
+                  {header(localize(group.name, locale), `g-${group.id}`)}
+                  {rows(parameters)}
+                </Fragment>
+              ))}
+              {ungrouped.length > 0 && groups.length > 0 && header(LL.config.schemeVersions.parameters.ungrouped(), 'ungrouped')}
+              {rows(ungrouped)}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {adding && <AddSchemeVersionParameterDialog version={version} onClose={() => setAdding(false)} onSaved={onSaved} />}
+      {editing && <EditSchemeVersionParameterDialog version={version} item={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
+      <ConfirmDialog
+        open={removing !== null}
+        title={LL.config.schemeVersions.parameters.removeTitle()}
+        confirmLabel={LL.config.common.remove()}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate({ orgId, id: version.id, paramId: removing.parameterId });
+          setRemoving(null);
+        }}
+        testId="scheme-version-parameter-remove-confirm"
+      >
+        {removing ? parameterLabel(removing.parameter, locale) : ''}
+      </ConfirmDialog>
+    </Section>
+  );
+}

@@ -1,0 +1,192 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { accreditationDisplayDate } from '@eqa/core';
+import { formatDate } from '@eqa/i18n';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../../app/i18n';
+import { useNotify } from '../../../app/notifications';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { DeleteButton } from '../common/delete-button';
+import { EditableTextTitle } from '../common/editable-title';
+import { useMutationError } from '../common/mutations';
+import { useAdminOrgId } from '../common/org';
+import { Section } from '../common/section';
+import { configPaths } from '../config-paths';
+import { parameterLabel } from '../parameters/parameter-label';
+import { AccreditationDialog, type Accreditation } from './accreditation-dialog';
+
+/**
+ * The scheme dialog (spec 3 §2): editable short name, the accredited-parameters table (parameter,
+ * accredited from, until, edit/remove), add accreditation, delete scheme (not while it has
+ * versions). Closing returns to the scheme versions list.
+ */
+export function SchemeDialog({ schemeId }: { schemeId: number }) {
+  const { LL, locale } = useI18n();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const orgId = useAdminOrgId();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const onError = useMutationError('configSchemes');
+  const scheme = trpc.config.schemes.get.useQuery({ orgId, id: schemeId }, { meta: { errorAction: 'configSchemes' } });
+  const accreditations = trpc.config.schemes.accreditations.useQuery({ orgId, schemeId }, { meta: { errorAction: 'configSchemes' } });
+  const [editing, setEditing] = useState<Accreditation | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Accreditation | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const close = () => navigate(configPaths.schemeVersions);
+  const update = trpc.config.schemes.update.useMutation({
+    onSuccess: (next) => {
+      utils.config.schemes.get.setData({ orgId, id: schemeId }, next);
+      void utils.config.schemes.list.invalidate();
+      void utils.config.schemeVersions.list.invalidate();
+    },
+    onError: (error, input) => onError(error, () => update.mutate(input)),
+  });
+  const remove = trpc.config.schemes.delete.useMutation({
+    onSuccess: () => {
+      void utils.config.schemes.list.invalidate();
+      void utils.config.schemeVersions.list.invalidate();
+      notify(LL.notifications.deleted());
+      close();
+    },
+    onError: (error) => onError(error),
+  });
+  const removeAccreditation = trpc.config.schemes.deleteAccreditation.useMutation({
+    onSuccess: () => void utils.config.schemes.accreditations.invalidate({ orgId, schemeId }),
+    onError: (error) => onError(error),
+  });
+  const data = scheme.data;
+  const items = accreditations.data?.items ?? [];
+  const day = (value: string | null) => (value ? formatDate(`${value}T00:00:00Z`, locale, { timeZone: 'UTC' }) : '');
+
+  return (
+    <Dialog open onClose={close} maxWidth="md" fullWidth fullScreen={fullScreen} data-testid="scheme-dialog">
+      <DialogTitle component="div" sx={{ pr: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {data && (
+              <EditableTextTitle value={data.shortName} label={LL.config.schemes.shortName()} onSave={(shortName) => update.mutate({ orgId, id: schemeId, shortName })} testId="scheme-title" />
+            )}
+          </Box>
+          {data && (
+            <DeleteButton label={LL.config.schemes.deleteScheme()} disabledReason={!data.deletable ? LL.config.schemes.notDeletable() : null} onClick={() => setConfirmDelete(true)} testId="scheme-delete" />
+          )}
+          <Tooltip title={LL.actions.close()}>
+            <IconButton onClick={close} aria-label={LL.actions.close()} data-testid="scheme-close">
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </DialogTitle>
+      <DialogContent dividers sx={{ bgcolor: 'background.default' }}>
+        <Stack spacing={2}>
+          {data && !data.deletable && <Alert severity="info">{LL.config.schemes.notDeletable()}</Alert>}
+          <Section
+            title={LL.config.schemes.accreditations.title()}
+            testId="scheme-accreditations"
+            actions={
+              <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="accreditation-add">
+                {LL.config.schemes.accreditations.add()}
+              </Button>
+            }
+          >
+            {accreditations.data && items.length === 0 ? (
+              <Typography color="text.secondary">{LL.config.schemes.accreditations.empty()}</Typography>
+            ) : (
+              <TableContainer>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
+                      <TableCell>{LL.config.schemes.accreditations.parameter()}</TableCell>
+                      <TableCell>{LL.config.schemes.accreditations.startsAt()}</TableCell>
+                      <TableCell>{LL.config.schemes.accreditations.endsAt()}</TableCell>
+                      <TableCell align="right">{LL.config.schemes.accreditations.actions()}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {items.map((item) => (
+                      <TableRow key={item.id} data-testid={`accreditation-${item.id}`}>
+                        <TableCell>{parameterLabel(item.parameter, locale)}</TableCell>
+                        <TableCell>{day(item.accreditedStartsAt)}</TableCell>
+                        <TableCell>{day(accreditationDisplayDate(item.accreditedEndsAt))}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <Tooltip title={LL.config.common.edit()}>
+                            <IconButton size="small" onClick={() => setEditing(item)} aria-label={LL.config.common.edit()} data-testid={`accreditation-edit-${item.id}`}>
+                              <EditOutlinedIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title={LL.config.common.remove()}>
+                            <IconButton size="small" onClick={() => setRemoving(item)} aria-label={LL.config.common.remove()} data-testid={`accreditation-remove-${item.id}`}>
+                              <DeleteOutlinedIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </Section>
+        </Stack>
+      </DialogContent>
+      {editing && (
+        <AccreditationDialog
+          schemeId={schemeId}
+          accreditation={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={LL.config.schemes.accreditations.removeTitle()}
+        confirmLabel={LL.config.common.remove()}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) removeAccreditation.mutate({ orgId, schemeId, id: removing.id });
+          setRemoving(null);
+        }}
+        testId="accreditation-remove-confirm"
+      >
+        {removing ? parameterLabel(removing.parameter, locale) : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={LL.config.common.confirmDeleteTitle()}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          remove.mutate({ orgId, id: schemeId });
+        }}
+        testId="scheme-delete-confirm"
+      >
+        {LL.config.common.confirmDelete({ name: data?.shortName ?? '' })}
+      </ConfirmDialog>
+    </Dialog>
+  );
+}

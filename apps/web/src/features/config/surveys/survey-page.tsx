@@ -1,0 +1,155 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import { localize } from '@eqa/core';
+import { Alert, Box, Button, Chip, IconButton, LinearProgress, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../../app/i18n';
+import { useNotify } from '../../../app/notifications';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { useMutationError } from '../common/mutations';
+import { useAdminOrgId } from '../common/org';
+import { configPaths } from '../config-paths';
+import { SurveyStatusChip } from '../rounds/survey-status-chip';
+import { SampleRoute } from '../samples/sample-route';
+import { SurveyDescription } from './survey-description';
+import { SurveyGeneral, type Survey, type SurveyPatch } from './survey-general';
+import { SurveyParameters } from './survey-parameters';
+import { SurveyProducts } from './survey-products';
+import { SurveySamples } from './survey-samples';
+import { SurveySettingsDialog } from './survey-settings-dialog';
+
+/**
+ * Spec 3 §4/§6: editing is limited to rounds of the previous, current and next year. Ended and
+ * evaluated surveys stay editable here: the administrators may edit after the end (spec 1 §6).
+ */
+export function isSurveyConfigReadOnly(survey: Pick<Survey, 'editable'>): boolean {
+  return !survey.editable;
+}
+
+/**
+ * The survey configuration page (spec 3 §2): header with status, settings and delete; the scheme
+ * version, round, deadline and dates (autosave with notifications.saveInProgress); the description
+ * with the sync question; samples; the survey form preview (parameters grouped, filterable); the
+ * products selling it. `/surveys/:id/samples/:sampleId` opens a sample above it.
+ */
+export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; sampleSegment: string | undefined }) {
+  const { LL, locale } = useI18n();
+  const orgId = useAdminOrgId();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const onError = useMutationError('configSurveys');
+  const survey = trpc.config.surveys.get.useQuery({ orgId, id: surveyId }, { meta: { errorAction: 'configSurveys' } });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const data = survey.data;
+  const title = data ? LL.config.surveys.title({ scheme: data.schemeVersion.scheme.shortName, round: data.round.name }) : null;
+  useDocumentTitle(title ? `${title} – ${LL.appName()}` : null);
+
+  const update = trpc.config.surveys.update.useMutation({
+    onSuccess: (next) => {
+      utils.config.surveys.get.setData({ orgId, id: surveyId }, next);
+      void utils.config.surveys.list.invalidate();
+      void utils.config.surveys.form.invalidate({ orgId, id: surveyId });
+    },
+    onError: (error, input) => onError(error, () => update.mutate(input)),
+  });
+  const remove = trpc.config.surveys.delete.useMutation({
+    onSuccess: () => {
+      void utils.config.surveys.list.invalidate();
+      notify(LL.notifications.deleted());
+      navigate(configPaths.surveys);
+    },
+    onError: (error) => onError(error),
+  });
+  const save = (patch: SurveyPatch) => {
+    const current = utils.config.surveys.get.getData({ orgId, id: surveyId }) ?? data;
+    if (!current) return;
+    update.mutate({ orgId, id: surveyId, schemeVersionId: current.schemeVersion.id, roundId: current.round.id, ...patch });
+  };
+
+  if (!data) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }} data-testid="survey-loading">
+        <Skeleton variant="text" width="50%" height={40} />
+        <Skeleton variant="rectangular" height={120} sx={{ mt: 2 }} />
+      </Paper>
+    );
+  }
+  const readOnly = isSurveyConfigReadOnly(data);
+
+  return (
+    <Stack spacing={2.5} data-testid="survey-page">
+      <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 1.5 }}>
+          <Tooltip title={LL.config.surveys.back()}>
+            <IconButton onClick={() => navigate(configPaths.surveys)} aria-label={LL.config.surveys.back()} edge="start" data-testid="survey-back">
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+          <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.25rem', md: '1.6rem' } }} data-testid="survey-title">
+              {title}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                {localize(data.schemeVersion.name, locale)}
+              </Typography>
+              <SurveyStatusChip status={data.status} testId="survey-status" />
+              {data.accredited && <Chip size="small" icon={<VerifiedOutlinedIcon />} color="success" variant="outlined" label={LL.config.surveys.accredited()} />}
+              <Chip size="small" variant="outlined" label={LL.config.surveys.labCount({ count: data.labCount })} />
+            </Stack>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, ml: 'auto' }}>
+            <Button variant="outlined" startIcon={<SettingsOutlinedIcon />} onClick={() => setSettingsOpen(true)} data-testid="survey-settings">
+              {LL.config.surveys.settings.open()}
+            </Button>
+            <Tooltip title={data.deletable ? '' : LL.config.surveys.notDeletable()}>
+              <span>
+                <Button color="error" variant="outlined" startIcon={<DeleteOutlinedIcon />} disabled={!data.deletable || readOnly} onClick={() => setConfirmDelete(true)} data-testid="survey-delete">
+                  {LL.config.surveys.deleteSurvey()}
+                </Button>
+              </span>
+            </Tooltip>
+          </Stack>
+        </Stack>
+        <Box sx={{ height: 3, mt: 1 }}>{(survey.isFetching || update.isPending) && <LinearProgress sx={{ height: 3 }} aria-label={LL.loading()} />}</Box>
+      </Paper>
+      {readOnly && (
+        <Alert severity="info" data-testid="survey-read-only">
+          {LL.config.surveys.notEditableYear()}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <SurveyGeneral key={`${data.id}-${data.schemeVersion.id}-${data.round.id}`} survey={data} readOnly={readOnly} onSave={save} />
+          <SurveyDescription key={`d-${data.id}-${JSON.stringify(data.description)}`} survey={data} readOnly={readOnly} onSave={save} />
+          <SurveyParameters surveyId={surveyId} />
+        </Stack>
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <SurveySamples survey={data} readOnly={readOnly} />
+          <SurveyProducts surveyId={surveyId} />
+        </Stack>
+      </Box>
+      {settingsOpen && <SurveySettingsDialog survey={data} onClose={() => setSettingsOpen(false)} />}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={LL.config.common.confirmDeleteTitle()}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          remove.mutate({ orgId, id: surveyId });
+        }}
+        testId="survey-delete-confirm"
+      >
+        {LL.config.common.confirmDelete({ name: title ?? '' })}
+      </ConfirmDialog>
+      {sampleSegment !== undefined && <SampleRoute survey={data} readOnly={readOnly} sampleSegment={sampleSegment} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Theme = 'light' | 'dark';
+
+/** Opens a MUI select (its display element carries the test id) and picks the option by its name. */
+export async function selectOption(page: Page, testId: string, name: string | RegExp): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name, exact: typeof name === 'string' }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Types into an autocomplete and picks the option with the given test id or visible name. */
+export async function autocomplete(page: Page, testId: string, text: string, option: { testId: string } | { name: RegExp }): Promise<void> {
+  await page.getByTestId(testId).fill(text);
+  if ('testId' in option) await page.getByTestId(option.testId).click();
+  else await page.getByRole('option', { name: option.name }).first().click();
+}
+
+/** Waits for the snackbar with the given text. */
+export async function expectNotification(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByTestId('notification')).toContainText(text);
+}
+
+/**
+ * Screenshots of the current screen in both themes (tests/e2e/screenshots/<name>-<theme>-en.png):
+ * the theme is a stored setting, so it is switched in local storage and the page reloaded (routes
+ * keep overlays open). `prepare` re-creates what a reload loses (an open dialog, a filled form), then
+ * `ready` is waited for. Ends in the light theme.
+ */
+export async function screenshotBothThemes(page: Page, name: string, ready: () => Locator, prepare?: () => Promise<void>): Promise<void> {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => window.localStorage.setItem('eqa.theme', value), theme);
+    await page.reload();
+    if (prepare) await prepare();
+    await expect(ready()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `screenshots/${name}-${theme}-en.png`, fullPage: true });
+  }
+}
+
+/** The bearer token of the signed-in browser session (for REST checks beside the UI). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('eqa.token'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
