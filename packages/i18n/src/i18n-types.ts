@@ -2207,12 +2207,6 @@ type RootTranslation = {
 			 */
 			significantWarning: string
 			/**
-			 * {​a​c​c​e​p​t​e​d​}​ ​o​f​ ​{​c​o​u​n​t​}​ ​a​c​c​e​p​t​e​d
-			 * @param {number} accepted
-			 * @param {number} count
-			 */
-			results: RequiredParams<'accepted' | 'count'>
-			/**
 			 * P​a​r​a​m​e​t​e​r​s
 			 */
 			parameters: string
@@ -2270,12 +2264,6 @@ type RootTranslation = {
 			 */
 			pre_evaluation: string
 		}
-		/**
-		 * {​k​i​n​d​}​ ​–​ ​{​p​a​r​a​m​e​t​e​r​}
-		 * @param {unknown} kind
-		 * @param {unknown} parameter
-		 */
-		title: RequiredParams<'kind' | 'parameter'>
 		/**
 		 * L​a​b​o​r​a​t​o​r​y​:​ ​{​s​h​o​r​t​N​a​m​e​}​ ​–​ ​{​n​a​m​e​}
 		 * @param {unknown} name
@@ -2370,10 +2358,6 @@ type RootTranslation = {
 			mergedInto: RequiredParams<'sample' | 'survey'>
 		}
 		options: {
-			/**
-			 * D​i​s​p​l​a​y
-			 */
-			title: string
 			/**
 			 * L​e​v​e​l
 			 */
@@ -2697,10 +2681,6 @@ type RootTranslation = {
 			sampleAxis: string
 		}
 		history: {
-			/**
-			 * L​o​n​g​-​t​e​r​m​ ​r​e​s​u​l​t​s
-			 */
-			title: string
 			/**
 			 * P​e​r​i​o​d
 			 */
@@ -6982,10 +6962,6 @@ export type TranslationFunctions = {
 			 */
 			significantWarning: () => LocalizedString
 			/**
-			 * {accepted} of {count} accepted
-			 */
-			results: (arg: { accepted: number, count: number }) => LocalizedString
-			/**
 			 * Parameters
 			 */
 			parameters: () => LocalizedString
@@ -7036,10 +7012,6 @@ export type TranslationFunctions = {
 			 */
 			pre_evaluation: () => LocalizedString
 		}
-		/**
-		 * {kind} – {parameter}
-		 */
-		title: (arg: { kind: unknown, parameter: unknown }) => LocalizedString
 		/**
 		 * Laboratory: {shortName} – {name}
 		 */
@@ -7125,10 +7097,6 @@ export type TranslationFunctions = {
 			mergedInto: (arg: { sample: unknown, survey: unknown }) => LocalizedString
 		}
 		options: {
-			/**
-			 * Display
-			 */
-			title: () => LocalizedString
 			/**
 			 * Level
 			 */
@@ -7441,10 +7409,6 @@ export type TranslationFunctions = {
 			sampleAxis: () => LocalizedString
 		}
 		history: {
-			/**
-			 * Long-term results
-			 */
-			title: () => LocalizedString
 			/**
 			 * Period
 			 */

@@ -42,7 +42,6 @@ export const evaluations = {
       significant: '{count:number} |z| > 2',
       significantHint: '{count:number} {{result differs|results differ}} significantly (z-score beyond ±2)',
       significantWarning: 'Significant differences in the pre-evaluation: check your results before the final evaluation',
-      results: '{accepted:number} of {count:number} accepted',
       parameters: 'Parameters',
       noParameters: 'No parameter with results.',
       moreParameters: 'Show all {count:number} parameters',

@@ -10,7 +10,6 @@ export const reports = {
       evaluation: 'Evaluation report',
       pre_evaluation: 'Pre-evaluation report',
     },
-    title: '{kind} – {parameter}',
     lab: 'Laboratory: {shortName} – {name}',
     round: 'Round: {name}',
     unit: 'Unit: {unit}',
@@ -39,7 +38,6 @@ export const reports = {
       mergedInto: 'Evaluated together with {survey}, sample {sample}',
     },
     options: {
-      title: 'Display',
       level: 'Level',
       levels: {
         all: 'All',
@@ -124,7 +122,6 @@ export const reports = {
       sampleAxis: 'Sample',
     },
     history: {
-      title: 'Long-term results',
       period: 'Period',
       periods: {
         sixMonths: 'Six months',

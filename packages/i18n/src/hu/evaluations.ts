@@ -43,7 +43,6 @@ export const evaluations = {
       significant: '{count} |z| > 2',
       significantHint: '{count} eredmény szignifikánsan eltér (a z-érték ±2-n kívül esik)',
       significantWarning: 'Szignifikáns eltérések az előértékelésben: a végleges értékelés előtt ellenőrizze az eredményeit',
-      results: '{count} eredményből {accepted} elfogadva',
       parameters: 'Paraméterek',
       noParameters: 'Nincs eredménnyel rendelkező paraméter.',
       moreParameters: 'Mind a(z) {count} paraméter megjelenítése',

@@ -8,7 +8,6 @@ export const reports = {
       evaluation: 'Értékelési riport',
       pre_evaluation: 'Előértékelési riport',
     },
-    title: '{kind}: {parameter}',
     lab: 'Laboratórium: {shortName} – {name}',
     round: 'Forduló: {name}',
     unit: 'Mértékegység: {unit}',
@@ -37,7 +36,6 @@ export const reports = {
       mergedInto: 'Együtt értékelve ezzel: {survey}, {sample} minta',
     },
     options: {
-      title: 'Megjelenítés',
       level: 'Szint',
       levels: {
         all: 'Mind',
@@ -122,7 +120,6 @@ export const reports = {
       sampleAxis: 'Minta',
     },
     history: {
-      title: 'Hosszú távú eredmények',
       period: 'Időszak',
       periods: {
         sixMonths: 'Hat hónap',

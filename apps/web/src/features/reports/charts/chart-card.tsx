@@ -1,0 +1,78 @@
+import { Box, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** Chart height of the report (spec 1 §2): 400, 200 on mobile. */
+export const CHART_HEIGHT = 400;
+export const CHART_HEIGHT_MOBILE = 200;
+
+export function useChartHeight(): number {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('sm'));
+  return mobile ? CHART_HEIGHT_MOBILE : CHART_HEIGHT;
+}
+
+/** The colours of the report's charts, from the theme (so both themes read well). */
+export function useChartColors() {
+  const theme = useTheme();
+  const dark = theme.palette.mode === 'dark';
+  return {
+    own: theme.palette.secondary.main,
+    others: dark ? 'rgba(159, 179, 191, 0.75)' : 'rgba(79, 98, 110, 0.55)',
+    outliers: theme.palette.warning.main,
+    bars: dark ? 'rgba(108, 192, 222, 0.55)' : 'rgba(11, 95, 127, 0.45)',
+    barStroke: theme.palette.primary.main,
+    curve: theme.palette.primary.main,
+    target: theme.palette.success.main,
+    limits: theme.palette.error.main,
+    reference: theme.palette.text.secondary,
+    text: theme.palette.text.secondary,
+  };
+}
+
+/** A titled frame around one chart; `testId` names the frame (the SVG is inside it). */
+export function ChartCard({ title, subtitle, testId, actions, children }: { title: string; subtitle?: ReactNode; testId: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, breakInside: 'avoid', minWidth: 0 }} data-testid={testId}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, px: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h3" sx={{ fontSize: '1rem' }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary" component="div">
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {actions}
+      </Stack>
+      <Box sx={{ width: '100%', minWidth: 0 }}>{children}</Box>
+    </Paper>
+  );
+}
+
+/** A small legend under a chart: coloured marks and their names. */
+export function ChartLegend({ items }: { items: Array<{ color: string; label: string; shape?: 'dot' | 'line' | 'dash' | 'bar' }> }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: 1, pt: 0.5 }}>
+      {items.map((item) => (
+        <Stack key={item.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          <Box
+            component="span"
+            sx={{
+              display: 'inline-block',
+              width: item.shape === 'dot' || item.shape === undefined ? 10 : 18,
+              height: item.shape === 'dot' || item.shape === undefined ? 10 : item.shape === 'bar' ? 10 : 0,
+              borderRadius: item.shape === 'dot' || item.shape === undefined ? '50%' : 0,
+              bgcolor: item.shape === 'line' || item.shape === 'dash' ? 'transparent' : item.color,
+              borderTop: item.shape === 'line' ? `2px solid ${item.color}` : item.shape === 'dash' ? `2px dashed ${item.color}` : undefined,
+            }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {item.label}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CurvePoint, Histogram } from '@eqa/core';
+import { ChartsContainer, ChartsGrid, ChartsReferenceLine, ChartsXAxis, ChartsYAxis, LinePlot, useXScale, useYScale } from '@mui/x-charts';
+import { useChartColors } from './chart-card';
+
+export interface HistogramMarker {
+  value: number;
+  label?: string;
+  kind: 'own' | 'target' | 'limit';
+}
+
+/** The bins as rectangles on the chart's linear x and y scales. */
+function HistogramBars({ histogram, fill, stroke }: { histogram: Histogram; fill: string; stroke: string }) {
+  const x = useXScale<'linear'>();
+  const y = useYScale<'linear'>();
+  const base = y(0);
+  return (
+    <g data-testid="histogram-bars">
+      {histogram.bins.map((bin, i) => {
+        if (bin.count === 0) return null;
+        const left = x(bin.from);
+        const width = Math.max(1, x(bin.to) - left - 1);
+        const top = y(bin.count);
+        return <rect key={i} x={left + 0.5} y={top} width={width} height={Math.max(0, base - top)} fill={fill} stroke={stroke} strokeWidth={1} />;
+      })}
+    </g>
+  );
+}
+
+/**
+ * A histogram of counts over a linear value axis (the bins of core histogram), the optional normal
+ * curve (core normalCurve, already scaled to counts) and vertical lines at the lab's own value(s),
+ * the target and the acceptance limits.
+ */
+export function HistogramChart({
+  histogram,
+  curve,
+  markers,
+  height,
+  xLabel,
+  yLabel,
+  format,
+}: {
+  histogram: Histogram;
+  curve: CurvePoint[];
+  markers: HistogramMarker[];
+  height: number;
+  xLabel: string;
+  yLabel: string;
+  format: (value: number) => string;
+}) {
+  const colors = useChartColors();
+  const maxCount = Math.max(1, ...histogram.bins.map((b) => b.count));
+  const maxCurve = curve.reduce((m, p) => Math.max(m, p.y), 0);
+  const yMax = Math.ceil(Math.max(maxCount, maxCurve) * 1.1);
+  const inside = markers.filter((m) => m.value >= histogram.min && m.value <= histogram.max);
+  const color = { own: colors.own, target: colors.target, limit: colors.limits };
+  return (
+    <ChartsContainer
+      height={height}
+      margin={{ top: 24, right: 16, bottom: 8, left: 8 }}
+      xAxis={[
+        {
+          id: 'x',
+          scaleType: 'linear',
+          min: histogram.min,
+          max: histogram.max,
+          data: curve.length > 0 ? curve.map((p) => p.x) : [histogram.min, histogram.max],
+          label: xLabel,
+          valueFormatter: (v: number) => format(v),
+        },
+      ]}
+      yAxis={[{ id: 'y', scaleType: 'linear', min: 0, max: yMax, label: yLabel, tickMinStep: 1, width: 56 }]}
+      series={curve.length > 0 ? [{ type: 'line', id: 'normal', data: curve.map((p) => p.y), color: colors.curve, showMark: false, curve: 'linear' }] : []}
+    >
+      <ChartsGrid horizontal />
+      <HistogramBars histogram={histogram} fill={colors.bars} stroke={colors.barStroke} />
+      {curve.length > 0 && <LinePlot />}
+      {inside.map((m, i) => (
+        <ChartsReferenceLine
+          key={`${m.kind}-${i}`}
+          x={m.value}
+          label={m.label}
+          labelAlign="start"
+          lineStyle={{ stroke: color[m.kind], strokeWidth: m.kind === 'own' ? 3 : 1.5, strokeDasharray: m.kind === 'limit' ? '6 4' : undefined }}
+          labelStyle={{ fill: color[m.kind], fontSize: 12 }}
+        />
+      ))}
+      <ChartsXAxis axisId="x" />
+      <ChartsYAxis axisId="y" />
+    </ChartsContainer>
+  );
+}

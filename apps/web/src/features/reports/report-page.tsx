@@ -1,0 +1,271 @@
+import { localize, surveyPaths, surveyTitleParts } from '@eqa/core';
+import { formatDate } from '@eqa/i18n';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { Alert, Box, IconButton, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { useReportError } from '../../app/error-reporting';
+import { useI18n } from '../../app/i18n';
+import { classifyError } from '../../lib/errors';
+import { landingPath, parseId } from '../../lib/navigation';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProfile } from '../auth/profile-context';
+import { LabPage } from '../labs/lab-page';
+import { usePlatformConfig } from '../platform/platform-config';
+import { SupportDialog } from '../support/support-dialog';
+import { downloadFile } from '../surveys/download';
+import { LongTermView } from './long-term-view';
+import { evaluationGroupChoices, hasReportData, visibleSamples } from './report-model';
+import { DEFAULT_REPORT_OPTIONS, type BooleanReportOption, type ReportOptions } from './report-options';
+import { ReportOptionsBar } from './report-options-bar';
+import { parseReportTerm, REPORT_BACK_PARAM, REPORT_TERMS, reportCloseTarget, reportPath, type ReportIds, type ReportKind, type ReportTerm } from './report-paths';
+import type { EvaluationReport } from './report-types';
+import { SampleBadges } from './sample-badges';
+import { ShortTermView } from './short-term-view';
+
+/**
+ * /labs/:labId/evaluations/:surveyId/parameters/:parameterId/evaluation(/short_term|/long_term) and
+ * …/pre_evaluation: the report inside the lab page, under the Evaluations tab.
+ */
+export function ReportRoute({
+  kind,
+  labId,
+  surveyId,
+  parameterId,
+  term,
+}: {
+  kind: ReportKind;
+  labId: string | undefined;
+  surveyId: string | undefined;
+  parameterId: string | undefined;
+  term?: string | undefined;
+}) {
+  const profile = useProfile();
+  const lab = parseId(labId);
+  const survey = parseId(surveyId);
+  const parameter = parseId(parameterId);
+  if (lab === null) return <Redirect to={landingPath(profile)} replace />;
+  if (survey === null || parameter === null) return <Redirect to={surveyPaths.evaluations(lab)} replace />;
+  const ids = { labId: lab, surveyId: survey, parameterId: parameter };
+  const parsed = kind === 'evaluation' ? parseReportTerm(term) : 'short_term';
+  if (parsed === null) return <Redirect to={reportPath(kind, ids)} replace />;
+  return (
+    <LabPage key={lab} labId={lab} tab="evaluations">
+      <ReportPage key={`${kind}-${survey}-${parameter}`} kind={kind} ids={ids} term={parsed} />
+    </LabPage>
+  );
+}
+
+/** Switches that make sense on a tab for the parameter's value type. */
+function switchesOf(term: ReportTerm, valueType: 'numeric' | 'nominal'): BooleanReportOption[] {
+  if (valueType === 'nominal') return term === 'short_term' ? ['scale'] : [];
+  return term === 'short_term' ? ['scale', 'zScore', 'others', 'outliers', 'commonAxis', 'gaussian'] : ['scale', 'zScore', 'outliers'];
+}
+
+/** The report query of the kind; survey-state refusals redirect like the evaluation route (spec 1 §4). */
+function useReport(kind: ReportKind, ids: ReportIds) {
+  const input = { labId: ids.labId, surveyId: ids.surveyId, paramId: ids.parameterId };
+  const meta = { errorAction: 'reports' as const, silent: true };
+  const evaluation = trpc.reports.evaluation.useQuery(input, { enabled: kind === 'evaluation', meta });
+  const preEvaluation = trpc.reports.preEvaluation.useQuery(input, { enabled: kind === 'pre_evaluation', meta });
+  const query = kind === 'evaluation' ? evaluation : preEvaluation;
+  const reportError = useReportError();
+  const [, navigate] = useLocation();
+  const { error, refetch } = query;
+  useEffect(() => {
+    if (!error) return;
+    const { type } = classifyError(error);
+    if (type === 'survey_not_started') navigate(surveyPaths.evaluations(ids.labId), { replace: true });
+    else if (type === 'survey_not_ended') navigate(surveyPaths.surveyForm(ids.labId, ids.surveyId), { replace: true });
+    else reportError(error, { action: 'reports', retry: () => void refetch() });
+  }, [error, refetch, reportError, navigate, ids.labId, ids.surveyId]);
+  return query;
+}
+
+/**
+ * The evaluation or pre-evaluation report of a parameter (spec 1 §2): title (scheme short name,
+ * scheme name, parameter, round, lab), close (back to the evaluations page or where it was opened
+ * from), print, support and CSV actions, short-term and long-term tabs (the pre-evaluation has the
+ * short term only), sample badges, the toggles, the statistics tables and charts; noData when empty.
+ */
+function ReportPage({ kind, ids, term }: { kind: ReportKind; ids: ReportIds; term: ReportTerm }) {
+  const { LL, locale } = useI18n();
+  const [, navigate] = useLocation();
+  const [searchParams] = useSearchParams();
+  const back = searchParams.get(REPORT_BACK_PARAM);
+  const report = useReport(kind, ids);
+  const [options, setOptions] = useState<ReportOptions>(DEFAULT_REPORT_OPTIONS);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const data = report.data;
+  const r = LL.evaluationReport;
+
+  const parameterName = data ? localize(data.parameter.name, locale) : '';
+  useDocumentTitle(data ? `${r.kind[kind]()} – ${parameterName} – ${data.survey.schemeShortName} ${data.survey.round.name}` : null);
+
+  const close = () => navigate(reportCloseTarget(ids.labId, back));
+  const goTerm = (next: ReportTerm) => navigate(reportPath(kind, ids, { term: next, back }), { replace: true });
+
+  if (!data) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }} data-testid="report-loading" aria-busy="true" aria-label={r.loading()}>
+        <Skeleton variant="text" width="60%" height={40} />
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />
+      </Paper>
+    );
+  }
+
+  const resultGroupName = (id: number | null) => {
+    const group = data.resultGroups.find((g) => g.id === id);
+    if (!group) return '';
+    return group.name && group.name.trim().length > 0 ? group.name : LL.survey.resultGroup.defaultName({ ordinal: group.ordinal });
+  };
+  const visible = new Set(visibleSamples(data, options.level).map((s) => s.id));
+  const groups = evaluationGroupChoices(data);
+  const shownTerm: ReportTerm = kind === 'evaluation' ? term : 'short_term';
+
+  return (
+    <Stack spacing={2} data-testid="report-page" data-report-kind={kind}>
+      <ReportHeader kind={kind} ids={ids} report={data} onClose={close} />
+      {kind === 'evaluation' && (
+        <Paper variant="outlined" className="no-print">
+          <Tabs value={shownTerm} onChange={(_e, next: ReportTerm) => goTerm(next)} aria-label={r.kind[kind]()} sx={{ px: 1 }}>
+            {REPORT_TERMS.map((t) => (
+              <Tab key={t} value={t} label={r.tabs[t]()} data-testid={`report-tab-${t}`} id={`report-tab-${t}`} aria-controls="report-tabpanel" />
+            ))}
+          </Tabs>
+        </Paper>
+      )}
+      <ReportOptionsBar
+        options={options}
+        onChange={setOptions}
+        switches={switchesOf(shownTerm, data.parameter.valueType)}
+        resultGroups={data.resultGroups}
+        evaluationGroups={groups}
+        evaluationGroupId={groupId}
+        onEvaluationGroupChange={setGroupId}
+      />
+      <Box role="tabpanel" id="report-tabpanel" aria-labelledby={`report-tab-${shownTerm}`} data-testid={`report-tabpanel-${shownTerm}`}>
+        {shownTerm === 'long_term' ? (
+          <LongTermView ids={ids} report={data} options={options} groupId={groupId} resultGroupName={resultGroupName} />
+        ) : !hasReportData(data) ? (
+          <Alert severity="info" data-testid="report-no-data">
+            {LL.survey.report.evaluation.noData()}
+          </Alert>
+        ) : (
+          <Stack spacing={2}>
+            <SampleBadges samples={data.samples} visible={visible} />
+            <ShortTermView report={data} options={options} groupId={groupId} resultGroupName={resultGroupName} />
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function ReportHeader({ kind, ids, report, onClose }: { kind: ReportKind; ids: ReportIds; report: EvaluationReport; onClose(): void }) {
+  const { LL, locale } = useI18n();
+  const profile = useProfile();
+  const config = usePlatformConfig();
+  const reportError = useReportError();
+  const [supportOpen, setSupportOpen] = useState(false);
+  const lab = trpc.labs.get.useQuery({ labId: ids.labId }, { meta: { errorAction: 'lab' } });
+  const r = LL.evaluationReport;
+  const supportOrg = lab.data?.orgs[0];
+  const showSupport = !profile.orgUser && config.supportEnabled && supportOrg !== undefined;
+  const [shortName, schemeName] = surveyTitleParts({
+    schemeShortName: report.survey.schemeShortName,
+    schemeName: localize(report.survey.schemeName, locale),
+    roundName: '',
+    accredited: report.survey.accredited,
+  });
+  const qualifier = localize(report.parameter.qualifier, locale);
+  const parameter = `${localize(report.parameter.name, locale)}${qualifier ? ` ${qualifier}` : ''}`;
+  const unit = report.parameter.unit ? localize(report.parameter.unit.name, locale) : '';
+  const dated = kind === 'evaluation' ? report.survey.evaluatedAt : report.survey.preEvaluatedAt;
+  const csv = () => {
+    const run = () =>
+      void downloadFile(`/api/v1/labs/${ids.labId}/surveys/${ids.surveyId}/parameters/${ids.parameterId}/reports/${kind}.csv?locale=${locale}`).catch(
+        (error: unknown) => reportError(error, { action: 'downloads', retry: run }),
+      );
+    run();
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 }, py: 2 }} data-testid="report-header">
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: '100%', sm: 'auto' } }}>
+          <Typography variant="overline" color="primary" sx={{ lineHeight: 1.6 }} data-testid="report-kind">
+            {r.kind[kind]()}
+          </Typography>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.2rem', md: '1.5rem' }, overflowWrap: 'anywhere' }} data-testid="report-title">
+            {[shortName, schemeName].filter(Boolean).join(' – ')}
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, mt: 0.5 }} data-testid="report-parameter">
+            {parameter}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.25, mt: 0.75 }}>
+            <Typography variant="body2" color="text.secondary" data-testid="report-round">
+              {r.round({ name: report.survey.round.name })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="report-lab">
+              {r.lab({ shortName: report.lab.shortName, name: report.lab.name })}
+            </Typography>
+            {unit && (
+              <Typography variant="body2" color="text.secondary">
+                {r.unit({ unit })}
+              </Typography>
+            )}
+            {dated && (
+              <Typography variant="body2" color="text.secondary">
+                {kind === 'evaluation' ? r.evaluatedAt({ date: formatDate(dated, locale) }) : r.preEvaluatedAt({ date: formatDate(dated, locale) })}
+              </Typography>
+            )}
+          </Stack>
+          {kind === 'pre_evaluation' && (
+            <Typography variant="body2" color="warning.main" sx={{ mt: 0.75 }}>
+              {r.preliminary()}
+            </Typography>
+          )}
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, order: { xs: -1, sm: 0 }, ml: 'auto' }} className="no-print">
+          <Tooltip title={r.actions.csv()}>
+            <IconButton onClick={csv} aria-label={r.actions.csv()} data-testid="report-csv" color="primary">
+              <DownloadIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={r.actions.print()}>
+            <IconButton onClick={() => window.print()} aria-label={r.actions.print()} data-testid="report-print" color="primary">
+              <PrintOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          {showSupport && (
+            <Tooltip title={r.actions.support()}>
+              <IconButton onClick={() => setSupportOpen(true)} aria-label={r.actions.support()} data-testid="report-support" color="primary">
+                <SupportAgentOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={r.actions.close()}>
+            <IconButton onClick={onClose} aria-label={r.actions.close()} data-testid="report-close">
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Stack>
+      {showSupport && supportOrg && lab.data && (
+        <SupportDialog
+          open={supportOpen}
+          onClose={() => setSupportOpen(false)}
+          labId={ids.labId}
+          orgId={supportOrg.id}
+          labName={`${lab.data.shortName} – ${lab.data.name}`}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,190 @@
+import { localize } from '@eqa/core';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../app/i18n';
+import type { NominalRow, StatisticsRow } from './report-model';
+import { EMPTY_CELL, type ReportFormats } from './report-format';
+
+function AcceptedCell({ accepted, align = 'flex-end' }: { accepted: boolean | null; align?: 'flex-end' | 'center' }) {
+  const { LL } = useI18n();
+  if (accepted === null) return <>{EMPTY_CELL}</>;
+  const label = accepted ? LL.evaluationReport.statistics.yes() : LL.evaluationReport.statistics.no();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: align }}>
+      {accepted ? <CheckCircleIcon fontSize="small" color="success" /> : <CancelIcon fontSize="small" color="error" />}
+      <span>{label}</span>
+    </Stack>
+  );
+}
+
+const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * The numeric statistics table (spec 1 §1, §2): n, own value, min, max, median, mean, SD, scaled
+ * median, scaled mean, CV%, z-score, bias%, target, acceptance min and max, accepted. One column
+ * per sample (and result group), one row per statistic, so the table fits the page and the print.
+ */
+export function StatisticsTable({
+  rows,
+  fmt,
+  resultGroupName,
+  showResultGroup,
+  minN,
+}: {
+  rows: StatisticsRow[];
+  fmt: ReportFormats;
+  resultGroupName: (id: number | null) => string;
+  showResultGroup: boolean;
+  minN: number;
+}) {
+  const { LL } = useI18n();
+  const s = LL.evaluationReport.statistics;
+  const notScored = rows.some((r) => !r.scored && r.n > 0);
+  const zColor = (z: number | null) => (z !== null && Math.abs(z) > 2 ? 'error.main' : undefined);
+  const lines: Array<{ key: string; label: string; cell: (r: StatisticsRow) => ReactNode; strong?: boolean; color?: (r: StatisticsRow) => string | undefined }> = [
+    { key: 'n', label: s.n(), cell: (r) => r.n },
+    {
+      key: 'own',
+      label: s.ownValue(),
+      strong: true,
+      cell: (r) => (
+        <>
+          {r.ownValue === null ? EMPTY_CELL : `${r.ownRelation ?? ''}${fmt.value(r.ownValue)}`}
+          {r.outlier && <Chip size="small" color="warning" variant="outlined" label={s.outlier()} sx={{ ml: 0.75, height: 20 }} />}
+        </>
+      ),
+    },
+    { key: 'min', label: s.min(), cell: (r) => fmt.value(r.min) },
+    { key: 'max', label: s.max(), cell: (r) => fmt.value(r.max) },
+    { key: 'median', label: s.median(), cell: (r) => fmt.value(r.median) },
+    { key: 'mean', label: s.mean(), cell: (r) => fmt.value(r.mean) },
+    { key: 'sd', label: s.sd(), cell: (r) => fmt.value(r.sd) },
+    { key: 'scaledMedian', label: s.scaledMedian(), cell: (r) => fmt.score(r.scaledMedian) },
+    { key: 'scaledMean', label: s.scaledMean(), cell: (r) => fmt.score(r.scaledMean) },
+    { key: 'cv', label: s.cv(), cell: (r) => fmt.cv(r.cv) },
+    { key: 'z', label: s.zScore(), strong: true, cell: (r) => fmt.score(r.zScore), color: (r) => zColor(r.zScore) },
+    { key: 'bias', label: s.bias(), cell: (r) => fmt.percent(r.biasPercent) },
+    { key: 'target', label: s.target(), cell: (r) => fmt.value(r.target) },
+    { key: 'acceptanceMin', label: s.acceptanceMin(), cell: (r) => fmt.value(r.acceptanceMin) },
+    { key: 'acceptanceMax', label: s.acceptanceMax(), cell: (r) => fmt.value(r.acceptanceMax) },
+    { key: 'accepted', label: s.accepted(), cell: (r) => <AcceptedCell accepted={r.accepted} /> },
+  ];
+  return (
+    <Paper variant="outlined" data-testid="report-statistics">
+      <Typography variant="h4" component="h3" sx={{ fontSize: '1rem', px: 2, pt: 1.5 }}>
+        {s.title()}
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={s.title()}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '28%' }}>{s.sample()}</TableCell>
+              {rows.map((r) => (
+                <TableCell key={r.key} sx={{ ...numeric, fontWeight: 600 }} data-testid={`report-statistics-column-${r.key}`}>
+                  {r.sampleName}
+                  {showResultGroup && r.resultGroupId !== null && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {resultGroupName(r.resultGroupId)}
+                    </Typography>
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={line.key} hover data-testid={`report-statistics-${line.key}`}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: line.strong ? 600 : 400, whiteSpace: 'nowrap' }}>
+                  {line.label}
+                </TableCell>
+                {rows.map((r) => (
+                  <TableCell key={r.key} sx={{ ...numeric, fontWeight: line.strong ? 600 : 400, color: line.color?.(r) }}>
+                    {line.cell(r)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {notScored && (
+        <Typography variant="body2" color="warning.main" sx={{ px: 2, py: 1 }} data-testid="report-not-scored">
+          {s.notScored({ minN })}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** The nominal statistics table: n, the answers with their counts, the accepted fraction, the own answer, accepted. */
+export function NominalTable({
+  rows,
+  fmt,
+  resultGroupName,
+  showResultGroup,
+}: {
+  rows: NominalRow[];
+  fmt: ReportFormats;
+  resultGroupName: (id: number | null) => string;
+  showResultGroup: boolean;
+}) {
+  const { LL, locale } = useI18n();
+  const s = LL.evaluationReport.statistics;
+  return (
+    <Paper variant="outlined" data-testid="report-nominal">
+      <Typography variant="h4" component="h3" sx={{ fontSize: '1rem', px: 2, pt: 1.5 }}>
+        {s.nominalTitle()}
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={s.nominalTitle()}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{s.sample()}</TableCell>
+              {showResultGroup && <TableCell>{s.resultGroup()}</TableCell>}
+              <TableCell sx={{ ...numeric, fontWeight: 600 }}>{s.n()}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{s.ownValue()}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{s.values()}</TableCell>
+              <TableCell sx={{ ...numeric, fontWeight: 600 }}>{s.acceptedFraction()}</TableCell>
+              <TableCell sx={{ textAlign: 'center', fontWeight: 600 }}>{s.accepted()}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => {
+              const own = r.counts.find((c) => c.valueId === r.ownValueId);
+              return (
+                <TableRow key={r.key} hover data-testid={`report-nominal-row-${r.key}`}>
+                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{r.sampleName}</TableCell>
+                  {showResultGroup && <TableCell>{r.resultGroupId === null ? EMPTY_CELL : resultGroupName(r.resultGroupId)}</TableCell>}
+                  <TableCell sx={numeric}>{r.n}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }} data-testid="report-own-value">
+                    {own ? localize(own.name, locale) : r.ownValueId === null ? EMPTY_CELL : String(r.ownValueId)}
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                      {r.counts.map((c) => (
+                        <Tooltip key={c.valueId} title={c.accepted ? s.acceptedValue() : ''}>
+                          <Chip
+                            size="small"
+                            variant={c.valueId === r.ownValueId ? 'filled' : 'outlined'}
+                            color={c.accepted ? 'success' : 'default'}
+                            label={`${localize(c.name, locale)}: ${s.count({ count: c.count, percent: fmt.fraction(c.fraction) })}`}
+                          />
+                        </Tooltip>
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={numeric}>{fmt.fraction(r.acceptedFraction)}</TableCell>
+                  <TableCell sx={{ textAlign: 'center' }} data-testid="report-accepted">
+                    <AcceptedCell accepted={r.accepted} align="center" />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chartSvg, expectChartChanged, labEvaluatedSurveys, screenshotThemesAndLanguages } from './support/reports';
+import { signIn } from './support/session';
+
+/**
+ * The evaluations page and the evaluation report (spec 1 §2 "Evaluations page", "Evaluation
+ * report"), as the demo `lab` user, on the demo data (the demo seed runs the evaluation job of its
+ * evaluated and pre-evaluated surveys).
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let labId = 0;
+let surveyId = 0;
+let parameterId = 0;
+let schemeShortName = '';
+
+test.beforeAll(async ({ request }) => {
+  const prepared = await labEvaluatedSurveys(request, 'lab');
+  labId = prepared.labId;
+  const survey = prepared.evaluated.find((s) => s.validated && s.reportKind === 'evaluation' && s.parameters.length > 0);
+  expect(survey, 'an evaluated survey with the lab’s validated results').toBeDefined();
+  surveyId = survey!.id;
+  parameterId = survey!.parameters[0]!.id;
+  schemeShortName = survey!.schemeShortName;
+});
+
+async function openReportFromEvaluations(page: Page): Promise<void> {
+  await signIn(page, 'lab');
+  await page.getByTestId('lab-tab-evaluations').click();
+  await expect(page.getByTestId('evaluations-list-evaluated')).toBeVisible();
+  await expect(page.getByTestId(`evaluation-item-${surveyId}`)).toBeVisible();
+  await page.getByTestId(`evaluation-parameter-${surveyId}-${parameterId}`).click();
+  await expect(page).toHaveURL(new RegExp(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation$`));
+  await expect(page.getByTestId('report-page')).toBeVisible();
+}
+
+test('lab: the evaluations page lists pre-evaluated and evaluated surveys with report links (screenshots)', async ({ page }) => {
+  await signIn(page, 'lab');
+  await page.getByTestId('lab-tab-evaluations').click();
+  await expect(page.getByTestId('evaluations-list-pre_evaluated')).toBeVisible();
+  const evaluated = page.getByTestId('evaluations-list-evaluated');
+  await expect(evaluated.getByTestId(`evaluation-item-${surveyId}`)).toBeVisible();
+  await expect(page.getByTestId(`evaluation-parameter-${surveyId}-${parameterId}`)).toHaveAttribute(
+    'href',
+    `/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation`,
+  );
+  // the survey title opens the survey in evaluation mode
+  await expect(page.getByTestId(`evaluation-open-${surveyId}`)).toHaveAttribute('href', `/labs/${labId}/evaluations/${surveyId}`);
+  await screenshotThemesAndLanguages(page, 'evaluations', () => page.getByTestId(`evaluation-item-${surveyId}`));
+
+  // only not-accepted results: every survey left has a not-accepted mark
+  await page.getByTestId('lab-tab-evaluations').click();
+  const items = evaluated.locator('[data-testid^="evaluation-item-"]');
+  const shown = page.getByTestId('evaluations-shown-evaluated');
+  await expect(shown).toBeVisible();
+  const all = await items.count();
+  await expect(shown).toHaveText(`${all} of ${all}`);
+  await page.getByTestId('evaluations-filter-notAcceptedOnly').click();
+  await expect(shown).not.toHaveText(`${all} of ${all}`);
+  const left = await items.count();
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThan(all);
+  await expect(shown).toHaveText(`${left} of ${left}`);
+  await expect(evaluated.locator('[data-testid^="evaluation-not-accepted-"]')).toHaveCount(left);
+});
+
+test('lab: the evaluation report switches tabs, z-score, scale, level and the long-term period, and the charts change', async ({ page }) => {
+  await openReportFromEvaluations(page);
+  await expect(page.getByTestId('report-title')).toContainText(schemeShortName);
+  await expect(page.getByTestId('report-lab')).toBeVisible();
+  await expect(page.getByTestId('report-statistics')).toBeVisible();
+  await expect(page.getByTestId('report-statistics-z')).toBeVisible();
+
+  // defaults of spec 1 §2: outliers and common axis on, Gaussian, scale and z-score off, all levels
+  await expect(page.getByTestId('report-option-outliers')).toHaveClass(/Mui-checked/);
+  await expect(page.getByTestId('report-option-commonAxis')).toHaveClass(/Mui-checked/);
+  await expect(page.getByTestId('report-option-gaussian')).not.toHaveClass(/Mui-checked/);
+  await expect(page.getByTestId('report-option-level-all')).toHaveAttribute('aria-pressed', 'true');
+
+  const results = page.getByTestId('report-chart-results');
+  let resultsSvg = await chartSvg(results);
+  const histograms = page.locator('[data-testid^="report-chart-histogram-"]');
+  const histogramCount = await histograms.count();
+  expect(histogramCount).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('[data-testid^="report-chart-youden-"]').first()).toBeVisible();
+
+  // z-score: the results chart shows z-scores with reference lines at ±2
+  await page.getByTestId('report-option-zScore').click();
+  await expect(page.getByTestId('report-option-zScore')).toHaveClass(/Mui-checked/);
+  resultsSvg = await expectChartChanged(results, resultsSvg);
+  await expect(results.getByText('Z-score', { exact: true })).toBeVisible();
+  await expect(results.locator('.MuiChartsReferenceLine-root')).toHaveCount(3);
+
+  // scale turns z-score off (mutually exclusive); lines at 0, 0.5 and 1
+  await page.getByTestId('report-option-scale').click();
+  await expect(page.getByTestId('report-option-scale')).toHaveClass(/Mui-checked/);
+  await expect(page.getByTestId('report-option-zScore')).not.toHaveClass(/Mui-checked/);
+  resultsSvg = await expectChartChanged(results, resultsSvg);
+  await expect(results.getByText('Scaled value', { exact: true })).toBeVisible();
+
+  // others: the other laboratories appear beside the lab's own results
+  await page.getByTestId('report-option-others').click();
+  resultsSvg = await expectChartChanged(results, resultsSvg);
+
+  // Gaussian: a normal curve over the histograms
+  const firstHistogram = histograms.first();
+  const histogramSvg = await chartSvg(firstHistogram);
+  await page.getByTestId('report-option-gaussian').click();
+  await expectChartChanged(firstHistogram, histogramSvg);
+  await expect(firstHistogram.locator('.MuiLineChart-line')).toHaveCount(1);
+
+  // a custom histogram range: min must be below max, otherwise the automatic range is used
+  await page.getByTestId('report-histogram-min').fill('999999');
+  await page.getByTestId('report-histogram-max').fill('1');
+  await expect(page.getByTestId('report-histogram-range-invalid')).toBeVisible();
+  await page.getByTestId('report-histogram-reset').click();
+  await expect(page.getByTestId('report-histogram-range-invalid')).toHaveCount(0);
+
+  // level high: fewer samples, fewer histograms, a different results chart
+  await page.getByTestId('report-option-level-high').click();
+  await expect(page.getByTestId('report-option-level-high')).toHaveAttribute('aria-pressed', 'true');
+  await expect(histograms).toHaveCount(histogramCount - 1);
+  const highSvg = await expectChartChanged(results, resultsSvg);
+  await page.getByTestId('report-option-level-all').click();
+  await expect(histograms).toHaveCount(histogramCount);
+  await expectChartChanged(results, highSvg);
+
+  // long term: the history chart of the parameter; the period changes the chart
+  await page.getByTestId('report-tab-long_term').click();
+  await expect(page).toHaveURL(/\/evaluation\/long_term$/);
+  const history = page.getByTestId('report-chart-history');
+  let historySvg = await chartSvg(history);
+  const range = page.getByTestId('report-period-range');
+  const yearRange = await range.textContent();
+  await page.getByTestId('report-period').click();
+  await page.getByTestId('report-period-36').click();
+  await expect(range).not.toHaveText(yearRange ?? '');
+  historySvg = await expectChartChanged(history, historySvg);
+  await page.getByTestId('report-option-zScore').click();
+  historySvg = await expectChartChanged(history, historySvg);
+  await expect(history.locator('.MuiChartsReferenceLine-root')).toHaveCount(4); // −2, 0, 2 and this survey
+  await page.getByTestId('report-option-level-low').click();
+  await expectChartChanged(history, historySvg);
+  await page.getByTestId('report-option-level-all').click();
+
+  // custom period: from/to, removable back to the list
+  await page.getByTestId('report-period').click();
+  await page.getByTestId('report-period-custom').click();
+  await expect(page.getByTestId('report-period-from')).not.toHaveValue('');
+  await expect(page.getByTestId('report-period-to')).not.toHaveValue('');
+  await page.getByTestId('report-period-remove').click();
+  await expect(page.getByTestId('report-period')).toBeVisible();
+
+  // back to the short term, then Close returns to the evaluations page
+  await page.getByTestId('report-tab-short_term').click();
+  await expect(page).toHaveURL(/\/evaluation\/short_term$/);
+  await expect(page.getByTestId('report-chart-results')).toBeVisible();
+  await page.getByTestId('report-close').click();
+  await expect(page).toHaveURL(new RegExp(`/labs/${labId}/evaluations$`));
+});
+
+test('lab: a parameter without data in the period shows survey.report.evaluation.noData', async ({ page }) => {
+  await signIn(page, 'lab');
+  await page.goto(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation/long_term`);
+  await expect(page.getByTestId('report-chart-history')).toBeVisible();
+  await page.getByTestId('report-period').click();
+  await page.getByTestId('report-period-custom').click();
+  await page.getByTestId('report-period-from').fill('2001-01-01');
+  await page.getByTestId('report-period-to').fill('2001-12-31');
+  await expect(page.getByTestId('report-period-range')).toContainText('2001');
+  await expect(page.getByTestId('report-no-data')).toHaveText('There is no data to show.');
+  await expect(page.getByTestId('report-chart-history')).toHaveCount(0);
+  // an unusable custom period (start after end) is flagged and keeps the last one
+  await page.getByTestId('report-period-from').fill('2002-06-01');
+  await expect(page.getByTestId('report-period-invalid')).toBeVisible();
+  await expect(page.getByTestId('report-no-data')).toBeVisible();
+});
+
+test('lab: report screenshots in both themes and languages', async ({ page }) => {
+  await signIn(page, 'lab');
+  await page.goto(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation`);
+  await expect(page.getByTestId('report-chart-results')).toBeVisible();
+  await screenshotThemesAndLanguages(
+    page,
+    'report-short-term',
+    () => page.getByTestId('report-chart-results'),
+    async () => {
+      await page.getByTestId('report-option-others').click();
+      await page.getByTestId('report-option-gaussian').click();
+    },
+  );
+  await page.goto(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation/long_term`);
+  await screenshotThemesAndLanguages(
+    page,
+    'report-long-term',
+    () => page.getByTestId('report-chart-history'),
+    async () => {
+      await page.getByTestId('report-period').click();
+      await page.getByTestId('report-period-36').click();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await expect(page.getByTestId('report-history-loading')).toHaveCount(0);
+    },
+  );
+});

@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, openProfileMenu } from './session';
+
+interface EvaluationItem {
+  id: number;
+  schemeShortName: string;
+  round: { name: string };
+  validated: boolean;
+  evaluationDisabled: boolean;
+  missingContract: boolean;
+  reportKind: 'evaluation' | 'pre_evaluation' | null;
+  parameters: Array<{ id: number; name: Record<string, string> }>;
+}
+
+/** A session token of a demo user through the REST API. */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/v1/auth/tokens', { data: { subject: username, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+async function getJson<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function evaluationList(request: APIRequestContext, token: string, labId: number, status: 'evaluated' | 'pre_evaluated'): Promise<EvaluationItem[]> {
+  const body = await getJson<{ items: EvaluationItem[] }>(request, `/api/v1/labs/${labId}/evaluations?status=${status}&limit=200`, token);
+  return body.items;
+}
+
+/** The demo lab's id and its evaluated surveys (evaluations.list as the lab user, through REST). */
+export async function labEvaluatedSurveys(request: APIRequestContext, labUser: string): Promise<{ labId: number; evaluated: EvaluationItem[] }> {
+  const token = await apiToken(request, labUser);
+  const profile = await getJson<{ lab: { id: number } | null }>(request, '/api/v1/auth/profile', token);
+  const labId = profile.lab?.id;
+  expect(labId).toBeDefined();
+  return { labId: labId!, evaluated: await evaluationList(request, token, labId!, 'evaluated') };
+}
+
+/** Switches the interface language through the profile menu. */
+export async function setLanguage(page: Page, language: 'en' | 'hu'): Promise<void> {
+  await openProfileMenu(page);
+  await page.getByTestId(`language-${language}`).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'hu' ? /hu/ : /en/);
+}
+
+/** The markup of the chart's drawing (its SVG layer, not the legend's marks), to see a chart change. */
+export async function chartSvg(frame: Locator): Promise<string> {
+  const svg = frame.locator('svg.MuiChartsSvgLayer-root').first();
+  await expect(svg).toBeVisible();
+  return svg.innerHTML();
+}
+
+/** Waits until the chart's SVG differs from what it was. */
+export async function expectChartChanged(frame: Locator, before: string): Promise<string> {
+  await expect.poll(() => chartSvg(frame), { timeout: 10_000 }).not.toBe(before);
+  return chartSvg(frame);
+}
+
+/**
+ * Full-page screenshots of the current page in both themes and both languages
+ * (screenshots/<name>-<theme>-<lang>.png): theme and language are stored settings, so they are set
+ * in local storage and the page reloaded; `prepare` restores what a reload loses. Ends in light, en.
+ */
+export async function screenshotThemesAndLanguages(page: Page, name: string, ready: () => Locator, prepare?: () => Promise<void>): Promise<void> {
+  for (const language of ['en', 'hu'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(([t, l]) => {
+        window.localStorage.setItem('eqa.theme', t);
+        window.localStorage.setItem('eqa.locale', l);
+      }, [theme, language] as const);
+      await page.reload();
+      if (prepare) await prepare();
+      await expect(ready()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(1, 1);
+      await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => {
+    window.localStorage.setItem('eqa.theme', 'light');
+    window.localStorage.setItem('eqa.locale', 'en');
+  });
+  await page.reload();
+}
