@@ -1,4 +1,4 @@
-import { localize, statisticsReportPath } from '@eqa/core';
+import { localize } from '@eqa/core';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import type { FormParameter, FormSample } from './form-model';
 import { ValueCell } from './value-controls';
+import { reportPath } from '../reports/report-paths';
 
 export interface ParameterCardProps {
   labId: number;
@@ -31,7 +32,7 @@ export interface ParameterCardProps {
  */
 export const ParameterCard = memo(function ParameterCard({ labId, surveyId, parameter, resultGroupId, samples, readOnly, checkboxVisible, checked, checkboxDisabled, onToggle, onDelete }: ParameterCardProps) {
   const { LL, locale } = useI18n();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const name = localize(parameter.name, locale);
   const qualifier = localize(parameter.qualifier, locale);
   const rows: Array<{ sampleId: number | null; label: string }> =
@@ -74,7 +75,7 @@ export const ParameterCard = memo(function ParameterCard({ labId, surveyId, para
             <IconButton
               size="small"
               color="primary"
-              onClick={() => navigate(statisticsReportPath(statistics.target, { labId, surveyId, parameterId: parameter.id }))}
+              onClick={() => navigate(reportPath(statistics.target, { labId, surveyId, parameterId: parameter.id }, { back: location }))}
               aria-label={LL.survey.parameters.statistics[statistics.target]()}
               data-testid={`parameter-statistics-${parameter.id}`}
               className="no-print"

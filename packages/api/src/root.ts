@@ -1,0 +1,31 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { router } from './trpc';
+import { authRouter } from './routers/auth/router';
+import { labsRouter } from './routers/labs/router';
+import { orgsRouter } from './routers/orgs/router';
+import { platformRouter } from './routers/platform/router';
+import { supportRouter } from './routers/support/router';
+import { surveysRouter } from './routers/surveys/router';
+import { resultsRouter } from './routers/results/router';
+import { historyRouter } from './routers/history/router';
+import { configRouter } from './routers/config/router';
+import { evaluationsRouter } from './routers/evaluations/router';
+import { reportsRouter } from './routers/reports/router';
+
+export const appRouter = router({
+  platform: platformRouter,
+  auth: authRouter,
+  labs: labsRouter,
+  orgs: orgsRouter,
+  support: supportRouter,
+  surveys: surveysRouter,
+  results: resultsRouter,
+  history: historyRouter,
+  config: configRouter,
+  evaluations: evaluationsRouter,
+  reports: reportsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
