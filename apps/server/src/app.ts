@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import { sql, type Kysely } from 'kysely';
-import { createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
+import { createDocumentRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Jobs } from '@eqa/jobs';
@@ -56,6 +56,8 @@ export function createApp(options: AppOptions): Express {
   app.use('/api/v1', createUploadRoutes(deps));
   // CSV exports of the evaluation reports (plain downloads the OpenAPI adapter cannot serve)
   app.use('/api/v1', createReportRoutes(deps));
+  // document downloads and the survey preview PDF
+  app.use('/api/v1', createDocumentRoutes(deps));
   app.use('/api/v1', express.json({ limit: options.jsonLimit ?? '1mb' }), createRestHandler(deps));
   app.use('/api', apiNotFound);
   app.use(staticSpa(options.webDistDir));

@@ -2,14 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Logger } from '@eqa/api';
 import type { DB } from '@eqa/db';
 import { seedDemoData } from '@eqa/db/seed/index';
-import { evaluateSurvey } from '@eqa/jobs';
+import { evaluateSurvey, silentLogger } from '@eqa/jobs';
+import { processDocumentsGenerate } from '@eqa/jobs/processors/documents-generate';
 
 /**
  * Seeds the demo data (SEED_DEMO, default with the embedded database). Idempotent: the seed does
  * nothing when the demo org exists, and its advisory lock keeps two servers from seeding twice.
  * `now` anchors the data: the default demo date in demo mode, so the demo surveys are in every phase.
  * After a fresh seed the evaluation job runs, as the provider would have run it, on every survey that
- * is evaluated (final evaluation) or pre-evaluated (pre-evaluation) at `now`, so reports have data.
+ * is evaluated (final evaluation) or pre-evaluated (pre-evaluation) at `now`, so reports have data;
+ * then documents.generate makes the participation documents of the evaluated surveys (issued on the
+ * evaluation date), so their download menus have documents.
  */
 export async function seedDemo(db: Kysely<DB>, now: Date, logger: Logger): Promise<void> {
   const started = Date.now();
@@ -29,5 +32,13 @@ export async function seedDemo(db: Kysely<DB>, now: Date, logger: Logger): Promi
     await evaluateSurvey(db, { surveyId: survey.id, kind });
     evaluations += 1;
   }
-  logger.info('demo data seeded', { ...summary, evaluations, ms: Date.now() - started });
+  let documents = 0;
+  const noJobRun = { jobRunId: null, attempt: 1, progress: async () => {} };
+  for (const survey of surveys) {
+    if (!survey.evaluatedAt || survey.evaluatedAt > now) continue;
+    const issueAt = survey.evaluatedAt.toISOString();
+    const generated = await processDocumentsGenerate({ db, logger: silentLogger }, { surveyId: survey.id, labId: null, overwrite: false, issueAt }, noJobRun);
+    documents += generated.created;
+  }
+  logger.info('demo data seeded', { ...summary, evaluations, documents, ms: Date.now() - started });
 }

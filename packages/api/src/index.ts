@@ -8,6 +8,7 @@ export { buildOpenApiDocument, OPENAPI_TITLE } from './rest/openapi-document';
 export { createTrpcHandler } from './trpc-handler';
 export { createUploadRoutes, RESULT_UPLOAD_PATH, RESULT_FILE_PATH } from './http/upload-routes';
 export { createReportRoutes, EVALUATION_CSV_PATH, PRE_EVALUATION_CSV_PATH } from './http/report-routes';
+export { createDocumentRoutes, SURVEY_DOCUMENT_PATH, SURVEY_PDF_PREVIEW_PATH, ORG_DOCUMENT_PATH } from './http/document-routes';
 export { defaultApiSettings, DEFAULT_ABOUT } from './settings';
 export type { ApiSettings, AboutInfo } from './settings';
 export type { Logger } from './logger';

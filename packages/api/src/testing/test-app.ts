@@ -11,6 +11,7 @@ import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
 import type { ApiDeps } from '../context';
+import { createDocumentRoutes } from '../http/document-routes';
 import { createReportRoutes } from '../http/report-routes';
 import { createUploadRoutes } from '../http/upload-routes';
 import { createRestHandler } from '../rest/rest-handler';
@@ -37,6 +38,7 @@ export async function startTestApp(db: Kysely<DB>, options: { settings?: Partial
   app.use('/trpc', createTrpcHandler(deps));
   app.use('/api/v1', createUploadRoutes(deps));
   app.use('/api/v1', createReportRoutes(deps));
+  app.use('/api/v1', createDocumentRoutes(deps));
   app.use('/api/v1', express.json({ limit: '1mb' }), createRestHandler(deps));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,19 +1,34 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, CircularProgress, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
+import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
-import { LAB_DOCUMENTS, labDocumentUrl, type LabDocument } from './lab-tabs';
+import { trpc } from '../../lib/trpc';
+import { downloadFile } from '../surveys/download';
+import { labDocumentsOf, labDocumentUrl, type LabDocument } from './lab-tabs';
 
-/** The Documents entry of the lab page (spec 1 §2): guide, evaluation modes, user manual PDFs. */
-export function DocumentsMenu({ documents = LAB_DOCUMENTS }: { documents?: readonly LabDocument[] }) {
+/**
+ * The Documents entry of the lab page (spec 1 §2): the guide, evaluation modes and user manual PDFs
+ * the org publishes (orgs.documents), downloaded in the interface language; none → 'notFound'.
+ */
+export function DocumentsMenu({ orgId }: { orgId: number | undefined }) {
   const { LL, locale } = useI18n();
+  const reportError = useReportError();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const list = trpc.orgs.documents.useQuery({ orgId: orgId ?? 0 }, { enabled: anchor !== null && orgId !== undefined, meta: { errorAction: 'documents' } });
+  // null while loading; a failed list (reported) shows the 'notFound' entry
+  const documents = orgId === undefined || list.isError ? [] : list.data ? labDocumentsOf(list.data.items.map((d) => d.kind)) : null;
   const names: Record<LabDocument, string> = {
     guide: LL.labs.documents.guide(),
-    evaluation_modes: LL.labs.documents.evaluationModes(),
+    evaluation_methods: LL.labs.documents.evaluationModes(),
     user_manual: LL.labs.documents.userManual(),
+  };
+  const download = (document: LabDocument) => {
+    if (orgId === undefined) return;
+    const run = () => void downloadFile(labDocumentUrl(orgId, document, locale)).catch((error: unknown) => reportError(error, { action: 'downloads', retry: run }));
+    run();
   };
   return (
     <>
@@ -41,19 +56,26 @@ export function DocumentsMenu({ documents = LAB_DOCUMENTS }: { documents?: reado
         </Button>
       )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {documents.length === 0 && (
+        {documents === null && (
+          <MenuItem disabled>
+            <ListItemIcon>
+              <CircularProgress size={18} />
+            </ListItemIcon>
+            <ListItemText>{LL.labs.documents.loading()}</ListItemText>
+          </MenuItem>
+        )}
+        {documents?.length === 0 && (
           <MenuItem disabled data-testid="lab-documents-not-found">
             {LL.notFound()}
           </MenuItem>
         )}
-        {documents.map((document) => (
+        {documents?.map((document) => (
           <MenuItem
             key={document}
-            component="a"
-            href={labDocumentUrl(document, locale)}
-            target="_blank"
-            rel="noopener"
-            onClick={() => setAnchor(null)}
+            onClick={() => {
+              setAnchor(null);
+              download(document);
+            }}
             data-testid={`lab-document-${document}`}
           >
             <ListItemIcon>

@@ -150,7 +150,7 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
               </IconButton>
             </Tooltip>
           )}
-          <DocumentsMenu />
+          <DocumentsMenu orgId={profile.org?.id ?? lab.orgs[0]?.id} />
           <LabMenu />
         </Stack>
       </Stack>

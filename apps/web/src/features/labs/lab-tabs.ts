@@ -39,10 +39,18 @@ export function labPageTitle(page: string, lab: { shortName: string; name: strin
   return `${page} - ${lab.shortName} - ${lab.name}`;
 }
 
-/** The documents of the lab menu (spec 1 §2), served by the server under /api/documents. */
-export const LAB_DOCUMENTS = ['guide', 'evaluation_modes', 'user_manual'] as const;
+/**
+ * The documents of the lab menu (spec 1 §2: guide, evaluation modes, user manual): org document kinds
+ * of orgs.documents (GET /api/v1/orgs/{orgId}/documents), downloaded from GET …/documents/{kind}.
+ */
+export const LAB_DOCUMENTS = ['guide', 'evaluation_methods', 'user_manual'] as const;
 export type LabDocument = (typeof LAB_DOCUMENTS)[number];
 
-export function labDocumentUrl(document: LabDocument, locale: string): string {
-  return `/api/documents/${document}?locale=${encodeURIComponent(locale)}`;
+export function labDocumentUrl(orgId: number, document: LabDocument, locale: string): string {
+  return `/api/v1/orgs/${orgId}/documents/${document}?locale=${encodeURIComponent(locale)}`;
+}
+
+/** The menu's documents among the org's published kinds, in LAB_DOCUMENTS order. */
+export function labDocumentsOf(kinds: readonly string[]): LabDocument[] {
+  return LAB_DOCUMENTS.filter((kind) => kinds.includes(kind));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labDocumentUrl, labPageTitle, labTabBadges, visibleLabTabs } from './lab-tabs';
+import { labDocumentsOf, labDocumentUrl, labPageTitle, labTabBadges, visibleLabTabs } from './lab-tabs';
 
 const quiet = {
   inProgressSurveysWithoutValidation: 0,
@@ -35,6 +35,10 @@ describe('lab tabs', () => {
     expect(labPageTitle('Surveys', { shortName: 'QC-001', name: 'Central Lab' })).toBe('Surveys - QC-001 - Central Lab');
   });
   it('link the documents with the language', () => {
-    expect(labDocumentUrl('evaluation_modes', 'hu')).toBe('/api/documents/evaluation_modes?locale=hu');
+    expect(labDocumentUrl(7, 'evaluation_methods', 'hu')).toBe('/api/v1/orgs/7/documents/evaluation_methods?locale=hu');
+  });
+  it('offer the guide, evaluation methods and user manual the org publishes, in menu order', () => {
+    expect(labDocumentsOf(['user_manual', 'terms_and_conditions', 'guide'])).toEqual(['guide', 'user_manual']);
+    expect(labDocumentsOf([])).toEqual([]);
   });
 });

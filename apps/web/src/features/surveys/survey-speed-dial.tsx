@@ -89,7 +89,8 @@ export function SurveySpeedDial({ labId, surveyId, orgUser, pdfDownloadDisabled,
       icon: <PictureAsPdfIcon />,
       title: LL.survey.actions.previewPdf(),
       run: () => download(surveyDownloadPaths.pdfPreview(labId, surveyId, locale)),
-      shown: !pdfDownloadDisabled,
+      // spec 1 §6: preview downloads are for org users
+      shown: orgUser && !pdfDownloadDisabled,
     },
   ].filter((a) => a.shown);
 

@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { listOrgDocuments } from '../documents/list-org-documents';
 import { changeValidationPassword } from './change-validation-password';
 import { getOrg } from './get-org';
 import { listOrgs } from './list-orgs';
@@ -7,4 +8,5 @@ export const orgsRouter = router({
   list: listOrgs,
   get: getOrg,
   changeValidationPassword,
+  documents: listOrgDocuments,
 });

@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { listSurveyDocuments } from '../documents/list-survey-documents';
 import { getFormParameters } from './get-form-parameters';
 import { getSurvey } from './get-survey';
 import { getSurveyForm } from './get-survey-form';
@@ -10,4 +11,5 @@ export const surveysRouter = router({
   get: getSurvey,
   form: getSurveyForm,
   formParameters: getFormParameters,
+  documents: listSurveyDocuments,
 });

@@ -1,0 +1,86 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import { AppError } from '@eqa/core';
+import { createContextFactory, requestIdOf, type ApiDeps, type Context } from '../context';
+import { toRestErrorBody, toWireError } from '../errors/error-mapping';
+import { logApiError } from '../errors/log-error';
+import { silentLogger } from '../logger';
+import { ZOrgDocumentKind } from '../routers/documents/list-org-documents.types';
+import { readOrgDocument } from '../services/documents/org-documents';
+import type { DocumentContent } from '../services/documents/read-survey-document';
+import { readSurveyDocument } from '../services/documents/read-survey-document';
+import { surveyPdfPreview } from '../services/documents/survey-pdf-preview';
+import { contentDisposition } from './upload-routes';
+
+/** The download paths (under /api/v1) of survey and org documents (binary: not through the OpenAPI adapter). */
+export const SURVEY_PDF_PREVIEW_PATH = '/labs/:labId/surveys/:surveyId/documents/pdf-preview';
+export const SURVEY_DOCUMENT_PATH = '/labs/:labId/surveys/:surveyId/documents/:path';
+export const ORG_DOCUMENT_PATH = '/orgs/:orgId/documents/:kind';
+
+const ZPositiveId = z.coerce.number().int().positive();
+const ZSurveyParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId });
+const ZDocumentParams = ZSurveyParams.extend({ path: z.string().min(1).max(500) });
+const ZOrgParams = z.object({ orgId: ZPositiveId, kind: ZOrgDocumentKind });
+const ZLocale = z
+  .string()
+  .regex(/^[a-z]{2}$/)
+  .optional();
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function send(res: Response, file: DocumentContent): void {
+  res.setHeader('Content-Type', file.mediaType);
+  res.setHeader('Content-Disposition', contentDisposition(file.name));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.status(200).end(file.content);
+}
+
+/**
+ * The document downloads (spec 1 §7 "Documents", §2 speed dial and lab page Documents entry),
+ * mounted by the server at /api/v1 before the REST handler:
+ * - GET /labs/{labId}/surveys/{surveyId}/documents/pdf-preview?locale=: the survey form as a PDF
+ *   (org users only: 403 for lab users).
+ * - GET /labs/{labId}/surveys/{surveyId}/documents/{path}?locale=: a document of the survey's list
+ *   (surveys.documents); the locale picks among same-path documents of several languages.
+ * - GET /orgs/{orgId}/documents/{kind}?locale=: a published document of the org (public, like the
+ *   list orgs.documents); another locale falls back to English.
+ * Answers the bytes with Content-Type, Content-Disposition (file name) and no-store; errors the REST
+ * body of the one mapping (401/403/404/422 as the JSON routes).
+ */
+export function createDocumentRoutes(deps: ApiDeps): Router {
+  const createContext = createContextFactory(deps);
+  const logger = deps.logger ?? silentLogger;
+  const router = express.Router();
+
+  const route = (load: (ctx: Context, req: Request) => Promise<DocumentContent>, options: { public?: boolean } = {}) => async (req: Request, res: Response) => {
+    try {
+      const ctx = await createContext({ req, res }, 'rest');
+      // the refusal protectedProcedure gives a blocked lab
+      if (!options.public && ctx.session?.accessBlocked) throw AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error');
+      send(res, await load(ctx, req));
+    } catch (error) {
+      logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
+      const wire = toWireError(error);
+      res.status(wire.httpStatus).json(toRestErrorBody(wire));
+    }
+  };
+  const localeOf = (req: Request) => ZLocale.parse(firstString(req.query.locale)) ?? null;
+
+  router.get(
+    SURVEY_PDF_PREVIEW_PATH,
+    route((ctx, req) => surveyPdfPreview(ctx, { ...ZSurveyParams.parse(req.params), locale: localeOf(req) })),
+  );
+  router.get(
+    SURVEY_DOCUMENT_PATH,
+    route((ctx, req) => readSurveyDocument(ctx, { ...ZDocumentParams.parse(req.params), locale: localeOf(req) })),
+  );
+  router.get(
+    ORG_DOCUMENT_PATH,
+    route((ctx, req) => readOrgDocument(ctx.db, { ...ZOrgParams.parse(req.params), locale: localeOf(req) }), { public: true }),
+  );
+  return router;
+}
