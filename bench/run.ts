@@ -3,12 +3,18 @@
  * server). Figures are copied by hand into docs/performance.md with the date and the machine.
  */
 import { profileVsEcho } from './benchmarks/profile-vs-echo';
+import { resultSaves } from './benchmarks/result-saves';
+import { evaluationBenchmark } from './benchmarks/evaluation';
+import { reportBenchmark } from './benchmarks/report';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'profile-vs-echo': () => profileVsEcho({ connections: 50, duration }),
+  'result-saves': () => resultSaves({ connections: 50, duration }),
+  evaluation: () => evaluationBenchmark({ labs: 2000, parameters: 20, runs: 2 }),
+  report: () => reportBenchmark({ labs: 2000, connections: [1, 4], duration }),
 };
 
 const selected = process.argv.slice(2).filter((a) => a !== '--');

@@ -7,7 +7,22 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }>;
+    requests?: AutocannonRequest[];
+    /** Called with each connection's client before it connects. */
+    setupClient?: (client: Client) => void;
+  }
+  /** A connection (autocannon's Client): `setRequests` replaces its own request list. */
+  export interface Client {
+    setRequests(requests: AutocannonRequest[]): void;
+  }
+  /** A request of the list; `context` is the connection's, reset each time the list wraps around. */
+  export interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest | null;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
   }
   interface Histogram {
     average: number;
@@ -20,7 +35,7 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     throughput: Histogram;

@@ -1,25 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Client, type Result } from 'autocannon';
 import type { ApiFixture } from '../../packages/api/src/testing/fixtures';
 
 export interface BenchServer {
   url: string;
   fixture: ApiFixture;
   password: string;
+  /** What the server process seeded for a scenario (see server-process.ts), else undefined. */
+  scenario?: unknown;
+  /** The server process's id (to sample its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts lib/server-process.ts (through tsx) and waits for its READY line. */
-export async function startBenchServer(script = 'server-process.ts'): Promise<BenchServer> {
+/**
+ * Starts lib/server-process.ts (through tsx) and waits for its READY line; `args` go to the
+ * process (e.g. a scenario to seed: `['result-saves', '60']`).
+ */
+export async function startBenchServer(script = 'server-process.ts', args: readonly string[] = []): Promise<BenchServer> {
   const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
   const lines = createInterface({ input: child.stdout! });
-  const ready = await new Promise<{ url: string; fixture: ApiFixture; password: string }>((resolve, reject) => {
+  const ready = await new Promise<{ url: string; fixture: ApiFixture; password: string; scenario?: unknown }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     lines.on('line', (line) => {
       if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
@@ -27,6 +36,7 @@ export async function startBenchServer(script = 'server-process.ts'): Promise<Be
   });
   return {
     ...ready,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -62,7 +72,7 @@ export interface Figures {
 
 export async function load(
   name: string,
-  options: { url: string; connections: number; duration: number; method?: string; headers?: Record<string, string>; body?: string },
+  options: { url: string; connections: number; duration: number; method?: string; headers?: Record<string, string>; body?: string; setupClient?: (client: Client) => void },
 ): Promise<Figures> {
   const result: Result = await autocannon({ ...options });
   return {

@@ -2,13 +2,27 @@
  * The server under benchmark, in its own process so the load generator does not share its event
  * loop: a fresh database on the real PostgreSQL (DATABASE_URL), the API's fixture data, the real app.
  * Prints one line `READY {json}` with the URL and the fixture's users, then serves until killed.
+ *
+ * An optional scenario (first argument) seeds more before READY and reports it as `scenario`:
+ * - `result-saves [labs] [history]`: see seedResultSavesScenario.
  */
 import { createApiFixture, FIXTURE_PASSWORD } from '../../packages/api/src/testing/fixtures';
 import { startTestServer } from '../../apps/server/src/testing/test-server';
+import { seedResultSavesScenario } from './result-saves-scenario';
 
 const server = await startTestServer();
 const fixture = await createApiFixture(server.db);
-process.stdout.write(`READY ${JSON.stringify({ url: server.url, fixture, password: FIXTURE_PASSWORD })}\n`);
+const [scenarioName, ...scenarioArgs] = process.argv.slice(2);
+let scenario: unknown;
+if (scenarioName === 'result-saves') {
+  scenario = await seedResultSavesScenario(server.db, fixture, {
+    labs: Number(scenarioArgs[0] ?? 60),
+    historyPerLab: Number(scenarioArgs[1] ?? 100),
+  });
+} else if (scenarioName !== undefined) {
+  throw new Error(`unknown scenario ${scenarioName}`);
+}
+process.stdout.write(`READY ${JSON.stringify({ url: server.url, fixture, password: FIXTURE_PASSWORD, scenario })}\n`);
 
 const stop = async () => {
   await server.close();

@@ -63,6 +63,7 @@ import type { ContractDocumentsTable } from './tables/contract-documents';
 import type { EventsTable } from './tables/events';
 import type { ResultValuesTable } from './tables/result-values';
 import type { LabSurveyStatusTable } from './tables/lab-survey-status';
+import type { LabSurveySnapshotsTable } from './tables/lab-survey-snapshots';
 import type { ResultHistoryTable } from './tables/result-history';
 import type { ResultFilesTable } from './tables/result-files';
 
@@ -78,7 +79,7 @@ export type { DimensionValueType, DimensionMediaType } from './tables/dimensions
 export type { ParameterDimensionRole } from './tables/parameter-dimensions';
 export type { EvaluationGroupKind } from './tables/evaluation-groups';
 export type { EvaluationKind, EvaluationRunStatus } from './tables/evaluation-runs';
-export type { HistogramBin, EvaluationHistogram, NominalCounts } from './tables/evaluation-statistics';
+export type { HistogramBin, EvaluationHistogram, NominalCounts, EvaluationChart } from './tables/evaluation-statistics';
 export type { ResultRelation } from './tables/evaluation-lab-results';
 export type { SurveyDocumentType } from './tables/survey-documents';
 export type { OrgDocumentKind } from './tables/org-documents';
@@ -159,6 +160,9 @@ export interface DB {
 
   // uploaded result documents (20261121001000_result_files)
   resultFiles: ResultFilesTable;
+
+  // lab-survey write model snapshots (20261121006000_lab_survey_snapshots)
+  labSurveySnapshots: LabSurveySnapshotsTable;
 }
 
 /** Repository functions take either the database or a transaction. */

@@ -62,6 +62,23 @@ async function appendInTransaction(
   if (expectedVersion !== ANY && expectedVersion !== current) {
     throw new StreamVersionConflictError(streamId, expectedVersion, current);
   }
+  return appendLocked(trx, { streamId, current, expectedVersion }, events, metadata, options);
+}
+
+/**
+ * Appends after `current`, the stream's version read while holding its lock (lockStream in this
+ * transaction), and runs the projections. For callers that already took the lock and read the
+ * version (handleLabSurveyCommand); the unique key still turns a clash into a conflict (reported
+ * with the caller's `expectedVersion`).
+ */
+export async function appendLocked(
+  trx: Transaction<DB>,
+  stream: { streamId: string; current: number; expectedVersion: ExpectedVersion },
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
+  options: AppendOptions,
+): Promise<AppendResult> {
+  const { streamId, current, expectedVersion } = stream;
   if (events.length === 0) return { nextExpectedVersion: current, globalPositions: [] };
 
   const metadataRecord: EventMetadata = {

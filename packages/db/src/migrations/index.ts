@@ -5,6 +5,7 @@ import * as catalog from './20261121000300_catalog';
 import * as resultFiles from './20261121001000_result_files';
 import * as evaluationReadModels from './20261121004000_evaluation_read_models';
 import * as labSurveySnapshots from './20261121006000_lab_survey_snapshots';
+import * as evaluationReportReadModel from './20261121007000_evaluation_report_read_model';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261121001000_result_files': resultFiles,
   '20261121004000_evaluation_read_models': evaluationReadModels,
   '20261121006000_lab_survey_snapshots': labSurveySnapshots,
+  '20261121007000_evaluation_report_read_model': evaluationReportReadModel,
 };

@@ -20,25 +20,17 @@ export const labSurveyStatusProjection: Projection = {
   },
 };
 
+/**
+ * One upsert per lab-survey: the value count is counted in the statement (after the result-values
+ * projection wrote), the validation columns change only when the events validate or invalidate
+ * (the last of them wins), a new row starts not validated.
+ */
 async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<void> {
   for (const group of groupByLabSurvey(events)) {
     const last = group.at(-1);
     if (!last) continue;
     const { labId, surveyId } = last;
-    const current = await trx
-      .selectFrom('labSurveyStatus')
-      .select(['validated', 'validatedAt', 'validatedBy', 'validatedByName'])
-      .where('labId', '=', labId)
-      .where('surveyId', '=', surveyId)
-      .executeTakeFirst();
-    const { count } = await trx
-      .selectFrom('resultValues')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('labId', '=', labId)
-      .where('surveyId', '=', surveyId)
-      .executeTakeFirstOrThrow();
-
-    let validation = current ?? { validated: false, validatedAt: null, validatedBy: null, validatedByName: null };
+    let validation: Pick<Insertable<LabSurveyStatusTable>, 'validated' | 'validatedAt' | 'validatedBy' | 'validatedByName'> | null = null;
     for (const { event, stored } of group) {
       if (event.type === RESULT_EVENT_TYPES.surveyValidated) {
         validation = {
@@ -51,17 +43,36 @@ async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[]):
         validation = { validated: false, validatedAt: null, validatedBy: null, validatedByName: null };
       }
     }
-    const row = {
-      ...validation,
-      hasResults: Number(count) > 0,
-      resultCount: Number(count),
+    const count = trx
+      .selectFrom('resultValues')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('labId', '=', labId)
+      .where('surveyId', '=', surveyId);
+    const counted = {
+      hasResults: sql<boolean>`(${count}) > 0`,
+      resultCount: sql<number>`(${count})`,
       lastEventAt: last.stored.createdAt,
       streamVersion: last.stored.streamVersion,
-    } satisfies Partial<Insertable<LabSurveyStatusTable>>;
+    };
     await trx
       .insertInto('labSurveyStatus')
-      .values({ labId, surveyId, ...row })
-      .onConflict((oc) => oc.columns(['labId', 'surveyId']).doUpdateSet(row))
+      .values({ labId, surveyId, ...(validation ?? { validated: false, validatedAt: null, validatedBy: null, validatedByName: null }), ...counted })
+      .onConflict((oc) =>
+        oc.columns(['labId', 'surveyId']).doUpdateSet((eb) => ({
+          hasResults: eb.ref('excluded.hasResults'),
+          resultCount: eb.ref('excluded.resultCount'),
+          lastEventAt: eb.ref('excluded.lastEventAt'),
+          streamVersion: eb.ref('excluded.streamVersion'),
+          ...(validation
+            ? {
+                validated: eb.ref('excluded.validated'),
+                validatedAt: eb.ref('excluded.validatedAt'),
+                validatedBy: eb.ref('excluded.validatedBy'),
+                validatedByName: eb.ref('excluded.validatedByName'),
+              }
+            : {}),
+        })),
+      )
       .execute();
   }
 }

@@ -11,6 +11,7 @@ import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
 import { json } from '../tables/columns';
 import { parseLabSurveyEvent, type LabSurveyEvent } from './lab-survey-event';
+import type { ProjectionBatchContext } from './registry';
 
 /** One current value with its bookkeeping, as kept in memory while events are folded. */
 export interface ValueEntry extends ResultCell {
@@ -102,8 +103,26 @@ export class LabSurveyValues {
     private readonly entries: Map<string, ValueEntry>,
   ) {}
 
-  static async load(trx: Transaction<DB>, labId: number, surveyId: number): Promise<LabSurveyValues> {
-    const rows = await trx.selectFrom('resultValues').selectAll().where('labId', '=', labId).where('surveyId', '=', surveyId).execute();
+  /**
+   * The current values of the lab in the survey (result_values), or only those of `parameterIds`
+   * (enough to fold events that touch only these parameters: see parametersOf). With a batch
+   * context, the rows are read once for all projections of the batch (until one of them saves).
+   */
+  static async load(
+    trx: Transaction<DB>,
+    labId: number,
+    surveyId: number,
+    options: { context?: ProjectionBatchContext; parameterIds?: readonly number[] } = {},
+  ): Promise<LabSurveyValues> {
+    const { context, parameterIds } = options;
+    const query = async () => {
+      if (parameterIds?.length === 0) return [];
+      let rows = trx.selectFrom('resultValues').selectAll().where('labId', '=', labId).where('surveyId', '=', surveyId);
+      if (parameterIds) rows = rows.where('parameterId', 'in', [...parameterIds]);
+      return rows.execute();
+    };
+    const key = `${rowsKey(labId, surveyId)}${parameterIds ? [...parameterIds].sort((a, b) => a - b).join(',') : '*'}`;
+    const rows = context ? await context.memoize(key, query) : await query();
     const entries = new Map<string, ValueEntry>();
     for (const row of rows) {
       const entry: ValueEntry = {
@@ -157,14 +176,24 @@ export class LabSurveyValues {
     }
   }
 
-  /** Writes the changed keys back: deletes them, inserts the ones that still hold a value. */
-  async save(trx: Transaction<DB>): Promise<void> {
+  /**
+   * Writes the changed keys back: upserts the ones that hold a value, deletes the others (one
+   * statement each, in chunks). With a batch context, the rows it memoized are forgotten.
+   */
+  async save(trx: Transaction<DB>, context?: ProjectionBatchContext): Promise<void> {
     if (this.changed.size === 0) return;
-    const changed = [...this.changed];
-    for (let i = 0; i < changed.length; i += 1000) {
-      const tuples = changed
+    context?.forgetPrefix(rowsKey(this.labId, this.surveyId));
+    const removed: Array<ResultCell & { dimensionId: string; position: number }> = [];
+    const rows: ValueEntry[] = [];
+    for (const [key, identity] of this.changed) {
+      const entry = this.entries.get(key);
+      if (entry) rows.push(entry);
+      else removed.push(identity);
+    }
+    for (let i = 0; i < removed.length; i += 1000) {
+      const tuples = removed
         .slice(i, i + 1000)
-        .map(([, k]) => sql`(${k.parameterId}, ${k.resultGroupId}, ${k.sampleId ?? 0}, ${k.dimensionId}, ${k.position})`);
+        .map((k) => sql`(${k.parameterId}, ${k.resultGroupId}, ${k.sampleId ?? 0}, ${k.dimensionId}, ${k.position})`);
       await trx
         .deleteFrom('resultValues')
         .where('labId', '=', this.labId)
@@ -174,10 +203,6 @@ export class LabSurveyValues {
         )
         .execute();
     }
-    const rows = changed.flatMap(([key]) => {
-      const entry = this.entries.get(key);
-      return entry ? [entry] : [];
-    });
     for (let i = 0; i < rows.length; i += 500) {
       await trx
         .insertInto('resultValues')
@@ -196,6 +221,30 @@ export class LabSurveyValues {
             updatedByName: e.updatedByName,
             streamVersion: e.streamVersion,
           })),
+        )
+        // the unique index result_values_cell_key
+        .onConflict((oc) =>
+          oc
+            .expression(sql`lab_id, survey_id, parameter_id, result_group_id, coalesce(sample_id, 0), dimension_id, position`)
+            .doUpdateSet((eb) => ({
+              sampleId: eb.ref('excluded.sampleId'),
+              valueType: eb.ref('excluded.valueType'),
+              value: eb.ref('excluded.value'),
+              numericValue: eb.ref('excluded.numericValue'),
+              relation: eb.ref('excluded.relation'),
+              unitId: eb.ref('excluded.unitId'),
+              convertedValue: eb.ref('excluded.convertedValue'),
+              valueId: eb.ref('excluded.valueId'),
+              components: eb.ref('excluded.components'),
+              fileId: eb.ref('excluded.fileId'),
+              fileName: eb.ref('excluded.fileName'),
+              mediaType: eb.ref('excluded.mediaType'),
+              fileSize: eb.ref('excluded.fileSize'),
+              updatedAt: eb.ref('excluded.updatedAt'),
+              updatedBy: eb.ref('excluded.updatedBy'),
+              updatedByName: eb.ref('excluded.updatedByName'),
+              streamVersion: eb.ref('excluded.streamVersion'),
+            })),
         )
         .execute();
     }
@@ -217,6 +266,25 @@ export class LabSurveyValues {
     const { parameterId, resultGroupId, sampleId, position } = entry;
     this.changed.set(key, { parameterId, resultGroupId, sampleId, dimensionId: entry.value.dimensionId, position });
   }
+}
+
+/** The batch-context key (prefix) of a lab-survey's result_values rows. */
+function rowsKey(labId: number, surveyId: number): string {
+  return `result_values:${labId}:${surveyId}:`;
+}
+
+/**
+ * The parameters whose values the events change: a lab-survey's values folded from only these
+ * parameters' rows give the same changes (the other events touch no values).
+ */
+export function parametersOf(events: readonly LabSurveyEvent[]): number[] {
+  const ids = new Set<number>();
+  for (const { event } of events) {
+    if (event.type === RESULT_EVENT_TYPES.resultValuesSet || event.type === RESULT_EVENT_TYPES.resultValuesCleared || event.type === RESULT_EVENT_TYPES.parameterResultsDeleted) {
+      ids.add(event.data.parameterId);
+    }
+  }
+  return [...ids];
 }
 
 function sameCell(a: ResultCell, b: ResultCell): boolean {

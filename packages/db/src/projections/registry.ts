@@ -3,6 +3,29 @@ import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
 
 /**
+ * What the projections of one `applyProjections` call share: rows one of them loaded that another
+ * needs as well (the lab-survey values before the events, for history and current values), so
+ * each is read once per append or rebuild batch. A projection that changes such rows forgets them.
+ */
+export class ProjectionBatchContext {
+  private readonly memo = new Map<string, Promise<unknown>>();
+
+  /** The value of `key`, loaded by `load` the first time it is asked for in this batch. */
+  memoize<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const known = this.memo.get(key) as Promise<T> | undefined;
+    if (known) return known;
+    const loading = load();
+    this.memo.set(key, loading);
+    return loading;
+  }
+
+  /** Drops every key that starts with `prefix` (their rows changed): the next `memoize` loads again. */
+  forgetPrefix(prefix: string): void {
+    for (const key of [...this.memo.keys()]) if (key.startsWith(prefix)) this.memo.delete(key);
+  }
+}
+
+/**
  * A read model kept up to date from events. Inline: it runs inside the transaction that appends
  * the events, so the read model never lags and a failing projection fails the append.
  * `truncate` empties its tables before a rebuild replays every event.
@@ -15,8 +38,9 @@ export interface Projection {
   /**
    * Optional: several events at once (the events of one append, or a rebuild batch, in global
    * order, possibly of several streams), with the same outcome as `apply` on each in turn.
+   * `context` is shared by the projections of the same call.
    */
-  applyBatch?(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<void>;
+  applyBatch?(trx: Transaction<DB>, events: readonly StoredEvent[], context?: ProjectionBatchContext): Promise<void>;
   truncate(trx: Transaction<DB>): Promise<void>;
 }
 
@@ -65,10 +89,11 @@ export async function applyProjections(
   trx: Transaction<DB>,
   events: readonly StoredEvent[],
 ): Promise<void> {
+  const context = new ProjectionBatchContext();
   for (const projection of registry.projections) {
     const handled = events.filter((e) => projection.handles.includes(e.type));
     if (handled.length === 0) continue;
-    if (projection.applyBatch) await projection.applyBatch(trx, handled);
+    if (projection.applyBatch) await projection.applyBatch(trx, handled, context);
     else for (const event of handled) await projection.apply(trx, event);
   }
 }

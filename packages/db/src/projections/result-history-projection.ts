@@ -4,8 +4,8 @@ import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
 import type { ResultHistoryDetails, ResultHistoryTable } from '../tables/result-history';
 import type { LabSurveyEvent } from './lab-survey-event';
-import { groupByLabSurvey, LabSurveyValues, type ValueEntry } from './lab-survey-values';
-import type { Projection } from './registry';
+import { groupByLabSurvey, LabSurveyValues, parametersOf, type ValueEntry } from './lab-survey-values';
+import type { Projection, ProjectionBatchContext } from './registry';
 
 type HistoryRow = Insertable<ResultHistoryTable>;
 
@@ -19,17 +19,17 @@ export const resultHistoryProjection: Projection = {
   name: 'result_history',
   handles: RESULT_EVENT_TYPE_LIST,
   apply: (trx, event) => applyBatch(trx, [event]),
-  applyBatch: (trx, events) => applyBatch(trx, events),
+  applyBatch: (trx, events, context) => applyBatch(trx, events, context),
   async truncate(trx) {
     await sql`truncate table result_history`.execute(trx);
   },
 };
 
-async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<void> {
+async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context?: ProjectionBatchContext): Promise<void> {
   for (const group of groupByLabSurvey(events)) {
     const first = group[0];
     if (!first) continue;
-    const values = await LabSurveyValues.load(trx, first.labId, first.surveyId);
+    const values = await LabSurveyValues.load(trx, first.labId, first.surveyId, { context, parameterIds: parametersOf(group) });
     const rows = group.map((item) => historyRow(item, values.apply(item.event, item.stored)));
     for (let i = 0; i < rows.length; i += 500) {
       await trx.insertInto('resultHistory').values(rows.slice(i, i + 500)).execute();

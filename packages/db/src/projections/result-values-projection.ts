@@ -2,14 +2,15 @@ import { sql, type Transaction } from 'kysely';
 import { RESULT_EVENT_TYPES } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
-import { groupByLabSurvey, LabSurveyValues } from './lab-survey-values';
-import type { Projection } from './registry';
+import { groupByLabSurvey, LabSurveyValues, parametersOf } from './lab-survey-values';
+import type { Projection, ProjectionBatchContext } from './registry';
 
 export { resultValueColumns, resultValueFromRow } from './lab-survey-values';
 
 /**
  * Current values (`result_values`): the values set replace the rows of their dimensions, clears and
- * parameter deletes remove rows. Per lab-survey: one load, the events in memory, one write.
+ * parameter deletes remove rows. Per lab-survey: one load (shared with the history projection
+ * through the batch context), the events in memory, one upsert (and a delete when rows go).
  */
 export const resultValuesProjection: Projection = {
   name: 'result_values',
@@ -19,18 +20,18 @@ export const resultValuesProjection: Projection = {
     RESULT_EVENT_TYPES.parameterResultsDeleted,
   ],
   apply: (trx, event) => applyBatch(trx, [event]),
-  applyBatch: (trx, events) => applyBatch(trx, events),
+  applyBatch: (trx, events, context) => applyBatch(trx, events, context),
   async truncate(trx) {
     await sql`truncate table result_values`.execute(trx);
   },
 };
 
-async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<void> {
+async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context?: ProjectionBatchContext): Promise<void> {
   for (const group of groupByLabSurvey(events)) {
     const first = group[0];
     if (!first) continue;
-    const values = await LabSurveyValues.load(trx, first.labId, first.surveyId);
+    const values = await LabSurveyValues.load(trx, first.labId, first.surveyId, { context, parameterIds: parametersOf(group) });
     for (const { event, stored } of group) values.apply(event, stored);
-    await values.save(trx);
+    await values.save(trx, context);
   }
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '@eqa/db';
 
 /** PostgreSQL element types the bulk insert casts its arrays to. */
-export type BulkColumnType = 'int4' | 'int8' | 'numeric' | 'bool' | 'text' | 'timestamptz';
+export type BulkColumnType = 'int4' | 'int8' | 'numeric' | 'float8' | 'bool' | 'text' | 'timestamptz';
 
 export interface BulkColumn<R> {
   /** The SQL (snake_case) column name. */
@@ -12,13 +12,13 @@ export interface BulkColumn<R> {
 }
 
 /** Rows per statement; each statement sends one array per column, so this bounds memory, not parameters. */
-export const BULK_INSERT_CHUNK = 20_000;
+export const BULK_INSERT_CHUNK = 10_000;
 
 const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * Inserts many rows with `insert into t (…) select * from unnest($1::type[], $2::type[], …)`: one
- * parameter per column instead of one per value, so a chunk of 20 000 rows is a single short
+ * parameter per column instead of one per value, so a chunk of 10 000 rows is a single short
  * statement (a VALUES list would need chunks of ~3 000 rows to stay under 65 535 parameters and
  * costs far more to parse). Non-finite numbers are written as NULL.
  */
@@ -33,10 +33,21 @@ export async function bulkInsert<R>(
     if (!SQL_IDENTIFIER.test(name)) throw new TypeError(`bulkInsert: not a plain SQL identifier: ${name}`);
   }
   const columnList = sql.raw(columns.map((c) => c.column).join(', '));
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    const chunk = rows.slice(start, start + chunkSize);
-    const arrays = columns.map((c) => sql`cast(${arrayLiteral(chunk, c)} as ${sql.raw(c.type)}[])`);
-    await sql`insert into ${sql.raw(table)} (${columnList}) select * from unnest(${sql.join(arrays)})`.execute(db);
+  // The next chunk's literals are built while the database inserts the previous one (the query is
+  // on the wire before the build starts), so client and server work overlap on separate cores.
+  let pending: Promise<unknown> | null = null;
+  try {
+    for (let start = 0; start < rows.length; start += chunkSize) {
+      const chunk = rows.slice(start, start + chunkSize);
+      const arrays = columns.map((c) => sql`cast(${arrayLiteral(chunk, c)} as ${sql.raw(c.type)}[])`);
+      if (pending) await pending;
+      pending = sql`insert into ${sql.raw(table)} (${columnList}) select * from unnest(${sql.join(arrays)})`.execute(db);
+    }
+    if (pending) await pending;
+  } catch (error) {
+    // A failed build must not leave a statement running unobserved.
+    await pending?.catch(() => undefined);
+    throw error;
   }
 }
 

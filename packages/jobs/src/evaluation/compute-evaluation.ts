@@ -1,3 +1,4 @@
+import { attachChartSummaries } from './chart-summary';
 import {
   algorithmA,
   deviationPercent,
@@ -131,7 +132,7 @@ export function computeEvaluation(input: EvaluationInput): EvaluationOutput {
       }
     }
   }
-  return { statistics, labResults };
+  return { statistics: attachChartSummaries(statistics, labResults), labResults };
 }
 
 type StatisticsValues = Omit<StatisticsRow, 'parameterId' | 'sampleId' | 'evaluationGroupId' | 'unitId'>;

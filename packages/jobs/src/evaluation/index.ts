@@ -6,6 +6,7 @@
 export { evaluateSurvey } from './evaluate-survey';
 export type { EvaluateSurveyOptions, EvaluateSurveyResult } from './evaluate-survey';
 export { computeEvaluation, acceptanceCriterion } from './compute-evaluation';
+export { attachChartSummaries, chartScore } from './chart-summary';
 export { loadEvaluationInput } from './load-evaluation-input';
 export type { EvaluatedSurvey, LoadedEvaluation } from './load-evaluation-input';
 export { writeEvaluation } from './write-evaluation';

@@ -1,4 +1,4 @@
-import type { EvaluationGroupKind, EvaluationKind, ResultRelation } from '@eqa/db';
+import type { EvaluationChart, EvaluationGroupKind, EvaluationKind, ResultRelation } from '@eqa/db';
 import type { SampleMergeEdge } from './merge-graph';
 
 export type { EvaluationKind };
@@ -110,7 +110,12 @@ export interface StatisticsRow {
   target: number | null;
   histogram: { bins: Array<{ from: number; to: number; count: number }> } | null;
   nominalCounts: Record<string, number> | null;
+  /** Numeric rows: the report's chart series (attachChartSummaries); null for nominal rows. */
+  chart?: ChartSummary | null;
 }
+
+/** Chart series of a parameter, sample and group, sorted by value (evaluation_statistics.chart). */
+export type ChartSummary = EvaluationChart;
 
 /** A row of evaluation_lab_results without the run. */
 export interface LabResultRow {

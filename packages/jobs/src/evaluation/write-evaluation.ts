@@ -27,10 +27,10 @@ const labResultColumns = (runId: number): BulkColumn<LabResultRow>[] => [
   { column: 'nominal_value_id', type: 'int4', value: (r) => r.nominalValueId },
   { column: 'relation', type: 'text', value: (r) => r.relation },
   { column: 'unit_id', type: 'int4', value: (r) => r.unitId },
-  { column: 'z_score', type: 'numeric', value: (r) => r.zScore },
-  { column: 'z_prime_score', type: 'numeric', value: (r) => r.zPrimeScore },
-  { column: 'deviation_percent', type: 'numeric', value: (r) => r.deviationPercent },
-  { column: 'scaled_value', type: 'numeric', value: (r) => r.scaledValue },
+  { column: 'z_score', type: 'float8', value: (r) => r.zScore },
+  { column: 'z_prime_score', type: 'float8', value: (r) => r.zPrimeScore },
+  { column: 'deviation_percent', type: 'float8', value: (r) => r.deviationPercent },
+  { column: 'scaled_value', type: 'float8', value: (r) => r.scaledValue },
   { column: 'accepted', type: 'bool', value: (r) => r.accepted },
   { column: 'outlier', type: 'bool', value: (r) => r.outlier },
   { column: 'hidden', type: 'bool', value: (r) => r.hidden },
@@ -45,9 +45,13 @@ const STATISTICS_CHUNK = 1_000;
  * an advisory lock, so the last one to commit wins and readers never see a half-written run.
  */
 export async function writeEvaluation(db: Executor, input: WriteEvaluationInput): Promise<{ runId: number }> {
-  const write = async (trx: Transaction<DB>) => {
+  const write = async (trx: Transaction<DB>, ownTransaction: boolean) => {
     const lockKey = `evaluation:${input.surveyId}:${input.kind}`;
     await sql`select pg_advisory_xact_lock(cast(${EVALUATION_LOCK_CLASS} as int), hashtext(${lockKey}))`.execute(trx);
+    // A rebuilt read model: a crash right after commit may lose the run (the previous one stays,
+    // its delete is lost with it), so the commit need not wait for the WAL flush. Not in a
+    // caller's transaction, whose other writes may not be rebuildable.
+    if (ownTransaction) await sql`set local synchronous_commit = off`.execute(trx);
     const run = await trx
       .insertInto('evaluationRuns')
       .values({
@@ -79,5 +83,5 @@ export async function writeEvaluation(db: Executor, input: WriteEvaluationInput)
     return { runId: run.id };
   };
   // In the caller's transaction when given one (the demo seed), else in a new one.
-  return db.isTransaction ? write(db as Transaction<DB>) : db.transaction().execute(write);
+  return db.isTransaction ? write(db as Transaction<DB>, false) : db.transaction().execute((trx) => write(trx, true));
 }

@@ -152,7 +152,8 @@ export const ZOwnMark = z.object({ index: z.number().int(), resultGroupId: z.num
 
 /**
  * Every lab's exact values of a sample in a group, anonymised and sorted by value, with their
- * z-scores, scaled values and flags at the same index (charts: dots, z-score, scaled).
+ * z-scores and scaled values (rounded to 3 decimals: a drawing) and flags at the same index
+ * (charts: dots, z-score, scaled).
  */
 export const ZChartSeries = z.object({
   sampleId: z.number().int(),

@@ -7,6 +7,7 @@ import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../test
 import { createEvaluationScenario, PLAIN_VALUES, TEST_NOW, type EvaluationScenario } from '../../services/reports/testing/evaluation-scenario';
 import type { TEvaluationHistory } from './get-evaluation-history.types';
 import type { TEvaluationReport } from './get-evaluation-report.types';
+import { clearRunCharts } from '../../services/reports/report-charts';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };
@@ -103,7 +104,8 @@ describe('GET …/reports/evaluation (REST and tRPC)', () => {
     expect(chart.values).toHaveLength(16);
     expect([...chart.values].sort((a, b) => a - b)).toEqual(chart.values);
     expect(chart.own).toEqual([{ index: chart.values.indexOf(5.8), resultGroupId: row.resultGroupId }]);
-    expect(chart.zScores[chart.own[0]!.index]).toBe(row.zScore);
+    // charts draw scores to 3 decimals (the table has them unrounded)
+    expect(chart.zScores[chart.own[0]!.index]).toBeCloseTo(row.zScore!, 3);
     expect(JSON.stringify(chart)).not.toContain(`"labId"`);
     const histogram = report.histograms.find((h) => h.sampleId === evaluated.sampleIds[0] && h.evaluationGroupId === null)!;
     expect(histogram.bins.reduce((sum, b) => sum + b.count, 0)).toBe(16);
@@ -121,6 +123,31 @@ describe('GET …/reports/evaluation (REST and tRPC)', () => {
       paramId: catalog.numericParameterId,
     });
     expect(viaTrpc).toEqual(report);
+  });
+
+  it('draws the charts from the stored chart series, the same as from every lab\'s rows (runs written before them)', async () => {
+    const { plain } = s.f.labs;
+    const { evaluated, catalog } = s;
+    const path = reportPath(plain.id, evaluated.surveyId, catalog.numericParameterId);
+    const fromSeries = (await rest<TEvaluationReport>(app, 'GET', path, { token: tokens.lab })).body;
+    // the series' result groups stay on the server
+    expect(JSON.stringify(fromSeries)).not.toContain('resultGroupIds');
+    const runId = fromSeries.run!.id;
+    const saved = await t.db.selectFrom('evaluationStatistics').select(['id', 'chart']).where('runId', '=', runId).execute();
+    expect(saved.filter((r) => r.chart !== null).length).toBeGreaterThan(0);
+    await t.db.updateTable('evaluationStatistics').set({ chart: null }).where('runId', '=', runId).execute();
+    clearRunCharts();
+    try {
+      const fromRows = (await rest<TEvaluationReport>(app, 'GET', path, { token: tokens.lab })).body;
+      expect(fromRows.charts.length).toBeGreaterThan(0);
+      expect(fromRows.youden.length).toBeGreaterThan(0);
+      expect(fromRows).toEqual(fromSeries);
+    } finally {
+      for (const r of saved) {
+        await t.db.updateTable('evaluationStatistics').set({ chart: r.chart }).where('id', '=', r.id).execute();
+      }
+      clearRunCharts();
+    }
   });
 
   it('rebins the histogram for a custom range and falls back to the automatic one when min is not below max', async () => {

@@ -6,6 +6,8 @@ import type {
   TReportSample,
   TStatisticsLine,
 } from '../../routers/reports/get-evaluation-report.types';
+import type { EvaluationChart } from '@eqa/db';
+import { chartScore } from '@eqa/jobs';
 import type { ReportParameter } from './open-report';
 
 /** A row of evaluation_statistics as the report reads it. */
@@ -72,17 +74,34 @@ export interface ReportData {
   groups: Map<number, ReportGroupInfo>;
   allGroupName: Localized | null;
   statistics: ReportStatisticsRow[];
+  /**
+   * The lab rows: every lab's, or only the lab's own when `charts` holds the run's chart series
+   * (evaluation_statistics.chart, by keyOf(sampleId, groupId)).
+   */
   rows: ReportLabRow[];
+  charts: Map<string, EvaluationChart> | null;
   /** Nominal parameters: accepted value ids per sample, and the names of the values. */
   acceptedValueIds: Map<number, number[]>;
   valueNames: Map<number, Localized>;
   histogramRange: { min?: number | undefined; max?: number | undefined };
 }
 
-const keyOf = (sampleId: number, groupId: number | null) => `${sampleId}:${groupId ?? 0}`;
+export const keyOf = (sampleId: number, groupId: number | null) => `${sampleId}:${groupId ?? 0}`;
 /** A result's identity across samples and groups: its result group (ids are unique over all surveys). */
 const participantOf = (row: ReportLabRow) => row.resultGroupId ?? -row.labId;
 const isExact = (row: ReportLabRow) => row.value !== null && (row.relation === null || row.relation === '=');
+
+/** The points of a chart: exact, visible values sorted by value, with their fields at the same index. */
+interface Series {
+  values: number[];
+  zScores: Array<number | null>;
+  scaled: Array<number | null>;
+  outliers: boolean[];
+  accepted: Array<boolean | null>;
+  /** Result identity (participantOf) per point, for the Youden pairs. */
+  participants: number[];
+  own: Array<{ index: number; resultGroupId: number }>;
+}
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -142,6 +161,42 @@ export function buildReport(data: ReportData): TEvaluationReport {
         outlier: r.outlier,
         hidden: r.hidden,
       }));
+
+  /** A chart series: from the stored chart summary, else from every lab's rows (older runs). */
+  const ownGroups = new Set(data.resultGroups.map((g) => g.id));
+  const seriesCache = new Map<string, Series>();
+  const hasSeries = (key: string) => (data.charts ? data.charts.has(key) : rowsByKey.has(key));
+  const seriesOf = (key: string): Series => {
+    const cached = seriesCache.get(key);
+    if (cached) return cached;
+    let series: Series;
+    const chart = data.charts?.get(key);
+    if (data.charts) {
+      const c = chart ?? { values: [], zScores: [], scaled: [], outliers: [], accepted: [], resultGroupIds: [] };
+      series = {
+        values: c.values,
+        zScores: c.zScores,
+        scaled: c.scaled,
+        outliers: c.outliers,
+        accepted: c.accepted,
+        participants: c.resultGroupIds,
+        own: c.resultGroupIds.flatMap((resultGroupId, index) => (ownGroups.has(resultGroupId) ? [{ index, resultGroupId }] : [])),
+      };
+    } else {
+      const points = (rowsByKey.get(key) ?? []).filter((r) => !r.hidden && isExact(r)).sort((a, b) => a.value! - b.value!);
+      series = {
+        values: points.map((r) => r.value!),
+        zScores: points.map((r) => chartScore(r.zScore)),
+        scaled: points.map((r) => chartScore(r.scaledValue)),
+        outliers: points.map((r) => r.outlier),
+        accepted: points.map(verdictOf),
+        participants: points.map(participantOf),
+        own: points.flatMap((r, index) => (isOwn(r) ? [{ index, resultGroupId: r.resultGroupId! }] : [])),
+      };
+    }
+    seriesCache.set(key, series);
+    return series;
+  };
 
   const allLabs = statistics.filter((s) => s.evaluationGroupId === null);
   const levels = sampleLevels(
@@ -249,19 +304,18 @@ export function buildReport(data: ReportData): TEvaluationReport {
   });
 
   for (const s of statistics) {
-    const key = keyOf(s.sampleId, s.evaluationGroupId);
-    const points = (rowsByKey.get(key) ?? []).filter((r) => !r.hidden && isExact(r)).sort((a, b) => a.value! - b.value!);
+    const series = seriesOf(keyOf(s.sampleId, s.evaluationGroupId));
     report.charts.push({
       sampleId: s.sampleId,
       evaluationGroupId: s.evaluationGroupId,
-      values: points.map((r) => r.value!),
-      zScores: points.map((r) => r.zScore),
-      scaled: points.map((r) => r.scaledValue),
-      outliers: points.map((r) => r.outlier),
-      accepted: points.map(verdictOf),
-      own: points.flatMap((r, index) => (isOwn(r) ? [{ index, resultGroupId: r.resultGroupId! }] : [])),
+      values: series.values,
+      zScores: series.zScores,
+      scaled: series.scaled,
+      outliers: series.outliers,
+      accepted: series.accepted,
+      own: series.own,
     });
-    const values = points.map((r) => r.value!);
+    const values = series.values;
     const custom = data.histogramRange;
     const useStored = s.histogram !== null && s.histogram.bins.length > 0 && custom.min === undefined && custom.max === undefined;
     let bins: TEvaluationReport['histograms'][number] | null = null;
@@ -312,30 +366,33 @@ export function buildReport(data: ReportData): TEvaluationReport {
     const xSample = data.samples[i]!.id;
     const ySample = data.samples[i + 1]!.id;
     for (const groupId of groupIds) {
-      const xs = rowsByKey.get(keyOf(xSample, groupId));
-      const ys = rowsByKey.get(keyOf(ySample, groupId));
-      if (!xs || !ys) continue;
-      const yBy = new Map(ys.filter((r) => !r.hidden && isExact(r)).map((r) => [participantOf(r), r]));
-      const pairs = xs
-        .filter((r) => !r.hidden && isExact(r))
-        .flatMap((x) => {
-          const y = yBy.get(participantOf(x));
-          return y ? [{ x, y }] : [];
-        })
-        .sort((a, b) => a.x.value! - b.x.value! || a.y.value! - b.y.value!);
+      if (!hasSeries(keyOf(xSample, groupId)) || !hasSeries(keyOf(ySample, groupId))) continue;
+      const xs = seriesOf(keyOf(xSample, groupId));
+      const ys = seriesOf(keyOf(ySample, groupId));
+      const yIndex = new Map(ys.participants.map((p, i) => [p, i]));
+      const pairs: Array<[number, number]> = [];
+      xs.participants.forEach((p, i) => {
+        const j = yIndex.get(p);
+        if (j !== undefined) pairs.push([i, j]);
+      });
+      pairs.sort((a, b) => xs.values[a[0]]! - xs.values[b[0]]! || ys.values[a[1]]! - ys.values[b[1]]!);
       if (pairs.length === 0) continue;
+      const ownX = new Map(xs.own.map((o) => [o.index, o.resultGroupId]));
       report.youden.push({
         evaluationGroupId: groupId,
         xSampleId: xSample,
         ySampleId: ySample,
-        x: pairs.map((p) => p.x.value!),
-        y: pairs.map((p) => p.y.value!),
-        xScaled: pairs.map((p) => p.x.scaledValue),
-        yScaled: pairs.map((p) => p.y.scaledValue),
-        xZ: pairs.map((p) => p.x.zScore),
-        yZ: pairs.map((p) => p.y.zScore),
-        outliers: pairs.map((p) => p.x.outlier || p.y.outlier),
-        own: pairs.flatMap((p, index) => (isOwn(p.x) ? [{ index, resultGroupId: p.x.resultGroupId! }] : [])),
+        x: pairs.map(([i]) => xs.values[i]!),
+        y: pairs.map(([, j]) => ys.values[j]!),
+        xScaled: pairs.map(([i]) => xs.scaled[i]!),
+        yScaled: pairs.map(([, j]) => ys.scaled[j]!),
+        xZ: pairs.map(([i]) => xs.zScores[i]!),
+        yZ: pairs.map(([, j]) => ys.zScores[j]!),
+        outliers: pairs.map(([i, j]) => xs.outliers[i]! || ys.outliers[j]!),
+        own: pairs.flatMap(([i], index) => {
+          const resultGroupId = ownX.get(i);
+          return resultGroupId === undefined ? [] : [{ index, resultGroupId }];
+        }),
       });
     }
   }

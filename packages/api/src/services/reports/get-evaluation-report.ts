@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Localized } from '@eqa/core';
-import type { DB, EvaluationKind } from '@eqa/db';
+import type { DB, EvaluationChart, EvaluationKind } from '@eqa/db';
 import { loadMergeGraph, type SampleMergeEdge } from '@eqa/jobs';
 import type { TEvaluationReport, TEvaluationReportInput } from '../../routers/reports/get-evaluation-report.types';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { iso } from '../surveys/survey-header';
 import { buildReport, type ReportData, type ReportGroupInfo, type ReportLabRow } from './build-report';
 import { latestRun, loadReportParameter, openReportSurvey } from './open-report';
+import { loadRunCharts } from './report-charts';
 
 /**
  * GET …/parameters/{paramId}/reports/evaluation | pre_evaluation (spec 1 §2 "Evaluation report"):
@@ -61,7 +62,7 @@ export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluati
         return [{ direction: into ? ('into' as const) : ('from' as const), survey: otherSurvey, sampleId: otherSample, sampleName: other, parameterId: e.parameterId }];
       });
 
-  const base: Omit<ReportData, 'statistics' | 'rows' | 'groups' | 'allGroupName' | 'acceptedValueIds' | 'valueNames'> = {
+  const base: Omit<ReportData, 'statistics' | 'rows' | 'charts' | 'groups' | 'allGroupName' | 'acceptedValueIds' | 'valueNames'> = {
     kind,
     run: run ? { id: run.id, finishedAt: iso(run.finishedAt) } : null,
     survey: {
@@ -84,7 +85,7 @@ export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluati
     histogramRange: { min: input.histogramMin, max: input.histogramMax },
   };
   if (!run) {
-    return { ...base, statistics: [], rows: [], groups: new Map(), allGroupName: null, acceptedValueIds: new Map(), valueNames: new Map() };
+    return { ...base, statistics: [], rows: [], charts: null, groups: new Map(), allGroupName: null, acceptedValueIds: new Map(), valueNames: new Map() };
   }
 
   const [statistics, rows, groupRows, targets] = await Promise.all([
@@ -115,7 +116,8 @@ export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluati
       .where('runId', '=', run.id)
       .where('parameterId', '=', parameter.id)
       .execute(),
-    labRows(db, run.id, merges.surveyIds, parameter.id),
+    // Numeric parameters: the lab's own rows (the charts come from the stored chart series).
+    labRows(db, run.id, parameter.valueType === 'numeric' ? [survey.id] : merges.surveyIds, parameter.id, parameter.valueType === 'numeric' ? input.labId : null),
     db
       .selectFrom('evaluationGroups')
       .select(['id', 'name', 'kind', 'ordinal', 'surveyId'])
@@ -140,13 +142,21 @@ export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluati
       : Promise.resolve([]),
   ]);
 
+  // Runs written before the chart series (evaluation_statistics.chart) read every lab's rows.
+  let charts: Map<string, EvaluationChart> | null = null;
+  let allRows = rows;
+  if (parameter.valueType === 'numeric' && statistics.length > 0) {
+    charts = await loadRunCharts(db, run.id, parameter.id);
+    if (!charts) allRows = await labRows(db, run.id, merges.surveyIds, parameter.id, null);
+  }
+
   const groups = new Map<number, ReportGroupInfo>(groupRows.map((g) => [g.id, { id: g.id, name: g.name, kind: g.kind, ordinal: g.ordinal }]));
   const allGroup = groupRows.find((g) => g.surveyId === survey.id && g.kind === 'all');
   const valueNames = new Map<number, Localized>();
   if (parameter.valueType === 'nominal') {
     const ids = new Set<number>();
     for (const s of statistics) for (const id of Object.keys(s.nominalCounts ?? {})) ids.add(Number(id));
-    for (const r of rows) if (r.nominalValueId !== null) ids.add(r.nominalValueId);
+    for (const r of allRows) if (r.nominalValueId !== null) ids.add(r.nominalValueId);
     if (ids.size > 0) {
       const values = await db.selectFrom('dimensionValues').select(['id', 'value']).where('id', 'in', [...ids]).execute();
       for (const v of values) valueNames.set(v.id, v.value);
@@ -155,7 +165,8 @@ export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluati
   return {
     ...base,
     statistics,
-    rows,
+    rows: allRows,
+    charts,
     groups,
     allGroupName: allGroup?.name ?? null,
     acceptedValueIds: new Map(targets.map((t) => [t.sampleId, t.acceptedValueIds ?? []])),
@@ -216,17 +227,24 @@ type LabRowTuple = [
 ];
 
 /**
- * The lab rows of a run and parameter. Aggregated to one JSON array per sample and group in the
+ * The lab rows of a run and parameter (of one lab, or of every lab when labId is null). Aggregated to one JSON array per sample and group in the
  * database: at 2,000 labs that is a few rows the driver parses natively instead of ~12,000 rows of
  * fifteen text columns (less than half the time).
  */
-async function labRows(db: Kysely<DB>, runId: number, surveyIds: readonly number[], parameterId: number): Promise<ReportLabRow[]> {
+async function labRows(
+  db: Kysely<DB>,
+  runId: number,
+  surveyIds: readonly number[],
+  parameterId: number,
+  labId: number | null,
+): Promise<ReportLabRow[]> {
   const { rows } = await sql<{ sampleId: number; evaluationGroupId: number | null; points: LabRowTuple[] }>`
     select sample_id, evaluation_group_id,
       json_agg(json_build_array(survey_id, lab_id, result_group_id, value, relation, z_score, z_prime_score,
         deviation_percent, scaled_value, accepted, outlier, hidden, nominal_value_id)) as points
     from evaluation_lab_results
     where run_id = ${runId} and survey_id in (${sql.join(surveyIds)}) and parameter_id = ${parameterId}
+      ${labId === null ? sql`` : sql`and lab_id = ${labId}`}
     group by sample_id, evaluation_group_id`.execute(db);
   const out: ReportLabRow[] = [];
   for (const series of rows) {

@@ -10,8 +10,8 @@ import {
 } from '@eqa/core';
 import { handleLabSurveyCommand } from '@eqa/db';
 import type { TSaveBulkInput, TSaveResultsOutput, TSaveSampleInput, TSaveValuesInput } from '../../routers/results/save-values.types';
-import { loadVisibleStructure } from '../surveys/get-survey-form';
-import { eventMetadata, openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
+import { eventMetadata, openLabSurveyAccess, type SurveyServiceContext } from '../surveys/open-lab-survey';
+import { cachedSurveySampleIds, cachedVisibleStructure } from '../surveys/survey-structure-cache';
 import { dimensionDefinitions } from '../surveys/survey-parameters';
 import { loadCurrentValues, resultsByParameter } from './result-values-read';
 import { loadResultUploads, toResultValueData } from './result-value-data';
@@ -30,35 +30,28 @@ interface CellInput extends ResultCell {
  * dimensions (422 with the payload path), then core setResultValues decides the events of all
  * results against the stream's state, appended in one transaction with the client's expected
  * version (stale → 409) and the user in the metadata. Answers the values as stored.
+ * The parameters' definitions and the survey's samples come from a cache of a few seconds
+ * (SURVEY_STRUCTURE_TTL_MS); everything about the lab (access, contract, status, result groups,
+ * the stream) is read by the request.
  */
 async function saveCells(
   ctx: SurveyServiceContext,
   target: { labId: number; surveyId: number; expectedVersion: number },
   cells: CellInput[],
 ): Promise<TSaveResultsOutput> {
-  const opened = await openLabSurvey(ctx, target.labId, target.surveyId, 'write');
-  assertResultsEditable(opened.status, opened.viewer);
   const { db } = ctx;
-  const parameterIds = [...new Set(cells.map((c) => c.parameterId))];
   const groupIds = [...new Set(cells.map((c) => c.resultGroupId))];
   const sampleIds = [...new Set(cells.map((c) => c.sampleId).filter((id): id is number => id !== null))];
-  const [structure, groups, samples] = await Promise.all([
-    loadVisibleStructure(db, opened, parameterIds),
-    groupIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('resultGroups')
-          .select(['id', 'hidden'])
-          .where('labId', '=', target.labId)
-          .where('surveyId', '=', target.surveyId)
-          .where('id', 'in', groupIds)
-          .execute(),
-    sampleIds.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('samples').select('id').where('surveyId', '=', target.surveyId).where('id', 'in', sampleIds).execute(),
+  const opened = await openLabSurveyAccess(ctx, target.labId, target.surveyId, 'write', { resultGroupIds: groupIds });
+  const groups = opened.resultGroups;
+  assertResultsEditable(opened.status, opened.viewer);
+  // the survey's parameters and samples change rarely: cached for a few seconds (survey-structure-cache)
+  const [structure, surveySamples] = await Promise.all([
+    cachedVisibleStructure(db, opened),
+    sampleIds.length === 0 ? Promise.resolve(new Set<number>()) : cachedSurveySampleIds(db, target.surveyId),
   ]);
   if (groups.length !== groupIds.length) throw AppError.notFound('Result group');
-  if (samples.length !== sampleIds.length) throw AppError.notFound('Sample');
+  if (sampleIds.some((id) => !surveySamples.has(id))) throw AppError.notFound('Sample');
 
   const validated = cells.map((cell) => {
     const parameter = structure.parameters.find((p) => p.id === cell.parameterId);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   AppError,
   calendarDay,
@@ -14,7 +14,7 @@ import {
 import type { DB, EventMetadata } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
-import { acceptedContracts, accreditedSurveys, contractKey, orgsWithLatePayment } from './survey-access-queries';
+import { accreditedSurveys, orgsWithLatePayment } from './survey-access-queries';
 
 /** What the survey and result services need of the request context. */
 export interface SurveyServiceContext {
@@ -58,8 +58,11 @@ export interface LabSurveyStatusRow {
   streamVersion: number;
 }
 
-/** A survey of a lab opened for a request: access decided, status and read-only computed by core. */
-export interface OpenedLabSurvey {
+/**
+ * A survey of a lab opened for a request: access decided (lab, participation, org, contract),
+ * status and read-only computed by core. What writes need (openLabSurveyAccess).
+ */
+export interface LabSurveyAccess {
   labId: number;
   session: Session;
   now: Date;
@@ -71,6 +74,12 @@ export interface OpenedLabSurvey {
   canWrite: boolean;
   /** Spec 1 §4 read-only (core's isSurveyReadOnly), or no write access to the lab. */
   readOnly: boolean;
+  /** The lab's result groups of this survey among those asked for (openLabSurveyAccess options). */
+  resultGroups: Array<{ id: number; hidden: boolean }>;
+}
+
+/** An opened survey with what pages show besides (openLabSurvey). */
+export interface OpenedLabSurvey extends LabSurveyAccess {
   latePayment: boolean;
   accredited: boolean;
 }
@@ -101,7 +110,8 @@ export function accreditationDay(startsAt: Date | null, now: Date): string {
  * lab does not take part in the survey; 403 when an org user asks for another org's survey; 403
  * `missing_contract_error` for lab users without an accepted contract with the survey's org for the
  * round's year (spec 2: a missing contract removes access to surveys). Org users are the
- * provider's staff: the contract rule does not stop them.
+ * provider's staff: the contract rule does not stop them. Also answers the late payment notice
+ * and the accreditation of the survey (what pages show).
  */
 export async function openLabSurvey(
   ctx: SurveyServiceContext,
@@ -109,10 +119,33 @@ export async function openLabSurvey(
   surveyId: number,
   mode: LabAccessMode,
 ): Promise<OpenedLabSurvey> {
+  const access = await openLabSurveyAccess(ctx, labId, surveyId, mode);
+  const { survey, now } = access;
+  const [latePayments, accredited] = await Promise.all([
+    orgsWithLatePayment(ctx.db, labId, [survey.orgId], now),
+    accreditedSurveys(ctx.db, [
+      { id: survey.id, schemeId: survey.schemeId, schemeVersionId: survey.schemeVersionId, day: accreditationDay(survey.startsAt, now) },
+    ]),
+  ]);
+  return { ...access, latePayment: latePayments.has(survey.orgId), accredited: accredited.has(survey.id) };
+}
+
+/**
+ * The access part of openLabSurvey, with the same answers and errors, in two queries that run at
+ * once (the lab's access facts; the survey with the lab's status, its current contract and the
+ * lab's result groups among `resultGroupIds`): what every write checks before it changes anything.
+ */
+export async function openLabSurveyAccess(
+  ctx: SurveyServiceContext,
+  labId: number,
+  surveyId: number,
+  mode: LabAccessMode,
+  options: { resultGroupIds?: readonly number[] } = {},
+): Promise<LabSurveyAccess> {
+  const resultGroupIds = options.resultGroupIds ?? [];
   const session = requireSession(ctx.session);
-  const target = await assertLabAccess(ctx, labId, mode);
   const now = ctx.clock.now();
-  const row = await ctx.db
+  const surveyRow = ctx.db
     .selectFrom('surveys as s')
     .innerJoin('surveyLabs as sl', (join) => join.onRef('sl.surveyId', '=', 's.id').on('sl.labId', '=', labId))
     .innerJoin('schemeVersions as sv', 'sv.id', 's.schemeVersionId')
@@ -150,8 +183,34 @@ export async function openLabSurvey(
       'st.resultCount',
       'st.streamVersion',
     ])
+    // the current contract of (lab, survey org, round year): the latest row by creation (acceptedContracts' rule)
+    .select((eb) =>
+      eb
+        .selectFrom('contracts as c')
+        .select('c.acceptedAt')
+        .where('c.labId', '=', labId)
+        .whereRef('c.orgId', '=', 's.orgId')
+        .whereRef('c.year', '=', 'r.year')
+        .orderBy('c.createdAt', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(1)
+        .as('contractAcceptedAt'),
+    )
+    .$if(resultGroupIds.length > 0, (qb) =>
+      qb.select((eb) =>
+        eb
+          .selectFrom('resultGroups as rg')
+          .select((e) => e.fn.agg<Array<{ id: number; hidden: boolean }>>('json_agg', [sql`json_build_object('id', rg.id, 'hidden', rg.hidden)`]).as('groups'))
+          .where('rg.labId', '=', labId)
+          .whereRef('rg.surveyId', '=', 's.id')
+          .where('rg.id', 'in', [...resultGroupIds])
+          .as('resultGroups'),
+      ),
+    )
     .where('s.id', '=', surveyId)
     .executeTakeFirst();
+  // both queries start now; the access decision comes first, as if they ran one after the other
+  const [target, row] = await Promise.all([assertLabAccess(ctx, labId, mode), surveyRow]);
   if (!row) throw AppError.notFound('Survey');
   const orgUser = session.roleId === 'org_admin';
   if (orgUser && row.orgId !== session.orgId) throw AppError.forbidden('This survey belongs to another organisation');
@@ -178,15 +237,8 @@ export async function openLabSurvey(
     schemeVersionName: row.schemeVersionName,
     round: { id: row.roundId, name: row.roundName, year: row.roundYear, ordinal: row.roundOrdinal },
   };
-
-  const [contracts, latePayments, accredited] = await Promise.all([
-    orgUser ? Promise.resolve(null) : acceptedContracts(ctx.db, labId, [{ orgId: survey.orgId, year: survey.round.year }], now),
-    orgsWithLatePayment(ctx.db, labId, [survey.orgId], now),
-    accreditedSurveys(ctx.db, [
-      { id: survey.id, schemeId: survey.schemeId, schemeVersionId: survey.schemeVersionId, day: accreditationDay(survey.startsAt, now) },
-    ]),
-  ]);
-  if (contracts && !contracts.has(contractKey(survey.orgId, survey.round.year))) {
+  const contractAccepted = row.contractAcceptedAt !== null && row.contractAcceptedAt.getTime() <= now.getTime();
+  if (!orgUser && !contractAccepted) {
     throw AppError.forbidden(`The contract for ${survey.round.year} is not accepted`, 'missing_contract_error');
   }
 
@@ -214,7 +266,6 @@ export async function openLabSurvey(
     viewer,
     canWrite,
     readOnly: isSurveyReadOnly(status, viewer) || !canWrite,
-    latePayment: latePayments.has(survey.orgId),
-    accredited: accredited.has(survey.id),
+    resultGroups: ('resultGroups' in row ? row.resultGroups : null) ?? [],
   };
 }

@@ -28,7 +28,7 @@ export async function orgsWithLatePayment(db: Kysely<DB>, labId: number, orgIds:
 /**
  * The (org, year) pairs of `pairs` for which the lab's current contract is accepted: the current
  * contract is the latest row of (lab, org, year) by creation; access needs its acceptedAt at or
- * before now (spec 2 "Contract").
+ * before now (spec 2 "Contract"). openLabSurveyAccess applies the same rule in its survey query.
  */
 export async function acceptedContracts(
   db: Kysely<DB>,

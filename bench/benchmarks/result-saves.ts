@@ -1,0 +1,193 @@
+/**
+ * Result saves through the real HTTP stack beside the bare tRPC echo, same server, same run, same
+ * number of connections (issue 3: at least half the echo's throughput and p99 under 50 ms).
+ *
+ * The server seeds the `result-saves` scenario (lib/result-saves-scenario.ts): an in-progress survey
+ * with one lab per connection, each lab's stream already holding earlier autosaves. Each autocannon
+ * connection is its own lab and user and autosaves like the web: a changing numeric value of one
+ * result, sent with the stream version the previous save answered (tRPC `results.saveValues` as
+ * httpBatchLink posts it; then the same over REST `PUT …/values`). Every answer is checked: 200,
+ * `changed`, the value sent, and the version one above the last (a 409 or a lost write would show
+ * as a problem).
+ *
+ * Per-connection state: autocannon's `context` is reset whenever a connection's request list
+ * wraps around (after every request of a one-request list), so each connection gets its own
+ * request list through `setupClient` → `client.setRequests`, whose closures hold its lab.
+ *
+ * A last row runs the tRPC saves with 5 connections: the latency of a save when the server is not
+ * saturated (with 50 closed-loop connections, latency is mostly queueing: 50 / throughput).
+ *
+ * CPU columns: ms of CPU per request of the server process and of the database's PostgreSQL
+ * backends, and how busy the whole machine (2 cores, shared with the load generator and anything
+ * else running) was during the measurement.
+ */
+import type { Client } from 'autocannon';
+import { load, startBenchServer, trpcQueryPath, type Figures } from '../lib/harness';
+import { startCpuSample, type CpuUse } from '../lib/process-cpu';
+import type { ResultSavesLab, ResultSavesScenario } from '../lib/result-saves-scenario';
+
+/** One lab's stream as its connection knows it. */
+interface LabState {
+  lab: ResultSavesLab;
+  version: number;
+  saves: number;
+  /** The value of the save in flight. */
+  sent: string;
+}
+
+interface SaveAnswer {
+  streamVersion: number;
+  changed: boolean;
+  results: Array<{ values: Array<{ value: unknown }> }>;
+}
+
+interface Row {
+  figures: Figures;
+  cpu: CpuUse;
+  problems: number | null;
+}
+
+/** A `setupClient` giving each connection the next lab and an autosave request list for it. */
+function autosaving(scenario: ResultSavesScenario, labs: LabState[], transport: 'trpc' | 'rest') {
+  const free = [...labs];
+  const problems: string[] = [];
+  let problemCount = 0;
+  const problem = (text: string) => {
+    problemCount += 1;
+    if (problems.length < 5) problems.push(text);
+  };
+  const setupClient = (client: Client) => {
+    const state = free.shift();
+    if (!state) throw new Error('more connections than labs');
+    client.setRequests([
+      {
+        setupRequest(req) {
+          state.saves += 1;
+          // a different value each time (a user typing and the form autosaving)
+          state.sent = (1 + (state.saves % 997) / 100).toFixed(2);
+          const input = {
+            labId: state.lab.labId,
+            surveyId: scenario.surveyId,
+            paramId: scenario.parameterId,
+            groupId: state.lab.resultGroupId,
+            expectedVersion: state.version,
+            sampleId: scenario.samples[0],
+            values: [{ dimensionId: scenario.dimensionId, type: 'numeric', value: state.sent, unitId: scenario.unitId }],
+          };
+          const headers = { 'content-type': 'application/json', authorization: `Bearer ${state.lab.token}` };
+          if (transport === 'trpc') {
+            return { ...req, method: 'POST', path: '/trpc/results.saveValues?batch=1', headers, body: JSON.stringify({ 0: { json: input } }) };
+          }
+          const { labId, surveyId, paramId, groupId, ...body } = input;
+          const path = `/api/v1/labs/${labId}/surveys/${surveyId}/parameters/${paramId}/result_groups/${groupId}/values`;
+          return { ...req, method: 'PUT', path, headers, body: JSON.stringify(body) };
+        },
+        onResponse(status, body) {
+          if (status !== 200) return problem(`lab ${state.lab.labId}: ${status} ${body.slice(0, 300)}`);
+          const parsed: unknown = JSON.parse(body);
+          const answer = (transport === 'trpc' ? (parsed as Array<{ result: { data: { json: SaveAnswer } } }>)[0]?.result.data.json : parsed) as SaveAnswer | undefined;
+          if (!answer) return problem(`lab ${state.lab.labId}: no answer`);
+          if (!answer.changed || answer.streamVersion !== state.version + 1) {
+            problem(`lab ${state.lab.labId}: changed ${answer.changed}, version ${answer.streamVersion} after ${state.version}`);
+          } else if (Number(answer.results[0]?.values[0]?.value) !== Number(state.sent)) {
+            problem(`lab ${state.lab.labId}: stored ${JSON.stringify(answer.results[0]?.values[0]?.value)}, sent ${state.sent}`);
+          }
+          state.version = answer.streamVersion;
+        },
+      },
+    ]);
+  };
+  return { setupClient, problems, count: () => problemCount };
+}
+
+/**
+ * Reloads each lab's stream version (GET /labs/{labId}/surveys/{surveyId}, like the web after a
+ * conflict) once the server has finished the saves in flight: autocannon drops the answers it is
+ * waiting for when a run ends, so those saves are stored but their versions never seen.
+ */
+async function reloadVersions(url: string, scenario: ResultSavesScenario, labs: LabState[]): Promise<void> {
+  const read = () =>
+    Promise.all(
+      labs.map(async (state) => {
+        const response = await fetch(`${url}/api/v1/labs/${state.lab.labId}/surveys/${scenario.surveyId}`, { headers: { authorization: `Bearer ${state.lab.token}` } });
+        if (!response.ok) throw new Error(`survey of lab ${state.lab.labId}: ${response.status}`);
+        return ((await response.json()) as { streamVersion: number }).streamVersion;
+      }),
+    );
+  let versions = await read();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const again = await read();
+    const settled = again.every((v, i) => v === versions[i]);
+    versions = again;
+    if (settled) break;
+  }
+  labs.forEach((state, i) => {
+    state.version = versions[i] ?? state.version;
+  });
+}
+
+function printRows(title: string, rows: Row[]): void {
+  const perRequest = (ms: number, total: number) => (total > 0 ? (ms / total).toFixed(2) : '-');
+  console.log(`\n## ${title}\n`);
+  console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | requests | errors | non-2xx | problems | server CPU ms/req | PostgreSQL CPU ms/req | machine busy % |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const { figures: f, cpu, problems } of rows) {
+    console.log(
+      `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.total} | ${f.errors} | ${f.non2xx} | ${problems ?? '-'} | ${perRequest(cpu.serverMs, f.total)} | ${perRequest(cpu.postgresMs, f.total)} | ${cpu.machineBusyPercent} |`,
+    );
+  }
+}
+
+export async function resultSaves(options: { connections: number; duration: number; historyPerLab?: number }): Promise<void> {
+  // one lab per connection (the warm-up, tRPC and REST runs take them in turn from the first)
+  const labCount = options.connections + 10;
+  const server = await startBenchServer('server-process.ts', ['result-saves', String(labCount), String(options.historyPerLab ?? 100)]);
+  try {
+    const scenario = server.scenario as ResultSavesScenario;
+    const labs: LabState[] = scenario.labs.map((lab) => ({ lab, version: lab.streamVersion, saves: 0, sent: '' }));
+    const echo = { url: server.url + trpcQueryPath('platform.echo', { message: 'ping' }), connections: options.connections, duration: options.duration };
+    const measure = async (name: string, run: () => Promise<Figures>, problems: (() => number) | null = null): Promise<Row> => {
+      const sample = startCpuSample(server.pid, scenario.database);
+      const figures = await run();
+      return { figures: { ...figures, name }, cpu: sample.stop(), problems: problems?.() ?? null };
+    };
+    const saves = (transport: 'trpc' | 'rest', connections: number, duration: number) => {
+      const list = autosaving(scenario, labs, transport);
+      return { list, run: () => load('saves', { url: server.url, connections, duration, setupClient: list.setupClient }) };
+    };
+
+    // warm-up: JIT, the pool's connections, caches
+    await load('warm-up echo', { ...echo, connections: 10, duration: 2 });
+    await saves('trpc', 10, 3).run();
+    await reloadVersions(server.url, scenario, labs);
+
+    const trpc = saves('trpc', options.connections, options.duration);
+    const rest = saves('rest', options.connections, options.duration);
+    const rows: Row[] = [];
+    rows.push(await measure('tRPC `platform.echo` (no database)', () => load('echo', echo)));
+    rows.push(await measure('tRPC `results.saveValues` (batch link, as the web)', trpc.run, trpc.list.count));
+    await reloadVersions(server.url, scenario, labs);
+    rows.push(await measure('REST `PUT …/result_groups/{groupId}/values`', rest.run, rest.list.count));
+    await reloadVersions(server.url, scenario, labs);
+    rows.push(await measure('tRPC `platform.echo` again', () => load('echo', echo)));
+    // the latency of a save when the server is not saturated
+    const few = saves('trpc', 5, options.duration);
+    rows.push(await measure('tRPC `results.saveValues`, 5 connections', few.run, few.list.count));
+    await reloadVersions(server.url, scenario, labs);
+
+    printRows(`result saves vs echo, ${options.connections} connections (one lab each), ${options.duration} s each`, rows);
+    for (const text of [...trpc.list.problems, ...rest.list.problems, ...few.list.problems]) console.log(`problem: ${text}`);
+    const [echo1, trpcSaves, restSaves, echo2] = rows.map((r) => r.figures);
+    if (echo1 && echo2 && trpcSaves && restSaves) {
+      const mean = (echo1.requestsPerSecond + echo2.requestsPerSecond) / 2;
+      const share = (f: Figures) => `${((f.requestsPerSecond / mean) * 100).toFixed(0)} %`;
+      console.log(`\nsaves throughput (of the mean of both echo runs, ${Math.round(mean)} req/s): tRPC ${share(trpcSaves)}, REST ${share(restSaves)}`);
+      console.log(`target: >= 50 % of echo and p99 < 50 ms; tRPC p99 ${trpcSaves.p99} ms, REST p99 ${restSaves.p99} ms`);
+    }
+    const used = labs.filter((l) => l.saves > 0);
+    console.log(`\n${used.reduce((n, l) => n + l.saves, 0)} saves by ${used.length} labs; streams now at versions ${Math.min(...used.map((l) => l.version))}–${Math.max(...used.map((l) => l.version))}`);
+  } finally {
+    await server.stop();
+  }
+}

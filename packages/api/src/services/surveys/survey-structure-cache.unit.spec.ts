@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './survey-structure-cache';
+
+describe('TtlCache', () => {
+  it('loads a key once while it is fresh, again once it expired', async () => {
+    let now = 1_000;
+    const cache = new TtlCache<string>(3_000, () => now);
+    let loads = 0;
+    const load = async () => `v${(loads += 1)}`;
+    expect(await cache.get('a', load)).toBe('v1');
+    now += 2_999;
+    expect(await cache.get('a', load)).toBe('v1');
+    expect(await cache.get('b', load)).toBe('v2');
+    now += 1;
+    expect(await cache.get('a', load)).toBe('v3');
+    expect(loads).toBe(3);
+  });
+
+  it('shares one load between concurrent asks and keeps no failed load', async () => {
+    const cache = new TtlCache<number>(3_000, () => 0);
+    let loads = 0;
+    let release: (value: number) => void = () => {};
+    const slow = () => {
+      loads += 1;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const both = Promise.all([cache.get('k', slow), cache.get('k', slow)]);
+    release(7);
+    expect(await both).toEqual([7, 7]);
+    expect(loads).toBe(1);
+
+    await expect(cache.get('bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('bad', async () => 8)).toBe(8);
+  });
+
+  it('sweeps expired entries when it grows', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(10, () => now, 3);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
+    now = 20;
+    await cache.get('d', async () => 2);
+    expect(cache.size).toBe(1);
+  });
+});
