@@ -38,8 +38,12 @@ export async function pickOption(page: Page, name: string | RegExp): Promise<voi
 
 /** Opens the survey page's speed dial and runs one of its actions. */
 export async function speedDial(page: Page, action: 'instructions' | 'history' | 'downloads' | 'preview'): Promise<void> {
-  await page.getByTestId('survey-speed-dial').click();
-  await page.getByTestId(`speed-dial-${action}`).click();
+  // A dialog that opens by itself (the one-time hint) can take the focus and close the open speed
+  // dial between the two clicks: open it again until the action is reached.
+  await expect(async () => {
+    await page.getByTestId('survey-speed-dial').click({ timeout: 5_000 });
+    await page.getByTestId(`speed-dial-${action}`).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
