@@ -7,32 +7,11 @@ import type {
   TStatisticsLine,
 } from '../../routers/reports/get-evaluation-report.types';
 import type { EvaluationChart } from '@eqa/db';
-import { chartScore } from '@eqa/jobs';
+import { chartScore, type StatisticsRow } from '@eqa/jobs';
 import type { ReportParameter } from './open-report';
 
-/** A row of evaluation_statistics as the report reads it. */
-export interface ReportStatisticsRow {
-  sampleId: number;
-  evaluationGroupId: number | null;
-  n: number;
-  nOutliers: number;
-  assignedValue: number | null;
-  sigmaPt: number | null;
-  uncertainty: number | null;
-  robustMean: number | null;
-  robustSd: number | null;
-  median: number | null;
-  mean: number | null;
-  sd: number | null;
-  min: number | null;
-  max: number | null;
-  cv: number | null;
-  acceptanceMin: number | null;
-  acceptanceMax: number | null;
-  target: number | null;
-  histogram: { bins: Array<{ from: number; to: number; count: number }> } | null;
-  nominalCounts: Record<string, number> | null;
-}
+/** A row of evaluation_statistics as the report reads it: the job's row without its chart and keys. */
+export type ReportStatisticsRow = Omit<StatisticsRow, 'parameterId' | 'unitId' | 'chart'>;
 
 /** A row of evaluation_lab_results as the report reads it. */
 export interface ReportLabRow {

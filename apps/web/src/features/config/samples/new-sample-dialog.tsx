@@ -1,5 +1,3 @@
-import { requiredTextViolation } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
@@ -7,6 +5,7 @@ import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
+import { SingleFieldDialog } from '../common/single-field-dialog';
 import { configPaths } from '../config-paths';
 
 /** New sample (spec 3 §2/§5): a name (required); then the sample opens with 'created'. */
@@ -17,10 +16,7 @@ export function NewSampleDialog({ surveyId, onClose }: { surveyId: number; onClo
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSamples');
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
   const [server, setServer] = useState<string | null>(null);
-  const violation = requiredTextViolation('name', name);
   const create = trpc.config.samples.create.useMutation({
     onSuccess: (sample) => {
       void utils.config.surveys.get.invalidate({ orgId, id: surveyId });
@@ -34,46 +30,16 @@ export function NewSampleDialog({ surveyId, onClose }: { surveyId: number; onClo
       else onError(error);
     },
   });
-  const submit = () => {
-    setTouched(true);
-    if (violation) return;
-    create.mutate({ orgId, surveyId, name: name.trim() });
-  };
-  const error = touched && violation ? LL.requiredField() : server;
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="sample-new-dialog">
-      <DialogTitle>{LL.config.samples.newTitle()}</DialogTitle>
-      <DialogContent>
-        <form
-          noValidate
-          id="sample-new-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          style={{ paddingTop: 8 }}
-        >
-          <TextField
-            label={LL.config.samples.name()}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            autoFocus
-            fullWidth
-            error={error !== null}
-            helperText={error ?? undefined}
-            slotProps={{ htmlInput: { 'data-testid': 'sample-new-name' } }}
-          />
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="sample-new-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button type="submit" form="sample-new-form" variant="contained" disabled={create.isPending} data-testid="sample-new-save">
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SingleFieldDialog
+      testId="sample-new"
+      fieldTestId="sample-new-name"
+      title={LL.config.samples.newTitle()}
+      label={LL.config.samples.name()}
+      pending={create.isPending}
+      serverError={server}
+      onSubmit={(name) => create.mutate({ orgId, surveyId, name })}
+      onClose={onClose}
+    />
   );
 }
