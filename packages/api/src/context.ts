@@ -77,7 +77,9 @@ export function bearerToken(req: Pick<Request, 'headers'>): string | null {
 export function requestedDemoDate(req: Pick<Request, 'headers' | 'url'>): string | null {
   const header = firstHeader(req.headers['x-demo-date']);
   if (header) return header;
-  const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('demo');
+  // most requests have no query string: parse the URL only when it may hold `demo`
+  if (!req.url?.includes('demo=')) return null;
+  const query = new URL(req.url, 'http://localhost').searchParams.get('demo');
   return query && query.length > 0 ? query : null;
 }
 

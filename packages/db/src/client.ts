@@ -1,12 +1,21 @@
 import { Kysely, PostgresDialect, CamelCasePlugin, type Dialect } from 'kysely';
 import pg from 'pg';
+import { PreparingPool } from './prepared-statements';
 import type { DB } from './schema';
 
 /**
  * Where the database lives: a real PostgreSQL server (node-postgres) or the embedded PGlite in a
  * data folder (`dataDir`, or in memory when dataDir is 'memory://').
+ *
+ * `postgres`: `poolSize` connections (default 10). `preparedStatements` (default true) runs every
+ * query with parameters as a named prepared statement of its connection, so PostgreSQL parses and
+ * plans each text once per connection instead of on every execution (see prepared-statements.ts;
+ * at most MAX_PREPARED_STATEMENTS_PER_CONNECTION per connection, queries without parameters stay
+ * unnamed); false sends every query unnamed, as plain node-postgres does.
  */
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean }
+  | { kind: 'pglite'; dataDir: string };
 
 export type Database = Kysely<DB>;
 
@@ -30,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let closeExtra: () => Promise<void> = async () => {};
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    dialect = new PostgresDialect({ pool });
+    dialect = new PostgresDialect({ pool: target.preparedStatements === false ? pool : new PreparingPool(pool) });
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { PGliteDialect } = await import('kysely-pglite-dialect');

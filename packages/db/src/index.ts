@@ -4,3 +4,5 @@ export type * from './schema';
 export { json } from './tables/columns';
 export * from './event-store';
 export * from './projections';
+export * from './batching/coalescer';
+export * from './batching/unnest';

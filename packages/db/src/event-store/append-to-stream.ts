@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { resultProjections } from '../projections/result-projections';
 import { applyProjections, type ProjectionRegistry } from '../projections/registry';
 import type { DB, Executor } from '../schema';
-import { json } from '../tables/columns';
+import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import { streamVersion } from './read-stream';
 import { StreamVersionConflictError } from './stream-version-conflict-error';
 import { ANY, type AppendResult, type EventMetadata, type ExpectedVersion, type NewEvent, type StoredEvent } from './types';
@@ -46,7 +46,19 @@ export async function inTransaction<T>(db: Executor, work: (trx: Transaction<DB>
 
 /** Takes the stream's lock until the end of the transaction (re-entrant in one transaction). */
 export async function lockStream(trx: Transaction<DB>, streamId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(cast(${STREAM_LOCK_CLASS} as int), hashtext(${streamId}))`.execute(trx);
+  await lockStreams(trx, [streamId]);
+}
+
+/**
+ * Takes the locks of several streams until the end of the transaction, in one statement and in
+ * stream id order (so two transactions locking overlapping streams never wait on each other in a
+ * cycle).
+ */
+export async function lockStreams(trx: Transaction<DB>, streamIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(streamIds)].sort();
+  if (ids.length === 0) return;
+  await sql`select count(pg_advisory_xact_lock(cast(${STREAM_LOCK_CLASS} as int), hashtext(s.id)))
+    from (select id from unnest(${ids}::text[]) as ids(id) order by id) s`.execute(trx);
 }
 
 async function appendInTransaction(
@@ -62,60 +74,85 @@ async function appendInTransaction(
   if (expectedVersion !== ANY && expectedVersion !== current) {
     throw new StreamVersionConflictError(streamId, expectedVersion, current);
   }
-  return appendLocked(trx, { streamId, current, expectedVersion }, events, metadata, options);
+  const [stored = []] = await appendLocked(trx, [{ streamId, current, expectedVersion, events, metadata, createdAt: options.createdAt }], options.projections);
+  return { nextExpectedVersion: current + events.length, globalPositions: stored.map((e) => e.globalPosition) };
+}
+
+/** Events to append to one stream after `current`, its version read under its lock. */
+export interface LockedAppend {
+  streamId: string;
+  current: number;
+  /** Reported in a conflict. */
+  expectedVersion: ExpectedVersion;
+  events: readonly NewEvent[];
+  metadata: EventMetadata;
+  /** The events' time (default: the database's now()). */
+  createdAt?: Date | undefined;
 }
 
 /**
- * Appends after `current`, the stream's version read while holding its lock (lockStream in this
- * transaction), and runs the projections. For callers that already took the lock and read the
- * version (handleLabSurveyCommand); the unique key still turns a clash into a conflict (reported
- * with the caller's `expectedVersion`).
+ * Appends to streams whose locks this transaction holds (lockStreams) and whose versions it read,
+ * in one statement, then runs the projections over all appended events in global order. Several
+ * appends may target one stream when each starts where the previous one ends. Answers the stored
+ * events of each append, in order. The unique key still turns a clash into a conflict (reported
+ * with the first append's `expectedVersion`).
  */
 export async function appendLocked(
   trx: Transaction<DB>,
-  stream: { streamId: string; current: number; expectedVersion: ExpectedVersion },
-  events: readonly NewEvent[],
-  metadata: EventMetadata,
-  options: AppendOptions,
-): Promise<AppendResult> {
-  const { streamId, current, expectedVersion } = stream;
-  if (events.length === 0) return { nextExpectedVersion: current, globalPositions: [] };
-
-  const metadataRecord: EventMetadata = {
-    userId: metadata.userId,
-    userName: metadata.userName,
-    role: metadata.role,
-    requestId: metadata.requestId,
-  };
+  appends: readonly LockedAppend[],
+  projections: ProjectionRegistry = resultProjections,
+): Promise<StoredEvent[][]> {
+  const rows = appends.flatMap((append) =>
+    append.events.map((event, index) => ({
+      streamId: append.streamId,
+      streamVersion: append.current + index + 1,
+      type: event.type,
+      data: event.data,
+      metadata: metadataRecord(append.metadata),
+      createdAt: append.createdAt ?? null,
+    })),
+  );
+  if (rows.length === 0) return appends.map(() => []);
   let stored: StoredEvent[];
   try {
-    stored = await trx
-      .insertInto('events')
-      .values(
-        events.map((event, index) => ({
-          streamId,
-          streamVersion: current + index + 1,
-          type: event.type,
-          data: json(event.data),
-          metadata: json(metadataRecord),
-          ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-        })),
-      )
-      .returningAll()
-      .execute();
+    const inserted = await sql<StoredEvent>`insert into events (stream_id, stream_version, type, data, metadata, created_at)
+      select stream_id, stream_version, type, data, metadata, coalesce(created_at, date_trunc('milliseconds', now()))
+      from (${unnestRows(eventColumns, rows)}) e
+      returning *`.execute(trx);
+    stored = inserted.rows;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new StreamVersionConflictError(streamId, expectedVersion, null, error);
+    const first = appends[0];
+    if (isUniqueViolation(error) && first) throw new StreamVersionConflictError(first.streamId, first.expectedVersion, null, error);
     throw error;
   }
-  stored.sort((a, b) => a.streamVersion - b.streamVersion);
+  stored.sort((a, b) => a.globalPosition - b.globalPosition);
+  await applyProjections(projections, trx, stored);
 
-  const registry = options.projections ?? resultProjections;
-  await applyProjections(registry, trx, stored);
+  const byStream = new Map<string, StoredEvent[]>();
+  for (const event of stored) {
+    const list = byStream.get(event.streamId) ?? [];
+    list.push(event);
+    byStream.set(event.streamId, list);
+  }
+  return appends.map((append) =>
+    (byStream.get(append.streamId) ?? []).filter((e) => e.streamVersion > append.current && e.streamVersion <= append.current + append.events.length),
+  );
+}
 
-  return {
-    nextExpectedVersion: current + events.length,
-    globalPositions: stored.map((e) => e.globalPosition),
-  };
+type EventRow = Pick<StoredEvent, 'streamId' | 'streamVersion' | 'type' | 'data' | 'metadata'> & { createdAt: Date | null };
+
+const eventColumns: ReadonlyArray<UnnestColumn<EventRow>> = [
+  { name: 'stream_id', type: 'text', value: (e) => e.streamId },
+  { name: 'stream_version', type: 'int', value: (e) => e.streamVersion },
+  { name: 'type', type: 'text', value: (e) => e.type },
+  { name: 'data', type: 'jsonb', value: (e) => e.data },
+  { name: 'metadata', type: 'jsonb', value: (e) => e.metadata },
+  { name: 'created_at', type: 'timestamptz', value: (e) => e.createdAt },
+];
+
+/** The metadata as stored: exactly its four fields. */
+function metadataRecord(metadata: EventMetadata): EventMetadata {
+  return { userId: metadata.userId, userName: metadata.userName, role: metadata.role, requestId: metadata.requestId };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,18 +1,19 @@
-import {
-  SelectQueryNode,
-  TableNode,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labSurveyStreamId, RESULT_EVENT_TYPES, type LabSurveyCommand, type ResultValueData } from '@eqa/core';
+import {
+  evolve,
+  initialLabSurveyState,
+  labSurveyStreamId,
+  parseResultEvent,
+  RESULT_EVENT_TYPES,
+  type LabSurveyCommand,
+  type LabSurveyState,
+  type ResultValueData,
+} from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { appendToStream } from './append-to-stream';
-import { handleLabSurveyCommand, LAB_SURVEY_SNAPSHOT_SCHEMA, loadLabSurvey } from './lab-survey-stream';
+import { handleLabSurveyCommand, LAB_SURVEY_SNAPSHOT_INTERVAL, LAB_SURVEY_SNAPSHOT_SCHEMA, loadLabSurvey } from './lab-survey-stream';
+import { readStream } from './read-stream';
 import { StreamVersionConflictError } from './stream-version-conflict-error';
 import type { EventMetadata } from './types';
 
@@ -32,23 +33,6 @@ const set = (parameterId: number, values: ResultValueData[], sampleId: number | 
   data: { parameterId, resultGroupId: 1, sampleId, values },
 });
 
-/** Records the tables of the SELECTs a Kysely instance executes (not the subqueries it builds). */
-class SelectedTables implements KyselyPlugin {
-  tables: string[] = [];
-  private readonly built = new WeakMap<object, string[]>();
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const { node, queryId } = args;
-    if (SelectQueryNode.is(node)) {
-      this.built.set(queryId, (node.from?.froms ?? []).flatMap((from) => (TableNode.is(from) ? [from.table.identifier.name] : [])));
-    }
-    return node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.tables.push(...(this.built.get(args.queryId) ?? []));
-    return args.result;
-  }
-}
-
 describe('lab-survey snapshots', () => {
   let t: TestDatabase;
   let nextLab = 100;
@@ -63,80 +47,115 @@ describe('lab-survey snapshots', () => {
     await t.drop();
   });
 
-  it('keeps the state of every command as the stream\'s snapshot, equal to a replay of all its events', async () => {
+  /** The state of the stream's first `version` events, folded by core's evolve. */
+  const replayTo = async (streamId: string, version: number) => {
+    let state = initialLabSurveyState;
+    for (const event of await readStream(t.db, streamId)) if (event.streamVersion <= version) state = evolve(state, parseResultEvent(event));
+    return JSON.parse(JSON.stringify(state)) as LabSurveyState;
+  };
+  /** The same database through another Kysely instance: a process that has not seen these streams. */
+  const freshProcess = () => t.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result });
+
+  it(`keeps a snapshot every ${LAB_SURVEY_SNAPSHOT_INTERVAL} events, equal to a replay of the events up to it`, async () => {
     const lab = target();
-    await handleLabSurveyCommand(t.db, lab, set(1, [conc(1)]), alice);
-    await handleLabSurveyCommand(t.db, lab, set(2, [conc(2), conc(3, 'other')]), alice);
+    const streamId = labSurveyStreamId(lab.labId, lab.surveyId);
+    for (let i = 1; i < LAB_SURVEY_SNAPSHOT_INTERVAL; i++) await handleLabSurveyCommand(t.db, lab, set(i % 7, [conc(i)]), alice);
+    expect(await snapshotOf(lab.labId, lab.surveyId)).toBeUndefined();
     await handleLabSurveyCommand(t.db, lab, { type: 'UpdateResultGroup', data: { resultGroupId: 1, name: 'Run A', comment: null } }, alice);
+    const first = await snapshotOf(lab.labId, lab.surveyId);
+    expect(first).toMatchObject({ schemaVersion: LAB_SURVEY_SNAPSHOT_SCHEMA, streamVersion: LAB_SURVEY_SNAPSHOT_INTERVAL });
+    expect(first?.state).toEqual(await replayTo(streamId, LAB_SURVEY_SNAPSHOT_INTERVAL));
+    for (let i = 1; i < LAB_SURVEY_SNAPSHOT_INTERVAL; i++) await handleLabSurveyCommand(t.db, lab, set(i % 5, [conc(100 + i)]), alice);
     const last = await handleLabSurveyCommand(t.db, lab, { type: 'ValidateSurvey', data: {} }, alice);
-    const snapshot = await snapshotOf(lab.labId, lab.surveyId);
-    const replayed = await loadLabSurvey(t.db, lab.labId, lab.surveyId);
-    expect(snapshot).toMatchObject({ schemaVersion: LAB_SURVEY_SNAPSHOT_SCHEMA, streamVersion: 4 });
-    expect(snapshot?.state).toEqual(JSON.parse(JSON.stringify(replayed.state)));
-    expect(last).toMatchObject({ version: 4, state: { validated: true } });
+    expect(last).toMatchObject({ version: 2 * LAB_SURVEY_SNAPSHOT_INTERVAL, state: { validated: true } });
+    const second = await snapshotOf(lab.labId, lab.surveyId);
+    expect(second?.streamVersion).toBe(2 * LAB_SURVEY_SNAPSHOT_INTERVAL);
+    expect(second?.state).toEqual(JSON.parse(JSON.stringify((await loadLabSurvey(t.db, lab.labId, lab.surveyId)).state)));
     // a command that changes nothing leaves the snapshot as it is
     await handleLabSurveyCommand(t.db, lab, { type: 'ValidateSurvey', data: {} }, alice);
-    expect((await snapshotOf(lab.labId, lab.surveyId))?.updatedAt).toEqual(snapshot?.updatedAt);
+    expect((await snapshotOf(lab.labId, lab.surveyId))?.updatedAt).toEqual(second?.updatedAt);
   });
 
-  it('decides on the snapshot: reads neither the stream\'s events nor all of the lab\'s values', async () => {
+  it('decides on the state the process committed last, and a process without it on the snapshot plus the events after it', async () => {
     const lab = target();
-    for (let i = 1; i <= 30; i++) await handleLabSurveyCommand(t.db, lab, set(i, [conc(i)]), alice);
-    const seen = new SelectedTables();
-    const result = await handleLabSurveyCommand(t.db.withPlugin(seen), lab, set(3, [conc(33)]), alice);
-    expect(result).toMatchObject({ version: 31, events: [{ type: RESULT_EVENT_TYPES.resultValuesSet }] });
-    // one read of the changed parameter's current values, shared by the history and values projections
-    expect(seen.tables).toEqual(['result_values']);
-    const rows = await t.db.selectFrom('resultValues').select(['parameterId', 'numericValue']).where('labId', '=', lab.labId).orderBy('parameterId').execute();
-    expect(rows).toHaveLength(30);
-    expect(rows[2]).toEqual({ parameterId: 3, numericValue: 33 });
-    const status = await t.db.selectFrom('labSurveyStatus').selectAll().where('labId', '=', lab.labId).executeTakeFirstOrThrow();
-    expect(status).toMatchObject({ resultCount: 30, hasResults: true, streamVersion: 31, validated: false });
-  });
-
-  it('the snapshot is what the command decides on (a snapshot claiming the survey validated refuses a save)', async () => {
-    const lab = target();
-    await handleLabSurveyCommand(t.db, lab, set(1, [conc(1)]), alice);
     const streamId = labSurveyStreamId(lab.labId, lab.surveyId);
-    const snapshot = await snapshotOf(lab.labId, lab.surveyId);
+    for (let i = 1; i <= LAB_SURVEY_SNAPSHOT_INTERVAL + 2; i++) await handleLabSurveyCommand(t.db, lab, set(i, [conc(i)]), alice);
+    // a snapshot claiming the survey validated: this process knows better and saves…
     await t.db
       .updateTable('labSurveySnapshots')
-      .set({ state: { ...snapshot!.state, validated: true } })
+      .set({ state: { ...(await replayTo(streamId, LAB_SURVEY_SNAPSHOT_INTERVAL)), validated: true } })
       .where('streamId', '=', streamId)
       .execute();
-    await expect(handleLabSurveyCommand(t.db, lab, set(1, [conc(2)]), alice)).rejects.toMatchObject({ type: 'survey_validated_error' });
+    const saved = await handleLabSurveyCommand(t.db, lab, set(1, [conc(50)]), alice);
+    expect(saved.version).toBe(LAB_SURVEY_SNAPSHOT_INTERVAL + 3);
+    // …while another process decides on the snapshot (and folds the three events after it)
+    await expect(handleLabSurveyCommand(freshProcess(), lab, set(1, [conc(51)]), alice)).rejects.toMatchObject({ type: 'survey_validated_error' });
   });
 
-  it('folds events appended past the snapshot (appendToStream), and ignores snapshots of another schema or ahead of the stream', async () => {
+  it('folds events appended past the known state or the snapshot (appendToStream), and ignores snapshots of another schema or ahead of the stream', async () => {
     const lab = target();
     const streamId = labSurveyStreamId(lab.labId, lab.surveyId);
-    await handleLabSurveyCommand(t.db, lab, set(1, [conc(1)]), alice);
-    // written without the command: the snapshot stays at version 1
-    await appendToStream(t.db, streamId, 1, [{ type: RESULT_EVENT_TYPES.resultValuesSet, data: { parameterId: 2, resultGroupId: 1, sampleId: 1, values: [conc(5)] } }], alice);
-    expect((await snapshotOf(lab.labId, lab.surveyId))?.streamVersion).toBe(1);
-    // the value set past the snapshot is known: setting it again changes nothing
-    const seen = new SelectedTables();
-    const same = await handleLabSurveyCommand(t.db.withPlugin(seen), lab, set(2, [conc(5)]), alice);
-    expect(same).toMatchObject({ version: 2, events: [] });
-    expect(seen.tables).toEqual(['events']);
-    // …and the snapshot caught up
-    expect((await snapshotOf(lab.labId, lab.surveyId))?.streamVersion).toBe(2);
+    for (let i = 1; i <= LAB_SURVEY_SNAPSHOT_INTERVAL; i++) await handleLabSurveyCommand(t.db, lab, set(1, [conc(i)]), alice);
+    const v = LAB_SURVEY_SNAPSHOT_INTERVAL;
+    // written without a command: neither the process's state nor the snapshot know it
+    await appendToStream(t.db, streamId, v, [{ type: RESULT_EVENT_TYPES.resultValuesSet, data: { parameterId: 2, resultGroupId: 1, sampleId: 1, values: [conc(5)] } }], alice);
+    expect((await snapshotOf(lab.labId, lab.surveyId))?.streamVersion).toBe(v);
+    // the value set past them is known: setting it again changes nothing, in this process and another
+    expect(await handleLabSurveyCommand(t.db, lab, set(2, [conc(5)]), alice)).toMatchObject({ version: v + 1, events: [] });
+    expect(await handleLabSurveyCommand(freshProcess(), lab, set(2, [conc(5)]), alice)).toMatchObject({ version: v + 1, events: [] });
 
-    const expectReplayed = async (version: number) => {
-      const snapshot = await snapshotOf(lab.labId, lab.surveyId);
-      expect(snapshot).toMatchObject({ schemaVersion: LAB_SURVEY_SNAPSHOT_SCHEMA, streamVersion: version });
-      expect(snapshot?.state).toEqual(JSON.parse(JSON.stringify((await loadLabSurvey(t.db, lab.labId, lab.surveyId)).state)));
-    };
     const bogus = { validated: true, values: {}, resultGroups: {} };
-    // another schema: ignored (a validated state would refuse the save), replaced by the current one
+    // another schema: ignored (a validated state would refuse the save)
     await t.db.updateTable('labSurveySnapshots').set({ schemaVersion: LAB_SURVEY_SNAPSHOT_SCHEMA + 1, state: bogus }).where('streamId', '=', streamId).execute();
-    await handleLabSurveyCommand(t.db, lab, set(1, [conc(10)]), alice);
-    await expectReplayed(3);
-    // ahead of its stream (events lost or rolled back): ignored, replaced
-    await t.db.updateTable('labSurveySnapshots').set({ streamVersion: 50, state: bogus }).where('streamId', '=', streamId).execute();
-    const saved = await handleLabSurveyCommand(t.db, lab, set(1, [conc(11)]), alice);
-    expect(saved.version).toBe(4);
-    await expectReplayed(4);
+    expect((await handleLabSurveyCommand(freshProcess(), lab, set(1, [conc(10)]), alice)).version).toBe(v + 2);
+    // ahead of its stream (events lost or rolled back): ignored
+    await t.db.updateTable('labSurveySnapshots').set({ schemaVersion: LAB_SURVEY_SNAPSHOT_SCHEMA, streamVersion: 500, state: bogus }).where('streamId', '=', streamId).execute();
+    const saved = await handleLabSurveyCommand(freshProcess(), lab, set(1, [conc(11)]), alice);
+    expect(saved.version).toBe(v + 3);
+    expect(saved.state).toEqual((await loadLabSurvey(t.db, lab.labId, lab.surveyId)).state);
+  });
+
+  it('runs concurrent commands as batches in which each command succeeds or fails alone', async () => {
+    const labs = Array.from({ length: 20 }, () => target());
+    const shared = target();
+    await handleLabSurveyCommand(t.db, shared, set(1, [conc(1)]), alice);
+    const validated = target();
+    await handleLabSurveyCommand(t.db, validated, { type: 'ValidateSurvey', data: {} }, alice);
+    const broken = target();
+    const outcomes = await Promise.allSettled([
+      ...labs.map((lab, i) => handleLabSurveyCommand(t.db, lab, set(1, [conc(i)]), alice, { expectedVersion: 0 })),
+      // two editors of one stream from version 1: the first wins, the second conflicts
+      handleLabSurveyCommand(t.db, shared, set(1, [conc(2)]), alice, { expectedVersion: 1 }),
+      handleLabSurveyCommand(t.db, shared, set(1, [conc(3)]), alice, { expectedVersion: 1 }),
+      // without an expected version, commands of one stream follow each other
+      handleLabSurveyCommand(t.db, shared, set(2, [conc(4)]), alice),
+      handleLabSurveyCommand(t.db, validated, set(1, [conc(5)]), alice),
+    ]);
+    const status = outcomes.map((o) => (o.status === 'fulfilled' ? 'ok' : ((o.reason as { type?: string }).type ?? (o.reason as Error).name)));
+    expect(status).toEqual([...labs.map(() => 'ok'), 'ok', 'stream_version_conflict', 'ok', 'survey_validated_error']);
+    expect((await loadLabSurvey(t.db, shared.labId, shared.surveyId)).version).toBe(3);
+    // the twenty labs' saves went in fewer transactions than commands
+    const transactions = await t.db
+      .selectFrom('events')
+      .select(sql<string>`xmin::text`.as('xid'))
+      .where('streamId', 'in', labs.map((lab) => labSurveyStreamId(lab.labId, lab.surveyId)))
+      .execute();
+    expect(transactions).toHaveLength(20);
+    expect(new Set(transactions.map((r) => r.xid)).size).toBeLessThan(5);
+    for (const lab of labs) {
+      const values = await t.db.selectFrom('resultValues').select('numericValue').where('labId', '=', lab.labId).execute();
+      expect(values).toEqual([{ numericValue: labs.indexOf(lab) }]);
+    }
+
+    // a command whose events break the batch's transaction (a value type the projections refuse)
+    // fails alone: the others of its batch run again, each in its own transaction
+    const again = await Promise.allSettled([
+      handleLabSurveyCommand(t.db, labs[0]!, set(1, [conc(100)]), alice, { expectedVersion: 1 }),
+      handleLabSurveyCommand(t.db, broken, () => [{ type: RESULT_EVENT_TYPES.resultValuesSet, data: { parameterId: 1, resultGroupId: 1, sampleId: 1, values: [{ ...conc(6), type: 'bogus' as 'numeric' }] } }], alice),
+      handleLabSurveyCommand(t.db, labs[1]!, set(1, [conc(101)]), alice, { expectedVersion: 1 }),
+    ]);
+    expect(again.map((o) => (o.status === 'fulfilled' ? o.value.version : (o.reason as Error).name))).toEqual([2, 'ZodError', 2]);
+    expect((await loadLabSurvey(t.db, broken.labId, broken.surveyId)).version).toBe(0);
   });
 
   it('a stale expected version conflicts before anything is decided, and stores nothing', async () => {

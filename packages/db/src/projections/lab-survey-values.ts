@@ -9,7 +9,7 @@ import {
 } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
-import { json } from '../tables/columns';
+import { columnList, unnestRows, type UnnestColumn } from '../batching/unnest';
 import { parseLabSurveyEvent, type LabSurveyEvent } from './lab-survey-event';
 import type { ProjectionBatchContext } from './registry';
 
@@ -23,17 +23,20 @@ export interface ValueEntry extends ResultCell {
   streamVersion: number;
 }
 
-/** The columns that hold a value (everything but the keys and the bookkeeping). */
+/**
+ * The columns of a result_values row that hold a value (everything but the keys and the
+ * bookkeeping), as read back: resultValueFromRow's inverse.
+ */
 export function resultValueColumns(value: ResultValueData) {
   return {
     valueType: value.type,
-    value: value.value === null ? null : json(value.value),
+    value: value.value,
     numericValue: value.type === 'numeric' && typeof value.value === 'number' ? value.value : null,
     relation: value.relation,
     unitId: value.unitId,
     convertedValue: value.convertedValue,
     valueId: value.valueId,
-    components: value.components === undefined ? null : json(value.components),
+    components: value.components ?? null,
     fileId: value.fileId ?? null,
     fileName: value.name ?? null,
     mediaType: value.mediaType ?? null,
@@ -104,26 +107,28 @@ export class LabSurveyValues {
   ) {}
 
   /**
-   * The current values of the lab in the survey (result_values), or only those of `parameterIds`
-   * (enough to fold events that touch only these parameters: see parametersOf). With a batch
-   * context, the rows are read once for all projections of the batch (until one of them saves).
+   * The current values of several lab-surveys, each only of the parameters given (enough to fold
+   * events that touch only these parameters: see parametersOf), in one query. With a batch context,
+   * the rows are read once for all projections of the batch (until one of them saves).
    */
-  static async load(
+  static async loadAll(
     trx: Transaction<DB>,
-    labId: number,
-    surveyId: number,
-    options: { context?: ProjectionBatchContext; parameterIds?: readonly number[] } = {},
-  ): Promise<LabSurveyValues> {
-    const { context, parameterIds } = options;
+    targets: ReadonlyArray<{ labId: number; surveyId: number; parameterIds: readonly number[] }>,
+    context?: ProjectionBatchContext,
+  ): Promise<Map<string, LabSurveyValues>> {
+    const keys = targets.flatMap((t) => t.parameterIds.map((parameterId) => ({ labId: t.labId, surveyId: t.surveyId, parameterId })));
     const query = async () => {
-      if (parameterIds?.length === 0) return [];
-      let rows = trx.selectFrom('resultValues').selectAll().where('labId', '=', labId).where('surveyId', '=', surveyId);
-      if (parameterIds) rows = rows.where('parameterId', 'in', [...parameterIds]);
-      return rows.execute();
+      if (keys.length === 0) return [];
+      return trx
+        .selectFrom('resultValues as rv')
+        .selectAll()
+        .where(sql<boolean>`(rv.lab_id, rv.survey_id, rv.parameter_id) in (${unnestRows(cellKeyColumns, keys)})`)
+        .execute();
     };
-    const key = `${rowsKey(labId, surveyId)}${parameterIds ? [...parameterIds].sort((a, b) => a - b).join(',') : '*'}`;
-    const rows = context ? await context.memoize(key, query) : await query();
-    const entries = new Map<string, ValueEntry>();
+    const memoKey = `${ROWS_KEY}${keys.map((k) => `${k.labId}:${k.surveyId}:${k.parameterId}`).sort().join(',')}`;
+    const rows = context ? await context.memoize(memoKey, query) : await query();
+    const all = new Map<string, LabSurveyValues>();
+    for (const t of targets) all.set(labSurveyKey(t.labId, t.surveyId), new LabSurveyValues(t.labId, t.surveyId, new Map()));
     for (const row of rows) {
       const entry: ValueEntry = {
         parameterId: row.parameterId,
@@ -136,9 +141,9 @@ export class LabSurveyValues {
         updatedByName: row.updatedByName,
         streamVersion: row.streamVersion,
       };
-      entries.set(keyOf(entry), entry);
+      all.get(labSurveyKey(row.labId, row.surveyId))?.entries.set(keyOf(entry), entry);
     }
-    return new LabSurveyValues(labId, surveyId, entries);
+    return all;
   }
 
   /** Applies one event; answers the entries it removed or replaced, in stable order. */
@@ -177,78 +182,34 @@ export class LabSurveyValues {
   }
 
   /**
-   * Writes the changed keys back: upserts the ones that hold a value, deletes the others (one
-   * statement each, in chunks). With a batch context, the rows it memoized are forgotten.
+   * Writes the changed keys of several lab-surveys back: upserts the ones that hold a value,
+   * deletes the others (one statement each, whatever the number of rows). With a batch context,
+   * the rows it memoized are forgotten.
    */
-  async save(trx: Transaction<DB>, context?: ProjectionBatchContext): Promise<void> {
-    if (this.changed.size === 0) return;
-    context?.forgetPrefix(rowsKey(this.labId, this.surveyId));
-    const removed: Array<ResultCell & { dimensionId: string; position: number }> = [];
-    const rows: ValueEntry[] = [];
-    for (const [key, identity] of this.changed) {
-      const entry = this.entries.get(key);
-      if (entry) rows.push(entry);
-      else removed.push(identity);
+  static async saveAll(trx: Transaction<DB>, all: Iterable<LabSurveyValues>, context?: ProjectionBatchContext): Promise<void> {
+    const removed: CellValueKey[] = [];
+    const rows: ValueRow[] = [];
+    for (const values of all) {
+      for (const [key, identity] of values.changed) {
+        const entry = values.entries.get(key);
+        if (entry) rows.push({ ...entry, labId: values.labId, surveyId: values.surveyId, columns: resultValueColumns(entry.value) });
+        else removed.push({ ...identity, labId: values.labId, surveyId: values.surveyId });
+      }
+      values.changed.clear();
     }
-    for (let i = 0; i < removed.length; i += 1000) {
-      const tuples = removed
-        .slice(i, i + 1000)
-        .map((k) => sql`(${k.parameterId}, ${k.resultGroupId}, ${k.sampleId ?? 0}, ${k.dimensionId}, ${k.position})`);
-      await trx
-        .deleteFrom('resultValues')
-        .where('labId', '=', this.labId)
-        .where('surveyId', '=', this.surveyId)
-        .where(
-          sql<boolean>`(parameter_id, result_group_id, coalesce(sample_id, 0), dimension_id, position) in (${sql.join(tuples)})`,
-        )
-        .execute();
+    if (removed.length === 0 && rows.length === 0) return;
+    context?.forgetPrefix(ROWS_KEY);
+    if (removed.length > 0) {
+      await sql`delete from result_values
+        where (lab_id, survey_id, parameter_id, result_group_id, coalesce(sample_id, 0), dimension_id, position)
+          in (${unnestRows(removedKeyColumns, removed)})`.execute(trx);
     }
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx
-        .insertInto('resultValues')
-        .values(
-          rows.slice(i, i + 500).map((e) => ({
-            labId: this.labId,
-            surveyId: this.surveyId,
-            parameterId: e.parameterId,
-            resultGroupId: e.resultGroupId,
-            sampleId: e.sampleId,
-            dimensionId: e.value.dimensionId,
-            position: e.position,
-            ...resultValueColumns(e.value),
-            updatedAt: e.updatedAt,
-            updatedBy: e.updatedBy,
-            updatedByName: e.updatedByName,
-            streamVersion: e.streamVersion,
-          })),
-        )
-        // the unique index result_values_cell_key
-        .onConflict((oc) =>
-          oc
-            .expression(sql`lab_id, survey_id, parameter_id, result_group_id, coalesce(sample_id, 0), dimension_id, position`)
-            .doUpdateSet((eb) => ({
-              sampleId: eb.ref('excluded.sampleId'),
-              valueType: eb.ref('excluded.valueType'),
-              value: eb.ref('excluded.value'),
-              numericValue: eb.ref('excluded.numericValue'),
-              relation: eb.ref('excluded.relation'),
-              unitId: eb.ref('excluded.unitId'),
-              convertedValue: eb.ref('excluded.convertedValue'),
-              valueId: eb.ref('excluded.valueId'),
-              components: eb.ref('excluded.components'),
-              fileId: eb.ref('excluded.fileId'),
-              fileName: eb.ref('excluded.fileName'),
-              mediaType: eb.ref('excluded.mediaType'),
-              fileSize: eb.ref('excluded.fileSize'),
-              updatedAt: eb.ref('excluded.updatedAt'),
-              updatedBy: eb.ref('excluded.updatedBy'),
-              updatedByName: eb.ref('excluded.updatedByName'),
-              streamVersion: eb.ref('excluded.streamVersion'),
-            })),
-        )
-        .execute();
+    if (rows.length > 0) {
+      // conflict target: the unique index result_values_cell_key
+      await sql`insert into result_values ${columnList(valueRowColumns)} ${unnestRows(valueRowColumns, rows)}
+        on conflict (lab_id, survey_id, parameter_id, result_group_id, coalesce(sample_id, 0), dimension_id, position)
+        do update set ${sql.join(UPDATED_COLUMNS.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))}`.execute(trx);
     }
-    this.changed.clear();
   }
 
   private remove(drop: (entry: ValueEntry) => boolean): ValueEntry[] {
@@ -268,10 +229,66 @@ export class LabSurveyValues {
   }
 }
 
-/** The batch-context key (prefix) of a lab-survey's result_values rows. */
-function rowsKey(labId: number, surveyId: number): string {
-  return `result_values:${labId}:${surveyId}:`;
+/** The batch-context key prefix of result_values rows. */
+const ROWS_KEY = 'result_values:';
+
+function labSurveyKey(labId: number, surveyId: number): string {
+  return `${labId}:${surveyId}`;
 }
+
+const cellKeyColumns: ReadonlyArray<UnnestColumn<{ labId: number; surveyId: number; parameterId: number }>> = [
+  { name: 'lab_id', type: 'int', value: (k) => k.labId },
+  { name: 'survey_id', type: 'int', value: (k) => k.surveyId },
+  { name: 'parameter_id', type: 'int', value: (k) => k.parameterId },
+];
+
+/** A value's place: lab-survey, cell, dimension, position. */
+type CellValueKey = ResultCell & { labId: number; surveyId: number; dimensionId: string; position: number };
+
+const removedKeyColumns: ReadonlyArray<UnnestColumn<CellValueKey>> = [
+  { name: 'lab_id', type: 'int', value: (k) => k.labId },
+  { name: 'survey_id', type: 'int', value: (k) => k.surveyId },
+  { name: 'parameter_id', type: 'int', value: (k) => k.parameterId },
+  { name: 'result_group_id', type: 'int', value: (k) => k.resultGroupId },
+  { name: 'sample_id', type: 'int', value: (k) => k.sampleId ?? 0 },
+  { name: 'dimension_id', type: 'text', value: (k) => k.dimensionId },
+  { name: 'position', type: 'int', value: (k) => k.position },
+];
+
+type ValueRow = ValueEntry & { labId: number; surveyId: number; columns: ReturnType<typeof resultValueColumns> };
+
+/** The columns of a result_values row, as arrays. */
+const valueRowColumns: ReadonlyArray<UnnestColumn<ValueRow>> = [
+  { name: 'lab_id', type: 'int', value: (r) => r.labId },
+  { name: 'survey_id', type: 'int', value: (r) => r.surveyId },
+  { name: 'parameter_id', type: 'int', value: (r) => r.parameterId },
+  { name: 'result_group_id', type: 'int', value: (r) => r.resultGroupId },
+  { name: 'sample_id', type: 'int', value: (r) => r.sampleId },
+  { name: 'dimension_id', type: 'text', value: (r) => r.value.dimensionId },
+  { name: 'position', type: 'int', value: (r) => r.position },
+  { name: 'value_type', type: 'text', value: (r) => r.columns.valueType },
+  { name: 'value', type: 'jsonb', value: (r) => r.columns.value },
+  { name: 'numeric_value', type: 'numeric', value: (r) => r.columns.numericValue },
+  { name: 'relation', type: 'text', value: (r) => r.columns.relation },
+  { name: 'unit_id', type: 'int', value: (r) => r.columns.unitId },
+  { name: 'converted_value', type: 'numeric', value: (r) => r.columns.convertedValue },
+  { name: 'value_id', type: 'int', value: (r) => r.columns.valueId },
+  { name: 'components', type: 'jsonb', value: (r) => r.columns.components },
+  { name: 'file_id', type: 'int', value: (r) => r.columns.fileId },
+  { name: 'file_name', type: 'text', value: (r) => r.columns.fileName },
+  { name: 'media_type', type: 'text', value: (r) => r.columns.mediaType },
+  { name: 'file_size', type: 'bigint', value: (r) => r.columns.fileSize },
+  { name: 'updated_at', type: 'timestamptz', value: (r) => r.updatedAt },
+  { name: 'updated_by', type: 'int', value: (r) => r.updatedBy },
+  { name: 'updated_by_name', type: 'text', value: (r) => r.updatedByName },
+  { name: 'stream_version', type: 'int', value: (r) => r.streamVersion },
+];
+
+/** What an upsert replaces: everything but the key. */
+const UPDATED_COLUMNS = valueRowColumns
+  .map((c) => c.name)
+  .filter((name) => !['lab_id', 'survey_id', 'parameter_id', 'result_group_id', 'dimension_id', 'position'].includes(name));
+
 
 /**
  * The parameters whose values the events change: a lab-survey's values folded from only these
@@ -289,6 +306,13 @@ export function parametersOf(events: readonly LabSurveyEvent[]): number[] {
 
 function sameCell(a: ResultCell, b: ResultCell): boolean {
   return a.parameterId === b.parameterId && a.resultGroupId === b.resultGroupId && a.sampleId === b.sampleId;
+}
+
+/** What LabSurveyValues.loadAll needs to fold a lab-survey's events: the parameters they touch. */
+export function valuesTarget(group: readonly LabSurveyEvent[]): { labId: number; surveyId: number; parameterIds: number[] } {
+  const first = group[0];
+  if (!first) throw new Error('valuesTarget: an empty group');
+  return { labId: first.labId, surveyId: first.surveyId, parameterIds: parametersOf(group) };
 }
 
 /** Parses stored events and groups them by lab-survey stream, keeping their order. */

@@ -1,10 +1,11 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { RESULT_EVENT_TYPE_LIST, RESULT_EVENT_TYPES } from '@eqa/core';
+import { columnList, unnestRows, type UnnestColumn } from '../batching/unnest';
 import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
 import type { ResultHistoryDetails, ResultHistoryTable } from '../tables/result-history';
 import type { LabSurveyEvent } from './lab-survey-event';
-import { groupByLabSurvey, LabSurveyValues, parametersOf, type ValueEntry } from './lab-survey-values';
+import { groupByLabSurvey, LabSurveyValues, valuesTarget, type ValueEntry } from './lab-survey-values';
 import type { Projection, ProjectionBatchContext } from './registry';
 
 type HistoryRow = Insertable<ResultHistoryTable>;
@@ -26,16 +27,33 @@ export const resultHistoryProjection: Projection = {
 };
 
 async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context?: ProjectionBatchContext): Promise<void> {
-  for (const group of groupByLabSurvey(events)) {
-    const first = group[0];
-    if (!first) continue;
-    const values = await LabSurveyValues.load(trx, first.labId, first.surveyId, { context, parameterIds: parametersOf(group) });
-    const rows = group.map((item) => historyRow(item, values.apply(item.event, item.stored)));
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx.insertInto('resultHistory').values(rows.slice(i, i + 500)).execute();
+  const groups = groupByLabSurvey(events);
+  const all = await LabSurveyValues.loadAll(trx, groups.map(valuesTarget), context);
+  const rows: HistoryRow[] = [];
+  for (const group of groups) {
+    for (const item of group) {
+      const values = all.get(`${item.labId}:${item.surveyId}`);
+      rows.push(historyRow(item, values ? values.apply(item.event, item.stored) : []));
     }
   }
+  if (rows.length > 0) await sql`insert into result_history ${columnList(historyColumns)} ${unnestRows(historyColumns, rows)}`.execute(trx);
 }
+
+const historyColumns: ReadonlyArray<UnnestColumn<HistoryRow>> = [
+  { name: 'global_position', type: 'bigint', value: (r) => r.globalPosition },
+  { name: 'lab_id', type: 'int', value: (r) => r.labId },
+  { name: 'survey_id', type: 'int', value: (r) => r.surveyId },
+  { name: 'stream_version', type: 'int', value: (r) => r.streamVersion },
+  { name: 'event_type', type: 'text', value: (r) => r.eventType },
+  { name: 'created_at', type: 'timestamptz', value: (r) => r.createdAt },
+  { name: 'action', type: 'text', value: (r) => r.action },
+  { name: 'user_id', type: 'int', value: (r) => r.userId },
+  { name: 'user_name', type: 'text', value: (r) => r.userName },
+  { name: 'parameter_id', type: 'int', value: (r) => r.parameterId },
+  { name: 'result_group_id', type: 'int', value: (r) => r.resultGroupId },
+  { name: 'sample_id', type: 'int', value: (r) => r.sampleId },
+  { name: 'details', type: 'jsonb', value: (r) => r.details },
+];
 
 function historyRow({ labId, surveyId, event, stored }: LabSurveyEvent, previous: ValueEntry[]): HistoryRow {
   const entry = (

@@ -2,15 +2,16 @@ import { sql, type Transaction } from 'kysely';
 import { RESULT_EVENT_TYPES } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
-import { groupByLabSurvey, LabSurveyValues, parametersOf } from './lab-survey-values';
+import { groupByLabSurvey, LabSurveyValues, valuesTarget } from './lab-survey-values';
 import type { Projection, ProjectionBatchContext } from './registry';
 
 export { resultValueColumns, resultValueFromRow } from './lab-survey-values';
 
 /**
  * Current values (`result_values`): the values set replace the rows of their dimensions, clears and
- * parameter deletes remove rows. Per lab-survey: one load (shared with the history projection
- * through the batch context), the events in memory, one upsert (and a delete when rows go).
+ * parameter deletes remove rows. For all lab-surveys of the events at once: one load (shared with
+ * the history projection through the batch context), the events in memory, one upsert (and a
+ * delete when rows go).
  */
 export const resultValuesProjection: Projection = {
   name: 'result_values',
@@ -27,11 +28,10 @@ export const resultValuesProjection: Projection = {
 };
 
 async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context?: ProjectionBatchContext): Promise<void> {
-  for (const group of groupByLabSurvey(events)) {
-    const first = group[0];
-    if (!first) continue;
-    const values = await LabSurveyValues.load(trx, first.labId, first.surveyId, { context, parameterIds: parametersOf(group) });
-    for (const { event, stored } of group) values.apply(event, stored);
-    await values.save(trx, context);
+  const groups = groupByLabSurvey(events);
+  const all = await LabSurveyValues.loadAll(trx, groups.map(valuesTarget), context);
+  for (const group of groups) {
+    for (const { labId, surveyId, event, stored } of group) all.get(`${labId}:${surveyId}`)?.apply(event, stored);
   }
+  await LabSurveyValues.saveAll(trx, all.values(), context);
 }

@@ -1,40 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
+import { loadSession } from './session-loader';
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS, hashToken } from './tokens';
 
 /**
  * The session of a bearer token, or null when the token is unknown, revoked, expired or its user
  * disabled. Sliding expiry: each use moves expires_at to now + 12 h (written at most once a minute).
+ * The lookup is coalesced with those of concurrent requests (session-loader); the touch is per session.
  */
 export async function resolveSession(db: Kysely<DB>, token: string, now: Date): Promise<Session | null> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.userId')
-    .leftJoin('labs as l', 'l.id', 'u.labId')
-    .select([
-      's.id as sessionId',
-      's.lastSeenAt',
-      'u.id as userId',
-      'u.username',
-      'u.roleId',
-      'u.orgId',
-      'u.labId',
-      'l.satelliteConnection',
-      'l.accessBlocked',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('orgLabs as ol')
-        .whereRef('ol.labId', '=', 'u.labId')
-        .select((e) => e.fn.min('ol.orgId').as('orgId'))
-        .as('labOrgId'),
-    )
-    .where('s.tokenHash', '=', hashToken(token))
-    .where('s.revokedAt', 'is', null)
-    .where('s.expiresAt', '>', now)
-    .where('u.disabled', '=', false)
-    .executeTakeFirst();
+  const row = await loadSession(db, { tokenHash: hashToken(token), now });
   if (!row) return null;
 
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {

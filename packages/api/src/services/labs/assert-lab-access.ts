@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError, decideLabAccess, type LabAccessMode, type LabAccessTarget } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
+import { loadLabAccessFacts } from './lab-access-loader';
 
 /** What a lab access check needs of the request context. */
 export interface LabAccessContext {
@@ -9,22 +10,9 @@ export interface LabAccessContext {
   session: Session | null;
 }
 
-/** The facts of a lab the access rule looks at (null when the lab does not exist). */
+/** The facts of a lab the access rule looks at (null when the lab does not exist); coalesced (lab-access-loader). */
 export async function loadLabAccessTarget(db: Kysely<DB>, labId: number): Promise<LabAccessTarget | null> {
-  const lab = await db
-    .selectFrom('labs as l')
-    .select(['l.id', 'l.parentLabId'])
-    .select((eb) =>
-      eb
-        .selectFrom('orgLabs as ol')
-        .whereRef('ol.labId', '=', 'l.id')
-        .select((e) => e.fn.agg<number[]>('array_agg', ['ol.orgId']).as('orgIds'))
-        .as('orgIds'),
-    )
-    .where('l.id', '=', labId)
-    .executeTakeFirst();
-  if (!lab) return null;
-  return { labId: lab.id, parentLabId: lab.parentLabId, orgIds: lab.orgIds ?? [] };
+  return loadLabAccessFacts(db, labId);
 }
 
 /**

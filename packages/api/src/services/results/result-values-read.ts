@@ -1,5 +1,5 @@
-import type { Localized, ResultCell } from '@eqa/core';
-import type { Executor, ResultValueRow } from '@eqa/db';
+import { sameResultCell, type LabSurveyState, type Localized, type ResultCell } from '@eqa/core';
+import { resultValueColumns, type Executor, type ResultValueRow } from '@eqa/db';
 import type { TResultOut, TResultValueOut } from '../../routers/surveys/get-survey-form.types';
 
 /** The download path (under /api/v1) of an uploaded result document. */
@@ -7,34 +7,44 @@ export function resultFilePath(labId: number, surveyId: number, fileId: number):
   return `/labs/${labId}/surveys/${surveyId}/files/${fileId}`;
 }
 
-/** The lab's current values in a survey (the result_values projection), optionally of some parameters or cells. */
+/** The lab's current values in a survey (the result_values projection), optionally of some parameters. */
 export async function loadCurrentValues(
   db: Executor,
   labId: number,
   surveyId: number,
-  options: { parameterIds?: readonly number[]; cells?: readonly ResultCell[] } = {},
+  options: { parameterIds?: readonly number[] } = {},
 ): Promise<ResultValueRow[]> {
   let query = db.selectFrom('resultValues').selectAll().where('labId', '=', labId).where('surveyId', '=', surveyId);
   if (options.parameterIds) {
     if (options.parameterIds.length === 0) return [];
     query = query.where('parameterId', 'in', [...options.parameterIds]);
   }
-  if (options.cells) {
-    const cells = options.cells;
-    if (cells.length === 0) return [];
-    query = query.where((eb) =>
-      eb.or(
-        cells.map((cell) =>
-          eb.and([
-            eb('parameterId', '=', cell.parameterId),
-            eb('resultGroupId', '=', cell.resultGroupId),
-            cell.sampleId === null ? eb('sampleId', 'is', null) : eb('sampleId', '=', cell.sampleId),
-          ]),
-        ),
-      ),
-    );
-  }
   return query.orderBy('parameterId').orderBy('resultGroupId').orderBy('sampleId').orderBy('dimensionId').orderBy('position').execute();
+}
+
+/** What the answers show of a current value: its row of result_values without the bookkeeping. */
+export type ResultValueFields = Omit<ResultValueRow, 'updatedAt' | 'updatedBy' | 'updatedByName' | 'streamVersion'>;
+
+/**
+ * Current values of some cells as a command left them (its LabSurveyState), as the rows the
+ * result_values projection holds for them, in loadCurrentValues' order.
+ */
+export function currentValueFields(labId: number, surveyId: number, state: LabSurveyState, cells: readonly ResultCell[]): ResultValueFields[] {
+  const rows: ResultValueFields[] = [];
+  for (const current of Object.values(state.values)) {
+    if (!cells.some((cell) => sameResultCell(cell, current))) continue;
+    const { parameterId, resultGroupId, sampleId, position, value } = current;
+    rows.push({ labId, surveyId, parameterId, resultGroupId, sampleId, position, dimensionId: value.dimensionId, ...resultValueColumns(value) });
+  }
+  const sample = (id: number | null) => (id === null ? Number.MAX_SAFE_INTEGER : id);
+  return rows.sort(
+    (a, b) =>
+      a.parameterId - b.parameterId ||
+      a.resultGroupId - b.resultGroupId ||
+      sample(a.sampleId) - sample(b.sampleId) ||
+      (a.dimensionId < b.dimensionId ? -1 : a.dimensionId > b.dimensionId ? 1 : 0) ||
+      a.position - b.position,
+  );
 }
 
 interface NominalName {
@@ -43,7 +53,7 @@ interface NominalName {
 }
 
 /** Names of nominal values (for the values the lab holds). */
-async function nominalNames(db: Executor, rows: readonly ResultValueRow[]): Promise<Map<number, NominalName>> {
+async function nominalNames(db: Executor, rows: readonly ResultValueFields[]): Promise<Map<number, NominalName>> {
   const ids = new Set<number>();
   for (const row of rows) {
     if (row.valueId !== null) ids.add(row.valueId);
@@ -54,7 +64,7 @@ async function nominalNames(db: Executor, rows: readonly ResultValueRow[]): Prom
   return new Map(values.map((v) => [v.id, { value: v.value, deprecated: v.deprecated }]));
 }
 
-function valueOut(row: ResultValueRow, names: Map<number, NominalName>): TResultValueOut {
+function valueOut(row: ResultValueFields, names: Map<number, NominalName>): TResultValueOut {
   const nominal = row.valueId === null ? undefined : names.get(row.valueId);
   return {
     dimensionId: row.dimensionId,
@@ -88,7 +98,7 @@ function valueOut(row: ResultValueRow, names: Map<number, NominalName>): TResult
  */
 export async function resultsByParameter(
   db: Executor,
-  rows: readonly ResultValueRow[],
+  rows: readonly ResultValueFields[],
   hiddenGroupIds: ReadonlySet<number>,
 ): Promise<Map<number, TResultOut[]>> {
   const names = await nominalNames(db, rows);

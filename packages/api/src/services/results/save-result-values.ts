@@ -13,7 +13,7 @@ import type { TSaveBulkInput, TSaveResultsOutput, TSaveSampleInput, TSaveValuesI
 import { eventMetadata, openLabSurveyAccess, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { cachedSurveySampleIds, cachedVisibleStructure } from '../surveys/survey-structure-cache';
 import { dimensionDefinitions } from '../surveys/survey-parameters';
-import { loadCurrentValues, resultsByParameter } from './result-values-read';
+import { currentValueFields, resultsByParameter } from './result-values-read';
 import { loadResultUploads, toResultValueData } from './result-value-data';
 
 /** One result to write, with where its values sit in the payload (for 422 params). */
@@ -29,7 +29,9 @@ interface CellInput extends ResultCell {
  * lab's (404), every value is checked by core assertValidResultValues against the parameter's
  * dimensions (422 with the payload path), then core setResultValues decides the events of all
  * results against the stream's state, appended in one transaction with the client's expected
- * version (stale → 409) and the user in the metadata. Answers the values as stored.
+ * version (stale → 409) and the user in the metadata (with the saves of other requests: one
+ * transaction per batch, handleLabSurveyCommand). Answers the values as stored: the cells of the
+ * command's resulting state, as the result_values projection holds them.
  * The parameters' definitions and the survey's samples come from a cache of a few seconds
  * (SURVEY_STRUCTURE_TTL_MS); everything about the lab (access, contract, status, result groups,
  * the stream) is read by the request.
@@ -72,27 +74,23 @@ async function saveCells(
     ),
   }));
 
-  const session = opened.session;
-  const { result, rows } = await db.transaction().execute(async (trx) => {
-    const result = await handleLabSurveyCommand(
-      trx,
-      { labId: target.labId, surveyId: target.surveyId },
-      (state) => {
-        let current = state;
-        const events: ResultEvent[] = [];
-        for (const command of commands) {
-          const decided = setResultValues({ ...command.cell, values: command.values }, current);
-          current = replay(decided, current);
-          events.push(...decided);
-        }
-        return events;
-      },
-      eventMetadata({ session, requestId: ctx.requestId }),
-      { expectedVersion: target.expectedVersion, createdAt: opened.now },
-    );
-    const rows = await loadCurrentValues(trx, target.labId, target.surveyId, { cells: commands.map((c) => c.cell) });
-    return { result, rows };
-  });
+  const result = await handleLabSurveyCommand(
+    db,
+    { labId: target.labId, surveyId: target.surveyId },
+    (state) => {
+      let current = state;
+      const events: ResultEvent[] = [];
+      for (const command of commands) {
+        const decided = setResultValues({ ...command.cell, values: command.values }, current);
+        current = replay(decided, current);
+        events.push(...decided);
+      }
+      return events;
+    },
+    eventMetadata({ session: opened.session, requestId: ctx.requestId }),
+    { expectedVersion: target.expectedVersion, createdAt: opened.now },
+  );
+  const rows = currentValueFields(target.labId, target.surveyId, result.state, commands.map((c) => c.cell));
 
   const hidden = new Set(groups.filter((g) => g.hidden).map((g) => g.id));
   const byParameter = await resultsByParameter(db, rows, hidden);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   AppError,
   calendarDay,
@@ -15,6 +15,7 @@ import type { DB, EventMetadata } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
 import { accreditedSurveys, orgsWithLatePayment } from './survey-access-queries';
+import { loadLabSurveyAccessRow } from './survey-access-loader';
 
 /** What the survey and result services need of the request context. */
 export interface SurveyServiceContext {
@@ -131,9 +132,11 @@ export async function openLabSurvey(
 }
 
 /**
- * The access part of openLabSurvey, with the same answers and errors, in two queries that run at
+ * The access part of openLabSurvey, with the same answers and errors, in two lookups that run at
  * once (the lab's access facts; the survey with the lab's status, its current contract and the
- * lab's result groups among `resultGroupIds`): what every write checks before it changes anything.
+ * lab's result groups, of which those among `resultGroupIds` are answered), each coalesced with
+ * the same lookups of concurrent requests (lab-access-loader, survey-access-loader): what every
+ * write checks before it changes anything.
  */
 export async function openLabSurveyAccess(
   ctx: SurveyServiceContext,
@@ -145,70 +148,7 @@ export async function openLabSurveyAccess(
   const resultGroupIds = options.resultGroupIds ?? [];
   const session = requireSession(ctx.session);
   const now = ctx.clock.now();
-  const surveyRow = ctx.db
-    .selectFrom('surveys as s')
-    .innerJoin('surveyLabs as sl', (join) => join.onRef('sl.surveyId', '=', 's.id').on('sl.labId', '=', labId))
-    .innerJoin('schemeVersions as sv', 'sv.id', 's.schemeVersionId')
-    .innerJoin('schemes as sc', 'sc.id', 'sv.schemeId')
-    .innerJoin('rounds as r', 'r.id', 's.roundId')
-    .leftJoin('labSurveyStatus as st', (join) => join.onRef('st.surveyId', '=', 's.id').on('st.labId', '=', labId))
-    .select([
-      's.id',
-      's.orgId',
-      'sc.id as schemeId',
-      's.schemeVersionId',
-      's.startsAt',
-      's.endsAt',
-      's.deadline',
-      's.expectedEvaluationAt',
-      's.preEvaluatedAt',
-      's.evaluatedAt',
-      's.parameterFlagDate',
-      's.description',
-      's.evaluationDisabled as surveyEvaluationDisabled',
-      'sv.evaluationDisabled as versionEvaluationDisabled',
-      'sv.pdfDownloadDisabled',
-      'sv.defaultLatestResultsFilter',
-      'sv.mandatoryContextIds',
-      'sv.name as schemeVersionName',
-      'sc.shortName as schemeShortName',
-      'sc.name as schemeName',
-      'r.id as roundId',
-      'r.name as roundName',
-      'r.year as roundYear',
-      'r.ordinal as roundOrdinal',
-      'st.validatedAt',
-      'st.validatedByName',
-      'st.hasResults',
-      'st.resultCount',
-      'st.streamVersion',
-    ])
-    // the current contract of (lab, survey org, round year): the latest row by creation (acceptedContracts' rule)
-    .select((eb) =>
-      eb
-        .selectFrom('contracts as c')
-        .select('c.acceptedAt')
-        .where('c.labId', '=', labId)
-        .whereRef('c.orgId', '=', 's.orgId')
-        .whereRef('c.year', '=', 'r.year')
-        .orderBy('c.createdAt', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(1)
-        .as('contractAcceptedAt'),
-    )
-    .$if(resultGroupIds.length > 0, (qb) =>
-      qb.select((eb) =>
-        eb
-          .selectFrom('resultGroups as rg')
-          .select((e) => e.fn.agg<Array<{ id: number; hidden: boolean }>>('json_agg', [sql`json_build_object('id', rg.id, 'hidden', rg.hidden)`]).as('groups'))
-          .where('rg.labId', '=', labId)
-          .whereRef('rg.surveyId', '=', 's.id')
-          .where('rg.id', 'in', [...resultGroupIds])
-          .as('resultGroups'),
-      ),
-    )
-    .where('s.id', '=', surveyId)
-    .executeTakeFirst();
+  const surveyRow = loadLabSurveyAccessRow(ctx.db, { labId, surveyId });
   // both queries start now; the access decision comes first, as if they ran one after the other
   const [target, row] = await Promise.all([assertLabAccess(ctx, labId, mode), surveyRow]);
   if (!row) throw AppError.notFound('Survey');
@@ -266,6 +206,6 @@ export async function openLabSurveyAccess(
     viewer,
     canWrite,
     readOnly: isSurveyReadOnly(status, viewer) || !canWrite,
-    resultGroups: ('resultGroups' in row ? row.resultGroups : null) ?? [],
+    resultGroups: row.resultGroups.filter((group) => resultGroupIds.includes(group.id)),
   };
 }

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { Coalescer, perOwner, type Settled } from '../batching/coalescer';
+import type { DB } from '../schema';
+import { runLabSurveyCommands, type KnownLabSurveyState, type LabSurveyCommandRequest, type LabSurveyStateStore } from './lab-survey-commands';
+import type { LabSurveyCommandResult } from './lab-survey-stream';
+
+/** Commands per batch transaction, and batch transactions at once (of one process). */
+export const LAB_SURVEY_BATCH = { maxBatch: 64, concurrency: 3 } as const;
+
+/** States the process keeps (most recently used first out last). A state of a survey form is a few kB. */
+export const LAB_SURVEY_STATE_CACHE_SIZE = 2_000;
+
+/**
+ * The lab-survey states this process last committed, by stream, at their version and the global
+ * position of their last event. A batch uses one only when the stream's event at that version
+ * still has that position (loadStates checks it under the lock), so a state another process moved
+ * on is caught up from the events, and a state of another database is never used.
+ */
+export class LabSurveyStateCache implements LabSurveyStateStore {
+  private readonly states = new Map<string, KnownLabSurveyState>();
+
+  constructor(private readonly size: number) {}
+
+  get(streamId: string): KnownLabSurveyState | undefined {
+    const state = this.states.get(streamId);
+    if (state) {
+      this.states.delete(streamId);
+      this.states.set(streamId, state);
+    }
+    return state;
+  }
+
+  set(streamId: string, state: KnownLabSurveyState): void {
+    this.states.delete(streamId);
+    this.states.set(streamId, state);
+    if (this.states.size > this.size) {
+      const oldest = this.states.keys().next();
+      if (!oldest.done) this.states.delete(oldest.value);
+    }
+  }
+}
+
+/**
+ * Group commit of lab-survey commands (one per Kysely instance): the commands of concurrent
+ * requests run in one transaction (runLabSurveyCommands), so the locks, the loads, the append,
+ * the projections and the commit are paid once per batch instead of once per request. Each
+ * command still succeeds or fails alone. When the batch transaction itself fails (a database
+ * error, e.g. a constraint one command breaks), each command of the batch runs again in its own
+ * transaction, one after the other in the order they came, so only the one that breaks it fails.
+ */
+export const labSurveyCommandBatcher = perOwner((db: Kysely<DB>) => {
+  const cache = new LabSurveyStateCache(LAB_SURVEY_STATE_CACHE_SIZE);
+  const runBatch = async (requests: readonly LabSurveyCommandRequest[]): Promise<Array<Settled<LabSurveyCommandResult>>> => {
+    try {
+      const run = await db.transaction().execute((trx) => runLabSurveyCommands(trx, requests, cache));
+      for (const [streamId, state] of run.states) cache.set(streamId, state);
+      return run.outcomes;
+    } catch (error) {
+      if (requests.length === 1) return [{ ok: false, error }];
+      // one by one, in the order they came (commands of one stream depend on each other)
+      const outcomes: Array<Settled<LabSurveyCommandResult>> = [];
+      for (const request of requests) outcomes.push(...(await runBatch([request])));
+      return outcomes;
+    }
+  };
+  return new Coalescer<LabSurveyCommandRequest, LabSurveyCommandResult>(runBatch, LAB_SURVEY_BATCH);
+});
