@@ -12,7 +12,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 
 const benchmarks: Record<string, () => Promise<void>> = {
   'profile-vs-echo': () => profileVsEcho({ connections: 50, duration }),
-  'result-saves': () => resultSaves({ connections: 50, duration }),
+  'result-saves': () => resultSaves({ connections: Number(process.env.BENCH_CONNECTIONS ?? 50), duration }),
   evaluation: () => evaluationBenchmark({ labs: 2000, parameters: 20, runs: 2 }),
   report: () => reportBenchmark({ labs: 2000, connections: [1, 4], duration }),
 };

@@ -72,7 +72,17 @@ export interface Figures {
 
 export async function load(
   name: string,
-  options: { url: string; connections: number; duration: number; method?: string; headers?: Record<string, string>; body?: string; setupClient?: (client: Client) => void },
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupClient?: (client: Client) => void;
+    /** Requests per second across all connections (autocannon corrects the latencies for coordinated omission). */
+    overallRate?: number;
+  },
 ): Promise<Figures> {
   const result: Result = await autocannon({ ...options });
   return {

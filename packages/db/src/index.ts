@@ -6,3 +6,4 @@ export * from './event-store';
 export * from './projections';
 export * from './batching/coalescer';
 export * from './batching/unnest';
+export * from './batching/reusable-query';

@@ -40,9 +40,19 @@ import type pg from 'pg';
  */
 export const MAX_PREPARED_STATEMENTS_PER_CONNECTION = 256;
 
+/** Names of the texts seen lately (hashing every query's text costs more than looking it up). */
+const names = new Map<string, string>();
+const NAMES_KEPT = 2_000;
+
 /** The statement name of a text: same text, same name. 4 + 27 characters, under NAMEDATALEN (64). */
 export function statementName(text: string): string {
-  return `eqa_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `eqa_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= NAMES_KEPT) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** While above zero, every query runs unnamed (see withoutPreparedStatements). */

@@ -5,14 +5,18 @@ import type { DB } from '@eqa/db';
 export interface CountedDatabase {
   /** Its own Kysely instance (so its own loaders), on the same pool. Never destroy it. */
   db: Kysely<DB>;
-  /** The kind of each statement run so far, in order ('SelectQueryNode', 'UpdateQueryNode', …). */
+  /**
+   * The kind of each statement run so far, in order ('SelectQueryNode', 'UpdateQueryNode', …);
+   * 'CompiledQuery' for one run from its compiled text (@eqa/db reusableQuery: the batched lookups).
+   */
   readonly executed: string[];
   reset(): void;
 }
 
 /**
  * Records the root node kind of each statement that reaches the database. Plugins also see the
- * subqueries a query embeds (transformQuery), so a statement counts when its result comes back.
+ * subqueries a query embeds (transformQuery), so a statement counts when its result comes back; a
+ * statement run from compiled text was never transformed, so its kind is not known.
  */
 class QueryRecorder implements KyselyPlugin {
   readonly executed: string[] = [];
@@ -24,7 +28,7 @@ class QueryRecorder implements KyselyPlugin {
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.executed.push(this.kinds.get(args.queryId) ?? 'unknown');
+    this.executed.push(this.kinds.get(args.queryId) ?? 'CompiledQuery');
     return args.result;
   }
 }

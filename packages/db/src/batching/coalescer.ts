@@ -6,6 +6,13 @@ export interface CoalescerOptions {
   maxBatch: number;
   /** At most this many batches running at once; later items wait and go together in the next. */
   concurrency: number;
+  /**
+   * With a batch running, start another only once the oldest running one is this old (ms): batches
+   * stay one at a time, as large as the load makes them (fewer round trips per item), unless one
+   * is slow (waiting on a lock, a large command), when the next items need not wait for it.
+   * Without it, up to `concurrency` batches start at once.
+   */
+  overlapAfterMs?: number;
 }
 
 interface Pending<TIn, TOut> {
@@ -26,8 +33,10 @@ interface Pending<TIn, TOut> {
  */
 export class Coalescer<TIn, TOut> {
   private readonly queue: Array<Pending<TIn, TOut>> = [];
-  private running = 0;
+  /** Start times of the running batches, oldest first. */
+  private readonly running: number[] = [];
   private scheduled = false;
+  private overlapTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly run: (items: readonly TIn[]) => Promise<ReadonlyArray<Settled<TOut>>>,
@@ -58,11 +67,24 @@ export class Coalescer<TIn, TOut> {
   }
 
   private dispatch(): void {
-    while (this.running < this.options.concurrency && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.options.maxBatch);
-      this.running += 1;
+    const { concurrency, maxBatch, overlapAfterMs } = this.options;
+    while (this.running.length < concurrency && this.queue.length > 0) {
+      const oldest = this.running[0];
+      if (oldest !== undefined && overlapAfterMs !== undefined) {
+        const wait = oldest + overlapAfterMs - performance.now();
+        if (wait > 0) {
+          this.overlapTimer ??= setTimeout(() => {
+            this.overlapTimer = null;
+            this.dispatch();
+          }, Math.ceil(wait));
+          return;
+        }
+      }
+      const batch = this.queue.splice(0, maxBatch);
+      const started = performance.now();
+      this.running.push(started);
       void this.runBatch(batch).finally(() => {
-        this.running -= 1;
+        this.running.splice(this.running.indexOf(started), 1);
         this.dispatch();
       });
     }
@@ -108,7 +130,7 @@ export function perOwner<TOwner extends object, T>(create: (owner: TOwner) => T)
 export function keyedLoader<TKey, TValue>(
   load: (keys: readonly TKey[]) => Promise<ReadonlyMap<string, TValue>>,
   keyOf: (key: TKey) => string,
-  options: CoalescerOptions = { maxBatch: 200, concurrency: 4 },
+  options: CoalescerOptions = { maxBatch: 200, concurrency: 2, overlapAfterMs: 50 },
 ): Coalescer<TKey, TValue | undefined> {
   return new Coalescer<TKey, TValue | undefined>(async (keys) => {
     const distinct = new Map<string, TKey>();

@@ -90,3 +90,27 @@ describe('perOwner', () => {
     expect(of({ name: 'b' }).n).toBe(2);
   });
 });
+
+describe('Coalescer overlapAfterMs', () => {
+  it('runs one batch at a time while batches are quick, and starts another when one is slow', async () => {
+    const gate = deferred<void>();
+    const batches: number[][] = [];
+    const coalescer = new Coalescer<number, number>(async (items) => {
+      batches.push([...items]);
+      if (items.includes(1)) await gate.promise; // the first batch hangs (a lock held elsewhere)
+      return items.map((n) => ({ ok: true, value: n }));
+    }, { maxBatch: 10, concurrency: 2, overlapAfterMs: 30 });
+    const first = coalescer.submit(1);
+    await new Promise((r) => setImmediate(r));
+    const second = coalescer.submit(2);
+    await new Promise((r) => setTimeout(r, 5));
+    // the first batch is young: the second item waits
+    expect(batches).toEqual([[1]]);
+    const third = coalescer.submit(3);
+    // once the first is older than 30 ms, the waiting items go in a batch of their own
+    await expect(Promise.all([second, third])).resolves.toEqual([2, 3]);
+    expect(batches).toEqual([[1], [2, 3]]);
+    gate.resolve();
+    await expect(first).resolves.toBe(1);
+  });
+});

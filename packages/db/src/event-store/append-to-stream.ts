@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { resultProjections } from '../projections/result-projections';
-import { applyProjections, type ProjectionRegistry } from '../projections/registry';
+import { applyProjections, type ProjectionBatchContext, type ProjectionRegistry } from '../projections/registry';
 import type { DB, Executor } from '../schema';
 import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import { streamVersion } from './read-stream';
@@ -15,7 +15,7 @@ export interface AppendOptions {
 }
 
 /** Advisory-lock class of event streams (pg_advisory_xact_lock(class, hashtext(stream_id))). */
-const STREAM_LOCK_CLASS = 0x45_51_41_01;
+export const STREAM_LOCK_CLASS = 0x45_51_41_01;
 
 /**
  * Appends events to a stream, compare-and-set on the expected version, and runs the inline
@@ -101,6 +101,7 @@ export async function appendLocked(
   trx: Transaction<DB>,
   appends: readonly LockedAppend[],
   projections: ProjectionRegistry = resultProjections,
+  context?: ProjectionBatchContext,
 ): Promise<StoredEvent[][]> {
   const rows = appends.flatMap((append) =>
     append.events.map((event, index) => ({
@@ -115,18 +116,24 @@ export async function appendLocked(
   if (rows.length === 0) return appends.map(() => []);
   let stored: StoredEvent[];
   try {
-    const inserted = await sql<StoredEvent>`insert into events (stream_id, stream_version, type, data, metadata, created_at)
+    // the database answers what it assigned (position, time); the rest is what was sent
+    const inserted = await sql<Pick<StoredEvent, 'globalPosition' | 'streamVersion' | 'createdAt'> & { streamId: string }>`
+      insert into events (stream_id, stream_version, type, data, metadata, created_at)
       select stream_id, stream_version, type, data, metadata, coalesce(created_at, date_trunc('milliseconds', now()))
       from (${unnestRows(eventColumns, rows)}) e
-      returning *`.execute(trx);
-    stored = inserted.rows;
+      returning global_position, stream_id, stream_version, created_at`.execute(trx);
+    const sent = new Map(rows.map((row) => [`${row.streamId}/${row.streamVersion}`, row]));
+    stored = inserted.rows.map((row) => {
+      const { type, data, metadata } = sent.get(`${row.streamId}/${row.streamVersion}`) as EventRow;
+      return { ...row, type, data, metadata };
+    });
   } catch (error) {
     const first = appends[0];
     if (isUniqueViolation(error) && first) throw new StreamVersionConflictError(first.streamId, first.expectedVersion, null, error);
     throw error;
   }
   stored.sort((a, b) => a.globalPosition - b.globalPosition);
-  await applyProjections(projections, trx, stored);
+  await applyProjections(projections, trx, stored, context);
 
   const byStream = new Map<string, StoredEvent[]>();
   for (const event of stored) {

@@ -4,8 +4,13 @@ import type { DB } from '../schema';
 import { runLabSurveyCommands, type KnownLabSurveyState, type LabSurveyCommandRequest, type LabSurveyStateStore } from './lab-survey-commands';
 import type { LabSurveyCommandResult } from './lab-survey-stream';
 
-/** Commands per batch transaction, and batch transactions at once (of one process). */
-export const LAB_SURVEY_BATCH = { maxBatch: 64, concurrency: 3 } as const;
+/**
+ * Commands per batch transaction, batch transactions at once (of one process), and after how long
+ * a running batch lets a second one start: one at a time while they are quick (the larger the
+ * batch, the fewer statements per save: measured 20–30 % more saves per second than two at once),
+ * a second when one is slow (waiting on a stream's lock held elsewhere, a large bulk save).
+ */
+export const LAB_SURVEY_BATCH = { maxBatch: 64, concurrency: 3, overlapAfterMs: 100 } as const;
 
 /** States the process keeps (most recently used first out last). A state of a survey form is a few kB. */
 export const LAB_SURVEY_STATE_CACHE_SIZE = 2_000;
@@ -45,21 +50,24 @@ export class LabSurveyStateCache implements LabSurveyStateStore {
  * requests run in one transaction (runLabSurveyCommands), so the locks, the loads, the append,
  * the projections and the commit are paid once per batch instead of once per request. Each
  * command still succeeds or fails alone. When the batch transaction itself fails (a database
- * error, e.g. a constraint one command breaks), each command of the batch runs again in its own
- * transaction, one after the other in the order they came, so only the one that breaks it fails.
+ * error, e.g. a constraint one command breaks, or another process appended to one of its streams
+ * between the load and the append), each command of the batch runs again in its own transaction,
+ * one after the other in the order they came and locking strictly, so only the one that breaks it
+ * fails.
  */
 export const labSurveyCommandBatcher = perOwner((db: Kysely<DB>) => {
   const cache = new LabSurveyStateCache(LAB_SURVEY_STATE_CACHE_SIZE);
-  const runBatch = async (requests: readonly LabSurveyCommandRequest[]): Promise<Array<Settled<LabSurveyCommandResult>>> => {
+  const runBatch = async (requests: readonly LabSurveyCommandRequest[], strict = false): Promise<Array<Settled<LabSurveyCommandResult>>> => {
     try {
-      const run = await db.transaction().execute((trx) => runLabSurveyCommands(trx, requests, cache));
+      const run = await db.transaction().execute((trx) => runLabSurveyCommands(trx, requests, cache, { strict }));
       for (const [streamId, state] of run.states) cache.set(streamId, state);
       return run.outcomes;
     } catch (error) {
-      if (requests.length === 1) return [{ ok: false, error }];
-      // one by one, in the order they came (commands of one stream depend on each other)
+      if (strict) return requests.map(() => ({ ok: false, error }));
+      // one by one, in the order they came (commands of one stream depend on each other), each
+      // locking its stream before it loads (see runLabSurveyCommands)
       const outcomes: Array<Settled<LabSurveyCommandResult>> = [];
-      for (const request of requests) outcomes.push(...(await runBatch([request])));
+      for (const request of requests) outcomes.push(...(await runBatch([request], true)));
       return outcomes;
     }
   };

@@ -1,9 +1,21 @@
 import { sql, type Transaction } from 'kysely';
-import { decide, evolve, initialLabSurveyState, labSurveyStreamId, parseResultEvent, type LabSurveyCommand, type LabSurveyState, type ResultEvent } from '@eqa/core';
+import {
+  decide,
+  evolve,
+  initialLabSurveyState,
+  labSurveyStreamId,
+  parseResultEvent,
+  type CurrentResultValue,
+  type LabSurveyCommand,
+  type LabSurveyState,
+  type ResultEvent,
+} from '@eqa/core';
 import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import type { Settled } from '../batching/coalescer';
+import { ProjectionBatchContext } from '../projections/registry';
+import { resultProjections } from '../projections/result-projections';
 import type { DB } from '../schema';
-import { appendLocked, lockStreams, type LockedAppend } from './append-to-stream';
+import { appendLocked, lockStreams, STREAM_LOCK_CLASS, type LockedAppend } from './append-to-stream';
 import type { LabSurveyCommandResult } from './lab-survey-stream';
 import { StreamVersionConflictError } from './stream-version-conflict-error';
 import type { EventMetadata, StoredEvent } from './types';
@@ -51,11 +63,18 @@ export interface LabSurveyCommandsRun {
 }
 
 /**
- * Runs lab-survey commands in the given transaction, as one batch: locks all their streams (one
- * statement), loads their states (one statement, plus one for the events after the snapshots or
- * the known states), decides each command in order against its stream's state, appends all
- * events in one statement, runs the projections once over them, and rewrites the snapshots that
- * fell LAB_SURVEY_SNAPSHOT_INTERVAL events behind.
+ * Runs lab-survey commands in the given transaction, as one batch: locks all their streams, loads
+ * their states (one statement, plus one for the events after the snapshots or the known states),
+ * decides each command in order against its stream's state, appends all events in one statement,
+ * runs the projections once over them, and rewrites the snapshots that fell
+ * LAB_SURVEY_SNAPSHOT_INTERVAL events behind.
+ *
+ * Locking: `strict` takes the streams' locks (waiting for them) before the load, so the load sees
+ * every committed event. Otherwise the load statement tries the locks itself (one round trip
+ * less): a stream whose lock is busy is locked and loaded again after it; a stream another
+ * transaction appended to between the load's snapshot and its lock makes the append break the
+ * unique key (stream, version), failing the transaction, and the batcher runs its commands again
+ * one by one, strictly. The unique key is the guarantee either way.
  *
  * Each command succeeds or fails alone: a stale `expectedVersion` (StreamVersionConflictError) or
  * an AppError of the decision fails that command and leaves the others; commands of one stream
@@ -65,10 +84,22 @@ export async function runLabSurveyCommands(
   trx: Transaction<DB>,
   requests: readonly LabSurveyCommandRequest[],
   known?: LabSurveyStateStore,
+  options: { strict?: boolean } = {},
 ): Promise<LabSurveyCommandsRun> {
   const streamIds = requests.map((r) => labSurveyStreamId(r.target.labId, r.target.surveyId));
-  await lockStreams(trx, streamIds);
-  const loaded = await loadStates(trx, [...new Set(streamIds)], known);
+  const distinct = [...new Set(streamIds)];
+  let loaded: Awaited<ReturnType<typeof loadStates>>['states'];
+  if (options.strict) {
+    await lockStreams(trx, distinct);
+    loaded = (await loadStates(trx, distinct, known, false)).states;
+  } else {
+    const tried = await loadStates(trx, distinct, known, true);
+    loaded = tried.states;
+    if (tried.busy.length > 0) {
+      await lockStreams(trx, tried.busy);
+      for (const [streamId, state] of (await loadStates(trx, tried.busy, known, false)).states) loaded.set(streamId, state);
+    }
+  }
 
   const working = new Map<string, KnownLabSurveyState & { snapshotVersion: number }>(loaded);
   const decided: Array<{ index: number; streamId: string; before: number; events: ResultEvent[]; after: LabSurveyState } | null> = [];
@@ -95,12 +126,22 @@ export async function runLabSurveyCommands(
   });
 
   const appends = decided.filter((d) => d !== null);
+  // the projections fold the events onto the values the loaded states hold (the same fold)
+  const knownValues = new Map<string, CurrentResultValue[]>();
+  for (const d of appends) {
+    const { target } = requests[d.index] as LabSurveyCommandRequest;
+    const key = `${target.labId}:${target.surveyId}`;
+    const state = loaded.get(d.streamId)?.state;
+    if (state && !knownValues.has(key)) knownValues.set(key, Object.values(state.values));
+  }
   const stored = await appendLocked(
     trx,
     appends.map((d): LockedAppend => {
       const request = requests[d.index] as LabSurveyCommandRequest;
       return { streamId: d.streamId, current: d.before, expectedVersion: request.expectedVersion ?? d.before, events: d.events, metadata: request.metadata, createdAt: request.createdAt };
     }),
+    resultProjections,
+    new ProjectionBatchContext(knownValues),
   );
   const states = new Map<string, KnownLabSurveyState>();
   appends.forEach((d, i) => {
@@ -121,6 +162,8 @@ export async function runLabSurveyCommands(
 
 interface LoadedRow {
   streamId: string;
+  /** Whether the statement got the stream's lock (tryLock), else null. */
+  locked: boolean | null;
   version: number | null;
   position: number | null;
   knownValid: boolean;
@@ -137,10 +180,12 @@ async function loadStates(
   trx: Transaction<DB>,
   streamIds: readonly string[],
   known: LabSurveyStateStore | undefined,
-): Promise<Map<string, KnownLabSurveyState & { snapshotVersion: number }>> {
+  tryLock: boolean,
+): Promise<{ states: Map<string, KnownLabSurveyState & { snapshotVersion: number }>; busy: string[] }> {
   const keys = streamIds.map((streamId) => ({ streamId, cached: known?.get(streamId) }));
+  const locked = tryLock ? sql`pg_try_advisory_xact_lock(cast(${STREAM_LOCK_CLASS} as int), hashtext(k.stream_id))` : sql`null::boolean`;
   const result = await sql<LoadedRow>`
-    select k.stream_id,
+    select k.stream_id, ${locked} as locked,
       last.stream_version as version,
       last.global_position as position,
       coalesce(at_known.global_position = k.known_position, false) as known_valid,
@@ -155,7 +200,12 @@ async function loadStates(
 
   const states = new Map<string, KnownLabSurveyState & { snapshotVersion: number }>();
   const behind: Array<{ streamId: string; from: number }> = [];
+  const busy: string[] = [];
   for (const row of result.rows) {
+    if (row.locked === false) {
+      busy.push(row.streamId);
+      continue;
+    }
     const version = row.version ?? 0;
     // a snapshot ahead of its stream (events removed by hand) is ignored, and replaced in time
     const snapshotVersion = row.snapshotVersion !== null && row.snapshotVersion <= version ? row.snapshotVersion : 0;
@@ -177,7 +227,7 @@ async function loadStates(
       states.set(event.streamId, { ...stream, version: event.streamVersion, state: evolve(stream.state, parseResultEvent(event)) });
     }
   }
-  return states;
+  return { states, busy };
 }
 
 const knownColumns: ReadonlyArray<UnnestColumn<{ streamId: string; cached: KnownLabSurveyState | undefined }>> = [

@@ -158,6 +158,28 @@ describe('lab-survey snapshots', () => {
     expect((await loadLabSurvey(t.db, broken.labId, broken.surveyId)).version).toBe(0);
   });
 
+  it('two processes writing one stream at once lose nothing and never conflict without an expected version', async () => {
+    const lab = target();
+    const other = freshProcess();
+    const writes = Array.from({ length: 40 }, (_, i) =>
+      handleLabSurveyCommand(i % 2 === 0 ? t.db : other, lab, set((i % 8) + 1, [conc(i)]), alice),
+    );
+    const results = await Promise.all(writes);
+    expect(results.every((r) => r.events.length === 1)).toBe(true);
+    const replayed = await loadLabSurvey(t.db, lab.labId, lab.surveyId);
+    expect(replayed.version).toBe(40);
+    const versions = await t.db.selectFrom('events').select('streamVersion').where('streamId', '=', labSurveyStreamId(lab.labId, lab.surveyId)).orderBy('streamVersion').execute();
+    expect(versions.map((v) => v.streamVersion)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    // the read model is the fold of the events, whichever process wrote them
+    const rows = await t.db.selectFrom('resultValues').select(['parameterId', 'numericValue']).where('labId', '=', lab.labId).orderBy('parameterId').execute();
+    const expected = Object.values(replayed.state.values)
+      .map((v) => ({ parameterId: v.parameterId, numericValue: v.value.value }))
+      .sort((a, b) => a.parameterId - b.parameterId);
+    expect(rows).toEqual(expected);
+    const status = await t.db.selectFrom('labSurveyStatus').selectAll().where('labId', '=', lab.labId).executeTakeFirstOrThrow();
+    expect(status).toMatchObject({ streamVersion: 40, resultCount: 8 });
+  });
+
   it('a stale expected version conflicts before anything is decided, and stores nothing', async () => {
     const lab = target();
     await handleLabSurveyCommand(t.db, lab, set(1, [conc(1)]), alice, { expectedVersion: 0 });

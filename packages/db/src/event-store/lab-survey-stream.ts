@@ -68,7 +68,7 @@ export async function handleLabSurveyCommand(
   if (!db.isTransaction) return labSurveyCommandBatcher(db as Kysely<DB>).submit(request);
   const {
     outcomes: [outcome],
-  } = await runLabSurveyCommands(db as Transaction<DB>, [request]);
+  } = await runLabSurveyCommands(db as Transaction<DB>, [request], undefined, { strict: true });
   if (!outcome) throw new Error('handleLabSurveyCommand: no outcome');
   if (!outcome.ok) throw outcome.error;
   return outcome.value;

@@ -13,10 +13,14 @@ import { columnList, unnestRows, type UnnestColumn } from '../batching/unnest';
 import { parseLabSurveyEvent, type LabSurveyEvent } from './lab-survey-event';
 import type { ProjectionBatchContext } from './registry';
 
-/** One current value with its bookkeeping, as kept in memory while events are folded. */
+/** One current value, as kept in memory while events are folded (core's CurrentResultValue). */
 export interface ValueEntry extends ResultCell {
   position: number;
   value: ResultValueData;
+}
+
+/** Who set a value and when: the bookkeeping columns of the rows the events write. */
+interface Written {
   updatedAt: Date;
   updatedBy: number | null;
   updatedByName: string | null;
@@ -99,6 +103,8 @@ export function compareValueEntries(a: ValueEntry, b: ValueEntry): number {
 export class LabSurveyValues {
   /** The keys changed since the load (or the last save), with what identifies their row. */
   private readonly changed = new Map<string, ResultCell & { dimensionId: string; position: number }>();
+  /** The bookkeeping of the values the events set, by key. */
+  private readonly written = new Map<string, Written>();
 
   private constructor(
     readonly labId: number,
@@ -116,19 +122,28 @@ export class LabSurveyValues {
     targets: ReadonlyArray<{ labId: number; surveyId: number; parameterIds: readonly number[] }>,
     context?: ProjectionBatchContext,
   ): Promise<Map<string, LabSurveyValues>> {
-    const keys = targets.flatMap((t) => t.parameterIds.map((parameterId) => ({ labId: t.labId, surveyId: t.surveyId, parameterId })));
-    const query = async () => {
-      if (keys.length === 0) return [];
-      return trx
+    const all = new Map<string, LabSurveyValues>();
+    const unknown: Array<{ labId: number; surveyId: number; parameterId: number }> = [];
+    for (const t of targets) {
+      const values = new LabSurveyValues(t.labId, t.surveyId, new Map());
+      all.set(labSurveyKey(t.labId, t.surveyId), values);
+      const known = context?.knownValues?.get(labSurveyKey(t.labId, t.surveyId));
+      if (known) {
+        const parameters = new Set(t.parameterIds);
+        for (const entry of known) if (parameters.has(entry.parameterId)) values.entries.set(keyOf(entry), entry);
+      } else {
+        for (const parameterId of t.parameterIds) unknown.push({ labId: t.labId, surveyId: t.surveyId, parameterId });
+      }
+    }
+    if (unknown.length === 0) return all;
+    const query = () =>
+      trx
         .selectFrom('resultValues as rv')
         .selectAll()
-        .where(sql<boolean>`(rv.lab_id, rv.survey_id, rv.parameter_id) in (${unnestRows(cellKeyColumns, keys)})`)
+        .where(sql<boolean>`(rv.lab_id, rv.survey_id, rv.parameter_id) in (${unnestRows(cellKeyColumns, unknown)})`)
         .execute();
-    };
-    const memoKey = `${ROWS_KEY}${keys.map((k) => `${k.labId}:${k.surveyId}:${k.parameterId}`).sort().join(',')}`;
+    const memoKey = `${ROWS_KEY}${unknown.map((k) => `${k.labId}:${k.surveyId}:${k.parameterId}`).sort().join(',')}`;
     const rows = context ? await context.memoize(memoKey, query) : await query();
-    const all = new Map<string, LabSurveyValues>();
-    for (const t of targets) all.set(labSurveyKey(t.labId, t.surveyId), new LabSurveyValues(t.labId, t.surveyId, new Map()));
     for (const row of rows) {
       const entry: ValueEntry = {
         parameterId: row.parameterId,
@@ -136,10 +151,6 @@ export class LabSurveyValues {
         sampleId: row.sampleId,
         position: row.position,
         value: resultValueFromRow(row),
-        updatedAt: row.updatedAt,
-        updatedBy: row.updatedBy,
-        updatedByName: row.updatedByName,
-        streamVersion: row.streamVersion,
       };
       all.get(labSurveyKey(row.labId, row.surveyId))?.entries.set(keyOf(entry), entry);
     }
@@ -155,17 +166,15 @@ export class LabSurveyValues {
         const previous = this.remove((e) => sameCell(e, cell) && dimensions.has(e.value.dimensionId));
         const positions = valuePositions(values);
         values.forEach((value, index) => {
-          const entry: ValueEntry = {
-            ...cell,
-            position: positions[index] ?? 0,
-            value,
+          const entry: ValueEntry = { ...cell, position: positions[index] ?? 0, value };
+          const key = keyOf(entry);
+          this.entries.set(key, entry);
+          this.written.set(key, {
             updatedAt: stored.createdAt,
             updatedBy: stored.metadata.userId,
             updatedByName: stored.metadata.userName,
             streamVersion: stored.streamVersion,
-          };
-          const key = keyOf(entry);
-          this.entries.set(key, entry);
+          });
           this.markChanged(key, entry);
         });
         return previous;
@@ -192,10 +201,13 @@ export class LabSurveyValues {
     for (const values of all) {
       for (const [key, identity] of values.changed) {
         const entry = values.entries.get(key);
-        if (entry) rows.push({ ...entry, labId: values.labId, surveyId: values.surveyId, columns: resultValueColumns(entry.value) });
+        const written = values.written.get(key);
+        if (entry && !written) throw new Error(`result_values ${key}: a changed value no event set`);
+        if (entry && written) rows.push({ ...entry, ...written, labId: values.labId, surveyId: values.surveyId, columns: resultValueColumns(entry.value) });
         else removed.push({ ...identity, labId: values.labId, surveyId: values.surveyId });
       }
       values.changed.clear();
+      values.written.clear();
     }
     if (removed.length === 0 && rows.length === 0) return;
     context?.forgetPrefix(ROWS_KEY);
@@ -255,7 +267,7 @@ const removedKeyColumns: ReadonlyArray<UnnestColumn<CellValueKey>> = [
   { name: 'position', type: 'int', value: (k) => k.position },
 ];
 
-type ValueRow = ValueEntry & { labId: number; surveyId: number; columns: ReturnType<typeof resultValueColumns> };
+type ValueRow = ValueEntry & Written & { labId: number; surveyId: number; columns: ReturnType<typeof resultValueColumns> };
 
 /** The columns of a result_values row, as arrays. */
 const valueRowColumns: ReadonlyArray<UnnestColumn<ValueRow>> = [

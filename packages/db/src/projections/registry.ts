@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { CurrentResultValue } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
 
@@ -9,6 +10,13 @@ import type { DB } from '../schema';
  */
 export class ProjectionBatchContext {
   private readonly memo = new Map<string, Promise<unknown>>();
+
+  /**
+   * @param knownValues the current values of lab-surveys before the events (keyed `labId:surveyId`),
+   *   when the caller knows them from the write model (a command's state): the projections then
+   *   do not read them from result_values, which holds the same fold of the same events.
+   */
+  constructor(readonly knownValues?: ReadonlyMap<string, readonly CurrentResultValue[]>) {}
 
   /** The value of `key`, loaded by `load` the first time it is asked for in this batch. */
   memoize<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -88,8 +96,8 @@ export async function applyProjections(
   registry: ProjectionRegistry,
   trx: Transaction<DB>,
   events: readonly StoredEvent[],
+  context = new ProjectionBatchContext(),
 ): Promise<void> {
-  const context = new ProjectionBatchContext();
   for (const projection of registry.projections) {
     const handled = events.filter((e) => projection.handles.includes(e.type));
     if (handled.length === 0) continue;

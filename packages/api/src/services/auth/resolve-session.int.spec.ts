@@ -66,7 +66,7 @@ describe('resolveSession: coalesced lookups', () => {
 
     const counted = countQueries(t.db);
     const answers = await Promise.all(lookups.map((l) => resolveSession(counted.db, l.token, l.now)));
-    expect(counted.executed).toEqual(['SelectQueryNode']);
+    expect(counted.executed).toEqual(['CompiledQuery']);
     expect(answers).toEqual(await unbatched(lookups));
 
     expect(answers.slice(15)).toEqual([null, null, null, null, null]);
@@ -92,7 +92,7 @@ describe('resolveSession: coalesced lookups', () => {
     const counted = countQueries(t.db);
     // lastSeenAt is `now`: none of these moments is a minute later, so nothing is touched
     const answers = await Promise.all(lookups.map((l) => resolveSession(counted.db, l.token, l.now)));
-    expect(counted.executed).toEqual(['SelectQueryNode']);
+    expect(counted.executed).toEqual(['CompiledQuery']);
     expect(answers.map((a) => a?.sessionId ?? null)).toEqual([session.sessionId, session.sessionId, null, null]);
     expect(answers).toEqual(await unbatched(lookups));
   });
@@ -103,7 +103,7 @@ describe('resolveSession: coalesced lookups', () => {
     const counted = countQueries(t.db);
     const answers = await Promise.all([stale, fresh].map((s) => resolveSession(counted.db, s.token, now)));
     expect(answers.map((a) => a?.sessionId)).toEqual([stale.sessionId, fresh.sessionId]);
-    expect(counted.executed).toEqual(['SelectQueryNode', 'UpdateQueryNode']);
+    expect(counted.executed).toEqual(['CompiledQuery', 'UpdateQueryNode']);
     const rows = await t.db.selectFrom('sessions').select(['id', 'lastSeenAt', 'expiresAt']).where('id', 'in', [stale.sessionId, fresh.sessionId]).orderBy('id').execute();
     expect(rows).toEqual([
       { id: stale.sessionId, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { keyedLoader, perOwner, type DB } from '@eqa/db';
+import { keyedLoader, perOwner, reusableQuery, type DB } from '@eqa/db';
 
 /** A token hash asked for at a moment (the request's wall-clock now: expiry is judged against it). */
 export interface SessionLookup {
@@ -13,10 +13,8 @@ export interface SessionLookup {
  * its own request's now, exactly as a query of its own would (not revoked, not expired, user not
  * disabled).
  */
-function selectSessions(db: Kysely<DB>, lookups: readonly SessionLookup[]) {
-  const tokenHashes = lookups.map((l) => l.tokenHash);
-  const moments = lookups.map((l) => l.now.toISOString());
-  return db
+const selectSessions = reusableQuery((db: Kysely<DB>, tokenHashes: string[], moments: string[]) =>
+  db
     .selectFrom(
       sql<{ tokenHash: string; at: Date; ordinal: number }>`unnest(${tokenHashes}::text[], ${moments}::timestamptz[]) with ordinality`.as<'k'>(
         sql`k(token_hash, at, ordinal)`,
@@ -46,9 +44,8 @@ function selectSessions(db: Kysely<DB>, lookups: readonly SessionLookup[]) {
     )
     .where('s.revokedAt', 'is', null)
     .whereRef('s.expiresAt', '>', 'k.at')
-    .where('u.disabled', '=', false)
-    .execute();
-}
+    .where('u.disabled', '=', false),
+);
 
 type SelectedSession = Awaited<ReturnType<typeof selectSessions>>[number];
 
@@ -60,7 +57,11 @@ function lookupKey(lookup: SessionLookup): string {
 }
 
 async function loadSessions(db: Kysely<DB>, lookups: readonly SessionLookup[]): Promise<Map<string, SessionRow>> {
-  const rows = await selectSessions(db, lookups);
+  const rows = await selectSessions(
+    db,
+    lookups.map((l) => l.tokenHash),
+    lookups.map((l) => l.now.toISOString()),
+  );
   const found = new Map<string, SessionRow>();
   for (const { ordinal, ...row } of rows) {
     const lookup = lookups[Number(ordinal) - 1];

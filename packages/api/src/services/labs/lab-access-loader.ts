@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { LabAccessTarget } from '@eqa/core';
-import { keyedLoader, perOwner, type DB } from '@eqa/db';
+import { keyedLoader, perOwner, reusableQuery, type DB } from '@eqa/db';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -12,9 +12,8 @@ export function isSqlInt(value: number): boolean {
   return Number.isInteger(value) && value >= -INT4_MAX - 1 && value <= INT4_MAX;
 }
 
-/** The access facts of several labs in one query (`l.id = any($1::int[])`); a missing lab has no entry. */
-async function loadLabAccessTargets(db: Kysely<DB>, labIds: readonly number[]): Promise<Map<string, LabAccessTarget>> {
-  const labs = await db
+const selectLabs = reusableQuery((db: Kysely<DB>, labIds: number[]) =>
+  db
     .selectFrom('labs as l')
     .select(['l.id', 'l.parentLabId'])
     .select((eb) =>
@@ -24,8 +23,12 @@ async function loadLabAccessTargets(db: Kysely<DB>, labIds: readonly number[]): 
         .select((e) => e.fn.agg<number[]>('array_agg', ['ol.orgId']).as('orgIds'))
         .as('orgIds'),
     )
-    .where((eb) => eb('l.id', '=', eb.fn.any(sql<number[]>`${[...labIds]}::int[]`)))
-    .execute();
+    .where((eb) => eb('l.id', '=', eb.fn.any(sql<number[]>`${labIds}::int[]`))),
+);
+
+/** The access facts of several labs in one query (`l.id = any($1::int[])`); a missing lab has no entry. */
+async function loadLabAccessTargets(db: Kysely<DB>, labIds: readonly number[]): Promise<Map<string, LabAccessTarget>> {
+  const labs = await selectLabs(db, [...labIds]);
   return new Map(labs.map((lab) => [String(lab.id), { labId: lab.id, parentLabId: lab.parentLabId, orgIds: lab.orgIds ?? [] }]));
 }
 

@@ -113,7 +113,7 @@ describe('openLabSurveyAccess: coalesced lookups', () => {
 
     const counted = countQueries(t.db);
     const outcomes = await Promise.all(openings.map((o) => open(counted.db, o)));
-    expect(counted.executed).toEqual(['SelectQueryNode', 'SelectQueryNode']);
+    expect(counted.executed).toEqual(['CompiledQuery', 'CompiledQuery']);
     expect(outcomes).toEqual(await unbatched(openings));
 
     const ok = (i: number): LabSurveyAccess => {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { keyedLoader, perOwner, type DB } from '@eqa/db';
+import { keyedLoader, perOwner, reusableQuery, type DB } from '@eqa/db';
 import { isSqlInt } from '../labs/lab-access-loader';
 
 /** A survey as one lab takes part in it. */
@@ -15,10 +15,8 @@ export interface LabSurveyKey {
  * round year): the latest row by creation (acceptedContracts' rule), and all the lab's result
  * groups of the survey (callers keep those they asked for).
  */
-function selectLabSurveys(db: Kysely<DB>, keys: readonly LabSurveyKey[]) {
-  const labIds = keys.map((k) => k.labId);
-  const surveyIds = keys.map((k) => k.surveyId);
-  return db
+const selectLabSurveys = reusableQuery((db: Kysely<DB>, labIds: number[], surveyIds: number[]) =>
+  db
     .selectFrom(sql<LabSurveyKey>`unnest(${labIds}::int[], ${surveyIds}::int[])`.as<'k'>(sql`k(lab_id, survey_id)`))
     .innerJoin('surveys as s', 's.id', 'k.surveyId')
     .innerJoin('surveyLabs as sl', (join) => join.onRef('sl.surveyId', '=', 's.id').onRef('sl.labId', '=', 'k.labId'))
@@ -82,9 +80,8 @@ function selectLabSurveys(db: Kysely<DB>, keys: readonly LabSurveyKey[]) {
         .whereRef('rg.labId', '=', 'k.labId')
         .whereRef('rg.surveyId', '=', 's.id')
         .as('resultGroups'),
-    )
-    .execute();
-}
+    ),
+);
 
 type SelectedLabSurvey = Awaited<ReturnType<typeof selectLabSurveys>>[number];
 
@@ -101,7 +98,11 @@ function keyOf(key: LabSurveyKey): string {
 }
 
 async function loadLabSurveys(db: Kysely<DB>, keys: readonly LabSurveyKey[]): Promise<Map<string, LabSurveyAccessRow>> {
-  const rows = await selectLabSurveys(db, keys);
+  const rows = await selectLabSurveys(
+    db,
+    keys.map((k) => k.labId),
+    keys.map((k) => k.surveyId),
+  );
   return new Map(
     rows.map(({ keyLabId, resultGroups, ...row }) => [keyOf({ labId: keyLabId, surveyId: row.id }), { ...row, resultGroups: resultGroups ?? [] }]),
   );
