@@ -1,20 +1,19 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { RESULT_EVENT_TYPE_LIST, RESULT_EVENT_TYPES } from '@eqa/core';
 import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import type { StoredEvent } from '../event-store/types';
-import type { DB } from '../schema';
-import { groupByLabSurvey } from './lab-survey-values';
-import type { Projection } from './registry';
+import { groupByLabSurvey, labSurveyKey } from './lab-survey-values';
+import type { PlanningProjection, ProjectionBatchContext } from './registry';
 
 /**
  * Lab-survey status (`lab_survey_status`): validated (at, by whom), whether results exist and how
- * many values. Counts result_values, so it runs after the result-values projection.
+ * many values. Counts result_values with the changes the result-values projection plans, so it is
+ * registered after it.
  */
-export const labSurveyStatusProjection: Projection = {
+export const labSurveyStatusProjection: PlanningProjection = {
   name: 'lab_survey_status',
   handles: RESULT_EVENT_TYPE_LIST,
-  apply: (trx, event) => applyBatch(trx, [event]),
-  applyBatch: (trx, events) => applyBatch(trx, events),
+  planBatch: async (_trx, events, context) => planBatch(events, context),
   async truncate(trx) {
     await sql`truncate table lab_survey_status`.execute(trx);
   },
@@ -28,6 +27,8 @@ interface StatusRow {
   streamVersion: number;
   /** Set when the events validate or invalidate (the last of them wins), else null. */
   validation: Validation | null;
+  /** The rows of result_values the same statement adds (negative: removes). */
+  valueCountChange: number;
 }
 
 interface Validation {
@@ -39,11 +40,12 @@ interface Validation {
 
 /**
  * One upsert for all lab-surveys of the events (two when some validate or invalidate and others
- * not): the value count is counted in the statement (after the result-values projection wrote),
- * the validation columns change only when the events validate or invalidate, a new row starts not
+ * not): the value count is the rows the lab-survey has before the statement plus those the
+ * result-values projection's writes of the same statement add (context.valueCountChanges), the
+ * validation columns change only when the events validate or invalidate, a new row starts not
  * validated.
  */
-async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<void> {
+function planBatch(events: readonly StoredEvent[], context: ProjectionBatchContext): Array<RawBuilder<unknown>> {
   const rows: StatusRow[] = [];
   for (const group of groupByLabSurvey(events)) {
     const last = group.at(-1);
@@ -56,10 +58,12 @@ async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[]):
         validation = { validated: false, validatedAt: null, validatedBy: null, validatedByName: null };
       }
     }
-    rows.push({ labId: last.labId, surveyId: last.surveyId, lastEventAt: last.stored.createdAt, streamVersion: last.stored.streamVersion, validation });
+    const valueCountChange = context.valueCountChanges.get(labSurveyKey(last.labId, last.surveyId)) ?? 0;
+    rows.push({ labId: last.labId, surveyId: last.surveyId, lastEventAt: last.stored.createdAt, streamVersion: last.stored.streamVersion, validation, valueCountChange });
   }
-  await upsertStatus(trx, rows.filter((r) => r.validation === null), false);
-  await upsertStatus(trx, rows.filter((r) => r.validation !== null), true);
+  return [upsertStatus(rows.filter((r) => r.validation === null), false), upsertStatus(rows.filter((r) => r.validation !== null), true)].filter(
+    (statement): statement is RawBuilder<unknown> => statement !== null,
+  );
 }
 
 const statusColumns: ReadonlyArray<UnnestColumn<StatusRow>> = [
@@ -71,21 +75,22 @@ const statusColumns: ReadonlyArray<UnnestColumn<StatusRow>> = [
   { name: 'validated_at', type: 'timestamptz', value: (r) => r.validation?.validatedAt },
   { name: 'validated_by', type: 'int', value: (r) => r.validation?.validatedBy },
   { name: 'validated_by_name', type: 'text', value: (r) => r.validation?.validatedByName },
+  { name: 'value_count_change', type: 'int', value: (r) => r.valueCountChange },
 ];
 
-async function upsertStatus(trx: Transaction<DB>, rows: readonly StatusRow[], validationChanged: boolean): Promise<void> {
-  if (rows.length === 0) return;
+function upsertStatus(rows: readonly StatusRow[], validationChanged: boolean): RawBuilder<unknown> | null {
+  if (rows.length === 0) return null;
   const validationUpdate = validationChanged
     ? sql`, validated = excluded.validated, validated_at = excluded.validated_at,
         validated_by = excluded.validated_by, validated_by_name = excluded.validated_by_name`
     : sql``;
-  await sql`insert into lab_survey_status
+  return sql`insert into lab_survey_status
       (lab_id, survey_id, last_event_at, stream_version, validated, validated_at, validated_by, validated_by_name, has_results, result_count)
     select r.lab_id, r.survey_id, r.last_event_at, r.stream_version, r.validated, r.validated_at, r.validated_by, r.validated_by_name,
-      c.n > 0, c.n
+      c.n + r.value_count_change > 0, c.n + r.value_count_change
     from (${unnestRows(statusColumns, rows)}) r
     cross join lateral (select count(*)::int as n from result_values v where v.lab_id = r.lab_id and v.survey_id = r.survey_id) c
     on conflict (lab_id, survey_id) do update set
       has_results = excluded.has_results, result_count = excluded.result_count,
-      last_event_at = excluded.last_event_at, stream_version = excluded.stream_version${validationUpdate}`.execute(trx);
+      last_event_at = excluded.last_event_at, stream_version = excluded.stream_version${validationUpdate}`;
 }

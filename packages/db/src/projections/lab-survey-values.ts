@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import {
   RESULT_EVENT_TYPES,
   resultValueKey,
@@ -105,6 +105,8 @@ export class LabSurveyValues {
   private readonly changed = new Map<string, ResultCell & { dimensionId: string; position: number }>();
   /** The bookkeeping of the values the events set, by key. */
   private readonly written = new Map<string, Written>();
+  /** Whether each changed key held a value before its first change (for the row count). */
+  private readonly existed = new Map<string, boolean>();
 
   private constructor(
     readonly labId: number,
@@ -168,6 +170,7 @@ export class LabSurveyValues {
         values.forEach((value, index) => {
           const entry: ValueEntry = { ...cell, position: positions[index] ?? 0, value };
           const key = keyOf(entry);
+          this.markChanged(key, entry, this.entries.has(key));
           this.entries.set(key, entry);
           this.written.set(key, {
             updatedAt: stored.createdAt,
@@ -175,7 +178,6 @@ export class LabSurveyValues {
             updatedByName: stored.metadata.userName,
             streamVersion: stored.streamVersion,
           });
-          this.markChanged(key, entry);
         });
         return previous;
       }
@@ -191,37 +193,45 @@ export class LabSurveyValues {
   }
 
   /**
-   * Writes the changed keys of several lab-surveys back: upserts the ones that hold a value,
-   * deletes the others (one statement each, whatever the number of rows). With a batch context,
-   * the rows it memoized are forgotten.
+   * The writes of the changed keys of several lab-surveys (for one statement: see
+   * PlanningProjection): a delete of the keys that went, an upsert of those that hold a value
+   * (whatever the number of rows, one statement text each). Leaves in the context how many rows
+   * each lab-survey gains, and forgets the rows it memoized.
    */
-  static async saveAll(trx: Transaction<DB>, all: Iterable<LabSurveyValues>, context?: ProjectionBatchContext): Promise<void> {
+  static planAll(all: Iterable<LabSurveyValues>, context: ProjectionBatchContext): Array<RawBuilder<unknown>> {
     const removed: CellValueKey[] = [];
     const rows: ValueRow[] = [];
     for (const values of all) {
+      let gained = 0;
       for (const [key, identity] of values.changed) {
         const entry = values.entries.get(key);
         const written = values.written.get(key);
         if (entry && !written) throw new Error(`result_values ${key}: a changed value no event set`);
         if (entry && written) rows.push({ ...entry, ...written, labId: values.labId, surveyId: values.surveyId, columns: resultValueColumns(entry.value) });
         else removed.push({ ...identity, labId: values.labId, surveyId: values.surveyId });
+        gained += (entry ? 1 : 0) - (values.existed.get(key) ? 1 : 0);
       }
+      const key = labSurveyKey(values.labId, values.surveyId);
+      context.valueCountChanges.set(key, (context.valueCountChanges.get(key) ?? 0) + gained);
       values.changed.clear();
       values.written.clear();
+      values.existed.clear();
     }
-    if (removed.length === 0 && rows.length === 0) return;
-    context?.forgetPrefix(ROWS_KEY);
+    const statements: Array<RawBuilder<unknown>> = [];
+    if (removed.length === 0 && rows.length === 0) return statements;
+    context.forgetPrefix(ROWS_KEY);
     if (removed.length > 0) {
-      await sql`delete from result_values
+      statements.push(sql`delete from result_values
         where (lab_id, survey_id, parameter_id, result_group_id, coalesce(sample_id, 0), dimension_id, position)
-          in (${unnestRows(removedKeyColumns, removed)})`.execute(trx);
+          in (${unnestRows(removedKeyColumns, removed)})`);
     }
     if (rows.length > 0) {
       // conflict target: the unique index result_values_cell_key
-      await sql`insert into result_values ${columnList(valueRowColumns)} ${unnestRows(valueRowColumns, rows)}
+      statements.push(sql`insert into result_values ${columnList(valueRowColumns)} ${unnestRows(valueRowColumns, rows)}
         on conflict (lab_id, survey_id, parameter_id, result_group_id, coalesce(sample_id, 0), dimension_id, position)
-        do update set ${sql.join(UPDATED_COLUMNS.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))}`.execute(trx);
+        do update set ${sql.join(UPDATED_COLUMNS.map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`))}`);
     }
+    return statements;
   }
 
   private remove(drop: (entry: ValueEntry) => boolean): ValueEntry[] {
@@ -229,14 +239,16 @@ export class LabSurveyValues {
     for (const [key, entry] of this.entries) {
       if (!drop(entry)) continue;
       removed.push(entry);
+      this.markChanged(key, entry, true);
       this.entries.delete(key);
-      this.markChanged(key, entry);
     }
     return removed.sort(compareValueEntries);
   }
 
-  private markChanged(key: string, entry: ValueEntry): void {
+  /** Marks a key changed; `existed`: whether it held a value just before this change. */
+  private markChanged(key: string, entry: ValueEntry, existed: boolean): void {
     const { parameterId, resultGroupId, sampleId, position } = entry;
+    if (!this.changed.has(key)) this.existed.set(key, existed);
     this.changed.set(key, { parameterId, resultGroupId, sampleId, dimensionId: entry.value.dimensionId, position });
   }
 }
@@ -244,7 +256,7 @@ export class LabSurveyValues {
 /** The batch-context key prefix of result_values rows. */
 const ROWS_KEY = 'result_values:';
 
-function labSurveyKey(labId: number, surveyId: number): string {
+export function labSurveyKey(labId: number, surveyId: number): string {
   return `${labId}:${surveyId}`;
 }
 

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { CurrentResultValue } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
@@ -17,6 +17,13 @@ export class ProjectionBatchContext {
    *   do not read them from result_values, which holds the same fold of the same events.
    */
   constructor(readonly knownValues?: ReadonlyMap<string, readonly CurrentResultValue[]>) {}
+
+  /**
+   * How many result_values rows each lab-survey (`labId:surveyId`) gains (or loses, negative)
+   * through the planned writes of this call: left by the result-values projection for the status
+   * projection, whose count runs in the same statement (before the rows change).
+   */
+  readonly valueCountChanges = new Map<string, number>();
 
   /** The value of `key`, loaded by `load` the first time it is asked for in this batch. */
   memoize<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -38,10 +45,15 @@ export class ProjectionBatchContext {
  * the events, so the read model never lags and a failing projection fails the append.
  * `truncate` empties its tables before a rebuild replays every event.
  */
-export interface Projection {
+interface ProjectionBase {
   readonly name: string;
   /** The event types it reads. */
   readonly handles: readonly string[];
+  truncate(trx: Transaction<DB>): Promise<void>;
+}
+
+/** A projection that writes as it goes. */
+export interface ApplyingProjection extends ProjectionBase {
   apply(trx: Transaction<DB>, event: StoredEvent): Promise<void>;
   /**
    * Optional: several events at once (the events of one append, or a rebuild batch, in global
@@ -49,8 +61,21 @@ export interface Projection {
    * `context` is shared by the projections of the same call.
    */
   applyBatch?(trx: Transaction<DB>, events: readonly StoredEvent[], context?: ProjectionBatchContext): Promise<void>;
-  truncate(trx: Transaction<DB>): Promise<void>;
 }
+
+/**
+ * A projection that answers its writes of a batch of events (in global order, possibly of several
+ * streams) as data-modifying statements (insert, update or delete, without `returning`), which
+ * applyProjections runs in ONE statement with those of the planning projections next to it in the
+ * registry (as `with w0 as (…), w1 as (…) …`): one round trip for all their tables. The writes of
+ * one statement all see the tables as they were before it, so a planning projection never reads
+ * what another writes in the same call; it may read what they leave in `context` while planning.
+ */
+export interface PlanningProjection extends ProjectionBase {
+  planBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>>;
+}
+
+export type Projection = ApplyingProjection | PlanningProjection;
 
 /**
  * The projections appendToStream runs, in registration order. A projection may read the tables of
@@ -90,7 +115,8 @@ export class ProjectionRegistry {
 
 /**
  * Runs the projections over stored events (in global order): projection by projection, each over
- * the events it reads, as a batch when it can, else event by event.
+ * the events it reads; the writes of consecutive planning projections as one statement, the others
+ * as a batch when they can, else event by event.
  */
 export async function applyProjections(
   registry: ProjectionRegistry,
@@ -98,10 +124,25 @@ export async function applyProjections(
   events: readonly StoredEvent[],
   context = new ProjectionBatchContext(),
 ): Promise<void> {
+  const planned: Array<RawBuilder<unknown>> = [];
   for (const projection of registry.projections) {
     const handled = events.filter((e) => projection.handles.includes(e.type));
     if (handled.length === 0) continue;
+    if ('planBatch' in projection) {
+      planned.push(...(await projection.planBatch(trx, handled, context)));
+      continue;
+    }
+    await runPlanned(trx, planned.splice(0));
     if (projection.applyBatch) await projection.applyBatch(trx, handled, context);
     else for (const event of handled) await projection.apply(trx, event);
   }
+  await runPlanned(trx, planned);
+}
+
+/** Data-modifying statements as one: `with w0 as (s0), w1 as (s1), … sN`. */
+async function runPlanned(trx: Transaction<DB>, statements: ReadonlyArray<RawBuilder<unknown>>): Promise<void> {
+  const last = statements.at(-1);
+  if (!last) return;
+  const ctes = statements.slice(0, -1).map((statement, index) => sql`${sql.raw(`w${index}`)} as (${statement})`);
+  await (ctes.length === 0 ? last : sql`with ${sql.join(ctes)} ${last}`).execute(trx);
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Transaction } from 'kysely';
 import { RESULT_EVENT_TYPE_LIST, RESULT_EVENT_TYPES } from '@eqa/core';
 import { columnList, unnestRows, type UnnestColumn } from '../batching/unnest';
 import type { StoredEvent } from '../event-store/types';
@@ -6,7 +6,7 @@ import type { DB } from '../schema';
 import type { ResultHistoryDetails, ResultHistoryTable } from '../tables/result-history';
 import type { LabSurveyEvent } from './lab-survey-event';
 import { groupByLabSurvey, LabSurveyValues, valuesTarget, type ValueEntry } from './lab-survey-values';
-import type { Projection, ProjectionBatchContext } from './registry';
+import type { PlanningProjection, ProjectionBatchContext } from './registry';
 
 type HistoryRow = Insertable<ResultHistoryTable>;
 
@@ -16,17 +16,16 @@ type HistoryRow = Insertable<ResultHistoryTable>;
  * loads result_values and folds the events in memory): values set where none of their dimensions
  * had a value are a `create`, otherwise an `update`; clears and parameter deletes are a `delete`.
  */
-export const resultHistoryProjection: Projection = {
+export const resultHistoryProjection: PlanningProjection = {
   name: 'result_history',
   handles: RESULT_EVENT_TYPE_LIST,
-  apply: (trx, event) => applyBatch(trx, [event]),
-  applyBatch: (trx, events, context) => applyBatch(trx, events, context),
+  planBatch: (trx, events, context) => planBatch(trx, events, context),
   async truncate(trx) {
     await sql`truncate table result_history`.execute(trx);
   },
 };
 
-async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context?: ProjectionBatchContext): Promise<void> {
+async function planBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>> {
   const groups = groupByLabSurvey(events);
   const all = await LabSurveyValues.loadAll(trx, groups.map(valuesTarget), context);
   const rows: HistoryRow[] = [];
@@ -36,7 +35,7 @@ async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[], 
       rows.push(historyRow(item, values ? values.apply(item.event, item.stored) : []));
     }
   }
-  if (rows.length > 0) await sql`insert into result_history ${columnList(historyColumns)} ${unnestRows(historyColumns, rows)}`.execute(trx);
+  return rows.length === 0 ? [] : [sql`insert into result_history ${columnList(historyColumns)} ${unnestRows(historyColumns, rows)}`];
 }
 
 const historyColumns: ReadonlyArray<UnnestColumn<HistoryRow>> = [

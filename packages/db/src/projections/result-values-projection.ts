@@ -1,9 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { RESULT_EVENT_TYPES } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
 import type { DB } from '../schema';
 import { groupByLabSurvey, LabSurveyValues, valuesTarget } from './lab-survey-values';
-import type { Projection, ProjectionBatchContext } from './registry';
+import type { PlanningProjection, ProjectionBatchContext } from './registry';
 
 export { resultValueColumns, resultValueFromRow } from './lab-survey-values';
 
@@ -13,25 +13,24 @@ export { resultValueColumns, resultValueFromRow } from './lab-survey-values';
  * the history projection through the batch context), the events in memory, one upsert (and a
  * delete when rows go).
  */
-export const resultValuesProjection: Projection = {
+export const resultValuesProjection: PlanningProjection = {
   name: 'result_values',
   handles: [
     RESULT_EVENT_TYPES.resultValuesSet,
     RESULT_EVENT_TYPES.resultValuesCleared,
     RESULT_EVENT_TYPES.parameterResultsDeleted,
   ],
-  apply: (trx, event) => applyBatch(trx, [event]),
-  applyBatch: (trx, events, context) => applyBatch(trx, events, context),
+  planBatch: (trx, events, context) => planBatch(trx, events, context),
   async truncate(trx) {
     await sql`truncate table result_values`.execute(trx);
   },
 };
 
-async function applyBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context?: ProjectionBatchContext): Promise<void> {
+async function planBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>> {
   const groups = groupByLabSurvey(events);
   const all = await LabSurveyValues.loadAll(trx, groups.map(valuesTarget), context);
   for (const group of groups) {
     for (const { labId, surveyId, event, stored } of group) all.get(`${labId}:${surveyId}`)?.apply(event, stored);
   }
-  await LabSurveyValues.saveAll(trx, all.values(), context);
+  return LabSurveyValues.planAll(all.values(), context);
 }
