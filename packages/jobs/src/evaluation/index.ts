@@ -12,7 +12,6 @@ export type { EvaluatedSurvey, LoadedEvaluation } from './load-evaluation-input'
 export { writeEvaluation } from './write-evaluation';
 export type { WriteEvaluationInput } from './write-evaluation';
 export { bulkInsert, BULK_INSERT_CHUNK } from './bulk-insert';
-export type { BulkColumn, BulkColumnType } from './bulk-insert';
 export { loadMergeGraph, MergeResolver, FROM_SURVEY_NOT_FOUND, fromSurveyNotFound } from './merge-graph';
 export type { MergeGraph, SampleMergeEdge } from './merge-graph';
 export type * from './types';

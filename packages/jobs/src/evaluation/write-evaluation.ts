@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { DB, Executor } from '@eqa/db';
-import { bulkInsert, type BulkColumn } from './bulk-insert';
+import type { DB, Executor, UnnestColumn } from '@eqa/db';
+import { bulkInsert } from './bulk-insert';
 import type { EvaluationKind, EvaluationOutput, LabResultRow, StatisticsRow } from './types';
 
 export interface WriteEvaluationInput {
@@ -15,25 +15,25 @@ export interface WriteEvaluationInput {
 /** Advisory-lock class of evaluation writes (pg_advisory_xact_lock(class, hashtext(key))). */
 const EVALUATION_LOCK_CLASS = 0x45_51_41_02;
 
-const labResultColumns = (runId: number): BulkColumn<LabResultRow>[] => [
-  { column: 'run_id', type: 'int4', value: () => runId },
-  { column: 'survey_id', type: 'int4', value: (r) => r.surveyId },
-  { column: 'lab_id', type: 'int4', value: (r) => r.labId },
-  { column: 'parameter_id', type: 'int4', value: (r) => r.parameterId },
-  { column: 'sample_id', type: 'int4', value: (r) => r.sampleId },
-  { column: 'result_group_id', type: 'int4', value: (r) => r.resultGroupId },
-  { column: 'evaluation_group_id', type: 'int4', value: (r) => r.evaluationGroupId },
-  { column: 'value', type: 'numeric', value: (r) => r.value },
-  { column: 'nominal_value_id', type: 'int4', value: (r) => r.nominalValueId },
-  { column: 'relation', type: 'text', value: (r) => r.relation },
-  { column: 'unit_id', type: 'int4', value: (r) => r.unitId },
-  { column: 'z_score', type: 'float8', value: (r) => r.zScore },
-  { column: 'z_prime_score', type: 'float8', value: (r) => r.zPrimeScore },
-  { column: 'deviation_percent', type: 'float8', value: (r) => r.deviationPercent },
-  { column: 'scaled_value', type: 'float8', value: (r) => r.scaledValue },
-  { column: 'accepted', type: 'bool', value: (r) => r.accepted },
-  { column: 'outlier', type: 'bool', value: (r) => r.outlier },
-  { column: 'hidden', type: 'bool', value: (r) => r.hidden },
+const labResultColumns = (runId: number): UnnestColumn<LabResultRow>[] => [
+  { name: 'run_id', type: 'int', value: () => runId },
+  { name: 'survey_id', type: 'int', value: (r) => r.surveyId },
+  { name: 'lab_id', type: 'int', value: (r) => r.labId },
+  { name: 'parameter_id', type: 'int', value: (r) => r.parameterId },
+  { name: 'sample_id', type: 'int', value: (r) => r.sampleId },
+  { name: 'result_group_id', type: 'int', value: (r) => r.resultGroupId },
+  { name: 'evaluation_group_id', type: 'int', value: (r) => r.evaluationGroupId },
+  { name: 'value', type: 'numeric', value: (r) => r.value },
+  { name: 'nominal_value_id', type: 'int', value: (r) => r.nominalValueId },
+  { name: 'relation', type: 'text', value: (r) => r.relation },
+  { name: 'unit_id', type: 'int', value: (r) => r.unitId },
+  { name: 'z_score', type: 'double precision', value: (r) => r.zScore },
+  { name: 'z_prime_score', type: 'double precision', value: (r) => r.zPrimeScore },
+  { name: 'deviation_percent', type: 'double precision', value: (r) => r.deviationPercent },
+  { name: 'scaled_value', type: 'double precision', value: (r) => r.scaledValue },
+  { name: 'accepted', type: 'boolean', value: (r) => r.accepted },
+  { name: 'outlier', type: 'boolean', value: (r) => r.outlier },
+  { name: 'hidden', type: 'boolean', value: (r) => r.hidden },
 ];
 
 const STATISTICS_CHUNK = 1_000;
