@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { resultProjections } from '../projections/result-projections';
-import { applyProjections, type ProjectionBatchContext, type ProjectionRegistry } from '../projections/registry';
+import { applyProjections, planProjections, type ProjectionBatchContext, type ProjectionRegistry } from '../projections/registry';
+import { withStatement } from '../batching/with-statement';
 import type { DB, Executor } from '../schema';
 import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import { streamVersion } from './read-stream';
@@ -103,7 +104,80 @@ export async function appendLocked(
   projections: ProjectionRegistry = resultProjections,
   context?: ProjectionBatchContext,
 ): Promise<StoredEvent[][]> {
-  const rows = appends.flatMap((append) =>
+  const rows = eventRows(appends);
+  if (rows.length === 0) return appends.map(() => []);
+  let inserted: InsertedRow[];
+  try {
+    inserted = (
+      await sql<InsertedRow>`
+        insert into events (stream_id, stream_version, type, data, metadata, created_at)
+        select stream_id, stream_version, type, data, metadata, coalesce(created_at, date_trunc('milliseconds', now()))
+        from (${unnestRows(eventColumns, rows)}) e
+        returning global_position, stream_id, stream_version, created_at`.execute(trx)
+    ).rows;
+  } catch (error) {
+    throw asConflict(error, appends);
+  }
+  const stored = storedEvents(rows, inserted);
+  await applyProjections(projections, trx, stored, context);
+  return byAppend(appends, stored);
+}
+
+/**
+ * Appends events to several streams, with every projection's writes and `extra` statements (e.g.
+ * snapshots), as ONE statement in autocommit: one round trip, all or nothing, no transaction to
+ * open or commit. For appends whose `current` versions were read WITHOUT the streams' locks: the
+ * unique key (stream, version) fails the statement when another writer appended first, and a
+ * stream locked by a transaction still open (a command run under the lock, which may append next)
+ * fails it before anything is written (try_lock_event_streams: 55P03). On any failure nothing is
+ * stored, and the caller runs its commands again under the locks (a conflict comes back as
+ * StreamVersionConflictError).
+ *
+ * The projections are planned before the database assigns the positions (they read them from
+ * `appended`: see PlanningProjection). Answers null, without writing, when the append cannot be
+ * one statement: a projection of the events applies as it goes (planProjections), or an event has
+ * no time of its own (the projections need it before the database would set it).
+ */
+export async function appendInOneStatement(
+  db: Kysely<DB>,
+  appends: readonly LockedAppend[],
+  projections: ProjectionRegistry,
+  context: ProjectionBatchContext,
+  extra: ReadonlyArray<RawBuilder<unknown>> = [],
+): Promise<StoredEvent[][] | null> {
+  const rows = eventRows(appends);
+  if (rows.length === 0) return appends.map(() => []);
+  if (rows.some((row) => row.createdAt === null)) return null;
+  // globalPosition 0: not known yet, and not read by planning projections
+  const planned = await planProjections(projections, db, rows.map((row) => ({ ...row, globalPosition: 0, createdAt: row.createdAt as Date })), context);
+  if (!planned) return null;
+  const streamIds = [...new Set(rows.map((row) => row.streamId))].sort();
+  const statement = withStatement(
+    [
+      { name: 'locked', materialized: true, statement: sql`select try_lock_event_streams(cast(${STREAM_LOCK_CLASS} as int), ${streamIds}::text[]) as ok` },
+      {
+        name: 'appended',
+        statement: sql`insert into events (stream_id, stream_version, type, data, metadata, created_at)
+          select stream_id, stream_version, type, data, metadata, created_at from (${unnestRows(eventColumns, rows)}) e
+          where (select ok from locked)
+          returning global_position, stream_id, stream_version, created_at`,
+      },
+      ...[...planned, ...extra].map((write, index) => ({ name: `w${index}`, statement: write })),
+    ],
+    sql`select global_position, stream_id, stream_version, created_at from appended`,
+  );
+  let inserted: InsertedRow[];
+  try {
+    inserted = (await (statement as RawBuilder<InsertedRow>).execute(db)).rows;
+  } catch (error) {
+    throw asConflict(error, appends);
+  }
+  return byAppend(appends, storedEvents(rows, inserted));
+}
+
+/** The rows to insert: each append's events after its `current` version. */
+function eventRows(appends: readonly LockedAppend[]): EventRow[] {
+  return appends.flatMap((append) =>
     append.events.map((event, index) => ({
       streamId: append.streamId,
       streamVersion: append.current + index + 1,
@@ -113,28 +187,23 @@ export async function appendLocked(
       createdAt: append.createdAt ?? null,
     })),
   );
-  if (rows.length === 0) return appends.map(() => []);
-  let stored: StoredEvent[];
-  try {
-    // the database answers what it assigned (position, time); the rest is what was sent
-    const inserted = await sql<Pick<StoredEvent, 'globalPosition' | 'streamVersion' | 'createdAt'> & { streamId: string }>`
-      insert into events (stream_id, stream_version, type, data, metadata, created_at)
-      select stream_id, stream_version, type, data, metadata, coalesce(created_at, date_trunc('milliseconds', now()))
-      from (${unnestRows(eventColumns, rows)}) e
-      returning global_position, stream_id, stream_version, created_at`.execute(trx);
-    const sent = new Map(rows.map((row) => [`${row.streamId}/${row.streamVersion}`, row]));
-    stored = inserted.rows.map((row) => {
+}
+
+type InsertedRow = Pick<StoredEvent, 'globalPosition' | 'streamVersion' | 'createdAt'> & { streamId: string };
+
+/** The stored events in global order: what the database assigned (position, time), the rest as sent. */
+function storedEvents(rows: readonly EventRow[], inserted: readonly InsertedRow[]): StoredEvent[] {
+  const sent = new Map(rows.map((row) => [`${row.streamId}/${row.streamVersion}`, row]));
+  return inserted
+    .map((row) => {
       const { type, data, metadata } = sent.get(`${row.streamId}/${row.streamVersion}`) as EventRow;
       return { ...row, type, data, metadata };
-    });
-  } catch (error) {
-    const first = appends[0];
-    if (isUniqueViolation(error) && first) throw new StreamVersionConflictError(first.streamId, first.expectedVersion, null, error);
-    throw error;
-  }
-  stored.sort((a, b) => a.globalPosition - b.globalPosition);
-  await applyProjections(projections, trx, stored, context);
+    })
+    .sort((a, b) => a.globalPosition - b.globalPosition);
+}
 
+/** Each append's stored events. */
+function byAppend(appends: readonly LockedAppend[], stored: readonly StoredEvent[]): StoredEvent[][] {
   const byStream = new Map<string, StoredEvent[]>();
   for (const event of stored) {
     const list = byStream.get(event.streamId) ?? [];
@@ -144,6 +213,12 @@ export async function appendLocked(
   return appends.map((append) =>
     (byStream.get(append.streamId) ?? []).filter((e) => e.streamVersion > append.current && e.streamVersion <= append.current + append.events.length),
   );
+}
+
+/** A broken unique key (stream, version) is a version conflict; other errors stay as they are. */
+function asConflict(error: unknown, appends: readonly LockedAppend[]): unknown {
+  const first = appends[0];
+  return isUniqueViolation(error) && first ? new StreamVersionConflictError(first.streamId, first.expectedVersion, null, error) : error;
 }
 
 type EventRow = Pick<StoredEvent, 'streamId' | 'streamVersion' | 'type' | 'data' | 'metadata'> & { createdAt: Date | null };

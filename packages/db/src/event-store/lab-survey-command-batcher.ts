@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Coalescer, perOwner, type Settled } from '../batching/coalescer';
 import type { DB } from '../schema';
-import { runLabSurveyCommands, type KnownLabSurveyState, type LabSurveyCommandRequest, type LabSurveyStateStore } from './lab-survey-commands';
+import { runLabSurveyCommands, runLabSurveyCommandsInOneStatement, type KnownLabSurveyState, type LabSurveyCommandRequest, type LabSurveyCommandsRun, type LabSurveyStateStore } from './lab-survey-commands';
 import type { LabSurveyCommandResult } from './lab-survey-stream';
 
 /**
@@ -47,27 +47,41 @@ export class LabSurveyStateCache implements LabSurveyStateStore {
 
 /**
  * Group commit of lab-survey commands (one per Kysely instance): the commands of concurrent
- * requests run in one transaction (runLabSurveyCommands), so the locks, the loads, the append,
- * the projections and the commit are paid once per batch instead of once per request. Each
- * command still succeeds or fails alone. When the batch transaction itself fails (a database
- * error, e.g. a constraint one command breaks, or another process appended to one of its streams
- * between the load and the append), each command of the batch runs again in its own transaction,
- * one after the other in the order they came and locking strictly, so only the one that breaks it
- * fails.
+ * requests run together, so the loads, the append, the projections and the commit are paid once
+ * per batch instead of once per request. Each command still succeeds or fails alone.
+ *
+ * A batch first runs as two round trips without a transaction (runLabSurveyCommandsInOneStatement:
+ * load, then the events with their projections and snapshots as one statement in autocommit); a
+ * batch whose events cannot be one statement runs in a transaction (runLabSurveyCommands). When
+ * that statement or transaction fails (another writer appended to one of its streams since the
+ * load or holds its lock, or a database error, e.g. a constraint one command breaks), each command
+ * of the batch runs again in its own transaction, one after the other in the order they came and
+ * taking its stream's lock before it loads, so only one that breaks it fails.
  */
 export const labSurveyCommandBatcher = perOwner((db: Kysely<DB>) => {
   const cache = new LabSurveyStateCache(LAB_SURVEY_STATE_CACHE_SIZE);
-  const runBatch = async (requests: readonly LabSurveyCommandRequest[], strict = false): Promise<Array<Settled<LabSurveyCommandResult>>> => {
+  const remember = (run: LabSurveyCommandsRun) => {
+    for (const [streamId, state] of run.states) cache.set(streamId, state);
+    return run.outcomes;
+  };
+  const strictly = async (request: LabSurveyCommandRequest): Promise<Settled<LabSurveyCommandResult>> => {
     try {
-      const run = await db.transaction().execute((trx) => runLabSurveyCommands(trx, requests, cache, { strict }));
-      for (const [streamId, state] of run.states) cache.set(streamId, state);
-      return run.outcomes;
+      const [outcome] = remember(await db.transaction().execute((trx) => runLabSurveyCommands(trx, [request], cache, { strict: true })));
+      return outcome ?? { ok: false, error: new Error('lab-survey command: no outcome') };
     } catch (error) {
-      if (strict) return requests.map(() => ({ ok: false, error }));
-      // one by one, in the order they came (commands of one stream depend on each other), each
-      // locking its stream before it loads (see runLabSurveyCommands)
+      return { ok: false, error };
+    }
+  };
+  const runBatch = async (requests: readonly LabSurveyCommandRequest[]): Promise<Array<Settled<LabSurveyCommandResult>>> => {
+    try {
+      const run =
+        (await runLabSurveyCommandsInOneStatement(db, requests, cache)) ??
+        (await db.transaction().execute((trx) => runLabSurveyCommands(trx, requests, cache)));
+      return remember(run);
+    } catch {
+      // one by one, in the order they came (commands of one stream depend on each other)
       const outcomes: Array<Settled<LabSurveyCommandResult>> = [];
-      for (const request of requests) outcomes.push(...(await runBatch([request], true)));
+      for (const request of requests) outcomes.push(await strictly(request));
       return outcomes;
     }
   };

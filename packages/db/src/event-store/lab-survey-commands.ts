@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import {
   decide,
   evolve,
@@ -14,8 +14,8 @@ import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import type { Settled } from '../batching/coalescer';
 import { ProjectionBatchContext } from '../projections/registry';
 import { resultProjections } from '../projections/result-projections';
-import type { DB } from '../schema';
-import { appendLocked, lockStreams, STREAM_LOCK_CLASS, type LockedAppend } from './append-to-stream';
+import type { DB, Executor } from '../schema';
+import { appendInOneStatement, appendLocked, lockStreams, STREAM_LOCK_CLASS, type LockedAppend } from './append-to-stream';
 import type { LabSurveyCommandResult } from './lab-survey-stream';
 import { StreamVersionConflictError } from './stream-version-conflict-error';
 import type { EventMetadata, StoredEvent } from './types';
@@ -86,9 +86,9 @@ export async function runLabSurveyCommands(
   known?: LabSurveyStateStore,
   options: { strict?: boolean } = {},
 ): Promise<LabSurveyCommandsRun> {
-  const streamIds = requests.map((r) => labSurveyStreamId(r.target.labId, r.target.surveyId));
+  const streamIds = requests.map(streamIdOf);
   const distinct = [...new Set(streamIds)];
-  let loaded: Awaited<ReturnType<typeof loadStates>>['states'];
+  let loaded: LoadedStates;
   if (options.strict) {
     await lockStreams(trx, distinct);
     loaded = (await loadStates(trx, distinct, known, false)).states;
@@ -100,9 +100,48 @@ export async function runLabSurveyCommands(
       for (const [streamId, state] of (await loadStates(trx, tried.busy, known, false)).states) loaded.set(streamId, state);
     }
   }
+  const batch = decideAll(requests, streamIds, loaded);
+  const stored = await appendLocked(trx, batch.appends, resultProjections, batch.context);
+  const snapshots = snapshotUpsert(batch.snapshotsDue());
+  if (snapshots) await snapshots.execute(trx);
+  return batch.finish(stored);
+}
 
-  const working = new Map<string, KnownLabSurveyState & { snapshotVersion: number }>(loaded);
-  const decided: Array<{ index: number; streamId: string; before: number; events: ResultEvent[]; after: LabSurveyState } | null> = [];
+/**
+ * The same batch without a transaction (group commit in two round trips): the states are loaded
+ * WITHOUT the streams' locks, the commands decided, and the events, their projections and the due
+ * snapshots written as ONE statement in autocommit (appendInOneStatement), which fails as a whole
+ * when another writer appended to one of the streams since the load, or holds one's lock. Answers
+ * null, having written nothing, when the batch's events cannot be one statement (then run it with
+ * runLabSurveyCommands); throws when the statement fails (then run the commands again under the
+ * locks). The decisions are the same as runLabSurveyCommands': each command succeeds or fails alone.
+ */
+export async function runLabSurveyCommandsInOneStatement(
+  db: Kysely<DB>,
+  requests: readonly LabSurveyCommandRequest[],
+  known?: LabSurveyStateStore,
+): Promise<LabSurveyCommandsRun | null> {
+  if (requests.some((r) => r.createdAt === undefined)) return null;
+  const streamIds = requests.map(streamIdOf);
+  const { states } = await loadStates(db, [...new Set(streamIds)], known, false);
+  const batch = decideAll(requests, streamIds, states);
+  const snapshots = snapshotUpsert(batch.snapshotsDue());
+  const stored = await appendInOneStatement(db, batch.appends, resultProjections, batch.context, snapshots ? [snapshots] : []);
+  return stored && batch.finish(stored);
+}
+
+const streamIdOf = (request: LabSurveyCommandRequest) => labSurveyStreamId(request.target.labId, request.target.surveyId);
+
+type LoadedStates = Map<string, KnownLabSurveyState & { snapshotVersion: number }>;
+
+/**
+ * Decides each command in order against its stream's loaded state (commands of one stream see
+ * each other's events): the appends to make, the projections' context (the values the loaded
+ * states hold), the snapshots due after them, and the outcomes once the events are stored.
+ */
+function decideAll(requests: readonly LabSurveyCommandRequest[], streamIds: readonly string[], loaded: LoadedStates) {
+  const working: LoadedStates = new Map(loaded);
+  const decided: Array<{ index: number; streamId: string; before: number; events: ResultEvent[] }> = [];
   const outcomes: Array<Settled<LabSurveyCommandResult>> = [];
   requests.forEach((request, index) => {
     const streamId = streamIds[index] as string;
@@ -116,48 +155,45 @@ export async function runLabSurveyCommands(
       const events = typeof command === 'function' ? command(stream.state) : decide(command, stream.state);
       let after = stream.state;
       for (const event of events) after = evolve(after, event);
-      decided.push(events.length === 0 ? null : { index, streamId, before: stream.version, events, after });
+      if (events.length > 0) decided.push({ index, streamId, before: stream.version, events });
       working.set(streamId, { ...stream, version: stream.version + events.length, state: after });
       outcomes.push({ ok: true, value: { ...base, version: stream.version + events.length, state: after, events, globalPositions: [] } });
     } catch (error) {
-      decided.push(null);
       outcomes.push({ ok: false, error });
     }
   });
 
-  const appends = decided.filter((d) => d !== null);
   // the projections fold the events onto the values the loaded states hold (the same fold)
   const knownValues = new Map<string, CurrentResultValue[]>();
-  for (const d of appends) {
+  for (const d of decided) {
     const { target } = requests[d.index] as LabSurveyCommandRequest;
     const key = `${target.labId}:${target.surveyId}`;
     const state = loaded.get(d.streamId)?.state;
     if (state && !knownValues.has(key)) knownValues.set(key, Object.values(state.values));
   }
-  const stored = await appendLocked(
-    trx,
-    appends.map((d): LockedAppend => {
-      const request = requests[d.index] as LabSurveyCommandRequest;
-      return { streamId: d.streamId, current: d.before, expectedVersion: request.expectedVersion ?? d.before, events: d.events, metadata: request.metadata, createdAt: request.createdAt };
-    }),
-    resultProjections,
-    new ProjectionBatchContext(knownValues),
-  );
-  const states = new Map<string, KnownLabSurveyState>();
-  appends.forEach((d, i) => {
-    const events = stored[i] as StoredEvent[];
-    const outcome = outcomes[d.index];
-    if (outcome?.ok) outcome.value.globalPositions = events.map((e) => e.globalPosition);
+  const appends = decided.map((d): LockedAppend => {
+    const request = requests[d.index] as LabSurveyCommandRequest;
+    return { streamId: d.streamId, current: d.before, expectedVersion: request.expectedVersion ?? d.before, events: d.events, metadata: request.metadata, createdAt: request.createdAt };
   });
-  for (const [streamId, stream] of working) {
-    const last = stored.flat().filter((e) => e.streamId === streamId).at(-1);
-    states.set(streamId, { version: stream.version, position: last?.globalPosition ?? stream.position, state: stream.state });
-  }
-  await saveSnapshots(
-    trx,
-    [...working].filter(([, s]) => s.version - s.snapshotVersion >= LAB_SURVEY_SNAPSHOT_INTERVAL).map(([streamId, s]) => ({ streamId, version: s.version, state: s.state })),
-  );
-  return { outcomes, states };
+  return {
+    appends,
+    context: new ProjectionBatchContext(knownValues),
+    /** The streams' states after the batch that are LAB_SURVEY_SNAPSHOT_INTERVAL events or more past their snapshots. */
+    snapshotsDue: () =>
+      [...working].filter(([, s]) => s.version - s.snapshotVersion >= LAB_SURVEY_SNAPSHOT_INTERVAL).map(([streamId, s]) => ({ streamId, version: s.version, state: s.state })),
+    /** The outcomes with the events' global positions, and the states to remember, once `stored` (by append). */
+    finish(stored: readonly StoredEvent[][]): LabSurveyCommandsRun {
+      decided.forEach((d, i) => {
+        const outcome = outcomes[d.index];
+        if (outcome?.ok) outcome.value.globalPositions = (stored[i] ?? []).map((e) => e.globalPosition);
+      });
+      const lastPosition = new Map<string, number>();
+      for (const event of stored.flat()) lastPosition.set(event.streamId, Math.max(lastPosition.get(event.streamId) ?? 0, event.globalPosition));
+      const states = new Map<string, KnownLabSurveyState>();
+      for (const [streamId, stream] of working) states.set(streamId, { version: stream.version, position: lastPosition.get(streamId) ?? stream.position, state: stream.state });
+      return { outcomes, states };
+    },
+  };
 }
 
 interface LoadedRow {
@@ -177,11 +213,11 @@ interface LoadedRow {
  * this code's schema and not ahead of the stream, else nothing; plus the events after it.
  */
 async function loadStates(
-  trx: Transaction<DB>,
+  db: Executor,
   streamIds: readonly string[],
   known: LabSurveyStateStore | undefined,
   tryLock: boolean,
-): Promise<{ states: Map<string, KnownLabSurveyState & { snapshotVersion: number }>; busy: string[] }> {
+): Promise<{ states: LoadedStates; busy: string[] }> {
   const keys = streamIds.map((streamId) => ({ streamId, cached: known?.get(streamId) }));
   const locked = tryLock ? sql`pg_try_advisory_xact_lock(cast(${STREAM_LOCK_CLASS} as int), hashtext(k.stream_id))` : sql`null::boolean`;
   const result = await sql<LoadedRow>`
@@ -196,9 +232,9 @@ async function loadStates(
       select stream_version, global_position from events e where e.stream_id = k.stream_id order by stream_version desc limit 1
     ) last on true
     left join events at_known on at_known.stream_id = k.stream_id and at_known.stream_version = k.known_version
-    left join lab_survey_snapshots s on s.stream_id = k.stream_id and s.schema_version = ${LAB_SURVEY_SNAPSHOT_SCHEMA}`.execute(trx);
+    left join lab_survey_snapshots s on s.stream_id = k.stream_id and s.schema_version = ${LAB_SURVEY_SNAPSHOT_SCHEMA}`.execute(db);
 
-  const states = new Map<string, KnownLabSurveyState & { snapshotVersion: number }>();
+  const states: LoadedStates = new Map();
   const behind: Array<{ streamId: string; from: number }> = [];
   const busy: string[] = [];
   for (const row of result.rows) {
@@ -220,7 +256,7 @@ async function loadStates(
     const events = await sql<StoredEvent>`
       select e.* from events e
       join (${unnestRows(behindColumns, behind)}) b on e.stream_id = b.stream_id and e.stream_version > b.from_version
-      order by e.stream_id, e.stream_version`.execute(trx);
+      order by e.stream_id, e.stream_version`.execute(db);
     for (const event of events.rows) {
       const stream = states.get(event.streamId);
       if (!stream) continue;
@@ -247,11 +283,11 @@ const snapshotColumns: ReadonlyArray<UnnestColumn<{ streamId: string; version: n
   { name: 'state', type: 'jsonb', value: (s) => s.state },
 ];
 
-/** Stores states as their streams' snapshots (under the streams' locks), in one statement. */
-async function saveSnapshots(trx: Transaction<DB>, snapshots: ReadonlyArray<{ streamId: string; version: number; state: LabSurveyState }>): Promise<void> {
-  if (snapshots.length === 0) return;
-  await sql`insert into lab_survey_snapshots (stream_id, schema_version, stream_version, state, updated_at)
+/** The upsert of states as their streams' snapshots (one statement), or null when there are none. */
+function snapshotUpsert(snapshots: ReadonlyArray<{ streamId: string; version: number; state: LabSurveyState }>): RawBuilder<unknown> | null {
+  if (snapshots.length === 0) return null;
+  return sql`insert into lab_survey_snapshots (stream_id, schema_version, stream_version, state, updated_at)
     select stream_id, ${LAB_SURVEY_SNAPSHOT_SCHEMA}, stream_version, state, now() from (${unnestRows(snapshotColumns, snapshots)}) s
     on conflict (stream_id) do update set schema_version = excluded.schema_version, stream_version = excluded.stream_version,
-      state = excluded.state, updated_at = excluded.updated_at`.execute(trx);
+      state = excluded.state, updated_at = excluded.updated_at`;
 }

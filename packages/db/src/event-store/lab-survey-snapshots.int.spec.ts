@@ -12,7 +12,7 @@ import {
 } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { appendToStream } from './append-to-stream';
-import { handleLabSurveyCommand, LAB_SURVEY_SNAPSHOT_INTERVAL, LAB_SURVEY_SNAPSHOT_SCHEMA, loadLabSurvey } from './lab-survey-stream';
+import { handleLabSurveyCommand as handleCommand, LAB_SURVEY_SNAPSHOT_INTERVAL, LAB_SURVEY_SNAPSHOT_SCHEMA, loadLabSurvey } from './lab-survey-stream';
 import { readStream } from './read-stream';
 import { StreamVersionConflictError } from './stream-version-conflict-error';
 import type { EventMetadata } from './types';
@@ -33,7 +33,17 @@ const set = (parameterId: number, values: ResultValueData[], sampleId: number | 
   data: { parameterId, resultGroupId: 1, sampleId, values },
 });
 
-describe('lab-survey snapshots', () => {
+/**
+ * Both ways a batch of commands is written: commands with a time of their own (the API's, always)
+ * as one statement without a transaction; commands without as a transaction.
+ */
+describe.each([
+  { path: 'one statement in autocommit (commands with a time of their own)', timed: true },
+  { path: 'a transaction (commands without a time)', timed: false },
+])('lab-survey commands and snapshots, written as $path', ({ timed }) => {
+  let clock = Date.parse('2030-01-01T00:00:00.000Z');
+  const handleLabSurveyCommand: typeof handleCommand = (db, target, command, metadata, options = {}) =>
+    handleCommand(db, target, command, metadata, timed ? { createdAt: new Date((clock += 1000)), ...options } : options);
   let t: TestDatabase;
   let nextLab = 100;
   const target = () => ({ labId: (nextLab += 1), surveyId: 7 });
@@ -210,5 +220,106 @@ describe('lab-survey snapshots', () => {
     const status = await t.db.selectFrom('labSurveyStatus').selectAll().where('labId', '=', lab.labId).executeTakeFirstOrThrow();
     expect(status).toMatchObject({ validated: true, validatedBy: 1, validatedByName: 'alice', resultCount: 1, hasResults: true, streamVersion: 4 });
     expect(status.validatedAt?.toISOString()).toBe('2030-01-02T03:04:05.000Z');
+  });
+});
+
+describe('lab-survey command batches as one statement', () => {
+  let t: TestDatabase;
+  let nextLab = 500;
+  const target = () => ({ labId: (nextLab += 1), surveyId: 8 });
+  const at = (second: number) => ({ createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, second)) });
+  const versionsOf = async (lab: { labId: number; surveyId: number }) =>
+    (await readStream(t.db, labSurveyStreamId(lab.labId, lab.surveyId))).map((e) => e.streamVersion);
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('writes a batch of saves in two statements without a transaction: the load, then events, projections and snapshots together', async () => {
+    const statements: string[] = [];
+    // a process of its own whose queries are seen (the first word of each)
+    const process = t.db.withPlugin({
+      transformQuery: (args) => {
+        const node = args.node as { kind: string; sqlFragments?: readonly string[] };
+        statements.push(node.kind === 'RawNode' ? (node.sqlFragments?.[0] ?? '').trim().split(/\s+/)[0] ?? '' : node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const labs = Array.from({ length: 8 }, () => target());
+    await Promise.all(labs.map((lab, i) => handleCommand(process, lab, set(1, [conc(i)]), alice, at(1))));
+    statements.length = 0;
+    const saved = await Promise.all(labs.map((lab, i) => handleCommand(process, lab, set(1, [conc(10 + i)]), alice, { ...at(2), expectedVersion: 1 })));
+    expect(saved.map((s) => s.version)).toEqual(labs.map(() => 2));
+    // (a transaction would add the events' insert before the projections' statement, and begin/commit)
+    expect(statements).toEqual(['select', 'with']);
+    const values = await t.db.selectFrom('resultValues').select('numericValue').where('labId', 'in', labs.map((l) => l.labId)).orderBy('labId').execute();
+    expect(values.map((v) => v.numericValue)).toEqual(labs.map((_, i) => 10 + i));
+  });
+
+  it('waits for a transaction that holds a stream: nothing is written beside it, the command lands after its events', async () => {
+    const lab = target();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let settled = false;
+    let waiting: Promise<unknown> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // a command under the stream's lock (as result-group writes run), not committed yet
+      await handleCommand(trx, lab, set(1, [conc(1)]), alice, at(1));
+      // a batched save of the same stream, without an expected version: its one statement finds
+      // the lock taken, writes nothing and runs again under the lock once the transaction ends
+      waiting = handleCommand(t.db, lab, set(2, [conc(2)]), alice, at(2)).finally(() => (settled = true));
+      setTimeout(release, 300);
+      await released;
+      expect(settled).toBe(false);
+      expect(await trx.selectFrom('events').select('streamVersion').where('streamId', '=', labSurveyStreamId(lab.labId, lab.surveyId)).execute()).toHaveLength(1);
+    });
+    expect(await waiting).toMatchObject({ version: 2 });
+    expect(await versionsOf(lab)).toEqual([1, 2]);
+    const values = await t.db.selectFrom('resultValues').select(['parameterId', 'numericValue']).where('labId', '=', lab.labId).orderBy('parameterId').execute();
+    expect(values).toEqual([
+      { parameterId: 1, numericValue: 1 },
+      { parameterId: 2, numericValue: 2 },
+    ]);
+  });
+
+  it('history rows carry the global positions the database gave the events of the statement', async () => {
+    const labs = Array.from({ length: 12 }, () => target());
+    await Promise.all(labs.flatMap((lab, i) => [handleCommand(t.db, lab, set(1, [conc(i)]), alice, at(3)), handleCommand(t.db, lab, set(2, [conc(i)]), alice, at(4))]));
+    const rows = await sql<{ n: number; matching: number }>`
+      select count(*)::int as n, count(e.global_position)::int as matching
+      from result_history h
+      left join events e on e.global_position = h.global_position and e.stream_version = h.stream_version
+        and e.stream_id = 'lab-survey-' || h.lab_id || '-' || h.survey_id
+      where h.lab_id = any(${labs.map((l) => l.labId)}::int[])`.execute(t.db);
+    expect(rows.rows[0]).toEqual({ n: 24, matching: 24 });
+    // several commands shared a statement (a transaction id), one per batch
+    const transactions = await t.db
+      .selectFrom('events')
+      .select(sql<string>`xmin::text`.as('xid'))
+      .where('streamId', 'in', labs.map((l) => labSurveyStreamId(l.labId, l.surveyId)))
+      .execute();
+    expect(new Set(transactions.map((r) => r.xid)).size).toBeLessThan(6);
+  });
+
+  it('two processes writing one stream: a stale expected version conflicts, and batches racing each other lose and repeat nothing', async () => {
+    const lab = target();
+    await handleCommand(t.db, lab, set(1, [conc(1)]), alice, at(5));
+    // another process (its own Kysely) appends behind this process's back: its known state is one
+    // event behind, the load folds the event after it
+    const other = t.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result });
+    await handleCommand(other, lab, set(1, [conc(2)]), alice, at(6));
+    await expect(handleCommand(t.db, lab, set(1, [conc(3)]), alice, { ...at(7), expectedVersion: 1 })).rejects.toBeInstanceOf(StreamVersionConflictError);
+    expect(await handleCommand(t.db, lab, set(1, [conc(3)]), alice, { ...at(7), expectedVersion: 2 })).toMatchObject({ version: 3 });
+    // both processes at once: a batch whose stream the other appended to between its load and its
+    // statement fails as a whole and runs again under the lock; every write lands once, in order
+    const writes = await Promise.all(Array.from({ length: 30 }, (_, i) => handleCommand(i % 2 ? other : t.db, lab, set((i % 4) + 1, [conc(i)]), alice, at(8))));
+    expect(writes.every((w) => w.events.length === 1)).toBe(true);
+    expect(await versionsOf(lab)).toEqual(Array.from({ length: 33 }, (_, i) => i + 1));
+    const status = await t.db.selectFrom('labSurveyStatus').selectAll().where('labId', '=', lab.labId).executeTakeFirstOrThrow();
+    expect(status).toMatchObject({ streamVersion: 33, resultCount: 4 });
   });
 });

@@ -6,6 +6,7 @@ import * as resultFiles from './20261121001000_result_files';
 import * as evaluationReadModels from './20261121004000_evaluation_read_models';
 import * as labSurveySnapshots from './20261121006000_lab_survey_snapshots';
 import * as evaluationReportReadModel from './20261121007000_evaluation_report_read_model';
+import * as eventStreamTryLock from './20261121008000_event_stream_try_lock';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261121004000_evaluation_read_models': evaluationReadModels,
   '20261121006000_lab_survey_snapshots': labSurveySnapshots,
   '20261121007000_evaluation_report_read_model': evaluationReportReadModel,
+  '20261121008000_event_stream_try_lock': eventStreamTryLock,
 };

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   RESULT_EVENT_TYPES,
   resultValueKey,
@@ -8,7 +8,7 @@ import {
   type ResultValueData,
 } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
-import type { DB } from '../schema';
+import type { Executor } from '../schema';
 import { columnList, unnestRows, type UnnestColumn } from '../batching/unnest';
 import { parseLabSurveyEvent, type LabSurveyEvent } from './lab-survey-event';
 import type { ProjectionBatchContext } from './registry';
@@ -120,7 +120,7 @@ export class LabSurveyValues {
    * the rows are read once for all projections of the batch (until one of them saves).
    */
   static async loadAll(
-    trx: Transaction<DB>,
+    db: Executor,
     targets: ReadonlyArray<{ labId: number; surveyId: number; parameterIds: readonly number[] }>,
     context?: ProjectionBatchContext,
   ): Promise<Map<string, LabSurveyValues>> {
@@ -139,7 +139,7 @@ export class LabSurveyValues {
     }
     if (unknown.length === 0) return all;
     const query = () =>
-      trx
+      db
         .selectFrom('resultValues as rv')
         .selectAll()
         .where(sql<boolean>`(rv.lab_id, rv.survey_id, rv.parameter_id) in (${unnestRows(cellKeyColumns, unknown)})`)

@@ -1,7 +1,9 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { CurrentResultValue } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
-import type { DB } from '../schema';
+import type { DB, Executor } from '../schema';
+import { unnestRows, type UnnestColumn } from '../batching/unnest';
+import { withStatement, type NamedStatement } from '../batching/with-statement';
 
 /**
  * What the projections of one `applyProjections` call share: rows one of them loaded that another
@@ -65,14 +67,21 @@ export interface ApplyingProjection extends ProjectionBase {
 
 /**
  * A projection that answers its writes of a batch of events (in global order, possibly of several
- * streams) as data-modifying statements (insert, update or delete, without `returning`), which
- * applyProjections runs in ONE statement with those of the planning projections next to it in the
- * registry (as `with w0 as (…), w1 as (…) …`): one round trip for all their tables. The writes of
- * one statement all see the tables as they were before it, so a planning projection never reads
- * what another writes in the same call; it may read what they leave in `context` while planning.
+ * streams) as data-modifying statements (insert, update or delete, without `returning`), which run
+ * in ONE statement with those of the planning projections next to it in the registry (as
+ * `with w0 as (…), w1 as (…) …`): one round trip for all their tables. The writes of one statement
+ * all see the tables as they were before it, so a planning projection never reads what another
+ * writes in the same call; it may read what they leave in `context` while planning.
+ *
+ * Global positions: a statement that needs the events' global positions reads them from the
+ * relation `appended` (APPENDED_COLUMNS: global_position, stream_id, stream_version), never from
+ * `StoredEvent.globalPosition`: when the append is itself that one statement (the event store's
+ * appendInOneStatement), the projections are planned before the database assigns the positions,
+ * and `appended` is the insert's `returning`. Planning may read through `db` (a transaction, or
+ * the pool when the append runs in autocommit); it must not write.
  */
 export interface PlanningProjection extends ProjectionBase {
-  planBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>>;
+  planBatch(db: Executor, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>>;
 }
 
 export type Projection = ApplyingProjection | PlanningProjection;
@@ -113,6 +122,13 @@ export class ProjectionRegistry {
   }
 }
 
+/** The columns of the relation `appended` that planned statements read global positions from. */
+export const APPENDED_COLUMNS: ReadonlyArray<UnnestColumn<Pick<StoredEvent, 'globalPosition' | 'streamId' | 'streamVersion'>>> = [
+  { name: 'global_position', type: 'bigint', value: (e) => e.globalPosition },
+  { name: 'stream_id', type: 'text', value: (e) => e.streamId },
+  { name: 'stream_version', type: 'int', value: (e) => e.streamVersion },
+];
+
 /**
  * Runs the projections over stored events (in global order): projection by projection, each over
  * the events it reads; the writes of consecutive planning projections as one statement, the others
@@ -124,6 +140,7 @@ export async function applyProjections(
   events: readonly StoredEvent[],
   context = new ProjectionBatchContext(),
 ): Promise<void> {
+  const appended: NamedStatement = { name: 'appended', statement: unnestRows(APPENDED_COLUMNS, events) };
   const planned: Array<RawBuilder<unknown>> = [];
   for (const projection of registry.projections) {
     const handled = events.filter((e) => projection.handles.includes(e.type));
@@ -132,17 +149,37 @@ export async function applyProjections(
       planned.push(...(await projection.planBatch(trx, handled, context)));
       continue;
     }
-    await runPlanned(trx, planned.splice(0));
+    await runPlanned(trx, appended, planned.splice(0));
     if (projection.applyBatch) await projection.applyBatch(trx, handled, context);
     else for (const event of handled) await projection.apply(trx, event);
   }
-  await runPlanned(trx, planned);
+  await runPlanned(trx, appended, planned);
 }
 
-/** Data-modifying statements as one: `with w0 as (s0), w1 as (s1), … sN`. */
-async function runPlanned(trx: Transaction<DB>, statements: ReadonlyArray<RawBuilder<unknown>>): Promise<void> {
+/**
+ * The writes of every projection that reads the events, when all of them plan (see
+ * PlanningProjection), to run in the statement that appends the events; null when one of them
+ * applies as it goes (the events then need a transaction: applyProjections).
+ */
+export async function planProjections(
+  registry: ProjectionRegistry,
+  db: Executor,
+  events: readonly StoredEvent[],
+  context: ProjectionBatchContext,
+): Promise<Array<RawBuilder<unknown>> | null> {
+  const projections = registry.projections.filter((p) => events.some((e) => p.handles.includes(e.type)));
+  if (projections.some((p) => !('planBatch' in p))) return null;
+  const planned: Array<RawBuilder<unknown>> = [];
+  for (const projection of projections) {
+    if ('planBatch' in projection) planned.push(...(await projection.planBatch(db, events.filter((e) => projection.handles.includes(e.type)), context)));
+  }
+  return planned;
+}
+
+/** Data-modifying statements as one: `with appended as (…), w0 as (s0), … sN`. */
+async function runPlanned(trx: Transaction<DB>, appended: NamedStatement, statements: ReadonlyArray<RawBuilder<unknown>>): Promise<void> {
   const last = statements.at(-1);
   if (!last) return;
-  const ctes = statements.slice(0, -1).map((statement, index) => sql`${sql.raw(`w${index}`)} as (${statement})`);
-  await (ctes.length === 0 ? last : sql`with ${sql.join(ctes)} ${last}`).execute(trx);
+  const writes = statements.slice(0, -1).map((statement, index) => ({ name: `w${index}`, statement }));
+  await withStatement([appended, ...writes], last).execute(trx);
 }

@@ -1,14 +1,15 @@
-import { sql, type Insertable, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { RESULT_EVENT_TYPE_LIST, RESULT_EVENT_TYPES } from '@eqa/core';
-import { columnList, unnestRows, type UnnestColumn } from '../batching/unnest';
+import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import type { StoredEvent } from '../event-store/types';
-import type { DB } from '../schema';
+import type { Executor } from '../schema';
 import type { ResultHistoryDetails, ResultHistoryTable } from '../tables/result-history';
 import type { LabSurveyEvent } from './lab-survey-event';
 import { groupByLabSurvey, LabSurveyValues, valuesTarget, type ValueEntry } from './lab-survey-values';
 import type { PlanningProjection, ProjectionBatchContext } from './registry';
 
-type HistoryRow = Insertable<ResultHistoryTable>;
+/** A history row to write; its global position comes from `appended` (see PlanningProjection). */
+type HistoryRow = Omit<Insertable<ResultHistoryTable>, 'globalPosition'> & { streamId: string };
 
 /**
  * History entries (`result_history`): one per result event, with the user of its metadata. Needs
@@ -25,9 +26,9 @@ export const resultHistoryProjection: PlanningProjection = {
   },
 };
 
-async function planBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>> {
+async function planBatch(db: Executor, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>> {
   const groups = groupByLabSurvey(events);
-  const all = await LabSurveyValues.loadAll(trx, groups.map(valuesTarget), context);
+  const all = await LabSurveyValues.loadAll(db, groups.map(valuesTarget), context);
   const rows: HistoryRow[] = [];
   for (const group of groups) {
     for (const item of group) {
@@ -35,11 +36,17 @@ async function planBatch(trx: Transaction<DB>, events: readonly StoredEvent[], c
       rows.push(historyRow(item, values ? values.apply(item.event, item.stored) : []));
     }
   }
-  return rows.length === 0 ? [] : [sql`insert into result_history ${columnList(historyColumns)} ${unnestRows(historyColumns, rows)}`];
+  if (rows.length === 0) return [];
+  return [
+    sql`insert into result_history (global_position, ${insertedColumns.names})
+      select a.global_position, ${insertedColumns.values}
+      from (${unnestRows(historyColumns, rows)}) h
+      join appended a on a.stream_id = h.stream_id and a.stream_version = h.stream_version`,
+  ];
 }
 
 const historyColumns: ReadonlyArray<UnnestColumn<HistoryRow>> = [
-  { name: 'global_position', type: 'bigint', value: (r) => r.globalPosition },
+  { name: 'stream_id', type: 'text', value: (r) => r.streamId },
   { name: 'lab_id', type: 'int', value: (r) => r.labId },
   { name: 'survey_id', type: 'int', value: (r) => r.surveyId },
   { name: 'stream_version', type: 'int', value: (r) => r.streamVersion },
@@ -54,13 +61,19 @@ const historyColumns: ReadonlyArray<UnnestColumn<HistoryRow>> = [
   { name: 'details', type: 'jsonb', value: (r) => r.details },
 ];
 
+/** The history columns but the stream's id (it finds the event in `appended`). */
+const insertedColumns = (() => {
+  const names = historyColumns.map((c) => c.name).filter((name) => name !== 'stream_id');
+  return { names: sql.join(names.map((name) => sql.id(name))), values: sql.join(names.map((name) => sql`h.${sql.id(name)}`)) };
+})();
+
 function historyRow({ labId, surveyId, event, stored }: LabSurveyEvent, previous: ValueEntry[]): HistoryRow {
   const entry = (
     action: ResultHistoryTable['action'],
     target: { parameterId?: number; resultGroupId?: number; sampleId?: number | null },
     details: Partial<ResultHistoryDetails> = {},
   ): HistoryRow => ({
-    globalPosition: stored.globalPosition,
+    streamId: stored.streamId,
     labId,
     surveyId,
     streamVersion: stored.streamVersion,

@@ -1,7 +1,7 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { RESULT_EVENT_TYPES } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
-import type { DB } from '../schema';
+import type { Executor } from '../schema';
 import { groupByLabSurvey, LabSurveyValues, valuesTarget } from './lab-survey-values';
 import type { PlanningProjection, ProjectionBatchContext } from './registry';
 
@@ -26,9 +26,9 @@ export const resultValuesProjection: PlanningProjection = {
   },
 };
 
-async function planBatch(trx: Transaction<DB>, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>> {
+async function planBatch(db: Executor, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>> {
   const groups = groupByLabSurvey(events);
-  const all = await LabSurveyValues.loadAll(trx, groups.map(valuesTarget), context);
+  const all = await LabSurveyValues.loadAll(db, groups.map(valuesTarget), context);
   for (const group of groups) {
     for (const { labId, surveyId, event, stored } of group) all.get(`${labId}:${surveyId}`)?.apply(event, stored);
   }

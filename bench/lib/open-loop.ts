@@ -1,0 +1,98 @@
+import { Agent, request } from 'node:http';
+import type { Figures } from './harness';
+
+/** One request of a connection. */
+export interface OpenLoopRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface OpenLoopOptions {
+  url: string;
+  /** Keep-alive connections; each sends its requests one after the other. */
+  connections: number;
+  /** Requests per second across all connections, evenly spaced. */
+  rate: number;
+  /** Seconds. */
+  duration: number;
+  /** The next request of connection `index` (called when it is sent, after the previous answer). */
+  next(index: number): OpenLoopRequest;
+  /** The answer to connection `index`'s last request. */
+  answered(index: number, status: number, body: string): void;
+}
+
+/**
+ * An open-loop load at a constant rate (what autocannon's `overallRate` is not: it lets every
+ * connection send its share of a second back to back at the start of each second, then idle).
+ * Connection i sends at t0 + (i / connections + k) × connections / rate, so the requests of all
+ * connections arrive evenly spaced at `rate` per second. A connection whose previous request is
+ * still running sends the next as soon as it is answered, and that request's latency still counts
+ * from when it was due (no coordinated omission): the latency a client sees at this throughput.
+ */
+export async function openLoop(options: OpenLoopOptions): Promise<Figures & { late: number }> {
+  const { connections, rate, duration } = options;
+  const interval = (connections / rate) * 1000;
+  const base = new URL(options.url);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let late = 0;
+  const start = performance.now() + 20;
+  const end = start + duration * 1000;
+
+  const send = (agent: Agent, r: OpenLoopRequest) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: base.hostname, port: base.port, method: r.method, path: r.path, headers: r.headers, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(r.body);
+    });
+
+  const connection = async (index: number) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let k = 0; ; k++) {
+        const due = start + (index / connections + k) * interval;
+        if (due >= end) return;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        else if (k > 0) late += 1;
+        try {
+          const { status, body } = await send(agent, options.next(index));
+          latencies.push(performance.now() - due);
+          if (status < 200 || status >= 300) non2xx += 1;
+          options.answered(index, status, body);
+        } catch {
+          errors += 1;
+        }
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, (_, index) => connection(index)));
+
+  const sorted = Float64Array.from(latencies).sort();
+  const quantile = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  const elapsed = (performance.now() - start) / 1000;
+  return {
+    name: 'open loop',
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    p50: quantile(0.5),
+    p97_5: quantile(0.975),
+    p99: quantile(0.99),
+    errors,
+    non2xx,
+    total: latencies.length,
+    late,
+  };
+}
