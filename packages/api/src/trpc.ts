@@ -1,8 +1,8 @@
 import { initTRPC } from '@trpc/server';
-import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { AppError, type AppErrorCode } from '@eqa/core';
 import type { Context, Session } from './context';
+import { transformer } from './transformer';
 import { toTrpcError, toWireError, toWireZodIssues, zodIssuesOf, type WireZodIssue } from './errors/error-mapping';
 
 /** What tRPC clients find in `error.data.appError` (the REST body carries the same fields). */
@@ -17,7 +17,7 @@ const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
-    transformer: superjson,
+    transformer,
     // never send stack traces; 500s are logged on the server instead
     isDev: false,
     errorFormatter({ shape, error }) {
