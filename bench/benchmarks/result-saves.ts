@@ -14,6 +14,10 @@
  * wraps around (after every request of a one-request list), so each connection gets its own
  * request list through `setupClient` → `client.setRequests`, whose closures hold its lab.
  *
+ * Then the target throughput as a constant rate: the tRPC saves at half the echo's throughput from
+ * the same 50 connections as an open loop (lib/open-loop.ts: evenly spaced, a save due while its
+ * lab's previous one still runs waits and its wait counts), and the echo at that same rate from the
+ * same client: the latency a client sees at the target throughput, saves beside the bare stack.
  * A last row runs the tRPC saves with 5 connections: the latency of a save when the server is not
  * saturated (with 50 closed-loop connections, latency is mostly queueing: 50 / throughput).
  *
@@ -23,6 +27,7 @@
  */
 import type { Client } from 'autocannon';
 import { load, startBenchServer, trpcQueryPath, type Figures } from '../lib/harness';
+import { openLoop, type OpenLoopRequest } from '../lib/open-loop';
 import { startCpuSample, type CpuUse } from '../lib/process-cpu';
 import type { ResultSavesLab, ResultSavesScenario } from '../lib/result-saves-scenario';
 
@@ -47,7 +52,12 @@ interface Row {
   problems: number | null;
 }
 
-/** A `setupClient` giving each connection the next lab and an autosave request list for it. */
+/**
+ * Autosaves of labs, checked: each save sends a new value with the version the lab's previous save
+ * answered; an answer counts as a problem unless it is 200, `changed`, the value sent and the
+ * version one above. Gives the labs to connections in turn: autocannon's (`setupClient`) and the
+ * open loop's (`next`/`answered`, by connection index).
+ */
 function autosaving(scenario: ResultSavesScenario, labs: LabState[], transport: 'trpc' | 'rest') {
   const free = [...labs];
   const problems: string[] = [];
@@ -56,48 +66,57 @@ function autosaving(scenario: ResultSavesScenario, labs: LabState[], transport: 
     problemCount += 1;
     if (problems.length < 5) problems.push(text);
   };
-  const setupClient = (client: Client) => {
+  const request = (state: LabState): OpenLoopRequest => {
+    state.saves += 1;
+    // a different value each time (a user typing and the form autosaving)
+    state.sent = (1 + (state.saves % 997) / 100).toFixed(2);
+    const input = {
+      labId: state.lab.labId,
+      surveyId: scenario.surveyId,
+      paramId: scenario.parameterId,
+      groupId: state.lab.resultGroupId,
+      expectedVersion: state.version,
+      sampleId: scenario.samples[0],
+      values: [{ dimensionId: scenario.dimensionId, type: 'numeric', value: state.sent, unitId: scenario.unitId }],
+    };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${state.lab.token}` };
+    if (transport === 'trpc') {
+      return { method: 'POST', path: '/trpc/results.saveValues?batch=1', headers, body: JSON.stringify({ 0: { json: input } }) };
+    }
+    const { labId, surveyId, paramId, groupId, ...body } = input;
+    const path = `/api/v1/labs/${labId}/surveys/${surveyId}/parameters/${paramId}/result_groups/${groupId}/values`;
+    return { method: 'PUT', path, headers, body: JSON.stringify(body) };
+  };
+  const answered = (state: LabState, status: number, body: string) => {
+    if (status !== 200) return problem(`lab ${state.lab.labId}: ${status} ${body.slice(0, 300)}`);
+    const parsed: unknown = JSON.parse(body);
+    const answer = (transport === 'trpc' ? (parsed as Array<{ result: { data: { json: SaveAnswer } } }>)[0]?.result.data.json : parsed) as SaveAnswer | undefined;
+    if (!answer) return problem(`lab ${state.lab.labId}: no answer`);
+    if (!answer.changed || answer.streamVersion !== state.version + 1) {
+      problem(`lab ${state.lab.labId}: changed ${answer.changed}, version ${answer.streamVersion} after ${state.version}`);
+    } else if (Number(answer.results[0]?.values[0]?.value) !== Number(state.sent)) {
+      problem(`lab ${state.lab.labId}: stored ${JSON.stringify(answer.results[0]?.values[0]?.value)}, sent ${state.sent}`);
+    }
+    state.version = answer.streamVersion;
+  };
+  const take = () => {
     const state = free.shift();
     if (!state) throw new Error('more connections than labs');
-    client.setRequests([
-      {
-        setupRequest(req) {
-          state.saves += 1;
-          // a different value each time (a user typing and the form autosaving)
-          state.sent = (1 + (state.saves % 997) / 100).toFixed(2);
-          const input = {
-            labId: state.lab.labId,
-            surveyId: scenario.surveyId,
-            paramId: scenario.parameterId,
-            groupId: state.lab.resultGroupId,
-            expectedVersion: state.version,
-            sampleId: scenario.samples[0],
-            values: [{ dimensionId: scenario.dimensionId, type: 'numeric', value: state.sent, unitId: scenario.unitId }],
-          };
-          const headers = { 'content-type': 'application/json', authorization: `Bearer ${state.lab.token}` };
-          if (transport === 'trpc') {
-            return { ...req, method: 'POST', path: '/trpc/results.saveValues?batch=1', headers, body: JSON.stringify({ 0: { json: input } }) };
-          }
-          const { labId, surveyId, paramId, groupId, ...body } = input;
-          const path = `/api/v1/labs/${labId}/surveys/${surveyId}/parameters/${paramId}/result_groups/${groupId}/values`;
-          return { ...req, method: 'PUT', path, headers, body: JSON.stringify(body) };
-        },
-        onResponse(status, body) {
-          if (status !== 200) return problem(`lab ${state.lab.labId}: ${status} ${body.slice(0, 300)}`);
-          const parsed: unknown = JSON.parse(body);
-          const answer = (transport === 'trpc' ? (parsed as Array<{ result: { data: { json: SaveAnswer } } }>)[0]?.result.data.json : parsed) as SaveAnswer | undefined;
-          if (!answer) return problem(`lab ${state.lab.labId}: no answer`);
-          if (!answer.changed || answer.streamVersion !== state.version + 1) {
-            problem(`lab ${state.lab.labId}: changed ${answer.changed}, version ${answer.streamVersion} after ${state.version}`);
-          } else if (Number(answer.results[0]?.values[0]?.value) !== Number(state.sent)) {
-            problem(`lab ${state.lab.labId}: stored ${JSON.stringify(answer.results[0]?.values[0]?.value)}, sent ${state.sent}`);
-          }
-          state.version = answer.streamVersion;
-        },
-      },
-    ]);
+    return state;
   };
-  return { setupClient, problems, count: () => problemCount };
+  const setupClient = (client: Client) => {
+    const state = take();
+    client.setRequests([{ setupRequest: (req) => ({ ...req, ...request(state) }), onResponse: (status, body) => answered(state, status, body) }]);
+  };
+  const byConnection: LabState[] = [];
+  const connection = (index: number) => (byConnection[index] ??= take());
+  return {
+    setupClient,
+    next: (index: number) => request(connection(index)),
+    answered: (index: number, status: number, body: string) => answered(connection(index), status, body),
+    problems,
+    count: () => problemCount,
+  };
 }
 
 /**
@@ -152,10 +171,25 @@ export async function resultSaves(options: { connections: number; duration: numb
       const figures = await run();
       return { figures: { ...figures, name }, cpu: sample.stop(), problems: problems?.() ?? null };
     };
-    const saves = (transport: 'trpc' | 'rest', connections: number, duration: number, overallRate?: number) => {
+    const saves = (transport: 'trpc' | 'rest', connections: number, duration: number) => {
       const list = autosaving(scenario, labs, transport);
-      return { list, run: () => load('saves', { url: server.url, connections, duration, setupClient: list.setupClient, ...(overallRate ? { overallRate } : {}) }) };
+      return { list, run: () => load('saves', { url: server.url, connections, duration, setupClient: list.setupClient }) };
     };
+    /** The tRPC saves at a constant rate (open loop: latency from when each save was due). */
+    const pacedSaves = (rate: number) => {
+      const list = autosaving(scenario, labs, 'trpc');
+      return { list, run: () => openLoop({ url: server.url, connections: options.connections, rate, duration: options.duration, next: list.next, answered: list.answered }) };
+    };
+    /** The echo at a constant rate, from the same open-loop client. */
+    const pacedEcho = (rate: number) => () =>
+      openLoop({
+        url: server.url,
+        connections: options.connections,
+        rate,
+        duration: options.duration,
+        next: () => ({ method: 'GET', path: trpcQueryPath('platform.echo', { message: 'ping' }), headers: {} }),
+        answered: () => undefined,
+      });
 
     // warm-up: JIT, the pool's connections, caches (every lab saves: its first save folds its 100
     // earlier events, which a lab's autosaves in a real session pay once)
@@ -172,11 +206,13 @@ export async function resultSaves(options: { connections: number; duration: numb
     rows.push(await measure('REST `PUT …/result_groups/{groupId}/values`', rest.run, rest.list.count));
     await reloadVersions(server.url, scenario, labs);
     rows.push(await measure('tRPC `platform.echo` again', () => load('echo', echo)));
-    // the target throughput as a fixed rate: half the echo's, from the same 50 connections
+    // the target throughput as a constant rate: half the echo's, from the same 50 connections, as
+    // an open loop (a save due while its lab's previous one runs waits, and its wait counts)
     const halfEcho = Math.round(((rows[0]?.figures.requestsPerSecond ?? 0) + (rows[3]?.figures.requestsPerSecond ?? 0)) / 4);
-    const paced = saves('trpc', options.connections, options.duration, halfEcho);
-    rows.push(await measure(`tRPC \`results.saveValues\` at half the echo's rate (${halfEcho}/s)`, paced.run, paced.list.count));
+    const paced = pacedSaves(halfEcho);
+    rows.push(await measure(`tRPC \`results.saveValues\` at half the echo's rate (${halfEcho}/s, open loop)`, paced.run, paced.list.count));
     await reloadVersions(server.url, scenario, labs);
+    rows.push(await measure(`tRPC \`platform.echo\` at the same rate (open loop)`, pacedEcho(halfEcho)));
     // the latency of a save when the server is not saturated
     const few = saves('trpc', 5, options.duration);
     rows.push(await measure('tRPC `results.saveValues`, 5 connections', few.run, few.list.count));

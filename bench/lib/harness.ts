@@ -80,8 +80,6 @@ export async function load(
     headers?: Record<string, string>;
     body?: string;
     setupClient?: (client: Client) => void;
-    /** Requests per second across all connections (autocannon corrects the latencies for coordinated omission). */
-    overallRate?: number;
   },
 ): Promise<Figures> {
   const result: Result = await autocannon({ ...options });
