@@ -80,11 +80,12 @@ async function saveCells(
     (state) => {
       let current = state;
       const events: ResultEvent[] = [];
-      for (const command of commands) {
+      commands.forEach((command, index) => {
         const decided = setResultValues({ ...command.cell, values: command.values }, current);
-        current = replay(decided, current);
+        // the next command decides on this one's result (the store folds the events itself)
+        if (index < commands.length - 1) current = replay(decided, current);
         events.push(...decided);
-      }
+      });
       return events;
     },
     eventMetadata({ session: opened.session, requestId: ctx.requestId }),
