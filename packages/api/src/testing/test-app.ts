@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
@@ -30,12 +30,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(db: Kysely<DB>, options: { settings?: Partial<ApiSettings>; wallClock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(
+  db: Kysely<DB>,
+  options: { settings?: Partial<ApiSettings>; wallClock?: Clock; trpcHandler?: (deps: ApiDeps) => RequestHandler } = {},
+): Promise<TestApp> {
   const mailDir = await mkdtemp(join(tmpdir(), 'eqa-api-mail-'));
   const jobs = await createJobs({ db, processInline: true, mail: { from: 'EQA Test <noreply@test.example.org>', mailDir }, logger: silentLogger, sweepIntervalMs: 0 });
   const deps: ApiDeps = { db, jobs, settings: defaultApiSettings(options.settings), ...(options.wallClock ? { wallClock: options.wallClock } : {}) };
   const app = express();
-  app.use('/trpc', createTrpcHandler(deps));
+  app.use('/trpc', (options.trpcHandler ?? createTrpcHandler)(deps));
   app.use('/api/v1', createUploadRoutes(deps));
   app.use('/api/v1', createReportRoutes(deps));
   app.use('/api/v1', createDocumentRoutes(deps));
