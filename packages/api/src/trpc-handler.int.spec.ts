@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
@@ -58,6 +59,7 @@ describe('the tRPC endpoint', () => {
     ['a query sent as POST (405)', { method: 'POST', path: 'platform.echo', body: JSON.stringify({ json: { message: 'a' } }) }],
     ['a mutation sent as GET (405)', { method: 'GET', path: 'auth.logout' }],
     ['input that is not JSON', { method: 'GET', path: 'platform.echo?input=%7Bnope' }],
+    ['input given twice', { method: 'GET', path: `platform.echo?input=${input({ json: { message: 'a' } })}&input=${input({ json: { message: 'b' } })}` }],
     ['a body that is not JSON', { method: 'POST', path: 'auth.logout', body: '{nope' }],
     ['a body over the limit (413)', { method: 'POST', path: 'auth.login', body: JSON.stringify({ json: 'x'.repeat(TRPC_MAX_BODY_BYTES) }) }],
     ['a batch over the limit (413)', { method: 'POST', path: 'auth.login,auth.login?batch=1', body: JSON.stringify({ 0: { json: 'x'.repeat(TRPC_MAX_BODY_BYTES) } }) }],
@@ -69,6 +71,24 @@ describe('the tRPC endpoint', () => {
     const [mine, theirs] = [await send(direct, request), await send(standard, request)];
     expect(mine).toEqual(theirs);
     if (!request.path.includes('logout')) return;
+  });
+
+  it('lets a client go away in the middle of its body and goes on serving', async () => {
+    const { hostname, port } = new URL(direct.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write('POST /trpc/auth.login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"json":');
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 50);
+      });
+      socket.on('error', reject);
+    });
+    expect(await send(direct, { method: 'GET', path: `platform.echo?input=${input({ json: { message: 'still here' } })}` })).toMatchObject({
+      status: 200,
+      body: { result: { data: { json: { message: 'still here' } } } },
+    });
   });
 
   it('serves plain JSON calls itself and leaves the rest to the adapter', () => {

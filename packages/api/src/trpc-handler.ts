@@ -93,13 +93,14 @@ export function createTrpcHandler(deps: ApiDeps) {
       return;
     }
     if (req.method === 'GET') {
-      const input = typeof req.query.input === 'string' ? parseJson(req.query.input) : { ok: true as const, value: undefined };
+      const input = req.query.input === undefined ? { ok: true as const, value: undefined } : typeof req.query.input === 'string' ? parseJson(req.query.input) : { ok: false as const };
       if (input.ok) answer(req, res, plain, input.value).catch(next);
       else void standard(req, res, next);
       return;
     }
     readBody(req, TRPC_MAX_BODY_BYTES).then(
       (text) => {
+        if (text === undefined) return; // the client went away before sending its body
         if (text === null) {
           // as tRPC's adapter: each call that reads its input fails with 413
           answer(req, res, plain, undefined, new TRPCError({ code: 'PAYLOAD_TOO_LARGE' })).catch(next);
@@ -173,12 +174,18 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The request body as text, or null when it is larger than `limit` bytes (the rest is drained). */
-function readBody(req: Request, limit: number): Promise<string | null> {
+/**
+ * The request body as text; null when it is larger than `limit` bytes (the rest is read and
+ * dropped); undefined when the request was closed before its end.
+ */
+function readBody(req: Request, limit: number): Promise<string | null | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;
+    req.on('close', () => {
+      if (!req.complete) resolve(undefined);
+    });
     req.on('data', (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
