@@ -49,9 +49,31 @@ export function sameResultCell(a: ResultCell, b: ResultCell): boolean {
   return a.parameterId === b.parameterId && a.resultGroupId === b.resultGroupId && a.sampleId === b.sampleId;
 }
 
+/** What every key of a cell's values starts with (see resultValueKey). */
+export function resultCellKeyPrefix(cell: ResultCell): string {
+  return `${cell.parameterId}/${cell.resultGroupId}/${cell.sampleId ?? '-'}/`;
+}
+
+/** What every key of a parameter's values starts with (see resultValueKey). */
+export function parameterKeyPrefix(parameterId: number): string {
+  return `${parameterId}/`;
+}
+
+/**
+ * The values whose keys start with `prefix` (a cell's or a parameter's), in key order of the
+ * record: a walk over the keys, without copying the values first (a form holds hundreds).
+ */
+export function valuesWithKeyPrefix(values: Readonly<Record<string, CurrentResultValue>>, prefix: string): CurrentResultValue[] {
+  const found: CurrentResultValue[] = [];
+  for (const key in values) {
+    if (key.startsWith(prefix)) found.push(values[key] as CurrentResultValue);
+  }
+  return found;
+}
+
 /** The current values of one cell. */
 export function resultCellValues(state: LabSurveyState, cell: ResultCell): CurrentResultValue[] {
-  return Object.values(state.values).filter((v) => sameResultCell(v, cell));
+  return valuesWithKeyPrefix(state.values, resultCellKeyPrefix(cell));
 }
 
 /** The current values of one dimension of one cell, by position. */
@@ -64,7 +86,7 @@ export function dimensionValues(state: LabSurveyState, cell: ResultCell, dimensi
 
 /** The current values of one parameter (every result group and sample). */
 export function parameterValues(state: LabSurveyState, parameterId: number): CurrentResultValue[] {
-  return Object.values(state.values).filter((v) => v.parameterId === parameterId);
+  return valuesWithKeyPrefix(state.values, parameterKeyPrefix(parameterId));
 }
 
 export function labSurveyHasResults(state: LabSurveyState): boolean {
@@ -79,7 +101,7 @@ export function evolve(state: LabSurveyState, event: ResultEvent): LabSurveyStat
       const cell = { parameterId, resultGroupId, sampleId };
       // Setting a dimension replaces all of its values.
       const dimensions = new Set(values.map((v) => v.dimensionId));
-      const next = withoutValues(state.values, (v) => sameResultCell(v, cell) && dimensions.has(v.value.dimensionId));
+      const next = withoutValues(state.values, resultCellKeyPrefix(cell), (v) => dimensions.has(v.value.dimensionId));
       const positions = valuePositions(values);
       values.forEach((value, index) => {
         const position = positions[index] ?? 0;
@@ -90,13 +112,12 @@ export function evolve(state: LabSurveyState, event: ResultEvent): LabSurveyStat
     case RESULT_EVENT_TYPES.resultValuesCleared: {
       const { parameterId, resultGroupId, sampleId, dimensionIds } = event.data;
       const cell = { parameterId, resultGroupId, sampleId };
-      const clears = (v: CurrentResultValue) =>
-        sameResultCell(v, cell) && (dimensionIds === undefined || dimensionIds.includes(v.value.dimensionId));
-      return { ...state, values: withoutValues(state.values, clears) };
+      const clears = (v: CurrentResultValue) => dimensionIds === undefined || dimensionIds.includes(v.value.dimensionId);
+      return { ...state, values: withoutValues(state.values, resultCellKeyPrefix(cell), clears) };
     }
     case RESULT_EVENT_TYPES.parameterResultsDeleted: {
       const { parameterId } = event.data;
-      return { ...state, values: withoutValues(state.values, (v) => v.parameterId === parameterId) };
+      return { ...state, values: withoutValues(state.values, parameterKeyPrefix(parameterId), () => true) };
     }
     case RESULT_EVENT_TYPES.surveyValidated:
       return { ...state, validated: true };
@@ -116,11 +137,15 @@ export function replay(events: Iterable<ResultEvent>, state: LabSurveyState = in
   return current;
 }
 
+/** A copy of the values without those whose key starts with `prefix` and that `drop` picks. */
 function withoutValues(
   values: Readonly<Record<string, CurrentResultValue>>,
+  prefix: string,
   drop: (value: CurrentResultValue) => boolean,
 ): Record<string, CurrentResultValue> {
-  const next: Record<string, CurrentResultValue> = {};
-  for (const [key, value] of Object.entries(values)) if (!drop(value)) next[key] = value;
+  const next: Record<string, CurrentResultValue> = { ...values };
+  for (const key in values) {
+    if (key.startsWith(prefix) && drop(values[key] as CurrentResultValue)) delete next[key];
+  }
   return next;
 }

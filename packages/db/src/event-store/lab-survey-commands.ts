@@ -5,7 +5,6 @@ import {
   initialLabSurveyState,
   labSurveyStreamId,
   parseResultEvent,
-  type CurrentResultValue,
   type LabSurveyCommand,
   type LabSurveyState,
   type ResultEvent,
@@ -164,12 +163,12 @@ function decideAll(requests: readonly LabSurveyCommandRequest[], streamIds: read
   });
 
   // the projections fold the events onto the values the loaded states hold (the same fold)
-  const knownValues = new Map<string, CurrentResultValue[]>();
+  const knownValues = new Map<string, LabSurveyState['values']>();
   for (const d of decided) {
     const { target } = requests[d.index] as LabSurveyCommandRequest;
     const key = `${target.labId}:${target.surveyId}`;
     const state = loaded.get(d.streamId)?.state;
-    if (state && !knownValues.has(key)) knownValues.set(key, Object.values(state.values));
+    if (state && !knownValues.has(key)) knownValues.set(key, state.values);
   }
   const appends = decided.map((d): LockedAppend => {
     const request = requests[d.index] as LabSurveyCommandRequest;

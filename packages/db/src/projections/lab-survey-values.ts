@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
+  parameterKeyPrefix,
   RESULT_EVENT_TYPES,
   resultValueKey,
   valuePositions,
@@ -131,8 +132,11 @@ export class LabSurveyValues {
       all.set(labSurveyKey(t.labId, t.surveyId), values);
       const known = context?.knownValues?.get(labSurveyKey(t.labId, t.surveyId));
       if (known) {
-        const parameters = new Set(t.parameterIds);
-        for (const entry of known) if (parameters.has(entry.parameterId)) values.entries.set(keyOf(entry), entry);
+        // the state's keys are the entries' keys (resultValueKey): those of each parameter share a prefix
+        const prefixes = t.parameterIds.map(parameterKeyPrefix);
+        for (const key in known) {
+          if (prefixes.some((prefix) => key.startsWith(prefix))) values.entries.set(key, known[key] as ValueEntry);
+        }
       } else {
         for (const parameterId of t.parameterIds) unknown.push({ labId: t.labId, surveyId: t.surveyId, parameterId });
       }

@@ -14,11 +14,12 @@ export class ProjectionBatchContext {
   private readonly memo = new Map<string, Promise<unknown>>();
 
   /**
-   * @param knownValues the current values of lab-surveys before the events (keyed `labId:surveyId`),
+   * @param knownValues the current values of lab-surveys before the events (keyed `labId:surveyId`;
+   *   each a LabSurveyState's `values`, keyed by resultValueKey),
    *   when the caller knows them from the write model (a command's state): the projections then
    *   do not read them from result_values, which holds the same fold of the same events.
    */
-  constructor(readonly knownValues?: ReadonlyMap<string, readonly CurrentResultValue[]>) {}
+  constructor(readonly knownValues?: ReadonlyMap<string, Readonly<Record<string, CurrentResultValue>>>) {}
 
   /**
    * How many result_values rows each lab-survey (`labId:surveyId`) gains (or loses, negative)

@@ -1,4 +1,4 @@
-import { sameResultCell, type LabSurveyState, type Localized, type ResultCell } from '@eqa/core';
+import { resultCellKeyPrefix, valuesWithKeyPrefix, type LabSurveyState, type Localized, type ResultCell } from '@eqa/core';
 import { resultValueColumns, type Executor, type ResultValueRow } from '@eqa/db';
 import type { TResultOut, TResultValueOut } from '../../routers/surveys/get-survey-form.types';
 
@@ -31,8 +31,8 @@ export type ResultValueFields = Omit<ResultValueRow, 'updatedAt' | 'updatedBy' |
  */
 export function currentValueFields(labId: number, surveyId: number, state: LabSurveyState, cells: readonly ResultCell[]): ResultValueFields[] {
   const rows: ResultValueFields[] = [];
-  for (const current of Object.values(state.values)) {
-    if (!cells.some((cell) => sameResultCell(cell, current))) continue;
+  const prefixes = [...new Set(cells.map(resultCellKeyPrefix))];
+  for (const current of prefixes.flatMap((prefix) => valuesWithKeyPrefix(state.values, prefix))) {
     const { parameterId, resultGroupId, sampleId, position, value } = current;
     rows.push({ labId, surveyId, parameterId, resultGroupId, sampleId, position, dimensionId: value.dimensionId, ...resultValueColumns(value) });
   }
