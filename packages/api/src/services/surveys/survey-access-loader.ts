@@ -103,9 +103,14 @@ async function loadLabSurveys(db: Kysely<DB>, keys: readonly LabSurveyKey[]): Pr
     keys.map((k) => k.labId),
     keys.map((k) => k.surveyId),
   );
-  return new Map(
-    rows.map(({ keyLabId, resultGroups, ...row }) => [keyOf({ labId: keyLabId, surveyId: row.id }), { ...row, resultGroups: resultGroups ?? [] }]),
-  );
+  // the rows are this call's own: the groups are set in place (no copy of 30 columns); the key
+  // column stays on the row, unseen (openLabSurveyAccess reads the columns it needs)
+  const found = new Map<string, LabSurveyAccessRow>();
+  for (const row of rows) {
+    row.resultGroups ??= [];
+    found.set(keyOf({ labId: row.keyLabId, surveyId: row.id }), row as LabSurveyAccessRow);
+  }
+  return found;
 }
 
 /** One loader per Kysely instance: the survey lookups of concurrent requests go out as one query. */
