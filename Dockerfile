@@ -9,4 +9,4 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "apps/server/dist/main.js"]

@@ -8,4 +8,6 @@ cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1
 pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/worker --output-logs=errors-only
 export GIT_HASH="${GIT_HASH:-$(git rev-parse --short HEAD 2>/dev/null || echo dev)}"
-exec node apps/server/dist/main.js
+# a larger young generation: requests' short-lived objects die there instead of being copied and promoted
+# (docs/decisions/result-saves-performance.md: ~13 % more result saves per second)
+exec node --max-semi-space-size=64 apps/server/dist/main.js

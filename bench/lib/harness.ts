@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Client, type Result } from 'autocannon';
 import type { ApiFixture } from '../../packages/api/src/testing/fixtures';
 
+/** The node flags the product's server runs with (scripts/start.sh, apps/server start, Dockerfile). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 export interface BenchServer {
   url: string;
   fixture: ApiFixture;
@@ -21,8 +24,9 @@ export interface BenchServer {
  */
 export async function startBenchServer(script = 'server-process.ts', args: readonly string[] = []): Promise<BenchServer> {
   const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // the production server's node flags (scripts/start.sh, Dockerfile), then BENCH_SERVER_NODE_ARGS:
+  // extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
