@@ -3,6 +3,7 @@ import {
   parameterKeyPrefix,
   RESULT_EVENT_TYPES,
   resultValueKey,
+  sameResultCell,
   valuePositions,
   type ResultCell,
   type ResultEvent,
@@ -169,7 +170,7 @@ export class LabSurveyValues {
       case RESULT_EVENT_TYPES.resultValuesSet: {
         const { values, ...cell } = event.data;
         const dimensions = new Set(values.map((v) => v.dimensionId));
-        const previous = this.remove((e) => sameCell(e, cell) && dimensions.has(e.value.dimensionId));
+        const previous = this.remove((e) => sameResultCell(e, cell) && dimensions.has(e.value.dimensionId));
         const positions = valuePositions(values);
         values.forEach((value, index) => {
           const entry: ValueEntry = { ...cell, position: positions[index] ?? 0, value };
@@ -187,7 +188,7 @@ export class LabSurveyValues {
       }
       case RESULT_EVENT_TYPES.resultValuesCleared: {
         const { dimensionIds, ...cell } = event.data;
-        return this.remove((e) => sameCell(e, cell) && (dimensionIds === undefined || dimensionIds.includes(e.value.dimensionId)));
+        return this.remove((e) => sameResultCell(e, cell) && (dimensionIds === undefined || dimensionIds.includes(e.value.dimensionId)));
       }
       case RESULT_EVENT_TYPES.parameterResultsDeleted:
         return this.remove((e) => e.parameterId === event.data.parameterId);
@@ -330,10 +331,6 @@ export function parametersOf(events: readonly LabSurveyEvent[]): number[] {
     }
   }
   return [...ids];
-}
-
-function sameCell(a: ResultCell, b: ResultCell): boolean {
-  return a.parameterId === b.parameterId && a.resultGroupId === b.resultGroupId && a.sampleId === b.sampleId;
 }
 
 /** What LabSurveyValues.loadAll needs to fold a lab-survey's events: the parameters they touch. */
