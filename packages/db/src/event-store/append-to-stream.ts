@@ -123,15 +123,25 @@ export async function appendLocked(
   return byAppend(appends, stored);
 }
 
+/** Where a stream was when its appends were decided: its last event's version and global position (0, 0: none). */
+export interface StreamAt {
+  streamId: string;
+  version: number;
+  position: number;
+}
+
 /**
  * Appends events to several streams, with every projection's writes and `extra` statements (e.g.
  * snapshots), as ONE statement in autocommit: one round trip, all or nothing, no transaction to
- * open or commit. For appends whose `current` versions were read WITHOUT the streams' locks: the
- * unique key (stream, version) fails the statement when another writer appended first, and a
- * stream locked by a transaction still open (a command run under the lock, which may append next)
- * fails it before anything is written (try_lock_event_streams: 55P03). On any failure nothing is
- * stored, and the caller runs its commands again under the locks (a conflict comes back as
- * StreamVersionConflictError).
+ * open or commit. For appends decided WITHOUT the streams' locks, from states read before or kept
+ * by the process: `at` gives, for every stream appended to, where it was then. Before anything is
+ * written the statement takes the streams' locks without waiting and checks them
+ * (lock_event_streams_at): a stream locked by a transaction still open (a command run under the
+ * lock, which may append next) fails it with 55P03, a stream that is not at its `at` (another
+ * writer appended, or the events are not the ones the state was folded from) with 40001; the
+ * unique key (stream, version) stays the guarantee against a writer that committed after the
+ * statement's snapshot. On any failure nothing is stored, and the caller runs its commands again
+ * under the locks (a broken unique key comes back as StreamVersionConflictError).
  *
  * The projections are planned before the database assigns the positions (they read them from
  * `appended`: see PlanningProjection). Answers null, without writing, when the append cannot be
@@ -143,6 +153,7 @@ export async function appendInOneStatement(
   appends: readonly LockedAppend[],
   projections: ProjectionRegistry,
   context: ProjectionBatchContext,
+  at: readonly StreamAt[],
   extra: ReadonlyArray<RawBuilder<unknown>> = [],
 ): Promise<StoredEvent[][] | null> {
   const rows = eventRows(appends);
@@ -151,10 +162,13 @@ export async function appendInOneStatement(
   // globalPosition 0: not known yet, and not read by planning projections
   const planned = await planProjections(projections, db, rows.map((row) => ({ ...row, globalPosition: 0, createdAt: row.createdAt as Date })), context);
   if (!planned) return null;
-  const streamIds = [...new Set(rows.map((row) => row.streamId))].sort();
+  const known = new Set(at.map((s) => s.streamId));
+  if (rows.some((row) => !known.has(row.streamId))) throw new Error('appendInOneStatement: a stream appended to has no `at`');
+  // try-locks never wait, so their order does not matter
+  const checked = sql`lock_event_streams_at(cast(${STREAM_LOCK_CLASS} as int), ${at.map((s) => s.streamId)}::text[], ${at.map((s) => s.version)}::int[], ${at.map((s) => s.position)}::bigint[])`;
   const statement = withStatement(
     [
-      { name: 'locked', materialized: true, statement: sql`select try_lock_event_streams(cast(${STREAM_LOCK_CLASS} as int), ${streamIds}::text[]) as ok` },
+      { name: 'locked', materialized: true, statement: sql`select ${checked} as ok` },
       {
         name: 'appended',
         statement: sql`insert into events (stream_id, stream_version, type, data, metadata, created_at)

@@ -17,9 +17,11 @@ export const LAB_SURVEY_STATE_CACHE_SIZE = 2_000;
 
 /**
  * The lab-survey states this process last committed, by stream, at their version and the global
- * position of their last event. A batch uses one only when the stream's event at that version
- * still has that position (loadStates checks it under the lock), so a state another process moved
- * on is caught up from the events, and a state of another database is never used.
+ * position of their last event. A batch decides on one without reading the stream when its one
+ * statement checks, under the stream's lock, that the stream is still there (keptStates,
+ * appendInOneStatement); otherwise it uses one only when the stream's event at that version still
+ * has that position (loadStates), so a state another process moved on is caught up from the
+ * events, and a state of another database is never used.
  */
 export class LabSurveyStateCache implements LabSurveyStateStore {
   private readonly states = new Map<string, KnownLabSurveyState>();
@@ -50,8 +52,9 @@ export class LabSurveyStateCache implements LabSurveyStateStore {
  * requests run together, so the loads, the append, the projections and the commit are paid once
  * per batch instead of once per request. Each command still succeeds or fails alone.
  *
- * A batch first runs as two round trips without a transaction (runLabSurveyCommandsInOneStatement:
- * load, then the events with their projections and snapshots as one statement in autocommit); a
+ * A batch first runs without a transaction (runLabSurveyCommandsInOneStatement: the events with
+ * their projections and snapshots as one statement in autocommit, decided on the states the process
+ * kept, or on states loaded first for the streams it has not kept or a client saw move on); a
  * batch whose events cannot be one statement runs in a transaction (runLabSurveyCommands). When
  * that statement or transaction fails (another writer appended to one of its streams since the
  * load or holds its lock, or a database error, e.g. a constraint one command breaks), each command

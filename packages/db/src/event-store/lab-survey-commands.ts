@@ -43,10 +43,14 @@ export interface LabSurveyCommandRequest {
   createdAt?: Date | undefined;
 }
 
-/** A state at a version of its stream; `position`: the global position of its last event (0: none). */
+/**
+ * A state at a version of its stream; `position`: the global position of its last event (0: none);
+ * `snapshotVersion`: the version of the stream's stored snapshot (0: none).
+ */
 export interface KnownLabSurveyState {
   version: number;
   position: number;
+  snapshotVersion: number;
   state: LabSurveyState;
 }
 
@@ -107,10 +111,13 @@ export async function runLabSurveyCommands(
 }
 
 /**
- * The same batch without a transaction (group commit in two round trips): the states are loaded
- * WITHOUT the streams' locks, the commands decided, and the events, their projections and the due
- * snapshots written as ONE statement in autocommit (appendInOneStatement), which fails as a whole
- * when another writer appended to one of the streams since the load, or holds one's lock. Answers
+ * The same batch without a transaction (group commit in one or two round trips): the states are
+ * the ones the process kept (keptStates) or loaded WITHOUT the streams' locks, the commands
+ * decided, and the events, their projections and the due snapshots written as ONE statement in
+ * autocommit (appendInOneStatement), which fails as a whole when one of the streams it appends to
+ * is not at the version and position the batch decided from (another writer appended since), or
+ * is locked by a transaction. A stream decided from its kept state is read after all when its
+ * commands write nothing (nothing would check it), and the batch decided again. Answers
  * null, having written nothing, when the batch's events cannot be one statement (then run it with
  * runLabSurveyCommands); throws when the statement fails (then run the commands again under the
  * locks). The decisions are the same as runLabSurveyCommands': each command succeeds or fails alone.
@@ -122,16 +129,48 @@ export async function runLabSurveyCommandsInOneStatement(
 ): Promise<LabSurveyCommandsRun | null> {
   if (requests.some((r) => r.createdAt === undefined)) return null;
   const streamIds = requests.map(streamIdOf);
-  const { states } = await loadStates(db, [...new Set(streamIds)], known, false);
-  const batch = decideAll(requests, streamIds, states);
+  const distinct = [...new Set(streamIds)];
+  const kept = keptStates(requests, streamIds, known);
+  const { states } = await loadStates(db, distinct.filter((streamId) => !kept.has(streamId)), known, false);
+  for (const [streamId, state] of kept) states.set(streamId, state);
+  let batch = decideAll(requests, streamIds, states);
+  // the statement checks the streams it appends to; a kept state that writes nothing is read instead
+  const unchecked = [...kept.keys()].filter((streamId) => !batch.appends.some((append) => append.streamId === streamId));
+  if (unchecked.length > 0) {
+    for (const [streamId, state] of (await loadStates(db, unchecked, known, false)).states) states.set(streamId, state);
+    batch = decideAll(requests, streamIds, states);
+  }
   const snapshots = snapshotUpsert(batch.snapshotsDue());
-  const stored = await appendInOneStatement(db, batch.appends, resultProjections, batch.context, snapshots ? [snapshots] : []);
+  const at = [...new Set(batch.appends.map((append) => append.streamId))].map((streamId) => {
+    const { version, position } = states.get(streamId) as KnownLabSurveyState;
+    return { streamId, version, position };
+  });
+  const stored = await appendInOneStatement(db, batch.appends, resultProjections, batch.context, at, snapshots ? [snapshots] : []);
   return stored && batch.finish(stored);
 }
 
 const streamIdOf = (request: LabSurveyCommandRequest) => labSurveyStreamId(request.target.labId, request.target.surveyId);
 
-type LoadedStates = Map<string, KnownLabSurveyState & { snapshotVersion: number }>;
+type LoadedStates = Map<string, KnownLabSurveyState>;
+
+/**
+ * The states the process kept that a batch may decide on without reading its streams: a stream's
+ * kept state when its first command expects no version or the kept one (a client that saw a later
+ * version saw another process's write: that stream is read). appendInOneStatement checks, under
+ * the streams' locks, that each is still at the kept version and position before it writes.
+ */
+function keptStates(requests: readonly LabSurveyCommandRequest[], streamIds: readonly string[], known: LabSurveyStateStore | undefined): LoadedStates {
+  const kept: LoadedStates = new Map();
+  const seen = new Set<string>();
+  requests.forEach((request, index) => {
+    const streamId = streamIds[index] as string;
+    if (seen.has(streamId)) return;
+    seen.add(streamId);
+    const state = known?.get(streamId);
+    if (state && (request.expectedVersion === undefined || request.expectedVersion === state.version)) kept.set(streamId, state);
+  });
+  return kept;
+}
 
 /**
  * Decides each command in order against its stream's loaded state (commands of one stream see
@@ -140,11 +179,12 @@ type LoadedStates = Map<string, KnownLabSurveyState & { snapshotVersion: number 
  */
 function decideAll(requests: readonly LabSurveyCommandRequest[], streamIds: readonly string[], loaded: LoadedStates) {
   const working: LoadedStates = new Map(loaded);
+  const snapshotDue = (s: KnownLabSurveyState) => s.version - s.snapshotVersion >= LAB_SURVEY_SNAPSHOT_INTERVAL;
   const decided: Array<{ index: number; streamId: string; before: number; events: ResultEvent[] }> = [];
   const outcomes: Array<Settled<LabSurveyCommandResult>> = [];
   requests.forEach((request, index) => {
     const streamId = streamIds[index] as string;
-    const stream = working.get(streamId) as KnownLabSurveyState & { snapshotVersion: number };
+    const stream = working.get(streamId) as KnownLabSurveyState;
     const base = { ...request.target, streamId };
     try {
       if (request.expectedVersion !== undefined && request.expectedVersion !== stream.version) {
@@ -179,7 +219,7 @@ function decideAll(requests: readonly LabSurveyCommandRequest[], streamIds: read
     context: new ProjectionBatchContext(knownValues),
     /** The streams' states after the batch that are LAB_SURVEY_SNAPSHOT_INTERVAL events or more past their snapshots. */
     snapshotsDue: () =>
-      [...working].filter(([, s]) => s.version - s.snapshotVersion >= LAB_SURVEY_SNAPSHOT_INTERVAL).map(([streamId, s]) => ({ streamId, version: s.version, state: s.state })),
+      [...working].filter(([, s]) => snapshotDue(s)).map(([streamId, s]) => ({ streamId, version: s.version, state: s.state })),
     /** The outcomes with the events' global positions, and the states to remember, once `stored` (by append). */
     finish(stored: readonly StoredEvent[][]): LabSurveyCommandsRun {
       decided.forEach((d, i) => {
@@ -189,7 +229,10 @@ function decideAll(requests: readonly LabSurveyCommandRequest[], streamIds: read
       const lastPosition = new Map<string, number>();
       for (const event of stored.flat()) lastPosition.set(event.streamId, Math.max(lastPosition.get(event.streamId) ?? 0, event.globalPosition));
       const states = new Map<string, KnownLabSurveyState>();
-      for (const [streamId, stream] of working) states.set(streamId, { version: stream.version, position: lastPosition.get(streamId) ?? stream.position, state: stream.state });
+      for (const [streamId, stream] of working) {
+        const { version, state } = stream;
+        states.set(streamId, { version, position: lastPosition.get(streamId) ?? stream.position, snapshotVersion: snapshotDue(stream) ? version : stream.snapshotVersion, state });
+      }
       return { outcomes, states };
     },
   };
@@ -217,6 +260,7 @@ async function loadStates(
   known: LabSurveyStateStore | undefined,
   tryLock: boolean,
 ): Promise<{ states: LoadedStates; busy: string[] }> {
+  if (streamIds.length === 0) return { states: new Map(), busy: [] };
   const keys = streamIds.map((streamId) => ({ streamId, cached: known?.get(streamId) }));
   const locked = tryLock ? sql`pg_try_advisory_xact_lock(cast(${STREAM_LOCK_CLASS} as int), hashtext(k.stream_id))` : sql`null::boolean`;
   const result = await sql<LoadedRow>`
@@ -245,9 +289,9 @@ async function loadStates(
     // a snapshot ahead of its stream (events removed by hand) is ignored, and replaced in time
     const snapshotVersion = row.snapshotVersion !== null && row.snapshotVersion <= version ? row.snapshotVersion : 0;
     const cached = known?.get(row.streamId);
-    let start: KnownLabSurveyState = { version: 0, position: 0, state: initialLabSurveyState };
+    let start: KnownLabSurveyState = { version: 0, position: 0, snapshotVersion, state: initialLabSurveyState };
     if (row.knownValid && cached && cached.version <= version) start = cached;
-    else if (snapshotVersion > 0 && row.snapshotState) start = { version: snapshotVersion, position: 0, state: row.snapshotState };
+    else if (snapshotVersion > 0 && row.snapshotState) start = { version: snapshotVersion, position: 0, snapshotVersion, state: row.snapshotState };
     states.set(row.streamId, { ...start, position: row.position ?? 0, snapshotVersion });
     if (start.version < version) behind.push({ streamId: row.streamId, from: start.version });
   }

@@ -238,10 +238,10 @@ describe('lab-survey command batches as one statement', () => {
     await t.drop();
   });
 
-  it('writes a batch of saves in two statements without a transaction: the load, then events, projections and snapshots together', async () => {
+  /** A process of its own (its own Kysely: its own batcher and kept states) whose queries are seen (the first word of each). */
+  const observedProcess = () => {
     const statements: string[] = [];
-    // a process of its own whose queries are seen (the first word of each)
-    const process = t.db.withPlugin({
+    const db = t.db.withPlugin({
       transformQuery: (args) => {
         const node = args.node as { kind: string; sqlFragments?: readonly string[] };
         statements.push(node.kind === 'RawNode' ? (node.sqlFragments?.[0] ?? '').trim().split(/\s+/)[0] ?? '' : node.kind);
@@ -249,15 +249,63 @@ describe('lab-survey command batches as one statement', () => {
       },
       transformResult: async (args) => args.result,
     });
+    return { db, statements };
+  };
+
+  it('writes a batch of saves as ONE statement without a transaction when the process kept the states: events, projections and snapshots together', async () => {
+    const process = observedProcess();
     const labs = Array.from({ length: 8 }, () => target());
-    await Promise.all(labs.map((lab, i) => handleCommand(process, lab, set(1, [conc(i)]), alice, at(1))));
-    statements.length = 0;
-    const saved = await Promise.all(labs.map((lab, i) => handleCommand(process, lab, set(1, [conc(10 + i)]), alice, { ...at(2), expectedVersion: 1 })));
+    await Promise.all(labs.map((lab, i) => handleCommand(process.db, lab, set(1, [conc(i)]), alice, at(1))));
+    process.statements.length = 0;
+    const saved = await Promise.all(labs.map((lab, i) => handleCommand(process.db, lab, set(1, [conc(10 + i)]), alice, { ...at(2), expectedVersion: 1 })));
     expect(saved.map((s) => s.version)).toEqual(labs.map(() => 2));
     // (a transaction would add the events' insert before the projections' statement, and begin/commit)
-    expect(statements).toEqual(['select', 'with']);
+    expect(process.statements).toEqual(['with']);
     const values = await t.db.selectFrom('resultValues').select('numericValue').where('labId', 'in', labs.map((l) => l.labId)).orderBy('labId').execute();
     expect(values.map((v) => v.numericValue)).toEqual(labs.map((_, i) => 10 + i));
+
+    // a process that has not seen the streams reads them first (where they are, then their events:
+    // no snapshot yet), for all streams of the batch at once
+    const cold = observedProcess();
+    const again = await Promise.all(labs.map((lab, i) => handleCommand(cold.db, lab, set(1, [conc(20 + i)]), alice, { ...at(3), expectedVersion: 2 })));
+    expect(again.map((s) => s.version)).toEqual(labs.map(() => 3));
+    expect(cold.statements).toEqual(['select', 'select', 'with']);
+  });
+
+  it('a kept state another process moved on is never decided on: the statement refuses it, or the stream is read', async () => {
+    const mine = observedProcess();
+    const other = observedProcess();
+    const lab = target();
+    const valuesOf = () => t.db.selectFrom('resultValues').select(['parameterId', 'numericValue']).where('labId', '=', lab.labId).orderBy('parameterId').execute();
+    await handleCommand(mine.db, lab, set(1, [conc(1)]), alice, at(1));
+    await handleCommand(mine.db, lab, set(2, [conc(5)]), alice, at(1));
+    await handleCommand(other.db, lab, set(1, [conc(2)]), alice, at(2));
+    // no expected version: decided on the kept state (version 2), refused by the statement (the
+    // stream is at 3), run again under the lock on the stream as it is
+    mine.statements.length = 0;
+    expect(await handleCommand(mine.db, lab, set(2, [conc(6)]), alice, at(3))).toMatchObject({ version: 4 });
+    expect(mine.statements[0]).toBe('with');
+    expect(await versionsOf(lab)).toEqual([1, 2, 3, 4]);
+    expect(await valuesOf()).toEqual([
+      { parameterId: 1, numericValue: 2 },
+      { parameterId: 2, numericValue: 6 },
+    ]);
+    // the client saw the other process's version: the stream is read before deciding (where it is,
+    // then the events after the kept state)
+    await handleCommand(other.db, lab, set(1, [conc(3)]), alice, at(4));
+    mine.statements.length = 0;
+    expect(await handleCommand(mine.db, lab, set(1, [conc(4)]), alice, { ...at(5), expectedVersion: 5 })).toMatchObject({ version: 6 });
+    expect(mine.statements).toEqual(['select', 'select', 'with']);
+    // a command that changes nothing on the kept state (which holds 6 for parameter 2) while the
+    // other process set 7: nothing would check the kept state, so the stream is read, and the 6 is written
+    await handleCommand(other.db, lab, set(2, [conc(7)]), alice, at(6));
+    const unchanged = await handleCommand(mine.db, lab, set(2, [conc(6)]), alice, at(7));
+    expect(unchanged).toMatchObject({ version: 8 });
+    expect(unchanged.events).toHaveLength(1);
+    expect(await valuesOf()).toEqual([
+      { parameterId: 1, numericValue: 4 },
+      { parameterId: 2, numericValue: 6 },
+    ]);
   });
 
   it('waits for a transaction that holds a stream: nothing is written beside it, the command lands after its events', async () => {

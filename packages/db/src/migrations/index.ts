@@ -7,6 +7,7 @@ import * as evaluationReadModels from './20261121004000_evaluation_read_models';
 import * as labSurveySnapshots from './20261121006000_lab_survey_snapshots';
 import * as evaluationReportReadModel from './20261121007000_evaluation_report_read_model';
 import * as eventStreamTryLock from './20261121008000_event_stream_try_lock';
+import * as eventStreamLockAt from './20261121009000_event_stream_lock_at';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261121006000_lab_survey_snapshots': labSurveySnapshots,
   '20261121007000_evaluation_report_read_model': evaluationReportReadModel,
   '20261121008000_event_stream_try_lock': eventStreamTryLock,
+  '20261121009000_event_stream_lock_at': eventStreamLockAt,
 };
