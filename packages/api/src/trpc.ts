@@ -47,18 +47,25 @@ const mapErrors = t.middleware(async ({ next }) => {
 /** Anyone. */
 export const publicProcedure = t.procedure.use(mapErrors);
 
-/** A signed-in user; ctx.session is non-null. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in user; ctx.session is non-null. Its own first middleware, mapping errors as
+ * mapErrors does: each middleware of tRPC's chain copies the call's options (and a new ctx
+ * property by property), which a result save pays on every call.
+ */
+export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   const session: Session | null = ctx.session;
-  if (!session) throw AppError.unauthenticated();
-  if (session.accessBlocked) throw AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error');
-  return next({ ctx: { ...ctx, session } });
+  if (!session) throw toTrpcError(AppError.unauthenticated());
+  if (session.accessBlocked) throw toTrpcError(AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error'));
+  // ctx already holds the session: no ctx goes to `next` (tRPC would copy it), only its narrowed type
+  const result = await next({ ctx: undefined as unknown as { session: Session } });
+  if (!result.ok) throw toTrpcError(result.error);
+  return result;
 });
 
 /** An org user (role org_admin). */
 export const orgAdminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.session.roleId !== 'org_admin') throw AppError.forbidden('Only organisation users may do this');
-  return next({ ctx });
+  return next();
 });
 
 export type ProtectedContext = Context & { session: Session };
