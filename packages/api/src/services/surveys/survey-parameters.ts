@@ -277,8 +277,18 @@ function toComponentDefinition(dimension: SurveyComponentDimension): ComponentDi
   };
 }
 
-/** What core's result validation needs of a parameter's dimensions. */
-export function dimensionDefinitions(parameter: SurveyParameter): DimensionDefinition[] {
-  return parameterDimensions(parameter).map((d) => ({ ...toComponentDefinition(d), components: d.components.map(toComponentDefinition) }));
+const definitionsOf = new WeakMap<SurveyParameter, readonly DimensionDefinition[]>();
+
+/**
+ * What core's result validation needs of a parameter's dimensions. Made once per parameter object:
+ * the survey structure cache hands the same parameters to every save for its few seconds.
+ */
+export function dimensionDefinitions(parameter: SurveyParameter): readonly DimensionDefinition[] {
+  let definitions = definitionsOf.get(parameter);
+  if (!definitions) {
+    definitions = parameterDimensions(parameter).map((d) => ({ ...toComponentDefinition(d), components: d.components.map(toComponentDefinition) }));
+    definitionsOf.set(parameter, definitions);
+  }
+  return definitions;
 }
 
