@@ -174,11 +174,12 @@ export async function appendInOneStatement(
         statement: sql`insert into events (stream_id, stream_version, type, data, metadata, created_at)
           select stream_id, stream_version, type, data, metadata, created_at from (${unnestRows(eventColumns, rows)}) e
           where (select ok from locked)
-          returning global_position, stream_id, stream_version, created_at`,
+          returning global_position, stream_id, stream_version`,
       },
       ...[...planned, ...extra].map((write, index) => ({ name: `w${index}`, statement: write })),
     ],
-    sql`select global_position, stream_id, stream_version, created_at from appended`,
+    // every event was sent with its time: only the positions come back
+    sql`select global_position, stream_id, stream_version from appended`,
   );
   let inserted: InsertedRow[];
   try {
@@ -203,15 +204,16 @@ function eventRows(appends: readonly LockedAppend[]): EventRow[] {
   );
 }
 
-type InsertedRow = Pick<StoredEvent, 'globalPosition' | 'streamVersion' | 'createdAt'> & { streamId: string };
+/** What the insert answers of each event: its position, and its time when the database set it. */
+type InsertedRow = Pick<StoredEvent, 'globalPosition' | 'streamVersion'> & { streamId: string; createdAt?: Date };
 
 /** The stored events in global order: what the database assigned (position, time), the rest as sent. */
 function storedEvents(rows: readonly EventRow[], inserted: readonly InsertedRow[]): StoredEvent[] {
   const sent = new Map(rows.map((row) => [`${row.streamId}/${row.streamVersion}`, row]));
   return inserted
     .map((row) => {
-      const { type, data, metadata } = sent.get(`${row.streamId}/${row.streamVersion}`) as EventRow;
-      return { ...row, type, data, metadata };
+      const { type, data, metadata, createdAt } = sent.get(`${row.streamId}/${row.streamVersion}`) as EventRow;
+      return { globalPosition: row.globalPosition, streamId: row.streamId, streamVersion: row.streamVersion, type, data, metadata, createdAt: (row.createdAt ?? createdAt) as Date };
     })
     .sort((a, b) => a.globalPosition - b.globalPosition);
 }
