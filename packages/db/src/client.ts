@@ -1,7 +1,9 @@
-import { Kysely, PostgresDialect, CamelCasePlugin, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { CamelCase } from './camel-case-plugin';
 import { PreparingPool } from './prepared-statements';
 import type { DB } from './schema';
+import { timestamptzParser } from './timestamptz';
 
 /**
  * Where the database lives: a real PostgreSQL server (node-postgres) or the embedded PGlite in a
@@ -30,9 +32,11 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 // date (not timestamptz) stays 'YYYY-MM-DD': a JS Date at local midnight shifts with the time zone.
 pg.types.setTypeParser(1082, (v) => v);
+// timestamptz: read by position (pg's own parser for what that cannot read)
+pg.types.setTypeParser(1184, timestamptzParser(pg.types.getTypeParser(1184)));
 
 /** Camel-case in TypeScript, snake_case in SQL. JSON contents (multilingual objects, event data) are left alone. */
-export const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
+const camelCase = new CamelCase();
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   let dialect: Dialect;
