@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new secret token: 32 random bytes, base64url. Only its sha256 is stored. */
 export function newToken(): string {
@@ -7,7 +7,8 @@ export function newToken(): string {
 
 /** sha256 hex of a token, the form kept in sessions.token_hash and password_reset_tokens.token_hash. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  // one-shot hash: no Hash object per request
+  return hash('sha256', token, 'hex');
 }
 
 /** Session lifetime: 12 h after the last request (sliding). */
