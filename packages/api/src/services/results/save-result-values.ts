@@ -33,7 +33,7 @@ interface CellInput extends ResultCell {
  * transaction per batch, handleLabSurveyCommand). Answers the values as stored: the cells of the
  * command's resulting state, as the result_values projection holds them.
  * The parameters' definitions and the survey's samples come from a cache of a few seconds
- * (SURVEY_STRUCTURE_TTL_MS); everything about the lab (access, contract, status, result groups,
+ * (WRITE_CACHE_TTL_MS), and so do the lab's access facts; everything else about the lab (contract, status, result groups,
  * the stream) is read by the request.
  */
 async function saveCells(

@@ -16,6 +16,7 @@ import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
 import { accreditedSurveys, orgsWithLatePayment } from './survey-access-queries';
 import { loadLabSurveyAccessRow } from './survey-access-loader';
+import { cachedLabAccessTarget } from '../labs/lab-access-cache';
 
 /** What the survey and result services need of the request context. */
 export interface SurveyServiceContext {
@@ -149,8 +150,10 @@ export async function openLabSurveyAccess(
   const session = requireSession(ctx.session);
   const now = ctx.clock.now();
   const surveyRow = loadLabSurveyAccessRow(ctx.db, { labId, surveyId });
-  // both queries start now; the access decision comes first, as if they ran one after the other
-  const [target, row] = await Promise.all([assertLabAccess(ctx, labId, mode), surveyRow]);
+  // both lookups start now; the access decision comes first, as if they ran one after the other.
+  // Writes decide on the lab's facts of the last few seconds (WRITE_CACHE_TTL_MS), as they
+  // validate against the survey's structure of the last few seconds.
+  const [target, row] = await Promise.all([assertLabAccess(ctx, labId, mode, mode === 'write' ? cachedLabAccessTarget : undefined), surveyRow]);
   if (!row) throw AppError.notFound('Survey');
   const orgUser = session.roleId === 'org_admin';
   if (orgUser && row.orgId !== session.orgId) throw AppError.forbidden('This survey belongs to another organisation');

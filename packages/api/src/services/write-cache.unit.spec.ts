@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './survey-structure-cache';
+import { TtlCache } from './write-cache';
 
 describe('TtlCache', () => {
   it('loads a key once while it is fresh, again once it expired', async () => {
@@ -41,6 +41,26 @@ describe('TtlCache', () => {
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
     now = 20;
     await cache.get('d', async () => 2);
+    expect(cache.size).toBe(1);
+  });
+
+  it('with many fresh keys, sweeps again only once the map doubled (not on every miss)', async () => {
+    let now = 0;
+    let walks = 0;
+    const cache = new TtlCache<number>(10, () => now, 4);
+    const entries = (cache as unknown as { entries: Map<string, unknown> }).entries;
+    const iterate = entries[Symbol.iterator].bind(entries);
+    entries[Symbol.iterator] = () => {
+      walks += 1;
+      return iterate();
+    };
+    for (let i = 0; i < 16; i++) await cache.get(`k${i}`, async () => i);
+    // all fresh: swept at 4, then at 8 (twice the 4 kept), then at 16 only
+    expect(walks).toBe(2);
+    expect(cache.size).toBe(16);
+    now = 20;
+    await cache.get('late', async () => 0);
+    expect(walks).toBe(3);
     expect(cache.size).toBe(1);
   });
 });
