@@ -37,12 +37,14 @@ export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Turns whatever a procedure (or its input parser) threw into the mapped tRPC error. */
-const mapErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+/** The rest of the chain's result, or what it threw as the mapped tRPC error. */
+function mapped<R extends { ok: true } | { ok: false; error: unknown }>(result: R): R {
   if (!result.ok) throw toTrpcError(result.error);
   return result;
-});
+}
+
+/** Turns whatever a procedure (or its input parser) threw into the mapped tRPC error. */
+const mapErrors = t.middleware(async ({ next }) => mapped(await next()));
 
 /** Anyone. */
 export const publicProcedure = t.procedure.use(mapErrors);
@@ -57,9 +59,7 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!session) throw toTrpcError(AppError.unauthenticated());
   if (session.accessBlocked) throw toTrpcError(AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error'));
   // ctx already holds the session: no ctx goes to `next` (tRPC would copy it), only its narrowed type
-  const result = await next({ ctx: undefined as unknown as { session: Session } });
-  if (!result.ok) throw toTrpcError(result.error);
-  return result;
+  return mapped(await next({ ctx: undefined as unknown as { session: Session } }));
 });
 
 /** An org user (role org_admin). */

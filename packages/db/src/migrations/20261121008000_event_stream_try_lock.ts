@@ -10,8 +10,7 @@ import { runStatements } from './run-statements';
  * of its streams (a command run under the lock) is still open; the caller then runs its commands
  * again under the lock.
  */
-const upStatements = [
-  `create function try_lock_event_streams(lock_class int, stream_ids text[]) returns boolean
+export const createTryLockEventStreams = `create function try_lock_event_streams(lock_class int, stream_ids text[]) returns boolean
     language plpgsql volatile as $$
     begin
       if exists (select 1 from unnest(stream_ids) as s(id) where not pg_try_advisory_xact_lock(lock_class, hashtext(s.id))) then
@@ -19,8 +18,9 @@ const upStatements = [
       end if;
       return true;
     end
-  $$`,
-];
+  $$`;
+
+const upStatements = [createTryLockEventStreams];
 
 const downStatements = [`drop function if exists try_lock_event_streams(int, text[])`];
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createTryLockEventStreams } from './20261121008000_event_stream_try_lock';
 import { runStatements } from './run-statements';
 
 /**
@@ -36,15 +37,8 @@ const upStatements = [
 
 const downStatements = [
   `drop function if exists lock_event_streams_at(int, text[], int[], bigint[])`,
-  `create function try_lock_event_streams(lock_class int, stream_ids text[]) returns boolean
-    language plpgsql volatile as $$
-    begin
-      if exists (select 1 from unnest(stream_ids) as s(id) where not pg_try_advisory_xact_lock(lock_class, hashtext(s.id))) then
-        raise exception 'an event stream is locked by another transaction' using errcode = 'lock_not_available';
-      end if;
-      return true;
-    end
-  $$`,
+  // as 20261121008000 created it
+  createTryLockEventStreams,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped Kysely
