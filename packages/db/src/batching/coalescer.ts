@@ -93,7 +93,7 @@ export class Coalescer<TIn, TOut> {
   private async runBatch(batch: ReadonlyArray<Pending<TIn, TOut>>): Promise<void> {
     let outcomes: ReadonlyArray<Settled<TOut>>;
     try {
-    outcomes = await this.run(batch.map((p) => p.item));
+      outcomes = await this.run(batch.map((p) => p.item));
       if (outcomes.length !== batch.length) throw new Error(`Coalescer: ${outcomes.length} outcomes for ${batch.length} items`);
     } catch (error) {
       for (const pending of batch) pending.reject(error);

@@ -15,8 +15,9 @@ import type { DB, EventMetadata } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
 import { accreditedSurveys, orgsWithLatePayment } from './survey-access-queries';
-import { loadLabSurveyAccessRow } from './survey-access-loader';
+import { loadLabSurveyAccessRow, loadLabSurveyFacts, loadSurveyOwnRow, type LabSurveyFacts, type LabSurveyKey, type SurveyOwnRow } from './survey-access-loader';
 import { cachedLabAccessTarget } from '../labs/lab-access-cache';
+import { perDatabase } from '../write-cache';
 
 /** What the survey and result services need of the request context. */
 export interface SurveyServiceContext {
@@ -132,33 +133,9 @@ export async function openLabSurvey(
   return { ...access, latePayment: latePayments.has(survey.orgId), accredited: accredited.has(survey.id) };
 }
 
-/**
- * The access part of openLabSurvey, with the same answers and errors, in two lookups that run at
- * once (the lab's access facts; the survey with the lab's status, its current contract and the
- * lab's result groups, of which those among `resultGroupIds` are answered), each coalesced with
- * the same lookups of concurrent requests (lab-access-loader, survey-access-loader): what every
- * write checks before it changes anything.
- */
-export async function openLabSurveyAccess(
-  ctx: SurveyServiceContext,
-  labId: number,
-  surveyId: number,
-  mode: LabAccessMode,
-  options: { resultGroupIds?: readonly number[] } = {},
-): Promise<LabSurveyAccess> {
-  const resultGroupIds = options.resultGroupIds ?? [];
-  const session = requireSession(ctx.session);
-  const now = ctx.clock.now();
-  const surveyRow = loadLabSurveyAccessRow(ctx.db, { labId, surveyId });
-  // both lookups start now; the access decision comes first, as if they ran one after the other.
-  // Writes decide on the lab's facts of the last few seconds (WRITE_CACHE_TTL_MS), as they
-  // validate against the survey's structure of the last few seconds.
-  const [target, row] = await Promise.all([assertLabAccess(ctx, labId, mode, mode === 'write' ? cachedLabAccessTarget : undefined), surveyRow]);
-  if (!row) throw AppError.notFound('Survey');
-  const orgUser = session.roleId === 'org_admin';
-  if (orgUser && row.orgId !== session.orgId) throw AppError.forbidden('This survey belongs to another organisation');
-
-  const survey: LabSurveyRow = {
+/** A survey's own row as the lab pages and writes use it. */
+function labSurveyRow(row: SurveyOwnRow): LabSurveyRow {
+  return {
     id: row.id,
     orgId: row.orgId,
     schemeId: row.schemeId,
@@ -180,6 +157,59 @@ export async function openLabSurveyAccess(
     schemeVersionName: row.schemeVersionName,
     round: { id: row.roundId, name: row.roundName, year: row.roundYear, ordinal: row.roundOrdinal },
   };
+}
+
+const surveysForWrites = perDatabase<LabSurveyRow | null>();
+
+/**
+ * The survey and what the lab has of it (null: no such survey, or the lab does not take part), in
+ * one lookup coalesced with those of concurrent requests. Writes take the survey's own columns
+ * (dates, scheme, version, round) from the last few seconds (WRITE_CACHE_TTL_MS), as they
+ * validate against its structure of the last few seconds, and read only the lab's facts (status,
+ * contract, result groups); everything else reads them all.
+ */
+async function surveyOfLab(db: Kysely<DB>, key: LabSurveyKey, mode: LabAccessMode): Promise<{ survey: LabSurveyRow; facts: LabSurveyFacts } | null> {
+  if (mode === 'write') {
+    const [survey, facts] = await Promise.all([
+      surveysForWrites(db).get(String(key.surveyId), async () => {
+        const row = await loadSurveyOwnRow(db, key.surveyId);
+        return row && labSurveyRow(row);
+      }),
+      loadLabSurveyFacts(db, key),
+    ]);
+    return survey && facts ? { survey, facts } : null;
+  }
+  const row = await loadLabSurveyAccessRow(db, key);
+  return row && { survey: labSurveyRow(row), facts: row };
+}
+
+/**
+ * The access part of openLabSurvey, with the same answers and errors, in two lookups that run at
+ * once (the lab's access facts; the survey with the lab's status, its current contract and the
+ * lab's result groups, of which those among `resultGroupIds` are answered), each coalesced with
+ * the same lookups of concurrent requests (lab-access-loader, survey-access-loader): what every
+ * write checks before it changes anything.
+ */
+export async function openLabSurveyAccess(
+  ctx: SurveyServiceContext,
+  labId: number,
+  surveyId: number,
+  mode: LabAccessMode,
+  options: { resultGroupIds?: readonly number[] } = {},
+): Promise<LabSurveyAccess> {
+  const resultGroupIds = options.resultGroupIds ?? [];
+  const session = requireSession(ctx.session);
+  const now = ctx.clock.now();
+  const surveyRow = surveyOfLab(ctx.db, { labId, surveyId }, mode);
+  // both lookups start now; the access decision comes first, as if they ran one after the other.
+  // Writes decide on the lab's facts of the last few seconds (WRITE_CACHE_TTL_MS), as they
+  // validate against the survey's structure of the last few seconds.
+  const [target, found] = await Promise.all([assertLabAccess(ctx, labId, mode, mode === 'write' ? cachedLabAccessTarget : undefined), surveyRow]);
+  if (!found) throw AppError.notFound('Survey');
+  const { survey, facts: row } = found;
+  const orgUser = session.roleId === 'org_admin';
+  if (orgUser && survey.orgId !== session.orgId) throw AppError.forbidden('This survey belongs to another organisation');
+
   const contractAccepted = row.contractAcceptedAt !== null && row.contractAcceptedAt.getTime() <= now.getTime();
   if (!orgUser && !contractAccepted) {
     throw AppError.forbidden(`The contract for ${survey.round.year} is not accepted`, 'missing_contract_error');
