@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 /**
  * The `result-saves` scenario of server-process.ts: an in-progress survey (the API's survey fixture:
  * a few parameters, two samples) with `labs` participating labs of the fixture's org, each with its
@@ -106,6 +107,9 @@ export async function seedResultSavesScenario(
     });
     out.push({ labId: lab.id, userId: lab.userId, username: lab.username, token, resultGroupId, streamVersion: appended.nextExpectedVersion });
   }
+  // statistics, as a database in service has them (autovacuum): without them the lookups' plans
+  // walk every lab of the survey to find one
+  await sql`analyze`.execute(db);
   const { database } = await db.selectNoFrom((eb) => eb.fn<string>('current_database').as('database')).executeTakeFirstOrThrow();
   return {
     database,

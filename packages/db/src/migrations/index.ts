@@ -8,6 +8,7 @@ import * as labSurveySnapshots from './20261121006000_lab_survey_snapshots';
 import * as evaluationReportReadModel from './20261121007000_evaluation_report_read_model';
 import * as eventStreamTryLock from './20261121008000_event_stream_try_lock';
 import * as eventStreamLockAt from './20261121009000_event_stream_lock_at';
+import * as resultWriteStorage from './20261121010000_result_write_storage';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261121007000_evaluation_report_read_model': evaluationReportReadModel,
   '20261121008000_event_stream_try_lock': eventStreamTryLock,
   '20261121009000_event_stream_lock_at': eventStreamLockAt,
+  '20261121010000_result_write_storage': resultWriteStorage,
 };

@@ -42,7 +42,7 @@ const SEED_LOCK = 0x45_51_41_5e;
  */
 export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now;
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx): Promise<SeedSummary> => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('orgs').select('id').where('shortName', '=', DEMO_ORG_SHORT_NAME).executeTakeFirst();
     if (existing) return { seeded: false, orgId: existing.id, labs: 0, surveys: 0, resultStreams: 0, resultEvents: 0 };
@@ -81,4 +81,8 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
       resultEvents: results.events,
     };
   });
+  // bulk-loaded tables get their statistics now, not when autovacuum comes by: the first
+  // requests' plans (and the generic plans of prepared statements) are made with them
+  if (summary.seeded) await sql`analyze`.execute(db);
+  return summary;
 }
