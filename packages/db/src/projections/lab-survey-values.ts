@@ -164,6 +164,47 @@ export class LabSurveyValues {
     return all;
   }
 
+  /**
+   * The values of the lab-surveys of `events` with the events folded in, in order (loadAll, then
+   * apply); `each` is told every event with the entries it removed or replaced. The fold stays in
+   * the context for foldedFor.
+   */
+  static async foldAll(
+    db: Executor,
+    events: readonly StoredEvent[],
+    context: ProjectionBatchContext,
+    each?: (item: LabSurveyEvent, previous: ValueEntry[]) => void,
+  ): Promise<Map<string, LabSurveyValues>> {
+    const groups = groupByLabSurvey(events);
+    const all = await LabSurveyValues.loadAll(db, groups.map(valuesTarget), context);
+    for (const group of groups) {
+      for (const item of group) {
+        const values = all.get(labSurveyKey(item.labId, item.surveyId));
+        const previous = values ? values.apply(item.event, item.stored) : [];
+        each?.(item, previous);
+      }
+    }
+    context.foldedValues = { events, values: all };
+    return all;
+  }
+
+  /**
+   * The fold foldAll left in the context, when its events of the kinds of `events` are exactly
+   * `events`, in order (the other kinds change no values); else null. Taken: a fold is written once.
+   */
+  static foldedFor(events: readonly StoredEvent[], context: ProjectionBatchContext): Map<string, LabSurveyValues> | null {
+    const folded = context.foldedValues;
+    context.foldedValues = null;
+    if (!folded) return null;
+    let at = 0;
+    for (const event of folded.events) {
+      if (!VALUE_EVENT_TYPES.has(event.type)) continue;
+      if (events[at] !== event) return null;
+      at += 1;
+    }
+    return at === events.length ? folded.values : null;
+  }
+
   /** Applies one event; answers the entries it removed or replaced, in stable order. */
   apply(event: ResultEvent, stored: StoredEvent): ValueEntry[] {
     switch (event.type) {
@@ -257,6 +298,13 @@ export class LabSurveyValues {
     this.changed.set(key, { parameterId, resultGroupId, sampleId, dimensionId: entry.value.dimensionId, position });
   }
 }
+
+/** The events that change values (LabSurveyValues.apply ignores the others). */
+export const VALUE_EVENT_TYPES: ReadonlySet<string> = new Set([
+  RESULT_EVENT_TYPES.resultValuesSet,
+  RESULT_EVENT_TYPES.resultValuesCleared,
+  RESULT_EVENT_TYPES.parameterResultsDeleted,
+]);
 
 /** The batch-context key prefix of result_values rows. */
 const ROWS_KEY = 'result_values:';

@@ -2,6 +2,7 @@ import type { RawBuilder, Transaction } from 'kysely';
 import type { CurrentResultValue } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
 import type { DB, Executor } from '../schema';
+import type { LabSurveyValues } from './lab-survey-values';
 import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import { withStatement, type NamedStatement } from '../batching/with-statement';
 
@@ -27,6 +28,13 @@ export class ProjectionBatchContext {
    * projection, whose count runs in the same statement (before the rows change).
    */
   readonly valueCountChanges = new Map<string, number>();
+
+  /**
+   * Lab-surveys' values with a batch's events folded in (LabSurveyValues.foldAll), and those events:
+   * the history projection folds them (it needs each event's previous values), the values
+   * projection then writes what that fold changed instead of folding the same events again.
+   */
+  foldedValues: { events: readonly StoredEvent[]; values: Map<string, LabSurveyValues> } | null = null;
 
   /** The value of `key`, loaded by `load` the first time it is asked for in this batch. */
   memoize<T>(key: string, load: () => Promise<T>): Promise<T> {

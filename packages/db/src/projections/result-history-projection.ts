@@ -5,7 +5,7 @@ import type { StoredEvent } from '../event-store/types';
 import type { Executor } from '../schema';
 import type { ResultHistoryDetails, ResultHistoryTable } from '../tables/result-history';
 import type { LabSurveyEvent } from './lab-survey-event';
-import { groupByLabSurvey, LabSurveyValues, valuesTarget, type ValueEntry } from './lab-survey-values';
+import { LabSurveyValues, type ValueEntry } from './lab-survey-values';
 import type { PlanningProjection, ProjectionBatchContext } from './registry';
 
 /** A history row to write; its global position comes from `appended` (see PlanningProjection). */
@@ -27,15 +27,9 @@ export const resultHistoryProjection: PlanningProjection = {
 };
 
 async function planBatch(db: Executor, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>> {
-  const groups = groupByLabSurvey(events);
-  const all = await LabSurveyValues.loadAll(db, groups.map(valuesTarget), context);
+  // the fold stays in the context: the values projection writes what it changed
   const rows: HistoryRow[] = [];
-  for (const group of groups) {
-    for (const item of group) {
-      const values = all.get(`${item.labId}:${item.surveyId}`);
-      rows.push(historyRow(item, values ? values.apply(item.event, item.stored) : []));
-    }
-  }
+  await LabSurveyValues.foldAll(db, events, context, (item, previous) => rows.push(historyRow(item, previous)));
   if (rows.length === 0) return [];
   return [
     sql`insert into result_history (global_position, ${insertedColumns.names})
