@@ -51,6 +51,18 @@ describe('unnestRows', () => {
     expect(nothing.rows).toEqual([]);
   });
 
+  it('has one statement text per column list, whatever the rows (one prepared statement)', () => {
+    const one = unnestRows(columns, [{ id: 1, name: 'a', at: null, flag: true, amount: 1, details: null }]).compile(t.db);
+    const three = unnestRows(columns, [1, 2, 3].map((id) => ({ id, name: null, at: null, flag: false, amount: id, details: { id } }))).compile(t.db);
+    expect(one.sql).toBe(
+      'select * from unnest(cast($1 as int[]), cast($2 as text[]), cast($3 as timestamptz[]), cast($4 as boolean[]), cast($5 as double precision[]), ' +
+        "array(select nullif(j.value, 'null'::jsonb) from jsonb_array_elements(cast($6 as jsonb)) with ordinality as j(value, i) order by j.i)) " +
+        'as rows("id", "name", "at", "flag", "amount", "details")',
+    );
+    expect(three.sql).toBe(one.sql);
+    expect(three.parameters).toEqual(['{1,2,3}', '{NULL,NULL,NULL}', '{NULL,NULL,NULL}', '{f,f,f}', '{1,2,3}', '[{"id":1},{"id":2},{"id":3}]']);
+  });
+
   it('rejects a column name that is not a plain identifier', () => {
     expect(() => unnestRows([{ name: 'x; drop table y', type: 'int', value: () => 1 }], [])).toThrow(/identifier/);
   });

@@ -23,12 +23,39 @@ const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
  * into an array literal), which PostgreSQL turns into the jsonb[] (JSON null → SQL NULL).
  */
 export function unnestRows<Row>(columns: ReadonlyArray<UnnestColumn<Row>>, rows: readonly Row[]): RawBuilder<unknown> {
-  const arrays = columns.map((column) =>
-    column.type === 'jsonb'
-      ? sql`array(select nullif(j.value, 'null'::jsonb) from jsonb_array_elements(cast(${jsonArray(rows, column)} as jsonb)) with ordinality as j(value, i) order by j.i)`
-      : sql`cast(${arrayLiteral(rows, column)} as ${sql.raw(column.type)}[])`,
-  );
-  return sql`select * from unnest(${sql.join(arrays)}) as rows(${sql.join(columns.map((column) => sql.id(checked(column.name))))})`;
+  const parameters = new Array<string>(columns.length);
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i] as UnnestColumn<Row>;
+    parameters[i] = column.type === 'jsonb' ? jsonArray(rows, column) : arrayLiteral(rows, column);
+  }
+  // the text depends on the columns only: its fragments are made once per column list
+  return sql<unknown>(unnestTemplate(columns), ...parameters);
+}
+
+/** The fragments of unnestRows' statement around its parameters (one per column), by column list. */
+const unnestTemplates = new WeakMap<ReadonlyArray<UnnestColumn<never>>, TemplateStringsArray>();
+
+function unnestTemplate<Row>(columns: ReadonlyArray<UnnestColumn<Row>>): TemplateStringsArray {
+  const known = unnestTemplates.get(columns);
+  if (known) return known;
+  const names = columns.map((column) => `"${checked(column.name)}"`).join(', ');
+  const fragments = ['select * from unnest('];
+  columns.forEach((column, index) => {
+    const separator = index === 0 ? '' : ', ';
+    const last = fragments.length - 1;
+    if (column.type === 'jsonb') {
+      fragments[last] += `${separator}array(select nullif(j.value, 'null'::jsonb) from jsonb_array_elements(cast(`;
+      fragments.push(` as jsonb)) with ordinality as j(value, i) order by j.i)`);
+    } else {
+      fragments[last] += `${separator}cast(`;
+      fragments.push(` as ${column.type}[])`);
+    }
+  });
+  fragments[fragments.length - 1] += `) as rows(${names})`;
+  // what a tagged template hands `sql` (it reads the fragments only)
+  const template = Object.freeze(Object.assign(fragments, { raw: [...fragments] })) as unknown as TemplateStringsArray;
+  unnestTemplates.set(columns, template);
+  return template;
 }
 
 /** The SQL column list of `columns`: `(c1, c2, …)` for `insert into t (…) select … from unnestRows(…)`. */
