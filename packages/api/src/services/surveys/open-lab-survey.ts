@@ -173,7 +173,8 @@ async function surveyOfLab(db: Kysely<DB>, key: LabSurveyKey, mode: LabAccessMod
     const [survey, facts] = await Promise.all([
       surveysForWrites(db).get(String(key.surveyId), async () => {
         const row = await loadSurveyOwnRow(db, key.surveyId);
-        return row && labSurveyRow(row);
+        // shared by the writes of the next few seconds: nobody changes it
+        return row && Object.freeze(labSurveyRow(row));
       }),
       loadLabSurveyFacts(db, key),
     ]);
