@@ -20,6 +20,8 @@
  * same client: the latency a client sees at the target throughput, saves beside the bare stack.
  * A last row runs the tRPC saves with 5 connections: the latency of a save when the server is not
  * saturated (with 50 closed-loop connections, latency is mostly queueing: 50 / throughput).
+ * Then the echo and the tRPC saves take turns in short windows (ABBA): each saves window beside an
+ * echo window, their ratio per pair and its median (the machine's speed drifts within minutes).
  *
  * CPU columns: ms of CPU per request of the server process and of the database's PostgreSQL
  * backends, and how busy the whole machine (2 cores, shared with the load generator and anything
@@ -158,6 +160,64 @@ function printRows(title: string, rows: Row[]): void {
   }
 }
 
+/** Windows of the echo and of the tRPC saves taking turns (see alternating). */
+interface Alternating {
+  seconds: number;
+  echo: Figures[];
+  saves: Figures[];
+  problems: number;
+}
+
+/** How many windows of each, and how long each is (s). */
+const ALTERNATING_PAIRS = 10;
+const ALTERNATING_SECONDS = 2;
+
+/**
+ * The echo and the tRPC saves in windows of a few seconds taking turns, in ABBA order (echo, saves,
+ * saves, echo, …), each saves window next to an echo window: the machine's speed drifts by a fifth
+ * within minutes (other tenants of the host), which two echo runs 20 s apart do not see. Each
+ * window's saves are checked as in the other rows; the versions are reloaded after each.
+ */
+async function alternating(
+  echo: { url: string; connections: number },
+  saves: (seconds: number) => { list: { count(): number }; run(): Promise<Figures> },
+  reload: () => Promise<void>,
+): Promise<Alternating> {
+  const result: Alternating = { seconds: ALTERNATING_SECONDS, echo: [], saves: [], problems: 0 };
+  for (let i = 0; i < ALTERNATING_PAIRS * 2; i++) {
+    if (i % 4 === 0 || i % 4 === 3) {
+      result.echo.push(await load('echo', { ...echo, duration: ALTERNATING_SECONDS }));
+    } else {
+      const window = saves(ALTERNATING_SECONDS);
+      result.saves.push(await window.run());
+      result.problems += window.list.count();
+      await reload();
+    }
+  }
+  return result;
+}
+
+function printAlternating({ seconds, echo, saves, problems }: Alternating): void {
+  const ratios = saves.map((s, i) => s.requestsPerSecond / (echo[i]?.requestsPerSecond ?? Number.NaN)).sort((a, b) => a - b);
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  };
+  const percent = (x: number) => `${(x * 100).toFixed(0)} %`;
+  console.log(`\n## the echo and the tRPC saves taking turns: ${saves.length} pairs of ${seconds}-s windows (ABBA)\n`);
+  console.log('| pair | echo req/s | echo p99 ms | saves/s | saves p99 ms | saves / echo |');
+  console.log('|---|---|---|---|---|---|');
+  saves.forEach((s, i) => {
+    const e = echo[i];
+    if (e) console.log(`| ${i + 1} | ${e.requestsPerSecond} | ${e.p99} | ${s.requestsPerSecond} | ${s.p99} | ${percent(s.requestsPerSecond / e.requestsPerSecond)} |`);
+  });
+  console.log(
+    `\nsaves / echo: median ${percent(median(ratios))} (pairs from ${percent(ratios[0] ?? Number.NaN)} to ${percent(ratios.at(-1) ?? Number.NaN)}); ` +
+      `saves p99 median ${median(saves.map((s) => s.p99))} ms; problems ${problems}`,
+  );
+}
+
 export async function resultSaves(options: { connections: number; duration: number; historyPerLab?: number }): Promise<void> {
   // one lab per connection (the warm-up, tRPC and REST runs take them in turn from the first)
   const labCount = options.connections + 10;
@@ -218,7 +278,10 @@ export async function resultSaves(options: { connections: number; duration: numb
     rows.push(await measure('tRPC `results.saveValues`, 5 connections', few.run, few.list.count));
     await reloadVersions(server.url, scenario, labs);
 
+    const interleaved = await alternating(echo, (seconds) => saves('trpc', options.connections, seconds), () => reloadVersions(server.url, scenario, labs));
+
     printRows(`result saves vs echo, ${options.connections} connections (one lab each), ${options.duration} s each`, rows);
+    printAlternating(interleaved);
     for (const text of [...trpc.list.problems, ...rest.list.problems, ...paced.list.problems, ...few.list.problems]) console.log(`problem: ${text}`);
     const [echo1, trpcSaves, restSaves, echo2] = rows.map((r) => r.figures);
     if (echo1 && echo2 && trpcSaves && restSaves) {
