@@ -188,8 +188,9 @@ async function surveyOfLab(db: Kysely<DB>, key: LabSurveyKey, mode: LabAccessMod
  * The access part of openLabSurvey, with the same answers and errors, in two lookups that run at
  * once (the lab's access facts; the survey with the lab's status, its current contract and the
  * lab's result groups, of which those among `resultGroupIds` are answered), each coalesced with
- * the same lookups of concurrent requests (lab-access-loader, survey-access-loader): what every
- * write checks before it changes anything.
+ * the same lookups of concurrent requests (lab-access-loader, survey-access-loader; writes take
+ * the lab's access facts and the survey's own row from the last few seconds: surveyOfLab): what
+ * every write checks before it changes anything.
  */
 export async function openLabSurveyAccess(
   ctx: SurveyServiceContext,
