@@ -34,9 +34,14 @@ export class TtlCache<T> {
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
-    const at = this.now();
     const known = this.entries.get(key);
-    if (known && known.expiresAt > at) return known.value;
+    if (known && known.expiresAt > this.now()) return known.value;
+    return this.refresh(key, load);
+  }
+
+  /** Loads the key now, whatever is kept, and keeps what it loads (for `ttlMs`). */
+  refresh(key: string, load: () => Promise<T>): Promise<T> {
+    const at = this.now();
     if (this.entries.size >= this.sweepAt) {
       for (const [k, e] of this.entries) if (e.expiresAt <= at) this.entries.delete(k);
       this.sweepAt = Math.max(this.sweepAbove, this.entries.size * 2);
@@ -48,6 +53,11 @@ export class TtlCache<T> {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     return value;
+  }
+
+  /** Forgets the key: the next get loads it. */
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 
   get size(): number {

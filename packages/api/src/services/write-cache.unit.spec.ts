@@ -35,6 +35,21 @@ describe('TtlCache', () => {
     expect(await cache.get('bad', async () => 8)).toBe(8);
   });
 
+  it('refreshes a key on demand (kept for its own time) and forgets one', async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(3_000, () => now);
+    let loads = 0;
+    const load = async () => `v${(loads += 1)}`;
+    expect(await cache.get('a', load)).toBe('v1');
+    now = 2_000;
+    expect(await cache.refresh('a', load)).toBe('v2');
+    now = 4_000;
+    expect(await cache.get('a', load)).toBe('v2');
+    cache.delete('a');
+    expect(await cache.get('a', load)).toBe('v3');
+    expect(loads).toBe(3);
+  });
+
   it('sweeps expired entries when it grows', async () => {
     let now = 0;
     const cache = new TtlCache<number>(10, () => now, 3);

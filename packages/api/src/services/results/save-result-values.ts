@@ -33,8 +33,9 @@ interface CellInput extends ResultCell {
  * transaction per batch, handleLabSurveyCommand). Answers the values as stored: the cells of the
  * command's resulting state, as the result_values projection holds them.
  * The parameters' definitions and the survey's samples come from a cache of a few seconds
- * (WRITE_CACHE_TTL_MS), and so do the lab's access facts; everything else about the lab (contract, status, result groups,
- * the stream) is read by the request.
+ * (WRITE_CACHE_TTL_MS), and so do the lab's access facts and — when they let the save through —
+ * its facts of the survey (contract, status, result groups: recentLabSurveyFacts); a refusal is
+ * decided on the database's current facts, and the stream on its current version.
  */
 async function saveCells(
   ctx: SurveyServiceContext,
@@ -44,7 +45,7 @@ async function saveCells(
   const { db } = ctx;
   const groupIds = [...new Set(cells.map((c) => c.resultGroupId))];
   const sampleIds = [...new Set(cells.map((c) => c.sampleId).filter((id): id is number => id !== null))];
-  const opened = await openLabSurveyAccess(ctx, target.labId, target.surveyId, 'write', { resultGroupIds: groupIds });
+  const opened = await openLabSurveyAccess(ctx, target.labId, target.surveyId, 'write', { resultGroupIds: groupIds, recentFacts: true });
   const groups = opened.resultGroups;
   assertResultsEditable(opened.status, opened.viewer);
   // the survey's parameters and samples change rarely: cached for a few seconds (survey-structure-cache)

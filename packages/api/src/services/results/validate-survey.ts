@@ -4,6 +4,7 @@ import type { TValidationInput, TValidationOutput } from '../../routers/results/
 import { verifyPassword } from '../auth/passwords';
 import { loadVisibleStructure } from '../surveys/get-survey-form';
 import { eventMetadata, openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
+import { forgetRecentLabSurveyFacts } from '../surveys/recent-lab-survey-facts';
 import { missingMandatoryContext } from './mandatory-context';
 
 /**
@@ -48,6 +49,8 @@ export async function validateSurvey(ctx: SurveyServiceContext, input: TValidati
     eventMetadata({ session: opened.session, requestId: ctx.requestId }),
     { expectedVersion: input.expectedVersion, createdAt: opened.now },
   );
+  // this process's next save reads the lab's status again (a validated survey refuses it: 422)
+  forgetRecentLabSurveyFacts(ctx.db, input);
   return { streamVersion: result.version, validated: result.state.validated, validatedAt: result.state.validated ? opened.now.toISOString() : null };
 }
 

@@ -18,6 +18,7 @@ import { accreditedSurveys, orgsWithLatePayment } from './survey-access-queries'
 import { loadLabSurveyAccessRow, loadLabSurveyFacts, loadSurveyOwnRow, type LabSurveyFacts, type LabSurveyKey, type SurveyOwnRow } from './survey-access-loader';
 import { cachedLabAccessTarget } from '../labs/lab-access-cache';
 import { perDatabase } from '../write-cache';
+import { recentLabSurveyFacts } from './recent-lab-survey-facts';
 
 /** What the survey and result services need of the request context. */
 export interface SurveyServiceContext {
@@ -166,9 +167,15 @@ const surveysForWrites = perDatabase<LabSurveyRow | null>();
  * one lookup coalesced with those of concurrent requests. Writes take the survey's own columns
  * (dates, scheme, version, round) from the last few seconds (WRITE_CACHE_TTL_MS), as they
  * validate against its structure of the last few seconds, and read only the lab's facts (status,
- * contract, result groups); everything else reads them all.
+ * contract, result groups) — result saves those of the last few seconds too, when they allow the
+ * save (`factsAllow`, recentLabSurveyFacts); everything else reads them all.
  */
-async function surveyOfLab(db: Kysely<DB>, key: LabSurveyKey, mode: LabAccessMode): Promise<{ survey: LabSurveyRow; facts: LabSurveyFacts } | null> {
+async function surveyOfLab(
+  db: Kysely<DB>,
+  key: LabSurveyKey,
+  mode: LabAccessMode,
+  factsAllow: ((facts: LabSurveyFacts) => boolean) | null,
+): Promise<{ survey: LabSurveyRow; facts: LabSurveyFacts } | null> {
   if (mode === 'write') {
     const [survey, facts] = await Promise.all([
       surveysForWrites(db).get(String(key.surveyId), async () => {
@@ -176,12 +183,17 @@ async function surveyOfLab(db: Kysely<DB>, key: LabSurveyKey, mode: LabAccessMod
         // shared by the writes of the next few seconds: nobody changes it
         return row && Object.freeze(labSurveyRow(row));
       }),
-      loadLabSurveyFacts(db, key),
+      factsAllow ? recentLabSurveyFacts(db, key, factsAllow) : loadLabSurveyFacts(db, key),
     ]);
     return survey && facts ? { survey, facts } : null;
   }
   const row = await loadLabSurveyAccessRow(db, key);
   return row && { survey: labSurveyRow(row), facts: row };
+}
+
+/** A contract accepted at `now` (accepted later: not yet). */
+function contractAccepted(facts: LabSurveyFacts, now: Date): boolean {
+  return facts.contractAcceptedAt !== null && facts.contractAcceptedAt.getTime() <= now.getTime();
 }
 
 /**
@@ -190,30 +202,38 @@ async function surveyOfLab(db: Kysely<DB>, key: LabSurveyKey, mode: LabAccessMod
  * lab's result groups, of which those among `resultGroupIds` are answered), each coalesced with
  * the same lookups of concurrent requests (lab-access-loader, survey-access-loader; writes take
  * the lab's access facts and the survey's own row from the last few seconds: surveyOfLab): what
- * every write checks before it changes anything.
+ * every write checks before it changes anything. `recentFacts` (result saves, mode write): the
+ * lab's facts of the survey may be those of the last few seconds when they let the save through
+ * (recentLabSurveyFacts); its `lab` status row is then as old as they are.
  */
 export async function openLabSurveyAccess(
   ctx: SurveyServiceContext,
   labId: number,
   surveyId: number,
   mode: LabAccessMode,
-  options: { resultGroupIds?: readonly number[] } = {},
+  options: { resultGroupIds?: readonly number[]; recentFacts?: boolean } = {},
 ): Promise<LabSurveyAccess> {
   const resultGroupIds = options.resultGroupIds ?? [];
   const session = requireSession(ctx.session);
   const now = ctx.clock.now();
-  const surveyRow = surveyOfLab(ctx.db, { labId, surveyId }, mode);
+  const orgUser = session.roleId === 'org_admin';
+  // facts of the last few seconds serve a result save only when they let it through
+  const factsAllow = options.recentFacts
+    ? (facts: LabSurveyFacts) =>
+        facts.validatedAt === null &&
+        (orgUser || contractAccepted(facts, now)) &&
+        resultGroupIds.every((id) => facts.resultGroups.some((group) => group.id === id))
+    : null;
+  const surveyRow = surveyOfLab(ctx.db, { labId, surveyId }, mode, factsAllow);
   // both lookups start now; the access decision comes first, as if they ran one after the other.
   // Writes decide on the lab's facts of the last few seconds (WRITE_CACHE_TTL_MS), as they
   // validate against the survey's structure of the last few seconds.
   const [target, found] = await Promise.all([assertLabAccess(ctx, labId, mode, mode === 'write' ? cachedLabAccessTarget : undefined), surveyRow]);
   if (!found) throw AppError.notFound('Survey');
   const { survey, facts: row } = found;
-  const orgUser = session.roleId === 'org_admin';
   if (orgUser && survey.orgId !== session.orgId) throw AppError.forbidden('This survey belongs to another organisation');
 
-  const contractAccepted = row.contractAcceptedAt !== null && row.contractAcceptedAt.getTime() <= now.getTime();
-  if (!orgUser && !contractAccepted) {
+  if (!orgUser && !contractAccepted(row, now)) {
     throw AppError.forbidden(`The contract for ${survey.round.year} is not accepted`, 'missing_contract_error');
   }
 
