@@ -4,8 +4,10 @@ import type { DB } from '@eqa/db';
 
 /**
  * How long a survey's structure (parameters, dimensions, units, values, conversions), its sample
- * ids, its own row (dates, flags, scheme, version, round) and a lab's access facts (parent lab,
- * orgs), once loaded, serve writes in this process. A configuration change reaches result validation and write access within this time;
+ * ids, its own row (dates, flags, scheme, version, round), a lab's access facts (parent lab, orgs)
+ * and — for result saves, while they allow the save — a lab's facts of a survey (participation,
+ * status, contract, result groups: recent-lab-survey-facts), once loaded, serve writes in this
+ * process. A configuration change reaches result validation and write access within this time;
  * pages (the form, the values lists) and every read always read the database.
  */
 export const WRITE_CACHE_TTL_MS = 3_000;
