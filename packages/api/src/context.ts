@@ -58,6 +58,8 @@ export interface ApiDeps {
 export interface CreateContextOptions {
   req: Request;
   res: Response;
+  /** Result saves: the session may be one read in the last few seconds (recent-sessions). */
+  recentSession?: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -114,7 +116,7 @@ export function createContextFactory(deps: ApiDeps) {
   return async function createContext(opts: CreateContextOptions, transport: Transport = 'trpc'): Promise<Context> {
     const { req, res } = opts;
     const token = bearerToken(req);
-    const session = token ? await resolveSession(deps.db, token, wallClock.now()) : null;
+    const session = token ? await resolveSession(deps.db, token, wallClock.now(), { recent: opts.recentSession === true }) : null;
     return {
       db: deps.db,
       jobs: deps.jobs,

@@ -20,6 +20,9 @@ interface PlainCall {
   calls: Array<{ path: string; procedure: AnyTRPCProcedure }>;
 }
 
+/** The result saves (autosave): their session may be one read in the last few seconds (recent-sessions). */
+const RESULT_SAVES = new Set(['results.saveValues', 'results.saveBulk', 'results.saveSample']);
+
 /** Every procedure by its dotted path (tRPC keeps them flat in `_def.procedures`). */
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
 const config = appRouter._def._config;
@@ -49,7 +52,7 @@ export function createTrpcHandler(deps: ApiDeps) {
     let ctx: Context | undefined;
     let contextError: TRPCError | undefined;
     try {
-      ctx = await createContext({ req, res }, 'trpc');
+      ctx = await createContext({ req, res, recentSession: plain.calls.every(({ path }) => RESULT_SAVES.has(path)) }, 'trpc');
     } catch (cause) {
       contextError = getTRPCErrorFromUnknown(cause);
     }

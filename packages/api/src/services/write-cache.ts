@@ -6,9 +6,10 @@ import type { DB } from '@eqa/db';
  * How long a survey's structure (parameters, dimensions, units, values, conversions), its sample
  * ids, its own row (dates, flags, scheme, version, round), a lab's access facts (parent lab, orgs)
  * and — for result saves, while they allow the save — a lab's facts of a survey (participation,
- * status, contract, result groups: recent-lab-survey-facts), once loaded, serve writes in this
- * process. A configuration change reaches result validation and write access within this time;
- * pages (the form, the values lists) and every read always read the database.
+ * status, contract, result groups: recent-lab-survey-facts) and the session of the token
+ * (recent-sessions), once loaded, serve writes in this process. A configuration change reaches
+ * result validation and write access within this time; pages (the form, the values lists) and
+ * every read always read the database.
  */
 export const WRITE_CACHE_TTL_MS = 3_000;
 
@@ -60,6 +61,11 @@ export class TtlCache<T> {
   /** Forgets the key: the next get loads it. */
   delete(key: string): void {
     this.entries.delete(key);
+  }
+
+  /** Forgets every key. */
+  clear(): void {
+    this.entries.clear();
   }
 
   get size(): number {

@@ -50,6 +50,17 @@ describe('TtlCache', () => {
     expect(loads).toBe(3);
   });
 
+  it('forgets every key at once', async () => {
+    const cache = new TtlCache<string>(3_000, () => 0);
+    let loads = 0;
+    const load = async () => `v${(loads += 1)}`;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await cache.get('a', load)).toBe('v3');
+  });
+
   it('sweeps expired entries when it grows', async () => {
     let now = 0;
     const cache = new TtlCache<number>(10, () => now, 3);

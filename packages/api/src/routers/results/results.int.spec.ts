@@ -421,6 +421,27 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
         [running.parameters.cholesterol, running.samples[1], 4.75],
       ]);
     });
+
+    it('a save after signing out answers 401 at once, though saves take a session of the last few seconds', async () => {
+      const token = await signIn(app, f.users.lab.username, FIXTURE_PASSWORD);
+      const client = trpcClient(app, { token });
+      const input = {
+        labId,
+        surveyId: running.surveyId,
+        paramId: running.parameters.cholesterol,
+        groupId,
+        expectedVersion: await versionOf(running),
+        sampleId: running.samples[0],
+        values: [{ dimensionId: running.dimensions.result, type: 'numeric' as const, value: '3,9' }],
+      };
+      const saved = await client.results.saveValues.mutate(input);
+      expect(saved.results[0]?.values[0]?.value).toBe(3.9);
+      await client.auth.logout.mutate();
+      const again = { ...input, expectedVersion: saved.streamVersion, values: [{ ...input.values[0]!, value: '4,0' }] };
+      const refused = await client.results.saveValues.mutate(again).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(TRPCClientError);
+      expect((refused as TRPCClientError<never>).data).toMatchObject({ httpStatus: 401 });
+    });
   });
 
   describe('deleting the results of a parameter', () => {

@@ -27,6 +27,7 @@ const selectSessions = reusableQuery((db: Kysely<DB>, tokenHashes: string[], mom
       'k.ordinal',
       's.id as sessionId',
       's.lastSeenAt',
+      's.expiresAt',
       'u.id as userId',
       'u.username',
       'u.roleId',

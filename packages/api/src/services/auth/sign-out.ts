@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TOk } from '../../routers/shared.types';
+import { forgetRecentSessions } from './recent-sessions';
 
-/** DELETE /auth/tokens/current: the token stops working at once, on every server instance. */
+/**
+ * DELETE /auth/tokens/current: the token stops working at once — on another server instance,
+ * result saves may take it for a few more seconds (recent-sessions).
+ */
 export async function signOut(db: Kysely<DB>, wallClock: Clock, sessionId: number): Promise<TOk> {
   await db
     .updateTable('sessions')
@@ -11,5 +15,6 @@ export async function signOut(db: Kysely<DB>, wallClock: Clock, sessionId: numbe
     .where('id', '=', sessionId)
     .where('revokedAt', 'is', null)
     .execute();
+  forgetRecentSessions(db);
   return { ok: true };
 }
