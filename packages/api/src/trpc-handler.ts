@@ -20,12 +20,13 @@ interface PlainCall {
   calls: Array<{ path: string; procedure: AnyTRPCProcedure }>;
 }
 
-/** The result saves (autosave): their session may be one read in the last few seconds (recent-sessions). */
-const RESULT_SAVES = new Set(['results.saveValues', 'results.saveBulk', 'results.saveSample']);
-
 /** Every procedure by its dotted path (tRPC keeps them flat in `_def.procedures`). */
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
 const config = appRouter._def._config;
+
+/** The result saves (autosave): their session may be one read in the last few seconds (recent-sessions). */
+const RESULT_SAVES = new Set(['results.saveValues', 'results.saveBulk', 'results.saveSample']);
+for (const path of RESULT_SAVES) if (!Object.hasOwn(procedures, path)) throw new Error(`trpc-handler: no procedure ${path}`);
 
 /**
  * The tRPC endpoint (mount at /trpc): httpBatchLink + superjson clients, same context as REST.
