@@ -42,6 +42,21 @@ export class TtlCache<T> {
     return this.refresh(key, load);
   }
 
+  /**
+   * The kept value while it is fresh and `allows` it, else one loaded now (and kept); a value just
+   * loaded is answered whatever it is. For writes that may go through on facts a few seconds old
+   * but must never be refused on them (recent-lab-survey-facts, recent-sessions).
+   */
+  async getWhile(key: string, load: () => Promise<T>, allows: (value: T) => boolean): Promise<T> {
+    let loaded = false;
+    const kept = await this.get(key, () => {
+      loaded = true;
+      return load();
+    });
+    if (loaded || allows(kept)) return kept;
+    return this.refresh(key, load);
+  }
+
   /** Loads the key now, whatever is kept, and keeps what it loads (for `ttlMs`). */
   refresh(key: string, load: () => Promise<T>): Promise<T> {
     const at = this.now();

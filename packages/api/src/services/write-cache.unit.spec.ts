@@ -50,6 +50,17 @@ describe('TtlCache', () => {
     expect(loads).toBe(3);
   });
 
+  it('answers a kept value only while it allows, a value just loaded whatever it is', async () => {
+    const cache = new TtlCache<string>(3_000, () => 0);
+    let loads = 0;
+    const load = async () => `v${(loads += 1)}`;
+    expect(await cache.getWhile('a', load, () => false)).toBe('v1');
+    expect(await cache.getWhile('a', load, (kept) => kept === 'v1')).toBe('v1');
+    expect(await cache.getWhile('a', load, (kept) => kept !== 'v1')).toBe('v2');
+    expect(await cache.get('a', load)).toBe('v2');
+    expect(loads).toBe(2);
+  });
+
   it('forgets every key at once', async () => {
     const cache = new TtlCache<string>(3_000, () => 0);
     let loads = 0;

@@ -19,16 +19,8 @@ const allows = (row: SessionRow, now: Date) => row.expiresAt.getTime() > now.get
  * (every other call reads the session on each request). This process's sign-outs and password
  * changes forget at once (forgetRecentSessions).
  */
-export async function recentSessionRow(db: Kysely<DB>, lookup: SessionLookup): Promise<SessionRow | null> {
-  const cache = sessionsOfSaves(db);
-  let loaded = false;
-  const load = () => {
-    loaded = true;
-    return loadSession(db, lookup);
-  };
-  const kept = await cache.get(lookup.tokenHash, load);
-  if (loaded || (kept !== null && allows(kept, lookup.now))) return kept;
-  return cache.refresh(lookup.tokenHash, load);
+export function recentSessionRow(db: Kysely<DB>, lookup: SessionLookup): Promise<SessionRow | null> {
+  return sessionsOfSaves(db).getWhile(lookup.tokenHash, () => loadSession(db, lookup), (kept) => kept !== null && allows(kept, lookup.now));
 }
 
 /** After the session was touched (sliding expiry): keeps the row as written. */

@@ -26,20 +26,12 @@ async function loadFrozen(db: Kysely<DB>, key: LabSurveyKey): Promise<LabSurveyF
  * append checks (a validated survey refuses the save, 409 survey_validated_error). This process's
  * validations forget the facts at once (forgetRecentLabSurveyFacts).
  */
-export async function recentLabSurveyFacts(
+export function recentLabSurveyFacts(
   db: Kysely<DB>,
   key: LabSurveyKey,
   allow: (facts: LabSurveyFacts) => boolean,
 ): Promise<LabSurveyFacts | null> {
-  const cache = factsOfSaves(db);
-  let loaded = false;
-  const load = () => {
-    loaded = true;
-    return loadFrozen(db, key);
-  };
-  const kept = await cache.get(keyOf(key), load);
-  if (loaded || (kept !== null && allow(kept))) return kept;
-  return cache.refresh(keyOf(key), load);
+  return factsOfSaves(db).getWhile(keyOf(key), () => loadFrozen(db, key), (kept) => kept !== null && allow(kept));
 }
 
 /** After this process changed the lab's status of the survey (validation): the next save reads it. */
