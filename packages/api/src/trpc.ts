@@ -3,6 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { AppError, type AppErrorCode } from '@eqa/core';
 import type { Context, Session } from './context';
 import { transformer } from './transformer';
+import { syncFirstParsing } from './sync-first-parse';
 import { toTrpcError, toWireError, toWireZodIssues, zodIssuesOf, type WireZodIssue } from './errors/error-mapping';
 
 /** What tRPC clients find in `error.data.appError` (the REST body carries the same fields). */
@@ -47,14 +48,14 @@ function mapped<R extends { ok: true } | { ok: false; error: unknown }>(result: 
 const mapErrors = t.middleware(async ({ next }) => mapped(await next()));
 
 /** Anyone. */
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = syncFirstParsing(t.procedure).use(mapErrors);
 
 /**
  * A signed-in user; ctx.session is non-null. Its own first middleware, mapping errors as
  * mapErrors does: each middleware of tRPC's chain copies the call's options (and a new ctx
  * property by property), which a result save pays on every call.
  */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const protectedProcedure = syncFirstParsing(t.procedure).use(async ({ ctx, next }) => {
   const session: Session | null = ctx.session;
   if (!session) throw toTrpcError(AppError.unauthenticated());
   if (session.accessBlocked) throw toTrpcError(AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error'));
