@@ -7,7 +7,7 @@ import {
   type ResultValuesCleared,
   type ResultValuesSet,
 } from './events';
-import { resultCellValues, dimensionValues, parameterValues, type LabSurveyState } from './lab-survey-state';
+import { resultCellValues, dimensionValues, parameterValues, replay, type LabSurveyState } from './lab-survey-state';
 
 /**
  * The commands on the results of one lab in one survey, decided against the current state:
@@ -19,6 +19,7 @@ import { resultCellValues, dimensionValues, parameterValues, type LabSurveyState
  */
 export type LabSurveyCommand =
   | { type: 'SetResultValues'; data: ResultCell & { values: ResultValueData[] } }
+  | { type: 'SetResults'; data: { results: Array<ResultCell & { values: ResultValueData[] }> } }
   | { type: 'ClearResultValues'; data: ResultCell & { dimensionIds?: string[] } }
   | { type: 'DeleteParameterResults'; data: { parameterId: number } }
   | { type: 'ValidateSurvey'; data: Record<string, never> }
@@ -33,6 +34,8 @@ export function decide(command: LabSurveyCommand, state: LabSurveyState): Result
   switch (command.type) {
     case 'SetResultValues':
       return setResultValues(command.data, state);
+    case 'SetResults':
+      return setResults(command.data.results, state);
     case 'ClearResultValues':
       return clearResultValues(command.data, state);
     case 'DeleteParameterResults':
@@ -110,6 +113,21 @@ export function setResultValues(
     };
     events.push(clear);
   }
+  return events;
+}
+
+/**
+ * Sets the values of several cells at once (the bulk and per-sample saves): each cell is decided as
+ * SetResultValues on the state the previous cells left, so a cell given twice keeps the last values.
+ */
+export function setResults(results: ReadonlyArray<ResultCell & { values: ResultValueData[] }>, state: LabSurveyState): ResultEvent[] {
+  let current = state;
+  const events: ResultEvent[] = [];
+  results.forEach((result, index) => {
+    const decided = setResultValues(result, current);
+    if (index < results.length - 1) current = replay(decided, current);
+    events.push(...decided);
+  });
   return events;
 }
 

@@ -191,6 +191,30 @@ describe('SetResultValues', () => {
   });
 });
 
+describe('SetResults', () => {
+  const other: ResultCell = { parameterId: 2, resultGroupId: 10, sampleId: 100 };
+
+  it('decides each cell on what the cells before it left; unchanged cells store nothing', () => {
+    given(set([numeric('conc', 5.2)]))
+      .when({ type: 'SetResults', data: { results: [{ ...cell, values: [numeric('conc', 5.2)] }, { ...other, values: [numeric('conc', 3)] }] } })
+      .then([set([numeric('conc', 3)], other)]);
+    // the same cell twice: the second decides against the first's values
+    given()
+      .when({ type: 'SetResults', data: { results: [{ ...cell, values: [numeric('conc', 1)] }, { ...cell, values: [numeric('conc', 1), nominal('method', 2)] }] } })
+      .then([set([numeric('conc', 1)]), set([nominal('method', 2)])]);
+    given().when({ type: 'SetResults', data: { results: [] } }).thenNothing();
+  });
+
+  it('is refused as a whole when the survey is validated or one cell is malformed', () => {
+    given(validated)
+      .when({ type: 'SetResults', data: { results: [{ ...cell, values: [numeric('conc', 1)] }] } })
+      .thenThrows({ code: 'CONFLICT', type: 'survey_validated_error' });
+    given()
+      .when({ type: 'SetResults', data: { results: [{ ...cell, values: [numeric('conc', 1)] }, { ...other, values: [{ ...numeric('conc', 1), value: 'x' }] }] } })
+      .thenThrows({ code: 'CONSTRAINT', param: 'values.0.value' });
+  });
+});
+
 describe('ClearResultValues and DeleteParameterResults', () => {
   it('clears only existing dimensions, nothing when there is nothing to clear', () => {
     given(set([numeric('conc', 1), nominal('method', 3)]))

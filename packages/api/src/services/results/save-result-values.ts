@@ -2,10 +2,7 @@ import {
   AppError,
   assertResultsEditable,
   assertValidResultValues,
-  replay,
-  setResultValues,
   type ResultCell,
-  type ResultEvent,
   type ResultValueInput,
 } from '@eqa/core';
 import { handleLabSurveyCommand } from '@eqa/db';
@@ -27,7 +24,7 @@ interface CellInput extends ResultCell {
  * results"): write access to the lab, core assertResultsEditable (validated, ended unless an org
  * user, not started → 422), the parameters, result groups and samples must be the survey's and the
  * lab's (404), every value is checked by core assertValidResultValues against the parameter's
- * dimensions (422 with the payload path), then core setResultValues decides the events of all
+ * dimensions (422 with the payload path), then core's SetResults command decides the events of all
  * results against the stream's state, appended in one transaction with the client's expected
  * version (stale → 409) and the user in the metadata (with the saves of other requests: one
  * transaction per batch, handleLabSurveyCommand). Answers the values as stored: the cells of the
@@ -78,17 +75,7 @@ async function saveCells(
   const result = await handleLabSurveyCommand(
     db,
     { labId: target.labId, surveyId: target.surveyId },
-    (state) => {
-      let current = state;
-      const events: ResultEvent[] = [];
-      commands.forEach((command, index) => {
-        const decided = setResultValues({ ...command.cell, values: command.values }, current);
-        // the next command decides on this one's result (the store folds the events itself)
-        if (index < commands.length - 1) current = replay(decided, current);
-        events.push(...decided);
-      });
-      return events;
-    },
+    { type: 'SetResults', data: { results: commands.map((command) => ({ ...command.cell, values: command.values })) } },
     eventMetadata({ session: opened.session, requestId: ctx.requestId }),
     { expectedVersion: target.expectedVersion, createdAt: opened.now },
   );
