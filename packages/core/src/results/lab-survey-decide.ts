@@ -66,7 +66,30 @@ export function isEmptyResultValue(value: ResultValueData): boolean {
 
 /** Equal as stored values (absent optional fields equal null / empty). */
 export function sameResultValue(a: ResultValueData, b: ResultValueData): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+  return (
+    a.dimensionId === b.dimensionId &&
+    a.type === b.type &&
+    a.value === b.value &&
+    a.relation === b.relation &&
+    a.unitId === b.unitId &&
+    a.convertedValue === b.convertedValue &&
+    a.valueId === b.valueId &&
+    (a.fileId ?? null) === (b.fileId ?? null) &&
+    (a.name ?? null) === (b.name ?? null) &&
+    (a.mediaType ?? null) === (b.mediaType ?? null) &&
+    (a.size ?? null) === (b.size ?? null) &&
+    sameComponents(a.components ?? [], b.components ?? [])
+  );
+}
+
+function sameComponents(a: NonNullable<ResultValueData['components']>, b: NonNullable<ResultValueData['components']>): boolean {
+  return (
+    a.length === b.length &&
+    a.every((c, i) => {
+      const d = b[i];
+      return d !== undefined && c.dimensionId === d.dimensionId && c.value === d.value && c.valueId === d.valueId && c.unitId === d.unitId;
+    })
+  );
 }
 
 /**
@@ -204,21 +227,4 @@ function assertWellFormed(value: ResultValueData, index: number): void {
   if (value.type === 'document' && (value.fileId ?? null) === null) {
     throw AppError.constraint(`${param}.fileId`, 'A document value needs a file', 'value.typeMismatch');
   }
-}
-
-function canonical(v: ResultValueData): unknown[] {
-  return [
-    v.dimensionId,
-    v.type,
-    v.value,
-    v.relation,
-    v.unitId,
-    v.convertedValue,
-    v.valueId,
-    (v.components ?? []).map((c) => [c.dimensionId, c.value, c.valueId, c.unitId]),
-    v.fileId ?? null,
-    v.name ?? null,
-    v.mediaType ?? null,
-    v.size ?? null,
-  ];
 }

@@ -9,7 +9,7 @@ import {
   type ResultEvent,
   type ResultValueData,
 } from './events';
-import { decide, type LabSurveyCommand } from './lab-survey-decide';
+import { decide, sameResultValue, type LabSurveyCommand } from './lab-survey-decide';
 import { evolve, initialLabSurveyState, replay, resultValueKey } from './lab-survey-state';
 
 /** given(events).when(command).then(events) — emmett's decider specification, without a database. */
@@ -188,6 +188,23 @@ describe('SetResultValues', () => {
       .when({ type: 'SetResultValues', data: { ...cell, values: [{ ...doc, value: 'a.pdf' }] } })
       .thenThrows({ code: 'CONSTRAINT', param: 'values.0.fileId' });
     given().when({ type: 'SetResultValues', data: { ...cell, values: [{ ...doc, fileId: 9 }] } }).then([set([{ ...doc, fileId: 9 }])]);
+  });
+});
+
+describe('sameResultValue', () => {
+  it('compares every stored field; absent optional fields equal null or no components', () => {
+    const base = numeric('conc', 5.2);
+    expect(sameResultValue(base, { ...base })).toBe(true);
+    expect(sameResultValue(base, { ...base, components: [], fileId: null, name: null, mediaType: null, size: null })).toBe(true);
+    for (const change of [{ value: 5.3 }, { value: '5.2' }, { relation: '<' as const }, { unitId: 6 }, { convertedValue: 1 }, { valueId: 1 }, { dimensionId: 'x' }, { type: 'text' as const }, { fileId: 1 }, { name: 'a' }, { mediaType: 'b' }, { size: 1 }]) {
+      expect(sameResultValue(base, { ...base, ...change })).toBe(false);
+    }
+    const component = { dimensionId: 'c', value: 1, valueId: null, unitId: null };
+    const composite: ResultValueData = { ...base, type: 'composite', components: [component] };
+    expect(sameResultValue(composite, { ...composite, components: [{ ...component }] })).toBe(true);
+    expect(sameResultValue(composite, { ...composite, components: [{ ...component, value: 2 }] })).toBe(false);
+    expect(sameResultValue(composite, { ...composite, components: [component, component] })).toBe(false);
+    expect(sameResultValue(composite, base)).toBe(false);
   });
 });
 

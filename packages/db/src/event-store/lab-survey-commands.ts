@@ -11,6 +11,7 @@ import {
 } from '@eqa/core';
 import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import type { Settled } from '../batching/coalescer';
+import { rememberDecidedEvents } from '../projections/lab-survey-event';
 import { ProjectionBatchContext } from '../projections/registry';
 import { resultProjections } from '../projections/result-projections';
 import type { DB, Executor } from '../schema';
@@ -194,6 +195,9 @@ function decideAll(requests: readonly LabSurveyCommandRequest[], streamIds: read
       const events = typeof command === 'function' ? command(stream.state) : decide(command, stream.state);
       let after = stream.state;
       for (const event of events) after = evolve(after, event);
+      // core's decide answers well-formed events: the projections need not parse them again (a
+      // function's events are parsed, so a malformed one fails before anything is written)
+      if (typeof command !== 'function') rememberDecidedEvents(events);
       if (events.length > 0) decided.push({ index, streamId, before: stream.version, events });
       working.set(streamId, { ...stream, version: stream.version + events.length, state: after });
       outcomes.push({ ok: true, value: { ...base, version: stream.version + events.length, state: after, events, globalPositions: [] } });
