@@ -64,16 +64,16 @@ export function isEmptyResultValue(value: ResultValueData): boolean {
   );
 }
 
-/** Equal as stored values (absent optional fields equal null / empty). */
+/** Equal as stored values (an absent field equals null, absent components none: as their JSON would). */
 export function sameResultValue(a: ResultValueData, b: ResultValueData): boolean {
   return (
     a.dimensionId === b.dimensionId &&
     a.type === b.type &&
-    a.value === b.value &&
-    a.relation === b.relation &&
-    a.unitId === b.unitId &&
-    a.convertedValue === b.convertedValue &&
-    a.valueId === b.valueId &&
+    (a.value ?? null) === (b.value ?? null) &&
+    (a.relation ?? null) === (b.relation ?? null) &&
+    (a.unitId ?? null) === (b.unitId ?? null) &&
+    (a.convertedValue ?? null) === (b.convertedValue ?? null) &&
+    (a.valueId ?? null) === (b.valueId ?? null) &&
     (a.fileId ?? null) === (b.fileId ?? null) &&
     (a.name ?? null) === (b.name ?? null) &&
     (a.mediaType ?? null) === (b.mediaType ?? null) &&
@@ -87,7 +87,7 @@ function sameComponents(a: NonNullable<ResultValueData['components']>, b: NonNul
     a.length === b.length &&
     a.every((c, i) => {
       const d = b[i];
-      return d !== undefined && c.dimensionId === d.dimensionId && c.value === d.value && c.valueId === d.valueId && c.unitId === d.unitId;
+      return d !== undefined && c.dimensionId === d.dimensionId && (c.value ?? null) === (d.value ?? null) && (c.valueId ?? null) === (d.valueId ?? null) && (c.unitId ?? null) === (d.unitId ?? null);
     })
   );
 }

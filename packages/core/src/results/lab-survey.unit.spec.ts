@@ -196,6 +196,8 @@ describe('sameResultValue', () => {
     const base = numeric('conc', 5.2);
     expect(sameResultValue(base, { ...base })).toBe(true);
     expect(sameResultValue(base, { ...base, components: [], fileId: null, name: null, mediaType: null, size: null })).toBe(true);
+    // a value whose nullable field is missing (hand-made data) equals the one holding null, as its JSON would
+    expect(sameResultValue({ ...base, relation: null }, { ...base, relation: undefined as unknown as null })).toBe(true);
     for (const change of [{ value: 5.3 }, { value: '5.2' }, { relation: '<' as const }, { unitId: 6 }, { convertedValue: 1 }, { valueId: 1 }, { dimensionId: 'x' }, { type: 'text' as const }, { fileId: 1 }, { name: 'a' }, { mediaType: 'b' }, { size: 1 }]) {
       expect(sameResultValue(base, { ...base, ...change })).toBe(false);
     }
