@@ -1,13 +1,8 @@
-import { Agent, request } from 'node:http';
 import type { Figures } from './harness';
+import { RawHttpConnection, type RawRequest } from './raw-http-connection';
 
 /** One request of a connection. */
-export interface OpenLoopRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+export type OpenLoopRequest = RawRequest;
 
 export interface OpenLoopOptions {
   url: string;
@@ -30,6 +25,8 @@ export interface OpenLoopOptions {
  * connections arrive evenly spaced at `rate` per second. A connection whose previous request is
  * still running sends the next as soon as it is answered, and that request's latency still counts
  * from when it was due (no coordinated omission): the latency a client sees at this throughput.
+ * Each connection is a raw keep-alive socket (RawHttpConnection), as light for the load generator
+ * as autocannon's.
  */
 export async function openLoop(options: OpenLoopOptions): Promise<Figures & { late: number }> {
   const { connections, rate, duration } = options;
@@ -42,23 +39,8 @@ export async function openLoop(options: OpenLoopOptions): Promise<Figures & { la
   const start = performance.now() + 20;
   const end = start + duration * 1000;
 
-  const send = (agent: Agent, r: OpenLoopRequest) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(
-        { host: base.hostname, port: base.port, method: r.method, path: r.path, headers: r.headers, agent },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(r.body);
-    });
-
   const connection = async (index: number) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const http = new RawHttpConnection(base);
     try {
       for (let k = 0; ; k++) {
         const due = start + (index / connections + k) * interval;
@@ -67,7 +49,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<Figures & { la
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         else if (k > 0) late += 1;
         try {
-          const { status, body } = await send(agent, options.next(index));
+          const { status, body } = await http.send(options.next(index));
           latencies.push(performance.now() - due);
           if (status < 200 || status >= 300) non2xx += 1;
           options.answered(index, status, body);
@@ -76,7 +58,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<Figures & { la
         }
       }
     } finally {
-      agent.destroy();
+      http.close();
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, index) => connection(index)));
