@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { defaultApiSettings } from '@eqa/api';
+import { createExpressServer, defaultApiSettings } from '@eqa/api';
 import { systemClock } from '@eqa/core';
 import { openDatabase, migrateToLatest } from '@eqa/db';
 import { createJobs, createWorkers } from '@eqa/jobs';
@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   });
   if (env.seedDemo) await seedDemo(database.db, env.demoMode ? new Date(settings.defaultDemoDate) : systemClock.now(), logger);
   const app = createApp({ db: database.db, jobs, settings, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
-  const server = env.host ? app.listen(env.port, env.host) : app.listen(env.port);
+  const server = createExpressServer(app);
+  if (env.host) server.listen(env.port, env.host);
+  else server.listen(env.port);
   server.on('listening', () => {
     const { port } = server.address() as AddressInfo;
     logger.info('server listening', { port, demoMode: env.demoMode, jobs: jobs.mode, workersInProcess: workers !== null });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
-import { defaultApiSettings, type ApiSettings, type AppRouter } from '@eqa/api';
+import { defaultApiSettings, listenExpress, type ApiSettings, type AppRouter } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
@@ -63,9 +63,7 @@ export async function startTestServer(
     webDistDir,
     ...(options.wallClock ? { wallClock: options.wallClock } : {}),
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server: Server = await listenExpress(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

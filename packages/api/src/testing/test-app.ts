@@ -12,6 +12,7 @@ import type { DB } from '@eqa/db';
 import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
 import type { ApiDeps } from '../context';
 import { createDocumentRoutes } from '../http/document-routes';
+import { listenExpress } from '../http/express-server';
 import { createReportRoutes } from '../http/report-routes';
 import { createUploadRoutes } from '../http/upload-routes';
 import { createRestHandler } from '../rest/rest-handler';
@@ -43,9 +44,7 @@ export async function startTestApp(
   app.use('/api/v1', createReportRoutes(deps));
   app.use('/api/v1', createDocumentRoutes(deps));
   app.use('/api/v1', express.json({ limit: '1mb' }), createRestHandler(deps));
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server: Server = await listenExpress(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
