@@ -34,7 +34,7 @@ import { startCpuSample, type CpuUse } from '../lib/process-cpu';
 import type { ResultSavesLab, ResultSavesScenario } from '../lib/result-saves-scenario';
 
 /** One lab's stream as its connection knows it. */
-export interface LabState {
+interface LabState {
   lab: ResultSavesLab;
   version: number;
   saves: number;
@@ -60,7 +60,7 @@ interface Row {
  * version one above. Gives the labs to connections in turn: autocannon's (`setupClient`) and the
  * open loop's (`next`/`answered`, by connection index).
  */
-export function autosaving(scenario: ResultSavesScenario, labs: LabState[], transport: 'trpc' | 'rest') {
+function autosaving(scenario: ResultSavesScenario, labs: LabState[], transport: 'trpc' | 'rest') {
   const free = [...labs];
   const problems: string[] = [];
   let problemCount = 0;
@@ -126,7 +126,7 @@ export function autosaving(scenario: ResultSavesScenario, labs: LabState[], tran
  * conflict) once the server has finished the saves in flight: autocannon drops the answers it is
  * waiting for when a run ends, so those saves are stored but their versions never seen.
  */
-export async function reloadVersions(url: string, scenario: ResultSavesScenario, labs: LabState[]): Promise<void> {
+async function reloadVersions(url: string, scenario: ResultSavesScenario, labs: LabState[]): Promise<void> {
   const read = () =>
     Promise.all(
       labs.map(async (state) => {
