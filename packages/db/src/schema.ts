@@ -8,6 +8,7 @@ import type { JobRunsTable } from './tables/job-runs';
 import type { LabsTable } from './tables/labs';
 import type { LocalesTable } from './tables/locales';
 import type { LoginAttemptsTable } from './tables/login-attempts';
+import type { ValidationPasswordAttemptsTable } from './tables/validation-password-attempts';
 import type { OrgCountriesTable } from './tables/org-countries';
 import type { OrgLabsTable } from './tables/org-labs';
 import type { OrgLocalesTable } from './tables/org-locales';
@@ -163,6 +164,9 @@ export interface DB {
 
   // lab-survey write model snapshots (20261121006000_lab_survey_snapshots)
   labSurveySnapshots: LabSurveySnapshotsTable;
+
+  // validation password attempts (20261121011000_validation_password_attempts)
+  validationPasswordAttempts: ValidationPasswordAttemptsTable;
 }
 
 /** Repository functions take either the database or a transaction. */

@@ -1509,6 +1509,10 @@ type RootTranslation = {
 			 */
 			invalidPassword: string
 			/**
+			 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​1​5​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tooManyAttempts: string
+			/**
 			 * V​a​l​i​d​a​t​e
 			 */
 			validate: string
@@ -6295,6 +6299,10 @@ export type TranslationFunctions = {
 			 * Invalid validation password specified
 			 */
 			invalidPassword: () => LocalizedString
+			/**
+			 * Too many wrong validation passwords. Please wait 15 minutes and try again.
+			 */
+			tooManyAttempts: () => LocalizedString
 			/**
 			 * Validate
 			 */

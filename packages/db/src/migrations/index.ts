@@ -9,6 +9,7 @@ import * as evaluationReportReadModel from './20261121007000_evaluation_report_r
 import * as eventStreamTryLock from './20261121008000_event_stream_try_lock';
 import * as eventStreamLockAt from './20261121009000_event_stream_lock_at';
 import * as resultWriteStorage from './20261121010000_result_write_storage';
+import * as validationPasswordAttempts from './20261121011000_validation_password_attempts';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261121008000_event_stream_try_lock': eventStreamTryLock,
   '20261121009000_event_stream_lock_at': eventStreamLockAt,
   '20261121010000_result_write_storage': resultWriteStorage,
+  '20261121011000_validation_password_attempts': validationPasswordAttempts,
 };

@@ -141,6 +141,7 @@ export const surveys = {
     },
     validation: {
       invalidPassword: 'Invalid validation password specified',
+      tooManyAttempts: 'Too many wrong validation passwords. Please wait 15 minutes and try again.',
       validate: 'Validate',
       invalidate: 'Revoke validation',
       validateTitle: 'Validate the results',

@@ -136,6 +136,7 @@ export const surveys = {
     },
     validation: {
       invalidPassword: 'Érvénytelen validálási jelszót adott meg',
+      tooManyAttempts: 'Túl sok hibás validálási jelszó. Várjon 15 percet, majd próbálja újra.',
       validate: 'Validálás',
       invalidate: 'Validálás visszavonása',
       validateTitle: 'Az eredmények validálása',

@@ -61,7 +61,8 @@ type Step = { kind: 'closed' } | { kind: 'saving' } | { kind: 'unsaved' } | { ki
  * Validate / invalidate (spec 1 §4 "Validation"): pending changes are saved first; before
  * validating, the mandatory context values are checked and the missing-values dialog lists what is
  * missing; then the validation password (lab's for lab users, the org's for org users). A wrong
- * password shows 'survey.validation.invalidPassword' in the dialog. Both actions notify and reload
+ * password shows 'survey.validation.invalidPassword' in the dialog, too many wrong ones (429)
+ * 'survey.validation.tooManyAttempts'. Both actions notify and reload
  * the lab's statistics.
  */
 export function ValidationControl({ form, saver, refetchForm }: { form: SurveyForm; saver: ResultSaver; refetchForm(): Promise<unknown> }) {
@@ -138,6 +139,8 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
       const failure = classifyError(error);
       if (failure.kind === 'constraintViolation' && failure.param === 'validationPassword') {
         setPasswordError(LL.survey.validation.invalidPassword());
+      } else if (failure.kind === 'rateLimited') {
+        setPasswordError(LL.survey.validation.tooManyAttempts());
       } else if (failure.kind === 'constraintViolation' && failure.type === MISSING_MANDATORY_VALUES_ERROR) {
         await showServerMissing();
       } else {

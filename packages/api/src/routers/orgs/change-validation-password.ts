@@ -7,4 +7,4 @@ export const changeValidationPassword = orgAdminProcedure
   .meta({ openapi: { method: 'POST', path: '/orgs/{orgId}/change_password', protect: true, tags: ['orgs'] } })
   .input(ZChangeOrgValidationPasswordInput)
   .output(ZOk)
-  .mutation(({ ctx, input }) => changeOrgValidationPassword(ctx.db, ctx.session, input));
+  .mutation(({ ctx, input }) => changeOrgValidationPassword(ctx, input));

@@ -1,18 +1,19 @@
 import { AppError } from '@eqa/core';
 import type { TChangeLabValidationPasswordInput } from '../../routers/labs/change-validation-password.types';
 import type { TOk } from '../../routers/shared.types';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
 
 /**
  * POST /labs/{labId}/change_password: the lab's validation password (spec 1 §2 profile menu).
  * Needs write access to the lab (its own users, the org's users); a wrong current password (or a
- * lab without one: use the forgotten-password flow) is 422 currentPassword.
+ * lab without one: use the forgotten-password flow) is 422 currentPassword; too many wrong ones 429
+ * (validation-password-attempts).
  */
-export async function changeLabValidationPassword(ctx: LabAccessContext, input: TChangeLabValidationPasswordInput): Promise<TOk> {
+export async function changeLabValidationPassword(ctx: LabAccessContext & AttemptContext, input: TChangeLabValidationPasswordInput): Promise<TOk> {
   await assertLabAccess(ctx, input.labId, 'write');
-  const lab = await ctx.db.selectFrom('labs').select('validationPasswordHash').where('id', '=', input.labId).executeTakeFirst();
-  if (!lab || !(await verifyPassword(lab.validationPasswordHash, input.currentPassword))) {
+  if (!(await checkValidationPassword(ctx, { kind: 'lab', id: input.labId }, input.currentPassword))) {
     throw AppError.constraint('currentPassword', 'Invalid current password');
   }
   const validationPasswordHash = await hashPassword(input.newPassword);

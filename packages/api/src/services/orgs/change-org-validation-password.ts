@@ -1,22 +1,23 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
-import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
 import type { TChangeOrgValidationPasswordInput } from '../../routers/orgs/change-validation-password.types';
 import type { TOk } from '../../routers/shared.types';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 
 /**
  * POST /orgs/{orgId}/change_password: the organisation's validation password (org users check out
- * with it). Only the org's own users (403 otherwise); wrong current → 422 currentPassword.
+ * with it). Only the org's own users (403 otherwise); wrong current → 422 currentPassword; too many
+ * wrong ones 429 (validation-password-attempts).
  */
-export async function changeOrgValidationPassword(db: Kysely<DB>, session: Session, input: TChangeOrgValidationPasswordInput): Promise<TOk> {
+export async function changeOrgValidationPassword(ctx: AttemptContext & { session: Session }, input: TChangeOrgValidationPasswordInput): Promise<TOk> {
+  const { db, session } = ctx;
   if (session.roleId !== 'org_admin' || session.orgId !== input.orgId) {
     throw AppError.forbidden('You may not change the validation password of this organisation');
   }
-  const org = await db.selectFrom('orgs').select('validationPasswordHash').where('id', '=', input.orgId).executeTakeFirst();
+  const org = await db.selectFrom('orgs').select('id').where('id', '=', input.orgId).executeTakeFirst();
   if (!org) throw AppError.notFound('Organisation');
-  if (!(await verifyPassword(org.validationPasswordHash, input.currentPassword))) {
+  if (!(await checkValidationPassword(ctx, { kind: 'org', id: input.orgId }, input.currentPassword))) {
     throw AppError.constraint('currentPassword', 'Invalid current password');
   }
   const validationPasswordHash = await hashPassword(input.newPassword);

@@ -7,6 +7,7 @@ import { createApiFixture, FIXTURE_VALIDATION_PASSWORD, type ApiFixture } from '
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { ZSaveBulkInput, ZSaveSampleInput, ZSaveValuesInput } from '../../routers/results/save-values.types';
+import type { AttemptContext } from '../auth/validation-password-attempts';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { deleteParameterResults } from './delete-parameter-results';
 import { addResultGroup, updateResultGroup } from './result-group-writes';
@@ -125,7 +126,7 @@ describe('1,000 random edits from 20 concurrent clients through the result servi
         const survey = target.survey;
         const { parameters: p, dimensions: d, values: v, samples } = survey;
         const view = seen.get(`${target.labId}/${survey.surveyId}`) ?? (await reload(target));
-        const ctx: SurveyServiceContext = { db, clock, session: rng.pick(target.users), requestId: `client-${index}` };
+        const ctx: SurveyServiceContext & AttemptContext = { db, clock, wallClock: clock, ip: '127.0.0.1', session: rng.pick(target.users), requestId: `client-${index}` };
         const ids = { labId: target.labId, surveyId: survey.surveyId, expectedVersion: view.version };
         const roll = rng.next();
         let kind: string;

@@ -1,7 +1,7 @@
 import { AppError, MISSING_MANDATORY_VALUES_ERROR, assertValidationAllowed, decide } from '@eqa/core';
 import { handleLabSurveyCommand } from '@eqa/db';
 import type { TValidationInput, TValidationOutput } from '../../routers/results/validate-survey.types';
-import { verifyPassword } from '../auth/passwords';
+import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { loadVisibleStructure } from '../surveys/get-survey-form';
 import { eventMetadata, openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { forgetRecentLabSurveyFacts } from '../surveys/recent-lab-survey-facts';
@@ -10,18 +10,18 @@ import { missingMandatoryContext } from './mandatory-context';
 /**
  * The validation password that unlocks the action (spec 1 §4): a lab user types the lab's, an org
  * user the org's (org users change theirs at /orgs/{orgId}/change_password). Wrong → 422 param
- * validationPassword (the UI shows 'survey.validation.invalidPassword').
+ * validationPassword (the UI shows 'survey.validation.invalidPassword'); too many wrong ones → 429
+ * (validation-password-attempts).
  */
-async function assertValidationPassword(ctx: SurveyServiceContext, opened: OpenedLabSurvey, password: string): Promise<void> {
-  const hash =
-    opened.session.roleId === 'org_admin'
-      ? (await ctx.db.selectFrom('orgs').select('validationPasswordHash').where('id', '=', opened.session.orgId ?? 0).executeTakeFirst())
-          ?.validationPasswordHash
-      : (await ctx.db.selectFrom('labs').select('validationPasswordHash').where('id', '=', opened.labId).executeTakeFirst())?.validationPasswordHash;
-  if (!(await verifyPassword(hash ?? null, password))) {
+async function assertValidationPassword(ctx: ValidationContext, opened: OpenedLabSurvey, password: string): Promise<void> {
+  const owner = opened.session.roleId === 'org_admin' ? { kind: 'org' as const, id: opened.session.orgId ?? 0 } : { kind: 'lab' as const, id: opened.labId };
+  if (!(await checkValidationPassword(ctx, owner, password))) {
     throw AppError.constraint('validationPassword', 'Invalid validation password specified', 'invalid_validation_password');
   }
 }
+
+/** What validating needs of the request: the survey service's context and who tries the password. */
+type ValidationContext = SurveyServiceContext & AttemptContext;
 
 /**
  * POST /labs/{labId}/surveys/{surveyId}/validate (spec 1 §4 "Validation"): write access, core
@@ -31,7 +31,7 @@ async function assertValidationPassword(ctx: SurveyServiceContext, opened: Opene
  * 422 type missing_mandatory_values_error, the list is GET …/missing_mandatory_values), and one
  * SurveyValidated event with the client's expected version.
  */
-export async function validateSurvey(ctx: SurveyServiceContext, input: TValidationInput): Promise<TValidationOutput> {
+export async function validateSurvey(ctx: ValidationContext, input: TValidationInput): Promise<TValidationOutput> {
   const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'write');
   assertValidationAllowed(opened.status, opened.viewer, 'validate');
   await assertValidationPassword(ctx, opened, input.validationPassword);
@@ -55,7 +55,7 @@ export async function validateSurvey(ctx: SurveyServiceContext, input: TValidati
 }
 
 /** POST /labs/{labId}/surveys/{surveyId}/invalidate: revokes the validation (same rules and password). */
-export async function invalidateSurvey(ctx: SurveyServiceContext, input: TValidationInput): Promise<TValidationOutput> {
+export async function invalidateSurvey(ctx: ValidationContext, input: TValidationInput): Promise<TValidationOutput> {
   const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'write');
   assertValidationAllowed(opened.status, opened.viewer, 'invalidate');
   await assertValidationPassword(ctx, opened, input.validationPassword);
