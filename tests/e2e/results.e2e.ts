@@ -236,5 +236,29 @@ test('lab in Hungarian: entry, searchable list, unit conversion, reload, validat
   await page.getByTestId('validation-password').fill(DEMO_VALIDATION_PASSWORD);
   await page.getByTestId('validation-submit').click();
   await expect(page.getByTestId('survey-lock')).toHaveCount(0);
+
+  // five wrong validation passwords lock the lab's password for 15 minutes: even the right one is
+  // refused (the last test that uses the lab's validation password)
+  await page.getByTestId('survey-validate').click();
+  for (let i = 0; i < 5; i++) {
+    await page.getByTestId('validation-password').fill(`rossz${i}`);
+    await page.getByTestId('validation-submit').click();
+    await expect(dialog).toContainText('Érvénytelen validálási jelszót adott meg');
+    await expect(page.getByTestId('validation-submit')).toBeEnabled();
+  }
+  await page.getByTestId('validation-password').fill(DEMO_VALIDATION_PASSWORD);
+  await page.getByTestId('validation-submit').click();
+  await expect(dialog).toContainText('Túl sok hibás validálási jelszó');
+  await pageShot(page, 'validation-too-many-attempts-light-hu');
+  await page.getByTestId('validation-cancel').click();
+  await setTheme(page, 'dark');
+  await page.getByTestId('survey-validate').click();
+  await page.getByTestId('validation-password').fill(DEMO_VALIDATION_PASSWORD);
+  await page.getByTestId('validation-submit').click();
+  await expect(dialog).toContainText('Túl sok hibás validálási jelszó');
+  await pageShot(page, 'validation-too-many-attempts-dark-hu');
+  await page.getByTestId('validation-cancel').click();
+  await setTheme(page, 'light');
+  await expect(page.getByTestId('survey-lock')).toHaveCount(0);
   await setLanguage(page, 'en');
 });
