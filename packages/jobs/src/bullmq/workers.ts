@@ -7,8 +7,9 @@ import { consoleLogger, errorMessage, type Logger } from '../logger';
 import type { MailConfig } from '../mail/mail-config';
 import { processors as defaultProcessors } from '../processors';
 import type { JobResult, ProcessorContext, ProcessorMap } from '../processors/processor';
-import { OUTBOX_SWEEP_INTERVAL_MS, sweepOutbox } from '../processors/sweep-outbox';
+import { OUTBOX_SWEEP_INTERVAL_MS } from '../processors/sweep-outbox';
 import { JOB_NAMES, type JobEnvelope, type JobName } from '../queues';
+import { maintenanceSweeps, startSweeps } from '../sweeps';
 import { createBullJobs } from './bullmq-jobs';
 import { closeRedisConnection, createRedisConnection, DEFAULT_QUEUE_PREFIX } from './connection';
 
@@ -25,7 +26,7 @@ export interface CreateWorkersOptions {
   processors?: ProcessorMap;
   /** Used for the outbox sweep's enqueues; the attempts of a job are set by its producer. */
   retry?: RetryPolicy;
-  /** How often the outbox is swept (first sweep right away); 0 turns it off. Default 30 s. */
+  /** How often the outbox is swept (first sweep right away; old uploads hourly: maintenanceSweeps); 0 turns the sweeps off. Default 30 s. */
   sweepIntervalMs?: number;
 }
 
@@ -35,7 +36,7 @@ export interface Workers {
 
 /**
  * A BullMQ Worker per queue that has a processor, running the same processors as the inline runner,
- * plus the periodic outbox sweep. Several worker processes may run at once.
+ * plus the periodic sweeps (the outbox, old uploads). Several worker processes may run at once.
  */
 export function createWorkers(options: CreateWorkersOptions): Workers {
   const logger = options.logger ?? consoleLogger;
@@ -76,33 +77,17 @@ export function createWorkers(options: CreateWorkersOptions): Workers {
     retry: options.retry ?? DEFAULT_RETRY,
     logger,
   });
-  const sweepIntervalMs = options.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS;
-  let sweeping: Promise<void> | null = null;
+  const sweeps = startSweeps(
+    maintenanceSweeps({ db: options.db, jobs: producer, processors, intervalMs: options.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS }),
+    { logger },
+  );
   let closed = false;
-  const sweep = () => {
-    if (sweeping || closed) return;
-    sweeping = sweepOutbox(options.db, producer)
-      .then(({ recovered, enqueued }) => {
-        if (recovered > 0 || enqueued > 0) logger.info('outbox swept', { recovered, enqueued });
-      })
-      .catch((error: unknown) => logger.error('outbox sweep failed', { error: errorMessage(error) }))
-      .finally(() => {
-        sweeping = null;
-      });
-  };
-  let sweepTimer: NodeJS.Timeout | null = null;
-  if (sweepIntervalMs > 0 && processors['email.deliver']) {
-    sweep();
-    sweepTimer = setInterval(sweep, sweepIntervalMs);
-    sweepTimer.unref();
-  }
 
   return {
     async close() {
       if (closed) return;
       closed = true;
-      if (sweepTimer) clearInterval(sweepTimer);
-      await sweeping;
+      await sweeps.stop();
       // Waits for the jobs in progress to finish.
       await Promise.all(workers.map((worker) => worker.close()));
       await producer.close();

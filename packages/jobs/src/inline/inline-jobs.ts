@@ -3,14 +3,14 @@ import { executeJob, isRetryable, jobUnavailable, parseJobPayload, retryDelayMs,
 import type { EnqueueOptions, Jobs } from '../jobs';
 import { errorMessage } from '../logger';
 import type { ProcessorContext, ProcessorMap } from '../processors/processor';
-import { sweepOutbox } from '../processors/sweep-outbox';
 import { deduplicationKey, type JobName, type JobPayloads } from '../queues';
+import { maintenanceSweeps, startSweeps } from '../sweeps';
 
 export interface InlineJobsOptions {
   ctx: ProcessorContext;
   processors: ProcessorMap;
   retry: RetryPolicy;
-  /** How often the outbox is swept (first sweep right away); 0 turns the sweep off. */
+  /** How often the outbox is swept (first sweep right away; old uploads hourly: maintenanceSweeps); 0 turns the sweeps off. */
   sweepIntervalMs: number;
 }
 
@@ -32,7 +32,6 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
   let outstanding = 0;
   let idleWaiters: Array<() => void> = [];
   let closed = false;
-  let sweeping = false;
 
   function settle(): void {
     outstanding -= 1;
@@ -75,26 +74,6 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
     });
   }
 
-  async function sweep(): Promise<void> {
-    if (sweeping || closed) return;
-    sweeping = true;
-    try {
-      const { recovered, enqueued } = await sweepOutbox(ctx.db, jobs);
-      if (recovered > 0 || enqueued > 0) ctx.logger.info('outbox swept', { recovered, enqueued });
-    } catch (error) {
-      ctx.logger.error('outbox sweep failed', { error: errorMessage(error) });
-    } finally {
-      sweeping = false;
-    }
-  }
-
-  let sweepTimer: NodeJS.Timeout | null = null;
-  if (options.sweepIntervalMs > 0 && processors['email.deliver']) {
-    later(0, sweep);
-    sweepTimer = setInterval(() => track(sweep), options.sweepIntervalMs);
-    sweepTimer.unref();
-  }
-
   const jobs: InlineJobs = {
     mode: 'inline',
     async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], enqueueOptions: EnqueueOptions = {}) {
@@ -114,7 +93,7 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
     },
     async close() {
       closed = true;
-      if (sweepTimer) clearInterval(sweepTimer);
+      const stopping = sweeps.stop();
       // Jobs not started yet are dropped; running ones are awaited.
       for (const timer of timers) {
         clearTimeout(timer);
@@ -122,8 +101,14 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
       }
       timers.clear();
       activeKeys.clear();
+      await stopping;
       await jobs.idle();
     },
   };
+  // after `jobs` exists: the outbox sweep enqueues through it
+  const sweeps = startSweeps(maintenanceSweeps({ db: ctx.db, jobs, processors, intervalMs: options.sweepIntervalMs }), {
+    logger: ctx.logger,
+    track: (run) => track(() => run),
+  });
   return jobs;
 }

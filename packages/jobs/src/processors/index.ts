@@ -9,6 +9,7 @@ import type { ProcessorMap } from './processor';
 export * from './processor';
 export * from './email-deliver';
 export * from './sweep-outbox';
+export * from './sweep-result-uploads';
 export * from './products-copy';
 export * from './evaluation-import';
 export * from './documents-import';

@@ -1,0 +1,82 @@
+import type { Executor } from '@eqa/db';
+import type { Jobs } from './jobs';
+import { errorMessage, type Logger } from './logger';
+import type { ProcessorMap } from './processors/processor';
+import { sweepOutbox } from './processors/sweep-outbox';
+import { RESULT_UPLOAD_SWEEP_INTERVAL_MS, sweepResultUploads } from './processors/sweep-result-uploads';
+
+/** A periodic maintenance task of the job runners (the outbox, old uploads). */
+export interface PeriodicSweep {
+  /** For the logs: '<name> swept', '<name> sweep failed'. */
+  name: string;
+  /** Between two runs (the first runs at start). */
+  intervalMs: number;
+  /** Answers counts, logged when one of them is above 0. */
+  run(): Promise<Record<string, number>>;
+}
+
+export interface RunningSweeps {
+  /** Stops the timers and waits for the runs in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs each sweep at once and then every `intervalMs` (timers unref'd), never two runs of one sweep
+ * at a time; a failing run is logged and the next one comes as planned. `track` is told each run
+ * (the inline runner counts them as outstanding work for idle()).
+ */
+export function startSweeps(
+  sweeps: readonly PeriodicSweep[],
+  options: { logger: Logger; track?: (run: Promise<void>) => void },
+): RunningSweeps {
+  const { logger } = options;
+  const running = new Map<PeriodicSweep, Promise<void>>();
+  const timers: NodeJS.Timeout[] = [];
+  let stopped = false;
+  const tick = (sweep: PeriodicSweep) => {
+    if (stopped || running.has(sweep)) return;
+    const run = sweep
+      .run()
+      .then((counts) => {
+        if (Object.values(counts).some((n) => n > 0)) logger.info(`${sweep.name} swept`, counts);
+      })
+      .catch((error: unknown) => logger.error(`${sweep.name} sweep failed`, { error: errorMessage(error) }))
+      .finally(() => running.delete(sweep));
+    running.set(sweep, run);
+    options.track?.(run);
+  };
+  for (const sweep of sweeps) {
+    if (sweep.intervalMs <= 0) continue;
+    tick(sweep);
+    const timer = setInterval(() => tick(sweep), sweep.intervalMs);
+    timer.unref();
+    timers.push(timer);
+  }
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(running.values());
+    },
+  };
+}
+
+/**
+ * The sweeps of a process that runs jobs (the workers, or the inline runner): the e-mail outbox every
+ * `intervalMs` (when this process delivers mail) and old result uploads no value named, hourly.
+ * `intervalMs` 0 turns both off (tests).
+ */
+export function maintenanceSweeps(options: {
+  db: Executor;
+  jobs: Pick<Jobs, 'enqueue'>;
+  processors: ProcessorMap;
+  intervalMs: number;
+}): PeriodicSweep[] {
+  if (options.intervalMs <= 0) return [];
+  const { db, jobs } = options;
+  const sweeps: PeriodicSweep[] = [{ name: 'result uploads', intervalMs: RESULT_UPLOAD_SWEEP_INTERVAL_MS, run: async () => ({ ...(await sweepResultUploads(db)) }) }];
+  if (options.processors['email.deliver']) {
+    sweeps.unshift({ name: 'outbox', intervalMs: options.intervalMs, run: async () => ({ ...(await sweepOutbox(db, jobs)) }) });
+  }
+  return sweeps;
+}
