@@ -22,10 +22,11 @@ afterAll(async () => {
 describe('inline jobs on the embedded PGlite', () => {
   it('delivers mail, sweeps and keeps job runs exclusive', async () => {
     const pending = await insertOutbox(database.db);
+    const logger = memoryLogger();
     const jobs = await createJobs({
       db: database.db,
       mail: { from: 'EQA Portal <noreply@eqa.test>', mailDir: mail.dir },
-      logger: memoryLogger(),
+      logger,
     });
     try {
       const enqueued = await insertOutbox(database.db);
@@ -35,6 +36,8 @@ describe('inline jobs on the embedded PGlite', () => {
         expect((await outboxRow(database.db, row.id)).status).toBe('sent');
         expect(await mailFilesFor(mail.dir, row.id)).toHaveLength(1);
       }
+      // every sweep at start (the outbox, old result uploads) ran on PGlite without an error
+      expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
 
       const run = await startJobRun(database.db, { kind: 'products.copy', key: '2019', payload: { year: 2019 }, createdBy: null });
       await expect(
