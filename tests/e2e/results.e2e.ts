@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageShot, parameterCard, parameterControls, pickOption, speedDial, waitForSaved } from './support/results';
-import { DEMO_VALIDATION_PASSWORD, openProfileMenu, setTheme, signIn } from './support/session';
+import { DEMO_VALIDATION_PASSWORD, openProfileMenu, setTheme, signIn, signOut } from './support/session';
 
 /**
  * Surveys and result entry (issue "Surveys and result entry"), in real Chromium against the demo
@@ -173,6 +173,41 @@ test('admin: the survey history of the same survey, filtered by user and by para
   await page.getByTestId('history-filter-clear').click();
   await page.getByTestId('history-close').click();
   await expect(history).toBeHidden();
+});
+
+test('admin: an ended survey opens from its evaluation page into its form (org users edit after the end); a lab user has no such way', async ({ page }) => {
+  expect(surveyPath).not.toBe('');
+  await page.addLocatorHandler(page.getByTestId('latest-results-hint'), async () => {
+    await page.getByTestId('latest-results-hint-ok').click();
+  });
+  const evaluationsPath = `${surveyPath.replace(/\/surveys\/\d+$/, '')}/evaluations`;
+  await signIn(page, 'admin');
+  await page.goto(evaluationsPath);
+  await page.locator('[data-testid^="evaluation-open-"]').first().click();
+  await expect(page).toHaveURL(/\/evaluations\/\d+$/);
+  const evaluationUrl = page.url();
+  const surveyPage = page.getByTestId('survey-page');
+  await expect(surveyPage).toHaveAttribute('data-mode', 'evaluation');
+  await expect(surveyPage).toHaveAttribute('data-read-only', 'true');
+  await expect(page.getByTestId('survey-read-only')).toContainText('Use “Edit results”');
+  await pageShot(page, 'survey-evaluation-edit-results-light-en');
+  await setTheme(page, 'dark');
+  await pageShot(page, 'survey-evaluation-edit-results-dark-en');
+  await setTheme(page, 'light');
+
+  await page.getByTestId('survey-edit-results').click();
+  await expect(page).toHaveURL(/\/labs\/\d+\/surveys\/\d+$/);
+  await expect(surveyPage).toHaveAttribute('data-mode', 'form');
+  // the ended survey's form offers what an org user may still do: edit, or invalidate when validated
+  await expect(page.getByTestId('survey-validate').or(page.getByTestId('survey-invalidate'))).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, 'lab');
+  await page.goto(evaluationUrl);
+  await expect(surveyPage).toHaveAttribute('data-mode', 'evaluation');
+  await expect(page.getByTestId('survey-title')).toBeVisible();
+  await expect(page.getByTestId('survey-edit-results')).toHaveCount(0);
+  await expect(page.getByTestId('survey-read-only')).toContainText('The survey has ended');
 });
 
 test('lab in Hungarian: entry, searchable list, unit conversion, reload, validation with a wrong and the right password', async ({ page }) => {

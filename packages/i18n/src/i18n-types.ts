@@ -1190,6 +1190,10 @@ type RootTranslation = {
 			 * Y​o​u​ ​c​a​n​ ​l​o​o​k​ ​a​t​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​b​u​t​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​m​.
 			 */
 			noWrite: string
+			/**
+			 * T​h​i​s​ ​v​i​e​w​ ​o​f​ ​t​h​e​ ​e​n​d​e​d​ ​s​u​r​v​e​y​ ​i​s​ ​r​e​a​d​-​o​n​l​y​.​ ​U​s​e​ ​'​E​d​i​t​ ​r​e​s​u​l​t​s​'​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​i​n​ ​t​h​e​ ​f​o​r​m​.
+			 */
+			evaluationView: string
 		}
 		timeline: {
 			/**
@@ -1359,6 +1363,10 @@ type RootTranslation = {
 			 * P​r​e​v​i​e​w​ ​P​D​F
 			 */
 			previewPdf: string
+			/**
+			 * E​d​i​t​ ​r​e​s​u​l​t​s
+			 */
+			editResults: string
 		}
 		filter: {
 			/**
@@ -5995,6 +6003,10 @@ export type TranslationFunctions = {
 			 * You can look at these results but not change them.
 			 */
 			noWrite: () => LocalizedString
+			/**
+			 * This view of the ended survey is read-only. Use 'Edit results' to change the results in the form.
+			 */
+			evaluationView: () => LocalizedString
 		}
 		timeline: {
 			/**
@@ -6157,6 +6169,10 @@ export type TranslationFunctions = {
 			 * Preview PDF
 			 */
 			previewPdf: () => LocalizedString
+			/**
+			 * Edit results
+			 */
+			editResults: () => LocalizedString
 		}
 		filter: {
 			/**

@@ -50,6 +50,7 @@ export const surveys = {
       validated: 'The results are validated and locked. Revoke the validation to change them.',
       ended: 'The survey has ended; the results can no longer be changed.',
       noWrite: 'You can look at these results but not change them.',
+      evaluationView: 'This view of the ended survey is read-only. Use “Edit results” to change the results in the form.',
     },
     timeline: {
       title: 'Status',
@@ -98,6 +99,7 @@ export const surveys = {
       history: 'History',
       downloads: 'Documents',
       previewPdf: 'Preview PDF',
+      editResults: 'Edit results',
     },
     filter: {
       label: 'Show',

@@ -45,6 +45,7 @@ export const surveys = {
       validated: 'Az eredmények validálva és zárolva vannak. Módosításhoz vonja vissza a validálást.',
       ended: 'A felmérés lezárult, az eredmények már nem módosíthatók.',
       noWrite: 'Ezeket az eredményeket megtekintheti, de nem módosíthatja.',
+      evaluationView: 'A lezárult felmérés ezen nézete csak olvasható. Az eredményeket az „Eredmények szerkesztése” gombbal, az űrlapon módosíthatja.',
     },
     timeline: {
       title: 'Állapot',
@@ -93,6 +94,7 @@ export const surveys = {
       history: 'Előzmények',
       downloads: 'Dokumentumok',
       previewPdf: 'PDF előnézet',
+      editResults: 'Eredmények szerkesztése',
     },
     filter: {
       label: 'Megjelenítés',

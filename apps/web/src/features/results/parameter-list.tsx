@@ -86,7 +86,10 @@ export function ParameterList({ form, saver, resultGroupId, resultGroupName, rea
   }, [form.parameters]);
   const chosenDimension = contextDimensions.find((d) => d.id === contextDimension) ?? null;
   const filterVisible = form.contextFilter.visible;
-  const filterDisabled = form.contextFilter.disabled || readOnly;
+  // choosing a context dimension or value only filters what is shown (disabled once validated:
+  // core contextFilterState); selecting parameters and applying a value writes, so not when read-only
+  const filterDisabled = form.contextFilter.disabled;
+  const actionsDisabled = form.contextFilter.disabled || readOnly;
   const contextFilter = chosenDimension ? (contextValue ? `${chosenDimension.id}:${contextValue}` : chosenDimension.id) : null;
 
   const dimensionValues = trpc.results.surveyDimensionValues.useQuery(
@@ -288,7 +291,7 @@ export function ParameterList({ form, saver, resultGroupId, resultGroupName, rea
                   size="small"
                   checked={selected.length > 0 && selected.length === shown.length}
                   indeterminate={selected.length > 0 && selected.length < shown.length}
-                  disabled={filterDisabled}
+                  disabled={actionsDisabled}
                   onChange={(event) => setChecked(event.target.checked ? new Set(shown.map((p) => p.id)) : new Set())}
                   slotProps={{ input: { 'data-testid': 'parameters-select-all' } as object }}
                 />
@@ -301,7 +304,7 @@ export function ParameterList({ form, saver, resultGroupId, resultGroupName, rea
               </Typography>
             )}
             {chosenDimension && contextValue && selected.length > 0 && (
-              <Button size="small" variant="contained" disabled={filterDisabled || busy} onClick={() => setApplying(true)} data-testid="context-filter-apply">
+              <Button size="small" variant="contained" disabled={actionsDisabled || busy} onClick={() => setApplying(true)} data-testid="context-filter-apply">
                 {LL.survey.contextFilter.apply({ dimension: localize(chosenDimension.name, locale) })}
               </Button>
             )}
@@ -337,7 +340,7 @@ export function ParameterList({ form, saver, resultGroupId, resultGroupName, rea
                   readOnly={readOnly}
                   checkboxVisible={checkboxesVisible}
                   checked={checked.has(parameter.id)}
-                  checkboxDisabled={filterDisabled}
+                  checkboxDisabled={actionsDisabled}
                   onToggle={toggle}
                   onDelete={setDeleting}
                 />

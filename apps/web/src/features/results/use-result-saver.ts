@@ -27,6 +27,9 @@ function draftStore() {
   }
 }
 
+/** Refusals of a save because the form may no longer be edited (core assertResultsEditable). */
+const READ_ONLY_REFUSALS: ReadonlySet<string> = new Set(['survey_read_only', 'survey_not_started']);
+
 export function classifySaveError(error: unknown): ClassifiedSaveError {
   const c = classifyError(error);
   if (c.kind === 'conflict') return { kind: 'conflict', param: c.param, type: c.type };
@@ -103,10 +106,18 @@ export function useResultSaver(target: SaverTarget): { saver: ResultSaver; resto
             show(ll.notifications.resultSaved());
             return;
           }
-          case 'failed':
+          case 'failed': {
             show(ll.notifications.resultNotSaved(), 'error');
+            // the survey became read-only meanwhile (validated elsewhere, ended): a retry would fail the
+            // same way, so the form reloads and shows why; the drafts stay stored
+            if (READ_ONLY_REFUSALS.has(classifySaveError(event.error).type ?? '')) {
+              report(event.error, { action: 'savingResults' });
+              current.refetchForm();
+              return;
+            }
             report(event.error, { action: 'savingResults', retry: () => saver.retry() });
             return;
+          }
           case 'conflict':
             report(event.error, { action: 'savingResults' });
             current.refetchForm();

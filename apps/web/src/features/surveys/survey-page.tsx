@@ -8,6 +8,7 @@ import {
 } from '@eqa/core';
 import { formatDateTime } from '@eqa/i18n';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -192,13 +193,17 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
     [saver, labId, surveyId, readOnly, form.units, form.conversions],
   );
 
+  // an org user may still change an ended survey, in its form ('Edit results' on the evaluation page)
+  const editableInForm = mode === 'evaluation' && survey.validationAction !== null;
   const readOnlyReason = !readOnly
     ? null
     : survey.validationAction === 'invalidate' && mode === 'form'
       ? LL.survey.readOnly.validated()
       : !survey.canWrite
         ? LL.survey.readOnly.noWrite()
-        : LL.survey.readOnly.ended();
+        : editableInForm
+          ? LL.survey.readOnly.evaluationView()
+          : LL.survey.readOnly.ended();
   const supportOrg = survey.orgId;
   const showSupport = !profile.orgUser && config.supportEnabled;
   const listPath = mode === 'form' ? surveyPaths.surveys(labId) : surveyPaths.evaluations(labId);
@@ -252,6 +257,19 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
                 </Tooltip>
               )}
               {mode === 'form' && <ValidationControl form={form} saver={saver} refetchForm={refetch} />}
+              {editableInForm && (
+                // an org user may still edit and (in)validate an ended survey (spec 1 §6): its form
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<EditOutlinedIcon />}
+                  onClick={() => navigate(surveyPaths.surveyForm(labId, surveyId))}
+                  data-testid="survey-edit-results"
+                  className="no-print"
+                >
+                  {LL.survey.actions.editResults()}
+                </Button>
+              )}
             </Stack>
           </Stack>
         </Paper>

@@ -223,12 +223,13 @@ export function SurveysPage({ lab }: { lab: Lab }) {
   const [search, setSearch] = useState('');
   const [emptyOnly, setEmptyOnly] = useState(false);
   const [upcomingPage, setUpcomingPage] = useState(0);
+  const [inProgressPage, setInProgressPage] = useState(0);
   const query = useDebouncedValue(search.trim(), config.searchDebounceMs);
   const pageSize = config.pageSize;
   const now = clientNow();
 
   const inProgress = trpc.surveys.list.useQuery(
-    { labId: lab.id, status: 'in_progress', offset: 0, limit: EXTENDED_PAGE_SIZE, emptyOnly, ...(query ? { query } : {}) },
+    { labId: lab.id, status: 'in_progress', offset: inProgressPage * EXTENDED_PAGE_SIZE, limit: EXTENDED_PAGE_SIZE, emptyOnly, ...(query ? { query } : {}) },
     { placeholderData: keepPreviousData, meta: { errorAction: 'surveyList' } },
   );
   const upcoming = trpc.surveys.list.useQuery(
@@ -236,6 +237,8 @@ export function SurveysPage({ lab }: { lab: Lab }) {
     { placeholderData: keepPreviousData, meta: { errorAction: 'surveyList' } },
   );
   const upcomingPages = Math.max(1, Math.ceil((upcoming.data?.total ?? 0) / pageSize));
+  // rarely more than one page: a lab's running surveys, 50 at a time
+  const inProgressPages = Math.max(1, Math.ceil((inProgress.data?.total ?? 0) / EXTENDED_PAGE_SIZE));
 
   const preview = (survey: SurveyListItem) =>
     profile.orgUser && !survey.pdfDownloadDisabled ? (
@@ -264,6 +267,7 @@ export function SurveysPage({ lab }: { lab: Lab }) {
           onChange={(event) => {
             setSearch(event.target.value);
             setUpcomingPage(0);
+            setInProgressPage(0);
           }}
           sx={{ flexGrow: 1, maxWidth: 480 }}
           slotProps={{
@@ -276,7 +280,16 @@ export function SurveysPage({ lab }: { lab: Lab }) {
               ),
               endAdornment: search ? (
                 <InputAdornment position="end">
-                  <IconButton size="small" aria-label={LL.actions.clearSearch()} onClick={() => setSearch('')} data-testid="surveys-search-clear">
+                  <IconButton
+                    size="small"
+                    aria-label={LL.actions.clearSearch()}
+                    onClick={() => {
+                      setSearch('');
+                      setUpcomingPage(0);
+                      setInProgressPage(0);
+                    }}
+                    data-testid="surveys-search-clear"
+                  >
                     <ClearIcon fontSize="small" />
                   </IconButton>
                 </InputAdornment>
@@ -315,7 +328,10 @@ export function SurveysPage({ lab }: { lab: Lab }) {
                   <Switch
                     size="small"
                     checked={emptyOnly}
-                    onChange={(event) => setEmptyOnly(event.target.checked)}
+                    onChange={(event) => {
+                      setEmptyOnly(event.target.checked);
+                      setInProgressPage(0);
+                    }}
                     slotProps={{ input: { 'data-testid': 'surveys-empty-only' } as object }}
                   />
                 }
@@ -331,6 +347,7 @@ export function SurveysPage({ lab }: { lab: Lab }) {
           ) : (
             inProgress.data.items.map((survey) => <SurveyItem key={survey.id} labId={lab.id} survey={survey} now={now} />)
           )}
+          <ColumnPages pages={inProgressPages} page={inProgressPage} onPage={setInProgressPage} testId="surveys-in-progress-pagination" />
         </Column>
 
         <Column title={LL.surveys.upcoming.title()} count={upcoming.data?.total ?? null} loading={upcoming.isFetching} testId="surveys-upcoming">
@@ -341,19 +358,19 @@ export function SurveysPage({ lab }: { lab: Lab }) {
           ) : (
             upcoming.data.items.map((survey) => <SurveyItem key={survey.id} labId={lab.id} survey={survey} now={now} action={preview(survey)} />)
           )}
-          {upcomingPages > 1 && (
-            <Stack sx={{ alignItems: 'center', pt: 1 }}>
-              <Pagination
-                count={upcomingPages}
-                page={upcomingPage + 1}
-                onChange={(_event, page) => setUpcomingPage(page - 1)}
-                size="small"
-                data-testid="surveys-upcoming-pagination"
-              />
-            </Stack>
-          )}
+          <ColumnPages pages={upcomingPages} page={upcomingPage} onPage={setUpcomingPage} testId="surveys-upcoming-pagination" />
         </Column>
       </Stack>
+    </Stack>
+  );
+}
+
+/** A column's page control (0-based `page`), shown when there is more than one page. */
+function ColumnPages({ pages, page, onPage, testId }: { pages: number; page: number; onPage(page: number): void; testId: string }) {
+  if (pages <= 1) return null;
+  return (
+    <Stack sx={{ alignItems: 'center', pt: 1 }}>
+      <Pagination count={pages} page={page + 1} onChange={(_event, value) => onPage(value - 1)} size="small" data-testid={testId} />
     </Stack>
   );
 }
