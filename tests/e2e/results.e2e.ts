@@ -77,9 +77,13 @@ test('lab: enters a number with a comma and <, a value from the searchable list,
   await expect(parameterCard(page, 'Sodium')).toContainText('Enter a number, optionally starting with <, >, <=, >= or =');
   await sodium.result(0).pressSequentially('5');
   await expect(parameterCard(page, 'Sodium')).not.toContainText('Enter a number');
-  // the mandatory method: a drop-down (few values)
+  // the mandatory method: a drop-down (few values); left empty once touched, it says it is required
+  await sodium.select('method').click();
+  await pickOption(page, 'Not specified');
+  await expect(parameterCard(page, 'Sodium')).toContainText('This field is required');
   await sodium.select('method').click();
   await pickOption(page, 'ISE, indirect');
+  await expect(parameterCard(page, 'Sodium')).not.toContainText('This field is required');
   // nominal with more values than the autocomplete threshold: a searchable list
   await sodium.searchable('reagent').click();
   await sodium.searchable('reagent').fill('zzzz');

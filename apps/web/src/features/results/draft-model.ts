@@ -190,6 +190,17 @@ export function draftEntries(dimension: DraftDimension, draft: ValueDraft): Draf
 }
 
 /**
+ * Whether a draft holds no value at all (it would clear its dimension): what a mandatory control
+ * flags with 'requiredField' once touched (spec 1 §5). A draft still being typed ('<') is not empty.
+ */
+export function isEmptyDraft(dimension: DraftDimension, draft: ValueDraft): boolean {
+  const check = draftEntries(dimension, draft);
+  if (check.state === 'held') return false;
+  const [entry, ...more] = check.entries;
+  return more.length === 0 && entry !== undefined && Object.keys(entry).length === 2;
+}
+
+/**
  * What a draft means, independent of how it was typed ('<5,60' and '< 5.6' are the same value):
  * drafts whose meaning equals the stored value need no save, and a restored draft is compared by it.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftEntries, draftFromStored, draftMeaning, localNumberText, storedMeaning, type StoredValue } from './draft-model';
+import { draftEntries, draftFromStored, draftMeaning, isEmptyDraft, localNumberText, storedMeaning, type StoredValue } from './draft-model';
 
 const numeric = { id: 'result', valueType: 'numeric' as const };
 const nominal = { id: 'method', valueType: 'nominal' as const };
@@ -104,6 +104,21 @@ describe('draftEntries', () => {
     expect(
       draftEntries(composite, { kind: 'composite', components: { dilution: { kind: 'numeric', text: '1e', unitId: null } } }),
     ).toEqual({ state: 'held', error: 'value.invalidNumber' });
+  });
+});
+
+describe('isEmptyDraft', () => {
+  it('is true only for a draft that holds no value', () => {
+    expect(isEmptyDraft(numeric, { kind: 'numeric', text: ' ', unitId: 2 })).toBe(true);
+    expect(isEmptyDraft(numeric, { kind: 'numeric', text: '5', unitId: 2 })).toBe(false);
+    // still being typed: not empty, and not sent either
+    expect(isEmptyDraft(numeric, { kind: 'numeric', text: '<', unitId: 2 })).toBe(false);
+    expect(isEmptyDraft(nominal, { kind: 'nominal', valueIds: [], names: {} })).toBe(true);
+    expect(isEmptyDraft(nominal, { kind: 'nominal', valueIds: [4], names: {} })).toBe(false);
+    expect(isEmptyDraft(text, { kind: 'text', text: '  ' })).toBe(true);
+    expect(isEmptyDraft(document, { kind: 'document', file: null })).toBe(true);
+    expect(isEmptyDraft(composite, { kind: 'composite', components: { dilution: { kind: 'numeric', text: '', unitId: null } } })).toBe(true);
+    expect(isEmptyDraft(composite, { kind: 'composite', components: { dilution: { kind: 'numeric', text: '2', unitId: null } } })).toBe(false);
   });
 });
 

@@ -44,7 +44,7 @@ import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePlatformConfig } from '../platform/platform-config';
 import { downloadFile, RestError, restHeaders } from '../surveys/download';
-import { draftFromStored, emptyScalarDraft, storedMeaning, type ScalarDraft, type ValueDraft } from './draft-model';
+import { draftFromStored, emptyScalarDraft, isEmptyDraft, storedMeaning, type ScalarDraft, type ValueDraft } from './draft-model';
 import { draftKey, type DraftKeyParts } from './draft-storage';
 import { resultValues, type FormDimension, type FormParameter } from './form-model';
 import type { ResultSaver } from './result-saver';
@@ -492,10 +492,17 @@ export function ValueCell({ parameter, dimension, resultGroupId, sampleId, label
   const stored = draftFromStored(dimension, values, locale);
   const draft: ValueDraft = entry?.draft ?? stored;
   const debounceMs = dimension.role === 'result' ? EXTENDED_DEBOUNCE_MS : UPDATE_DEBOUNCE_MS;
-  const change = (next: ValueDraft) => env.saver.edit(parts, dimension, next, { base: storedMeaning(dimension, values), debounceMs });
-  const error = entry?.error ? valueMessage(LL, entry.error) : null;
+  // interacted with: changed, or left (a drop-down opened and closed without a choice counts)
+  const [touched, setTouched] = useState(false);
+  const change = (next: ValueDraft) => {
+    setTouched(true);
+    env.saver.edit(parts, dimension, next, { base: storedMeaning(dimension, values), debounceMs });
+  };
   const testId = placeTestId(parts);
   const required = dimension.mandatory;
+  // spec 1 §5: a required field the user has touched and left empty says so
+  const missing = required && touched && !env.readOnly && isEmptyDraft(dimension, draft);
+  const error = entry?.error ? valueMessage(LL, entry.error) : missing ? LL.requiredField() : null;
   const failed = entry?.status === 'failed' || entry?.status === 'stale';
   const downloadPath = values.find((v) => v.dimensionId === dimension.id)?.downloadPath ?? null;
 
@@ -551,7 +558,13 @@ export function ValueCell({ parameter, dimension, resultGroupId, sampleId, label
     );
 
   return (
-    <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 0.5 }} data-save-state={entry?.status ?? 'saved'} data-testid={`${testId}-cell`}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'flex-start', gap: 0.5 }}
+      onBlur={() => setTouched(true)}
+      data-save-state={entry?.status ?? 'saved'}
+      data-testid={`${testId}-cell`}
+    >
       {body}
       {failed && (
         <Tooltip title={LL.notifications.resultNotSaved()}>
