@@ -74,6 +74,20 @@ describe('sign-in over tRPC and the profile', () => {
     expect(admin.body).toMatchObject({ orgUser: true, coreLab: false, lab: null, org: { id: fx.org.id, shortName: fx.org.shortName }, role: { id: 'org_admin' } });
   });
 
+  it('answers concurrent profile requests of several users (read together), each with its own profile', async () => {
+    const users = [fx.users.lab, fx.users.coreLab, fx.users.orgAdmin, fx.users.satellite];
+    const tokens = await Promise.all(users.map((user, i) => signIn(server, user.username, FIXTURE_PASSWORD, `10.1.1.${i + 1}`)));
+    const answers = await Promise.all(
+      tokens.flatMap((token) => [0, 1, 2].map(() => rest<{ user: { id: number; name: string }; orgUser: boolean }>(server, 'GET', '/auth/profile', { token }))),
+    );
+    answers.forEach((answer, i) => {
+      const user = users[Math.floor(i / 3)];
+      expect(answer.status).toBe(200);
+      expect(answer.body.user).toMatchObject({ id: user?.id, name: user?.username });
+      expect(answer.body.orgUser).toBe(user === fx.users.orgAdmin);
+    });
+  });
+
   it('updates the user details and marks the latest-results hint as seen', async () => {
     const token = await signIn(server, fx.users.satellite.username, FIXTURE_PASSWORD, '10.1.0.4');
     const updated = await rest(server, 'PATCH', '/auth/profile/user', { token, body: { fullName: '  Dr. Kiss Éva ', email: 'eva.kiss@lab.example.org' } });
