@@ -3,6 +3,7 @@ import { getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, TRPCErro
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { createContextFactory, requestIdOf, type ApiDeps, type Context } from './context';
 import { logApiError } from './errors/log-error';
+import { RESULT_SAVE_PROCEDURES } from './result-save-calls';
 import { silentLogger } from './logger';
 import { appRouter } from './root';
 
@@ -24,9 +25,6 @@ interface PlainCall {
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
 const config = appRouter._def._config;
 
-/** The result saves (autosave): their session may be one read in the last few seconds (recent-sessions). */
-const RESULT_SAVES = new Set(['results.saveValues', 'results.saveBulk', 'results.saveSample']);
-for (const path of RESULT_SAVES) if (!Object.hasOwn(procedures, path)) throw new Error(`trpc-handler: no procedure ${path}`);
 
 /**
  * The tRPC endpoint (mount at /trpc): httpBatchLink + superjson clients, same context as REST.
@@ -53,7 +51,7 @@ export function createTrpcHandler(deps: ApiDeps) {
     let ctx: Context | undefined;
     let contextError: TRPCError | undefined;
     try {
-      ctx = await createContext({ req, res, recentSession: plain.calls.every(({ path }) => RESULT_SAVES.has(path)) }, 'trpc');
+      ctx = await createContext({ req, res, recentSession: plain.calls.every(({ path }) => RESULT_SAVE_PROCEDURES.has(path)) }, 'trpc');
     } catch (cause) {
       contextError = getTRPCErrorFromUnknown(cause);
     }

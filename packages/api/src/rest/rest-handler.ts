@@ -5,6 +5,7 @@ import { toWireError } from '../errors/error-mapping';
 import { logApiError } from '../errors/log-error';
 import { silentLogger } from '../logger';
 import { appRouter } from '../root';
+import { isRestResultSave } from '../result-save-calls';
 import { rewriteRestErrorBody } from './error-body';
 import { buildOpenApiDocument } from './openapi-document';
 import { camelizeQueryString } from './query-keys';
@@ -57,7 +58,8 @@ export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {
 
   const openApi = createOpenApiExpressMiddleware({
     router: appRouter,
-    createContext: ({ req, res }) => createContext({ req, res }, 'rest'),
+    // req.path: under the /v1 mount (the adapter's own path is the same)
+    createContext: ({ req, res }) => createContext({ req, res, recentSession: isRestResultSave(req.method ?? '', (req as Request).path) }, 'rest'),
     responseMeta: ({ errors, data }) => {
       const [error] = errors;
       if (error) return { status: toWireError(error).httpStatus };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { hashPassword } from '../../services/auth/passwords';
+import { hashToken } from '../../services/auth/tokens';
 import { createApiFixture, FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
@@ -441,6 +442,24 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
       const refused = await client.results.saveValues.mutate(again).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(TRPCClientError);
       expect((refused as TRPCClientError<never>).data).toMatchObject({ httpStatus: 401 });
+    });
+
+    it('REST saves too take the session of the last few seconds: revoked by another process, it saves for the window; other calls are refused', async () => {
+      const token = await signIn(app, f.users.lab.username, FIXTURE_PASSWORD);
+      const path = `/labs/${labId}/surveys/${running.surveyId}/parameters/${running.parameters.cholesterol}/result_groups/${groupId}/values`;
+      const body = (expectedVersion: number, value: string) => ({
+        expectedVersion,
+        sampleId: running.samples[0],
+        values: [{ dimensionId: running.dimensions.result, type: 'numeric', value }],
+      });
+      const saved = await rest<TSaveResultsOutput>(app, 'PUT', path, { token, body: body(await versionOf(running), '4,1') });
+      expect(saved.status).toBe(200);
+      // another server process signs the session out: this one has not heard of it
+      await t.db.updateTable('sessions').set({ revokedAt: new Date() }).where('tokenHash', '=', hashToken(token)).execute();
+      expect((await rest(app, 'GET', `/labs/${labId}/surveys/${running.surveyId}`, { token })).status).toBe(401);
+      const again = await rest<TSaveResultsOutput>(app, 'PUT', path, { token, body: body(saved.body.streamVersion, '4,2') });
+      expect(again.status).toBe(200);
+      expect(again.body.results[0]?.values[0]?.value).toBe(4.2);
     });
   });
 
