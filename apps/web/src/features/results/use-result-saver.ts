@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { draftStorageKey } from './draft-storage';
 import { applySaveToForm, formLookup, type SurveyForm } from './form-model';
-import { ResultSaver, type ClassifiedSaveError, type DraftEntry, type SaveAnswer, type SaveRequest } from './result-saver';
+import { ResultSaver, type DraftEntry, type SaveAnswer, type SaveRequest } from './result-saver';
+import { afterFailedSave, classifySaveError } from './save-errors';
 
 /** The browser's localStorage as the drafts' store (falls back to memory when unavailable). */
 function draftStore() {
@@ -25,16 +25,6 @@ function draftStore() {
       removeItem: (key: string) => void memory.delete(key),
     };
   }
-}
-
-/** Refusals of a save because the form may no longer be edited (core assertResultsEditable). */
-const READ_ONLY_REFUSALS: ReadonlySet<string> = new Set(['survey_read_only', 'survey_not_started']);
-
-export function classifySaveError(error: unknown): ClassifiedSaveError {
-  const c = classifyError(error);
-  if (c.kind === 'conflict') return { kind: 'conflict', param: c.param, type: c.type };
-  if (c.kind === 'constraintViolation') return { kind: 'constraint', param: c.param, type: c.type };
-  return { kind: 'other', param: c.param, type: c.type };
 }
 
 interface SaverTarget {
@@ -108,9 +98,7 @@ export function useResultSaver(target: SaverTarget): { saver: ResultSaver; resto
           }
           case 'failed': {
             show(ll.notifications.resultNotSaved(), 'error');
-            // the survey became read-only meanwhile (validated elsewhere, ended): a retry would fail the
-            // same way, so the form reloads and shows why; the drafts stay stored
-            if (READ_ONLY_REFUSALS.has(classifySaveError(event.error).type ?? '')) {
+            if (afterFailedSave(event.error) === 'reload') {
               report(event.error, { action: 'savingResults' });
               current.refetchForm();
               return;

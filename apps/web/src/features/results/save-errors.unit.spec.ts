@@ -1,0 +1,37 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { afterFailedSave, classifySaveError } from './save-errors';
+
+/** A TRPCClientError as the client builds it from a server error response. */
+function trpcError(httpStatus: number, appError: { code: string; message: string; param: string | null; type: string }) {
+  return TRPCClientError.from({ error: { code: -32600, message: appError.message, data: { code: 'X', httpStatus, appError } } });
+}
+
+const readOnly = trpcError(422, { code: 'CONSTRAINT', message: 'The survey is read-only', param: 'surveyId', type: 'survey_read_only' });
+const notStarted = trpcError(422, { code: 'CONSTRAINT', message: 'The survey has not started', param: 'surveyId', type: 'survey_not_started' });
+const badValue = trpcError(422, { code: 'CONSTRAINT', message: 'Enter a number', param: 'values.0.value', type: 'value.invalidNumber' });
+
+describe('classifySaveError', () => {
+  it('tells the saver a conflict, a refused value and anything else apart', () => {
+    expect(classifySaveError(trpcError(409, { code: 'CONFLICT', message: 'c', param: null, type: 'stream_version_conflict' }))).toEqual({
+      kind: 'conflict',
+      param: null,
+      type: 'stream_version_conflict',
+    });
+    expect(classifySaveError(badValue)).toEqual({ kind: 'constraint', param: 'values.0.value', type: 'value.invalidNumber' });
+    expect(classifySaveError(new TypeError('Failed to fetch')).kind).toBe('other');
+  });
+});
+
+describe('afterFailedSave', () => {
+  it('reloads the form when the survey became read-only or is not started: a retry would fail again', () => {
+    expect(afterFailedSave(readOnly)).toBe('reload');
+    expect(afterFailedSave(notStarted)).toBe('reload');
+  });
+
+  it('offers Retry for a refused value, a lost connection or a server error', () => {
+    expect(afterFailedSave(badValue)).toBe('retry');
+    expect(afterFailedSave(new TypeError('Failed to fetch'))).toBe('retry');
+    expect(afterFailedSave(trpcError(500, { code: 'INTERNAL', message: 'oops', param: null, type: 'api_error' }))).toBe('retry');
+  });
+});
