@@ -1,15 +1,12 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '@eqa/core';
-import { createContextFactory, requestIdOf, type ApiDeps, type Context } from '../context';
-import { toRestErrorBody, toWireError } from '../errors/error-mapping';
-import { logApiError } from '../errors/log-error';
-import { silentLogger } from '../logger';
+import type { ApiDeps, Context } from '../context';
 import { ZOrgDocumentKind } from '../routers/documents/list-org-documents.types';
 import { readOrgDocument } from '../services/documents/org-documents';
 import type { DocumentContent } from '../services/documents/read-survey-document';
 import { readSurveyDocument } from '../services/documents/read-survey-document';
 import { surveyPdfPreview } from '../services/documents/survey-pdf-preview';
+import { plainRouteKit, ZLanguageTag } from './plain-routes';
 import { contentDisposition } from './upload-routes';
 
 /** The download paths (under /api/v1) of survey and org documents (binary: not through the OpenAPI adapter). */
@@ -21,10 +18,7 @@ const ZPositiveId = z.coerce.number().int().positive();
 const ZSurveyParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId });
 const ZDocumentParams = ZSurveyParams.extend({ path: z.string().min(1).max(500) });
 const ZOrgParams = z.object({ orgId: ZPositiveId, kind: ZOrgDocumentKind });
-const ZLocale = z
-  .string()
-  .regex(/^[a-z]{2}$/)
-  .optional();
+const ZLocale = ZLanguageTag.optional();
 
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);
@@ -52,20 +46,14 @@ function send(res: Response, file: DocumentContent): void {
  * body of the one mapping (401/403/404/422 as the JSON routes).
  */
 export function createDocumentRoutes(deps: ApiDeps): Router {
-  const createContext = createContextFactory(deps);
-  const logger = deps.logger ?? silentLogger;
+  const kit = plainRouteKit(deps);
   const router = express.Router();
 
   const route = (load: (ctx: Context, req: Request) => Promise<DocumentContent>, options: { public?: boolean } = {}) => async (req: Request, res: Response) => {
     try {
-      const ctx = await createContext({ req, res }, 'rest');
-      // the refusal protectedProcedure gives a blocked lab
-      if (!options.public && ctx.session?.accessBlocked) throw AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error');
-      send(res, await load(ctx, req));
+      send(res, await load(await kit.context(req, res, options), req));
     } catch (error) {
-      logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
-      const wire = toWireError(error);
-      res.status(wire.httpStatus).json(toRestErrorBody(wire));
+      kit.fail(req, res, error);
     }
   };
   const localeOf = (req: Request) => ZLocale.parse(firstString(req.query.locale)) ?? null;

@@ -1,14 +1,12 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { EvaluationKind } from '@eqa/db';
-import { createContextFactory, requestIdOf, type ApiDeps } from '../context';
-import { toRestErrorBody, toWireError } from '../errors/error-mapping';
-import { logApiError } from '../errors/log-error';
-import { silentLogger } from '../logger';
+import type { ApiDeps } from '../context';
 import { buildReport } from '../services/reports/build-report';
 import { evaluationCsv } from '../services/reports/evaluation-csv';
 import { loadReportData } from '../services/reports/get-evaluation-report';
 import { contentDisposition } from './upload-routes';
+import { plainRouteKit, ZLanguageTag } from './plain-routes';
 
 /** The CSV exports of the statistics table (under /api/v1). */
 export const EVALUATION_CSV_PATH = '/labs/:labId/surveys/:surveyId/parameters/:paramId/reports/evaluation.csv';
@@ -16,7 +14,7 @@ export const PRE_EVALUATION_CSV_PATH = '/labs/:labId/surveys/:surveyId/parameter
 
 const ZPositiveId = z.coerce.number().int().positive();
 const ZParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId, paramId: ZPositiveId });
-const ZLocale = z.enum(['en', 'hu']).default('en');
+const ZLocale = ZLanguageTag.pipe(z.enum(['en', 'hu'])).default('en');
 
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);
@@ -30,13 +28,12 @@ function firstString(value: unknown): string | undefined {
  * of the one mapping); a report without data answers the header row only.
  */
 export function createReportRoutes(deps: ApiDeps): Router {
-  const createContext = createContextFactory(deps);
-  const logger = deps.logger ?? silentLogger;
+  const kit = plainRouteKit(deps);
   const router = express.Router();
 
   const handler = (kind: EvaluationKind) => async (req: Request, res: Response) => {
     try {
-      const ctx = await createContext({ req, res }, 'rest');
+      const ctx = await kit.context(req, res);
       const params = ZParams.parse(req.params);
       const locale = ZLocale.parse(firstString(req.query.locale) || undefined);
       const data = await loadReportData(ctx, params, kind);
@@ -48,9 +45,7 @@ export function createReportRoutes(deps: ApiDeps): Router {
       res.setHeader('Cache-Control', 'no-store');
       res.send(`\uFEFF${csv}`);
     } catch (error) {
-      logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
-      const wire = toWireError(error);
-      res.status(wire.httpStatus).json(toRestErrorBody(wire));
+      kit.fail(req, res, error);
     }
   };
   router.get(EVALUATION_CSV_PATH, handler('evaluation'));

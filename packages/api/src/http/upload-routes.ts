@@ -1,11 +1,9 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { assertDocumentFile, MAX_DOCUMENT_BYTES } from '@eqa/core';
-import { createContextFactory, requestIdOf, type ApiDeps } from '../context';
-import { toRestErrorBody, toWireError } from '../errors/error-mapping';
-import { logApiError } from '../errors/log-error';
-import { silentLogger } from '../logger';
+import type { ApiDeps } from '../context';
 import { prepareResultUpload, readResultUpload, storeResultUpload } from '../services/results/result-files';
+import { plainRouteKit } from './plain-routes';
 
 /** The REST paths (under /api/v1) of the binary routes the OpenAPI adapter cannot serve. */
 export const RESULT_UPLOAD_PATH = '/labs/:labId/surveys/:surveyId/parameters/:paramId/result_groups/:groupId/values/content';
@@ -61,19 +59,12 @@ export function contentDisposition(name: string): string {
  * Errors answer the REST body of the one mapping.
  */
 export function createUploadRoutes(deps: ApiDeps): Router {
-  const createContext = createContextFactory(deps);
-  const logger = deps.logger ?? silentLogger;
+  const kit = plainRouteKit(deps);
   const router = express.Router();
-
-  const fail = (req: Request, res: Response, error: unknown) => {
-    logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
-    const wire = toWireError(error);
-    res.status(wire.httpStatus).json(toRestErrorBody(wire));
-  };
 
   router.put(RESULT_UPLOAD_PATH, async (req, res) => {
     try {
-      const ctx = await createContext({ req, res }, 'rest');
+      const ctx = await kit.context(req, res);
       const params = ZUploadParams.parse(req.params);
       const dimensionId = ZDimensionId.parse(firstString(req.query.dimension_id) ?? firstString(req.query.dimensionId));
       const mimeType = req.headers['content-type'] ?? '';
@@ -85,13 +76,13 @@ export function createUploadRoutes(deps: ApiDeps): Router {
       res.status(201).json(stored);
     } catch (error) {
       if (!req.readableEnded) req.resume();
-      fail(req, res, error);
+      kit.fail(req, res, error);
     }
   });
 
   router.get(RESULT_FILE_PATH, async (req, res) => {
     try {
-      const ctx = await createContext({ req, res }, 'rest');
+      const ctx = await kit.context(req, res);
       const params = ZFileParams.parse(req.params);
       const file = await readResultUpload(ctx, params);
       res.setHeader('Content-Type', file.mediaType);
@@ -100,7 +91,7 @@ export function createUploadRoutes(deps: ApiDeps): Router {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.status(200).end(file.content);
     } catch (error) {
-      fail(req, res, error);
+      kit.fail(req, res, error);
     }
   });
 

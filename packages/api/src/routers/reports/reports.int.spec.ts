@@ -300,4 +300,18 @@ describe('GET …/reports/evaluation.csv', () => {
     expect(denied.status).toBe(403);
     expect(await denied.json()).toMatchObject({ error: { type: 'authorization_error' } });
   });
+
+  it('refuses a blocked lab, as the JSON report does', async () => {
+    const { plain } = s.f.labs;
+    await t.db.updateTable('labs').set({ accessBlocked: true }).where('id', '=', plain.id).execute();
+    try {
+      const response = await fetch(`${app.url}/api/v1${reportPath(plain.id, s.evaluated.surveyId, s.catalog.numericParameterId)}.csv`, {
+        headers: { authorization: `Bearer ${tokens.lab}` },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { type: 'access_blocked_error' } });
+    } finally {
+      await t.db.updateTable('labs').set({ accessBlocked: false }).where('id', '=', plain.id).execute();
+    }
+  });
 });

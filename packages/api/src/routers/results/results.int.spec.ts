@@ -334,6 +334,24 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
       expect(denied.status).toBe(403);
     });
 
+    it('a blocked lab may neither upload nor download (403 access_blocked_error, as on every JSON route)', async () => {
+      const upload = await rest<{ fileId: number }>(app, 'PUT', uploadPath(running, running.dimensions.report), { token: lab, raw: { content: pdf, type: 'application/pdf' } });
+      expect(upload.status).toBe(201);
+      const downloadPath = `/labs/${labId}/surveys/${running.surveyId}/files/${upload.body.fileId}`;
+      await t.db.updateTable('labs').set({ accessBlocked: true }).where('id', '=', labId).execute();
+      try {
+        const refusedUpload = await rest<ErrorBody>(app, 'PUT', uploadPath(running, running.dimensions.report), { token: lab, raw: { content: pdf, type: 'application/pdf' } });
+        expect(refusedUpload.status).toBe(403);
+        expect(refusedUpload.body.error.type).toBe('access_blocked_error');
+        const refusedDownload = await rest<ErrorBody>(app, 'GET', downloadPath, { token: lab });
+        expect(refusedDownload.status).toBe(403);
+        expect(refusedDownload.body.error.type).toBe('access_blocked_error');
+      } finally {
+        await t.db.updateTable('labs').set({ accessBlocked: false }).where('id', '=', labId).execute();
+      }
+      expect((await rest(app, 'GET', downloadPath, { token: lab })).status).toBe(200);
+    });
+
     it('415 for a type the dimension refuses, 413 over the limit, 422 when empty or read-only, 401 without a session', async () => {
       const png = await rest<ErrorBody>(app, 'PUT', uploadPath(running, running.dimensions.report), { token: lab, raw: { content: pdf, type: 'image/png' } });
       expect(png.status).toBe(415);
