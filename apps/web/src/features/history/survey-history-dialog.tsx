@@ -10,6 +10,7 @@ import {
   Dialog,
   IconButton,
   LinearProgress,
+  Link,
   MenuItem,
   Paper,
   Stack,
@@ -26,9 +27,11 @@ import {
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type HTMLAttributes } from 'react';
+import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { usePlatformConfig } from '../platform/platform-config';
+import { downloadFile } from '../surveys/download';
 
 type HistoryEvent = RouterOutputs['history']['events']['items'][number];
 type HistoryValue = HistoryEvent['values'][number];
@@ -265,15 +268,17 @@ function EventChanges({ event, units }: { event: HistoryEvent; units: ReadonlyMa
     <Stack spacing={0.25}>
       {dimensionIds.map((id) => {
         const name = localize(event.dimensions.find((d) => d.id === id)?.name, locale) || id;
-        const now = event.values.filter((v) => v.dimensionId === id).map((v) => historyValueText(v, context)).filter(Boolean).join(', ');
+        const nowValues = event.values.filter((v) => v.dimensionId === id);
+        const now = nowValues.map((v) => historyValueText(v, context)).filter(Boolean).join(', ');
         const before = event.previousValues.filter((v) => v.dimensionId === id).map((v) => historyValueText(v, context)).filter(Boolean).join(', ');
+        const documents = nowValues.filter((v) => v.downloadPath !== null);
         return (
           <Typography key={id} variant="body2" data-testid={`history-change-${id}`}>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {name}:{' '}
             </Box>
             <Box component="span" sx={{ fontWeight: 500 }}>
-              {now || LL.history.cleared()}
+              {documents.length > 0 ? <HistoryDocuments values={documents} /> : now || LL.history.cleared()}
             </Box>
             {before && before !== now && (
               <Box component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: '0.85em' }}>
@@ -284,5 +289,28 @@ function EventChanges({ event, units }: { event: HistoryEvent; units: ReadonlyMa
         );
       })}
     </Stack>
+  );
+}
+
+/** The documents an event stored, each a link that downloads it (the upload stays while the history names it). */
+function HistoryDocuments({ values }: { values: readonly HistoryValue[] }) {
+  const reportError = useReportError();
+  return (
+    <>
+      {values.map((value, index) => {
+        const path = value.downloadPath;
+        const open = () => {
+          if (path) void downloadFile(`/api/v1${path}`).catch((e: unknown) => reportError(e, { action: 'downloads', retry: open }));
+        };
+        return (
+          <Box component="span" key={`${value.fileId ?? index}`}>
+            {index > 0 && ', '}
+            <Link component="button" type="button" variant="body2" onClick={open} sx={{ fontWeight: 500, verticalAlign: 'baseline' }} data-testid="history-document">
+              {value.fileName ?? ''}
+            </Link>
+          </Box>
+        );
+      })}
+    </>
   );
 }

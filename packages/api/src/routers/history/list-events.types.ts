@@ -42,6 +42,8 @@ export const ZHistoryValue = z.object({
   fileName: z.string().nullable(),
   mediaType: z.string().nullable(),
   size: z.number().int().nullable(),
+  /** A document's download path under /api/v1 (GET …/files/{fileId}), else null. */
+  downloadPath: z.string().nullable(),
 });
 
 /** Spec 1 §3 "History event": createdAt and details (action, parameter, user, result group, sample, dimensions, values). */

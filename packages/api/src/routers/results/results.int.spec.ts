@@ -332,6 +332,15 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
       const coreToken = await signIn(app, f.users.coreLab.username, FIXTURE_PASSWORD);
       const denied = await fetch(`${app.url}/api/v1${value?.downloadPath ?? ''}`, { headers: { authorization: `Bearer ${coreToken}` } });
       expect(denied.status).toBe(403);
+      // the history names the same document, with the same download path
+      const history = await rest<{ items: Array<{ values: Array<{ fileId: number | null; downloadPath: string | null }> }> }>(
+        app,
+        'GET',
+        `/labs/${labId}/surveys/${running.surveyId}/events?parameter=${running.parameters.sediment}`,
+        { token: admin },
+      );
+      expect(history.status).toBe(200);
+      expect(history.body.items[0]?.values).toContainEqual(expect.objectContaining({ fileId: upload.body.fileId, downloadPath: value?.downloadPath }));
     });
 
     it('a blocked lab may neither upload nor download (403 access_blocked_error, as on every JSON route)', async () => {

@@ -1,6 +1,7 @@
 import { resultGroupName, type Localized, type ResultValueData } from '@eqa/core';
 import type { Executor, ResultHistoryEntry } from '@eqa/db';
 import type { THistoryEvent } from '../../routers/history/list-events.types';
+import { resultFilePath } from '../results/result-values-read';
 
 type HistoryValue = THistoryEvent['values'][number];
 
@@ -27,7 +28,7 @@ export async function historyEvents(db: Executor, rows: readonly ResultHistoryEn
     valueIds.length === 0 ? [] : db.selectFrom('dimensionValues').select(['id', 'value']).where('id', 'in', valueIds).execute(),
   ]);
   const valueName = (id: number | null): Localized | null => (id === null ? null : (values.find((v) => v.id === id)?.value ?? null));
-  const valueOut = (v: ResultValueData): HistoryValue => ({
+  const valueOut = (row: ResultHistoryEntry) => (v: ResultValueData): HistoryValue => ({
     dimensionId: v.dimensionId,
     type: v.type,
     value: v.value,
@@ -41,6 +42,8 @@ export async function historyEvents(db: Executor, rows: readonly ResultHistoryEn
     fileName: v.name ?? null,
     mediaType: v.mediaType ?? null,
     size: v.size ?? null,
+    // an upload a value named once is kept (the upload sweep spares it): the history opens it
+    downloadPath: v.fileId === undefined || v.fileId === null ? null : resultFilePath(row.labId, row.surveyId, v.fileId),
   });
   return rows.map((row): THistoryEvent => {
     const group = row.resultGroupId === null ? undefined : groups.find((g) => g.id === row.resultGroupId);
@@ -58,8 +61,8 @@ export async function historyEvents(db: Executor, rows: readonly ResultHistoryEn
           : { id: row.resultGroupId, name: group ? resultGroupName({ name: group.name, ordinal: group.ordinal }, 'en') : String(row.resultGroupId) },
       sample: row.sampleId === null ? null : { id: row.sampleId, name: samples.find((s) => s.id === row.sampleId)?.name ?? String(row.sampleId) },
       dimensions: row.details.dimensions.map((id) => ({ id, name: dimensions.find((d) => d.id === id)?.name ?? {} })),
-      values: row.details.values.map(valueOut),
-      previousValues: row.details.previousValues.map(valueOut),
+      values: row.details.values.map(valueOut(row)),
+      previousValues: row.details.previousValues.map(valueOut(row)),
       resultGroupUpdate: row.details.resultGroup,
     };
   });
