@@ -54,6 +54,34 @@ export function documentAcceptAttribute(mediaType: DocumentMediaType | null): st
   return [...new Set(entries)].join(',');
 }
 
+/** MIME types by file extension, for files the browser gives no (or only a generic) type. */
+const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.bmp': 'image/bmp',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+};
+
+/**
+ * The MIME type of a picked file: the browser's, or — when it gives none or only
+ * application/octet-stream (a .docx on a machine without Word, some Linux desktops) — the one its
+ * extension names; unknown extensions keep what the browser said.
+ */
+export function pickedFileMimeType(file: { name: string; type: string }): string {
+  const given = normaliseMimeType(file.type);
+  if (given !== '' && given !== 'application/octet-stream') return file.type;
+  const dot = file.name.lastIndexOf('.');
+  const byExtension = dot < 0 ? undefined : MIME_BY_EXTENSION[file.name.slice(dot).toLowerCase()];
+  return byExtension ?? file.type;
+}
+
 export type DocumentFileCheck =
   | { ok: true; mimeType: string }
   | { ok: false; error: 'value.fileTypeNotAllowed' | 'value.fileTooLarge' | 'value.fileEmpty' };

@@ -6,6 +6,7 @@ import {
   documentAcceptAttribute,
   isAllowedMimeType,
   MAX_DOCUMENT_BYTES,
+  pickedFileMimeType,
 } from './document-upload';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -64,5 +65,26 @@ describe('document upload', () => {
     );
     expect(codeOf(() => assertDocumentFile({ mimeType: 'image/png', size: 0 }, 'png'))).toBe('CONSTRAINT/value.fileEmpty');
     expect(assertDocumentFile({ mimeType: 'IMAGE/PNG', size: 5 }, 'png')).toBe('image/png');
+  });
+});
+
+describe('pickedFileMimeType', () => {
+  it('keeps the type the browser gives', () => {
+    expect(pickedFileMimeType({ name: 'report.pdf', type: 'application/pdf' })).toBe('application/pdf');
+    expect(pickedFileMimeType({ name: 'photo.dat', type: 'image/png' })).toBe('image/png');
+  });
+
+  it('names the type by the extension when the browser gives none or only octet-stream', () => {
+    expect(pickedFileMimeType({ name: 'Jegyzőkönyv.DOCX', type: '' })).toBe(DOCX);
+    expect(pickedFileMimeType({ name: 'old.doc', type: 'application/octet-stream' })).toBe('application/msword');
+    expect(pickedFileMimeType({ name: 'scan.JPG', type: '' })).toBe('image/jpeg');
+    // and such a file then passes the dimension's check
+    expect(checkDocumentFile({ mimeType: pickedFileMimeType({ name: 'a.docx', type: '' }), size: 10 }, 'word')).toEqual({ ok: true, mimeType: DOCX });
+  });
+
+  it('keeps an unknown or missing extension as the browser said (and the check refuses it)', () => {
+    expect(pickedFileMimeType({ name: 'notes.xyz', type: '' })).toBe('');
+    expect(pickedFileMimeType({ name: 'README', type: 'application/octet-stream' })).toBe('application/octet-stream');
+    expect(checkDocumentFile({ mimeType: pickedFileMimeType({ name: 'notes.xyz', type: '' }), size: 10 }, null)).toEqual({ ok: false, error: 'value.fileTypeNotAllowed' });
   });
 });

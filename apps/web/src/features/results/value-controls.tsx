@@ -9,6 +9,7 @@ import {
   MULTILINE_MAX_ROWS,
   NOT_SPECIFIED,
   parseNumericInput,
+  pickedFileMimeType,
   selectableUnitIds,
   UPDATE_DEBOUNCE_MS,
   type DocumentMediaType,
@@ -375,7 +376,7 @@ function DocumentInput({ parameterId, resultGroupId, dimension, draft, onChange,
 
   const upload = async (file: File) => {
     setUploadError(null);
-    const check = checkDocumentFile({ mimeType: file.type, size: file.size }, dimension.mediaType);
+    const check = checkDocumentFile({ mimeType: pickedFileMimeType(file), size: file.size }, dimension.mediaType);
     if (!check.ok) {
       setUploadError(check.error);
       return;
