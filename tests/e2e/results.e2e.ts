@@ -265,7 +265,7 @@ test('lab in Hungarian: entry, searchable list, unit conversion, reload, validat
   const dialog = page.getByTestId('validation-dialog');
   await page.getByTestId('validation-password').fill('rossz');
   await page.getByTestId('validation-submit').click();
-  await expect(dialog).toContainText('Érvénytelen validálási jelszót adott meg');
+  await expect(dialog).toContainText('Hibás validálási jelszót adott meg');
   await page.getByTestId('validation-password').fill(DEMO_VALIDATION_PASSWORD);
   await page.getByTestId('validation-submit').click();
   await expect(page.getByTestId('survey-lock')).toHaveText('Validálva');
@@ -282,7 +282,7 @@ test('lab in Hungarian: entry, searchable list, unit conversion, reload, validat
   for (let i = 0; i < 5; i++) {
     await page.getByTestId('validation-password').fill(`rossz${i}`);
     await page.getByTestId('validation-submit').click();
-    await expect(dialog).toContainText('Érvénytelen validálási jelszót adott meg');
+    await expect(dialog).toContainText('Hibás validálási jelszót adott meg');
     await expect(page.getByTestId('validation-submit')).toBeEnabled();
   }
   await page.getByTestId('validation-password').fill(DEMO_VALIDATION_PASSWORD);

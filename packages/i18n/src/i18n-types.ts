@@ -1191,7 +1191,7 @@ type RootTranslation = {
 			 */
 			noWrite: string
 			/**
-			 * T​h​i​s​ ​v​i​e​w​ ​o​f​ ​t​h​e​ ​e​n​d​e​d​ ​s​u​r​v​e​y​ ​i​s​ ​r​e​a​d​-​o​n​l​y​.​ ​U​s​e​ ​'​E​d​i​t​ ​r​e​s​u​l​t​s​'​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​i​n​ ​t​h​e​ ​f​o​r​m​.
+			 * T​h​i​s​ ​v​i​e​w​ ​o​f​ ​t​h​e​ ​e​n​d​e​d​ ​s​u​r​v​e​y​ ​i​s​ ​r​e​a​d​-​o​n​l​y​.​ ​U​s​e​ ​“​E​d​i​t​ ​r​e​s​u​l​t​s​”​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​i​n​ ​t​h​e​ ​f​o​r​m​.
 			 */
 			evaluationView: string
 		}
@@ -6004,7 +6004,7 @@ export type TranslationFunctions = {
 			 */
 			noWrite: () => LocalizedString
 			/**
-			 * This view of the ended survey is read-only. Use 'Edit results' to change the results in the form.
+			 * This view of the ended survey is read-only. Use “Edit results” to change the results in the form.
 			 */
 			evaluationView: () => LocalizedString
 		}

@@ -14,8 +14,8 @@ export const config = {
       units: 'Mértékegységek',
       dimensions: 'Dimenziók',
       products: 'Termékek',
-      demoDate: 'Aktuális dátum (demó)',
-      about: 'Kapcsolat és névjegy',
+      demoDate: 'Aktuális dátum (bemutató)',
+      about: 'Névjegy és elérhetőség',
     },
     common: {
       search: 'Keresés',
@@ -118,7 +118,7 @@ export const config = {
       openDimension: 'A dimenzió megnyitása',
       removeDimension: 'A dimenzió eltávolítása',
       removeDimensionTitle: 'Eltávolítja a dimenziót?',
-      removeDimensionConfirm: '{name} dimenzió lekerül a paraméterről.',
+      removeDimensionConfirm: 'A(z) {name} dimenzió lekerül a paraméterről.',
       dimensionInUse: 'Programverziók vagy eredmények használják, nem távolítható el',
       evaluationUnit: 'Értékelési mértékegység',
       allowedValues: 'Megengedett értékek',
@@ -153,7 +153,7 @@ export const config = {
       multipleValues: 'Több érték',
       valueTypes: {
         numeric: 'Szám',
-        nominal: 'Névleges',
+        nominal: 'Nominális',
         text: 'Szöveg',
         date_time: 'Dátum és idő',
         composite: 'Összetett',

@@ -32,7 +32,7 @@ export const errors = {
     },
     constraintViolation: {
       title: 'Érvénytelen adatok',
-      message: 'A művelet szabálysértés miatt nem hajtható végre. Kérjük, ellenőrizze a megadott adatokat.',
+      message: 'A művelet nem hajtható végre, mert az adatok nem felelnek meg az előírt feltételeknek. Kérjük, ellenőrizze a megadott adatokat.',
     },
     rateLimited: {
       title: 'Túl sok kérés',
@@ -56,7 +56,7 @@ export const errors = {
     validation: 'eredmények validálása',
     resultGroupUpdate: 'eredménycsoport módosítása',
     history: 'előzmények betöltése',
-    reports: 'kiértékelés betöltése',
+    reports: 'jelentés betöltése',
     documents: 'dokumentumok betöltése',
     downloads: 'fájl letöltése',
     orders: 'megrendelések betöltése',

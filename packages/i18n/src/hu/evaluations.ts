@@ -48,12 +48,12 @@ export const evaluations = {
       moreParameters: 'Mind a(z) {count} paraméter megjelenítése',
       fewerParameters: 'Kevesebb megjelenítése',
       parameterLink: {
-        evaluation: '{name} értékelési riportja',
-        pre_evaluation: '{name} előértékelési riportja',
+        evaluation: 'A(z) {name} értékelési jelentése',
+        pre_evaluation: 'A(z) {name} előértékelési jelentése',
       },
       merged: 'Együtt értékelve ezzel:',
       mergedLink: '{name} megnyitása értékelési nézetben',
-      mergeInto: '{sample} minta a(z) {survey} {other} mintájával',
+      mergeInto: '{sample} minta a(z) {survey} felmérés {other} mintájával',
     },
   },
 } satisfies Pick<Translation, keyof typeof base>;

@@ -22,7 +22,7 @@ export const history = {
       parameter: 'Paraméter',
       resultGroup: 'Eredménycsoport',
       sample: 'Minta',
-      changes: 'Változások',
+      changes: 'Módosítások',
     },
     actions: {
       create: 'Rögzítve',

@@ -5,7 +5,7 @@ export const platform = {
   platform: {
     outdatedBrowser: {
       title: 'Elavult böngésző',
-      message: 'Ön a(z) {browser} {version} verzióját használja. Ebben a verzióban egyes funkciók hibásan működhetnek.',
+      message: 'Ön a következő böngészőt használja: {browser} {version}. Ebben a verzióban egyes funkciók hibásan működhetnek.',
       minimum: 'Támogatott böngészők: Chrome 96, Safari 15, Firefox 94, Opera 81, Edge 95 vagy újabb.',
       advice: 'Kérjük, frissítse a böngészőjét.',
     },

@@ -1,12 +1,12 @@
 import type { reports as base } from '../en/reports';
 import type { Translation } from '../i18n-types';
 
-/** Az értékelési és előértékelési riport (spec 1 §2). */
+/** Az értékelési és előértékelési jelentés (spec 1 §2). */
 export const reports = {
   evaluationReport: {
     kind: {
-      evaluation: 'Értékelési riport',
-      pre_evaluation: 'Előértékelési riport',
+      evaluation: 'Értékelési jelentés',
+      pre_evaluation: 'Előértékelési jelentés',
     },
     lab: 'Laboratórium: {shortName} – {name}',
     round: 'Forduló: {name}',
@@ -14,11 +14,11 @@ export const reports = {
     evaluatedAt: 'Értékelve: {date}',
     preEvaluatedAt: 'Előértékelve: {date}',
     preliminary: 'Előértékelés: a statisztikák a végleges értékelésig még változhatnak.',
-    loading: 'A riport betöltése…',
+    loading: 'A jelentés betöltése…',
     actions: {
       close: 'Bezárás',
       print: 'Nyomtatás',
-      support: 'Kapcsolat az ügyfélszolgálattal',
+      support: 'Kapcsolatfelvétel az ügyfélszolgálattal',
       csv: 'A statisztika letöltése (CSV)',
     },
     tabs: {
