@@ -288,6 +288,9 @@ test('lab in Hungarian: entry, searchable list, unit conversion, reload, validat
   await page.getByTestId('validation-password').fill(DEMO_VALIDATION_PASSWORD);
   await page.getByTestId('validation-submit').click();
   await expect(dialog).toContainText('Túl sok hibás validálási jelszó');
+  // no more tries from this dialog
+  await expect(page.getByTestId('validation-submit')).toBeDisabled();
+  await expect(page.getByTestId('validation-password')).toBeDisabled();
   await pageShot(page, 'validation-too-many-attempts-light-hu');
   await page.getByTestId('validation-cancel').click();
   await setTheme(page, 'dark');

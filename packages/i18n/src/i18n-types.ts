@@ -1462,6 +1462,10 @@ type RootTranslation = {
 			 */
 			accredited: string
 			/**
+			 * A​c​c​r​e​d​i​t​e​d
+			 */
+			accreditedShort: string
+			/**
 			 * S​e​l​e​c​t​ ​{​n​a​m​e​}
 			 * @param {unknown} name
 			 */
@@ -6263,6 +6267,10 @@ export type TranslationFunctions = {
 			 * Accredited parameter
 			 */
 			accredited: () => LocalizedString
+			/**
+			 * Accredited
+			 */
+			accreditedShort: () => LocalizedString
 			/**
 			 * Select {name}
 			 */

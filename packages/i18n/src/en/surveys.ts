@@ -127,6 +127,7 @@ export const surveys = {
       empty: 'No parameter matches the filter and the search.',
       none: 'This survey has no parameters.',
       accredited: 'Accredited parameter',
+      accreditedShort: 'Accredited',
       select: 'Select {name}',
       context: 'Context',
       sample: 'Sample',

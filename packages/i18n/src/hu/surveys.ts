@@ -122,6 +122,7 @@ export const surveys = {
       empty: 'Egyetlen paraméter sem felel meg a szűrőnek és a keresésnek.',
       none: 'Ehhez a felméréshez nem tartozik paraméter.',
       accredited: 'Akkreditált paraméter',
+      accreditedShort: 'Akkreditált',
       select: '{name} kijelölése',
       context: 'Kontextus',
       sample: 'Minta',

@@ -1,8 +1,7 @@
 import { localize } from '@eqa/core';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import VerifiedIcon from '@mui/icons-material/Verified';
-import { Box, Checkbox, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, Chip, IconButton, Paper, Stack, Tooltip, Typography, type Theme } from '@mui/material';
 import { memo } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
@@ -24,6 +23,14 @@ export interface ParameterCardProps {
   onDelete(parameter: FormParameter): void;
 }
 
+/** Stored values of a read-only form in the text colour, not the pale grey of a disabled field: they are what the page is for. */
+const READ_ONLY_VALUES = (theme: Theme) => ({
+  '& .MuiInputBase-input.Mui-disabled, & .MuiSelect-select.Mui-disabled': {
+    color: theme.palette.text.primary,
+    WebkitTextFillColor: theme.palette.text.primary,
+  },
+});
+
 /**
  * One parameter of the survey form (spec 1 §2): name, qualifier and accreditation mark; its
  * context values for the result group; its result values per sample; the statistics button and
@@ -43,7 +50,7 @@ export const ParameterCard = memo(function ParameterCard({ labId, surveyId, para
   const deletion = parameter.deletion;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, breakInside: 'avoid' }} data-testid={`parameter-${parameter.id}`} component="section" aria-label={name}>
+    <Paper variant="outlined" sx={[{ p: { xs: 1.5, md: 2 }, breakInside: 'avoid' }, readOnly && READ_ONLY_VALUES]} data-testid={`parameter-${parameter.id}`} component="section" aria-label={name}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.25 }}>
         {checkboxVisible && (
           <Checkbox
@@ -65,8 +72,15 @@ export const ParameterCard = memo(function ParameterCard({ labId, surveyId, para
             </Typography>
           )}
           {parameter.accredited && (
+            // a word, not a check mark: a green check next to a parameter reads as "done"
             <Tooltip title={LL.survey.parameters.accredited()}>
-              <VerifiedIcon color="secondary" sx={{ fontSize: 18, ml: 0.75, verticalAlign: 'text-bottom' }} aria-label={LL.survey.parameters.accredited()} data-testid={`parameter-accredited-${parameter.id}`} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={LL.survey.parameters.accreditedShort()}
+                sx={{ ml: 1, height: 20, fontSize: '0.7rem', verticalAlign: 'text-bottom' }}
+                data-testid={`parameter-accredited-${parameter.id}`}
+              />
             </Tooltip>
           )}
         </Box>

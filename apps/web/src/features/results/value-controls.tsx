@@ -217,7 +217,8 @@ function NominalSelect({ dimension, draft, onChange, testId, label, showLabel, r
           displayEmpty: true,
           renderValue: (selected: unknown) => {
             const ids = (Array.isArray(selected) ? selected : [selected]).map(String).filter((v) => v !== '');
-            if (ids.length === 0) return <Typography component="span" color="text.secondary">{LL.results.notSpecified()}</Typography>;
+            // as the searchable list's placeholder: an empty choice must not look like an answer
+            if (ids.length === 0) return <Box component="span" sx={{ color: 'text.disabled' }}>{LL.results.notSpecified()}</Box>;
             return ids.map((id) => nameOf(Number(id))).join(', ');
           },
           SelectDisplayProps: { ...displayTestId(testId), 'aria-label': label } as HTMLAttributes<HTMLDivElement>,

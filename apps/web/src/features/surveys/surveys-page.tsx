@@ -323,7 +323,7 @@ export function SurveysPage({ lab }: { lab: Lab }) {
           toolbar={
             <Tooltip title={LL.surveys.inProgress.emptyOnlyHint()}>
               <FormControlLabel
-                sx={{ mr: 0 }}
+                sx={{ mr: 0, ml: 0 }}
                 control={
                   <Switch
                     size="small"

@@ -77,6 +77,8 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  // too many wrong passwords (429): no more tries from this dialog; reopening it asks the server again
+  const [locked, setLocked] = useState(false);
   const [busy, setBusy] = useState(false);
   const ids = { labId: survey.labId, surveyId: survey.id };
 
@@ -84,6 +86,7 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
 
   const start = async () => {
     setPassword('');
+    setLocked(false);
     setPasswordError(null);
     if (action === 'invalidate') {
       setStep({ kind: 'password' });
@@ -141,6 +144,7 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
         setPasswordError(LL.survey.validation.invalidPassword());
       } else if (failure.kind === 'rateLimited') {
         setPasswordError(LL.survey.validation.tooManyAttempts());
+        setLocked(true);
       } else if (failure.kind === 'constraintViolation' && failure.type === MISSING_MANDATORY_VALUES_ERROR) {
         await showServerMissing();
       } else {
@@ -252,6 +256,7 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
               fullWidth
               autoFocus
               autoComplete="off"
+              disabled={locked}
               showLabel={LL.passwordVisibility.show()}
               hideLabel={LL.passwordVisibility.hide()}
               htmlInputProps={{ 'data-testid': 'validation-password' }}
@@ -265,7 +270,7 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
               type="submit"
               variant="contained"
               color={validate ? 'primary' : 'warning'}
-              disabled={!password || busy}
+              disabled={!password || busy || locked}
               startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
               data-testid="validation-submit"
             >
