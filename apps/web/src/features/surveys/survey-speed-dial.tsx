@@ -5,7 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
+import { CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, SpeedDial, SpeedDialAction } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
@@ -99,7 +99,7 @@ export function SurveySpeedDial({ labId, surveyId, orgUser, pdfDownloadDisabled,
       <SpeedDial
         ref={anchor}
         ariaLabel={LL.survey.actions.speedDial()}
-        icon={<SpeedDialIcon openIcon={<MoreVertIcon />} />}
+        icon={<MoreVertIcon />}
         open={open}
         onOpen={(_event, reason) => reason !== 'focus' && setOpen(true)}
         onClose={() => setOpen(false)}
