@@ -209,7 +209,7 @@ function NominalSelect({ dimension, draft, onChange, testId, label, showLabel, r
           choose(raw === '' || raw === NOT_SPECIFIED ? [] : [Number(raw)]);
         }
       }}
-      sx={{ minWidth: 180, maxWidth: 320 }}
+      sx={{ minWidth: 180, maxWidth: { xs: '100%', sm: 420 }, flexShrink: 0 }}
       slotProps={{
         inputLabel: { shrink: true },
         select: {
