@@ -1230,6 +1230,11 @@ type RootTranslation = {
 			 */
 			expected: RequiredParams<'date'>
 			/**
+			 * u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			until: RequiredParams<'date'>
+			/**
 			 * {​d​a​t​e​}​,​ ​{​n​a​m​e​}
 			 * @param {unknown} date
 			 * @param {unknown} name
@@ -6045,6 +6050,10 @@ export type TranslationFunctions = {
 			 * expected {date}
 			 */
 			expected: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * until {date}
+			 */
+			until: (arg: { date: unknown }) => LocalizedString
 			/**
 			 * {date}, {name}
 			 */

@@ -61,6 +61,7 @@ export const surveys = {
       preEvaluation: 'Pre-evaluation',
       evaluation: 'Evaluation',
       expected: 'expected {date}',
+      until: 'until {date}',
       validatedBy: '{date}, {name}',
       notValidated: 'not validated',
       inProgress: 'in progress',

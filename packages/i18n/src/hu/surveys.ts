@@ -56,6 +56,7 @@ export const surveys = {
       preEvaluation: 'Előértékelés',
       evaluation: 'Értékelés',
       expected: 'várhatóan {date}',
+      until: 'határidő: {date}',
       validatedBy: '{date} ({name})',
       notValidated: 'nincs validálva',
       inProgress: 'folyamatban',

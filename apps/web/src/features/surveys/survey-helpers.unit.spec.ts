@@ -72,7 +72,7 @@ describe('surveyTimeline', () => {
       ['preEvaluation', 'upcoming'],
       ['evaluation', 'upcoming'],
     ]);
-    expect(steps[1]?.date).toBe(base.deadline);
+    expect(steps[1]).toMatchObject({ date: base.deadline, note: 'until' });
     expect(steps[5]).toMatchObject({ date: base.expectedEvaluationAt, note: 'expected' });
     expect(activeTimelineStep(steps)).toBe(1);
   });

@@ -16,6 +16,7 @@ function StepDate({ step, validatedBy }: { step: TimelineStep; validatedBy: stri
   else if (step.key === 'validation' && step.state !== 'done') text = step.state === 'missed' ? LL.survey.timeline.notValidated() : LL.survey.timeline.notYet();
   else if (!step.date) text = step.state === 'current' ? LL.survey.timeline.inProgress() : LL.survey.timeline.notYet();
   else if (step.note === 'expected') text = LL.survey.timeline.expected({ date: formatDate(step.date, locale) });
+  else if (step.note === 'until') text = LL.survey.timeline.until({ date: formatDate(step.date, locale) });
   else if (step.note === 'validatedBy') text = LL.survey.timeline.validatedBy({ date: formatDateTime(step.date, locale), name: validatedBy ?? '' });
   else text = formatDate(step.date, locale);
   return (

@@ -6,8 +6,8 @@ export interface TimelineStep {
   state: 'done' | 'current' | 'upcoming' | 'missed' | 'disabled';
   /** ISO date shown under the step. */
   date: string | null;
-  /** How the date reads: an expected date, or the validation with the validator's name. */
-  note: 'expected' | 'validatedBy' | null;
+  /** How the date reads: an expected date, a deadline (result entry), or the validation with the validator's name. */
+  note: 'expected' | 'until' | 'validatedBy' | null;
 }
 
 export interface TimelineSurvey {
@@ -34,7 +34,8 @@ export function surveyTimeline(survey: TimelineSurvey): TimelineStep[] {
       key: 'edit',
       state: s.inProgress && !s.validated ? 'current' : s.started ? 'done' : 'upcoming',
       date: survey.deadline ?? survey.endsAt,
-      note: null,
+      // results may be entered until then: beside the end's date it must not read as a second end
+      note: 'until',
     },
     {
       key: 'validation',
