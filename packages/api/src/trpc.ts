@@ -58,7 +58,7 @@ export const publicProcedure = syncFirstParsing(t.procedure).use(mapErrors);
 export const protectedProcedure = syncFirstParsing(t.procedure).use(async ({ ctx, next }) => {
   const session: Session | null = ctx.session;
   if (!session) throw toTrpcError(AppError.unauthenticated());
-  if (session.accessBlocked) throw toTrpcError(AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error'));
+  if (session.accessBlocked) throw toTrpcError(AppError.accessBlocked());
   // ctx already holds the session: no ctx goes to `next` (tRPC would copy it), only its narrowed type
   return mapped(await next({ ctx: undefined as unknown as { session: Session } }));
 });

@@ -18,7 +18,7 @@ export function plainRouteKit(deps: ApiDeps) {
   return {
     async context(req: Request, res: Response, options: { public?: boolean } = {}): Promise<Context> {
       const ctx = await createContext({ req, res }, 'rest');
-      if (!options.public && ctx.session?.accessBlocked) throw AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error');
+      if (!options.public && ctx.session?.accessBlocked) throw AppError.accessBlocked();
       return ctx;
     },
     fail(req: Request, res: Response, error: unknown): void {

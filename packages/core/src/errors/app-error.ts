@@ -45,6 +45,10 @@ export class AppError extends Error {
   static forbidden(message = 'Forbidden', cause?: ForbiddenCause): AppError {
     return new AppError('FORBIDDEN', message, { type: cause ?? 'authorization_error' });
   }
+  /** A user of a lab staff have blocked (sign-in, and every call of a session of it). */
+  static accessBlocked(): AppError {
+    return AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error');
+  }
   static notFound(what: string): AppError {
     return new AppError('NOT_FOUND', `${what} not found`, { type: 'not_found_error' });
   }

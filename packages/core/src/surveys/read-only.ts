@@ -36,10 +36,14 @@ export function validationAction(status: SurveyStatusFlags, viewer: SurveyViewer
   return status.validated ? 'invalidate' : 'validate';
 }
 
+/** The 422 types of assertResultsEditable: a write the form does not take (the web reloads the form on them). */
+export const SURVEY_NOT_STARTED_ERROR = 'survey_not_started';
+export const SURVEY_READ_ONLY_ERROR = 'survey_read_only';
+
 /** Services that save or delete results: 422 'survey_read_only' unless the form is editable. */
 export function assertResultsEditable(status: SurveyStatusFlags, viewer: SurveyViewer): void {
-  if (status.notStarted) throw AppError.constraint('surveyId', 'The survey has not started', 'survey_not_started');
-  if (isSurveyReadOnly(status, viewer)) throw AppError.constraint('surveyId', 'The survey is read-only', 'survey_read_only');
+  if (status.notStarted) throw AppError.constraint('surveyId', 'The survey has not started', SURVEY_NOT_STARTED_ERROR);
+  if (isSurveyReadOnly(status, viewer)) throw AppError.constraint('surveyId', 'The survey is read-only', SURVEY_READ_ONLY_ERROR);
 }
 
 /**

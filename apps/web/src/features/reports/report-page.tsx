@@ -1,4 +1,4 @@
-import { localize, surveyPaths, surveyTitleParts } from '@eqa/core';
+import { localize, SURVEY_NOT_STARTED_ERROR, surveyPaths, surveyTitleParts } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -79,7 +79,7 @@ function useReport(kind: ReportKind, ids: ReportIds) {
   useEffect(() => {
     if (!error) return;
     const { type } = classifyError(error);
-    if (type === 'survey_not_started') navigate(surveyPaths.evaluations(ids.labId), { replace: true });
+    if (type === SURVEY_NOT_STARTED_ERROR) navigate(surveyPaths.evaluations(ids.labId), { replace: true });
     else if (type === 'survey_not_ended') navigate(surveyPaths.surveyForm(ids.labId, ids.surveyId), { replace: true });
     else reportError(error, { action: 'reports', retry: () => void refetch() });
   }, [error, refetch, reportError, navigate, ids.labId, ids.surveyId]);

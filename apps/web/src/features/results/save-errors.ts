@@ -1,3 +1,4 @@
+import { SURVEY_NOT_STARTED_ERROR, SURVEY_READ_ONLY_ERROR } from '@eqa/core';
 import { classifyError } from '../../lib/errors';
 import type { ClassifiedSaveError } from './result-saver';
 
@@ -10,7 +11,7 @@ export function classifySaveError(error: unknown): ClassifiedSaveError {
 }
 
 /** Refusals of a save because the form may no longer be edited (core assertResultsEditable). */
-const READ_ONLY_REFUSALS: ReadonlySet<string> = new Set(['survey_read_only', 'survey_not_started']);
+const READ_ONLY_REFUSALS: ReadonlySet<string> = new Set([SURVEY_READ_ONLY_ERROR, SURVEY_NOT_STARTED_ERROR]);
 
 /**
  * What follows a failed save besides 'Result NOT saved': Retry, or — when the survey became

@@ -3,27 +3,6 @@ import { AppError } from '@eqa/core';
 import { keyedLoader, perOwner, reusableQuery, type DB } from '@eqa/db';
 import type { TProfile, TProfileUser } from '../../routers/auth/get-profile.types';
 
-/** The profile user (spec 1 §3 "User: name (read-only username), fullName, email, role"). */
-export async function getProfileUser(db: Kysely<DB>, userId: number): Promise<TProfileUser & { orgId: number | null; labId: number | null; seenLatestResultsFilter: boolean }> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.roleId')
-    .select(['u.id', 'u.username', 'u.fullName', 'u.email', 'u.roleId', 'r.name as roleName', 'u.orgId', 'u.labId', 'u.seenLatestResultsFilter'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw AppError.notFound('User');
-  return {
-    id: row.id,
-    name: row.username,
-    fullName: row.fullName,
-    email: row.email,
-    role: { id: row.roleId, name: row.roleName },
-    orgId: row.orgId,
-    labId: row.labId,
-    seenLatestResultsFilter: row.seenLatestResultsFilter,
-  };
-}
-
 interface NamedRow {
   id: number;
   name: string;

@@ -39,7 +39,7 @@ export async function signIn(
     throw AppError.constraint('password', 'Wrong password', 'authentication_error');
   }
   await recordLoginAttempt(db, { username, ip: meta.ip, succeeded: true, at: now });
-  if (user.accessBlocked) throw AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error');
+  if (user.accessBlocked) throw AppError.accessBlocked();
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

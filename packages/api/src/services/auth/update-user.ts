@@ -3,7 +3,7 @@ import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TProfileUser } from '../../routers/auth/get-profile.types';
 import type { TUpdateUserInput } from '../../routers/auth/update-user.types';
-import { getProfileUser } from './get-profile';
+import { getProfile } from './get-profile';
 
 /** PATCH /auth/profile/user: full name and e-mail (validated by the input schema). */
 export async function updateUser(db: Kysely<DB>, wallClock: Clock, userId: number, input: TUpdateUserInput): Promise<TProfileUser> {
@@ -12,6 +12,5 @@ export async function updateUser(db: Kysely<DB>, wallClock: Clock, userId: numbe
     .set({ fullName: input.fullName, email: input.email, updatedAt: wallClock.now() })
     .where('id', '=', userId)
     .execute();
-  const { id, name, fullName, email, role } = await getProfileUser(db, userId);
-  return { id, name, fullName, email, role };
+  return (await getProfile(db, userId)).user;
 }

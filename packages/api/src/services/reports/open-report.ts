@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError, DEFAULT_MIN_GROUP_SIZE, type Localized } from '@eqa/core';
+import { AppError, DEFAULT_MIN_GROUP_SIZE, SURVEY_NOT_STARTED_ERROR, type Localized } from '@eqa/core';
 import type { DB, EvaluationKind } from '@eqa/db';
 import { openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 
@@ -35,7 +35,7 @@ export async function openReportSurvey(
     throw new AppError('FORBIDDEN', 'Evaluation is disabled for this survey', { type: 'evaluation_disabled' });
   }
   const { status } = opened;
-  if (!status.started) throw AppError.constraint('surveyId', 'The survey has not started yet', 'survey_not_started');
+  if (!status.started) throw AppError.constraint('surveyId', 'The survey has not started yet', SURVEY_NOT_STARTED_ERROR);
   if (!status.ended) throw AppError.constraint('surveyId', 'The survey has not ended yet', 'survey_not_ended');
   if (!orgUser && view === 'evaluation' && !status.evaluated) {
     throw AppError.constraint('surveyId', 'The survey is not evaluated yet', 'survey_not_evaluated');
