@@ -20,6 +20,8 @@ export {
   OUTBOX_SWEEP_INTERVAL_MS,
   emailRetryDelaySeconds,
   processEvaluationRun,
+  regenerateLabSurveyDocument,
+  generatedDocumentPath,
 } from './processors';
 export type {
   ProcessorContext,

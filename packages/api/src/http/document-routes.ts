@@ -5,6 +5,7 @@ import { ZOrgDocumentKind } from '../routers/documents/list-org-documents.types'
 import { readOrgDocument } from '../services/documents/org-documents';
 import type { DocumentContent } from '../services/documents/read-survey-document';
 import { readSurveyDocument } from '../services/documents/read-survey-document';
+import { readLabDocument, recreateLabDocument } from '../services/documents/read-lab-document';
 import { surveyPdfPreview } from '../services/documents/survey-pdf-preview';
 import { plainRouteKit, ZLanguageTag } from './plain-routes';
 import { contentDisposition } from './upload-routes';
@@ -13,12 +14,18 @@ import { contentDisposition } from './upload-routes';
 export const SURVEY_PDF_PREVIEW_PATH = '/labs/:labId/surveys/:surveyId/documents/pdf-preview';
 export const SURVEY_DOCUMENT_PATH = '/labs/:labId/surveys/:surveyId/documents/:path';
 export const ORG_DOCUMENT_PATH = '/orgs/:orgId/documents/:kind';
+export const LAB_DOCUMENT_PDF_PATH = '/labs/:labId/surveys/documents/download-pdf';
+export const LAB_DOCUMENT_RECREATE_PATH = '/labs/:labId/surveys/documents/recreateDownloadDocument/:path';
+export const LAB_DOCUMENT_PATH = '/labs/:labId/surveys/documents/:path';
 
 const ZPositiveId = z.coerce.number().int().positive();
 const ZSurveyParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId });
 const ZDocumentParams = ZSurveyParams.extend({ path: z.string().min(1).max(500) });
 const ZOrgParams = z.object({ orgId: ZPositiveId, kind: ZOrgDocumentKind });
+const ZLabParams = z.object({ labId: ZPositiveId });
+const ZLabDocumentParams = ZLabParams.extend({ path: ZDocumentParams.shape.path });
 const ZLocale = ZLanguageTag.optional();
+const ZOptionalId = ZPositiveId.optional();
 
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);
@@ -40,6 +47,10 @@ function send(res: Response, file: DocumentContent): void {
  *   (org users only: 403 for lab users).
  * - GET /labs/{labId}/surveys/{surveyId}/documents/{path}?locale=: a document of the survey's list
  *   (surveys.documents); the locale picks among same-path documents of several languages.
+ * - GET /labs/{labId}/surveys/documents/{path}?locale=&document_id=: a document of the lab's archive
+ *   (surveys.labDocuments), whatever its survey; `…/download-pdf?file_name=` the same for PDFs only.
+ * - GET /labs/{labId}/surveys/documents/recreateDownloadDocument/{path}?locale=&user_id=&document_id=:
+ *   org users regenerate the lab's generated document and download the new one.
  * - GET /orgs/{orgId}/documents/{kind}?locale=: a published document of the org (public, like the
  *   list orgs.documents); another locale falls back to English.
  * Answers the bytes with Content-Type, Content-Disposition (file name) and no-store; errors the REST
@@ -57,6 +68,7 @@ export function createDocumentRoutes(deps: ApiDeps): Router {
     }
   };
   const localeOf = (req: Request) => ZLocale.parse(firstString(req.query.locale)) ?? null;
+  const idOf = (req: Request, key: string) => ZOptionalId.parse(firstString(req.query[key])) ?? null;
 
   router.get(
     SURVEY_PDF_PREVIEW_PATH,
@@ -65,6 +77,34 @@ export function createDocumentRoutes(deps: ApiDeps): Router {
   router.get(
     SURVEY_DOCUMENT_PATH,
     route((ctx, req) => readSurveyDocument(ctx, { ...ZDocumentParams.parse(req.params), locale: localeOf(req) })),
+  );
+  // the reserved names first: a document called download-pdf or recreateDownloadDocument cannot be downloaded by path
+  router.get(
+    LAB_DOCUMENT_PDF_PATH,
+    route((ctx, req) =>
+      readLabDocument(ctx, {
+        ...ZLabParams.parse(req.params),
+        path: ZDocumentParams.shape.path.parse(firstString(req.query.file_name) ?? firstString(req.query.fileName)),
+        locale: localeOf(req),
+        documentId: null,
+        pdfOnly: true,
+      }),
+    ),
+  );
+  router.get(
+    LAB_DOCUMENT_RECREATE_PATH,
+    route((ctx, req) =>
+      recreateLabDocument(ctx, {
+        ...ZLabDocumentParams.parse(req.params),
+        locale: localeOf(req),
+        documentId: idOf(req, 'document_id'),
+        userId: idOf(req, 'user_id') ?? idOf(req, 'userId'),
+      }),
+    ),
+  );
+  router.get(
+    LAB_DOCUMENT_PATH,
+    route((ctx, req) => readLabDocument(ctx, { ...ZLabDocumentParams.parse(req.params), locale: localeOf(req), documentId: idOf(req, 'document_id') })),
   );
   router.get(
     ORG_DOCUMENT_PATH,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { AppError, localize } from '@eqa/core';
+import type { Kysely } from 'kysely';
+import { AppError, defaultIssueAt, localize, type Localized } from '@eqa/core';
+import type { DB } from '@eqa/db';
 import { simplePdf } from '@eqa/db/seed/pdf';
 import type { JobPayloads } from '../queues';
 import type { JobContext, ProcessorContext } from './processor';
@@ -16,6 +18,122 @@ export function generatedDocumentPath(surveyId: number, labShortName: string): s
   return `survey-${surveyId}-lab-${labShortName.replace(/[^\w.-]/g, '_')}.pdf`;
 }
 
+/** The survey as a generated document names it. */
+interface GenerationSurvey {
+  id: number;
+  orgId: number;
+  orgName: string;
+  versionName: Localized;
+  schemeShortName: string;
+  roundName: string;
+  issueAt: Date | null;
+  endsAt: Date | null;
+}
+
+/** A participating lab as a generated document names it. */
+interface GenerationLab {
+  id: number;
+  shortName: string;
+  name: string;
+  resultCount: number | null;
+  validatedAt: Date | null;
+}
+
+async function loadGenerationSurvey(db: Kysely<DB>, surveyId: number): Promise<GenerationSurvey> {
+  const survey = await db
+    .selectFrom('surveys as s')
+    .innerJoin('schemeVersions as sv', 'sv.id', 's.schemeVersionId')
+    .innerJoin('schemes as sc', 'sc.id', 'sv.schemeId')
+    .innerJoin('rounds as r', 'r.id', 's.roundId')
+    .innerJoin('orgs as o', 'o.id', 's.orgId')
+    .select(['s.id', 's.orgId', 'o.name as orgName', 'sv.name as versionName', 'sc.shortName as schemeShortName', 'r.name as roundName', 's.issueAt', 's.endsAt'])
+    .where('s.id', '=', surveyId)
+    .executeTakeFirst();
+  if (!survey) throw AppError.notFound('Survey');
+  return survey;
+}
+
+async function loadGenerationLabs(db: Kysely<DB>, surveyId: number, labId: number | null): Promise<GenerationLab[]> {
+  let labsQuery = db
+    .selectFrom('surveyLabs as sl')
+    .innerJoin('labs as l', 'l.id', 'sl.labId')
+    .leftJoin('labSurveyStatus as ls', (join) => join.onRef('ls.labId', '=', 'sl.labId').onRef('ls.surveyId', '=', 'sl.surveyId'))
+    .select(['l.id', 'l.shortName', 'l.name', 'ls.resultCount', 'ls.validatedAt'])
+    .where('sl.surveyId', '=', surveyId);
+  if (labId !== null) labsQuery = labsQuery.where('l.id', '=', labId);
+  const labs = await labsQuery.orderBy('l.shortName').execute();
+  if (labId !== null && labs.length === 0) throw AppError.notFound('Participating lab');
+  return labs;
+}
+
+/**
+ * Writes the generated participation document of one lab in one survey (its own transaction):
+ * 'skipped' when one exists and overwrite is off, else 'created' or 'replaced' (old file deleted).
+ */
+async function writeLabSurveyDocument(
+  db: Kysely<DB>,
+  survey: GenerationSurvey,
+  lab: GenerationLab,
+  options: { overwrite: boolean; issueDay: string; createdBy: number | null },
+): Promise<{ outcome: 'created' | 'replaced' | 'skipped'; path: string; content: Buffer | null }> {
+  const path = generatedDocumentPath(survey.id, lab.shortName);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('surveyDocuments')
+      .select(['id', 'fileId'])
+      .where('surveyId', '=', survey.id)
+      .where('labId', '=', lab.id)
+      .where('path', '=', path)
+      .where('custom', '=', false)
+      .executeTakeFirst();
+    if (existing && !options.overwrite) return { outcome: 'skipped' as const, path, content: null };
+    const evaluations = await trx
+      .selectFrom('evaluationLabResults as e')
+      .innerJoin('evaluationRuns as run', 'run.id', 'e.runId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('e.labId', '=', lab.id)
+      .where('e.surveyId', '=', survey.id)
+      .where('run.status', '=', 'succeeded')
+      .executeTakeFirstOrThrow();
+    const content = simplePdf([
+      survey.orgName,
+      `${survey.schemeShortName} - ${localize(survey.versionName, 'en')}`,
+      `Round ${survey.roundName}`,
+      `Laboratory ${lab.shortName} ${lab.name}`,
+      `Issued ${options.issueDay}`,
+      `Results: ${lab.resultCount ?? 0}${lab.validatedAt ? `, validated ${lab.validatedAt.toISOString().slice(0, 10)}` : ', not validated'}`,
+      `Evaluated results: ${Number(evaluations.n)}`,
+    ]);
+    const file = await trx
+      .insertInto('files')
+      .values({ name: path, mediaType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, createdBy: options.createdBy })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (existing) {
+      await trx.deleteFrom('surveyDocuments').where('id', '=', existing.id).execute();
+      await trx.deleteFrom('files').where('id', '=', existing.fileId).execute();
+    }
+    await trx
+      .insertInto('surveyDocuments')
+      .values({
+        orgId: survey.orgId,
+        surveyId: survey.id,
+        labId: lab.id,
+        type: 'survey',
+        title: { en: 'Participation report', hu: 'Részvételi jelentés' },
+        subtitle: { en: `Issued ${options.issueDay}`, hu: `Kiállítva: ${options.issueDay}` },
+        path,
+        mediaType: 'application/pdf',
+        size: content.length,
+        custom: false,
+        fileId: file.id,
+        createdBy: options.createdBy,
+      })
+      .execute();
+    return { outcome: existing ? ('replaced' as const) : ('created' as const), path, content };
+  });
+}
+
 /**
  * documents.generate: creates a survey document (type 'survey', lab level, a one-page PDF in files)
  * for every participating lab of the survey (or the one lab): scheme, round, lab, issue date and the
@@ -27,94 +145,36 @@ export async function processDocumentsGenerate(
   payload: JobPayloads['documents.generate'],
   job: JobContext,
 ): Promise<DocumentsGenerateResult> {
-  const survey = await ctx.db
-    .selectFrom('surveys as s')
-    .innerJoin('schemeVersions as sv', 'sv.id', 's.schemeVersionId')
-    .innerJoin('schemes as sc', 'sc.id', 'sv.schemeId')
-    .innerJoin('rounds as r', 'r.id', 's.roundId')
-    .innerJoin('orgs as o', 'o.id', 's.orgId')
-    .select(['s.id', 's.orgId', 'o.name as orgName', 'sv.name as versionName', 'sc.shortName as schemeShortName', 'r.name as roundName'])
-    .where('s.id', '=', payload.surveyId)
-    .executeTakeFirst();
-  if (!survey) throw AppError.notFound('Survey');
-  let labsQuery = ctx.db
-    .selectFrom('surveyLabs as sl')
-    .innerJoin('labs as l', 'l.id', 'sl.labId')
-    .leftJoin('labSurveyStatus as ls', (join) => join.onRef('ls.labId', '=', 'sl.labId').onRef('ls.surveyId', '=', 'sl.surveyId'))
-    .select(['l.id', 'l.shortName', 'l.name', 'ls.resultCount', 'ls.validatedAt'])
-    .where('sl.surveyId', '=', survey.id);
-  if (payload.labId !== null) labsQuery = labsQuery.where('l.id', '=', payload.labId);
-  const labs = await labsQuery.orderBy('l.shortName').execute();
-  if (payload.labId !== null && labs.length === 0) throw AppError.notFound('Participating lab');
+  const survey = await loadGenerationSurvey(ctx.db, payload.surveyId);
+  const labs = await loadGenerationLabs(ctx.db, survey.id, payload.labId);
   const createdBy =
     job.jobRunId === null ? null : ((await ctx.db.selectFrom('jobRuns').select('createdBy').where('id', '=', job.jobRunId).executeTakeFirst())?.createdBy ?? null);
   const issueDay = payload.issueAt.slice(0, 10);
   const result: DocumentsGenerateResult = { surveyId: survey.id, created: 0, replaced: 0, skipped: 0 };
 
   for (const [index, lab] of labs.entries()) {
-    const path = generatedDocumentPath(survey.id, lab.shortName);
-    await ctx.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('surveyDocuments')
-        .select(['id', 'fileId'])
-        .where('surveyId', '=', survey.id)
-        .where('labId', '=', lab.id)
-        .where('path', '=', path)
-        .where('custom', '=', false)
-        .executeTakeFirst();
-      if (existing && !payload.overwrite) {
-        result.skipped += 1;
-        return;
-      }
-      const evaluations = await trx
-        .selectFrom('evaluationLabResults as e')
-        .innerJoin('evaluationRuns as run', 'run.id', 'e.runId')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('e.labId', '=', lab.id)
-        .where('e.surveyId', '=', survey.id)
-        .where('run.status', '=', 'succeeded')
-        .executeTakeFirstOrThrow();
-      const content = simplePdf([
-        survey.orgName,
-        `${survey.schemeShortName} - ${localize(survey.versionName, 'en')}`,
-        `Round ${survey.roundName}`,
-        `Laboratory ${lab.shortName} ${lab.name}`,
-        `Issued ${issueDay}`,
-        `Results: ${lab.resultCount ?? 0}${lab.validatedAt ? `, validated ${lab.validatedAt.toISOString().slice(0, 10)}` : ', not validated'}`,
-        `Evaluated results: ${Number(evaluations.n)}`,
-      ]);
-      const file = await trx
-        .insertInto('files')
-        .values({ name: path, mediaType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, createdBy })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (existing) {
-        await trx.deleteFrom('surveyDocuments').where('id', '=', existing.id).execute();
-        await trx.deleteFrom('files').where('id', '=', existing.fileId).execute();
-        result.replaced += 1;
-      } else {
-        result.created += 1;
-      }
-      await trx
-        .insertInto('surveyDocuments')
-        .values({
-          orgId: survey.orgId,
-          surveyId: survey.id,
-          labId: lab.id,
-          type: 'survey',
-          title: { en: 'Participation report', hu: 'Részvételi jelentés' },
-          subtitle: { en: `Issued ${issueDay}`, hu: `Kiállítva: ${issueDay}` },
-          path,
-          mediaType: 'application/pdf',
-          size: content.length,
-          custom: false,
-          fileId: file.id,
-          createdBy,
-        })
-        .execute();
-    });
+    const { outcome } = await writeLabSurveyDocument(ctx.db, survey, lab, { overwrite: payload.overwrite, issueDay, createdBy });
+    result[outcome] += 1;
     await job.progress(((index + 1) / labs.length) * 100);
   }
   ctx.logger.info('survey documents generated', { ...result });
   return result;
+}
+
+/**
+ * Regenerates one lab's participation document of a survey at once (spec 1 §2 "regenerate one
+ * document", the recreate-and-download call), for the survey's issue date (defaultIssueAt), and
+ * answers its new content.
+ */
+export async function regenerateLabSurveyDocument(
+  db: Kysely<DB>,
+  input: { surveyId: number; labId: number; now: Date; createdBy: number | null },
+): Promise<{ path: string; content: Buffer }> {
+  const survey = await loadGenerationSurvey(db, input.surveyId);
+  const [lab] = await loadGenerationLabs(db, survey.id, input.labId);
+  if (!lab) throw AppError.notFound('Participating lab');
+  const issueDay = defaultIssueAt(survey, input.now).toISOString().slice(0, 10);
+  const written = await writeLabSurveyDocument(db, survey, lab, { overwrite: true, issueDay, createdBy: input.createdBy });
+  if (!written.content) throw new Error('A regenerated document has no content');
+  return { path: written.path, content: written.content };
 }

@@ -8,6 +8,8 @@ import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testi
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
+import { generatedDocumentPath } from '@eqa/jobs';
+import type { TListLabDocumentRoundsOutput, TListLabDocumentsOutput } from './lab-documents.types';
 import type { TListOrgDocumentsOutput } from './list-org-documents.types';
 import type { TListSurveyDocumentsOutput } from './list-survey-documents.types';
 
@@ -44,9 +46,22 @@ describe('survey and org documents (REST, real PostgreSQL)', () => {
 
   async function insertDocument(
     key: string,
-    row: { surveyId?: number | null; roundId?: number | null; year?: number | null; labId?: number | null; orgId?: number; type: SurveyDocumentType; path: string; localeId?: string | null; ordinal?: number },
+    row: {
+      surveyId?: number | null;
+      roundId?: number | null;
+      year?: number | null;
+      labId?: number | null;
+      orgId?: number;
+      type: SurveyDocumentType;
+      path: string;
+      localeId?: string | null;
+      ordinal?: number;
+      mediaType?: string;
+      custom?: boolean;
+    },
   ) {
-    const file = await insertFile(t.db, row.path, `%PDF-1.4 ${key}`);
+    const mediaType = row.mediaType ?? 'application/pdf';
+    const file = await insertFile(t.db, row.path, `%PDF-1.4 ${key}`, mediaType);
     const inserted = await t.db
       .insertInto('surveyDocuments')
       .values({
@@ -62,8 +77,9 @@ describe('survey and org documents (REST, real PostgreSQL)', () => {
         path: row.path,
         localeId: row.localeId ?? null,
         ordinal: row.ordinal ?? 0,
-        mediaType: 'application/pdf',
+        mediaType,
         size: file.content.length,
+        custom: row.custom ?? false,
         fileId: file.id,
         createdBy: null,
       })
@@ -245,6 +261,155 @@ describe('survey and org documents (REST, real PostgreSQL)', () => {
       expect(en).toContain('Samples');
       expect(en).toContain('No results entered yet.');
       expect(en).not.toContain('5.5 mmol/L');
+    });
+  });
+
+  describe("the lab's archive: GET /labs/{labId}/surveys/documents/…", () => {
+    let past: SurveyFixture;
+    let uncontracted: SurveyFixture;
+    const archive = (token: string, labId: number, path: string) => rest<TListLabDocumentsOutput>(app, 'GET', `/labs/${labId}/surveys/documents/${path}`, { token });
+    const rounds = (token: string, labId: number, query = '') =>
+      rest<TListLabDocumentRoundsOutput>(app, 'GET', `/labs/${labId}/surveys/documents/year-and-round/all${query}`, { token });
+    const labBase = (labId: number) => `/labs/${labId}/surveys/documents`;
+
+    beforeAll(async () => {
+      const { plain } = f.labs;
+      past = await createSurveyFixture(t.db, { orgId: f.org.id, labIds: [plain.id], startsAt: daysFromNow(-400), endsAt: daysFromNow(-380), year: survey.year - 2 });
+      await insertDocument('pastReport', { surveyId: past.surveyId, labId: plain.id, type: 'survey', path: 'past-report.pdf' });
+      await insertDocument('pastData', { surveyId: past.surveyId, type: 'survey', path: 'past-data.csv', mediaType: 'text/csv', ordinal: 1 });
+      // the lab's contract of that year is not accepted: nothing of the year is the lab's
+      uncontracted = await createSurveyFixture(t.db, { orgId: f.org.id, labIds: [plain.id], startsAt: daysFromNow(-800), endsAt: daysFromNow(-780), year: survey.year - 3, withoutContract: [plain.id] });
+      await insertDocument('uncontracted', { surveyId: uncontracted.surveyId, labId: plain.id, type: 'survey', path: 'uncontracted.pdf' });
+      await insertDocument('generated', { surveyId: survey.surveyId, labId: plain.id, type: 'survey', path: generatedDocumentPath(survey.surveyId, f.labs.plain.shortName), ordinal: 9 });
+      await insertDocument('uploaded', { surveyId: survey.surveyId, labId: plain.id, type: 'survey', path: generatedDocumentPath(other.surveyId, f.labs.plain.shortName), ordinal: 10, custom: true });
+    });
+
+    it('lists the years and rounds with documents, newest first, the year\'s own after its rounds, with their counts', async () => {
+      const response = await rounds(tokens.lab, f.labs.plain.id);
+      expect(response.status).toBe(200);
+      const round = (fixture: SurveyFixture) => ({ id: fixture.roundId, name: expect.any(String) as string, ordinal: expect.any(Number) as number });
+      expect(response.body.items).toEqual([
+        { year: survey.year, round: round(other), count: 1 },
+        // labReport, surveyEn, surveyHu, archive, round, generated, uploaded
+        { year: survey.year, round: round(survey), count: 7 },
+        { year: survey.year, round: null, count: 1 },
+        { year: past.year, round: round(past), count: 2 },
+      ]);
+      expect(response.headers.get('x-total-count')).toBe('4');
+      // staff documents only for org users who ask for them
+      const staff = await rounds(tokens.admin, f.labs.plain.id, '?org_user=true');
+      expect(staff.body.items.find((r) => r.round?.id === survey.roundId)?.count).toBe(8);
+      expect((await rounds(tokens.lab, f.labs.plain.id, '?org_user=true')).body.items.find((r) => r.round?.id === survey.roundId)?.count).toBe(7);
+    });
+
+    it('lists a round, or the whole year with `all`, with where each document belongs and its download path', async () => {
+      const one = await archive(tokens.lab, f.labs.plain.id, `${survey.year}/${survey.roundId}`);
+      expect(one.status).toBe(200);
+      expect(one.body.items.map((i) => i.id)).toEqual(['labReport', 'surveyEn', 'surveyHu', 'archive', 'generated', 'uploaded', 'round'].map((k) => docs[k]?.id));
+      expect(one.body.items[0]).toMatchObject({
+        path: 'report-plain.pdf',
+        year: survey.year,
+        round: { id: survey.roundId },
+        survey: { id: survey.surveyId, schemeShortName: expect.any(String) as string },
+        labSpecific: true,
+        downloadPath: `/labs/${f.labs.plain.id}/surveys/documents/report-plain.pdf?document_id=${docs.labReport?.id}`,
+      });
+      expect(one.body.items.find((i) => i.id === docs.round?.id)).toMatchObject({ survey: null, round: { id: survey.roundId } });
+      const year = await archive(tokens.lab, f.labs.plain.id, `${survey.year}/all`);
+      expect(year.body.items.map((i) => i.id)).toEqual([
+        docs.otherSurvey?.id,
+        ...one.body.items.map((i) => i.id),
+        docs.year?.id,
+      ]);
+      expect(year.body.items.at(-1)).toMatchObject({ round: null, survey: null, year: survey.year });
+      expect(year.headers.get('x-total-count')).toBe(String(year.body.total));
+      const viaTrpc = await trpcClient(app, { token: tokens.lab }).surveys.labDocuments.query({ labId: f.labs.plain.id, year: survey.year, round: 'all' });
+      expect(viaTrpc.items.map((i) => i.id)).toEqual(year.body.items.map((i) => i.id));
+      expect((await archive(tokens.lab, f.labs.plain.id, `${survey.year - 10}/all`)).body).toEqual({ items: [], total: 0 });
+    });
+
+    it("shows a core lab its satellite's general documents only, and hides years without an accepted contract", async () => {
+      const satellite = await archive(tokens.coreLab, f.labs.satellite.id, `${survey.year}/all`);
+      expect(satellite.status).toBe(200);
+      expect(satellite.body.items.map((i) => i.id)).toEqual(['surveyEn', 'surveyHu', 'archive', 'round', 'year'].map((k) => docs[k]?.id));
+      expect((await archive(tokens.lab, f.labs.plain.id, `${uncontracted.year}/all`)).body.items).toEqual([]);
+      // org users are the provider's staff: the contract rule does not stop them
+      expect((await archive(tokens.admin, f.labs.plain.id, `${uncontracted.year}/all`)).body.items.map((i) => i.id)).toEqual([docs.uncontracted?.id]);
+      expect((await download(app, `${labBase(f.labs.plain.id)}/uncontracted.pdf`, tokens.lab)).status).toBe(404);
+    });
+
+    it('refuses other labs (403), other orgs (403), missing sessions (401) and a bad round (422)', async () => {
+      expect((await archive(tokens.lab, f.labs.core.id, `${survey.year}/all`)).status).toBe(403);
+      expect((await rounds(tokens.satellite, f.labs.core.id)).status).toBe(403);
+      expect((await archive(tokens.otherAdmin, f.labs.plain.id, `${survey.year}/all`)).status).toBe(403);
+      expect((await rest(app, 'GET', `${labBase(f.labs.plain.id)}/year-and-round/all`)).status).toBe(401);
+      const badRound = await rest<ErrorBody>(app, 'GET', `${labBase(f.labs.plain.id)}/${survey.year}/latest`, { token: tokens.lab });
+      expect(badRound.status).toBe(422);
+      expect(badRound.body.error.param).toBe('round');
+    });
+
+    it('downloads by path (the locale picks), exactly by document_id, and PDFs by file name', async () => {
+      const base = labBase(f.labs.plain.id);
+      const hu = await download(app, `${base}/instructions.pdf?locale=hu`, tokens.lab);
+      expect(hu.status).toBe(200);
+      expect(hu.bytes.equals(docs.surveyHu?.content ?? Buffer.alloc(0))).toBe(true);
+      const exact = await download(app, `${base}/instructions.pdf?locale=hu&document_id=${docs.surveyEn?.id}`, tokens.lab);
+      expect(exact.bytes.equals(docs.surveyEn?.content ?? Buffer.alloc(0))).toBe(true);
+      expect(exact.headers.get('content-disposition')).toContain('filename="instructions.pdf"');
+      expect((await download(app, `${base}/report-plain.pdf?document_id=${docs.surveyEn?.id}`, tokens.lab)).status).toBe(404);
+      const past = await download(app, `${base}/past-report.pdf`, tokens.lab);
+      expect(past.bytes.equals(docs.pastReport?.content ?? Buffer.alloc(0))).toBe(true);
+      expect((await download(app, `${base}/report-core.pdf`, tokens.lab)).status).toBe(404);
+      expect((await download(app, `${base}/staff-notes.pdf`, tokens.lab)).status).toBe(404);
+      expect((await download(app, `${base}/staff-notes.pdf`, tokens.admin)).status).toBe(200);
+      expect((await download(app, `${base}/report-plain.pdf`)).status).toBe(401);
+      expect((await download(app, `${labBase(f.labs.core.id)}/report-core.pdf`, tokens.lab)).status).toBe(403);
+      const pdf = await download(app, `${base}/download-pdf?file_name=past-report.pdf`, tokens.lab);
+      expect(pdf.status).toBe(200);
+      expect(pdf.bytes.equals(docs.pastReport?.content ?? Buffer.alloc(0))).toBe(true);
+      expect((await download(app, `${base}/download-pdf?file_name=past-data.csv`, tokens.lab)).status).toBe(404);
+      expect((await download(app, `${base}/past-data.csv`, tokens.lab)).headers.get('content-type')).toContain('text/csv');
+      const noName = await download(app, `${base}/download-pdf`, tokens.lab);
+      expect(noName.status).toBe(422);
+    });
+
+    it("regenerates the lab's generated document for org users and downloads the new one", async () => {
+      const path = generatedDocumentPath(survey.surveyId, f.labs.plain.shortName);
+      const recreate = (token: string, query = '') => download(app, `${labBase(f.labs.plain.id)}/recreateDownloadDocument/${path}${query}`, token);
+      const lab = await recreate(tokens.lab);
+      expect(lab.status).toBe(403);
+      expect((await recreate(tokens.otherAdmin)).status).toBe(403);
+      const stranger = await recreate(tokens.admin, `?user_id=${f.users.lab.id}`);
+      expect(stranger.status).toBe(422);
+      expect(stranger.json().error.param).toBe('userId');
+
+      const fresh = await recreate(tokens.admin, `?locale=hu&user_id=${f.users.orgAdmin.id}`);
+      expect(fresh.status).toBe(200);
+      expect(fresh.headers.get('content-type')).toBe('application/pdf');
+      expect(fresh.headers.get('content-disposition')).toContain(`filename="${path}"`);
+      expect(fresh.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(fresh.bytes.toString('latin1')).toContain(`Laboratory ${f.labs.plain.shortName}`);
+      const issueDay = daysFromNow(10).toISOString().slice(0, 10);
+      expect(fresh.bytes.toString('latin1')).toContain(`Issued ${issueDay}`);
+
+      // the old document and its file are gone; the new one is the lab's, made by the admin
+      const rows = await t.db.selectFrom('surveyDocuments').select(['id', 'fileId', 'createdBy', 'subtitle']).where('path', '=', path).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.id).not.toBe(docs.generated?.id);
+      expect(rows[0]).toMatchObject({ createdBy: f.users.orgAdmin.id, subtitle: { en: `Issued ${issueDay}` } });
+      const downloaded = await download(app, `${labBase(f.labs.plain.id)}/${path}`, tokens.lab);
+      expect(downloaded.bytes.equals(fresh.bytes)).toBe(true);
+      expect(await t.db.selectFrom('files').select('id').where('name', '=', path).execute()).toHaveLength(1);
+    });
+
+    it('refuses to regenerate uploaded and general documents (422, param path) and unknown ones (404)', async () => {
+      const base = `${labBase(f.labs.plain.id)}/recreateDownloadDocument`;
+      for (const path of ['report-plain.pdf', 'instructions.pdf', generatedDocumentPath(other.surveyId, f.labs.plain.shortName)]) {
+        const refused = await download(app, `${base}/${path}`, tokens.admin);
+        expect(refused.status, path).toBe(422);
+        expect(refused.json().error.param).toBe('path');
+      }
+      expect((await download(app, `${base}/nothing.pdf`, tokens.admin)).status).toBe(404);
     });
   });
 
