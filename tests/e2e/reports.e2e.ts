@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chartSvg, expectChartChanged, labEvaluatedSurveys, screenshotThemesAndLanguages } from './support/reports';
+import { chartSvg, expectChartChanged, labEvaluatedSurveys, participationReport, screenshotThemesAndLanguages } from './support/reports';
+import { dialogShot, pickOption, speedDial } from './support/results';
 import { signIn } from './support/session';
 
 /**
  * The evaluations page and the evaluation report (spec 1 §2 "Evaluations page", "Evaluation
  * report"), as the demo `lab` user, on the demo data (the demo seed runs the evaluation job of its
- * evaluated and pre-evaluated surveys).
+ * evaluated and pre-evaluated surveys); then the documents those evaluations leave (the generated
+ * participation reports): the lab's archive and the regenerate actions of org users (spec 1 §2, §7).
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -202,4 +204,138 @@ test('lab: report screenshots in both themes and languages', async ({ page }) =>
       await expect(page.getByTestId('report-history-loading')).toHaveCount(0);
     },
   );
+});
+
+/** Stores a theme and language and reloads (both are stored settings); `reopen` restores what the reload closed. */
+async function withSettings(page: Page, theme: 'light' | 'dark', language: 'en' | 'hu', reopen: () => Promise<void>): Promise<void> {
+  await page.evaluate(([t, l]) => {
+    window.localStorage.setItem('eqa.theme', t);
+    window.localStorage.setItem('eqa.locale', l);
+  }, [theme, language] as const);
+  await page.reload();
+  await reopen();
+}
+
+test('lab: the Documents menu opens the survey documents archive; a row downloads its document; no regenerate actions (screenshots)', async ({ page }) => {
+  const { document, round } = await participationReport(page.request, 'lab', labId, surveyId);
+  await signIn(page, 'lab');
+  const dialog = page.getByTestId('lab-documents-archive-dialog');
+  const row = dialog.getByTestId(`lab-archive-document-${document.id}`);
+  const openArchive = async () => {
+    await page.getByTestId('lab-documents-menu').click();
+    await page.getByTestId('lab-documents-archive').click();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('lab-archive-loading')).toHaveCount(0);
+    await page.getByTestId('lab-archive-year').click();
+    await page.getByTestId(`lab-archive-year-${round.year}`).click();
+    await expect(row).toBeVisible();
+  };
+  await openArchive();
+  // every round of the year by default, under round headings; a row: title, the survey's scheme, the size
+  await expect(page.getByTestId('lab-archive-round')).toHaveText('All rounds');
+  await expect(dialog).toContainText(`Round ${round.name}`);
+  await expect(row).toContainText('Participation report');
+  await expect(row).toContainText(schemeShortName);
+  await expect(row).toContainText(/\d+(\.\d)? (bytes|kB)/);
+  await dialogShot(page, 'lab-documents-archive-light-en');
+  await withSettings(page, 'dark', 'en', openArchive);
+  await dialogShot(page, 'lab-documents-archive-dark-en');
+  await withSettings(page, 'light', 'hu', openArchive);
+  await expect(row).toContainText('Részvételi jelentés');
+  await expect(row).toContainText(/\d+(,\d)? (bájt|kB)/);
+  await dialogShot(page, 'lab-documents-archive-light-hu');
+  // phone width: the dialog takes the whole screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialogShot(page, 'lab-documents-archive-phone-light-hu');
+  await withSettings(page, 'dark', 'hu', openArchive);
+  await dialogShot(page, 'lab-documents-archive-phone-dark-hu');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await withSettings(page, 'light', 'en', openArchive);
+
+  // one round only
+  await page.getByTestId('lab-archive-round').click();
+  await pickOption(page, round.name);
+  await expect(page.getByTestId('lab-archive-round')).toHaveText(round.name);
+  await expect(row).toBeVisible();
+  await expect(dialog.getByText(`Round ${round.name}`)).toBeVisible();
+  // a row downloads its document in the interface language
+  const download = page.waitForEvent('download');
+  await row.click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // a lab user's download menu lists the report but offers no regeneration
+  await page.goto(`/labs/${labId}/evaluations/${surveyId}`);
+  await expect(page.getByTestId('survey-title')).toBeVisible();
+  await speedDial(page, 'downloads');
+  await expect(page.getByTestId(`survey-download-${document.id}`)).toBeVisible();
+  await expect(page.locator('[data-testid^="survey-regenerate-"]')).toHaveCount(0);
+});
+
+test('admin: regenerates the lab’s participation report from the survey’s download menu, then all its documents (screenshots)', async ({ page }) => {
+  // the one-time 'latest results' hint opens by itself for org users
+  await page.addLocatorHandler(page.getByTestId('latest-results-hint'), async () => {
+    await page.getByTestId('latest-results-hint-ok').click();
+  });
+  const { document } = await participationReport(page.request, 'admin', labId, surveyId);
+  await signIn(page, 'admin');
+  await page.goto(`/labs/${labId}/evaluations/${surveyId}`);
+  await expect(page.getByTestId('survey-title')).toBeVisible();
+  const confirmOne = page.getByTestId('survey-regenerate-confirm');
+  const askOne = async () => {
+    await expect(page.getByTestId('survey-title')).toBeVisible();
+    await speedDial(page, 'downloads');
+    await page.getByTestId(`survey-regenerate-${document.id}`).click();
+    await expect(confirmOne).toBeVisible();
+  };
+  // the download menu: the report with its regenerate button, and 'Regenerate all documents' last
+  await speedDial(page, 'downloads');
+  await expect(page.getByTestId(`survey-regenerate-${document.id}`)).toBeVisible();
+  await expect(page.getByTestId('survey-regenerate-all')).toBeVisible();
+  await dialogShot(page, 'survey-downloads-menu-org-light-en', { menuOpen: true });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
+  await askOne();
+  await expect(confirmOne).toContainText('Participation report');
+  await expect(confirmOne).toContainText('issue date of the survey');
+  await dialogShot(page, 'survey-regenerate-confirm-light-en');
+  await withSettings(page, 'dark', 'en', askOne);
+  await dialogShot(page, 'survey-regenerate-confirm-dark-en');
+  await withSettings(page, 'light', 'hu', askOne);
+  await expect(confirmOne).toContainText('Részvételi jelentés');
+  await dialogShot(page, 'survey-regenerate-confirm-light-hu');
+  await withSettings(page, 'light', 'en', askOne);
+
+  // confirmed: the new PDF downloads, the list has the new document instead of the old one
+  const download = page.waitForEvent('download');
+  await page.getByTestId('survey-regenerate-confirm-ok').click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByTestId('notification')).toContainText('Document regenerated');
+  await expect(confirmOne).toBeHidden();
+  await speedDial(page, 'downloads');
+  const menu = page.getByTestId('survey-downloads-menu');
+  await expect(menu.getByText('Participation report')).toBeVisible();
+  await expect(page.getByTestId(`survey-download-${document.id}`)).toHaveCount(0);
+
+  // all documents of this lab in this survey: confirmed, started, followed until done
+  const confirmAll = page.getByTestId('survey-regenerate-all-confirm');
+  const askAll = async () => {
+    await expect(page.getByTestId('survey-title')).toBeVisible();
+    await speedDial(page, 'downloads');
+    await page.getByTestId('survey-regenerate-all').click();
+    await expect(confirmAll).toBeVisible();
+  };
+  await page.getByTestId('survey-regenerate-all').click();
+  await expect(confirmAll).toBeVisible();
+  await expect(confirmAll).toContainText('All generated documents of laboratory');
+  await dialogShot(page, 'survey-regenerate-all-confirm-light-en');
+  await withSettings(page, 'dark', 'en', askAll);
+  await dialogShot(page, 'survey-regenerate-all-confirm-dark-en');
+  await withSettings(page, 'dark', 'hu', askAll);
+  await expect(confirmAll).toContainText('generált összes dokumentuma');
+  await dialogShot(page, 'survey-regenerate-all-confirm-dark-hu');
+  await withSettings(page, 'light', 'en', askAll);
+  await page.getByTestId('survey-regenerate-all-confirm-ok').click();
+  await expect(page.getByTestId('notification')).toContainText('Regenerating the documents has started');
+  await expect(confirmAll).toBeHidden();
+  await expect(page.getByTestId('notification')).toContainText('The documents have been regenerated', { timeout: 30_000 });
 });

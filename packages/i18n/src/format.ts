@@ -45,3 +45,28 @@ export function formatNumber(value: number, locale: Locales, digits?: number): s
     maximumFractionDigits: digits ?? 20,
   }).format(value);
 }
+
+const FILE_SIZE_UNITS = [
+  ['kilobyte', 1e3],
+  ['megabyte', 1e6],
+  ['gigabyte', 1e9],
+] as const;
+
+/**
+ * A file size in decimal units with the locale's separators and unit names: '512 bytes' / '512 bájt',
+ * '12 kB', '1.5 MB' / '1,5 MB' (one decimal below 10, none from 10; 999 999 bytes is '1 MB', not '1000 kB').
+ */
+export function formatFileSize(bytes: number, locale: Locales): string {
+  const tag = LOCALE_LANGUAGE_TAGS[locale];
+  const whole = Math.max(0, Math.round(bytes));
+  if (whole < 1000) return new Intl.NumberFormat(tag, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(whole);
+  for (const [index, [unit, size]] of FILE_SIZE_UNITS.entries()) {
+    const value = whole / size;
+    const digits = value < 10 ? 1 : 0;
+    const rounded = Number(value.toFixed(digits));
+    if (rounded < 1000 || index === FILE_SIZE_UNITS.length - 1) {
+      return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(rounded);
+    }
+  }
+  return String(whole);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber } from './format';
+import { formatDate, formatDateTime, formatFileSize, formatNumber } from './format';
 import { i18nObject } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
 
@@ -39,5 +39,23 @@ describe('translation functions', () => {
     const hu = i18nObject('hu');
     expect(hu.labs.list.total({ count: 3 })).toBe('3 laboratórium');
     expect(hu.passwordChange.mewPasswordsMismatch()).toBe('A két új jelszó nem egyezik');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('names bytes in words and larger sizes in decimal units with the locale separators', () => {
+    expect(formatFileSize(1, 'en')).toBe('1 byte');
+    expect(formatFileSize(512, 'en')).toBe('512 bytes');
+    expect(formatFileSize(512, 'hu')).toBe('512 bájt');
+    expect(formatFileSize(1000, 'en')).toBe('1 kB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
+    expect(formatFileSize(1536, 'hu')).toBe('1,5 kB');
+    expect(formatFileSize(12_345, 'hu')).toBe('12 kB');
+    expect(formatFileSize(2_460_000, 'en')).toBe('2.5 MB');
+  });
+
+  it('moves to the next unit instead of showing 1000 of one', () => {
+    expect(formatFileSize(999_999, 'en')).toBe('1 MB');
+    expect(formatFileSize(999_499, 'en')).toBe('999 kB');
   });
 });

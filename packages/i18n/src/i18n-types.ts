@@ -521,6 +521,49 @@ type RootTranslation = {
 			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​…
 			 */
 			loading: string
+			/**
+			 * S​u​r​v​e​y​ ​d​o​c​u​m​e​n​t​s
+			 */
+			archive: string
+		}
+		archive: {
+			/**
+			 * S​u​r​v​e​y​ ​d​o​c​u​m​e​n​t​s
+			 */
+			title: string
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * R​o​u​n​d
+			 */
+			round: string
+			/**
+			 * A​l​l​ ​r​o​u​n​d​s
+			 */
+			allRounds: string
+			/**
+			 * D​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​y​e​a​r
+			 */
+			yearDocuments: string
+			/**
+			 * R​o​u​n​d​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			roundHeading: RequiredParams<'name'>
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​d​o​c​u​m​e​n​t​s​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​y​e​a​r​ ​a​n​d​ ​r​o​u​n​d​.
+			 */
+			empty: string
+			/**
+			 * T​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​ ​d​o​c​u​m​e​n​t​s​ ​y​e​t​.
+			 */
+			none: string
 		}
 		satellites: {
 			/**
@@ -704,6 +747,10 @@ type RootTranslation = {
 		 * d​o​w​n​l​o​a​d​i​n​g​ ​t​h​e​ ​f​i​l​e
 		 */
 		downloads: string
+		/**
+		 * r​e​g​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s
+		 */
+		regeneratingDocuments: string
 		/**
 		 * l​o​a​d​i​n​g​ ​t​h​e​ ​o​r​d​e​r​s
 		 */
@@ -1685,6 +1732,74 @@ type RootTranslation = {
 			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​…
 			 */
 			loading: string
+			/**
+			 * R​e​g​e​n​e​r​a​t​e
+			 */
+			regenerate: string
+			/**
+			 * R​e​g​e​n​e​r​a​t​e​ ​{​t​i​t​l​e​}
+			 * @param {unknown} title
+			 */
+			regenerateLabel: RequiredParams<'title'>
+			/**
+			 * R​e​g​e​n​e​r​a​t​e​ ​a​l​l​ ​d​o​c​u​m​e​n​t​s
+			 */
+			regenerateAll: string
+			/**
+			 * R​e​g​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​…
+			 */
+			regeneratingAll: string
+			regenerateOne: {
+				/**
+				 * R​e​g​e​n​e​r​a​t​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​?
+				 */
+				title: string
+				/**
+				 * “​{​t​i​t​l​e​}​”​ ​o​f​ ​l​a​b​o​r​a​t​o​r​y​ ​{​l​a​b​}​ ​w​i​l​l​ ​b​e​ ​c​r​e​a​t​e​d​ ​a​g​a​i​n​ ​f​o​r​ ​t​h​e​ ​i​s​s​u​e​ ​d​a​t​e​ ​o​f​ ​t​h​e​ ​s​u​r​v​e​y​ ​a​n​d​ ​w​i​l​l​ ​r​e​p​l​a​c​e​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​d​o​c​u​m​e​n​t​.​ ​T​h​e​ ​n​e​w​ ​d​o​c​u​m​e​n​t​ ​i​s​ ​d​o​w​n​l​o​a​d​e​d​ ​w​h​e​n​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
+				 * @param {unknown} lab
+				 * @param {unknown} title
+				 */
+				text: RequiredParams<'lab' | 'title'>
+				/**
+				 * R​e​g​e​n​e​r​a​t​e
+				 */
+				confirm: string
+				/**
+				 * D​o​c​u​m​e​n​t​ ​r​e​g​e​n​e​r​a​t​e​d
+				 */
+				done: string
+			}
+			regenerateAllDialog: {
+				/**
+				 * R​e​g​e​n​e​r​a​t​e​ ​a​l​l​ ​d​o​c​u​m​e​n​t​s​?
+				 */
+				title: string
+				/**
+				 * A​l​l​ ​g​e​n​e​r​a​t​e​d​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​l​a​b​o​r​a​t​o​r​y​ ​{​l​a​b​}​ ​i​n​ ​t​h​i​s​ ​s​u​r​v​e​y​ ​w​i​l​l​ ​b​e​ ​c​r​e​a​t​e​d​ ​a​g​a​i​n​ ​f​o​r​ ​t​h​e​ ​i​s​s​u​e​ ​d​a​t​e​ ​o​f​ ​t​h​e​ ​s​u​r​v​e​y​ ​a​n​d​ ​w​i​l​l​ ​r​e​p​l​a​c​e​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​o​n​e​s​.​ ​U​p​l​o​a​d​e​d​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​n​o​t​ ​c​h​a​n​g​e​d​.
+				 * @param {unknown} lab
+				 */
+				text: RequiredParams<'lab'>
+				/**
+				 * T​h​i​s​ ​r​u​n​s​ ​i​n​ ​t​h​e​ ​b​a​c​k​g​r​o​u​n​d​ ​a​n​d​ ​m​a​y​ ​t​a​k​e​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​;​ ​y​o​u​ ​c​a​n​ ​k​e​e​p​ ​w​o​r​k​i​n​g​ ​m​e​a​n​w​h​i​l​e​.
+				 */
+				background: string
+				/**
+				 * R​e​g​e​n​e​r​a​t​e​ ​a​l​l
+				 */
+				confirm: string
+				/**
+				 * R​e​g​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​h​a​s​ ​s​t​a​r​t​e​d
+				 */
+				started: string
+				/**
+				 * T​h​e​ ​d​o​c​u​m​e​n​t​s​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​g​e​n​e​r​a​t​e​d
+				 */
+				finished: string
+				/**
+				 * R​e​g​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​f​a​i​l​e​d
+				 */
+				failed: string
+			}
 		}
 		pdf: {
 			/**
@@ -5362,6 +5477,48 @@ export type TranslationFunctions = {
 			 * Loading the documents…
 			 */
 			loading: () => LocalizedString
+			/**
+			 * Survey documents
+			 */
+			archive: () => LocalizedString
+		}
+		archive: {
+			/**
+			 * Survey documents
+			 */
+			title: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * Round
+			 */
+			round: () => LocalizedString
+			/**
+			 * All rounds
+			 */
+			allRounds: () => LocalizedString
+			/**
+			 * Documents of the year
+			 */
+			yearDocuments: () => LocalizedString
+			/**
+			 * Round {name}
+			 */
+			roundHeading: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Loading the documents…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * There are no documents for the selected year and round.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * This laboratory has no survey documents yet.
+			 */
+			none: () => LocalizedString
 		}
 		satellites: {
 			/**
@@ -5543,6 +5700,10 @@ export type TranslationFunctions = {
 		 * downloading the file
 		 */
 		downloads: () => LocalizedString
+		/**
+		 * regenerating the documents
+		 */
+		regeneratingDocuments: () => LocalizedString
 		/**
 		 * loading the orders
 		 */
@@ -6488,6 +6649,70 @@ export type TranslationFunctions = {
 			 * Loading the documents…
 			 */
 			loading: () => LocalizedString
+			/**
+			 * Regenerate
+			 */
+			regenerate: () => LocalizedString
+			/**
+			 * Regenerate {title}
+			 */
+			regenerateLabel: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Regenerate all documents
+			 */
+			regenerateAll: () => LocalizedString
+			/**
+			 * Regenerating the documents…
+			 */
+			regeneratingAll: () => LocalizedString
+			regenerateOne: {
+				/**
+				 * Regenerate the document?
+				 */
+				title: () => LocalizedString
+				/**
+				 * “{title}” of laboratory {lab} will be created again for the issue date of the survey and will replace the current document. The new document is downloaded when it is ready.
+				 */
+				text: (arg: { lab: unknown, title: unknown }) => LocalizedString
+				/**
+				 * Regenerate
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Document regenerated
+				 */
+				done: () => LocalizedString
+			}
+			regenerateAllDialog: {
+				/**
+				 * Regenerate all documents?
+				 */
+				title: () => LocalizedString
+				/**
+				 * All generated documents of laboratory {lab} in this survey will be created again for the issue date of the survey and will replace the current ones. Uploaded documents are not changed.
+				 */
+				text: (arg: { lab: unknown }) => LocalizedString
+				/**
+				 * This runs in the background and may take a few minutes; you can keep working meanwhile.
+				 */
+				background: () => LocalizedString
+				/**
+				 * Regenerate all
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Regenerating the documents has started
+				 */
+				started: () => LocalizedString
+				/**
+				 * The documents have been regenerated
+				 */
+				finished: () => LocalizedString
+				/**
+				 * Regenerating the documents failed
+				 */
+				failed: () => LocalizedString
+			}
 		}
 		pdf: {
 			/**

@@ -40,6 +40,33 @@ export async function labEvaluatedSurveys(request: APIRequestContext, labUser: s
   return { labId: labId!, evaluated: await evaluationList(request, token, labId!, 'evaluated') };
 }
 
+interface SurveyDocumentItem {
+  id: number;
+  type: string;
+  title: Record<string, string>;
+  path: string;
+  custom: boolean;
+  labSpecific: boolean;
+}
+
+/**
+ * The lab's generated participation report of a survey (the demo seed makes one per lab for every
+ * survey evaluated by the demo date), with the survey's round, through REST as `username`.
+ */
+export async function participationReport(
+  request: APIRequestContext,
+  username: string,
+  labId: number,
+  surveyId: number,
+): Promise<{ document: SurveyDocumentItem; round: { id: number; name: string; year: number } }> {
+  const token = await apiToken(request, username);
+  const documents = await getJson<{ items: SurveyDocumentItem[] }>(request, `/api/v1/labs/${labId}/surveys/${surveyId}/documents?org_user=true`, token);
+  const document = documents.items.find((d) => !d.custom && d.labSpecific && d.type === 'survey');
+  expect(document, 'the lab’s generated participation report').toBeDefined();
+  const survey = await getJson<{ round: { id: number; name: string; year: number } }>(request, `/api/v1/labs/${labId}/surveys/${surveyId}`, token);
+  return { document: document!, round: survey.round };
+}
+
 /** Switches the interface language through the profile menu. */
 export async function setLanguage(page: Page, language: 'en' | 'hu'): Promise<void> {
   await openProfileMenu(page);

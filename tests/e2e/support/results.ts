@@ -58,3 +58,20 @@ export async function pageShot(page: Page, name: string): Promise<void> {
   await expect(page.locator('.MuiPopover-root')).toHaveCount(0); // menus and drop-downs closed
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * A screenshot of what the window shows with a dialog (or a menu) open (a full-page one would draw
+ * the modal's backdrop over the first screen only), with no hover tooltip or focus ring.
+ */
+export async function dialogShot(page: Page, name: string, options: { menuOpen?: boolean } = {}): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.evaluate('document.activeElement instanceof HTMLElement && document.activeElement.blur()');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // menus and drop-downs closed, unless the shot is of an open menu
+  if (!options.menuOpen) await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
+  // the dialog's fade-in and the closed menu's fade-out have ended (spinners run on)
+  await page.waitForFunction(
+    "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)",
+  );
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}

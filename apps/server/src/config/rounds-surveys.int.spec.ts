@@ -314,6 +314,18 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
     const regenerate = ok(await kit.call<JobRun>('GET', `${jobs}/create_survey_documents?overwrite_documents=true`));
     await kit.server.jobs.idle();
     expect((await kit.server.db.selectFrom('jobRuns').select('result').where('id', '=', regenerate.id).executeTakeFirstOrThrow()).result).toMatchObject({ created: 0, replaced: 2 });
+    // the screens that started a job follow it: its run as it stands now, only under its own survey
+    expect(regenerate.status).toBe('queued');
+    expect(ok(await kit.call<JobRun>('GET', `${jobs}/job_runs/${regenerate.id}`))).toMatchObject({
+      id: regenerate.id,
+      kind: 'documents.generate',
+      status: 'succeeded',
+      progress: 100,
+      result: { created: 0, replaced: 2 },
+      error: null,
+    });
+    expect((await kit.call('GET', `${org}/surveys_evaluation/${running.id}/job_runs/${regenerate.id}`)).status).toBe(404);
+    expect((await kit.call('GET', `${jobs}/job_runs/999999`)).status).toBe(404);
     const survey = ok(await kit.call<Survey>('GET', `${org}/surveys/${ended.id}`));
     expect(survey).toMatchObject({
       importStarted: true,

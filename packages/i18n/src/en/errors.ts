@@ -59,6 +59,7 @@ export const errors = {
     reports: 'loading the report',
     documents: 'loading the documents',
     downloads: 'downloading the file',
+    regeneratingDocuments: 'regenerating the documents',
     orders: 'loading the orders',
     checkout: 'placing the order',
     documentType: 'loading the document types',

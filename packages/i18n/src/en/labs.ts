@@ -51,6 +51,18 @@ export const labs = {
       evaluationModes: 'Evaluation modes',
       userManual: 'User manual',
       loading: 'Loading the documents…',
+      archive: 'Survey documents',
+    },
+    archive: {
+      title: 'Survey documents',
+      year: 'Year',
+      round: 'Round',
+      allRounds: 'All rounds',
+      yearDocuments: 'Documents of the year',
+      roundHeading: 'Round {name}',
+      loading: 'Loading the documents…',
+      empty: 'There are no documents for the selected year and round.',
+      none: 'This laboratory has no survey documents yet.',
     },
     satellites: {
       title: 'Satellite laboratories',

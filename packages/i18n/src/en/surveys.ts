@@ -193,6 +193,25 @@ export const surveys = {
     downloads: {
       title: 'Documents',
       loading: 'Loading the documents…',
+      regenerate: 'Regenerate',
+      regenerateLabel: 'Regenerate {title}',
+      regenerateAll: 'Regenerate all documents',
+      regeneratingAll: 'Regenerating the documents…',
+      regenerateOne: {
+        title: 'Regenerate the document?',
+        text: '“{title}” of laboratory {lab} will be created again for the issue date of the survey and will replace the current document. The new document is downloaded when it is ready.',
+        confirm: 'Regenerate',
+        done: 'Document regenerated',
+      },
+      regenerateAllDialog: {
+        title: 'Regenerate all documents?',
+        text: 'All generated documents of laboratory {lab} in this survey will be created again for the issue date of the survey and will replace the current ones. Uploaded documents are not changed.',
+        background: 'This runs in the background and may take a few minutes; you can keep working meanwhile.',
+        confirm: 'Regenerate all',
+        started: 'Regenerating the documents has started',
+        finished: 'The documents have been regenerated',
+        failed: 'Regenerating the documents failed',
+      },
     },
     pdf: {
       preview: 'Preview',

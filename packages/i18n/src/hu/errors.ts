@@ -59,6 +59,7 @@ export const errors = {
     reports: 'jelentés betöltése',
     documents: 'dokumentumok betöltése',
     downloads: 'fájl letöltése',
+    regeneratingDocuments: 'dokumentumok újragenerálása',
     orders: 'megrendelések betöltése',
     checkout: 'megrendelés leadása',
     documentType: 'dokumentumtípusok betöltése',

@@ -51,6 +51,18 @@ export const labs = {
       evaluationModes: 'Értékelési módok',
       userManual: 'Felhasználói kézikönyv',
       loading: 'Dokumentumok betöltése…',
+      archive: 'Felmérési dokumentumok',
+    },
+    archive: {
+      title: 'Felmérési dokumentumok',
+      year: 'Év',
+      round: 'Forduló',
+      allRounds: 'Minden forduló',
+      yearDocuments: 'Éves dokumentumok',
+      roundHeading: 'Forduló: {name}',
+      loading: 'Dokumentumok betöltése…',
+      empty: 'A kiválasztott évhez és fordulóhoz nincs dokumentum.',
+      none: 'Ennek a laboratóriumnak még nincsenek felmérési dokumentumai.',
     },
     satellites: {
       title: 'Szatellitlaboratóriumok',

@@ -188,6 +188,25 @@ export const surveys = {
     downloads: {
       title: 'Dokumentumok',
       loading: 'Dokumentumok betöltése…',
+      regenerate: 'Újragenerálás',
+      regenerateLabel: '{title} újragenerálása',
+      regenerateAll: 'Az összes dokumentum újragenerálása',
+      regeneratingAll: 'A dokumentumok újragenerálása folyamatban…',
+      regenerateOne: {
+        title: 'Újragenerálja a dokumentumot?',
+        text: 'A(z) {lab} laboratórium „{title}” dokumentuma a felmérés kiállítási dátumával újra elkészül, és felváltja a jelenlegit. Az új dokumentum az elkészülte után letöltődik.',
+        confirm: 'Újragenerálás',
+        done: 'Dokumentum újragenerálva',
+      },
+      regenerateAllDialog: {
+        title: 'Újragenerálja az összes dokumentumot?',
+        text: 'A(z) {lab} laboratórium ehhez a felméréshez generált összes dokumentuma a felmérés kiállítási dátumával újra elkészül, és felváltja a jelenlegieket. A feltöltött dokumentumok nem változnak.',
+        background: 'A művelet a háttérben fut, és néhány percig is eltarthat; közben tovább dolgozhat.',
+        confirm: 'Összes újragenerálása',
+        started: 'A dokumentumok újragenerálása elindult',
+        finished: 'A dokumentumok újragenerálása befejeződött',
+        failed: 'A dokumentumok újragenerálása nem sikerült',
+      },
     },
     pdf: {
       preview: 'Előnézet',

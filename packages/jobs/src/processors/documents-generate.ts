@@ -18,6 +18,11 @@ export function generatedDocumentPath(surveyId: number, labShortName: string): s
   return `survey-${surveyId}-lab-${labShortName.replace(/[^\w.-]/g, '_')}.pdf`;
 }
 
+/** A calendar day (YYYY-MM-DD) as Hungarian writes it: 2017. 05. 16. */
+function hungarianDay(day: string): string {
+  return `${day.replaceAll('-', '. ')}.`;
+}
+
 /** The survey as a generated document names it. */
 interface GenerationSurvey {
   id: number;
@@ -121,7 +126,7 @@ async function writeLabSurveyDocument(
         labId: lab.id,
         type: 'survey',
         title: { en: 'Participation report', hu: 'Részvételi jelentés' },
-        subtitle: { en: `Issued ${options.issueDay}`, hu: `Kiállítva: ${options.issueDay}` },
+        subtitle: { en: `Issued ${options.issueDay}`, hu: `Kiállítva: ${hungarianDay(options.issueDay)}` },
         path,
         mediaType: 'application/pdf',
         size: content.length,

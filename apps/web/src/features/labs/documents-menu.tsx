@@ -1,21 +1,31 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import FolderCopyOutlinedIcon from '@mui/icons-material/FolderCopyOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Button, CircularProgress, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, CircularProgress, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../lib/trpc';
 import { downloadFile } from '../surveys/download';
+import { LabDocumentsArchiveDialog } from './lab-documents-archive-dialog';
 import { labDocumentsOf, labDocumentUrl, type LabDocument } from './lab-tabs';
+
+interface DocumentsMenuProps {
+  orgId: number | undefined;
+  labId: number;
+  orgUser: boolean;
+}
 
 /**
  * The Documents entry of the lab page (spec 1 §2): the guide, evaluation modes and user manual PDFs
- * the org publishes (orgs.documents), downloaded in the interface language; none → 'notFound'.
+ * the org publishes (orgs.documents), downloaded in the interface language (none → 'notFound'), and
+ * the lab's survey documents archive.
  */
-export function DocumentsMenu({ orgId }: { orgId: number | undefined }) {
+export function DocumentsMenu({ orgId, labId, orgUser }: DocumentsMenuProps) {
   const { LL, locale } = useI18n();
   const reportError = useReportError();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [archiveOpen, setArchiveOpen] = useState(false);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const list = trpc.orgs.documents.useQuery({ orgId: orgId ?? 0 }, { enabled: anchor !== null && orgId !== undefined, meta: { errorAction: 'documents' } });
   // null while loading; a failed list (reported) shows the 'notFound' entry
@@ -84,7 +94,21 @@ export function DocumentsMenu({ orgId }: { orgId: number | undefined }) {
             <ListItemText>{names[document]}</ListItemText>
           </MenuItem>
         ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setArchiveOpen(true);
+          }}
+          data-testid="lab-documents-archive"
+        >
+          <ListItemIcon>
+            <FolderCopyOutlinedIcon fontSize="small" color="primary" />
+          </ListItemIcon>
+          <ListItemText>{LL.labs.documents.archive()}</ListItemText>
+        </MenuItem>
       </Menu>
+      <LabDocumentsArchiveDialog labId={labId} orgUser={orgUser} open={archiveOpen} onClose={() => setArchiveOpen(false)} />
     </>
   );
 }

@@ -150,7 +150,7 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
               </IconButton>
             </Tooltip>
           )}
-          <DocumentsMenu orgId={profile.org?.id ?? lab.orgs[0]?.id} />
+          <DocumentsMenu orgId={profile.org?.id ?? lab.orgs[0]?.id} labId={lab.id} orgUser={profile.orgUser} />
           <LabMenu />
         </Stack>
       </Stack>

@@ -50,13 +50,6 @@ async function failure(response: Response): Promise<RestError> {
   return new RestError(response.status, body);
 }
 
-/** A REST call answering JSON; throws RestError (or fetch's TypeError when no answer came). */
-export async function fetchJson(path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(path, { ...init, headers: { ...restHeaders(), ...(init.headers as Record<string, string> | undefined) } });
-  if (!response.ok) throw await failure(response);
-  return response.json();
-}
-
 /** Downloads a file through fetch (the token is a header, so a plain link cannot carry it) and saves it. */
 export async function downloadFile(path: string): Promise<void> {
   const response = await fetch(path, { headers: restHeaders() });

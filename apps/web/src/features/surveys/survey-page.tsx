@@ -316,6 +316,7 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
         <SurveySpeedDial
           labId={labId}
           surveyId={surveyId}
+          orgId={survey.orgId}
           orgUser={profile.orgUser}
           pdfDownloadDisabled={survey.pdfDownloadDisabled}
           onInstructions={() => setInstructionsOpen(true)}

@@ -396,7 +396,7 @@ describe('survey and org documents (REST, real PostgreSQL)', () => {
       const rows = await t.db.selectFrom('surveyDocuments').select(['id', 'fileId', 'createdBy', 'subtitle']).where('path', '=', path).execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.id).not.toBe(docs.generated?.id);
-      expect(rows[0]).toMatchObject({ createdBy: f.users.orgAdmin.id, subtitle: { en: `Issued ${issueDay}` } });
+      expect(rows[0]).toMatchObject({ createdBy: f.users.orgAdmin.id, subtitle: { en: `Issued ${issueDay}`, hu: `Kiállítva: ${issueDay.replaceAll('-', '. ')}.` } });
       const downloaded = await download(app, `${labBase(f.labs.plain.id)}/${path}`, tokens.lab);
       expect(downloaded.bytes.equals(fresh.bytes)).toBe(true);
       expect(await t.db.selectFrom('files').select('id').where('name', '=', path).execute()).toHaveLength(1);

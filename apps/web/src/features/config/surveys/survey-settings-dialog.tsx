@@ -18,16 +18,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { usePollUntil } from '../../../lib/use-poll-until';
 import { useProfile } from '../../auth/profile-context';
 import { fromDateTimeInput, toDateTimeInput } from '../common/date-input';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { useNow } from '../common/use-now';
 import type { Survey } from './survey-general';
+import { useSurveyJobRun } from './use-survey-job-run';
 
 type JobRun = RouterOutputs['config']['surveys']['importEvaluation'];
 type Action = 'importEvaluation' | 'importDocuments' | 'createDocuments';
@@ -59,18 +61,20 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
   const labValue = labId.trim() === '' ? null : parseIntegerInput(labId);
 
   // while an import runs the survey is re-read until its flag says it is done (spec 3 §3 import flags)
-  useEffect(() => {
-    if (!waiting) return;
-    const done = waiting === 'importEvaluation' ? survey.evaluationImported : waiting === 'importDocuments' ? survey.documentsImported : true;
-    if (done) {
+  usePollUntil({
+    active: waiting !== null,
+    done: waiting === 'importEvaluation' ? survey.evaluationImported : waiting === 'importDocuments' ? survey.documentsImported : true,
+    poll: () => void utils.config.surveys.get.invalidate({ orgId, id: survey.id }),
+    onDone: () => {
       if (waiting === 'importEvaluation') notify(LL.config.surveys.importEvaluationFinished({ count: survey.countMissingEvaluations }));
       if (waiting === 'importDocuments') notify(LL.config.surveys.importDocumentsFinished(survey.importedDocuments));
       setWaiting(null);
-      return;
-    }
-    const timer = setInterval(() => void utils.config.surveys.get.invalidate({ orgId, id: survey.id }), IMPORT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, survey, orgId, utils, notify, LL]);
+    },
+    intervalMs: IMPORT_POLL_MS,
+  });
+
+  // the started job's status as it stands now (re-read until it has finished)
+  const jobRun = useSurveyJobRun(orgId, survey.id, lastJob?.run ?? null, () => void utils.config.surveys.get.invalidate({ orgId, id: survey.id }));
 
   const started = (action: Action) => (run: JobRun) => {
     setLastJob({ action, run });
@@ -156,9 +160,9 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
           <Button variant="outlined" startIcon={<DescriptionOutlinedIcon />} disabled={busy || labError !== null} onClick={() => setConfirming('createDocuments')} sx={{ alignSelf: 'flex-start' }} data-testid="survey-create-documents">
             {overwrite ? LL.config.surveys.settings.regenerateDocuments() : LL.config.surveys.settings.createDocuments()}
           </Button>
-          {lastJob && (
-            <Alert severity={lastJob.run.status === 'failed' ? 'error' : 'info'} data-testid="survey-settings-job">
-              {LL.config.surveys.settings.job({ status: LL.config.surveys.settings.jobStatus[lastJob.run.status]() })}
+          {jobRun && (
+            <Alert severity={jobRun.status === 'failed' ? 'error' : jobRun.status === 'succeeded' ? 'success' : 'info'} data-testid="survey-settings-job">
+              {LL.config.surveys.settings.job({ status: LL.config.surveys.settings.jobStatus[jobRun.status]() })}
             </Alert>
           )}
           <Divider />

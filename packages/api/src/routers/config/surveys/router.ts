@@ -4,6 +4,7 @@ import { createSurveyDocuments } from './create-survey-documents';
 import { deleteSurvey } from './delete-survey';
 import { getSurvey } from './get-survey';
 import { getSurveyForm } from './get-survey-form';
+import { getSurveyJobRun } from './get-survey-job-run';
 import { importSampleResultMerges } from './import-sample-result-merges';
 import { importSurveyDocuments } from './import-survey-documents';
 import { importSurveyEvaluation } from './import-survey-evaluation';
@@ -30,4 +31,5 @@ export const surveysConfigRouter = router({
   importEvaluation: importSurveyEvaluation,
   importDocuments: importSurveyDocuments,
   createDocuments: createSurveyDocuments,
+  jobRun: getSurveyJobRun,
 });

@@ -20,3 +20,6 @@ export const ZCreateSurveyDocumentsInput = z.object({
   issueDate: z.string().max(40).optional(),
   labId: ZId.optional(),
 });
+
+/** GET /orgs/{orgId}/surveys_evaluation/{id}/job_runs/{runId}: a run the survey's settings started. */
+export const ZSurveyJobRunInput = z.object({ orgId: ZId, id: ZId, runId: ZId });
