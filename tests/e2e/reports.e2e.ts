@@ -67,6 +67,25 @@ test('lab: the evaluations page lists pre-evaluated and evaluated surveys with r
   await expect(evaluated.locator('[data-testid^="evaluation-not-accepted-"]')).toHaveCount(left);
 });
 
+test('lab: the evaluated survey shows how each result was judged, with its acceptance range (screenshots)', async ({ page }) => {
+  await signIn(page, 'lab');
+  await page.goto(`/labs/${labId}/evaluations/${surveyId}`);
+  const chips = page.locator('[data-testid^="verdict-"]');
+  await expect(chips.first()).toBeVisible();
+  // the parameter of the report link is judged on each of its samples
+  await expect(page.locator(`[data-testid^="verdict-${parameterId}-"]`).first()).toBeVisible();
+  const statuses = await chips.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-status')));
+  expect(statuses.every((status) => status === 'valid' || status === 'invalid' || status === 'none')).toBe(true);
+  expect(statuses).toContain('valid');
+  const first = chips.first();
+  await expect(first).toHaveText(/^(Accepted|Not accepted|Not judged)$/);
+  await expect(first).toHaveAttribute('aria-label', /Acceptance range: .+ – .+/);
+  await first.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Acceptance range');
+  await screenshotThemesAndLanguages(page, 'survey-evaluation-verdicts', () => page.locator('[data-testid^="verdict-"]').first());
+  await expect(page.locator('[data-testid^="verdict-"]').first()).toHaveText(/^(Accepted|Not accepted|Not judged)$/);
+});
+
 test('lab: the evaluation report switches tabs, z-score, scale, level and the long-term period, and the charts change', async ({ page }) => {
   await openReportFromEvaluations(page);
   await expect(page.getByTestId('report-title')).toContainText(schemeShortName);

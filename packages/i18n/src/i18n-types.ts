@@ -1566,6 +1566,58 @@ type RootTranslation = {
 			 * D​e​l​e​t​e
 			 */
 			deleteConfirm: string
+			verdict: {
+				/**
+				 * E​v​a​l​u​a​t​i​o​n
+				 */
+				column: string
+				/**
+				 * A​c​c​e​p​t​e​d
+				 */
+				valid: string
+				/**
+				 * N​o​t​ ​a​c​c​e​p​t​e​d
+				 */
+				invalid: string
+				/**
+				 * N​o​t​ ​j​u​d​g​e​d
+				 */
+				notJudged: string
+				/**
+				 * O​u​t​l​i​e​r
+				 */
+				outlier: string
+				/**
+				 * H​i​d​d​e​n​ ​r​e​s​u​l​t​ ​g​r​o​u​p
+				 */
+				hidden: string
+				/**
+				 * A​c​c​e​p​t​a​n​c​e​ ​r​a​n​g​e​:​ ​{​m​i​n​}​ ​–​ ​{​m​a​x​}
+				 * @param {unknown} max
+				 * @param {unknown} min
+				 */
+				range: RequiredParams<'max' | 'min'>
+				/**
+				 * A​c​c​e​p​t​a​n​c​e​ ​r​a​n​g​e​:​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}
+				 * @param {unknown} min
+				 */
+				from: RequiredParams<'min'>
+				/**
+				 * A​c​c​e​p​t​a​n​c​e​ ​r​a​n​g​e​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}
+				 * @param {unknown} max
+				 */
+				upTo: RequiredParams<'max'>
+				/**
+				 * T​a​r​g​e​t​:​ ​{​t​a​r​g​e​t​}
+				 * @param {unknown} target
+				 */
+				target: RequiredParams<'target'>
+				/**
+				 * z​-​s​c​o​r​e​:​ ​{​z​}
+				 * @param {unknown} z
+				 */
+				zScore: RequiredParams<'z'>
+			}
 		}
 		validation: {
 			/**
@@ -6487,6 +6539,52 @@ export type TranslationFunctions = {
 			 * Delete
 			 */
 			deleteConfirm: () => LocalizedString
+			verdict: {
+				/**
+				 * Evaluation
+				 */
+				column: () => LocalizedString
+				/**
+				 * Accepted
+				 */
+				valid: () => LocalizedString
+				/**
+				 * Not accepted
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * Not judged
+				 */
+				notJudged: () => LocalizedString
+				/**
+				 * Outlier
+				 */
+				outlier: () => LocalizedString
+				/**
+				 * Hidden result group
+				 */
+				hidden: () => LocalizedString
+				/**
+				 * Acceptance range: {min} – {max}
+				 */
+				range: (arg: { max: unknown, min: unknown }) => LocalizedString
+				/**
+				 * Acceptance range: at least {min}
+				 */
+				from: (arg: { min: unknown }) => LocalizedString
+				/**
+				 * Acceptance range: at most {max}
+				 */
+				upTo: (arg: { max: unknown }) => LocalizedString
+				/**
+				 * Target: {target}
+				 */
+				target: (arg: { target: unknown }) => LocalizedString
+				/**
+				 * z-score: {z}
+				 */
+				zScore: (arg: { z: unknown }) => LocalizedString
+			}
 		}
 		validation: {
 			/**

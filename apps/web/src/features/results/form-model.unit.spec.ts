@@ -53,6 +53,7 @@ function parameter(id: number, results: FormParameter['results']): FormParameter
     invalid: false,
     dimensions: { result: [dimension], context: [] },
     results,
+    sampleResults: [],
     deletion: { offered: true, disabled: false },
     statistics: null,
   };

@@ -6,7 +6,9 @@ import { memo } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import type { FormParameter, FormSample } from './form-model';
+import { SampleVerdictChip } from './sample-verdict-chip';
 import { ValueCell } from './value-controls';
+import { verdictOf } from './verdict-text';
 import { reportPath } from '../reports/report-paths';
 
 export interface ParameterCardProps {
@@ -42,6 +44,8 @@ export const ParameterCard = memo(function ParameterCard({ labId, surveyId, para
   const [location, navigate] = useLocation();
   const name = localize(parameter.name, locale);
   const qualifier = localize(parameter.qualifier, locale);
+  // the evaluation's verdicts of this result group's results (spec 1 §3 Result.sampleResults)
+  const verdicts = parameter.sampleResults.filter((v) => v.resultGroupId === resultGroupId);
   const rows: Array<{ sampleId: number | null; label: string }> =
     samples.length > 0 ? samples.map((s) => ({ sampleId: s.id, label: s.name })) : [{ sampleId: null, label: LL.survey.parameters.groupLevel() }];
   const resultDimensions = parameter.dimensions.result;
@@ -143,7 +147,10 @@ export const ParameterCard = memo(function ParameterCard({ labId, surveyId, para
           aria-label={name}
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: `minmax(110px, 180px) repeat(${resultDimensions.length}, minmax(0, 1fr))` },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: `minmax(110px, 180px) repeat(${resultDimensions.length}, minmax(0, 1fr))${verdicts.length > 0 ? ' max-content' : ''}`,
+            },
             columnGap: 2,
             rowGap: 1,
             alignItems: 'center',
@@ -161,6 +168,11 @@ export const ParameterCard = memo(function ParameterCard({ labId, surveyId, para
                 {localize(d.name, locale)}
               </Typography>
             ))}
+            {verdicts.length > 0 && (
+              <Typography role="columnheader" variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                {LL.survey.parameters.verdict.column()}
+              </Typography>
+            )}
           </Box>
           {rows.map((row) => (
             <Box role="row" key={row.sampleId ?? 'g'} sx={{ display: 'contents' }} data-testid={`parameter-row-${parameter.id}-${row.sampleId ?? 'g'}`}>
@@ -179,6 +191,14 @@ export const ParameterCard = memo(function ParameterCard({ labId, surveyId, para
                   />
                 </Box>
               ))}
+              {verdicts.length > 0 && (
+                <Box role="cell" sx={{ minWidth: 0 }}>
+                  {(() => {
+                    const verdict = verdictOf(verdicts, resultGroupId, row.sampleId);
+                    return verdict ? <SampleVerdictChip verdict={verdict} testId={`verdict-${parameter.id}-${row.sampleId ?? 'g'}`} /> : null;
+                  })()}
+                </Box>
+              )}
             </Box>
           ))}
         </Box>

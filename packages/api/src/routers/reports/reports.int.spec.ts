@@ -8,6 +8,7 @@ import { createEvaluationScenario, PLAIN_VALUES, TEST_NOW, type EvaluationScenar
 import type { TEvaluationHistory } from './get-evaluation-history.types';
 import type { TEvaluationReport } from './get-evaluation-report.types';
 import { clearRunCharts } from '../../services/reports/report-charts';
+import { insertInvoice } from '../../testing/survey-test-helpers';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };
@@ -55,6 +56,50 @@ async function storedRows(surveyId: number, kind: 'evaluation' | 'pre_evaluation
     .where('parameterId', '=', s.catalog.numericParameterId)
     .execute();
 }
+
+describe("the survey form's verdicts (spec 1 §3 Result.sampleResults)", () => {
+  it("carries each of the lab's results as the latest evaluation judged it, with its acceptance criteria", async () => {
+    const { plain } = s.f.labs;
+    const { evaluated, catalog } = s;
+    const form = await trpcClient(app, { token: tokens.lab }).surveys.form.query({ labId: plain.id, surveyId: evaluated.surveyId });
+    const parameter = form.parameters.find((p) => p.id === catalog.numericParameterId)!;
+    const stored = (await storedRows(evaluated.surveyId, 'evaluation', plain.id)).filter((r) => r.evaluationGroupId === null);
+    expect(parameter.sampleResults).toHaveLength(2);
+    for (const row of stored) {
+      const verdict = parameter.sampleResults.find((r) => r.sampleId === row.sampleId && r.resultGroupId === row.resultGroupId);
+      expect(verdict).toMatchObject({
+        status: row.accepted === null ? null : row.accepted ? 'valid' : 'invalid',
+        outlier: row.outlier,
+        hidden: row.hidden,
+        zScore: row.zScore === null ? null : Number(row.zScore),
+      });
+    }
+    const first = parameter.sampleResults.find((r) => r.sampleId === evaluated.sampleIds[0])!;
+    expect(first.status).toBe('invalid');
+    expect(first.acceptanceCriteria).toMatchObject({ min: 4.5, max: 5.5, target: 5 });
+    expect(parameter.invalid).toBe(true);
+    // the same over REST
+    const viaRest = await rest<{ parameters: Array<{ id: number; sampleResults: unknown[] }> }>(app, 'GET', `/labs/${plain.id}/surveys/${evaluated.surveyId}/form`, { token: tokens.lab });
+    expect(viaRest.body.parameters.find((p) => p.id === catalog.numericParameterId)?.sampleResults).toEqual(parameter.sampleResults);
+  });
+
+  it('carries none before the evaluation, and none while a late payment closes the evaluations (the invalid flag stays)', async () => {
+    const { plain } = s.f.labs;
+    const client = trpcClient(app, { token: tokens.lab });
+    const pre = await client.surveys.form.query({ labId: plain.id, surveyId: s.preEvaluated.surveyId });
+    expect(pre.parameters.every((p) => p.sampleResults.length === 0)).toBe(true);
+    await insertInvoice(t.db, { orgId: s.f.org.id, labId: plain.id, year: 2030, annualNumber: 9901, paymentDeadline: '2030-01-02' });
+    try {
+      const late = await client.surveys.form.query({ labId: plain.id, surveyId: s.evaluated.surveyId });
+      expect(late.survey.latePayment).toBe(true);
+      const parameter = late.parameters.find((p) => p.id === s.catalog.numericParameterId)!;
+      expect(parameter.sampleResults).toEqual([]);
+      expect(parameter.invalid).toBe(true);
+    } finally {
+      await t.db.deleteFrom('invoices').where('annualNumber', '=', 9901).execute();
+    }
+  });
+});
 
 describe('GET …/reports/evaluation (REST and tRPC)', () => {
   it('answers the statistics, scores, charts and Youden pairs of the stored evaluation', async () => {

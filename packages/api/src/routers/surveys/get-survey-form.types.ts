@@ -101,6 +101,24 @@ export const ZResultOut = z.object({
 });
 export type TResultOut = z.infer<typeof ZResultOut>;
 
+/**
+ * Spec 1 §3 "Result.sampleResults": how the latest evaluation judged one result of the lab (a result
+ * group's values on a sample), with the acceptance criteria it was judged by (in the evaluation unit).
+ */
+export const ZSampleResultOut = z.object({
+  resultGroupId: z.number().int(),
+  sampleId: z.number().int(),
+  /** valid: accepted; invalid: not accepted; null: not judged (no acceptance criterion). */
+  status: z.enum(['valid', 'invalid']).nullable(),
+  outlier: z.boolean(),
+  hidden: z.boolean(),
+  zScore: z.number().nullable(),
+  acceptanceCriteria: z
+    .object({ min: z.number().nullable(), max: z.number().nullable(), target: z.number().nullable(), unitId: z.number().int().nullable(), unitName: ZLocalizedOut.nullable() })
+    .nullable(),
+});
+export type TSampleResultOut = z.infer<typeof ZSampleResultOut>;
+
 /** Spec 1 §3 "Parameter" on the form. */
 export const ZFormParameter = z.object({
   id: z.number().int(),
@@ -116,6 +134,11 @@ export const ZFormParameter = z.object({
   dimensions: z.object({ result: z.array(ZFormDimension), context: z.array(ZFormDimension) }),
   /** The lab's results with values (sparse: cells without values are absent). */
   results: z.array(ZResultOut),
+  /**
+   * The evaluation of the lab's results once the survey is evaluated and its evaluation open to the
+   * lab (not disabled, no late payment); else empty.
+   */
+  sampleResults: z.array(ZSampleResultOut),
   /** Core parameterDeletion: the delete button. */
   deletion: z.object({ offered: z.boolean(), disabled: z.boolean() }),
   /** Core statisticsButton: where the statistics button goes, null when not offered. */

@@ -6,7 +6,7 @@ import {
   visibleNominalOptions,
 } from '@eqa/core';
 import type { Executor, ResultValueRow } from '@eqa/db';
-import type { TFormDimension, TFormParameter, TResultOut } from '../../routers/surveys/get-survey-form.types';
+import type { TFormDimension, TFormParameter, TResultOut, TSampleResultOut } from '../../routers/surveys/get-survey-form.types';
 import type { OpenedLabSurvey } from './open-lab-survey';
 import type { SurveyComponentDimension, SurveyDimension, SurveyParameter } from './survey-parameters';
 
@@ -37,24 +37,82 @@ export async function flaggedParameters(db: Executor, opened: OpenedLabSurvey, p
   return new Set(rows.map((r) => r.parameterId));
 }
 
-/** Parameters with a not accepted, not hidden sample result of the lab in the latest evaluation (once evaluated). */
-export async function invalidParameters(db: Executor, opened: OpenedLabSurvey): Promise<Set<number>> {
-  if (!opened.status.evaluated) return new Set();
+/** The id of the latest succeeded evaluation run of a survey (SQL, for a column `survey_id`). */
+const latestEvaluationRun = (surveyIdColumn: string) =>
+  sql<number>`(select max(er.id) from evaluation_runs er where er.survey_id = ${sql.ref(surveyIdColumn)} and er.kind = 'evaluation' and er.status = 'succeeded')`;
+
+/** What the latest evaluation says of the lab's results (evaluatedSampleResults). */
+export interface SampleEvaluations {
+  /** Parameters with a not accepted, not hidden sample result (Parameter.invalid, the 'invalid' filter). */
+  invalid: ReadonlySet<number>;
+  /** Per parameter, its judged results (empty when the evaluation is not open to the lab). */
+  byParameter: ReadonlyMap<number, TSampleResultOut[]>;
+}
+
+const numberOrNull = (value: string | number | null): number | null => (value === null ? null : Number(value));
+
+/**
+ * The lab's results in the latest evaluation, once the survey is evaluated: the parameters with a not
+ * accepted, not hidden result, and — when the evaluation is open to the lab (not disabled, no late
+ * payment: spec 1 §6) — each judged result with its z-score and acceptance criteria.
+ */
+export async function evaluatedSampleResults(db: Executor, opened: OpenedLabSurvey): Promise<SampleEvaluations> {
+  if (!opened.status.evaluated) return { invalid: new Set(), byParameter: new Map() };
   const rows = await db
     .selectFrom('evaluationLabResults as r')
-    .select('r.parameterId')
-    .distinct()
+    .leftJoin('evaluationStatistics as st', (join) =>
+      join
+        .onRef('st.runId', '=', 'r.runId')
+        .onRef('st.parameterId', '=', 'r.parameterId')
+        .onRef('st.sampleId', '=', 'r.sampleId')
+        .on('st.evaluationGroupId', 'is', null),
+    )
+    .leftJoin('units as u', 'u.id', 'st.unitId')
+    .select([
+      'r.parameterId',
+      'r.resultGroupId',
+      'r.sampleId',
+      'r.accepted',
+      'r.outlier',
+      'r.hidden',
+      'r.zScore',
+      'st.acceptanceMin',
+      'st.acceptanceMax',
+      'st.target',
+      'st.unitId',
+      'u.name as unitName',
+    ])
     .where('r.labId', '=', opened.labId)
     .where('r.surveyId', '=', opened.survey.id)
-    .where('r.accepted', '=', false)
-    .where('r.hidden', '=', false)
-    .where(
-      'r.runId',
-      '=',
-      sql<number>`(select max(er.id) from evaluation_runs er where er.survey_id = r.survey_id and er.kind = 'evaluation' and er.status = 'succeeded')`,
-    )
+    // one verdict per result: the all-labs row carries it (peer-group rows have accepted null)
+    .where('r.evaluationGroupId', 'is', null)
+    .where('r.runId', '=', latestEvaluationRun('r.survey_id'))
+    .orderBy('r.parameterId')
+    .orderBy('r.resultGroupId')
+    .orderBy('r.sampleId')
     .execute();
-  return new Set(rows.map((r) => r.parameterId));
+  const invalid = new Set(rows.filter((r) => r.accepted === false && !r.hidden).map((r) => r.parameterId));
+  const byParameter = new Map<number, TSampleResultOut[]>();
+  const open = !opened.survey.evaluationDisabled && !opened.latePayment;
+  for (const row of open ? rows : []) {
+    if (row.resultGroupId === null) continue;
+    const criteria =
+      row.acceptanceMin === null && row.acceptanceMax === null && row.target === null
+        ? null
+        : { min: numberOrNull(row.acceptanceMin), max: numberOrNull(row.acceptanceMax), target: numberOrNull(row.target), unitId: row.unitId, unitName: row.unitName };
+    const list = byParameter.get(row.parameterId) ?? [];
+    list.push({
+      resultGroupId: row.resultGroupId,
+      sampleId: row.sampleId,
+      status: row.accepted === null ? null : row.accepted ? 'valid' : 'invalid',
+      outlier: row.outlier,
+      hidden: row.hidden,
+      zScore: numberOrNull(row.zScore),
+      acceptanceCriteria: criteria,
+    });
+    byParameter.set(row.parameterId, list);
+  }
+  return { invalid, byParameter };
 }
 
 /** Key of lastSelectedUnits: the unit a lab last chose is remembered per parameter and dimension. */
@@ -99,7 +157,7 @@ export interface FormParameterFacts {
   rows: readonly ResultValueRow[];
   results: Map<number, TResultOut[]>;
   flagged: ReadonlySet<number>;
-  invalid: ReadonlySet<number>;
+  evaluations: SampleEvaluations;
   lastUnits: ReadonlyMap<string, number>;
 }
 
@@ -161,12 +219,13 @@ export function formParameter(parameter: SurveyParameter, opened: OpenedLabSurve
     groupId: parameter.groupId,
     accredited: parameter.accredited,
     flagged: facts.flagged.has(parameter.id),
-    invalid: facts.invalid.has(parameter.id),
+    invalid: facts.evaluations.invalid.has(parameter.id),
     dimensions: {
       result: parameter.dimensions.result.map((d) => dimensionOut(parameter.id, d, opened, facts)),
       context: parameter.dimensions.context.map((d) => dimensionOut(parameter.id, d, opened, facts)),
     },
     results,
+    sampleResults: facts.evaluations.byParameter.get(parameter.id) ?? [],
     deletion: parameterDeletion({ readOnly: opened.readOnly, results }),
     statistics: statisticsButton(opened.status, { readOnly: opened.readOnly, latePayment: opened.latePayment }),
   };

@@ -8,7 +8,7 @@ import type { TLabSurveyInput } from '../../routers/surveys/get-survey.types';
 import type { TFormParameter, TSurveyFormOutput, TUnitOut } from '../../routers/surveys/get-survey-form.types';
 import { ensureFirstResultGroup, loadResultGroups } from '../results/result-groups';
 import { loadCurrentValues, resultsByParameter } from '../results/result-values-read';
-import { flaggedParameters, formParameter, invalidParameters, lastSelectedUnits } from './form-parameters';
+import { evaluatedSampleResults, flaggedParameters, formParameter, lastSelectedUnits } from './form-parameters';
 import { accreditationDay, openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from './open-lab-survey';
 import { invalidSampleResults, surveyHeader } from './survey-header';
 import { loadSurveyStructure, parameterDimensions, type SurveyStructure } from './survey-parameters';
@@ -59,13 +59,13 @@ export async function buildFormParameters(
   const parameterIds = structure.parameters.map((p) => p.id);
   const dimensionIds = [...new Set(structure.parameters.flatMap((p) => parameterDimensions(p).flatMap((d) => [d.id, ...d.components.map((c) => c.id)])))];
   const hiddenGroups = new Set(snapshot.resultGroups.filter((g) => g.hidden).map((g) => g.id));
-  const [results, flagged, invalid, lastUnits] = await Promise.all([
+  const [results, flagged, evaluations, lastUnits] = await Promise.all([
     resultsByParameter(ctx.db, snapshot.rows, hiddenGroups),
     flaggedParameters(ctx.db, opened, parameterIds),
-    invalidParameters(ctx.db, opened),
+    evaluatedSampleResults(ctx.db, opened),
     lastSelectedUnits(ctx.db, opened.labId, parameterIds, dimensionIds),
   ]);
-  const facts = { rows: snapshot.rows, results, flagged, invalid, lastUnits };
+  const facts = { rows: snapshot.rows, results, flagged, evaluations, lastUnits };
   return structure.parameters.map((p) => formParameter(p, opened, facts));
 }
 
