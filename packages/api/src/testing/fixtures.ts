@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, SatelliteConnection } from '@eqa/db';
+import { seedReferenceData } from '@eqa/db/seed/seed-platform';
 import { hashPassword } from '../services/auth/passwords';
 
 /**
@@ -53,34 +54,6 @@ export interface ApiFixture {
   };
 }
 
-/** Locales, currencies and countries, inserted when missing. */
-export async function insertReferenceData(db: Kysely<DB>): Promise<void> {
-  await db
-    .insertInto('locales')
-    .values([
-      { id: 'en', ordinal: 1, languageTag: 'en-GB', name: 'English', flag: 'gb', phrases: null },
-      { id: 'hu', ordinal: 2, languageTag: 'hu-HU', name: 'Magyar', flag: 'hu', phrases: null },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('currencies')
-    .values([
-      { id: 'HUF', name: { en: 'Hungarian forint', hu: 'Magyar forint' }, symbol: 'Ft', decimals: 0 },
-      { id: 'EUR', name: { en: 'Euro', hu: 'Euró' }, symbol: '€', decimals: 2 },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('countries')
-    .values([
-      { id: 'HU', name: { en: 'Hungary', hu: 'Magyarország' }, currencyId: 'HUF', euMember: true },
-      { id: 'AT', name: { en: 'Austria', hu: 'Ausztria' }, currencyId: 'EUR', euMember: true },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
-
 let counter = 0;
 
 /**
@@ -91,7 +64,7 @@ export async function createApiFixture(db: Kysely<DB>, options: { qcSuffix?: str
   counter += 1;
   const qcSuffix = options.qcSuffix ?? '';
   const p = `${process.pid % 10000}${counter}`;
-  await insertReferenceData(db);
+  await seedReferenceData(db);
   const [passwordHash, validationHash] = await Promise.all([hashPassword(FIXTURE_PASSWORD), hashPassword(FIXTURE_VALIDATION_PASSWORD)]);
 
   const insertOrg = async (name: string, shortName: string, mail: string) =>

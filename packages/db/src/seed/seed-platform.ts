@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema';
 import { CORE_LAB_QC, DEMO_LAB_QC, DEMO_LABS, NEW_LAB_QC } from './data/labs';
 import { DEMO_ORG_NAME, DEMO_ORG_SHORT_NAME, DEMO_PASSWORD, DEMO_USERNAMES, DEMO_VALIDATION_PASSWORD, labUsername } from './demo-accounts';
@@ -13,8 +13,11 @@ const COUNTRIES = [
   { id: 'RO', name: { en: 'Romania', hu: 'Románia' }, currencyId: 'EUR', euMember: true },
 ] as const;
 
-/** Locales, currencies and countries; inserted only when missing (other orgs may share them). */
-export async function seedReferenceData(trx: Transaction<DB>): Promise<void> {
+/**
+ * Locales, currencies and countries; inserted only when missing (other orgs may share them). The demo
+ * seed's and the test fixtures' one set of reference data.
+ */
+export async function seedReferenceData(trx: Kysely<DB>): Promise<void> {
   await trx
     .insertInto('locales')
     .values([

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { labSurveyStreamId, RESULT_EVENT_TYPES, type NumericRelation, type ResultValueData } from '@eqa/core';
 import { ANY, appendToStream, type DB, type NewEvent } from '@eqa/db';
+import { seedReferenceData } from '@eqa/db/seed/seed-platform';
 
 /**
  * Test data of the evaluation (not shipped code): a catalogue with a numeric parameter (peer
@@ -27,28 +28,6 @@ export interface EvaluationCatalog {
   nominalParameterId: number;
   /** A numeric parameter of the scheme that no lab reports. */
   emptyParameterId: number;
-}
-
-/** Locales, currencies and countries a lab needs (inserted when missing). */
-export async function ensureReferenceData(db: Kysely<DB>): Promise<void> {
-  await db
-    .insertInto('locales')
-    .values([
-      { id: 'en', ordinal: 1, languageTag: 'en-GB', name: 'English', flag: 'gb', phrases: null },
-      { id: 'hu', ordinal: 2, languageTag: 'hu-HU', name: 'Magyar', flag: 'hu', phrases: null },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('currencies')
-    .values({ id: 'HUF', name: { en: 'Hungarian forint' }, symbol: 'Ft', decimals: 0 })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('countries')
-    .values({ id: 'HU', name: { en: 'Hungary' }, currencyId: 'HUF', euMember: true })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
 }
 
 export async function createEvaluationCatalog(db: Kysely<DB>): Promise<EvaluationCatalog> {
@@ -117,7 +96,7 @@ export async function createOrg(db: Kysely<DB>): Promise<number> {
 
 /** `count` labs of the org, QC codes unique to this call. */
 export async function createLabs(db: Kysely<DB>, orgId: number, count: number): Promise<number[]> {
-  await ensureReferenceData(db);
+  await seedReferenceData(db);
   const u = unique();
   const labs = await db
     .insertInto('labs')
