@@ -9,6 +9,7 @@ import { assertLabAccess } from '../labs/assert-lab-access';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { requireSession } from '../surveys/open-lab-survey';
 import { labArchiveDocuments, type LabArchiveScope } from './lab-documents';
+import { SURVEY_DOCUMENT_COLUMNS, surveyDocumentOut } from './survey-documents';
 
 /** The download path (under /api/v1) of a document of the lab's archive: exact by its id. */
 export function labDocumentPath(labId: number, path: string, documentId: number): string {
@@ -69,20 +70,7 @@ export async function listLabDocumentRounds(ctx: SurveyServiceContext, input: TL
  */
 export async function listLabDocuments(ctx: SurveyServiceContext, input: TListLabDocumentsInput): Promise<TListLabDocumentsOutput> {
   const scope = await labArchiveScope(ctx, input.labId, input.orgUser);
-  const query = labArchiveDocuments(ctx.db, scope).select([
-    'd.id',
-    'd.type',
-    'd.title',
-    'd.subtitle',
-    'd.path',
-    'd.localeId',
-    'd.ordinal',
-    'd.mediaType',
-    'd.size',
-    'd.custom',
-    'd.labId',
-    'd.resultGroupId',
-  ]);
+  const query = labArchiveDocuments(ctx.db, scope).select(SURVEY_DOCUMENT_COLUMNS);
   const roundId = input.round === 'all' ? null : Number(input.round);
   const rows = await ctx.db
     .selectFrom(query.as('a'))
@@ -97,17 +85,7 @@ export async function listLabDocuments(ctx: SurveyServiceContext, input: TListLa
     .execute();
   const items = rows.map(
     (row): TLabDocument => ({
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      subtitle: row.subtitle,
-      path: row.path,
-      locale: row.localeId,
-      ordinal: row.ordinal,
-      mediaType: row.mediaType,
-      size: row.size,
-      custom: row.custom,
-      labSpecific: row.labId !== null || row.resultGroupId !== null,
+      ...surveyDocumentOut(row),
       year: row.docYear,
       round: row.roundId === null ? null : { id: row.roundId, name: row.roundName ?? '', ordinal: row.roundOrdinal ?? 0 },
       survey: row.docSurveyId === null ? null : { id: row.docSurveyId, schemeShortName: row.schemeShortName ?? '', schemeName: row.schemeName ?? null },

@@ -1,6 +1,6 @@
 import type { TListSurveyDocumentsInput, TListSurveyDocumentsOutput } from '../../routers/documents/list-survey-documents.types';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
-import { visibleSurveyDocuments } from './survey-documents';
+import { SURVEY_DOCUMENT_COLUMNS, surveyDocumentOut, visibleSurveyDocuments } from './survey-documents';
 
 /**
  * GET /labs/{labId}/surveys/{surveyId}/documents: the survey's documents for the lab (lab-specific
@@ -10,20 +10,8 @@ import { visibleSurveyDocuments } from './survey-documents';
 export async function listSurveyDocuments(ctx: SurveyServiceContext, input: TListSurveyDocumentsInput): Promise<TListSurveyDocumentsOutput> {
   const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'read');
   const rows = await visibleSurveyDocuments(ctx.db, opened, { includeOther: opened.viewer.orgUser && input.orgUser === true })
-    .select(['d.id', 'd.type', 'd.title', 'd.subtitle', 'd.path', 'd.localeId', 'd.ordinal', 'd.mediaType', 'd.size', 'd.custom', 'd.labId', 'd.resultGroupId'])
+    .select(SURVEY_DOCUMENT_COLUMNS)
     .execute();
-  const items = rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    subtitle: row.subtitle,
-    path: row.path,
-    locale: row.localeId,
-    ordinal: row.ordinal,
-    mediaType: row.mediaType,
-    size: row.size,
-    custom: row.custom,
-    labSpecific: row.labId !== null || row.resultGroupId !== null,
-  }));
+  const items = rows.map(surveyDocumentOut);
   return { items, total: items.length };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, SurveyDocumentType } from '@eqa/db';
+import type { TSurveyDocument } from '../../routers/documents/list-survey-documents.types';
 import type { OpenedLabSurvey } from '../surveys/open-lab-survey';
 
 /** General (not lab-specific) document types every participant of the survey sees. */
@@ -41,4 +42,50 @@ export function visibleSurveyDocuments(db: Kysely<DB>, opened: OpenedLabSurvey, 
     .$if(options.path !== undefined, (qb) => qb.where('d.path', '=', options.path ?? ''))
     .orderBy('d.ordinal')
     .orderBy('d.id');
+}
+
+/** The columns of a survey document as lists answer it (surveyDocumentOut). */
+export const SURVEY_DOCUMENT_COLUMNS = [
+  'd.id',
+  'd.type',
+  'd.title',
+  'd.subtitle',
+  'd.path',
+  'd.localeId',
+  'd.ordinal',
+  'd.mediaType',
+  'd.size',
+  'd.custom',
+  'd.labId',
+  'd.resultGroupId',
+] as const;
+
+/** A survey_documents row (SURVEY_DOCUMENT_COLUMNS) on the wire (spec 1 §3 "Survey document"). */
+export function surveyDocumentOut(row: {
+  id: number;
+  type: SurveyDocumentType;
+  title: TSurveyDocument['title'];
+  subtitle: TSurveyDocument['subtitle'];
+  path: string;
+  localeId: string | null;
+  ordinal: number;
+  mediaType: string;
+  size: number;
+  custom: boolean;
+  labId: number | null;
+  resultGroupId: number | null;
+}): TSurveyDocument {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    subtitle: row.subtitle,
+    path: row.path,
+    locale: row.localeId,
+    ordinal: row.ordinal,
+    mediaType: row.mediaType,
+    size: row.size,
+    custom: row.custom,
+    labSpecific: row.labId !== null || row.resultGroupId !== null,
+  };
 }
