@@ -32,5 +32,6 @@ export * from './surveys/survey-page-rules';
 export * from './surveys/survey-list-item';
 export * from './surveys/survey-title';
 export * from './surveys/survey-default-times';
+export * from './surveys/survey-documents';
 export * from './evaluations';
 export * from './config';

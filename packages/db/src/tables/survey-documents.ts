@@ -1,7 +1,8 @@
-import type { Localized } from '@eqa/core';
+import type { Localized, SurveyDocumentKind } from '@eqa/core';
 import type { CreatedAt, Generated } from './columns';
 
-export type SurveyDocumentType = 'archive' | 'survey' | 'result_group' | 'round' | 'year' | 'other';
+/** Spec 1 §3 survey document types (core's SurveyDocumentKind). */
+export type SurveyDocumentType = SurveyDocumentKind;
 
 /**
  * A document of a survey (lab-specific when labId is set, result-group specific with resultGroupId),

@@ -14,11 +14,3 @@ export function documentFileKind(document: { mediaType: string | null; path: str
   if (type.includes('image') || /\.(png|jpe?g|gif|webp)$/.test(type)) return 'image';
   return 'other';
 }
-
-/**
- * The documents an org user may regenerate one by one (GET …/recreateDownloadDocument/{path}): the
- * lab's own generated participation documents; uploaded and general documents are refused (422).
- */
-export function isRegenerableDocument(document: Pick<SurveyDocument, 'custom' | 'labSpecific' | 'type'>): boolean {
-  return !document.custom && document.labSpecific && document.type === 'survey';
-}

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileKind, isRegenerableDocument, type SurveyDocument } from './survey-documents';
+import { documentFileKind } from './survey-documents';
 import { surveyDownloadPaths } from './survey-links';
-
-const document = (id: number, over: Partial<SurveyDocument> = {}): SurveyDocument => ({
-  id,
-  type: 'survey',
-  title: { en: 'Participation report', hu: 'Részvételi jelentés' },
-  subtitle: null,
-  path: `survey-9-lab-LAB${id}.pdf`,
-  locale: null,
-  ordinal: 0,
-  mediaType: 'application/pdf',
-  size: 1200,
-  custom: false,
-  labSpecific: true,
-  ...over,
-});
 
 describe('documentFileKind', () => {
   it('tells pdf, zip and images apart by media type, else by the path', () => {
@@ -25,16 +10,6 @@ describe('documentFileKind', () => {
     expect(documentFileKind({ mediaType: null, path: 'scan.JPG' })).toBe('image');
     expect(documentFileKind({ mediaType: 'application/octet-stream', path: 'results.zip' })).toBe('zip');
     expect(documentFileKind({ mediaType: 'application/msword', path: 'letter.doc' })).toBe('other');
-  });
-});
-
-describe('isRegenerableDocument', () => {
-  it('offers only the lab’s own generated survey documents', () => {
-    expect(isRegenerableDocument(document(1))).toBe(true);
-    expect(isRegenerableDocument(document(1, { custom: true }))).toBe(false);
-    expect(isRegenerableDocument(document(1, { labSpecific: false }))).toBe(false);
-    expect(isRegenerableDocument(document(1, { type: 'result_group' }))).toBe(false);
-    expect(isRegenerableDocument(document(1, { type: 'archive' }))).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
-import { localize } from '@eqa/core';
+import { isRegenerableSurveyDocument, localize } from '@eqa/core';
 import { CircularProgress, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useReportError } from '../../app/error-reporting';
@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { DocumentIcon } from './document-icon';
 import { downloadFile } from './download';
 import { RegenerateConfirmDialog } from './regenerate-confirm-dialog';
-import { isRegenerableDocument, type SurveyDocument } from './survey-documents';
+import type { SurveyDocument } from './survey-documents';
 import { surveyDownloadPaths } from './survey-links';
 import { useRegenerateAllDocuments, useRegenerateDocument } from './use-regenerate-documents';
 
@@ -95,7 +95,7 @@ export function SurveyDownloadsMenu({ labId, surveyId, orgId, orgUser, anchor, o
               <DocumentIcon document={document} />
             </ListItemIcon>
             <ListItemText primary={title(document)} secondary={localize(document.subtitle, locale) || undefined} />
-            {orgUser && isRegenerableDocument(document) && (
+            {orgUser && isRegenerableSurveyDocument(document) && (
               <Tooltip title={LL.survey.downloads.regenerate()}>
                 <IconButton
                   edge="end"

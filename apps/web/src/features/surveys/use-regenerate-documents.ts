@@ -56,7 +56,7 @@ export function useRegenerateAllDocuments({ labId, surveyId, orgId, refetch }: R
   const [started, setStarted] = useState<SurveyJobRun | null>(null);
   const mutation = trpc.config.surveys.createDocuments.useMutation();
 
-  const run = useSurveyJobRun(orgId, surveyId, started, (finished) => {
+  useSurveyJobRun(orgId, surveyId, started, (finished) => {
     setStarted(null);
     refetch();
     if (finished.status === 'succeeded') notify(LL.survey.downloads.regenerateAllDialog.finished());
@@ -72,5 +72,5 @@ export function useRegenerateAllDocuments({ labId, surveyId, orgId, refetch }: R
       reportError(error, { action: 'regeneratingDocuments', retry: () => void start() });
     }
   };
-  return { start, starting: mutation.isPending, following: run !== null && started !== null };
+  return { start, starting: mutation.isPending, following: started !== null };
 }

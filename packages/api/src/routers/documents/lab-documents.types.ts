@@ -31,11 +31,9 @@ export type TListLabDocumentRoundsOutput = z.infer<typeof ZListLabDocumentRounds
 export const ZDocumentRoundSelector = z.string().regex(/^(all|[1-9]\d{0,9})$/, 'A round id or all');
 
 /** GET /labs/{labId}/surveys/documents/{year}/{round}?org_user=… */
-export const ZListLabDocumentsInput = z.object({
-  labId: ZId,
+export const ZListLabDocumentsInput = ZListLabDocumentRoundsInput.extend({
   year: z.number().int().min(1900).max(9999),
   round: ZDocumentRoundSelector,
-  orgUser: ZQueryBoolean.optional(),
 });
 export type TListLabDocumentsInput = z.infer<typeof ZListLabDocumentsInput>;
 

@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { AppError, isRegenerableSurveyDocument } from '@eqa/core';
 import { regenerateLabSurveyDocument, generatedDocumentPath } from '@eqa/jobs';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { labArchiveDocuments, type LabArchiveScope } from './lab-documents';
@@ -59,7 +59,9 @@ export async function recreateLabDocument(ctx: SurveyServiceContext, request: La
   const found = await findLabDocument(ctx, scope, request);
   const lab = await ctx.db.selectFrom('labs').select('shortName').where('id', '=', request.labId).executeTakeFirstOrThrow();
   const generated =
-    !found.custom && found.type === 'survey' && found.labId === request.labId && found.surveyId !== null && request.path === generatedDocumentPath(found.surveyId, lab.shortName);
+    isRegenerableSurveyDocument({ custom: found.custom, labSpecific: found.labId === request.labId, type: found.type }) &&
+    found.surveyId !== null &&
+    request.path === generatedDocumentPath(found.surveyId, lab.shortName);
   if (!generated || found.surveyId === null) throw AppError.constraint('path', 'Only the generated documents of the laboratory can be regenerated');
   const { path, content } = await regenerateLabSurveyDocument(ctx.db, { surveyId: found.surveyId, labId: request.labId, now: ctx.clock.now(), createdBy: session.user.id });
   return { name: path, mediaType: 'application/pdf', content };
