@@ -139,7 +139,7 @@ export const surveys = {
       deleteConfirm: 'Törlés',
       verdict: {
         column: 'Értékelés',
-        valid: 'Elfogadva',
+        valid: 'Elfogadott',
         invalid: 'Nem elfogadott',
         notJudged: 'Nem minősített',
         outlier: 'Kiugró érték',
