@@ -62,6 +62,8 @@ test('lab: the surveys page lists the in-progress and upcoming surveys (screensh
 });
 
 test('lab: enters a number with a comma and <, a value from the searchable list, a text, a unit with its conversion; reload keeps them; validates and invalidates', async ({ page }) => {
+  // the whole walk of a user (25–35 s on these machines): three times the default timeout on a slow host
+  test.slow();
   await signIn(page, 'lab');
   surveyPath = await openChemistrySurvey(page, 0);
   await expect(page.getByTestId('timeline-edit')).toHaveAttribute('data-state', 'current');
@@ -215,6 +217,8 @@ test('admin: an ended survey opens from its evaluation page into its form (org u
 });
 
 test('lab in Hungarian: entry, searchable list, unit conversion, reload, validation with a wrong and the right password', async ({ page }) => {
+  // the whole walk of a user (25–35 s on these machines): three times the default timeout on a slow host
+  test.slow();
   await signIn(page, 'lab');
   await setLanguage(page, 'hu');
   await expect(page.getByTestId('surveys-in-progress')).toContainText('Folyamatban');
