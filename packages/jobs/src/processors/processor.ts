@@ -17,7 +17,11 @@ export interface JobContext {
   jobRunId: number | null;
   /** 1 for the first try, 2 for the first retry, … */
   attempt: number;
-  /** Records progress (0–100) on the job_runs row; does nothing without one. */
+  /**
+   * Records progress (0–100) on the job_runs row; does nothing without one. It writes on a
+   * connection of its own: never call it while holding a transaction (the embedded database has a
+   * single connection, so the write would wait for the transaction, which waits for the write).
+   */
   progress(percent: number): Promise<void>;
 }
 

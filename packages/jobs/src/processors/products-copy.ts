@@ -23,7 +23,7 @@ function nextYear(date: Date | null): Date | null {
  * to the round of the new year with the same ordinal, survey links to the survey of that round with
  * the same scheme version (else the same scheme). Links without a counterpart are left out and counted.
  */
-async function copyOrgProducts(trx: Executor, orgId: number, year: number, job: JobContext, share: { done: number; total: number }) {
+async function copyOrgProducts(trx: Executor, orgId: number, year: number) {
   const products = await trx.selectFrom('products').selectAll().where('orgId', '=', orgId).where('year', '=', year - 1).orderBy('id').execute();
   const rounds = await trx.selectFrom('rounds').select(['id', 'year', 'ordinal']).where('orgId', '=', orgId).where('year', 'in', [year - 1, year]).execute();
   const newRoundOf = (roundId: number) => {
@@ -91,8 +91,6 @@ async function copyOrgProducts(trx: Executor, orgId: number, year: number, job: 
       }
       await trx.insertInto('productSurveys').values({ productId: copy.id, surveyId: match.id }).onConflict((oc) => oc.doNothing()).execute();
     }
-    share.done += 1;
-    await job.progress(share.total === 0 ? 100 : (share.done / share.total) * 100);
   }
   return { copied: products.length, skippedRounds, skippedSurveys };
 }
@@ -125,7 +123,7 @@ export async function processProductsCopy(
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const share = { done: 0, total };
+  let done = 0;
   const orgs: ProductsCopyResult['orgs'] = [];
   for (const orgId of orgIds) {
     const outcome = await ctx.db.transaction().execute(async (trx) => {
@@ -133,9 +131,13 @@ export async function processProductsCopy(
       await sql`select pg_advisory_xact_lock(hashtext(${`products.copy:${orgId}:${year}`}))`.execute(trx);
       const existing = await trx.selectFrom('products').select('id').where('orgId', '=', orgId).where('year', '=', year).limit(1).executeTakeFirst();
       if (existing) return { orgId, copied: 0, skippedRounds: 0, skippedSurveys: 0, skipped: true };
-      return { orgId, skipped: false, ...(await copyOrgProducts(trx, orgId, year, job, share)) };
+      return { orgId, skipped: false, ...(await copyOrgProducts(trx, orgId, year)) };
     });
     orgs.push(outcome);
+    // after the org's transaction: progress is written on another connection, and the embedded
+    // database has only one (a write inside the transaction would wait for itself forever)
+    done += outcome.copied;
+    await job.progress(total === 0 ? 100 : (done / total) * 100);
     ctx.logger.info('products copied', { year, ...outcome });
   }
   return { year, orgs };
