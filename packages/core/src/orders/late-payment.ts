@@ -1,0 +1,41 @@
+import { calendarDay } from '../surveys/survey-default-times';
+import type { DateLike } from '../surveys/survey-status';
+import { ORDERS_TIME_ZONE } from './constants';
+
+/** The fields of an invoice (or proforma) the payment rules read. */
+export interface InvoicePaymentState {
+  paid: boolean;
+  cancelled: boolean;
+  /** Set on a cancellation document: the number of the invoice it cancels. */
+  cancelledAnnualNumber: number | null;
+  /** A calendar day 'YYYY-MM-DD' (or a date, taken as its day in the provider's zone). */
+  paymentDeadline: DateLike;
+}
+
+/**
+ * Late payment of one invoice row: not paid, not cancelled, not a cancellation document, and the
+ * payment deadline is before today (in the provider's zone). On the deadline day itself it is not
+ * late yet. Proformas count: the proforma is the request for payment, and its invoice document is
+ * only uploaded after payment; a cancellation document asks for no payment.
+ */
+export function isLatePayment(invoice: InvoicePaymentState, now: DateLike, timeZone: string = ORDERS_TIME_ZONE): boolean {
+  if (invoice.paid || invoice.cancelled || invoice.cancelledAnnualNumber !== null) return false;
+  return calendarDay(invoice.paymentDeadline, timeZone) < calendarDay(now, timeZone);
+}
+
+/**
+ * A lab has a late payment (spec 2 §6: no access to evaluations, 403 late_payment_error) when any of
+ * the given invoices or proformas is late (the caller chooses the scope: the lab's invoices at one
+ * org, or at all).
+ */
+export function hasLatePayment(invoices: readonly InvoicePaymentState[], now: DateLike, timeZone: string = ORDERS_TIME_ZONE): boolean {
+  return invoices.some((invoice) => isLatePayment(invoice, now, timeZone));
+}
+
+/**
+ * The day a query compares with, for the same rule in SQL:
+ * `not paid and not cancelled and cancelled_annual_number is null and payment_deadline < :day`.
+ */
+export function latePaymentCutoffDay(now: DateLike, timeZone: string = ORDERS_TIME_ZONE): string {
+  return calendarDay(now, timeZone);
+}
