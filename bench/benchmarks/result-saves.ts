@@ -2,7 +2,7 @@
  * Result saves through the real HTTP stack beside the bare tRPC echo, same server, same run, same
  * number of connections (issue 3: at least half the echo's throughput and p99 under 50 ms).
  *
- * The server seeds the `result-saves` scenario (lib/result-saves-scenario.ts): an in-progress survey
+ * The server seeds the `result-saves` scenario (packages/api/src/testing/result-saves-scenario.ts): an in-progress survey
  * with one lab per connection, each lab's stream already holding earlier autosaves. Each autocannon
  * connection is its own lab and user and autosaves like the web: a changing numeric value of one
  * result, sent with the stream version the previous save answered (tRPC `results.saveValues` as
@@ -31,7 +31,7 @@ import type { Client } from 'autocannon';
 import { load, startBenchServer, trpcQueryPath, type Figures } from '../lib/harness';
 import { openLoop, type OpenLoopRequest } from '../lib/open-loop';
 import { startCpuSample, type CpuUse } from '../lib/process-cpu';
-import type { ResultSavesLab, ResultSavesScenario } from '../lib/result-saves-scenario';
+import type { ResultSavesLab, ResultSavesScenario } from '../../packages/api/src/testing/result-saves-scenario';
 
 /** One lab's stream as its connection knows it. */
 interface LabState {

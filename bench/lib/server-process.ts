@@ -8,7 +8,7 @@
  */
 import { createApiFixture, FIXTURE_PASSWORD } from '../../packages/api/src/testing/fixtures';
 import { startTestServer } from '../../apps/server/src/testing/test-server';
-import { seedResultSavesScenario } from './result-saves-scenario';
+import { seedResultSavesScenario } from '../../packages/api/src/testing/result-saves-scenario';
 
 const server = await startTestServer();
 const fixture = await createApiFixture(server.db);

@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The second server, exactly `npm start`'s setup (embedded PGlite, in-process jobs, demo data). */
+const embeddedPort = Number(process.env.E2E_EMBEDDED_PORT ?? 3101);
+/** The specs that run against that second server (and only there). */
+const embeddedSpecs = /embedded-copy\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -13,7 +17,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 900 },
     trace: 'off',
     launchOptions: {
@@ -29,13 +32,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'bash server.sh',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port) },
-  },
+  projects: [
+    {
+      // every spec but the embedded ones, on server.sh (real PostgreSQL + BullMQ in CI, else PGlite)
+      name: 'product',
+      testIgnore: embeddedSpecs,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      // the product as `npm start` runs it, whatever DATABASE_URL / REDIS_URL say
+      name: 'embedded',
+      testMatch: embeddedSpecs,
+      use: { baseURL: `http://127.0.0.1:${embeddedPort}` },
+    },
+  ],
+  webServer: [
+    {
+      name: 'product',
+      command: 'bash server.sh',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(port) },
+    },
+    {
+      name: 'embedded',
+      command: 'bash server-embedded.sh',
+      url: `http://127.0.0.1:${embeddedPort}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // SIGTERM: the server closes the database and the script removes its temporary data folder
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(embeddedPort) },
+    },
+  ],
 });

@@ -1,12 +1,28 @@
 import express, { type Express } from 'express';
 import { sql, type Kysely } from 'kysely';
-import { createDocumentRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
+import { createDocumentRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Jobs } from '@eqa/jobs';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestId } from './http/request-id';
 import { staticSpa } from './http/static-spa';
+
+/** How long /readyz waits for the database. */
+export const READY_TIMEOUT_MS = 2_000;
+
+/** true when `select 1` answers within `timeoutMs`, else why not. */
+async function databaseAnswers(db: Kysely<DB>, timeoutMs: number): Promise<true | string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  try {
+    return await Promise.race([sql`select 1`.execute(db).then(() => true as const, (error: unknown) => (error instanceof Error ? error.message : String(error))), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -24,7 +40,7 @@ export interface AppOptions {
 }
 
 /**
- * The express app: /healthz, /trpc (tRPC + superjson), /api/v1 (REST through trpc-to-openapi, with
+ * The express app: /healthz (liveness), /readyz (readiness: the database answers), /trpc (tRPC + superjson), /api/v1 (REST through trpc-to-openapi, with
  * /api/v1/openapi.json), and the SPA with an index.html fallback for every other page GET.
  */
 export function createApp(options: AppOptions): Express {
@@ -41,14 +57,19 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? 'loopback, linklocal, uniquelocal');
   app.use(requestId);
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await sql`select 1`.execute(options.db);
+  // liveness: the process answers; never waits on the database pool (a restart would not help)
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', jobs: options.jobs.mode });
+  });
+  // readiness: the database answers within READY_TIMEOUT_MS (a load balancer sends no traffic before)
+  app.get('/readyz', async (_req, res) => {
+    const ready = await databaseAnswers(options.db, READY_TIMEOUT_MS);
+    if (ready === true) {
       res.json({ status: 'ok', jobs: options.jobs.mode });
-    } catch (error) {
-      logger.error('health check failed', { error: error instanceof Error ? error.message : String(error) });
-      res.status(503).json({ status: 'unavailable' });
+      return;
     }
+    logger.warn('readiness check failed', { error: ready });
+    res.status(503).set(errorHeaders(503)).json({ status: 'unavailable' });
   });
 
   app.use('/trpc', createTrpcHandler(deps));

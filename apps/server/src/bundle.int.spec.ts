@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
@@ -9,6 +8,7 @@ import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import config from '../tsup.config';
+import { startServerProcess } from './testing/server-process';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 // inside apps/server so the bundle resolves its npm dependencies from apps/server/node_modules, as dist/main.js does
@@ -45,37 +45,15 @@ describe('the production bundle (tsup → dist/main.js)', () => {
   });
 
   it('starts on PostgreSQL, migrates, serves /healthz and /api/v1/config, and stops on SIGTERM', async () => {
-    const child: ChildProcess = spawn(process.execPath, [join(outDir, 'main.js')], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATABASE_URL: database.url,
-        SEED_DEMO: 'false',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        MAIL_DIR: scratch,
-        WEB_DIST_DIR: scratch,
-        GIT_HASH: 'bundle1',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServerProcess([join(outDir, 'main.js')], {
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'false',
+      MAIL_DIR: scratch,
+      WEB_DIST_DIR: scratch,
+      GIT_HASH: 'bundle1',
+      LOG_LEVEL: 'info',
     });
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 30_000);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /"msg":"server listening","port":(\d+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(Number(match[1]));
-        }
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const port = new URL(server.url).port;
     try {
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(await health.json()).toEqual({ status: 'ok', jobs: 'inline' });
@@ -84,8 +62,8 @@ describe('the production bundle (tsup → dist/main.js)', () => {
       const tables = await database.db.selectFrom('users').select('id').execute();
       expect(tables).toEqual([]);
     } finally {
-      child.kill('SIGTERM');
+      await server.stop();
     }
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
   const database = await openDatabase(
     env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl, poolSize: env.databasePoolSize } : { kind: 'pglite', dataDir: env.dataDir },
+    { logger },
   );
   const applied = await migrateToLatest(database.db);
   logger.info('database ready', { target: database.target.kind, migrations: applied.length });
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
   // Without Redis jobs run in this process; with Redis they go to BullMQ queues, processed by
   // apps/worker or (WORKERS_IN_PROCESS) by workers started here.
   const mail = { ...(env.mail.smtpUrl ? { smtpUrl: env.mail.smtpUrl } : {}), from: env.mail.from, mailDir: env.mail.mailDir };
-  const jobs = await createJobs({ db: database.db, ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}), mail, logger });
+  // the embedded database is this process's alone: in-process runs left by an earlier process were interrupted
+  const jobs = await createJobs({ db: database.db, ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}), mail, logger, exclusiveDatabase: !env.databaseUrl });
   const workers = env.redisUrl && env.workersInProcess ? createWorkers({ db: database.db, redisUrl: env.redisUrl, mail, logger }) : null;
 
   const settings = defaultApiSettings({

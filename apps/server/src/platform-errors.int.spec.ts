@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultApiSettings, type AppRouter } from '@eqa/api';
 import { FIXTURE_PASSWORD, createApiFixture, type ApiFixture } from '@eqa/api/testing/fixtures';
 import { openDatabase, type DatabaseHandle } from '@eqa/db';
-import { adminDatabaseUrl } from '@eqa/db/testing/test-database';
+import { adminDatabaseUrl, createTestDatabase } from '@eqa/db/testing/test-database';
 import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
 import { createApp } from './app';
 import { rest, signIn, startTestServer, trpcClient, type TestServer } from './testing/test-server';
@@ -116,11 +116,41 @@ describe('error bodies over REST', () => {
     expect(await other.json()).toEqual({ error: { message: 'API endpoint not found', type: 'not_found_error' } });
   });
 
-  it('500 with a generic message when something unexpected breaks (a database that is gone)', async () => {
+  it('503 service_unavailable with Retry-After while the database cannot be reached; liveness stays up, readiness does not', async () => {
     const url = new URL(adminDatabaseUrl());
     url.pathname = '/eqa_database_that_does_not_exist';
-    const broken: DatabaseHandle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
-    const jobs: Jobs = await createJobs({ db: broken.db, processInline: true, mail: { from: 'x <x@example.org>', mailDir: tmpdir() }, logger: silentLogger, sweepIntervalMs: 0 });
+    const gone: DatabaseHandle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+    const jobs: Jobs = await createJobs({ db: gone.db, processInline: true, mail: { from: 'x <x@example.org>', mailDir: tmpdir() }, logger: silentLogger, sweepIntervalMs: 0, jobRunSweepMs: 0 });
+    const app = createApp({ db: gone.db, jobs, settings: defaultApiSettings(), webDistDir: webDist, logger: silentLogger });
+    const httpServer: Server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    try {
+      const base = { url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` };
+      const response = await fetch(`${base.url}/api/v1/config`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('2');
+      expect(await response.json()).toEqual({ error: { message: 'The database is temporarily unavailable, try again shortly', type: 'service_unavailable' } });
+
+      const viaTrpc = await trpcClient(base).platform.config.query().catch((e: unknown) => e);
+      expect(viaTrpc).toBeInstanceOf(TRPCClientError);
+      expect((viaTrpc as TRPCClientError<AppRouter>).data).toMatchObject({ httpStatus: 503, appError: { code: 'UNAVAILABLE', type: 'service_unavailable' } });
+
+      expect((await fetch(`${base.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${base.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).toBe('2');
+    } finally {
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeAllConnections();
+      await jobs.close();
+      await gone.close();
+    }
+  });
+
+  it('500 with a generic message when something unexpected breaks (a database without its tables)', async () => {
+    const broken = await createTestDatabase({ migrate: false });
+    const jobs: Jobs = await createJobs({ db: broken.db, processInline: true, mail: { from: 'x <x@example.org>', mailDir: tmpdir() }, logger: silentLogger, sweepIntervalMs: 0, jobRunSweepMs: 0 });
     const errors: Record<string, unknown>[] = [];
     const logger = { info: () => {}, warn: () => {}, error: (_m: string, fields?: Record<string, unknown>) => void errors.push(fields ?? {}) };
     const app = createApp({ db: broken.db, jobs, settings: defaultApiSettings(), webDistDir: webDist, logger });
@@ -132,22 +162,21 @@ describe('error bodies over REST', () => {
       const response = await rest(base, 'GET', '/config');
       expect(response.status).toBe(500);
       expect(response.body).toEqual({ error: { message: 'An unexpected error occurred', type: 'api_error' } });
-      expect(JSON.stringify(response.body)).not.toContain('does_not_exist');
+      expect(JSON.stringify(response.body)).not.toContain('does not exist');
       // logged loudly, with the real cause
       expect(errors).toHaveLength(1);
-      expect(String(errors[0]?.error)).toContain('does_not_exist');
+      expect(String(errors[0]?.error)).toContain('does not exist');
 
       const viaTrpc = await trpcClient(base).platform.config.query().catch((e: unknown) => e);
       expect(viaTrpc).toBeInstanceOf(TRPCClientError);
       expect((viaTrpc as TRPCClientError<AppRouter>).message).toBe('An unexpected error occurred');
 
-      const health = await fetch(`${base.url}/healthz`);
-      expect(health.status).toBe(503);
+      expect((await fetch(`${base.url}/readyz`)).status).toBe(200);
     } finally {
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeAllConnections();
       await jobs.close();
-      await broken.close();
+      await broken.drop();
     }
   });
 });
@@ -215,7 +244,10 @@ describe('OpenAPI document', () => {
 });
 
 describe('HTTP shell', () => {
-  it('answers /healthz and echoes the request id', async () => {
+  it('answers /healthz and /readyz and echoes the request id', async () => {
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', jobs: 'inline' });
     const response = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'req-42' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', jobs: 'inline' });

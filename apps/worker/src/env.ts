@@ -10,6 +10,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
   MAIL_DIR: z.string().min(1).default(DEFAULT_MAIL_DIR),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Port of the liveness endpoint GET /healthz (the container health check); 0 turns it off. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Interface for it; all interfaces when unset. */
+  WORKER_HEALTH_HOST: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import { openDatabase } from '@eqa/db';
 import { consoleLogger, createWorkers } from '@eqa/jobs';
 import { env } from './env';
+import { startWorkerHealthServer } from './health-server';
 
 /**
  * The background worker: a BullMQ Worker per queue on the shared PostgreSQL and Redis, plus the
@@ -8,7 +9,7 @@ import { env } from './env';
  */
 async function main(): Promise<void> {
   const logger = consoleLogger;
-  const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+  const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL }, { logger });
   const workers = createWorkers({
     db: database.db,
     redisUrl: env.REDIS_URL,
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     concurrency: env.WORKER_CONCURRENCY,
     mail: env.SMTP_URL ? 'smtp' : `files in ${env.MAIL_DIR}`,
   });
+  const healthServer = await startWorkerHealthServer({ port: env.WORKER_HEALTH_PORT, host: env.WORKER_HEALTH_HOST, logger });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     workers
       .close()
       .then(() => database.close())
+      .then(() => healthServer.close())
       .then(() => {
         logger.info('worker stopped');
         process.exit(0);

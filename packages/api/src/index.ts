@@ -20,6 +20,7 @@ export {
   toWireError,
   toTrpcError,
   toRestErrorBody,
+  errorHeaders,
   httpStatusOf,
 } from './errors/error-mapping';
 export type { WireError, RestErrorBody, WireZodIssue } from './errors/error-mapping';

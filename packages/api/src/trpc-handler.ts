@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, TRPCError, type AnyTRPCProcedure } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { createContextFactory, requestIdOf, type ApiDeps, type Context } from './context';
+import { errorHeaders, toWireError } from './errors/error-mapping';
 import { logApiError } from './errors/log-error';
 import { RESULT_SAVE_PROCEDURES } from './result-save-calls';
 import { silentLogger } from './logger';
@@ -83,6 +84,7 @@ export function createTrpcHandler(deps: ApiDeps) {
     );
     const body = plain.batch ? responses : responses[0];
     res.statusCode = httpStatusOf(responses);
+    if (responses.some((response) => statusOfCall(response) === 503)) res.set(errorHeaders(503));
     res.setHeader('content-type', 'application/json');
     res.setHeader('vary', 'trpc-accept, accept');
     res.end(JSON.stringify(transformTRPCResponse(config, body as CallResponse)));
@@ -129,6 +131,7 @@ export function createStandardTrpcHandler(deps: ApiDeps) {
     router: appRouter,
     createContext: ({ req, res }) => createContext({ req, res }, 'trpc'),
     onError: ({ error, path, req }) => logError(error, path, req),
+    responseMeta: ({ errors }) => (errors.some((error) => toWireError(error).httpStatus === 503) ? { headers: errorHeaders(503) } : {}),
     maxBodySize: TRPC_MAX_BODY_BYTES,
   });
 }
@@ -203,14 +206,15 @@ function readBody(req: Request, limit: number): Promise<string | null | undefine
   });
 }
 
+/** The status of one call's answer: its error's `data.httpStatus`, 200 for a result. */
+function statusOfCall(response: CallResponse): number {
+  if (!('error' in response)) return 200;
+  const status = (response.error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  return typeof status === 'number' ? status : 500;
+}
+
 /** tRPC's status of an answer: each call's error `data.httpStatus` (200 for results); 207 when they differ. */
 function httpStatusOf(responses: readonly CallResponse[]): number {
-  const statuses = new Set(
-    responses.map((response) => {
-      if (!('error' in response)) return 200;
-      const status = (response.error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-      return typeof status === 'number' ? status : 500;
-    }),
-  );
+  const statuses = new Set(responses.map(statusOfCall));
   return statuses.size === 1 ? (statuses.values().next().value as number) : 207;
 }

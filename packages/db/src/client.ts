@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { CamelCase } from './camel-case-plugin';
-import { PreparingPool } from './prepared-statements';
+import { MAX_PREPARED_STATEMENTS_PER_CONNECTION, PreparingPool } from './prepared-statements';
 import type { DB } from './schema';
 import { timestamptzParser } from './timestamptz';
 
@@ -14,10 +14,26 @@ import { timestamptzParser } from './timestamptz';
  * plans each text once per connection instead of on every execution (see prepared-statements.ts;
  * at most MAX_PREPARED_STATEMENTS_PER_CONNECTION per connection, queries without parameters stay
  * unnamed); false sends every query unnamed, as plain node-postgres does.
+ *
+ * `acquireTimeoutMs`: how long a query or transaction waits for a connection before it fails with
+ * 503 (AppError UNAVAILABLE): default 5 s on PostgreSQL (a pool with none free, a server that does
+ * not answer), 30 s on PGlite (its one connection held by a long job; see pglite-dialect.ts).
  */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean }
-  | { kind: 'pglite'; dataDir: string };
+  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean; acquireTimeoutMs?: number }
+  | { kind: 'pglite'; dataDir: string; acquireTimeoutMs?: number };
+
+export const DEFAULT_POSTGRES_ACQUIRE_TIMEOUT_MS = 5_000;
+export const DEFAULT_PGLITE_ACQUIRE_TIMEOUT_MS = 30_000;
+
+/** Where the database layer reports connection trouble it recovers from by itself. */
+export interface DatabaseLogger {
+  warn(message: string, meta?: Record<string, unknown>): void;
+}
+
+export interface OpenDatabaseOptions {
+  logger?: DatabaseLogger;
+}
 
 export type Database = Kysely<DB>;
 
@@ -38,22 +54,42 @@ pg.types.setTypeParser(1184, timestamptzParser(pg.types.getTypeParser(1184)));
 /** Camel-case in TypeScript, snake_case in SQL. JSON contents (multilingual objects, event data) are left alone. */
 const camelCase = new CamelCase();
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens the database. On PostgreSQL the pool outlives its connections: a connection the server
+ * ends (pg_terminate_backend, a restart, a failover, an idle timeout) is logged and dropped, never
+ * an unhandled 'error' event that ends the process; the calls that meet the outage fail with 503
+ * (connection-errors.ts) and the next ones open new connections once the server is back.
+ */
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   let dialect: Dialect;
   let closeExtra: () => Promise<void> = async () => {};
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    dialect = new PostgresDialect({ pool: target.preparedStatements === false ? pool : new PreparingPool(pool) });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: target.acquireTimeoutMs ?? DEFAULT_POSTGRES_ACQUIRE_TIMEOUT_MS,
+      // a peer that vanished without closing (failover, network cut) is noticed by TCP keepalive
+      keepAlive: true,
+    });
+    const log = (where: string) => (error: Error) =>
+      options.logger?.warn('database connection lost', { where, error: error.message, code: (error as { code?: unknown }).code });
+    // an idle connection that dies: the pool drops it and emits 'error' (the process's end without a listener)
+    pool.on('error', log('idle'));
+    // a connection that dies while checked out between queries (in a transaction, or waiting for the
+    // next statement) emits 'error' on itself; its next query fails and the pool drops it on release
+    pool.on('connect', (client) => client.on('error', log('checked out')));
+    const limit = target.preparedStatements === false ? 0 : MAX_PREPARED_STATEMENTS_PER_CONNECTION;
+    dialect = new PostgresDialect({ pool: new PreparingPool(pool, limit) });
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { PGliteDialect } = await import('kysely-pglite-dialect');
+    const { guardedPgliteDialect } = await import('./pglite-dialect');
     const dataDir = target.dataDir === 'memory://' ? undefined : target.dataDir;
     const lite = new PGlite({
       ...(dataDir ? { dataDir } : {}),
       parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
     });
     await lite.waitReady;
-    dialect = new PGliteDialect(lite);
+    dialect = guardedPgliteDialect(lite, target.acquireTimeoutMs ?? DEFAULT_PGLITE_ACQUIRE_TIMEOUT_MS);
     closeExtra = async () => {
       if (!lite.closed) await lite.close();
     };

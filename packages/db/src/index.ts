@@ -1,4 +1,5 @@
 export * from './client';
+export * from './connection-errors';
 export * from './migrator';
 export type * from './schema';
 export { json } from './tables/columns';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { asUnavailable, databaseUnavailable } from './connection-errors';
 
 /**
  * Named prepared statements for the node-postgres pool.
@@ -87,7 +88,13 @@ class PreparingClient implements PostgresPoolClient {
   async query<R>(sql: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     // No cursor is configured on the dialect, so Kysely never streams through here.
     if (typeof sql !== 'string') throw new TypeError('streaming queries are not supported by this pool');
-    const result = await this.send(sql, [...(parameters ?? [])]);
+    let result: pg.QueryResult;
+    try {
+      result = await this.send(sql, [...(parameters ?? [])]);
+    } catch (error) {
+      // a connection that died under the query is a 503, not a failed statement
+      throw asUnavailable(error);
+    }
     return {
       // Kysely only reads the command to tell whether rowCount counts affected rows.
       command: result.command as PostgresQueryResult<R>['command'],
@@ -122,7 +129,10 @@ class PreparingClient implements PostgresPoolClient {
 
 /**
  * A pg.Pool for Kysely's PostgresDialect whose connections run parameterised queries as named
- * prepared statements (at most `limit` per connection).
+ * prepared statements (at most `limit` per connection; 0 sends every query unnamed). A connection
+ * that cannot be had (the server is down, refuses sessions, or none came free within the pool's
+ * connectionTimeoutMillis) and a connection that dies under a query fail with the 503 AppError of
+ * connection-errors.ts.
  */
 export class PreparingPool implements PostgresPool {
   private readonly clients = new WeakMap<pg.PoolClient, PreparingClient>();
@@ -133,7 +143,12 @@ export class PreparingPool implements PostgresPool {
   ) {}
 
   async connect(): Promise<PreparingClient> {
-    const client = await this.pool.connect();
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw databaseUnavailable(error);
+    }
     let preparing = this.clients.get(client);
     if (!preparing) {
       preparing = new PreparingClient(client, this.limit);

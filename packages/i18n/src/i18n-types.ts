@@ -4670,6 +4670,10 @@ type RootTranslation = {
 			 * @param {unknown} error
 			 */
 			copyFailed: RequiredParams<'error'>
+			/**
+			 * C​o​p​y​i​n​g​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​:​ ​t​h​e​ ​s​e​r​v​e​r​ ​r​e​s​t​a​r​t​e​d​ ​w​h​i​l​e​ ​i​t​ ​r​a​n​.​ ​S​t​a​r​t​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			copyInterrupted: string
 			types: {
 				/**
 				 * S​u​r​v​e​y
@@ -9515,6 +9519,10 @@ export type TranslationFunctions = {
 			 * Copying failed: {error}
 			 */
 			copyFailed: (arg: { error: unknown }) => LocalizedString
+			/**
+			 * Copying was interrupted: the server restarted while it ran. Start it again.
+			 */
+			copyInterrupted: () => LocalizedString
 			types: {
 				/**
 				 * Survey

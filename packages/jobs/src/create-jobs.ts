@@ -28,6 +28,10 @@ export interface CreateJobsOptions {
   retry?: RetryPolicy;
   /** Inline mode: how often the outbox is swept (first sweep right away); 0 turns it off. Default 30 s. */
   sweepIntervalMs?: number;
+  /** Inline mode: the heartbeat and interrupted-run check of job runs (createInlineJobs); 0 turns it off. */
+  jobRunSweepMs?: number;
+  /** Inline mode: the database is this process's alone (the embedded PGlite); see createInlineJobs. */
+  exclusiveDatabase?: boolean;
 }
 
 /**
@@ -46,6 +50,8 @@ export async function createJobs(options: CreateJobsOptions): Promise<Jobs> {
       processors,
       retry,
       sweepIntervalMs: options.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS,
+      ...(options.jobRunSweepMs !== undefined ? { jobRunSweepMs: options.jobRunSweepMs } : {}),
+      ...(options.exclusiveDatabase !== undefined ? { exclusiveDatabase: options.exclusiveDatabase } : {}),
     });
   }
   if (!options.redisUrl) {

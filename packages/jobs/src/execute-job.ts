@@ -32,12 +32,14 @@ export function jobUnavailable(name: JobName): AppError {
 }
 
 /**
- * Whether trying again may help. Expected failures (an AppError other than INTERNAL: not found,
- * constraint, conflict, …) and unknown jobs are final; anything else (database or network trouble,
- * bugs) is retried.
+ * Whether trying again may help. Expected failures (an AppError other than INTERNAL or UNAVAILABLE:
+ * not found, constraint, conflict, …) and unknown jobs are final; anything else (database or
+ * network trouble, bugs) is retried.
  */
 export function isRetryable(error: unknown): boolean {
   if (!isAppError(error)) return true;
+  // the database or Redis away for the moment: the next attempt may find it back
+  if (error.code === 'UNAVAILABLE') return true;
   return error.code === 'INTERNAL' && error.type !== 'job_unavailable';
 }
 

@@ -32,6 +32,9 @@ export type {
   EmailDeliveryResult,
   SweepOutboxResult,
 } from './processors';
-export { startJobRun, markJobRun, latestJobRun, JOB_RUN_STALE_AFTER_MS } from './job-runs';
+export { startJobRun, markJobRun, latestJobRun, heartbeatJobRuns, failInterruptedJobRuns, JOB_RUN_STALE_AFTER_MS, JOB_RUN_HEARTBEAT_TIMEOUT_MS } from './job-runs';
+export { startJob } from './start-job';
+export type { StartJobInput } from './start-job';
+export { deliverMailSoon } from './mail/deliver-mail-soon';
 export type { StartJobRunInput, JobRunPatch } from './job-runs';
 export * from './evaluation';

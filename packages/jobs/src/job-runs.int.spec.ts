@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { latestJobRun, markJobRun, startJobRun } from './job-runs';
+import { sql } from 'kysely';
+import { createJobs } from './create-jobs';
+import { JOB_INTERRUPTED } from '@eqa/core';
+import { failInterruptedJobRuns, heartbeatJobRuns, latestJobRun, markJobRun, startJobRun } from './job-runs';
+import { memoryLogger, tempMailDir } from './testing/fixtures';
 import { dropDatabase } from './testing/fixtures';
 
 let database: TestDatabase;
@@ -79,5 +83,60 @@ describe('job runs', () => {
     const fresh = await database.db.transaction().execute((trx) => startJobRun(trx, input));
     expect(fresh.id).not.toBe(stale.id);
     await expect(database.db.transaction().execute((trx) => startJobRun(trx, input))).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('fails the runs whose in-process runner is gone: all others on an exclusive database, else those without a recent heartbeat', async () => {
+    const start = async (key: string, runner: string | null, heartbeatAgoMs: number, status: 'queued' | 'running' = 'running') => {
+      const run = await startJobRun(database.db, { kind: 'documents.generate', key, payload: {}, createdBy: null, runner });
+      await database.db
+        .updateTable('jobRuns')
+        .set({ status, heartbeatAt: sql<Date>`now() - make_interval(secs => ${heartbeatAgoMs / 1000})` })
+        .where('id', '=', run.id)
+        .execute();
+      return run.id;
+    };
+    const statusOf = async (id: number) => (await database.db.selectFrom('jobRuns').select(['status', 'error', 'finishedAt']).where('id', '=', id).executeTakeFirstOrThrow());
+
+    const mine = await start('reconcile:mine', 'inline:me', 120_000);
+    const liveSibling = await start('reconcile:sibling', 'inline:sibling', 5_000, 'queued');
+    const deadSibling = await start('reconcile:dead', 'inline:dead', 120_000);
+    const queues = await start('reconcile:bullmq', 'bullmq', 120_000);
+    const legacy = await start('reconcile:legacy', null, 120_000);
+
+    // a shared database: only in-process runs of other runners that stopped beating
+    expect(await failInterruptedJobRuns(database.db, { runner: 'inline:me', exclusive: false })).toBe(1);
+    expect(await statusOf(deadSibling)).toMatchObject({ status: 'failed', error: JOB_INTERRUPTED });
+    expect((await statusOf(deadSibling)).finishedAt).toBeInstanceOf(Date);
+    for (const id of [mine, liveSibling, queues, legacy]) expect((await statusOf(id)).status).not.toBe('failed');
+
+    // the heartbeat keeps a held run alive
+    expect(await heartbeatJobRuns(database.db, [mine, deadSibling])).toBe(1);
+
+    // the embedded database is one process's: every run not held by it was interrupted
+    // (the runs the other tests of this file left queued count too)
+    expect(await failInterruptedJobRuns(database.db, { runner: 'inline:me', exclusive: true })).toBeGreaterThanOrEqual(3);
+    expect((await statusOf(mine)).status).toBe('running');
+    for (const id of [liveSibling, queues, legacy]) expect(await statusOf(id)).toMatchObject({ status: 'failed', error: JOB_INTERRUPTED });
+    await markJobRun(database.db, mine, { status: 'succeeded' });
+  });
+
+  it('an in-process runner on an exclusive database fails at start the runs a previous process left running, so the next start is not refused', async () => {
+    const input = { kind: 'products.copy', key: 'org9:2019', payload: { year: 2019 }, createdBy: null };
+    const left = await startJobRun(database.db, { ...input, runner: 'inline:previous-process' });
+    await markJobRun(database.db, left.id, { status: 'running', progress: 40 });
+    await expect(startJobRun(database.db, input)).rejects.toMatchObject({ code: 'CONFLICT', type: 'job_running' });
+
+    const mail = await tempMailDir();
+    const logger = memoryLogger();
+    const jobs = await createJobs({ db: database.db, processInline: true, mail: { from: 'x <x@example.org>', mailDir: mail.dir }, logger, sweepIntervalMs: 0, exclusiveDatabase: true });
+    try {
+      await jobs.idle();
+      expect(await latestJobRun(database.db, input.kind, input.key)).toMatchObject({ id: left.id, status: 'failed', error: JOB_INTERRUPTED, progress: 40 });
+      expect(logger.entries.some((entry) => entry.message === 'job runs swept' && Number(entry.fields?.interrupted) >= 1)).toBe(true);
+      await expect(startJobRun(database.db, { ...input, runner: jobs.runner })).resolves.toMatchObject({ status: 'queued', runner: jobs.runner });
+    } finally {
+      await jobs.close();
+      await mail.remove();
+    }
   });
 });

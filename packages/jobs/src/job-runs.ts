@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AppError } from '@eqa/core';
+import { AppError, JOB_INTERRUPTED } from '@eqa/core';
 import type { Executor, JobRun, JobRunStatus } from '@eqa/db';
 
 /**
@@ -15,6 +15,8 @@ export interface StartJobRunInput {
   key: string;
   payload: Record<string, unknown>;
   createdBy: number | null;
+  /** Who will hold the run: the `runner` of the Jobs that will run it (see Jobs.runner). */
+  runner?: string | null;
 }
 
 /**
@@ -47,6 +49,8 @@ export async function startJobRun(db: Executor, input: StartJobRunInput): Promis
         status: 'queued',
         payload: input.payload,
         createdBy: input.createdBy,
+        runner: input.runner ?? null,
+        heartbeatAt: sql<Date>`now()`,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -76,11 +80,49 @@ export async function markJobRun(db: Executor, id: number, patch: JobRunPatch): 
       ...(progress !== undefined ? { progress: clampProgress(progress) } : status === 'succeeded' ? { progress: 100 } : {}),
       ...(result !== undefined ? { result } : {}),
       ...(error !== undefined ? { error: error === null ? null : error.slice(0, 4000) } : {}),
-      ...(status === 'running' ? { startedAt: sql<Date>`coalesce(started_at, now())` } : {}),
+      ...(status === 'running' ? { startedAt: sql<Date>`coalesce(started_at, now())`, heartbeatAt: sql<Date>`now()` } : {}),
       ...(finished ? { finishedAt: sql<Date>`now()` } : {}),
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** Renews the heartbeat of the runs a runner holds (those still queued or running). */
+export async function heartbeatJobRuns(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('jobRuns')
+    .set({ heartbeatAt: sql<Date>`now()` })
+    .where('id', 'in', [...ids])
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A holder that has not renewed its runs' heartbeat for this long is taken as gone. */
+export const JOB_RUN_HEARTBEAT_TIMEOUT_MS = 45_000;
+
+/**
+ * Fails the queued or running runs of in-process runners other than `runner` that nobody holds
+ * any more (error 'job_interrupted'): with `exclusive` (the embedded database, which one process
+ * opens at a time) every such run, else those whose heartbeat is older than
+ * JOB_RUN_HEARTBEAT_TIMEOUT_MS. In-process jobs live in memory, so a restart loses them; their run
+ * rows must not stay 'running' and block the next start. Runs on the BullMQ queues are not touched
+ * here: their jobs outlive a process in Redis.
+ */
+export async function failInterruptedJobRuns(db: Executor, options: { runner: string; exclusive: boolean }): Promise<number> {
+  let query = db
+    .updateTable('jobRuns')
+    .set({ status: 'failed', error: JOB_INTERRUPTED, finishedAt: sql<Date>`now()` })
+    .where('status', 'in', ['queued', 'running']);
+  query = options.exclusive
+    ? query.where((eb) => eb.or([eb('runner', 'is', null), eb('runner', '<>', options.runner)]))
+    : query
+        .where('runner', 'like', 'inline:%')
+        .where('runner', '<>', options.runner)
+        .where(sql<Date>`coalesce(heartbeat_at, created_at)`, '<', sql<Date>`now() - make_interval(secs => ${JOB_RUN_HEARTBEAT_TIMEOUT_MS / 1000})`);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The newest run of a kind and key, or null when none ever ran. */

@@ -14,6 +14,11 @@ export interface EnqueueOptions {
  */
 export interface Jobs {
   mode: 'inline' | 'bullmq';
+  /**
+   * Who holds the runs started through these jobs (job_runs.runner): 'inline:<process id>' for the
+   * in-process runner, whose jobs end with the process, or 'bullmq', whose jobs wait in Redis.
+   */
+  runner: string;
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
   /**
    * Resolves when nothing is queued, delayed or running any more (inline: this process's jobs;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@eqa/core';
-import { toRestErrorBody, toWireError, type Logger } from '@eqa/api';
+import { errorHeaders, toRestErrorBody, toWireError, type Logger } from '@eqa/api';
 
 interface HttpParserError {
   type?: unknown;
@@ -37,7 +37,7 @@ export function errorHandler(logger: Logger) {
         stack: error instanceof Error ? error.stack : undefined,
       });
     }
-    res.status(wire.httpStatus).json(toRestErrorBody(wire));
+    res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus)).json(toRestErrorBody(wire));
   };
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 
 /** Paths that never fall back to the SPA's index.html: the API, and files (a missing asset stays a 404). */
-const NOT_SPA = /^\/(api|trpc|healthz|assets)(\/|$)/;
+const NOT_SPA = /^\/(api|trpc|healthz|readyz|assets)(\/|$)/;
 const FILE_NAME = /\/[^/]*\.[^/]*$/;
 
 /**

@@ -36,6 +36,7 @@ const STATUS_OF_APP_CODE: Record<string, number> = {
   CONSTRAINT: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** Statuses meaning the server never answered (a proxy or gateway spoke instead). */

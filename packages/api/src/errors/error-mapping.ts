@@ -18,7 +18,11 @@ export const APP_ERROR_WIRE: Record<AppErrorCode, { httpStatus: number; trpcCode
   PAYLOAD_TOO_LARGE: { httpStatus: 413, trpcCode: 'PAYLOAD_TOO_LARGE', type: 'payload_too_large_error' },
   UNSUPPORTED_MEDIA_TYPE: { httpStatus: 415, trpcCode: 'UNSUPPORTED_MEDIA_TYPE', type: 'unsupported_media_type_error' },
   INTERNAL: { httpStatus: 500, trpcCode: 'INTERNAL_SERVER_ERROR', type: 'api_error' },
+  UNAVAILABLE: { httpStatus: 503, trpcCode: 'SERVICE_UNAVAILABLE', type: 'service_unavailable' },
 };
+
+/** Seconds a client should wait before retrying a 503 (sent as Retry-After). */
+export const RETRY_AFTER_SECONDS = 2;
 
 /** What a client is told about a 500: never the internal message. */
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -36,6 +40,7 @@ const TRPC_CODE_TO_APP: Partial<Record<TRPC_ERROR_CODE_KEY, { code: AppErrorCode
   TOO_MANY_REQUESTS: { code: 'RATE_LIMITED' },
   PAYLOAD_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+  SERVICE_UNAVAILABLE: { code: 'UNAVAILABLE' },
 };
 
 /** The wire form of any error, shared by REST and tRPC. */
@@ -136,6 +141,11 @@ export function toTrpcError(error: unknown): TRPCError {
   if (error instanceof TRPCError && error.code === trpcCode) return error;
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
   return new TRPCError({ code: trpcCode, message: wire.message, cause });
+}
+
+/** Headers an error answer carries besides its body: Retry-After on a 503. */
+export function errorHeaders(httpStatus: number): Record<string, string> {
+  return httpStatus === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {};
 }
 
 export function toRestErrorBody(wire: Pick<WireError, 'message' | 'param' | 'type'>): RestErrorBody {

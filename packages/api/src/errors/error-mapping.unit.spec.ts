@@ -23,6 +23,7 @@ const expected: Record<AppErrorCode, { status: number; trpc: string; type: strin
   PAYLOAD_TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE', type: 'payload_too_large_error' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE', type: 'unsupported_media_type_error' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR', type: 'api_error' },
+  UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE', type: 'service_unavailable' },
 };
 
 function zodError(schema: z.ZodType, value: unknown): z.ZodError {

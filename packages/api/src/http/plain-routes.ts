@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '@eqa/core';
 import { createContextFactory, requestIdOf, type ApiDeps, type Context } from '../context';
-import { toRestErrorBody, toWireError } from '../errors/error-mapping';
+import { errorHeaders, toRestErrorBody, toWireError } from '../errors/error-mapping';
 import { logApiError } from '../errors/log-error';
 import { silentLogger } from '../logger';
 
@@ -24,7 +24,7 @@ export function plainRouteKit(deps: ApiDeps) {
     fail(req: Request, res: Response, error: unknown): void {
       logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
       const wire = toWireError(error);
-      res.status(wire.httpStatus).json(toRestErrorBody(wire));
+      res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus)).json(toRestErrorBody(wire));
     },
   };
 }

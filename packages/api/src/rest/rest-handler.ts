@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createOpenApiExpressMiddleware, type OpenAPIObject } from 'trpc-to-openapi';
 import { createContextFactory, requestIdOf, type ApiDeps } from '../context';
-import { toWireError } from '../errors/error-mapping';
+import { errorHeaders, toWireError } from '../errors/error-mapping';
 import { logApiError } from '../errors/log-error';
 import { silentLogger } from '../logger';
 import { appRouter } from '../root';
@@ -62,7 +62,10 @@ export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {
     createContext: ({ req, res }) => createContext({ req, res, recentSession: isRestResultSave(req.method ?? '', (req as Request).path) }, 'rest'),
     responseMeta: ({ errors, data }) => {
       const [error] = errors;
-      if (error) return { status: toWireError(error).httpStatus };
+      if (error) {
+        const status = toWireError(error).httpStatus;
+        return { status, headers: errorHeaders(status) };
+      }
       const output = outputOf(data[0]);
       return isListOutput(output) ? { headers: { 'X-Total-Count': String(output.total) } } : {};
     },

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 /**
- * The `result-saves` scenario of server-process.ts: an in-progress survey (the API's survey fixture:
+ * The `result-saves` scenario of the benchmarks (bench/lib/server-process.ts) and the outage tests: an in-progress survey (the API's survey fixture:
  * a few parameters, two samples) with `labs` participating labs of the fixture's org, each with its
  * own lab_admin user, a signed-in session (token), its first result group, an accepted contract and
  * `historyPerLab` earlier result events in its lab-survey stream (a form half filled in by autosave),
  * appended through the event store with the inline projections.
  */
-import { labSurveyStreamId, RESULT_EVENT_TYPES, type ResultEvent, type ResultValueData } from '../../packages/core/src/index';
+import { labSurveyStreamId, RESULT_EVENT_TYPES, type ResultEvent, type ResultValueData } from '@eqa/core';
 import { appendToStream, type Database } from '@eqa/db';
-import type { ApiFixture } from '../../packages/api/src/testing/fixtures';
-import { createSurveyFixture } from '../../packages/api/src/testing/survey-fixtures';
-import { hashToken, newToken, SESSION_TTL_MS } from '../../packages/api/src/services/auth/tokens';
+import type { ApiFixture } from './fixtures';
+import { createSurveyFixture } from './survey-fixtures';
+import { hashToken, newToken, SESSION_TTL_MS } from '../services/auth/tokens';
 
 export interface ResultSavesLab {
   labId: number;

@@ -12,6 +12,7 @@ export const APP_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE', // 413
   'UNSUPPORTED_MEDIA_TYPE', // 415
   'INTERNAL', // 500
+  'UNAVAILABLE', // 503: a dependency (the database, the job queue) is away for now; retry later
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -57,6 +58,13 @@ export class AppError extends Error {
   }
   static constraint(param: string, message: string, type = 'constraint_violation_error'): AppError {
     return new AppError('CONSTRAINT', message, { param, type });
+  }
+  /**
+   * The database or the job queue cannot be reached right now (a dropped connection, a restart, a
+   * failover, a pool that had no connection to give in time). The request may be retried.
+   */
+  static unavailable(message = 'The service is temporarily unavailable, try again shortly', options: Omit<AppErrorOptions, 'param'> = {}): AppError {
+    return new AppError('UNAVAILABLE', message, { type: 'service_unavailable', ...options });
   }
   static rateLimited(message = 'Too many attempts, try again later'): AppError {
     return new AppError('RATE_LIMITED', message, { type: 'rate_limit_error' });

@@ -10,6 +10,7 @@ import * as eventStreamTryLock from './20261121008000_event_stream_try_lock';
 import * as eventStreamLockAt from './20261121009000_event_stream_lock_at';
 import * as resultWriteStorage from './20261121010000_result_write_storage';
 import * as validationPasswordAttempts from './20261121011000_validation_password_attempts';
+import * as jobRunRunner from './20261126000100_job_run_runner';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261121009000_event_stream_lock_at': eventStreamLockAt,
   '20261121010000_result_write_storage': resultWriteStorage,
   '20261121011000_validation_password_attempts': validationPasswordAttempts,
+  '20261126000100_job_run_runner': jobRunRunner,
 };

@@ -17,4 +17,8 @@ export interface JobRunsTable {
   createdAt: CreatedAt;
   startedAt: Timestamp | null;
   finishedAt: Timestamp | null;
+  /** 'inline:<process id>' or 'bullmq'; null on runs recorded before runners were named. */
+  runner: string | null;
+  /** Last renewed by the run's holder while it is queued or running. */
+  heartbeatAt: Timestamp | null;
 }

@@ -472,6 +472,7 @@ export const config = {
         failed: 'Failed',
       },
       copyFailed: 'Copying failed: {error}',
+      copyInterrupted: 'Copying was interrupted: the server restarted while it ran. Start it again.',
       types: {
         survey: 'Survey',
         external_survey: 'External survey',

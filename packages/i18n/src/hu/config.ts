@@ -469,6 +469,7 @@ export const config = {
         failed: 'Sikertelen',
       },
       copyFailed: 'A másolás nem sikerült: {error}',
+      copyInterrupted: 'A másolás megszakadt: a kiszolgáló futás közben újraindult. Indítsa el újra.',
       types: {
         survey: 'Felmérés',
         external_survey: 'Külső felmérés',

@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { AppError } from '@eqa/core';
 import { jobUnavailable, parseJobPayload, toEnvelope, type RetryPolicy } from '../execute-job';
 import type { EnqueueOptions, Jobs } from '../jobs';
@@ -19,8 +20,31 @@ export interface BullJobs extends Jobs {
   mode: 'bullmq';
 }
 
-/** enqueue gives up after this long (Redis unreachable) instead of holding the caller's request. */
-const ENQUEUE_TIMEOUT_MS = 10_000;
+/** enqueue gives up after this long (Redis slow to answer) instead of holding the caller's request. */
+const ENQUEUE_TIMEOUT_MS = 5_000;
+
+/** How long enqueue waits for a connection that is (re)connecting before it answers 503. */
+const READY_WAIT_MS = 2_000;
+
+/** Whether the connection is ready, or gets ready within `timeoutMs` (a start, a reconnect). */
+async function connectionReady(connection: Redis, timeoutMs: number): Promise<boolean> {
+  if (connection.status === 'ready') return true;
+  if (connection.status === 'end' || connection.status === 'close') return false;
+  return new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      connection.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    connection.on('ready', onReady);
+  });
+}
+
+function queueUnavailable(cause?: unknown): AppError {
+  return AppError.unavailable('The job queue is not reachable, try again shortly', cause === undefined ? {} : { cause });
+}
 const IDLE_POLL_MS = 50;
 
 const KEEP_COMPLETED = { age: 24 * 3600, count: 1000 };
@@ -29,7 +53,7 @@ const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5000 };
 /** The producer side on Redis: one BullMQ queue per job name (created on first use). */
 export function createBullJobs(options: BullJobsOptions): BullJobs {
   const { processors, retry, logger } = options;
-  const connection = createRedisConnection(options.redisUrl);
+  const connection = createRedisConnection(options.redisUrl, 'producer');
   connection.on('error', (error: unknown) => logger.error('redis connection error', { error: errorMessage(error) }));
   const queues = new Map<JobName, Queue<JobEnvelope>>();
   let closed = false;
@@ -55,6 +79,7 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
 
   const jobs: BullJobs = {
     mode: 'bullmq',
+    runner: 'bullmq',
     async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], enqueueOptions: EnqueueOptions = {}) {
       if (closed) throw new AppError('INTERNAL', 'The job queues are closed', { type: 'jobs_closed' });
       const valid = parseJobPayload(name, payload);
@@ -63,16 +88,22 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new AppError('INTERNAL', 'The job queue is not reachable', { type: 'queue_unavailable' })),
+          () => reject(queueUnavailable()),
           ENQUEUE_TIMEOUT_MS,
         );
       });
       try {
+        // Redis away: fail soon (the producer connection keeps no offline queue)
+        if (!(await connectionReady(connection, READY_WAIT_MS))) throw queueUnavailable();
         await Promise.race([
-          queueFor(name).add(name, toEnvelope(valid, enqueueOptions.jobRunId), {
-            ...(enqueueOptions.delayMs ? { delay: enqueueOptions.delayMs } : {}),
-            ...(key ? { deduplication: { id: key } } : {}),
-          }),
+          queueFor(name)
+            .add(name, toEnvelope(valid, enqueueOptions.jobRunId), {
+              ...(enqueueOptions.delayMs ? { delay: enqueueOptions.delayMs } : {}),
+              ...(key ? { deduplication: { id: key } } : {}),
+            })
+            .catch((error: unknown) => {
+              throw queueUnavailable(error);
+            }),
           timeout,
         ]);
       } finally {

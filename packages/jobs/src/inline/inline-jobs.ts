@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@eqa/core';
 import { executeJob, isRetryable, jobUnavailable, parseJobPayload, retryDelayMs, toEnvelope, type RetryPolicy } from '../execute-job';
+import { failInterruptedJobRuns, heartbeatJobRuns } from '../job-runs';
 import type { EnqueueOptions, Jobs } from '../jobs';
 import { errorMessage } from '../logger';
 import type { ProcessorContext, ProcessorMap } from '../processors/processor';
 import { deduplicationKey, type JobName, type JobPayloads } from '../queues';
-import { maintenanceSweeps, startSweeps } from '../sweeps';
+import { maintenanceSweeps, startSweeps, type PeriodicSweep } from '../sweeps';
 
 export interface InlineJobsOptions {
   ctx: ProcessorContext;
@@ -12,7 +14,20 @@ export interface InlineJobsOptions {
   retry: RetryPolicy;
   /** How often the outbox is swept (first sweep right away; old uploads hourly: maintenanceSweeps); 0 turns the sweeps off. */
   sweepIntervalMs: number;
+  /**
+   * How often the runs this runner holds get a heartbeat and runs of vanished runners are failed
+   * (first time at start); 0 turns it off. Default JOB_RUN_SWEEP_INTERVAL_MS.
+   */
+  jobRunSweepMs?: number;
+  /**
+   * The database is this process's alone (the embedded PGlite): at start every queued or running
+   * run not held by this runner is failed at once (see failInterruptedJobRuns).
+   */
+  exclusiveDatabase?: boolean;
 }
+
+/** Heartbeat of held runs and check for interrupted ones (well under JOB_RUN_HEARTBEAT_TIMEOUT_MS). */
+export const JOB_RUN_SWEEP_INTERVAL_MS = 15_000;
 
 export interface InlineJobs extends Jobs {
   mode: 'inline';
@@ -29,6 +44,9 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
   const timers = new Set<NodeJS.Timeout>();
   /** Deduplication keys of jobs waiting or running. */
   const activeKeys = new Set<string>();
+  /** job_runs ids of the jobs waiting or running here (their heartbeat is renewed). */
+  const heldRuns = new Set<number>();
+  const runner = `inline:${randomUUID()}`;
   let outstanding = 0;
   let idleWaiters: Array<() => void> = [];
   let closed = false;
@@ -58,24 +76,29 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
     timers.add(timer);
   }
 
-  function schedule<N extends JobName>(name: N, data: unknown, key: string | null, attempt: number, delayMs: number): void {
+  function schedule<N extends JobName>(name: N, data: unknown, held: { key: string | null; jobRunId: number | null }, attempt: number, delayMs: number): void {
+    const release = () => {
+      if (held.key) activeKeys.delete(held.key);
+      if (held.jobRunId !== null) heldRuns.delete(held.jobRunId);
+    };
     later(delayMs, async () => {
       const final = attempt >= retry.attempts;
       try {
         await executeJob(ctx, processors, name, data, { number: attempt, final });
-        if (key) activeKeys.delete(key);
+        release();
       } catch (error) {
         const retrying = !final && !closed && isRetryable(error);
         const log = retrying ? ctx.logger.warn : ctx.logger.error;
         log(retrying ? 'job failed, will retry' : 'job failed', { job: name, attempt, error: errorMessage(error) });
-        if (retrying) schedule(name, data, key, attempt + 1, retryDelayMs(retry, attempt));
-        else if (key) activeKeys.delete(key);
+        if (retrying) schedule(name, data, held, attempt + 1, retryDelayMs(retry, attempt));
+        else release();
       }
     });
   }
 
   const jobs: InlineJobs = {
     mode: 'inline',
+    runner,
     async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], enqueueOptions: EnqueueOptions = {}) {
       if (closed) throw new AppError('INTERNAL', 'The job runner is closed', { type: 'jobs_closed' });
       const valid = parseJobPayload(name, payload);
@@ -85,7 +108,9 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
         if (activeKeys.has(key)) return;
         activeKeys.add(key);
       }
-      schedule(name, toEnvelope(valid, enqueueOptions.jobRunId), key, 1, Math.max(0, enqueueOptions.delayMs ?? 0));
+      const jobRunId = enqueueOptions.jobRunId ?? null;
+      if (jobRunId !== null) heldRuns.add(jobRunId);
+      schedule(name, toEnvelope(valid, enqueueOptions.jobRunId), { key, jobRunId }, 1, Math.max(0, enqueueOptions.delayMs ?? 0));
     },
     idle() {
       if (outstanding === 0) return Promise.resolve();
@@ -101,12 +126,27 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
       }
       timers.clear();
       activeKeys.clear();
+      heldRuns.clear();
       await stopping;
       await jobs.idle();
     },
   };
   // after `jobs` exists: the outbox sweep enqueues through it
-  const sweeps = startSweeps(maintenanceSweeps({ db: ctx.db, jobs, processors, intervalMs: options.sweepIntervalMs }), {
+  const jobRunSweepMs = options.jobRunSweepMs ?? JOB_RUN_SWEEP_INTERVAL_MS;
+  let firstJobRunSweep = true;
+  const jobRunSweep: PeriodicSweep = {
+    name: 'job runs',
+    intervalMs: jobRunSweepMs,
+    run: async () => {
+      await heartbeatJobRuns(ctx.db, [...heldRuns]);
+      // the embedded database is ours alone: at start, every run nobody here holds was interrupted
+      const exclusive = firstJobRunSweep && options.exclusiveDatabase === true;
+      const interrupted = await failInterruptedJobRuns(ctx.db, { runner, exclusive });
+      firstJobRunSweep = false;
+      return { interrupted };
+    },
+  };
+  const sweeps = startSweeps([jobRunSweep, ...maintenanceSweeps({ db: ctx.db, jobs, processors, intervalMs: options.sweepIntervalMs })], {
     logger: ctx.logger,
     track: (run) => track(() => run),
   });

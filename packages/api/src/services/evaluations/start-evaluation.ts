@@ -1,5 +1,5 @@
 import { AppError, surveyStatus, type Clock } from '@eqa/core';
-import { loadMergeGraph, markJobRun, startJobRun, type Jobs } from '@eqa/jobs';
+import { loadMergeGraph, startJob, type Jobs } from '@eqa/jobs';
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
@@ -27,12 +27,6 @@ export async function startEvaluation(
   await loadMergeGraph(ctx.db, survey);
 
   const payload = { surveyId: survey.id, kind: input.kind };
-  const run = await startJobRun(ctx.db, { kind: EVALUATION_JOB, key: evaluationJobKey(survey.id), payload, createdBy: session.user.id });
-  try {
-    await ctx.jobs.enqueue('evaluation.run', payload, { jobRunId: run.id });
-  } catch (error) {
-    await markJobRun(ctx.db, run.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-    throw error;
-  }
+  const run = await startJob(ctx.db, ctx.jobs, { name: EVALUATION_JOB, key: evaluationJobKey(survey.id), payload, createdBy: session.user.id });
   return evaluationJobOf(run);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Jobs } from '@eqa/jobs';
+import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
 import type { TOk } from '../../routers/shared.types';
 import { RESET_TOKEN_TTL_MS, hashToken, newToken } from '../auth/tokens';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
@@ -10,6 +10,7 @@ import { validationResetEmail } from './validation-reset-email';
 export interface ForgotValidationPasswordContext extends LabAccessContext {
   db: Kysely<DB>;
   jobs: Pick<Jobs, 'enqueue'>;
+  logger: Pick<Logger, 'warn'>;
   wallClock: Clock;
   /** Public origin of the web app for the link. */
   origin: string;
@@ -55,6 +56,6 @@ export async function forgotValidationPassword(ctx: ForgotValidationPasswordCont
       .executeTakeFirstOrThrow();
     return outbox.id;
   });
-  await ctx.jobs.enqueue('email.deliver', { outboxId });
+  await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
   return { ok: true };
 }

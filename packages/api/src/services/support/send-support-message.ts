@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Jobs } from '@eqa/jobs';
+import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
 import type { TSendSupportMessageInput, TSendSupportMessageOutput } from '../../routers/support/send-support-message.types';
 import type { ApiSettings } from '../../settings';
 import { assertLabAccess, type LabAccessContext } from '../labs/assert-lab-access';
@@ -10,6 +10,7 @@ import { supportEmail } from './support-email';
 export interface SendSupportMessageContext extends LabAccessContext {
   db: Kysely<DB>;
   jobs: Pick<Jobs, 'enqueue'>;
+  logger: Pick<Logger, 'warn'>;
   settings: Pick<ApiSettings, 'supportEnabled' | 'supportEmail'>;
 }
 
@@ -58,6 +59,6 @@ export async function sendSupportMessage(ctx: SendSupportMessageContext, input: 
       .executeTakeFirstOrThrow();
     return { id: message.id, outboxId: outbox.id };
   });
-  await ctx.jobs.enqueue('email.deliver', { outboxId });
+  await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
   return { id };
 }

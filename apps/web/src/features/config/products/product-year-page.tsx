@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { localize } from '@eqa/core';
+import { JOB_INTERRUPTED, localize } from '@eqa/core';
 import {
   Alert,
   Box,
@@ -119,7 +119,11 @@ export function ProductYearPage({ year, productSegment }: { year: number; produc
         <CopyProgress state={copy.status?.state ?? 'queued'} />
       ) : (
         <>
-          {copy.status?.state === 'failed' && <Alert severity="error">{LL.config.products.copyFailed({ error: copy.status.jobRun?.error ?? '' })}</Alert>}
+          {copy.status?.state === 'failed' && (
+            <Alert severity="error">
+              {copy.status.jobRun?.error === JOB_INTERRUPTED ? LL.config.products.copyInterrupted() : LL.config.products.copyFailed({ error: copy.status.jobRun?.error ?? '' })}
+            </Alert>
+          )}
           {products.data && items.length === 0 && (
             <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="product-year-empty">
               <Typography color="text.secondary" sx={{ mb: emptyNextYear ? 2 : 0 }}>

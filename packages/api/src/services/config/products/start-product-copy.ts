@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import { markJobRun, startJobRun } from '@eqa/jobs';
+import { startJob } from '@eqa/jobs';
 import type { TCopyProductsInput, TProductCopyStatus } from '../../../routers/config/products/copy-products.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { PRODUCT_COPY_JOB, productCopyKey, productCopyStatus } from './product-copy-status';
@@ -24,17 +24,11 @@ export async function startProductCopy(ctx: Pick<AdminContext, 'db' | 'session' 
     );
   if ((await count(input.year)) > 0) throw AppError.conflict(`${input.year} already has products`, 'products_exist');
   if ((await count(input.year - 1)) === 0) throw AppError.constraint('year', `${input.year - 1} has no products to copy`);
-  const run = await startJobRun(ctx.db, {
-    kind: PRODUCT_COPY_JOB,
+  const run = await startJob(ctx.db, ctx.jobs, {
+    name: PRODUCT_COPY_JOB,
     key: productCopyKey(input.orgId, input.year),
     payload: { orgId: input.orgId, year: input.year },
     createdBy: ctx.session.user.id,
   });
-  try {
-    await ctx.jobs.enqueue(PRODUCT_COPY_JOB, { orgId: input.orgId, year: input.year }, { jobRunId: run.id });
-  } catch (error) {
-    await markJobRun(ctx.db, run.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-    throw error;
-  }
   return productCopyStatus(ctx.db, input.orgId, input.year, run);
 }

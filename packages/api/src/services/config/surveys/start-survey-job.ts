@@ -1,5 +1,5 @@
 import { AppError, defaultIssueAt } from '@eqa/core';
-import { markJobRun, startJobRun, type JobName, type JobPayloads } from '@eqa/jobs';
+import { startJob, type JobName, type JobPayloads } from '@eqa/jobs';
 import type { TJobRun } from '../../../routers/config/config.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { jobRunOut } from '../job-run-out';
@@ -36,13 +36,7 @@ export async function startSurveyJob(ctx: Pick<AdminContext, 'db' | 'session' | 
   }
 
   const launch = async <N extends JobName>(name: N, payload: JobPayloads[N]): Promise<TJobRun> => {
-    const run = await startJobRun(ctx.db, { kind: name, key: `survey:${survey.id}`, payload: { ...payload }, createdBy: ctx.session.user.id });
-    try {
-      await ctx.jobs.enqueue(name, payload, { jobRunId: run.id });
-    } catch (error) {
-      await markJobRun(ctx.db, run.id, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-      throw error;
-    }
+    const run = await startJob(ctx.db, ctx.jobs, { name, key: `survey:${survey.id}`, payload, createdBy: ctx.session.user.id });
     return jobRunOut(run);
   };
 

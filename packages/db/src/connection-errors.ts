@@ -1,0 +1,51 @@
+import { AppError, isAppError } from '@eqa/core';
+
+/**
+ * Telling "the database went away" from "the statement failed".
+ *
+ * A dropped connection (pg_terminate_backend, an idle-session timeout, a restart, a failover, a
+ * network cut) must answer 503 and be retried, never 500: the request was fine, the database was
+ * not there. Everything else a statement can fail with (a constraint, a serialization failure, a
+ * bug) keeps its own meaning.
+ */
+
+/** SQLSTATEs of a server that is going away or cannot take the session now. */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown: pg_terminate_backend, a fast shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up, shutting down, in recovery
+  '53300', // too_many_connections
+]);
+
+/** Socket-level failures (node's error codes). */
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** What node-postgres says when a connection died under a query or cannot be used any more. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+/** True when `error` means the database cannot be reached now (see above), not that a statement failed. */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    if (UNAVAILABLE_NODE_CODES.has(code)) return true;
+  }
+  return UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text));
+}
+
+/** The 503 AppError of a database that cannot be reached, with the driver's error as its cause. */
+export function databaseUnavailable(cause: unknown): AppError {
+  return AppError.unavailable('The database is temporarily unavailable, try again shortly', { type: 'service_unavailable', cause });
+}
+
+/** `error` as the 503 AppError when it is a connection error (see isConnectionError), else itself. */
+export function asUnavailable(error: unknown): unknown {
+  if (isAppError(error)) return error;
+  return isConnectionError(error) ? databaseUnavailable(error) : error;
+}

@@ -1,0 +1,402 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_DEMO_DATE } from '@eqa/core';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type JobRun } from '@eqa/db';
+import { seedDemoData, type SeedSummary } from '@eqa/db/seed/index';
+import { createJobs } from '../create-jobs';
+import { startJobRun } from '../job-runs';
+import type { Jobs } from '../jobs';
+import type { JobName, JobPayloads } from '../queues';
+import { insertOutbox, mailFilesFor, memoryLogger, outboxRow, tempMailDir } from '../testing/fixtures';
+import { generatedDocumentPath } from './documents-generate';
+import { processors } from './index';
+import type { JobProcessor, ProcessorMap } from './processor';
+
+/**
+ * Every job processor end to end on the embedded database (PGlite in memory, the server's default
+ * without DATABASE_URL and REDIS_URL), through the inline runner, on the demo seed.
+ *
+ * PGlite has ONE connection (kysely-pglite-dialect serialises every acquire): code that uses a
+ * second handle while it holds a transaction (e.g. job progress through ctx.db inside
+ * db.transaction()) waits for itself (forever, or until an acquire timeout fails the job). Each
+ * job therefore runs under a time limit, so such a deadlock fails the suite instead of hanging it,
+ * and must end with its run succeeded. While it runs, ordinary reads (the job's status as the UI
+ * polls it, lists) are made on the same db and must be answered before it ends (see withReads).
+ */
+
+/** Generous for a loaded 2-core CI machine; every job here takes well under a few seconds. */
+const JOB_LIMIT_MS = 60_000;
+const TEST_TIMEOUT_MS = JOB_LIMIT_MS + 30_000;
+const NOW = new Date(DEFAULT_DEMO_DATE);
+const YEAR = NOW.getUTCFullYear();
+
+/** The processors this file runs; a processor added to the map without a case here fails the first test. */
+const COVERED: JobName[] = ['email.deliver', 'evaluation.run', 'evaluation.import', 'documents.generate', 'documents.import', 'products.copy'];
+
+let database: DatabaseHandle;
+let mail: Awaited<ReturnType<typeof tempMailDir>>;
+let jobs: Jobs;
+const logger = memoryLogger();
+let seed: SeedSummary;
+/** An org admin of the demo org: who starts the jobs (job_runs.createdBy). */
+let adminId: number;
+/** An evaluated demo survey with validated results, and no evaluation yet. */
+let survey: { id: number; roundId: number; year: number; evaluatedAt: Date };
+/** Set once a job did not finish: the single connection may be held forever, later cases fail at once. */
+let hung: string | null = null;
+
+/** Resolves or rejects with `work`, or rejects with `message` after `ms` (the timer does not keep the process alive). */
+async function within<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await migrateToLatest(database.db);
+  seed = await seedDemoData(database.db, { now: NOW });
+  mail = await tempMailDir();
+  const { db } = database;
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('orgId', '=', seed.orgId)
+    .where('roleId', '=', 'org_admin')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  adminId = admin.id;
+  // the evaluated survey (as of the demo date) with the most validated labs
+  const candidates = await db
+    .selectFrom('surveys as s')
+    .innerJoin('rounds as r', 'r.id', 's.roundId')
+    .innerJoin('labSurveyStatus as ls', 'ls.surveyId', 's.id')
+    .select(['s.id', 's.roundId', 'r.year', 's.evaluatedAt', sql<number>`count(*) filter (where ls.validated)::int`.as('validated')])
+    .where('s.orgId', '=', seed.orgId)
+    .where('s.evaluationDisabled', '=', false)
+    .where('s.evaluatedAt', '<=', NOW)
+    .groupBy(['s.id', 's.roundId', 'r.year', 's.evaluatedAt'])
+    .orderBy('validated', 'desc')
+    .orderBy('s.id')
+    .execute();
+  const best = candidates[0];
+  if (!best || best.validated === 0 || best.evaluatedAt === null) throw new Error('the demo seed has no evaluated survey with validated results');
+  survey = { id: best.id, roundId: best.roundId, year: best.year, evaluatedAt: best.evaluatedAt };
+  jobs = await createJobs({
+    db,
+    mail: { from: 'EQA Portal <noreply@eqa.test>', mailDir: mail.dir },
+    logger,
+    sweepIntervalMs: 0,
+    processors: watchedProcessors,
+    // one attempt: a failing processor shows its error on the job run at once instead of after retries
+    retry: { attempts: 1, backoffMs: 0 },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  // a hung job never settles: closing the runner (which waits for running jobs) must not hang too
+  if (jobs) await within(jobs.close(), 5_000, 'jobs.close() hung').catch(() => undefined);
+  if (database) await within(database.close(), 10_000, 'database.close() hung').catch(() => undefined);
+  await mail?.remove();
+});
+
+beforeEach(() => {
+  if (hung !== null) throw new Error(`not run: the ${hung} job hung and may hold the embedded database's only connection`);
+});
+
+/** What the UI and other requests read while a job runs: lists and counts on the same db. */
+async function ordinaryReads(): Promise<void> {
+  const { db } = database;
+  const [labs, surveys, products] = await Promise.all([
+    db.selectFrom('orgLabs').select((eb) => eb.fn.countAll<number>().as('n')).where('orgId', '=', seed.orgId).executeTakeFirstOrThrow(),
+    db.selectFrom('surveys').select(['id', 'startsAt', 'endsAt']).where('orgId', '=', seed.orgId).orderBy('id').limit(20).execute(),
+    db.selectFrom('products').select(['id', 'shortName']).where('orgId', '=', seed.orgId).where('year', '=', YEAR).orderBy('id').execute(),
+  ]);
+  expect(Number(labs.n)).toBe(seed.labs);
+  expect(surveys.length).toBeGreaterThan(0);
+  expect(products.length).toBeGreaterThan(0);
+}
+
+/** The job being run and the reads made on db while it runs. */
+interface Watch {
+  /** What the reads see of the job: its job run's status, or the outbox row's. */
+  observe: () => Promise<string>;
+  /** True from the processor's start until it returns or throws. */
+  running: boolean;
+  /** Each round of reads: what it saw, and whether it was answered while the processor was still running. */
+  rounds: Array<Promise<{ seen: string; whileRunning: boolean }>>;
+}
+
+let watch: Watch | null = null;
+
+function startReads(current: Watch): void {
+  const round = (async () => {
+    const [seen] = await Promise.all([current.observe(), ordinaryReads()]);
+    return { seen, whileRunning: current.running };
+  })();
+  round.catch(() => undefined); // awaited (with a time limit) after the job
+  current.rounds.push(round);
+}
+
+/**
+ * The package's processor, unchanged, with reads on db started (not awaited) as it starts and after
+ * each progress report. PGlite answers on microtasks, so a job that only uses the database never
+ * yields to the event loop until it ends: reads made from a timer or an I/O callback (a poll, an
+ * HTTP request) cannot overlap it. Started from inside the job's flow they queue for the one
+ * connection between the job's own statements, which is the overlap this file checks.
+ */
+function withReads(processor: JobProcessor<JobName>): JobProcessor<JobName> {
+  return async (ctx, payload, job) => {
+    const current = watch;
+    if (current) {
+      current.running = true;
+      startReads(current);
+    }
+    try {
+      return await processor(ctx, payload, {
+        ...job,
+        progress: async (percent) => {
+          await job.progress(percent);
+          if (current) startReads(current);
+        },
+      });
+    } finally {
+      if (current) current.running = false;
+    }
+  };
+}
+
+const watchedProcessors = Object.fromEntries(
+  Object.entries(processors).map(([name, processor]) => [name, withReads(processor as JobProcessor<JobName>)]),
+) as ProcessorMap;
+
+/**
+ * Enqueues a job and waits for the runner to go idle, at most JOB_LIMIT_MS, then for the reads
+ * made while it ran (same limit). Answers what those reads saw while the processor was running.
+ */
+async function runAndWatch<N extends JobName>(name: N, payload: JobPayloads[N], jobRunId: number | undefined, observe: () => Promise<string>): Promise<string[]> {
+  const current: Watch = { observe, running: false, rounds: [] };
+  watch = current;
+  try {
+    await jobs.enqueue(name, payload, jobRunId === undefined ? {} : { jobRunId });
+    try {
+      await within(jobs.idle(), JOB_LIMIT_MS, `deadlock or hang: ${name} did not finish in ${JOB_LIMIT_MS / 1000} s`);
+    } catch (error) {
+      hung = name;
+      throw error;
+    }
+    const rounds = await within(Promise.all(current.rounds), JOB_LIMIT_MS, `reads on db made during ${name} were not answered in ${JOB_LIMIT_MS / 1000} s`);
+    const during = rounds.filter((round) => round.whileRunning).map((round) => round.seen);
+    // the job started, reads were made while it ran, and some were answered before it ended
+    expect(rounds.length, `reads made during ${name}`).toBeGreaterThan(0);
+    expect(during.length, `reads answered while ${name} was running`).toBeGreaterThan(0);
+    return during;
+  } finally {
+    watch = null;
+  }
+}
+
+/** Starts a job run the way the API does (startJobRun, then enqueue with its id) and runs it. */
+async function runJob<N extends JobName>(name: N, key: string, payload: JobPayloads[N]): Promise<JobRun> {
+  const { db } = database;
+  const started = await startJobRun(db, { kind: name, key, payload: { ...payload }, createdBy: adminId });
+  const jobRun = () => db.selectFrom('jobRuns').selectAll().where('id', '=', started.id).executeTakeFirstOrThrow();
+  const seen = await runAndWatch(name, payload, started.id, async () => (await jobRun()).status);
+  // the reads answered during the job saw its run in progress
+  expect(new Set(seen)).toEqual(new Set(['running']));
+  const run = await jobRun();
+  expect(run, `${name}: ${run.error ?? ''}`).toMatchObject({ kind: name, key, status: 'succeeded', progress: 100, error: null });
+  expect(run.startedAt).toBeInstanceOf(Date);
+  expect(run.finishedAt).toBeInstanceOf(Date);
+  return run;
+}
+
+describe('every job processor on the embedded PGlite through the inline runner', () => {
+  it('covers every processor of the map', () => {
+    expect(Object.keys(processors).sort()).toEqual([...COVERED].sort());
+    expect(seed).toMatchObject({ seeded: true });
+    expect(seed.resultEvents).toBeGreaterThan(0);
+  });
+
+  it(
+    'email.deliver writes the mail file and marks the outbox row sent',
+    async () => {
+      const { db } = database;
+      const row = await insertOutbox(db, { subject: 'Embedded delivery check' });
+      // as the API does: enqueue with no job run (fire and forget)
+      const seen = await runAndWatch('email.deliver', { outboxId: row.id }, undefined, async () => (await outboxRow(db, row.id)).status);
+      // answered while the row was being claimed and sent
+      expect(seen.every((status) => status === 'pending' || status === 'sending')).toBe(true);
+      const after = await outboxRow(db, row.id);
+      expect(after).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(after.sentAt).toBeInstanceOf(Date);
+      const files = await mailFilesFor(mail.dir, row.id);
+      expect(files).toHaveLength(1);
+      const eml = await readFile(files[0]!, 'utf8');
+      expect(eml).toContain('Subject: Embedded delivery check');
+      expect(eml).toContain(row.toAddresses[0]!);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'evaluation.run evaluates the validated labs of a survey into a succeeded evaluation run',
+    async () => {
+      const { db } = database;
+      expect(await db.selectFrom('evaluationRuns').select('id').where('surveyId', '=', survey.id).execute()).toEqual([]);
+      const run = await runJob('evaluation.run', `survey:${survey.id}`, { surveyId: survey.id, kind: 'evaluation' });
+      expect(run.result).toMatchObject({ surveyId: survey.id, kind: 'evaluation' });
+      const runId = (run.result as { runId: number }).runId;
+      const evaluation = await db.selectFrom('evaluationRuns').selectAll().where('surveyId', '=', survey.id).execute();
+      expect(evaluation).toEqual([expect.objectContaining({ id: runId, kind: 'evaluation', status: 'succeeded', jobRunId: run.id, createdBy: adminId })]);
+      const labRows = await db.selectFrom('evaluationLabResults').select(['labId']).where('runId', '=', runId).execute();
+      expect(labRows.length).toBe((run.result as { labResults: number }).labResults);
+      expect(labRows.length).toBeGreaterThan(0);
+      // only validated labs are evaluated
+      const validated = await db.selectFrom('labSurveyStatus').select('labId').where('surveyId', '=', survey.id).where('validated', '=', true).execute();
+      const validatedIds = new Set(validated.map((r) => r.labId));
+      expect(labRows.every((r) => validatedIds.has(r.labId))).toBe(true);
+      const statistics = await db.selectFrom('evaluationStatistics').select((eb) => eb.fn.countAll<number>().as('n')).where('runId', '=', runId).executeTakeFirstOrThrow();
+      expect(Number(statistics.n)).toBe((run.result as { statistics: number }).statistics);
+      expect(Number(statistics.n)).toBeGreaterThan(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "evaluation.import takes the labs' evaluations over from the latest run and marks the survey",
+    async () => {
+      const { db } = database;
+      const evaluation = await db.selectFrom('evaluationRuns').select('id').where('surveyId', '=', survey.id).where('status', '=', 'succeeded').executeTakeFirst();
+      expect(evaluation, 'evaluation.run ran first').toBeDefined();
+      const before = await db.selectFrom('surveys').select(['evaluationImported']).where('id', '=', survey.id).executeTakeFirstOrThrow();
+      expect(before.evaluationImported).toBe(false);
+      // what the import should find, computed here
+      const withResults = await db.selectFrom('labSurveyStatus').select('labId').where('surveyId', '=', survey.id).where('hasResults', '=', true).execute();
+      const evaluatedLabs = await db.selectFrom('evaluationLabResults').select('labId').distinct().where('runId', '=', evaluation!.id).execute();
+      const evaluated = new Set(evaluatedLabs.map((r) => r.labId));
+      const expectedEvaluated = withResults.filter((r) => evaluated.has(r.labId)).length;
+      expect(expectedEvaluated).toBeGreaterThan(0);
+
+      const run = await runJob('evaluation.import', `survey:${survey.id}`, { surveyId: survey.id, labId: null });
+      expect(run.result).toEqual({
+        surveyId: survey.id,
+        runId: evaluation!.id,
+        evaluatedLabs: expectedEvaluated,
+        countMissingEvaluations: withResults.length - expectedEvaluated,
+      });
+      const after = await db.selectFrom('surveys').select(['evaluationImported', 'importStarted']).where('id', '=', survey.id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ evaluationImported: true, importStarted: true });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'documents.generate writes a participation document (PDF in files) for every participating lab',
+    async () => {
+      const { db } = database;
+      const labs = await db
+        .selectFrom('surveyLabs as sl')
+        .innerJoin('labs as l', 'l.id', 'sl.labId')
+        .select(['l.id', 'l.shortName'])
+        .where('sl.surveyId', '=', survey.id)
+        .execute();
+      expect(labs.length).toBeGreaterThan(1);
+      expect(await db.selectFrom('surveyDocuments').select('id').where('surveyId', '=', survey.id).execute()).toEqual([]);
+
+      const issueAt = survey.evaluatedAt.toISOString();
+      const run = await runJob('documents.generate', `survey:${survey.id}`, { surveyId: survey.id, labId: null, overwrite: false, issueAt });
+      expect(run.result).toEqual({ surveyId: survey.id, created: labs.length, replaced: 0, skipped: 0 });
+      const documents = await db
+        .selectFrom('surveyDocuments as d')
+        .innerJoin('files as f', 'f.id', 'd.fileId')
+        .select(['d.labId', 'd.path', 'd.type', 'd.custom', 'd.size', 'd.createdBy', 'f.content'])
+        .where('d.surveyId', '=', survey.id)
+        .execute();
+      expect(documents.map((d) => d.path).sort()).toEqual(labs.map((l) => generatedDocumentPath(survey.id, l.shortName)).sort());
+      for (const document of documents) {
+        // PGlite answers bytea as a Uint8Array (pg: a Buffer)
+        const pdf = Buffer.from(document.content).toString('latin1');
+        expect(document).toMatchObject({ type: 'survey', custom: false, createdBy: adminId, size: document.content.length });
+        expect(pdf.startsWith('%PDF-')).toBe(true);
+        expect(pdf).toContain(`Issued ${issueAt.slice(0, 10)}`);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'documents.import counts the documents of the survey per level and marks the survey',
+    async () => {
+      const { db } = database;
+      // staff-uploaded documents of the other levels: a result group's, the round's, the year's, and another year's
+      const file = await db
+        .insertInto('files')
+        .values({ name: 'upload.pdf', mediaType: 'application/pdf', size: 4, sha256: '0'.repeat(64), content: Buffer.from('%PDF'), createdBy: adminId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const resultGroup = await db.selectFrom('resultGroups').select(['id', 'labId']).where('surveyId', '=', survey.id).orderBy('id').executeTakeFirstOrThrow();
+      const upload = { orgId: seed.orgId, title: { en: 'Upload' }, mediaType: 'application/pdf', size: 4, custom: true, fileId: file.id, createdBy: adminId };
+      await db
+        .insertInto('surveyDocuments')
+        .values([
+          { ...upload, type: 'result_group', surveyId: survey.id, labId: resultGroup.labId, resultGroupId: resultGroup.id, path: 'rg.pdf' },
+          { ...upload, type: 'round', roundId: survey.roundId, path: 'round.pdf' },
+          { ...upload, type: 'year', year: survey.year, path: 'year-1.pdf' },
+          { ...upload, type: 'year', year: survey.year, path: 'year-2.pdf' },
+          { ...upload, type: 'year', year: survey.year - 1, path: 'other-year.pdf' },
+        ])
+        .execute();
+      const generated = await db.selectFrom('surveyDocuments').select('id').where('surveyId', '=', survey.id).where('type', '=', 'survey').execute();
+      expect(generated.length, 'documents.generate ran first').toBeGreaterThan(0);
+      const before = await db.selectFrom('surveys').select(['documentsImported']).where('id', '=', survey.id).executeTakeFirstOrThrow();
+      expect(before.documentsImported).toBe(false);
+
+      const run = await runJob('documents.import', `survey:${survey.id}`, { surveyId: survey.id });
+      expect(run.result).toEqual({ surveyId: survey.id, resultGroup: 1, survey: generated.length, round: 1, year: 2 });
+      const after = await db.selectFrom('surveys').select(['documentsImported', 'importStarted']).where('id', '=', survey.id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ documentsImported: true, importStarted: true });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "products.copy copies last year's products of the org into the empty next year",
+    async () => {
+      const { db } = database;
+      // the seed has products of YEAR - 1 … YEAR + 1: copy the last of them into YEAR + 2
+      const year = YEAR + 2;
+      const source = await db.selectFrom('products').select(['id', 'shortName']).where('orgId', '=', seed.orgId).where('year', '=', year - 1).orderBy('id').execute();
+      expect(source.length).toBeGreaterThan(1);
+      expect(await db.selectFrom('products').select('id').where('orgId', '=', seed.orgId).where('year', '=', year).execute()).toEqual([]);
+      const sourcePrices = await db.selectFrom('productPrices').select('id').where('productId', 'in', source.map((p) => p.id)).execute();
+
+      const run = await runJob('products.copy', `org${seed.orgId}:${year}`, { orgId: seed.orgId, year });
+      expect(run.result).toMatchObject({ year, orgs: [{ orgId: seed.orgId, copied: source.length, skipped: false }] });
+      const copies = await db
+        .selectFrom('products')
+        .select(['id', 'shortName', 'copiedFromProductId'])
+        .where('orgId', '=', seed.orgId)
+        .where('year', '=', year)
+        .orderBy('copiedFromProductId')
+        .execute();
+      expect(copies.map((p) => [p.copiedFromProductId, p.shortName])).toEqual(source.map((p) => [p.id, p.shortName]));
+      const prices = await db.selectFrom('productPrices').select('id').where('productId', 'in', copies.map((p) => p.id)).execute();
+      expect(prices.length).toBe(sourcePrices.length);
+      expect(prices.length).toBeGreaterThan(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it('logged no error while the jobs ran', () => {
+    expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+});
