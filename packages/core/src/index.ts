@@ -37,3 +37,4 @@ export * from './surveys/survey-documents';
 export * from './evaluations';
 export * from './config';
 export * from './orders';
+export * from './contracts';

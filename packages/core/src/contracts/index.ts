@@ -1,0 +1,4 @@
+export * from './schemas';
+export * from './tax-identifiers';
+export * from './bank-account';
+export * from './contract-rules';
