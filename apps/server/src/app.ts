@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import { sql, type Kysely } from 'kysely';
-import { createDocumentRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
+import { createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Jobs } from '@eqa/jobs';
@@ -79,6 +79,10 @@ export function createApp(options: AppOptions): Express {
   app.use('/api/v1', createReportRoutes(deps));
   // document downloads and the survey preview PDF
   app.use('/api/v1', createDocumentRoutes(deps));
+  // contract document and legal document downloads
+  app.use('/api/v1', createContractRoutes(deps));
+  // invoice document upload (PDF) and downloads
+  app.use('/api/v1', createInvoiceRoutes(deps));
   app.use('/api/v1', express.json({ limit: options.jsonLimit ?? '1mb' }), createRestHandler(deps));
   app.use('/api', apiNotFound);
   app.use(staticSpa(options.webDistDir));

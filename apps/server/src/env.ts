@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CHEAP_BOT_CHECK, REAL_BOT_CHECK } from '@eqa/api/settings';
 
 /**
  * The server's configuration: the ONLY place that reads process.env. Without DATABASE_URL the server
@@ -49,8 +51,19 @@ const ZRawEnv = z.object({
   WEB_DIST_DIR: optionalText,
   GIT_HASH: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Public origin for links in e-mails (https://eqa.example.org); the request's origin when unset. */
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * Public origin of the web app (https://eqa.example.org): every e-mailed link is built from it.
+   * Default http://localhost:PORT (what `npm start` serves); required in production.
+   */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The secret that signs bot-check (ALTCHA) challenges, the same on every instance; required in production. */
+  ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
+  /** PBKDF2 iterations per bot-check try (default REAL_BOT_CHECK's 5000; CHEAP_BOT_CHECK's 1 in demo mode). */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** The largest secret counter of a bot-check challenge (default 10000; 20 in demo mode). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).optional(),
+  /** 'production' (the Docker image sets it): with demo mode off, PUBLIC_URL and ALTCHA_HMAC_KEY are required. */
+  NODE_ENV: optionalText,
   /** Where support messages go when the organisation has no contact mail. */
   SUPPORT_EMAIL: optionalText,
   /** express "trust proxy": which proxies' X-Forwarded-For is believed (client IP for login rate limits). */
@@ -73,9 +86,12 @@ export interface Env {
   webDistDir: string;
   gitHash: string | undefined;
   logLevel: LogLevel;
-  publicUrl: string | undefined;
+  /** Origin of e-mailed links: PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
   supportEmail: string | undefined;
   trustProxy: string;
+  /** The bot-check of the public forms (registration, forgotten password). */
+  botCheck: { hmacKey: string; cost: number; maxNumber: number };
 }
 
 export const DEFAULT_MAIL_FROM = 'EQA Portal <noreply@eqa.localhost>';
@@ -89,22 +105,47 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const embedded = raw.DATABASE_URL === undefined;
   const fromRoot = (path: string | undefined, fallback: string) => resolve(repoRoot, path ?? fallback);
+  const demoMode = raw.DEMO_MODE ?? embedded;
+  const dataDir = fromRoot(raw.EQA_DATA_DIR, '.data/pglite');
+  // Production (the Docker image's NODE_ENV, demo mode off) must name its public origin and its
+  // bot-check secret: a localhost link or a guessable key there would be a fault, not a default.
+  const production = raw.NODE_ENV === 'production' && !demoMode;
+  const missing = production ? (['PUBLIC_URL', 'ALTCHA_HMAC_KEY'] as const).filter((name) => raw[name] === undefined) : [];
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment: ${missing.map((name) => `${name}: required when NODE_ENV=production and DEMO_MODE is off`).join('; ')}`);
+  }
+  const botCheckWork = demoMode ? CHEAP_BOT_CHECK : REAL_BOT_CHECK;
   return {
     port: raw.PORT,
     host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
-    dataDir: fromRoot(raw.EQA_DATA_DIR, '.data/pglite'),
+    dataDir,
     redisUrl: raw.REDIS_URL,
-    demoMode: raw.DEMO_MODE ?? embedded,
+    demoMode,
     seedDemo: raw.SEED_DEMO ?? embedded,
     workersInProcess: raw.WORKERS_IN_PROCESS ?? raw.REDIS_URL === undefined,
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM, mailDir: fromRoot(raw.MAIL_DIR, '.data/mail') },
     webDistDir: fromRoot(raw.WEB_DIST_DIR, 'apps/web/dist'),
     gitHash: raw.GIT_HASH,
     logLevel: raw.LOG_LEVEL,
-    publicUrl: raw.PUBLIC_URL,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     supportEmail: raw.SUPPORT_EMAIL,
     trustProxy: raw.TRUST_PROXY,
+    botCheck: {
+      hmacKey: raw.ALTCHA_HMAC_KEY ?? developmentBotCheckKey(raw.DATABASE_URL ?? dataDir),
+      cost: raw.ALTCHA_COST ?? botCheckWork.cost,
+      maxNumber: raw.ALTCHA_MAX_NUMBER ?? botCheckWork.maxNumber,
+    },
   };
+}
+
+/**
+ * The bot-check key outside production when ALTCHA_HMAC_KEY is unset: derived from the database the
+ * server uses, so every instance on the same database signs and verifies with the same key (a random
+ * key per process would refuse the challenges another instance issued). Not a secret worth the
+ * name — hence required in production.
+ */
+export function developmentBotCheckKey(database: string): string {
+  return createHash('sha256').update(`eqa-bot-check-development-key\n${database}`).digest('hex');
 }

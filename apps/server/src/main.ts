@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createExpressServer, defaultApiSettings } from '@eqa/api';
+import { BOT_CHECK_TTL_SECONDS } from '@eqa/api/settings';
 import { systemClock } from '@eqa/core';
 import { openDatabase, migrateToLatest } from '@eqa/db';
 import { createJobs, createWorkers } from '@eqa/jobs';
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
   const settings = defaultApiSettings({
     demoMode: env.demoMode,
     gitHash: env.gitHash ?? detectGitHash(findRepoRoot()),
-    publicUrl: env.publicUrl ?? null,
+    publicUrl: env.publicUrl,
+    botCheck: { ...env.botCheck, ttlSeconds: BOT_CHECK_TTL_SECONDS },
     ...(env.supportEmail ? { supportEmail: env.supportEmail } : {}),
   });
   if (env.seedDemo) await seedDemo(database.db, env.demoMode ? new Date(settings.defaultDemoDate) : systemClock.now(), logger);

@@ -38,7 +38,7 @@ export interface Context {
   requestId: string;
   ip: string;
   userAgent: string | null;
-  /** Public origin for links in e-mails. */
+  /** Public origin for links in e-mails: settings.publicUrl (never the Host header). */
   origin: string;
   transport: Transport;
   /** REST only: the response, e.g. to set headers. */
@@ -103,16 +103,19 @@ export function requestIdOf(req: Pick<Request, 'headers'>): string {
   return header && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
 }
 
-function originOf(req: Request, settings: ApiSettings): string {
-  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
-  const host = req.get?.('host') ?? firstHeader(req.headers.host) ?? 'localhost';
-  return `${req.protocol ?? 'http'}://${host}`;
+/**
+ * The origin of e-mailed links: the configured public URL only, never the request's Host header
+ * (a forged Host would otherwise put an attacker's address into a password-reset e-mail).
+ */
+function originOf(settings: ApiSettings): string {
+  return settings.publicUrl.replace(/\/+$/, '');
 }
 
 /** Builds the per-request context for both transports (tRPC and REST). */
 export function createContextFactory(deps: ApiDeps) {
   const wallClock = deps.wallClock ?? systemClock;
   const logger = deps.logger ?? silentLogger;
+  const origin = originOf(deps.settings);
   return async function createContext(opts: CreateContextOptions, transport: Transport = 'trpc'): Promise<Context> {
     const { req, res } = opts;
     const token = bearerToken(req);
@@ -128,7 +131,7 @@ export function createContextFactory(deps: ApiDeps) {
       requestId: requestIdOf(req),
       ip: req.ip ?? req.socket?.remoteAddress ?? 'unknown',
       userAgent: firstHeader(req.headers['user-agent']) ?? null,
-      origin: originOf(req, deps.settings),
+      origin,
       transport,
       ...(transport === 'rest' ? { res } : {}),
     };

@@ -11,6 +11,12 @@ import { historyRouter } from './routers/history/router';
 import { configRouter } from './routers/config/router';
 import { evaluationsRouter } from './routers/evaluations/router';
 import { reportsRouter } from './routers/reports/router';
+import { contractsRouter } from './routers/contracts/router';
+import { altchaRouter } from './routers/altcha/router';
+import { registrationRouter } from './routers/registration/router';
+import { checkoutRouter } from './routers/checkout/router';
+import { invoicesRouter } from './routers/invoices/router';
+import { ordersRouter } from './routers/orders/router';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -24,6 +30,12 @@ export const appRouter = router({
   config: configRouter,
   evaluations: evaluationsRouter,
   reports: reportsRouter,
+  contracts: contractsRouter,
+  altcha: altchaRouter,
+  registration: registrationRouter,
+  checkout: checkoutRouter,
+  invoices: invoicesRouter,
+  orders: ordersRouter,
 });
 
 export type AppRouter = typeof appRouter;

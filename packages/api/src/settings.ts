@@ -21,11 +21,45 @@ export interface ApiSettings {
   supportEnabled: boolean;
   /** Where support messages go when the organisation has no contact mail. */
   supportEmail: string;
-  /** Public origin used in e-mailed links (https://eqa.example.org); the request's origin when unset. */
-  publicUrl: string | null;
+  /**
+   * Public origin of the web app (https://eqa.example.org): every e-mailed link is built from it,
+   * never from the request's Host header. The server defaults it to http://localhost:PORT.
+   */
+  publicUrl: string;
   /** Fallback about/contact data when the organisation has none stored. */
   about: AboutInfo;
+  /** Spec 2 §4: the global flag that disables ordering (no editing, no checkout) for every org and lab. */
+  orderingDisabled: boolean;
+  /** The bot-check (ALTCHA proof-of-work) of the public forms: registration and the forgotten password. */
+  botCheck: BotCheckSettings;
 }
+
+/**
+ * ALTCHA (v2 proof-of-work, PBKDF2/SHA-256) challenges: the client tries counters from 0 until the
+ * derived key matches the one of a secret counter drawn from [maxNumber / 2, maxNumber]; each try
+ * costs `cost` PBKDF2 iterations. docs/decisions/registration.md.
+ */
+export interface BotCheckSettings {
+  /** The server secret that signs challenges (ALTCHA_HMAC_KEY); the same on every server instance. */
+  hmacKey: string;
+  /** PBKDF2 iterations per try (ALTCHA_COST). */
+  cost: number;
+  /** The largest secret counter (ALTCHA_MAX_NUMBER): the expected work is about 3/4 of it tries. */
+  maxNumber: number;
+  /** How long a challenge may be solved and spent, in seconds. */
+  ttlSeconds: number;
+}
+
+/** Production's bot-check work: the ALTCHA library's documented PBKDF2 example (a few seconds in a browser). */
+export const REAL_BOT_CHECK = { cost: 5000, maxNumber: 10_000 } as const;
+/** Tests' and demo mode's: a handful of single-iteration tries (milliseconds). */
+export const CHEAP_BOT_CHECK = { cost: 1, maxNumber: 20 } as const;
+/** A challenge can be solved and spent within 20 minutes of its issue. */
+export const BOT_CHECK_TTL_SECONDS = 20 * 60;
+/** The key of tests and of defaultApiSettings: never secret, the server always passes its own. */
+export const DEVELOPMENT_BOT_CHECK_KEY = 'eqa-development-bot-check-key-not-secret';
+/** The public origin when none is configured: `npm start`'s local address. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export const DEFAULT_ABOUT: AboutInfo = {
   web: 'https://eqa.example.org',
@@ -42,8 +76,10 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
     gitHash: 'dev',
     supportEnabled: true,
     supportEmail: DEFAULT_ABOUT.mail,
-    publicUrl: null,
+    publicUrl: DEFAULT_PUBLIC_URL,
     about: DEFAULT_ABOUT,
+    orderingDisabled: false,
+    botCheck: { hmacKey: DEVELOPMENT_BOT_CHECK_KEY, ...CHEAP_BOT_CHECK, ttlSeconds: BOT_CHECK_TTL_SECONDS },
     ...overrides,
   };
 }

@@ -59,6 +59,8 @@ import type { RoundOrdersTable } from './tables/round-orders';
 import type { OrderCopyDifferencesTable } from './tables/order-copy-differences';
 import type { InvoicesTable } from './tables/invoices';
 import type { InvoiceDocumentsTable } from './tables/invoice-documents';
+import type { InvoiceCountersTable } from './tables/invoice-counters';
+import type { BotCheckSolutionsTable } from './tables/bot-check-solutions';
 import type { ContractsTable } from './tables/contracts';
 import type { ContractDocumentsTable } from './tables/contract-documents';
 import type { EventsTable } from './tables/events';
@@ -86,7 +88,10 @@ export type { SurveyDocumentType } from './tables/survey-documents';
 export type { OrgDocumentKind } from './tables/org-documents';
 export type { ProductType } from './tables/products';
 export type { InvoiceDocumentType } from './tables/invoice-documents';
+export type { InvoiceSeries } from './tables/invoice-counters';
+export type { InvoiceLineSnapshot, InvoiceLineRound, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot } from './tables/invoices';
 export type { ContractAddress, ContractContact, InvoiceFormat } from './tables/contracts';
+export type { BotCheckForm } from './tables/bot-check-solutions';
 
 export interface DB {
   // platform (20261121000100_platform)
@@ -167,6 +172,12 @@ export interface DB {
 
   // validation password attempts (20261121011000_validation_password_attempts)
   validationPasswordAttempts: ValidationPasswordAttemptsTable;
+
+  // invoice numbering (20261126002000_invoice_issuing)
+  invoiceCounters: InvoiceCountersTable;
+
+  // spent bot-check solutions (20261126004000_bot_check)
+  botCheckSolutions: BotCheckSolutionsTable;
 }
 
 /** Repository functions take either the database or a transaction. */

@@ -16,6 +16,11 @@ import * as enResults from './en/results';
 import * as enHistory from './en/history';
 import * as enEvaluations from './en/evaluations';
 import * as enReports from './en/reports';
+import * as enDocuments from './en/documents';
+import * as enOrders from './en/orders';
+import * as enInvoices from './en/invoices';
+import * as enContracts from './en/contracts';
+import * as enRegistration from './en/registration';
 import * as huAbout from './hu/about';
 import * as huAuth from './hu/auth';
 import * as huCommon from './hu/common';
@@ -32,6 +37,11 @@ import * as huResults from './hu/results';
 import * as huHistory from './hu/history';
 import * as huEvaluations from './hu/evaluations';
 import * as huReports from './hu/reports';
+import * as huDocuments from './hu/documents';
+import * as huOrders from './hu/orders';
+import * as huInvoices from './hu/invoices';
+import * as huContracts from './hu/contracts';
+import * as huRegistration from './hu/registration';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -78,6 +88,11 @@ const areas: Record<string, [Tree, Tree]> = {
   history: [enHistory.history, huHistory.history],
   evaluations: [enEvaluations.evaluations, huEvaluations.evaluations],
   reports: [enReports.reports, huReports.reports],
+  documents: [enDocuments.documents, huDocuments.documents],
+  orders: [enOrders.orders, huOrders.orders],
+  invoices: [enInvoices.invoices, huInvoices.invoices],
+  contracts: [enContracts.contracts, huContracts.contracts],
+  registration: [enRegistration.registration, huRegistration.registration],
 };
 
 describe('dictionaries en + hu', () => {

@@ -5036,6 +5036,1850 @@ type RootTranslation = {
 			}
 		}
 	}
+	documents: {
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		invoice: {
+			title: {
+				/**
+				 * R​e​q​u​e​s​t​ ​f​o​r​ ​p​a​y​m​e​n​t
+				 */
+				proforma: string
+				/**
+				 * I​n​v​o​i​c​e
+				 */
+				invoice: string
+				/**
+				 * C​a​n​c​e​l​l​a​t​i​o​n​ ​i​n​v​o​i​c​e
+				 */
+				cancellation: string
+			}
+			/**
+			 * P​r​o​f​o​r​m​a​:​ ​t​h​i​s​ ​i​s​ ​a​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​p​a​y​m​e​n​t​,​ ​n​o​t​ ​a​n​ ​i​n​v​o​i​c​e​.​ ​T​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​ ​o​n​c​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​h​a​s​ ​a​r​r​i​v​e​d​.
+			 */
+			proformaNotice: string
+			/**
+			 * T​h​i​s​ ​c​a​n​c​e​l​l​a​t​i​o​n​ ​i​n​v​o​i​c​e​ ​c​a​n​c​e​l​s​ ​i​n​v​o​i​c​e​ ​n​o​.​ ​{​n​u​m​b​e​r​}​.
+			 * @param {unknown} number
+			 */
+			cancellationNotice: RequiredParams<'number'>
+			/**
+			 * N​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​ ​i​n​v​o​i​c​e
+			 */
+			cancels: string
+			/**
+			 * S​e​l​l​e​r
+			 */
+			seller: string
+			/**
+			 * B​u​y​e​r
+			 */
+			buyer: string
+			/**
+			 * V​A​T​ ​n​u​m​b​e​r
+			 */
+			vatNumber: string
+			/**
+			 * B​a​n​k​ ​a​c​c​o​u​n​t
+			 */
+			bankAccount: string
+			/**
+			 * Q​C​ ​c​o​d​e
+			 */
+			labCode: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​i​s​s​u​e
+			 */
+			issuedOn: string
+			/**
+			 * P​a​y​m​e​n​t​ ​d​e​a​d​l​i​n​e
+			 */
+			paymentDeadline: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * N​o​.
+			 */
+			item: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * Q​u​a​n​t​i​t​y
+			 */
+			quantity: string
+			/**
+			 * U​n​i​t​ ​p​r​i​c​e
+			 */
+			unitPrice: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * P​l​e​a​s​e​ ​q​u​o​t​e​ ​t​h​e​ ​n​u​m​b​e​r​ ​{​n​u​m​b​e​r​}​ ​w​i​t​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.
+			 * @param {unknown} number
+			 */
+			paymentReference: RequiredParams<'number'>
+		}
+		participationReport: {
+			/**
+			 * P​a​r​t​i​c​i​p​a​t​i​o​n​ ​r​e​p​o​r​t
+			 */
+			title: string
+			/**
+			 * S​c​h​e​m​e
+			 */
+			scheme: string
+			/**
+			 * R​o​u​n​d
+			 */
+			round: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​y
+			 */
+			laboratory: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​i​s​s​u​e
+			 */
+			issuedOn: string
+			/**
+			 * R​e​s​u​l​t​s​ ​s​u​b​m​i​t​t​e​d
+			 */
+			results: string
+			/**
+			 * R​e​s​u​l​t​s​ ​v​a​l​i​d​a​t​e​d
+			 */
+			validatedOn: string
+			/**
+			 * n​o​t​ ​v​a​l​i​d​a​t​e​d
+			 */
+			notValidated: string
+			/**
+			 * E​v​a​l​u​a​t​e​d​ ​r​e​s​u​l​t​s
+			 */
+			evaluatedResults: string
+			/**
+			 * {​l​a​b​}​ ​(​Q​C​ ​c​o​d​e​ ​{​c​o​d​e​}​)​ ​t​o​o​k​ ​p​a​r​t​ ​i​n​ ​r​o​u​n​d​ ​{​r​o​u​n​d​}​ ​o​f​ ​t​h​e​ ​{​s​c​h​e​m​e​}​ ​p​r​o​f​i​c​i​e​n​c​y​ ​t​e​s​t​i​n​g​ ​s​c​h​e​m​e​.
+			 * @param {unknown} code
+			 * @param {unknown} lab
+			 * @param {unknown} round
+			 * @param {unknown} scheme
+			 */
+			statement: RequiredParams<'code' | 'lab' | 'round' | 'scheme'>
+		}
+	}
+	orders: {
+		/**
+		 * O​r​d​e​r​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​R​o​u​n​d​s​}​ ​r​o​u​n​d​s​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​(​n​o​w​ ​{​r​o​u​n​d​s​}​)
+		 * @param {number} minRounds
+		 * @param {number} rounds
+		 */
+		minimumRounds: RequiredParams<'minRounds' | 'rounds'>
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​p​r​i​c​e​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​c​y​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​(​{​c​u​r​r​e​n​c​y​I​d​}​)
+		 * @param {unknown} currencyId
+		 */
+		noPriceForCurrency: RequiredParams<'currencyId'>
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​p​r​i​c​e​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​v​a​r​i​a​n​t
+		 */
+		noPriceForVariant: string
+		/**
+		 * T​h​e​ ​a​m​o​u​n​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e
+		 */
+		amountTooLarge: string
+		/**
+		 * T​h​e​ ​o​r​d​e​r​i​n​g​ ​d​e​a​d​l​i​n​e​ ​o​f​ ​t​h​i​s​ ​r​o​u​n​d​ ​h​a​s​ ​p​a​s​s​e​d
+		 */
+		deadlinePassed: string
+		/**
+		 * T​h​i​s​ ​r​o​u​n​d​ ​i​s​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t
+		 */
+		unknownRound: string
+		/**
+		 * A​ ​r​o​u​n​d​ ​i​s​ ​l​i​s​t​e​d​ ​t​w​i​c​e
+		 */
+		duplicateRound: string
+		/**
+		 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​o​f​f​e​r​s​ ​n​o​ ​e​x​t​r​a​ ​e​v​a​l​u​a​t​i​o​n​s
+		 */
+		extraEvaluationUnavailable: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​v​a​r​i​a​n​t
+		 */
+		variantRequired: string
+		/**
+		 * T​h​i​s​ ​v​a​r​i​a​n​t​ ​i​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t
+		 */
+		unknownVariant: string
+		/**
+		 * T​h​i​s​ ​o​p​t​i​o​n​ ​i​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t
+		 */
+		unknownOption: string
+		/**
+		 * P​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​d​u​c​t
+		 */
+		paperUnavailable: string
+		/**
+		 * A​ ​p​r​o​d​u​c​t​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​s​c​h​e​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​r​d​e​r​e​d
+		 */
+		schemeAlreadyOrdered: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		quantityRange: RequiredParams<'max' | 'min'>
+		productTypes: {
+			/**
+			 * S​u​r​v​e​y
+			 */
+			survey: string
+			/**
+			 * E​x​t​e​r​n​a​l​ ​s​u​r​v​e​y
+			 */
+			external_survey: string
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e
+			 */
+			certificate: string
+		}
+		summaries: {
+			/**
+			 * A​n​n​u​a​l​ ​s​u​m​m​a​r​i​e​s
+			 */
+			title: string
+			/**
+			 * O​r​d​e​r​s​ ​a​t​ ​{​o​r​g​}
+			 * @param {unknown} org
+			 */
+			orgTitle: RequiredParams<'org'>
+			/**
+			 * A​l​l​ ​o​r​g​a​n​i​s​a​t​i​o​n​s
+			 */
+			allOrgs: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​o​r​d​e​r​i​n​g​ ​y​e​a​r​s​ ​t​o​ ​s​h​o​w​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​o​r​d​e​r​|​o​r​d​e​r​s​}​}
+			 * @param {number} count
+			 */
+			orderCount: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​i​n​v​o​i​c​e​|​i​n​v​o​i​c​e​s​}​}
+			 * @param {number} count
+			 */
+			invoiceCount: RequiredParams<'count'>
+			/**
+			 * N​o​t​ ​c​o​n​f​i​r​m​e​d
+			 */
+			notConfirmed: string
+			/**
+			 * C​h​a​n​g​e​d​ ​b​u​t​ ​n​o​t​ ​c​h​e​c​k​e​d​ ​o​u​t​ ​y​e​t
+			 */
+			notConfirmedHint: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * U​n​p​a​i​d​ ​i​n​v​o​i​c​e​s
+			 */
+			unpaid: string
+			/**
+			 * L​a​t​e​ ​p​a​y​m​e​n​t
+			 */
+			latePayment: string
+			/**
+			 * O​r​d​e​r​i​n​g​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​n​o​t​ ​o​p​e​n​ ​y​e​t
+			 * @param {unknown} year
+			 */
+			disabledHint: RequiredParams<'year'>
+			/**
+			 * T​h​i​s​ ​y​e​a​r
+			 */
+			current: string
+		}
+		year: {
+			/**
+			 * O​r​d​e​r​s​ ​s​u​m​m​a​r​y​ ​f​o​r​ ​y​e​a​r​ ​{​y​e​a​r​}
+			 * @param {unknown} year
+			 */
+			title: RequiredParams<'year'>
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​a​n​n​u​a​l​ ​s​u​m​m​a​r​i​e​s
+			 */
+			back: string
+			/**
+			 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​r​o​u​n​d​s
+			 */
+			search: string
+			/**
+			 * O​r​d​e​r​e​d​ ​p​r​o​d​u​c​t​s
+			 */
+			orderedProducts: string
+			/**
+			 * N​o​t​h​i​n​g​ ​i​s​ ​o​r​d​e​r​e​d​ ​f​o​r​ ​{​y​e​a​r​}​ ​y​e​t​.
+			 * @param {unknown} year
+			 */
+			noOrders: RequiredParams<'year'>
+			/**
+			 * A​v​a​i​l​a​b​l​e​ ​p​r​o​d​u​c​t​s​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			availableProducts: RequiredParams<'count'>
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​s​e​a​r​c​h​.
+			 */
+			noProducts: string
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​o​f​f​e​r​e​d​ ​f​o​r​ ​{​y​e​a​r​}​.
+			 * @param {unknown} year
+			 */
+			emptyCatalog: RequiredParams<'year'>
+			/**
+			 * S​u​m​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​s
+			 */
+			sum: string
+			/**
+			 * I​n​v​o​i​c​e​d
+			 */
+			invoiced: string
+			/**
+			 * D​i​f​f​e​r​e​n​c​e​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​i​n​v​o​i​c​e​s
+			 */
+			difference: string
+			/**
+			 * O​r​d​e​r​e​d​ ​b​u​t​ ​n​o​t​ ​i​n​v​o​i​c​e​d​ ​y​e​t​ ​(​a​ ​n​e​g​a​t​i​v​e​ ​a​m​o​u​n​t​:​ ​i​n​v​o​i​c​e​d​ ​m​o​r​e​ ​t​h​a​n​ ​o​r​d​e​r​e​d​)
+			 */
+			differenceHint: string
+			orderingDisabled: {
+				/**
+				 * O​r​d​e​r​i​n​g​ ​i​s​ ​c​l​o​s​e​d​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​.
+				 */
+				global: string
+				/**
+				 * O​r​d​e​r​i​n​g​ ​i​s​ ​c​l​o​s​e​d​ ​b​y​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​.
+				 */
+				org: string
+				/**
+				 * O​r​d​e​r​i​n​g​ ​i​s​ ​d​i​s​a​b​l​e​d​ ​f​o​r​ ​t​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​.​ ​P​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​.
+				 */
+				lab: string
+				/**
+				 * T​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​p​a​s​t​ ​y​e​a​r​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.
+				 */
+				past_year: string
+			}
+			/**
+			 * P​r​o​f​o​r​m​a​ ​i​n​v​o​i​c​e​s​ ​a​r​e​ ​d​i​s​a​b​l​e​d​ ​f​o​r​ ​t​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​:​ ​c​h​e​c​k​i​n​g​ ​o​u​t​ ​i​s​s​u​e​s​ ​n​o​ ​p​r​o​f​o​r​m​a​ ​i​n​v​o​i​c​e​.
+			 */
+			proformaDisabled: string
+			/**
+			 * C​h​e​c​k​o​u​t​ ​w​a​s​ ​r​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}​.​ ​T​h​e​ ​p​r​o​v​i​d​e​r​ ​w​i​l​l​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​o​r​d​e​r​s​.
+			 * @param {unknown} date
+			 */
+			checkoutRequested: RequiredParams<'date'>
+			/**
+			 * L​a​s​t​ ​c​h​e​c​k​e​d​ ​o​u​t​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			confirmedAt: RequiredParams<'date'>
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​o​d​u​c​t​s​…
+			 */
+			loadingCatalog: string
+		}
+		product: {
+			/**
+			 * N​o​t​ ​o​r​d​e​r​e​d
+			 */
+			notOrdered: string
+			/**
+			 * N​o​t​ ​c​o​n​f​i​r​m​e​d
+			 */
+			notConfirmed: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * P​a​p​e​r​ ​d​o​c​u​m​e​n​t​s
+			 */
+			paper: string
+			/**
+			 * A​c​c​r​e​d​i​t​e​d
+			 */
+			accredited: string
+			/**
+			 * N​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​a​ ​p​r​o​d​u​c​t​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​s​c​h​e​m​e​ ​(​{​p​r​o​d​u​c​t​s​}​)​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​r​d​e​r​e​d
+			 * @param {unknown} products
+			 */
+			unavailable: RequiredParams<'products'>
+			/**
+			 * {​r​o​u​n​d​}​:​ ​{​q​u​a​n​t​i​t​y​}​ ​{​{​s​a​m​p​l​e​ ​s​e​t​|​s​a​m​p​l​e​ ​s​e​t​s​}​}
+			 * @param {number} quantity
+			 * @param {unknown} round
+			 */
+			roundTile: RequiredParams<'quantity' | 'round'>
+			/**
+			 * {​r​o​u​n​d​}​:​ ​{​q​u​a​n​t​i​t​y​}​ ​{​{​s​a​m​p​l​e​ ​s​e​t​|​s​a​m​p​l​e​ ​s​e​t​s​}​}​ ​a​n​d​ ​{​e​x​t​r​a​}​ ​e​x​t​r​a​ ​{​{​e​v​a​l​u​a​t​i​o​n​|​e​v​a​l​u​a​t​i​o​n​s​}​}
+			 * @param {number} extra
+			 * @param {number} quantity
+			 * @param {unknown} round
+			 */
+			roundTileExtra: RequiredParams<'extra' | 'quantity' | 'round'>
+			/**
+			 * {​r​o​u​n​d​}​:​ ​o​r​d​e​r​i​n​g​ ​c​l​o​s​e​d
+			 * @param {unknown} round
+			 */
+			roundTileClosed: RequiredParams<'round'>
+			/**
+			 * +​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			extra: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​e​x​t​r​a​ ​{​{​e​v​a​l​u​a​t​i​o​n​|​e​v​a​l​u​a​t​i​o​n​s​}​}
+			 * @param {number} count
+			 */
+			extraHint: RequiredParams<'count'>
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​a​v​a​i​l​a​b​l​e​ ​p​r​o​d​u​c​t​s
+			 */
+			showAvailable: string
+			/**
+			 * H​i​d​e​ ​t​h​e​ ​a​v​a​i​l​a​b​l​e​ ​p​r​o​d​u​c​t​s
+			 */
+			hideAvailable: string
+		}
+		dialog: {
+			/**
+			 * O​r​d​e​r
+			 */
+			tabOrder: string
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			tabDetails: string
+			/**
+			 * R​o​u​n​d
+			 */
+			round: string
+			/**
+			 * D​e​a​d​l​i​n​e
+			 */
+			deadline: string
+			/**
+			 * V​a​r​i​a​n​t
+			 */
+			variant: string
+			/**
+			 * S​a​m​p​l​e​ ​s​e​t​s
+			 */
+			sampleSets: string
+			/**
+			 * E​x​t​r​a​ ​e​v​a​l​u​a​t​i​o​n​s
+			 */
+			extraEvaluations: string
+			/**
+			 * P​a​p​e​r
+			 */
+			paper: string
+			/**
+			 * P​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​o​r​d​e​r​e​d​ ​f​o​r​ ​t​h​i​s​ ​r​o​u​n​d
+			 */
+			paperIcon: string
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * S​u​m
+			 */
+			sum: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+			/**
+			 * N​o​ ​d​e​a​d​l​i​n​e
+			 */
+			noDeadline: string
+			/**
+			 * {​d​a​t​e​}​ ​{​z​o​n​e​}
+			 * @param {unknown} date
+			 * @param {unknown} zone
+			 */
+			deadlineWithZone: RequiredParams<'date' | 'zone'>
+			/**
+			 * S​a​m​p​l​e​ ​s​e​t​s​ ​o​f​ ​{​r​o​u​n​d​}
+			 * @param {unknown} round
+			 */
+			sampleSetsOf: RequiredParams<'round'>
+			/**
+			 * E​x​t​r​a​ ​e​v​a​l​u​a​t​i​o​n​s​ ​o​f​ ​{​r​o​u​n​d​}
+			 * @param {unknown} round
+			 */
+			extraEvaluationsOf: RequiredParams<'round'>
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e​:​ ​e​v​e​r​y​ ​r​o​u​n​d​ ​i​s​ ​o​r​d​e​r​e​d
+			 */
+			discount: string
+			/**
+			 * P​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​:​ ​+​{​p​e​r​c​e​n​t​}​ ​%​ ​o​n​ ​t​h​e​ ​s​a​m​p​l​e​ ​s​e​t​s
+			 * @param {number} percent
+			 */
+			paperSurcharge: RequiredParams<'percent'>
+			/**
+			 * P​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​ ​f​o​r​ ​t​h​i​s​ ​p​r​o​d​u​c​t
+			 */
+			paperSwitch: string
+			/**
+			 * O​p​t​i​o​n​s
+			 */
+			options: string
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​o​p​t​i​o​n​s​.
+			 */
+			noOptions: string
+			/**
+			 * C​o​m​m​e​n​t
+			 */
+			comment: string
+			/**
+			 * A​ ​n​o​t​e​ ​f​o​r​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​(​d​e​l​i​v​e​r​y​,​ ​b​i​l​l​i​n​g​,​ ​…​)
+			 */
+			commentHelp: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * A​d​d
+			 */
+			add: string
+			/**
+			 * N​e​x​t​ ​p​r​o​d​u​c​t
+			 */
+			next: string
+			/**
+			 * S​a​v​e​ ​a​n​d​ ​g​o​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​p​r​o​d​u​c​t
+			 */
+			saveAndNext: string
+			/**
+			 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​n​o​w​.
+			 */
+			readOnly: string
+			/**
+			 * R​o​u​n​d​s
+			 */
+			certificateRounds: string
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​ ​f​o​r​ ​{​r​o​u​n​d​}
+			 * @param {unknown} round
+			 */
+			certificateRound: RequiredParams<'round'>
+			/**
+			 * S​e​l​e​c​t​ ​a​l​l​ ​o​p​e​n​ ​r​o​u​n​d​s
+			 */
+			autoFill: string
+			/**
+			 * C​l​e​a​r​ ​a​l​l
+			 */
+			clearAll: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​d​e​s​c​r​i​p​t​i​o​n​.
+			 */
+			noDescription: string
+			/**
+			 * S​c​h​e​m​e​s
+			 */
+			schemes: string
+			/**
+			 * P​r​o​d​u​c​t​ ​t​y​p​e
+			 */
+			type: string
+			/**
+			 * M​i​n​i​m​u​m​ ​n​u​m​b​e​r​ ​o​f​ ​r​o​u​n​d​s
+			 */
+			minRounds: string
+			/**
+			 * N​o​ ​m​i​n​i​m​u​m
+			 */
+			noMinimum: string
+			/**
+			 * E​x​t​r​a​ ​e​v​a​l​u​a​t​i​o​n​s
+			 */
+			extraEvaluationAvailable: string
+			/**
+			 * A​v​a​i​l​a​b​l​e
+			 */
+			extraEvaluationYes: string
+			/**
+			 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+			 */
+			extraEvaluationNo: string
+			/**
+			 * R​o​u​n​d​s
+			 */
+			rounds: string
+			/**
+			 * P​r​i​c​e​s
+			 */
+			prices: string
+			/**
+			 * O​n​l​i​n​e
+			 */
+			online: string
+			/**
+			 * P​a​p​e​r
+			 */
+			paperPrice: string
+			/**
+			 * P​e​r​ ​r​o​u​n​d
+			 */
+			value: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​i​c​e
+			 */
+			discountValue: string
+			/**
+			 * E​x​t​r​a​ ​e​v​a​l​u​a​t​i​o​n
+			 */
+			extraEvaluationValue: string
+			/**
+			 * T​h​e​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​.
+			 */
+			unsaved: string
+		}
+		checkout: {
+			/**
+			 * C​h​e​c​k​o​u​t
+			 */
+			button: string
+			/**
+			 * R​e​q​u​e​s​t​ ​c​h​e​c​k​o​u​t
+			 */
+			requestButton: string
+			/**
+			 * C​h​e​c​k​o​u​t​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​s​ ​f​o​r​ ​{​y​e​a​r​}
+			 * @param {unknown} year
+			 */
+			title: RequiredParams<'year'>
+			/**
+			 * R​e​q​u​e​s​t​ ​c​h​e​c​k​o​u​t​ ​f​o​r​ ​{​y​e​a​r​}
+			 * @param {unknown} year
+			 */
+			requestTitle: RequiredParams<'year'>
+			/**
+			 * C​h​e​c​k​i​n​g​ ​w​h​e​t​h​e​r​ ​c​h​e​c​k​o​u​t​ ​i​s​ ​a​l​l​o​w​e​d​…
+			 */
+			loading: string
+			/**
+			 * C​h​e​c​k​o​u​t​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​f​o​r​ ​t​h​e​s​e​ ​o​r​d​e​r​s​.​ ​Y​o​u​ ​c​a​n​ ​a​s​k​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​m​:​ ​t​h​e​y​ ​r​e​c​e​i​v​e​ ​a​n​ ​e​-​m​a​i​l​ ​a​n​d​ ​c​h​e​c​k​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​u​t​.
+			 */
+			notAllowed: string
+			/**
+			 * C​h​e​c​k​i​n​g​ ​o​u​t​ ​c​o​n​f​i​r​m​s​ ​t​h​e​ ​o​r​d​e​r​s​ ​f​o​r​ ​{​y​e​a​r​}​.​ ​N​o​ ​p​r​o​f​o​r​m​a​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d​ ​n​o​w​:​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​f​o​l​l​o​w​s​ ​f​r​o​m​ ​t​h​e​ ​p​r​o​v​i​d​e​r​.
+			 * @param {unknown} year
+			 */
+			withoutProforma: RequiredParams<'year'>
+			/**
+			 * C​h​e​c​k​i​n​g​ ​o​u​t​ ​c​o​n​f​i​r​m​s​ ​t​h​e​ ​o​r​d​e​r​s​ ​f​o​r​ ​{​y​e​a​r​}​ ​a​n​d​ ​i​s​s​u​e​s​ ​a​ ​p​r​o​f​o​r​m​a​ ​i​n​v​o​i​c​e​ ​(​a​ ​r​e​q​u​e​s​t​ ​f​o​r​ ​p​a​y​m​e​n​t​)​.​ ​T​h​e​ ​i​n​v​o​i​c​e​ ​f​o​l​l​o​w​s​ ​a​f​t​e​r​ ​p​a​y​m​e​n​t​.
+			 * @param {unknown} year
+			 */
+			normal: RequiredParams<'year'>
+			/**
+			 * T​y​p​e​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​y​o​u​r​ ​o​r​g​a​n​i​s​a​t​i​o​n​.
+			 */
+			orgHint: string
+			/**
+			 * T​y​p​e​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​.
+			 */
+			labHint: string
+			/**
+			 * V​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * I​n​v​a​l​i​d​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​s​p​e​c​i​f​i​e​d
+			 */
+			invalidPassword: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​w​r​o​n​g​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​1​5​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			tooManyAttempts: string
+			/**
+			 * C​h​e​c​k​ ​o​u​t
+			 */
+			submit: string
+			/**
+			 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​r​e​c​e​i​v​e​s​ ​a​n​ ​e​-​m​a​i​l​ ​a​n​d​ ​c​o​n​f​i​r​m​s​ ​t​h​e​ ​o​r​d​e​r​s​ ​f​o​r​ ​{​y​e​a​r​}​.​ ​Y​o​u​ ​a​r​e​ ​n​o​t​i​f​i​e​d​ ​w​h​e​n​ ​t​h​e​y​ ​a​r​e​ ​c​h​e​c​k​e​d​ ​o​u​t​.
+			 * @param {unknown} year
+			 */
+			requestText: RequiredParams<'year'>
+			/**
+			 * S​e​n​d​ ​r​e​q​u​e​s​t
+			 */
+			requestSubmit: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​u​n​c​o​n​f​i​r​m​e​d​ ​o​r​d​e​r​s​.
+			 */
+			nothingToCheckOut: string
+		}
+		documentType: {
+			/**
+			 * D​o​c​u​m​e​n​t​ ​t​y​p​e​ ​f​o​r​ ​{​y​e​a​r​}
+			 * @param {unknown} year
+			 */
+			title: RequiredParams<'year'>
+			/**
+			 * H​o​w​ ​w​o​u​l​d​ ​y​o​u​ ​l​i​k​e​ ​t​o​ ​r​e​c​e​i​v​e​ ​t​h​e​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​s​u​r​v​e​y​s​ ​(​s​a​m​p​l​e​ ​s​h​e​e​t​s​,​ ​e​v​a​l​u​a​t​i​o​n​s​,​ ​c​e​r​t​i​f​i​c​a​t​e​s​)​?
+			 */
+			intro: string
+			/**
+			 * O​n​l​i​n​e​ ​o​n​l​y
+			 */
+			online: string
+			/**
+			 * E​v​e​r​y​ ​d​o​c​u​m​e​n​t​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​.
+			 */
+			onlineHelp: string
+			/**
+			 * O​n​l​i​n​e​ ​p​l​u​s​ ​p​a​p​e​r
+			 */
+			paper: string
+			/**
+			 * T​h​e​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​a​l​s​o​ ​p​o​s​t​e​d​ ​o​n​ ​p​a​p​e​r​.
+			 */
+			paperHelp: string
+			/**
+			 * P​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​ ​c​a​r​r​y​ ​a​ ​1​0​ ​%​ ​s​u​r​c​h​a​r​g​e​ ​o​n​ ​t​h​e​ ​s​a​m​p​l​e​ ​s​e​t​s​.
+			 */
+			paperPriceHelp: string
+			/**
+			 * P​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​p​r​i​c​e​d​ ​s​e​p​a​r​a​t​e​l​y​:​ ​s​e​e​ ​t​h​e​ ​p​r​i​c​e​s​ ​o​f​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.
+			 */
+			paperPriceListHelp: string
+			/**
+			 * P​a​p​e​r​ ​d​o​c​u​m​e​n​t​s
+			 */
+			switchLabel: string
+			/**
+			 * O​r​d​e​r​ ​p​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​,​ ​o​r​ ​d​i​s​c​o​n​t​i​n​u​e​ ​t​h​e​m​ ​f​o​r​ ​a​l​l​ ​l​a​t​e​r​ ​s​u​r​v​e​y​s
+			 */
+			switchHint: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+		}
+		copy: {
+			/**
+			 * C​o​p​y​ ​l​a​s​t​ ​y​e​a​r​'​s​ ​o​r​d​e​r​s
+			 */
+			button: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​{​p​r​e​v​i​o​u​s​}​ ​i​n​t​o​ ​{​y​e​a​r​}​?
+			 * @param {unknown} previous
+			 * @param {unknown} year
+			 */
+			confirmTitle: RequiredParams<'previous' | 'year'>
+			/**
+			 * L​a​s​t​ ​y​e​a​r​'​s​ ​a​c​t​i​v​e​ ​o​r​d​e​r​s​ ​a​r​e​ ​c​o​p​i​e​d​ ​i​n​t​o​ ​{​y​e​a​r​}​ ​w​i​t​h​ ​t​h​i​s​ ​y​e​a​r​'​s​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​p​r​i​c​e​s​.​ ​T​h​e​ ​c​o​p​i​e​d​ ​o​r​d​e​r​s​ ​a​r​e​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​u​n​t​i​l​ ​c​h​e​c​k​o​u​t​.​ ​P​r​o​d​u​c​t​s​ ​t​h​a​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​a​r​r​i​e​d​ ​o​v​e​r​ ​a​r​e​ ​l​i​s​t​e​d​ ​a​s​ ​d​i​f​f​e​r​e​n​c​e​s​.
+			 * @param {unknown} year
+			 */
+			confirmText: RequiredParams<'year'>
+			/**
+			 * C​o​p​y
+			 */
+			confirm: string
+			/**
+			 * C​o​p​y​i​n​g​ ​l​a​s​t​ ​y​e​a​r​'​s​ ​o​r​d​e​r​s​…
+			 */
+			running: string
+			state: {
+				/**
+				 * N​o​t​ ​s​t​a​r​t​e​d
+				 */
+				not_started: string
+				/**
+				 * W​a​i​t​i​n​g​ ​t​o​ ​s​t​a​r​t
+				 */
+				queued: string
+				/**
+				 * R​u​n​n​i​n​g
+				 */
+				running: string
+				/**
+				 * F​i​n​i​s​h​e​d
+				 */
+				succeeded: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+			}
+			/**
+			 * L​a​s​t​ ​y​e​a​r​'​s​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​c​o​p​i​e​d
+			 */
+			finished: string
+			/**
+			 * T​h​e​ ​c​o​p​y​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
+			 * @param {unknown} error
+			 */
+			failed: RequiredParams<'error'>
+			/**
+			 * T​h​e​ ​c​o​p​y​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​ ​b​y​ ​a​ ​r​e​s​t​a​r​t​ ​o​f​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			interrupted: string
+			/**
+			 * C​h​e​c​k​ ​d​i​f​f​e​r​e​n​c​e​s
+			 */
+			checkDifferences: string
+		}
+		differences: {
+			/**
+			 * D​i​f​f​e​r​e​n​c​e​s​ ​a​f​t​e​r​ ​t​h​e​ ​c​o​p​y​ ​o​f​ ​l​a​s​t​ ​y​e​a​r​'​s​ ​o​r​d​e​r​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​c​o​p​y​ ​o​f​ ​l​a​s​t​ ​y​e​a​r​'​s​ ​o​r​d​e​r​s​ ​c​a​r​r​i​e​d​ ​e​v​e​r​y​t​h​i​n​g​ ​o​v​e​r​:​ ​t​h​e​r​e​ ​a​r​e​ ​n​o​ ​d​i​f​f​e​r​e​n​c​e​s​.
+			 */
+			none: string
+			/**
+			 * C​o​p​i​e​d​,​ ​b​u​t​ ​t​h​e​ ​p​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​ ​c​h​o​i​c​e​ ​c​h​a​n​g​e​d
+			 */
+			paper: string
+			/**
+			 * N​o​t​ ​c​o​p​i​e​d​:​ ​n​o​n​e​ ​o​f​ ​t​h​e​ ​o​r​d​e​r​e​d​ ​r​o​u​n​d​s​ ​i​s​ ​o​f​f​e​r​e​d​ ​t​h​i​s​ ​y​e​a​r
+			 */
+			empty: string
+			/**
+			 * N​o​t​ ​c​o​p​i​e​d​:​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​f​f​e​r​e​d
+			 */
+			missing: string
+			/**
+			 * N​o​t​ ​c​o​p​i​e​d​:​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​p​r​i​c​e​ ​f​o​r​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y
+			 */
+			no_price: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​i​f​f​e​r​e​n​c​e​s​…
+			 */
+			loading: string
+			/**
+			 * H​i​d​e​ ​t​h​e​ ​d​i​f​f​e​r​e​n​c​e​s
+			 */
+			close: string
+		}
+		notifications: {
+			/**
+			 * O​r​d​e​r​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * O​r​d​e​r​ ​a​d​d​e​d
+			 */
+			added: string
+			/**
+			 * T​h​e​ ​o​r​d​e​r​s​ ​w​e​r​e​ ​c​h​e​c​k​e​d​ ​o​u​t
+			 */
+			checkedOut: string
+			/**
+			 * C​h​e​c​k​o​u​t​ ​r​e​q​u​e​s​t​e​d
+			 */
+			checkoutRequested: string
+			/**
+			 * D​o​c​u​m​e​n​t​ ​t​y​p​e​ ​s​a​v​e​d
+			 */
+			documentTypeSaved: string
+			/**
+			 * C​o​p​y​i​n​g​ ​l​a​s​t​ ​y​e​a​r​'​s​ ​o​r​d​e​r​s​ ​s​t​a​r​t​e​d
+			 */
+			copyStarted: string
+		}
+	}
+	invoices: {
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​e​a​d​l​i​n​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​a​t​e​ ​o​f​ ​i​s​s​u​e​ ​(​{​d​a​t​e​}​)
+		 * @param {unknown} date
+		 */
+		paymentDeadlineBeforeCreation: RequiredParams<'date'>
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​0​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s
+		 */
+		invalidTotal: string
+		/**
+		 * I​n​v​o​i​c​e​s
+		 */
+		title: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​i​n​v​o​i​c​e​s​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​.
+		 */
+		empty: string
+		/**
+		 * O​n​l​y​ ​i​n​v​o​i​c​e​s​ ​w​i​t​h​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​l​i​s​t​e​d​.
+		 */
+		onlyWithDocuments: string
+		columns: {
+			/**
+			 * I​d​e​n​t​i​f​i​e​r
+			 */
+			identifier: string
+			/**
+			 * S​t​a​t​e
+			 */
+			state: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * I​s​s​u​e​d
+			 */
+			createdAt: string
+			/**
+			 * P​a​y​m​e​n​t​ ​d​e​a​d​l​i​n​e
+			 */
+			paymentDeadline: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * D​o​c​u​m​e​n​t​s
+			 */
+			documents: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		kind: {
+			/**
+			 * P​r​o​f​o​r​m​a​ ​i​n​v​o​i​c​e
+			 */
+			proforma: string
+			/**
+			 * I​n​v​o​i​c​e
+			 */
+			invoice: string
+		}
+		state: {
+			/**
+			 * L​a​t​e​ ​p​a​y​m​e​n​t
+			 */
+			late_payment: string
+			/**
+			 * C​a​n​c​e​l​l​a​t​i​o​n
+			 */
+			cancellation: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * P​a​y​a​b​l​e
+			 */
+			payable: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+		}
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * N​o​ ​d​o​c​u​m​e​n​t​s
+		 */
+		noDocuments: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		download: RequiredParams<'name'>
+		documentTypes: {
+			/**
+			 * P​r​o​f​o​r​m​a​ ​i​n​v​o​i​c​e
+			 */
+			proforma: string
+			/**
+			 * I​n​v​o​i​c​e
+			 */
+			invoice: string
+			/**
+			 * C​a​n​c​e​l​l​a​t​i​o​n
+			 */
+			cancellation: string
+			/**
+			 * D​o​c​u​m​e​n​t
+			 */
+			other: string
+		}
+		/**
+		 * U​p​l​o​a​d​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​P​D​F​ ​o​f​ ​{​i​d​e​n​t​i​f​i​e​r​}
+		 * @param {unknown} identifier
+		 */
+		upload: RequiredParams<'identifier'>
+		/**
+		 * U​p​l​o​a​d​ ​i​n​v​o​i​c​e
+		 */
+		uploadLabel: string
+		/**
+		 * O​n​l​y​ ​P​D​F​ ​f​i​l​e​s​ ​c​a​n​ ​b​e​ ​u​p​l​o​a​d​e​d
+		 */
+		onlyPdf: string
+		/**
+		 * E​d​i​t​ ​{​i​d​e​n​t​i​f​i​e​r​}
+		 * @param {unknown} identifier
+		 */
+		edit: RequiredParams<'identifier'>
+		/**
+		 * C​a​n​c​e​l​ ​{​i​d​e​n​t​i​f​i​e​r​}
+		 * @param {unknown} identifier
+		 */
+		cancel: RequiredParams<'identifier'>
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​{​i​d​e​n​t​i​f​i​e​r​}​?
+		 * @param {unknown} identifier
+		 */
+		cancelTitle: RequiredParams<'identifier'>
+		/**
+		 * A​ ​c​a​n​c​e​l​l​e​d​ ​i​n​v​o​i​c​e​ ​n​o​ ​l​o​n​g​e​r​ ​c​o​u​n​t​s​ ​t​o​w​a​r​d​s​ ​t​h​e​ ​i​n​v​o​i​c​e​d​ ​t​o​t​a​l​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		cancelText: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​i​n​v​o​i​c​e
+		 */
+		cancelConfirm: string
+		dialog: {
+			/**
+			 * I​n​v​o​i​c​e​ ​{​i​d​e​n​t​i​f​i​e​r​}
+			 * @param {unknown} identifier
+			 */
+			title: RequiredParams<'identifier'>
+			/**
+			 * I​s​s​u​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			createdAt: RequiredParams<'date'>
+			/**
+			 * P​a​y​m​e​n​t​ ​d​e​a​d​l​i​n​e
+			 */
+			paymentDeadline: string
+			/**
+			 * T​o​t​a​l​ ​(​{​c​u​r​r​e​n​c​y​}​)
+			 * @param {unknown} currency
+			 */
+			total: RequiredParams<'currency'>
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * D​o​c​u​m​e​n​t​s
+			 */
+			documents: string
+			/**
+			 * N​a​m​e​ ​o​f​ ​t​h​e​ ​d​o​c​u​m​e​n​t
+			 */
+			documentName: string
+			/**
+			 * L​e​f​t​ ​e​m​p​t​y​,​ ​t​h​e​ ​n​a​m​e​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​i​s​ ​u​s​e​d
+			 */
+			documentNameHelp: string
+			/**
+			 * A​d​d​ ​a​n​ ​i​n​v​o​i​c​e​ ​P​D​F
+			 */
+			addDocument: string
+			/**
+			 * N​e​w​:​ ​{​f​i​l​e​}
+			 * @param {unknown} file
+			 */
+			newDocument: RequiredParams<'file'>
+			/**
+			 * R​e​m​o​v​e​ ​{​f​i​l​e​}
+			 * @param {unknown} file
+			 */
+			removeNew: RequiredParams<'file'>
+			/**
+			 * N​o​t​h​i​n​g​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​y​e​t​.
+			 */
+			nothingChanged: string
+		}
+		notifications: {
+			/**
+			 * I​n​v​o​i​c​e​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * I​n​v​o​i​c​e​ ​u​p​l​o​a​d​e​d
+			 */
+			uploaded: string
+			/**
+			 * I​n​v​o​i​c​e​ ​c​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+	}
+	contracts: {
+		/**
+		 * A​ ​c​o​n​t​r​a​c​t​ ​c​a​n​ ​b​e​ ​m​a​d​e​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​ ​o​r​ ​n​e​x​t​ ​y​e​a​r​ ​o​n​l​y
+		 */
+		invalidYear: string
+		/**
+		 * A​n​ ​E​U​ ​V​A​T​ ​n​u​m​b​e​r​ ​i​s​ ​r​e​q​u​i​r​e​d​ ​f​o​r​ ​a​n​ ​i​n​s​t​i​t​u​t​i​o​n​ ​i​n​ ​a​n​o​t​h​e​r​ ​E​U​ ​m​e​m​b​e​r​ ​s​t​a​t​e
+		 */
+		vatNumberRequired: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​E​U​ ​V​A​T​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​ ​i​n​s​t​i​t​u​t​i​o​n​'​s​ ​c​o​u​n​t​r​y​ ​(​e​.​g​.​ ​A​T​U​1​2​3​4​5​6​7​5​)
+		 */
+		invalidVatNumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​H​u​n​g​a​r​i​a​n​ ​t​a​x​ ​n​u​m​b​e​r​ ​(​1​2​3​4​5​6​7​6​-​2​-​4​1​)​ ​o​r​ ​E​U​ ​V​A​T​ ​n​u​m​b​e​r​ ​(​H​U​1​2​3​4​5​6​7​6​)
+		 */
+		invalidTaxNumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​g​r​o​u​p​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​n​u​m​b​e​r​ ​(​1​2​3​4​5​6​7​6​-​5​-​4​1​)
+		 */
+		invalidGroupIdentificationNumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​b​a​n​k​ ​a​c​c​o​u​n​t​ ​n​u​m​b​e​r​ ​(​1​2​3​4​5​6​7​8​-​1​2​3​4​5​6​7​8​ ​o​r​ ​1​2​3​4​5​6​7​8​-​1​2​3​4​5​6​7​8​-​1​2​3​4​5​6​7​8​)​ ​o​r​ ​I​B​A​N
+		 */
+		invalidBankAccount: string
+		/**
+		 * A​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​t​o​ ​s​a​v​e​ ​t​h​e​ ​c​o​n​t​r​a​c​t
+		 */
+		termsNotAccepted: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+		 */
+		unknownCountry: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​{​y​e​a​r​}
+		 * @param {number} year
+		 */
+		documentTitle: RequiredParams<'year'>
+		invoiceFormat: {
+			/**
+			 * E​l​e​c​t​r​o​n​i​c​ ​i​n​v​o​i​c​e​ ​o​n​l​y
+			 */
+			electronic: string
+			/**
+			 * P​a​p​e​r​ ​a​n​d​ ​e​l​e​c​t​r​o​n​i​c​ ​i​n​v​o​i​c​e
+			 */
+			paper_and_electronic: string
+		}
+		pdf: {
+			/**
+			 * P​a​r​t​i​c​i​p​a​t​i​o​n​ ​c​o​n​t​r​a​c​t
+			 */
+			title: string
+			/**
+			 * P​r​o​f​i​c​i​e​n​c​y​ ​t​e​s​t​i​n​g​ ​(​e​x​t​e​r​n​a​l​ ​q​u​a​l​i​t​y​ ​a​s​s​e​s​s​m​e​n​t​)​,​ ​y​e​a​r​ ​{​y​e​a​r​}
+			 * @param {number} year
+			 */
+			subtitle: RequiredParams<'year'>
+			/**
+			 * T​h​i​s​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​m​a​d​e​ ​b​e​t​w​e​e​n​ ​{​p​r​o​v​i​d​e​r​}​ ​(​t​h​e​ ​p​r​o​v​i​d​e​r​)​ ​a​n​d​ ​t​h​e​ ​i​n​s​t​i​t​u​t​i​o​n​ ​b​e​l​o​w​ ​(​t​h​e​ ​p​a​r​t​i​c​i​p​a​n​t​)​ ​f​o​r​ ​t​h​e​ ​p​a​r​t​i​c​i​p​a​t​i​o​n​ ​o​f​ ​l​a​b​o​r​a​t​o​r​y​ ​{​l​a​b​}​ ​i​n​ ​t​h​e​ ​p​r​o​f​i​c​i​e​n​c​y​-​t​e​s​t​i​n​g​ ​s​c​h​e​m​e​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​i​n​ ​{​y​e​a​r​}​.​ ​T​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​r​ ​{​y​e​a​r​}​ ​a​r​e​ ​p​a​r​t​ ​o​f​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​.
+			 * @param {unknown} lab
+			 * @param {unknown} provider
+			 * @param {number} year
+			 */
+			intro: RequiredParams<'lab' | 'provider' | 'year' | 'year'>
+			/**
+			 * P​r​o​v​i​d​e​r
+			 */
+			provider: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​y
+			 */
+			laboratory: string
+			/**
+			 * Q​C​ ​c​o​d​e
+			 */
+			qcCode: string
+			sections: {
+				/**
+				 * V​a​l​i​d​i​t​y
+				 */
+				validity: string
+				/**
+				 * I​n​s​t​i​t​u​t​i​o​n​ ​a​n​d​ ​l​a​b​o​r​a​t​o​r​y
+				 */
+				generic: string
+				/**
+				 * C​o​n​t​a​c​t
+				 */
+				contact: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​o​f​ ​s​a​m​p​l​e​s
+				 */
+				delivery: string
+				/**
+				 * I​n​v​o​i​c​i​n​g
+				 */
+				invoice: string
+				/**
+				 * T​e​r​m​s​ ​a​n​d​ ​a​c​c​e​p​t​a​n​c​e
+				 */
+				terms: string
+			}
+			/**
+			 * F​r​o​m​ ​1​ ​J​a​n​u​a​r​y​ ​t​o​ ​3​1​ ​D​e​c​e​m​b​e​r​ ​{​y​e​a​r​}
+			 * @param {number} year
+			 */
+			validityText: RequiredParams<'year'>
+			fields: {
+				/**
+				 * Y​e​a​r
+				 */
+				year: string
+				/**
+				 * I​n​s​t​i​t​u​t​i​o​n
+				 */
+				institution: string
+				/**
+				 * H​e​a​d​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y
+				 */
+				laboratoryHead: string
+				/**
+				 * A​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * E​-​m​a​i​l
+				 */
+				emails: string
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * R​e​s​p​o​n​s​i​b​l​e​ ​p​e​r​s​o​n
+				 */
+				responsible: string
+				/**
+				 * V​A​T​ ​n​u​m​b​e​r
+				 */
+				vatNumber: string
+				/**
+				 * G​r​o​u​p​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​n​u​m​b​e​r
+				 */
+				groupIdentificationNumber: string
+				/**
+				 * B​a​n​k​ ​a​c​c​o​u​n​t
+				 */
+				bankAccountNumber: string
+				/**
+				 * I​n​v​o​i​c​e​ ​f​o​r​m​a​t
+				 */
+				invoiceFormat: string
+				/**
+				 * N​o​t​i​f​i​c​a​t​i​o​n​ ​e​-​m​a​i​l​s
+				 */
+				notificationEmails: string
+				/**
+				 * C​u​r​r​e​n​c​y
+				 */
+				currency: string
+			}
+			/**
+			 * T​h​e​ ​p​a​r​t​i​c​i​p​a​n​t​ ​a​c​c​e​p​t​e​d​ ​t​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​r​ ​{​y​e​a​r​}​ ​e​l​e​c​t​r​o​n​i​c​a​l​l​y​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​ ​o​n​ ​{​d​a​t​e​}​ ​a​t​ ​{​t​i​m​e​}​ ​(​B​u​d​a​p​e​s​t​ ​t​i​m​e​)​.
+			 * @param {unknown} date
+			 * @param {unknown} time
+			 * @param {number} year
+			 */
+			accepted: RequiredParams<'date' | 'time' | 'year'>
+			/**
+			 * A​c​c​e​p​t​e​d​ ​b​y​:​ ​{​u​s​e​r​}
+			 * @param {unknown} user
+			 */
+			acceptedBy: RequiredParams<'user'>
+			/**
+			 * T​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​f​o​r​ ​{​y​e​a​r​}​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​a​c​c​e​p​t​e​d​ ​y​e​t​:​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​n​o​t​ ​i​n​ ​f​o​r​c​e​.
+			 * @param {number} year
+			 */
+			notAccepted: RequiredParams<'year'>
+			/**
+			 * T​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​,​ ​t​h​e​ ​d​a​t​a​ ​p​r​i​v​a​c​y​ ​s​t​a​t​e​m​e​n​t​,​ ​t​h​e​ ​d​a​t​a​ ​p​r​i​v​a​c​y​ ​i​n​c​i​d​e​n​t​ ​r​e​p​o​r​t​ ​f​o​r​m​ ​a​n​d​ ​t​h​e​ ​l​i​s​t​ ​o​f​ ​c​o​n​c​i​l​i​a​t​i​o​n​ ​p​a​n​e​l​s​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​f​r​o​m​ ​t​h​e​ ​p​o​r​t​a​l​ ​i​n​ ​E​n​g​l​i​s​h​ ​a​n​d​ ​H​u​n​g​a​r​i​a​n​.
+			 */
+			documents: string
+			/**
+			 * T​h​i​s​ ​d​o​c​u​m​e​n​t​ ​w​a​s​ ​g​e​n​e​r​a​t​e​d​ ​e​l​e​c​t​r​o​n​i​c​a​l​l​y​ ​f​r​o​m​ ​t​h​e​ ​d​a​t​a​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​ ​a​n​d​ ​i​s​ ​v​a​l​i​d​ ​w​i​t​h​o​u​t​ ​a​ ​s​i​g​n​a​t​u​r​e​.
+			 */
+			generated: string
+		}
+		page: {
+			/**
+			 * C​u​r​r​e​n​t​ ​c​o​n​t​r​a​c​t
+			 */
+			title: string
+			/**
+			 * {​o​r​g​}​:​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​f​o​r​ ​{​y​e​a​r​}
+			 * @param {unknown} org
+			 * @param {number} year
+			 */
+			subtitle: RequiredParams<'org' | 'year'>
+			sections: {
+				/**
+				 * V​a​l​i​d​i​t​y
+				 */
+				validity: string
+				/**
+				 * L​a​b​o​r​a​t​o​r​y
+				 */
+				generic: string
+				/**
+				 * C​o​n​t​a​c​t
+				 */
+				contact: string
+				/**
+				 * D​e​l​i​v​e​r​y​ ​o​f​ ​s​a​m​p​l​e​s
+				 */
+				delivery: string
+				/**
+				 * I​n​v​o​i​c​i​n​g
+				 */
+				invoice: string
+				/**
+				 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+				 */
+				terms: string
+			}
+			/**
+			 * I​n​c​o​m​p​l​e​t​e
+			 */
+			sectionInvalid: string
+			/**
+			 * C​o​m​p​l​e​t​e
+			 */
+			sectionValid: string
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * F​r​o​m​ ​1​ ​J​a​n​u​a​r​y​ ​t​o​ ​3​1​ ​D​e​c​e​m​b​e​r​ ​{​y​e​a​r​}
+			 * @param {number} year
+			 */
+			validityHelp: RequiredParams<'year'>
+			/**
+			 * I​n​s​t​i​t​u​t​i​o​n​ ​n​a​m​e
+			 */
+			institutionName: string
+			/**
+			 * I​n​s​t​i​t​u​t​i​o​n​ ​n​a​m​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			institutionNameOptional: string
+			/**
+			 * H​e​a​d​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y
+			 */
+			laboratoryHead: string
+			/**
+			 * R​e​s​p​o​n​s​i​b​l​e​ ​p​e​r​s​o​n
+			 */
+			responsiblePerson: string
+			/**
+			 * R​e​s​p​o​n​s​i​b​l​e​ ​p​e​r​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			responsiblePersonOptional: string
+			/**
+			 * Z​i​p​ ​c​o​d​e
+			 */
+			zipCode: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s
+			 */
+			emails: string
+			/**
+			 * P​r​e​s​s​ ​E​n​t​e​r​ ​o​r​ ​t​y​p​e​ ​a​ ​c​o​m​m​a​ ​a​f​t​e​r​ ​e​a​c​h​ ​a​d​d​r​e​s​s
+			 */
+			emailsHelp: string
+			/**
+			 * R​e​m​o​v​e​ ​{​a​d​d​r​e​s​s​}
+			 * @param {unknown} address
+			 */
+			removeEmail: RequiredParams<'address'>
+			/**
+			 * V​A​T​ ​n​u​m​b​e​r
+			 */
+			vatNumber: string
+			/**
+			 * H​u​n​g​a​r​i​a​n​ ​t​a​x​ ​n​u​m​b​e​r​ ​o​r​ ​E​U​ ​V​A​T​ ​n​u​m​b​e​r​;​ ​m​a​n​d​a​t​o​r​y​ ​i​n​ ​o​t​h​e​r​ ​E​U​ ​m​e​m​b​e​r​ ​s​t​a​t​e​s
+			 */
+			vatNumberHelp: string
+			/**
+			 * G​r​o​u​p​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			groupIdentificationNumber: string
+			/**
+			 * B​a​n​k​ ​a​c​c​o​u​n​t​ ​n​u​m​b​e​r
+			 */
+			bankAccountNumber: string
+			/**
+			 * I​n​v​o​i​c​e​ ​f​o​r​m​a​t
+			 */
+			invoiceFormat: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​e​-​m​a​i​l​s
+			 */
+			notificationEmails: string
+			/**
+			 * S​a​v​i​n​g​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​a​c​c​e​p​t​s​ ​t​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​r​ ​{​y​e​a​r​}​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​n​d​ ​t​h​e​ ​r​e​l​a​t​e​d​ ​d​o​c​u​m​e​n​t​s​ ​b​e​l​o​w​.
+			 * @param {number} year
+			 */
+			termsText: RequiredParams<'year'>
+			/**
+			 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​f​o​r​ ​{​y​e​a​r​}
+			 * @param {number} year
+			 */
+			acceptTerms: RequiredParams<'year'>
+			/**
+			 * M​o​d​i​f​y
+			 */
+			modify: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * A​c​c​e​p​t​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​b​y​ ​{​u​s​e​r​}
+			 * @param {unknown} date
+			 * @param {unknown} user
+			 */
+			accepted: RequiredParams<'date' | 'user'>
+			/**
+			 * N​o​t​ ​a​c​c​e​p​t​e​d​ ​y​e​t​:​ ​s​u​r​v​e​y​s​,​ ​e​v​a​l​u​a​t​i​o​n​s​ ​a​n​d​ ​o​r​d​e​r​s​ ​o​f​ ​{​y​e​a​r​}​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​o​n​c​e​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​s​a​v​e​d​.
+			 * @param {number} year
+			 */
+			notAccepted: RequiredParams<'year'>
+			/**
+			 * N​o​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​ ​y​e​t​:​ ​t​h​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​f​i​l​l​e​d​ ​f​r​o​m​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​d​a​t​a​.
+			 */
+			draftFromLab: string
+			/**
+			 * N​o​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​ ​y​e​t​:​ ​t​h​e​ ​f​i​e​l​d​s​ ​a​r​e​ ​c​o​p​i​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​o​f​ ​{​y​e​a​r​}​.
+			 * @param {number} year
+			 */
+			draftFromContract: RequiredParams<'year'>
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​c​a​n​ ​m​o​d​i​f​y​ ​i​t​s​ ​c​o​n​t​r​a​c​t​.
+			 */
+			readOnly: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​d​o​c​u​m​e​n​t​s
+			 */
+			documents: string
+			/**
+			 * N​o​ ​c​o​n​t​r​a​c​t​ ​d​o​c​u​m​e​n​t​s​ ​y​e​t
+			 */
+			noDocuments: string
+			/**
+			 * L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s
+			 */
+			legalDocuments: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			downloadIn: RequiredParams<'language'>
+			/**
+			 * D​o​c​u​m​e​n​t​s
+			 */
+			documentsTitle: string
+			/**
+			 * L​e​g​a​l​ ​n​o​t​i​c​e​s​,​ ​t​e​r​m​s​ ​a​n​d​ ​g​u​i​d​e​s​ ​o​f​ ​t​h​e​ ​p​o​r​t​a​l​,​ ​i​n​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​o​f​ ​y​o​u​r​ ​c​h​o​i​c​e​.
+			 */
+			documentsIntro: string
+		}
+		legalDocuments: {
+			/**
+			 * G​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+			 */
+			termsAndConditions: string
+			/**
+			 * D​a​t​a​ ​p​r​i​v​a​c​y​ ​s​t​a​t​e​m​e​n​t
+			 */
+			dataPrivacyStatement: string
+			/**
+			 * D​a​t​a​ ​p​r​i​v​a​c​y​ ​i​n​c​i​d​e​n​t​ ​r​e​p​o​r​t​ ​f​o​r​m
+			 */
+			dataPrivacyIncidentReport: string
+			/**
+			 * C​o​n​c​i​l​i​a​t​i​o​n​ ​p​a​n​e​l​s
+			 */
+			conciliationPanels: string
+			/**
+			 * L​e​g​a​l​ ​n​o​t​i​c​e
+			 */
+			legalNotice: string
+			/**
+			 * P​a​r​t​i​c​i​p​a​n​t​ ​g​u​i​d​e
+			 */
+			guide: string
+			/**
+			 * E​v​a​l​u​a​t​i​o​n​ ​m​e​t​h​o​d​s
+			 */
+			evaluationMethods: string
+			/**
+			 * U​s​e​r​ ​m​a​n​u​a​l
+			 */
+			userManual: string
+			/**
+			 * E​D​I​ ​a​g​r​e​e​m​e​n​t
+			 */
+			ediAgreement: string
+		}
+		legal: {
+			/**
+			 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​,​ ​e​f​f​e​c​t​i​v​e​ ​f​r​o​m​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 * @param {unknown} version
+			 */
+			version: RequiredParams<'date' | 'version'>
+			/**
+			 * P​r​o​v​i​d​e​r
+			 */
+			provider: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * C​o​m​p​a​n​y​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			registrationNumber: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * W​e​b
+			 */
+			web: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+		}
+	}
+	registration: {
+		/**
+		 * U​s​e​ ​3​ ​t​o​ ​5​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​t​h​e​ ​c​h​a​r​a​c​t​e​r​s​ ​.​ ​_​ ​-​ ​@
+		 */
+		usernameFormat: string
+		/**
+		 * T​h​i​s​ ​u​s​e​r​n​a​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n
+		 */
+		usernameTaken: string
+		/**
+		 * T​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​s​e​r​v​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​i​n​ ​t​h​i​s​ ​c​o​u​n​t​r​y
+		 */
+		countryNotServed: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+		 */
+		passwordsMismatch: string
+		/**
+		 * R​e​g​i​s​t​e​r​ ​a​ ​l​a​b​o​r​a​t​o​r​y
+		 */
+		title: string
+		/**
+		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​s​t​e​p​s​}​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 * @param {number} step
+		 * @param {number} steps
+		 */
+		subtitle: RequiredParams<'name' | 'step' | 'steps'>
+		steps: {
+			/**
+			 * L​a​b​o​r​a​t​o​r​y
+			 */
+			generic: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * V​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d
+			 */
+			validationPassword: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contact: string
+			/**
+			 * D​e​l​i​v​e​r​y
+			 */
+			delivery: string
+			/**
+			 * I​n​v​o​i​c​i​n​g
+			 */
+			invoice: string
+			/**
+			 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+			 */
+			terms: string
+		}
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​w​h​o​ ​s​i​g​n​s​ ​i​n​ ​f​o​r​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​.​ ​T​h​e​ ​f​u​l​l​ ​n​a​m​e​ ​i​s​ ​t​h​e​ ​h​e​a​d​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​g​i​v​e​n​ ​i​n​ ​t​h​e​ ​f​i​r​s​t​ ​s​t​e​p​.
+		 */
+		userIntro: string
+		/**
+		 * T​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​c​o​n​f​i​r​m​s​ ​r​e​s​u​l​t​s​ ​a​n​d​ ​c​h​e​c​k​o​u​t​s​.​ ​I​t​ ​i​s​ ​n​o​t​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d​.
+		 */
+		validationIntro: string
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * L​o​g​i​n​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * L​o​g​i​n​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n
+		 */
+		passwordConfirmation: string
+		/**
+		 * V​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d
+		 */
+		validationPassword: string
+		/**
+		 * V​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n
+		 */
+		validationPasswordConfirmation: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * R​e​g​i​s​t​e​r
+		 */
+		submit: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​n​o​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​a​c​c​e​p​t​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​.
+		 */
+		noOrganisation: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​c​o​m​p​l​e​t​e
+		 */
+		doneTitle: string
+		/**
+		 * T​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​a​c​c​e​p​t​e​d​.​ ​Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+		 * @param {number} year
+		 */
+		doneText: RequiredParams<'year'>
+		/**
+		 * L​a​b​o​r​a​t​o​r​y​ ​i​d
+		 */
+		laboratoryId: string
+		/**
+		 * Q​C​ ​c​o​d​e
+		 */
+		qcCode: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​c​o​n​t​r​a​c​t
+		 */
+		downloadContract: string
+		/**
+		 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​d​o​c​u​m​e​n​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​;​ ​i​t​ ​w​i​l​l​ ​b​e​ ​l​i​s​t​e​d​ ​o​n​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​p​a​g​e​.
+		 */
+		contractPending: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​p​o​r​t​a​l
+		 */
+		toPortal: string
+		/**
+		 * L​o​g​i​n
+		 */
+		login: string
+	}
+	accountRecovery: {
+		/**
+		 * F​o​r​g​o​t​t​e​n​ ​p​a​s​s​w​o​r​d
+		 */
+		forgotTitle: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​u​s​e​r​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​e​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		forgotIntro: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​e​n​d​ ​l​i​n​k
+		 */
+		send: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+		/**
+		 * I​f​ ​t​h​e​ ​u​s​e​r​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​b​e​l​o​n​g​ ​t​o​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​.
+		 */
+		linkSent: string
+		/**
+		 * S​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		resetTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		resetIntro: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n
+		 */
+		newPasswordConfirmation: string
+		/**
+		 * S​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		resetDone: string
+		/**
+		 * G​o​ ​t​o​ ​l​o​g​i​n
+		 */
+		goToLogin: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		invalidLink: string
+		/**
+		 * A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​l​i​n​k
+		 */
+		requestNewLink: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​n​ ​h​o​u​r​.
+		 */
+		tooManyAttempts: string
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​ ​r​o​b​o​t
+		 */
+		botCheckRequired: string
+		/**
+		 * T​h​e​ ​c​h​e​c​k​ ​d​i​d​ ​n​o​t​ ​s​u​c​c​e​e​d​.​ ​P​l​e​a​s​e​ ​c​o​n​f​i​r​m​ ​a​g​a​i​n​.
+		 */
+		botCheckFailed: string
+		/**
+		 * N​e​w​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d
+		 */
+		validationTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​n​e​w​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​l​a​b​o​r​a​t​o​r​y​ ​{​l​a​b​I​d​}​.
+		 * @param {number} labId
+		 */
+		validationIntro: RequiredParams<'labId'>
+		/**
+		 * N​e​w​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d
+		 */
+		validationPassword: string
+		/**
+		 * N​e​w​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​a​g​a​i​n
+		 */
+		validationPasswordConfirmation: string
+		/**
+		 * T​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+		 */
+		validationDone: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​ ​i​n​ ​t​h​e​ ​p​r​o​f​i​l​e​ ​m​e​n​u​.
+		 */
+		validationInvalidLink: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -9872,6 +11716,1762 @@ export type TranslationFunctions = {
 				country: () => LocalizedString
 			}
 		}
+	}
+	documents: {
+		/**
+		 * Page {page} of {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		invoice: {
+			title: {
+				/**
+				 * Request for payment
+				 */
+				proforma: () => LocalizedString
+				/**
+				 * Invoice
+				 */
+				invoice: () => LocalizedString
+				/**
+				 * Cancellation invoice
+				 */
+				cancellation: () => LocalizedString
+			}
+			/**
+			 * Proforma: this is a request for payment, not an invoice. The invoice is issued once the payment has arrived.
+			 */
+			proformaNotice: () => LocalizedString
+			/**
+			 * This cancellation invoice cancels invoice no. {number}.
+			 */
+			cancellationNotice: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Cancelled invoice
+			 */
+			cancels: () => LocalizedString
+			/**
+			 * Seller
+			 */
+			seller: () => LocalizedString
+			/**
+			 * Buyer
+			 */
+			buyer: () => LocalizedString
+			/**
+			 * VAT number
+			 */
+			vatNumber: () => LocalizedString
+			/**
+			 * Bank account
+			 */
+			bankAccount: () => LocalizedString
+			/**
+			 * QC code
+			 */
+			labCode: () => LocalizedString
+			/**
+			 * Date of issue
+			 */
+			issuedOn: () => LocalizedString
+			/**
+			 * Payment deadline
+			 */
+			paymentDeadline: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * No.
+			 */
+			item: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Quantity
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Unit price
+			 */
+			unitPrice: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Note
+			 */
+			note: () => LocalizedString
+			/**
+			 * Please quote the number {number} with your payment.
+			 */
+			paymentReference: (arg: { number: unknown }) => LocalizedString
+		}
+		participationReport: {
+			/**
+			 * Participation report
+			 */
+			title: () => LocalizedString
+			/**
+			 * Scheme
+			 */
+			scheme: () => LocalizedString
+			/**
+			 * Round
+			 */
+			round: () => LocalizedString
+			/**
+			 * Laboratory
+			 */
+			laboratory: () => LocalizedString
+			/**
+			 * Date of issue
+			 */
+			issuedOn: () => LocalizedString
+			/**
+			 * Results submitted
+			 */
+			results: () => LocalizedString
+			/**
+			 * Results validated
+			 */
+			validatedOn: () => LocalizedString
+			/**
+			 * not validated
+			 */
+			notValidated: () => LocalizedString
+			/**
+			 * Evaluated results
+			 */
+			evaluatedResults: () => LocalizedString
+			/**
+			 * {lab} (QC code {code}) took part in round {round} of the {scheme} proficiency testing scheme.
+			 */
+			statement: (arg: { code: unknown, lab: unknown, round: unknown, scheme: unknown }) => LocalizedString
+		}
+	}
+	orders: {
+		/**
+		 * Order at least {minRounds} rounds of this product (now {rounds})
+		 */
+		minimumRounds: (arg: { minRounds: number, rounds: number }) => LocalizedString
+		/**
+		 * This product has no price in the currency of the laboratory ({currencyId})
+		 */
+		noPriceForCurrency: (arg: { currencyId: unknown }) => LocalizedString
+		/**
+		 * This product has no price for the selected variant
+		 */
+		noPriceForVariant: () => LocalizedString
+		/**
+		 * The amount is too large
+		 */
+		amountTooLarge: () => LocalizedString
+		/**
+		 * The ordering deadline of this round has passed
+		 */
+		deadlinePassed: () => LocalizedString
+		/**
+		 * This round is not part of the product
+		 */
+		unknownRound: () => LocalizedString
+		/**
+		 * A round is listed twice
+		 */
+		duplicateRound: () => LocalizedString
+		/**
+		 * This product offers no extra evaluations
+		 */
+		extraEvaluationUnavailable: () => LocalizedString
+		/**
+		 * Choose a variant
+		 */
+		variantRequired: () => LocalizedString
+		/**
+		 * This variant is not offered for the product
+		 */
+		unknownVariant: () => LocalizedString
+		/**
+		 * This option is not offered for the product
+		 */
+		unknownOption: () => LocalizedString
+		/**
+		 * Paper documents are not available for this product
+		 */
+		paperUnavailable: () => LocalizedString
+		/**
+		 * A product of the same scheme is already ordered
+		 */
+		schemeAlreadyOrdered: () => LocalizedString
+		/**
+		 * Enter a whole number from {min} to {max}
+		 */
+		quantityRange: (arg: { max: number, min: number }) => LocalizedString
+		productTypes: {
+			/**
+			 * Survey
+			 */
+			survey: () => LocalizedString
+			/**
+			 * External survey
+			 */
+			external_survey: () => LocalizedString
+			/**
+			 * Certificate
+			 */
+			certificate: () => LocalizedString
+		}
+		summaries: {
+			/**
+			 * Annual summaries
+			 */
+			title: () => LocalizedString
+			/**
+			 * Orders at {org}
+			 */
+			orgTitle: (arg: { org: unknown }) => LocalizedString
+			/**
+			 * All organisations
+			 */
+			allOrgs: () => LocalizedString
+			/**
+			 * There are no ordering years to show yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {count} {{order|orders}}
+			 */
+			orderCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{invoice|invoices}}
+			 */
+			invoiceCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Not confirmed
+			 */
+			notConfirmed: () => LocalizedString
+			/**
+			 * Changed but not checked out yet
+			 */
+			notConfirmedHint: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Unpaid invoices
+			 */
+			unpaid: () => LocalizedString
+			/**
+			 * Late payment
+			 */
+			latePayment: () => LocalizedString
+			/**
+			 * Ordering for {year} is not open yet
+			 */
+			disabledHint: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * This year
+			 */
+			current: () => LocalizedString
+		}
+		year: {
+			/**
+			 * Orders summary for year {year}
+			 */
+			title: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Back to the annual summaries
+			 */
+			back: () => LocalizedString
+			/**
+			 * Search products and rounds
+			 */
+			search: () => LocalizedString
+			/**
+			 * Ordered products
+			 */
+			orderedProducts: () => LocalizedString
+			/**
+			 * Nothing is ordered for {year} yet.
+			 */
+			noOrders: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Available products ({count})
+			 */
+			availableProducts: (arg: { count: number }) => LocalizedString
+			/**
+			 * No product matches the search.
+			 */
+			noProducts: () => LocalizedString
+			/**
+			 * No products are offered for {year}.
+			 */
+			emptyCatalog: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Sum of the orders
+			 */
+			sum: () => LocalizedString
+			/**
+			 * Invoiced
+			 */
+			invoiced: () => LocalizedString
+			/**
+			 * Difference against the invoices
+			 */
+			difference: () => LocalizedString
+			/**
+			 * Ordered but not invoiced yet (a negative amount: invoiced more than ordered)
+			 */
+			differenceHint: () => LocalizedString
+			orderingDisabled: {
+				/**
+				 * Ordering is closed at the moment.
+				 */
+				global: () => LocalizedString
+				/**
+				 * Ordering is closed by the organisation.
+				 */
+				org: () => LocalizedString
+				/**
+				 * Ordering is disabled for this laboratory. Please contact the provider.
+				 */
+				lab: () => LocalizedString
+				/**
+				 * The orders of past years can no longer be changed.
+				 */
+				past_year: () => LocalizedString
+			}
+			/**
+			 * Proforma invoices are disabled for this laboratory: checking out issues no proforma invoice.
+			 */
+			proformaDisabled: () => LocalizedString
+			/**
+			 * Checkout was requested on {date}. The provider will confirm the orders.
+			 */
+			checkoutRequested: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Last checked out on {date}
+			 */
+			confirmedAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Loading the products…
+			 */
+			loadingCatalog: () => LocalizedString
+		}
+		product: {
+			/**
+			 * Not ordered
+			 */
+			notOrdered: () => LocalizedString
+			/**
+			 * Not confirmed
+			 */
+			notConfirmed: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Paper documents
+			 */
+			paper: () => LocalizedString
+			/**
+			 * Accredited
+			 */
+			accredited: () => LocalizedString
+			/**
+			 * Not available: a product of the same scheme ({products}) is already ordered
+			 */
+			unavailable: (arg: { products: unknown }) => LocalizedString
+			/**
+			 * {round}: {quantity} {{sample set|sample sets}}
+			 */
+			roundTile: (arg: { quantity: number, round: unknown }) => LocalizedString
+			/**
+			 * {round}: {quantity} {{sample set|sample sets}} and {extra} extra {{evaluation|evaluations}}
+			 */
+			roundTileExtra: (arg: { extra: number, quantity: number, round: unknown }) => LocalizedString
+			/**
+			 * {round}: ordering closed
+			 */
+			roundTileClosed: (arg: { round: unknown }) => LocalizedString
+			/**
+			 * +{count}
+			 */
+			extra: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} extra {{evaluation|evaluations}}
+			 */
+			extraHint: (arg: { count: number }) => LocalizedString
+			/**
+			 * Show the available products
+			 */
+			showAvailable: () => LocalizedString
+			/**
+			 * Hide the available products
+			 */
+			hideAvailable: () => LocalizedString
+		}
+		dialog: {
+			/**
+			 * Order
+			 */
+			tabOrder: () => LocalizedString
+			/**
+			 * Details
+			 */
+			tabDetails: () => LocalizedString
+			/**
+			 * Round
+			 */
+			round: () => LocalizedString
+			/**
+			 * Deadline
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Variant
+			 */
+			variant: () => LocalizedString
+			/**
+			 * Sample sets
+			 */
+			sampleSets: () => LocalizedString
+			/**
+			 * Extra evaluations
+			 */
+			extraEvaluations: () => LocalizedString
+			/**
+			 * Paper
+			 */
+			paper: () => LocalizedString
+			/**
+			 * Paper documents are ordered for this round
+			 */
+			paperIcon: () => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * Sum
+			 */
+			sum: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * No deadline
+			 */
+			noDeadline: () => LocalizedString
+			/**
+			 * {date} {zone}
+			 */
+			deadlineWithZone: (arg: { date: unknown, zone: unknown }) => LocalizedString
+			/**
+			 * Sample sets of {round}
+			 */
+			sampleSetsOf: (arg: { round: unknown }) => LocalizedString
+			/**
+			 * Extra evaluations of {round}
+			 */
+			extraEvaluationsOf: (arg: { round: unknown }) => LocalizedString
+			/**
+			 * Discount price: every round is ordered
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Paper documents: +{percent} % on the sample sets
+			 */
+			paperSurcharge: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Paper documents for this product
+			 */
+			paperSwitch: () => LocalizedString
+			/**
+			 * Options
+			 */
+			options: () => LocalizedString
+			/**
+			 * This product has no options.
+			 */
+			noOptions: () => LocalizedString
+			/**
+			 * Comment
+			 */
+			comment: () => LocalizedString
+			/**
+			 * A note for the provider (delivery, billing, …)
+			 */
+			commentHelp: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * Next product
+			 */
+			next: () => LocalizedString
+			/**
+			 * Save and go to the next product
+			 */
+			saveAndNext: () => LocalizedString
+			/**
+			 * This order cannot be changed now.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Rounds
+			 */
+			certificateRounds: () => LocalizedString
+			/**
+			 * Certificate for {round}
+			 */
+			certificateRound: (arg: { round: unknown }) => LocalizedString
+			/**
+			 * Select all open rounds
+			 */
+			autoFill: () => LocalizedString
+			/**
+			 * Clear all
+			 */
+			clearAll: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * This product has no description.
+			 */
+			noDescription: () => LocalizedString
+			/**
+			 * Schemes
+			 */
+			schemes: () => LocalizedString
+			/**
+			 * Product type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Minimum number of rounds
+			 */
+			minRounds: () => LocalizedString
+			/**
+			 * No minimum
+			 */
+			noMinimum: () => LocalizedString
+			/**
+			 * Extra evaluations
+			 */
+			extraEvaluationAvailable: () => LocalizedString
+			/**
+			 * Available
+			 */
+			extraEvaluationYes: () => LocalizedString
+			/**
+			 * Not available
+			 */
+			extraEvaluationNo: () => LocalizedString
+			/**
+			 * Rounds
+			 */
+			rounds: () => LocalizedString
+			/**
+			 * Prices
+			 */
+			prices: () => LocalizedString
+			/**
+			 * Online
+			 */
+			online: () => LocalizedString
+			/**
+			 * Paper
+			 */
+			paperPrice: () => LocalizedString
+			/**
+			 * Per round
+			 */
+			value: () => LocalizedString
+			/**
+			 * Discount price
+			 */
+			discountValue: () => LocalizedString
+			/**
+			 * Extra evaluation
+			 */
+			extraEvaluationValue: () => LocalizedString
+			/**
+			 * The changes are not saved yet.
+			 */
+			unsaved: () => LocalizedString
+		}
+		checkout: {
+			/**
+			 * Checkout
+			 */
+			button: () => LocalizedString
+			/**
+			 * Request checkout
+			 */
+			requestButton: () => LocalizedString
+			/**
+			 * Checkout of the orders for {year}
+			 */
+			title: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Request checkout for {year}
+			 */
+			requestTitle: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Checking whether checkout is allowed…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Checkout is not allowed for these orders. You can ask the provider to confirm them: they receive an e-mail and check the orders out.
+			 */
+			notAllowed: () => LocalizedString
+			/**
+			 * Checking out confirms the orders for {year}. No proforma invoice is issued now: the invoice follows from the provider.
+			 */
+			withoutProforma: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Checking out confirms the orders for {year} and issues a proforma invoice (a request for payment). The invoice follows after payment.
+			 */
+			normal: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Type the validation password of your organisation.
+			 */
+			orgHint: () => LocalizedString
+			/**
+			 * Type the validation password of the laboratory.
+			 */
+			labHint: () => LocalizedString
+			/**
+			 * Validation password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Invalid validation password specified
+			 */
+			invalidPassword: () => LocalizedString
+			/**
+			 * Too many wrong validation passwords. Please wait 15 minutes and try again.
+			 */
+			tooManyAttempts: () => LocalizedString
+			/**
+			 * Check out
+			 */
+			submit: () => LocalizedString
+			/**
+			 * The provider receives an e-mail and confirms the orders for {year}. You are notified when they are checked out.
+			 */
+			requestText: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Send request
+			 */
+			requestSubmit: () => LocalizedString
+			/**
+			 * There are no unconfirmed orders.
+			 */
+			nothingToCheckOut: () => LocalizedString
+		}
+		documentType: {
+			/**
+			 * Document type for {year}
+			 */
+			title: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * How would you like to receive the documents of the surveys (sample sheets, evaluations, certificates)?
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Online only
+			 */
+			online: () => LocalizedString
+			/**
+			 * Every document is available in the portal.
+			 */
+			onlineHelp: () => LocalizedString
+			/**
+			 * Online plus paper
+			 */
+			paper: () => LocalizedString
+			/**
+			 * The documents are also posted on paper.
+			 */
+			paperHelp: () => LocalizedString
+			/**
+			 * Paper documents carry a 10 % surcharge on the sample sets.
+			 */
+			paperPriceHelp: () => LocalizedString
+			/**
+			 * Paper documents are priced separately: see the prices of each product.
+			 */
+			paperPriceListHelp: () => LocalizedString
+			/**
+			 * Paper documents
+			 */
+			switchLabel: () => LocalizedString
+			/**
+			 * Order paper documents, or discontinue them for all later surveys
+			 */
+			switchHint: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+		}
+		copy: {
+			/**
+			 * Copy last year's orders
+			 */
+			button: () => LocalizedString
+			/**
+			 * Copy the orders of {previous} into {year}?
+			 */
+			confirmTitle: (arg: { previous: unknown, year: unknown }) => LocalizedString
+			/**
+			 * Last year's active orders are copied into {year} with this year's products and prices. The copied orders are not confirmed until checkout. Products that cannot be carried over are listed as differences.
+			 */
+			confirmText: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Copy
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Copying last year's orders…
+			 */
+			running: () => LocalizedString
+			state: {
+				/**
+				 * Not started
+				 */
+				not_started: () => LocalizedString
+				/**
+				 * Waiting to start
+				 */
+				queued: () => LocalizedString
+				/**
+				 * Running
+				 */
+				running: () => LocalizedString
+				/**
+				 * Finished
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * Last year's orders were copied
+			 */
+			finished: () => LocalizedString
+			/**
+			 * The copy failed: {error}
+			 */
+			failed: (arg: { error: unknown }) => LocalizedString
+			/**
+			 * The copy was interrupted by a restart of the server. Please start it again.
+			 */
+			interrupted: () => LocalizedString
+			/**
+			 * Check differences
+			 */
+			checkDifferences: () => LocalizedString
+		}
+		differences: {
+			/**
+			 * Differences after the copy of last year's orders
+			 */
+			title: () => LocalizedString
+			/**
+			 * The copy of last year's orders carried everything over: there are no differences.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Copied, but the paper documents choice changed
+			 */
+			paper: () => LocalizedString
+			/**
+			 * Not copied: none of the ordered rounds is offered this year
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Not copied: the product is no longer offered
+			 */
+			missing: () => LocalizedString
+			/**
+			 * Not copied: the product has no price for the laboratory
+			 */
+			no_price: () => LocalizedString
+			/**
+			 * Loading the differences…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Hide the differences
+			 */
+			close: () => LocalizedString
+		}
+		notifications: {
+			/**
+			 * Order saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Order added
+			 */
+			added: () => LocalizedString
+			/**
+			 * The orders were checked out
+			 */
+			checkedOut: () => LocalizedString
+			/**
+			 * Checkout requested
+			 */
+			checkoutRequested: () => LocalizedString
+			/**
+			 * Document type saved
+			 */
+			documentTypeSaved: () => LocalizedString
+			/**
+			 * Copying last year's orders started
+			 */
+			copyStarted: () => LocalizedString
+		}
+	}
+	invoices: {
+		/**
+		 * The payment deadline cannot be before the date of issue ({date})
+		 */
+		paymentDeadlineBeforeCreation: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Enter an amount of at least 0 with at most 2 decimals
+		 */
+		invalidTotal: () => LocalizedString
+		/**
+		 * Invoices
+		 */
+		title: () => LocalizedString
+		/**
+		 * There are no invoices for this year.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Only invoices with documents are listed.
+		 */
+		onlyWithDocuments: () => LocalizedString
+		columns: {
+			/**
+			 * Identifier
+			 */
+			identifier: () => LocalizedString
+			/**
+			 * State
+			 */
+			state: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Issued
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Payment deadline
+			 */
+			paymentDeadline: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Documents
+			 */
+			documents: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		kind: {
+			/**
+			 * Proforma invoice
+			 */
+			proforma: () => LocalizedString
+			/**
+			 * Invoice
+			 */
+			invoice: () => LocalizedString
+		}
+		state: {
+			/**
+			 * Late payment
+			 */
+			late_payment: () => LocalizedString
+			/**
+			 * Cancellation
+			 */
+			cancellation: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Payable
+			 */
+			payable: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+		}
+		/**
+		 * Yes
+		 */
+		yes: () => LocalizedString
+		/**
+		 * No
+		 */
+		no: () => LocalizedString
+		/**
+		 * No documents
+		 */
+		noDocuments: () => LocalizedString
+		/**
+		 * Download {name}
+		 */
+		download: (arg: { name: unknown }) => LocalizedString
+		documentTypes: {
+			/**
+			 * Proforma invoice
+			 */
+			proforma: () => LocalizedString
+			/**
+			 * Invoice
+			 */
+			invoice: () => LocalizedString
+			/**
+			 * Cancellation
+			 */
+			cancellation: () => LocalizedString
+			/**
+			 * Document
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Upload the invoice PDF of {identifier}
+		 */
+		upload: (arg: { identifier: unknown }) => LocalizedString
+		/**
+		 * Upload invoice
+		 */
+		uploadLabel: () => LocalizedString
+		/**
+		 * Only PDF files can be uploaded
+		 */
+		onlyPdf: () => LocalizedString
+		/**
+		 * Edit {identifier}
+		 */
+		edit: (arg: { identifier: unknown }) => LocalizedString
+		/**
+		 * Cancel {identifier}
+		 */
+		cancel: (arg: { identifier: unknown }) => LocalizedString
+		/**
+		 * Cancel the invoice {identifier}?
+		 */
+		cancelTitle: (arg: { identifier: unknown }) => LocalizedString
+		/**
+		 * A cancelled invoice no longer counts towards the invoiced total. This cannot be undone.
+		 */
+		cancelText: () => LocalizedString
+		/**
+		 * Cancel the invoice
+		 */
+		cancelConfirm: () => LocalizedString
+		dialog: {
+			/**
+			 * Invoice {identifier}
+			 */
+			title: (arg: { identifier: unknown }) => LocalizedString
+			/**
+			 * Issued on {date}
+			 */
+			createdAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Payment deadline
+			 */
+			paymentDeadline: () => LocalizedString
+			/**
+			 * Total ({currency})
+			 */
+			total: (arg: { currency: unknown }) => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Documents
+			 */
+			documents: () => LocalizedString
+			/**
+			 * Name of the document
+			 */
+			documentName: () => LocalizedString
+			/**
+			 * Left empty, the name of the file is used
+			 */
+			documentNameHelp: () => LocalizedString
+			/**
+			 * Add an invoice PDF
+			 */
+			addDocument: () => LocalizedString
+			/**
+			 * New: {file}
+			 */
+			newDocument: (arg: { file: unknown }) => LocalizedString
+			/**
+			 * Remove {file}
+			 */
+			removeNew: (arg: { file: unknown }) => LocalizedString
+			/**
+			 * Nothing has changed yet.
+			 */
+			nothingChanged: () => LocalizedString
+		}
+		notifications: {
+			/**
+			 * Invoice saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Invoice uploaded
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Invoice cancelled
+			 */
+			cancelled: () => LocalizedString
+		}
+	}
+	contracts: {
+		/**
+		 * A contract can be made for this year or next year only
+		 */
+		invalidYear: () => LocalizedString
+		/**
+		 * An EU VAT number is required for an institution in another EU member state
+		 */
+		vatNumberRequired: () => LocalizedString
+		/**
+		 * Enter a valid EU VAT number of the institution's country (e.g. ATU12345675)
+		 */
+		invalidVatNumber: () => LocalizedString
+		/**
+		 * Enter a valid Hungarian tax number (12345676-2-41) or EU VAT number (HU12345676)
+		 */
+		invalidTaxNumber: () => LocalizedString
+		/**
+		 * Enter a valid group identification number (12345676-5-41)
+		 */
+		invalidGroupIdentificationNumber: () => LocalizedString
+		/**
+		 * Enter a valid bank account number (12345678-12345678 or 12345678-12345678-12345678) or IBAN
+		 */
+		invalidBankAccount: () => LocalizedString
+		/**
+		 * Accept the terms and conditions to save the contract
+		 */
+		termsNotAccepted: () => LocalizedString
+		/**
+		 * Choose a country from the list
+		 */
+		unknownCountry: () => LocalizedString
+		/**
+		 * Contract {year}
+		 */
+		documentTitle: (arg: { year: number }) => LocalizedString
+		invoiceFormat: {
+			/**
+			 * Electronic invoice only
+			 */
+			electronic: () => LocalizedString
+			/**
+			 * Paper and electronic invoice
+			 */
+			paper_and_electronic: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * Participation contract
+			 */
+			title: () => LocalizedString
+			/**
+			 * Proficiency testing (external quality assessment), year {year}
+			 */
+			subtitle: (arg: { year: number }) => LocalizedString
+			/**
+			 * This contract is made between {provider} (the provider) and the institution below (the participant) for the participation of laboratory {lab} in the proficiency-testing schemes of the provider in {year}. The general terms and conditions of the provider for {year} are part of this contract.
+			 */
+			intro: (arg: { lab: unknown, provider: unknown, year: number }) => LocalizedString
+			/**
+			 * Provider
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Laboratory
+			 */
+			laboratory: () => LocalizedString
+			/**
+			 * QC code
+			 */
+			qcCode: () => LocalizedString
+			sections: {
+				/**
+				 * Validity
+				 */
+				validity: () => LocalizedString
+				/**
+				 * Institution and laboratory
+				 */
+				generic: () => LocalizedString
+				/**
+				 * Contact
+				 */
+				contact: () => LocalizedString
+				/**
+				 * Delivery of samples
+				 */
+				delivery: () => LocalizedString
+				/**
+				 * Invoicing
+				 */
+				invoice: () => LocalizedString
+				/**
+				 * Terms and acceptance
+				 */
+				terms: () => LocalizedString
+			}
+			/**
+			 * From 1 January to 31 December {year}
+			 */
+			validityText: (arg: { year: number }) => LocalizedString
+			fields: {
+				/**
+				 * Year
+				 */
+				year: () => LocalizedString
+				/**
+				 * Institution
+				 */
+				institution: () => LocalizedString
+				/**
+				 * Head of the laboratory
+				 */
+				laboratoryHead: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				emails: () => LocalizedString
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Responsible person
+				 */
+				responsible: () => LocalizedString
+				/**
+				 * VAT number
+				 */
+				vatNumber: () => LocalizedString
+				/**
+				 * Group identification number
+				 */
+				groupIdentificationNumber: () => LocalizedString
+				/**
+				 * Bank account
+				 */
+				bankAccountNumber: () => LocalizedString
+				/**
+				 * Invoice format
+				 */
+				invoiceFormat: () => LocalizedString
+				/**
+				 * Notification e-mails
+				 */
+				notificationEmails: () => LocalizedString
+				/**
+				 * Currency
+				 */
+				currency: () => LocalizedString
+			}
+			/**
+			 * The participant accepted the general terms and conditions of the provider for {year} electronically in the portal on {date} at {time} (Budapest time).
+			 */
+			accepted: (arg: { date: unknown, time: unknown, year: number }) => LocalizedString
+			/**
+			 * Accepted by: {user}
+			 */
+			acceptedBy: (arg: { user: unknown }) => LocalizedString
+			/**
+			 * The general terms and conditions for {year} have not been accepted yet: this contract is not in force.
+			 */
+			notAccepted: (arg: { year: number }) => LocalizedString
+			/**
+			 * The general terms and conditions, the data privacy statement, the data privacy incident report form and the list of conciliation panels can be downloaded from the portal in English and Hungarian.
+			 */
+			documents: () => LocalizedString
+			/**
+			 * This document was generated electronically from the data recorded in the portal and is valid without a signature.
+			 */
+			generated: () => LocalizedString
+		}
+		page: {
+			/**
+			 * Current contract
+			 */
+			title: () => LocalizedString
+			/**
+			 * {org}: the contract of the laboratory for {year}
+			 */
+			subtitle: (arg: { org: unknown, year: number }) => LocalizedString
+			sections: {
+				/**
+				 * Validity
+				 */
+				validity: () => LocalizedString
+				/**
+				 * Laboratory
+				 */
+				generic: () => LocalizedString
+				/**
+				 * Contact
+				 */
+				contact: () => LocalizedString
+				/**
+				 * Delivery of samples
+				 */
+				delivery: () => LocalizedString
+				/**
+				 * Invoicing
+				 */
+				invoice: () => LocalizedString
+				/**
+				 * Terms and conditions
+				 */
+				terms: () => LocalizedString
+			}
+			/**
+			 * Incomplete
+			 */
+			sectionInvalid: () => LocalizedString
+			/**
+			 * Complete
+			 */
+			sectionValid: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * From 1 January to 31 December {year}
+			 */
+			validityHelp: (arg: { year: number }) => LocalizedString
+			/**
+			 * Institution name
+			 */
+			institutionName: () => LocalizedString
+			/**
+			 * Institution name (optional)
+			 */
+			institutionNameOptional: () => LocalizedString
+			/**
+			 * Head of the laboratory
+			 */
+			laboratoryHead: () => LocalizedString
+			/**
+			 * Responsible person
+			 */
+			responsiblePerson: () => LocalizedString
+			/**
+			 * Responsible person (optional)
+			 */
+			responsiblePersonOptional: () => LocalizedString
+			/**
+			 * Zip code
+			 */
+			zipCode: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * E-mail addresses
+			 */
+			emails: () => LocalizedString
+			/**
+			 * Press Enter or type a comma after each address
+			 */
+			emailsHelp: () => LocalizedString
+			/**
+			 * Remove {address}
+			 */
+			removeEmail: (arg: { address: unknown }) => LocalizedString
+			/**
+			 * VAT number
+			 */
+			vatNumber: () => LocalizedString
+			/**
+			 * Hungarian tax number or EU VAT number; mandatory in other EU member states
+			 */
+			vatNumberHelp: () => LocalizedString
+			/**
+			 * Group identification number
+			 */
+			groupIdentificationNumber: () => LocalizedString
+			/**
+			 * Bank account number
+			 */
+			bankAccountNumber: () => LocalizedString
+			/**
+			 * Invoice format
+			 */
+			invoiceFormat: () => LocalizedString
+			/**
+			 * Notification e-mails
+			 */
+			notificationEmails: () => LocalizedString
+			/**
+			 * Saving the contract accepts the general terms and conditions of the provider for {year}. Download them and the related documents below.
+			 */
+			termsText: (arg: { year: number }) => LocalizedString
+			/**
+			 * I accept the general terms and conditions for {year}
+			 */
+			acceptTerms: (arg: { year: number }) => LocalizedString
+			/**
+			 * Modify
+			 */
+			modify: () => LocalizedString
+			/**
+			 * The contract has been saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Accepted on {date} by {user}
+			 */
+			accepted: (arg: { date: unknown, user: unknown }) => LocalizedString
+			/**
+			 * Not accepted yet: surveys, evaluations and orders of {year} are available once the contract is saved.
+			 */
+			notAccepted: (arg: { year: number }) => LocalizedString
+			/**
+			 * No contract for this year yet: the fields are filled from the laboratory data.
+			 */
+			draftFromLab: () => LocalizedString
+			/**
+			 * No contract for this year yet: the fields are copied from the contract of {year}.
+			 */
+			draftFromContract: (arg: { year: number }) => LocalizedString
+			/**
+			 * Only the laboratory can modify its contract.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Contract documents
+			 */
+			documents: () => LocalizedString
+			/**
+			 * No contract documents yet
+			 */
+			noDocuments: () => LocalizedString
+			/**
+			 * Legal documents
+			 */
+			legalDocuments: () => LocalizedString
+			/**
+			 * Download ({language})
+			 */
+			downloadIn: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Documents
+			 */
+			documentsTitle: () => LocalizedString
+			/**
+			 * Legal notices, terms and guides of the portal, in the language of your choice.
+			 */
+			documentsIntro: () => LocalizedString
+		}
+		legalDocuments: {
+			/**
+			 * General terms and conditions
+			 */
+			termsAndConditions: () => LocalizedString
+			/**
+			 * Data privacy statement
+			 */
+			dataPrivacyStatement: () => LocalizedString
+			/**
+			 * Data privacy incident report form
+			 */
+			dataPrivacyIncidentReport: () => LocalizedString
+			/**
+			 * Conciliation panels
+			 */
+			conciliationPanels: () => LocalizedString
+			/**
+			 * Legal notice
+			 */
+			legalNotice: () => LocalizedString
+			/**
+			 * Participant guide
+			 */
+			guide: () => LocalizedString
+			/**
+			 * Evaluation methods
+			 */
+			evaluationMethods: () => LocalizedString
+			/**
+			 * User manual
+			 */
+			userManual: () => LocalizedString
+			/**
+			 * EDI agreement
+			 */
+			ediAgreement: () => LocalizedString
+		}
+		legal: {
+			/**
+			 * Version {version}, effective from {date}
+			 */
+			version: (arg: { date: unknown, version: unknown }) => LocalizedString
+			/**
+			 * Provider
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Company registration number
+			 */
+			registrationNumber: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Web
+			 */
+			web: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+		}
+	}
+	registration: {
+		/**
+		 * Use 3 to 50 letters, digits or the characters . _ - @
+		 */
+		usernameFormat: () => LocalizedString
+		/**
+		 * This username is already taken
+		 */
+		usernameTaken: () => LocalizedString
+		/**
+		 * The organisation does not serve laboratories in this country
+		 */
+		countryNotServed: () => LocalizedString
+		/**
+		 * The passwords do not match
+		 */
+		passwordsMismatch: () => LocalizedString
+		/**
+		 * Register a laboratory
+		 */
+		title: () => LocalizedString
+		/**
+		 * Step {step} of {steps}: {name}
+		 */
+		subtitle: (arg: { name: unknown, step: number, steps: number }) => LocalizedString
+		steps: {
+			/**
+			 * Laboratory
+			 */
+			generic: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Validation password
+			 */
+			validationPassword: () => LocalizedString
+			/**
+			 * Contact
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Delivery
+			 */
+			delivery: () => LocalizedString
+			/**
+			 * Invoicing
+			 */
+			invoice: () => LocalizedString
+			/**
+			 * Terms and conditions
+			 */
+			terms: () => LocalizedString
+		}
+		/**
+		 * The user who signs in for the laboratory. The full name is the head of the laboratory given in the first step.
+		 */
+		userIntro: () => LocalizedString
+		/**
+		 * The validation password of the laboratory confirms results and checkouts. It is not the login password.
+		 */
+		validationIntro: () => LocalizedString
+		/**
+		 * Full name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Login password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Login password again
+		 */
+		passwordConfirmation: () => LocalizedString
+		/**
+		 * Validation password
+		 */
+		validationPassword: () => LocalizedString
+		/**
+		 * Validation password again
+		 */
+		validationPasswordConfirmation: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * Register
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Back to login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Registration is not available: no organisation accepts registrations.
+		 */
+		noOrganisation: () => LocalizedString
+		/**
+		 * Registration complete
+		 */
+		doneTitle: () => LocalizedString
+		/**
+		 * The laboratory is registered and its contract for {year} is accepted. You are signed in.
+		 */
+		doneText: (arg: { year: number }) => LocalizedString
+		/**
+		 * Laboratory id
+		 */
+		laboratoryId: () => LocalizedString
+		/**
+		 * QC code
+		 */
+		qcCode: () => LocalizedString
+		/**
+		 * Download the contract
+		 */
+		downloadContract: () => LocalizedString
+		/**
+		 * The contract document is being prepared; it will be listed on the contract page.
+		 */
+		contractPending: () => LocalizedString
+		/**
+		 * Go to the portal
+		 */
+		toPortal: () => LocalizedString
+		/**
+		 * Login
+		 */
+		login: () => LocalizedString
+	}
+	accountRecovery: {
+		/**
+		 * Forgotten password
+		 */
+		forgotTitle: () => LocalizedString
+		/**
+		 * Enter your username and the e-mail address of your account. We send you a link to set a new password.
+		 */
+		forgotIntro: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Send link
+		 */
+		send: () => LocalizedString
+		/**
+		 * Back to login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * If the username and the e-mail address belong to an account, a link to set a new password is on its way. The link is valid for one hour.
+		 */
+		linkSent: () => LocalizedString
+		/**
+		 * Set a new password
+		 */
+		resetTitle: () => LocalizedString
+		/**
+		 * Choose a new login password for your account.
+		 */
+		resetIntro: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * New password again
+		 */
+		newPasswordConfirmation: () => LocalizedString
+		/**
+		 * Set password
+		 */
+		save: () => LocalizedString
+		/**
+		 * Your password has been changed. Sign in with the new password.
+		 */
+		resetDone: () => LocalizedString
+		/**
+		 * Go to login
+		 */
+		goToLogin: () => LocalizedString
+		/**
+		 * The link is invalid, already used or expired. Ask for a new one.
+		 */
+		invalidLink: () => LocalizedString
+		/**
+		 * Ask for a new link
+		 */
+		requestNewLink: () => LocalizedString
+		/**
+		 * Too many attempts. Try again in an hour.
+		 */
+		tooManyAttempts: () => LocalizedString
+		/**
+		 * Confirm that you are not a robot
+		 */
+		botCheckRequired: () => LocalizedString
+		/**
+		 * The check did not succeed. Please confirm again.
+		 */
+		botCheckFailed: () => LocalizedString
+		/**
+		 * New validation password
+		 */
+		validationTitle: () => LocalizedString
+		/**
+		 * Choose the new validation password of laboratory {labId}.
+		 */
+		validationIntro: (arg: { labId: number }) => LocalizedString
+		/**
+		 * New validation password
+		 */
+		validationPassword: () => LocalizedString
+		/**
+		 * New validation password again
+		 */
+		validationPasswordConfirmation: () => LocalizedString
+		/**
+		 * The validation password of the laboratory has been changed.
+		 */
+		validationDone: () => LocalizedString
+		/**
+		 * The link is invalid or has expired. Ask for a new one in the profile menu.
+		 */
+		validationInvalidLink: () => LocalizedString
+		/**
+		 * The password could not be set. Please try again.
+		 */
+		failed: () => LocalizedString
 	}
 }
 

@@ -12,6 +12,8 @@ export const JOB_NAMES = [
   'evaluation.run',
   'evaluation.import',
   'documents.import',
+  'invoices.document',
+  'documents.contract',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -37,8 +39,11 @@ export const jobPayloadSchemas = {
       issueAt: z.iso.datetime({ offset: true }),
     })
     .strict(),
-  /** Copies a lab's orders of year - 1 into `year`. */
-  'orders.copy': z.object({ labId: id, year }).strict(),
+  /**
+   * Copies a lab's orders of year - 1 into `year`: at one org, or (orgId omitted) at every org of the
+   * lab. A year (of the lab at the org) that has active orders is never copied into.
+   */
+  'orders.copy': z.object({ labId: id, year, orgId: id.optional() }).strict(),
   /**
    * Copies the product catalogue of year - 1 into `year`: of one org, or (orgId omitted) of every org
    * whose `year` is still empty.
@@ -53,6 +58,17 @@ export const jobPayloadSchemas = {
   'evaluation.import': z.object({ surveyId: id, labId: id.nullable() }).strict(),
   /** Imports the (result group, survey, round, year) documents of a survey. */
   'documents.import': z.object({ surveyId: id }).strict(),
+  /**
+   * Renders the generated PDF of an issued invoice, proforma or cancellation from its snapshot and
+   * stores it as the invoice's document (replacing the one generated before).
+   */
+  'invoices.document': z.object({ invoiceId: id }).strict(),
+  /**
+   * Renders the generated document of a contract (its details, year and acceptance, in its reader's
+   * language) into files + contract_documents, unless it has one (the API renders it at once when it
+   * saves a contract and enqueues this only when that failed).
+   */
+  'documents.contract': z.object({ contractId: id }).strict(),
 } as const satisfies { [N in JobName]: z.ZodType };
 
 export type JobPayloads = { [N in JobName]: z.infer<(typeof jobPayloadSchemas)[N]> };

@@ -15,6 +15,8 @@ describe('job names and payload schemas', () => {
       'evaluation.run',
       'evaluation.import',
       'documents.import',
+      'invoices.document',
+      'documents.contract',
     ]);
   });
 

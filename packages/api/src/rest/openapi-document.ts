@@ -1,5 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { APP_VERSION } from '@eqa/core';
+import { CONTRACT_ROUTES_OPENAPI_PATHS } from '../http/contract-routes';
+import { INVOICE_ROUTES_OPENAPI } from '../http/invoice-routes';
 import { appRouter } from '../root';
 
 export const OPENAPI_TITLE = 'EQA portal API';
@@ -22,8 +24,9 @@ const ERROR_BODY_SCHEMA = {
 } as const;
 
 /**
- * The OpenAPI document of the /v1 REST surface (GET /api/v1/openapi.json). The adapter's own error
- * schema is replaced by ours, which is what the REST handler really answers.
+ * The OpenAPI document of the /v1 REST surface (GET /api/v1/openapi.json): the procedures, and the
+ * binary routes beside them (contract and legal documents, invoice documents). The adapter's own
+ * error schema is replaced by ours, which is what the REST handler really answers.
  */
 export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
@@ -31,7 +34,9 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     version: APP_VERSION,
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+    paths: CONTRACT_ROUTES_OPENAPI_PATHS,
   });
+  document.paths = { ...document.paths, ...(INVOICE_ROUTES_OPENAPI as unknown as NonNullable<OpenAPIObject['paths']>) };
   for (const pathItem of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, unknown>)) {
       if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;

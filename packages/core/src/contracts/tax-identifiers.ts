@@ -1,4 +1,13 @@
-import {
+import * as jsvatModule from 'jsvat-next';
+
+/**
+ * jsvat-next ships a CommonJS build (what Node's ESM loader reads: its exports only under
+ * `default`, the names are not detectable) and an ES build (what bundlers read: named exports, no
+ * default). Take whichever this runtime got.
+ */
+const jsvat: typeof jsvatModule = 'default' in jsvatModule ? (jsvatModule as unknown as { default: typeof jsvatModule }).default : jsvatModule;
+
+const {
   austria,
   belgium,
   bulgaria,
@@ -27,7 +36,7 @@ import {
   slovenia,
   spain,
   sweden,
-} from 'jsvat-next';
+} = jsvat;
 
 /**
  * Tax identifiers of a contract (billing-notes: Hungarian tax number 8-1-2, VAT groups, EU VAT numbers).

@@ -11,6 +11,9 @@ import * as eventStreamLockAt from './20261121009000_event_stream_lock_at';
 import * as resultWriteStorage from './20261121010000_result_write_storage';
 import * as validationPasswordAttempts from './20261121011000_validation_password_attempts';
 import * as jobRunRunner from './20261126000100_job_run_runner';
+import * as ordersCopyDifferenceReason from './20261126001000_orders_copy_difference_reason';
+import * as invoiceIssuing from './20261126002000_invoice_issuing';
+import * as botCheck from './20261126004000_bot_check';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +29,7 @@ export const migrations: Record<string, Migration> = {
   '20261121010000_result_write_storage': resultWriteStorage,
   '20261121011000_validation_password_attempts': validationPasswordAttempts,
   '20261126000100_job_run_runner': jobRunRunner,
+  '20261126001000_orders_copy_difference_reason': ordersCopyDifferenceReason,
+  '20261126002000_invoice_issuing': invoiceIssuing,
+  '20261126004000_bot_check': botCheck,
 };

@@ -12,5 +12,7 @@ export interface OrderCopyDifferencesTable {
   name: Localized;
   paper: Generated<boolean>;
   empty: Generated<boolean>;
+  /** Why it is listed (core OrderCopyDifferenceReason). */
+  reason: Generated<'missing' | 'empty' | 'paper' | 'no_price'>;
   createdAt: CreatedAt;
 }

@@ -14,6 +14,11 @@ import { results } from './results';
 import { history } from './history';
 import { evaluations } from './evaluations';
 import { reports } from './reports';
+import { documents } from './documents';
+import { orders } from './orders';
+import { invoices } from './invoices';
+import { contracts } from './contracts';
+import { registration } from './registration';
 
 /**
  * The English (base) dictionary: each area file owns its root keys (the unit test fails when two
@@ -35,6 +40,11 @@ const en = {
   ...evaluations,
   ...reports,
   ...config,
+  ...documents,
+  ...orders,
+  ...invoices,
+  ...contracts,
+  ...registration,
 } satisfies BaseTranslation;
 
 export default en;

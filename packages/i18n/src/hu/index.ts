@@ -14,6 +14,11 @@ import { results } from './results';
 import { history } from './history';
 import { evaluations } from './evaluations';
 import { reports } from './reports';
+import { documents } from './documents';
+import { orders } from './orders';
+import { invoices } from './invoices';
+import { contracts } from './contracts';
+import { registration } from './registration';
 
 /** The Hungarian dictionary, assembled from the same area files as the English one. */
 const hu = {
@@ -32,6 +37,11 @@ const hu = {
   ...evaluations,
   ...reports,
   ...config,
+  ...documents,
+  ...orders,
+  ...invoices,
+  ...contracts,
+  ...registration,
 } satisfies Translation;
 
 export default hu;

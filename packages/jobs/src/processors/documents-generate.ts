@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AppError, defaultIssueAt, localize, type Localized } from '@eqa/core';
+import { AppError, defaultIssueAt, type Localized } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import { simplePdf } from '@eqa/db/seed/pdf';
+import { isLocale, type Locales } from '@eqa/i18n';
+import { renderParticipationReportPdf } from '../documents';
 import type { JobPayloads } from '../queues';
 import type { JobContext, ProcessorContext } from './processor';
 
@@ -33,6 +34,8 @@ interface GenerationSurvey {
   roundName: string;
   issueAt: Date | null;
   endsAt: Date | null;
+  /** The org's first language (org_locales by ordinal). */
+  orgLocale: string | null;
 }
 
 /** A participating lab as a generated document names it. */
@@ -42,6 +45,19 @@ interface GenerationLab {
   name: string;
   resultCount: number | null;
   validatedAt: Date | null;
+  /** The language of the lab's first user (by id) who has chosen one. */
+  userLocale: string | null;
+}
+
+/**
+ * The language a lab's generated document is written in: its reader's, i.e. the language of the lab's
+ * first (oldest) active user who chose one; else the org's first language; else English.
+ */
+function readerLocale(survey: GenerationSurvey, lab: GenerationLab): Locales {
+  for (const candidate of [lab.userLocale, survey.orgLocale]) {
+    if (candidate && isLocale(candidate)) return candidate;
+  }
+  return 'en';
 }
 
 async function loadGenerationSurvey(db: Kysely<DB>, surveyId: number): Promise<GenerationSurvey> {
@@ -52,6 +68,7 @@ async function loadGenerationSurvey(db: Kysely<DB>, surveyId: number): Promise<G
     .innerJoin('rounds as r', 'r.id', 's.roundId')
     .innerJoin('orgs as o', 'o.id', 's.orgId')
     .select(['s.id', 's.orgId', 'o.name as orgName', 'sv.name as versionName', 'sc.shortName as schemeShortName', 'r.name as roundName', 's.issueAt', 's.endsAt'])
+    .select((eb) => eb.selectFrom('orgLocales as ol').select('ol.localeId').whereRef('ol.orgId', '=', 's.orgId').orderBy('ol.ordinal').limit(1).as('orgLocale'))
     .where('s.id', '=', surveyId)
     .executeTakeFirst();
   if (!survey) throw AppError.notFound('Survey');
@@ -64,6 +81,17 @@ async function loadGenerationLabs(db: Kysely<DB>, surveyId: number, labId: numbe
     .innerJoin('labs as l', 'l.id', 'sl.labId')
     .leftJoin('labSurveyStatus as ls', (join) => join.onRef('ls.labId', '=', 'sl.labId').onRef('ls.surveyId', '=', 'sl.surveyId'))
     .select(['l.id', 'l.shortName', 'l.name', 'ls.resultCount', 'ls.validatedAt'])
+    .select((eb) =>
+      eb
+        .selectFrom('users as u')
+        .select('u.localeId')
+        .whereRef('u.labId', '=', 'l.id')
+        .where('u.localeId', 'is not', null)
+        .where('u.disabled', '=', false)
+        .orderBy('u.id')
+        .limit(1)
+        .as('userLocale'),
+    )
     .where('sl.surveyId', '=', surveyId);
   if (labId !== null) labsQuery = labsQuery.where('l.id', '=', labId);
   const labs = await labsQuery.orderBy('l.shortName').execute();
@@ -100,15 +128,20 @@ async function writeLabSurveyDocument(
       .where('e.surveyId', '=', survey.id)
       .where('run.status', '=', 'succeeded')
       .executeTakeFirstOrThrow();
-    const content = simplePdf([
-      survey.orgName,
-      `${survey.schemeShortName} - ${localize(survey.versionName, 'en')}`,
-      `Round ${survey.roundName}`,
-      `Laboratory ${lab.shortName} ${lab.name}`,
-      `Issued ${options.issueDay}`,
-      `Results: ${lab.resultCount ?? 0}${lab.validatedAt ? `, validated ${lab.validatedAt.toISOString().slice(0, 10)}` : ', not validated'}`,
-      `Evaluated results: ${Number(evaluations.n)}`,
-    ]);
+    const content = await renderParticipationReportPdf(
+      {
+        orgName: survey.orgName,
+        schemeShortName: survey.schemeShortName,
+        versionName: survey.versionName,
+        roundName: survey.roundName,
+        lab: { shortName: lab.shortName, name: lab.name },
+        issuedOn: options.issueDay,
+        resultCount: lab.resultCount ?? 0,
+        validatedAt: lab.validatedAt,
+        evaluatedResultCount: Number(evaluations.n),
+      },
+      readerLocale(survey, lab),
+    );
     const file = await trx
       .insertInto('files')
       .values({ name: path, mediaType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, createdBy: options.createdBy })

@@ -1,9 +1,12 @@
 import { processDocumentsGenerate } from './documents-generate';
+import { processDocumentsContract } from './documents-contract';
 import { processDocumentsImport } from './documents-import';
 import { processEmailDelivery } from './email-deliver';
 import { processEvaluationImport } from './evaluation-import';
 import { processProductsCopy } from './products-copy';
+import { processOrdersCopy } from './orders-copy';
 import { processEvaluationRun } from './evaluation-run';
+import { processInvoicesDocument } from './invoices-document';
 import type { ProcessorMap } from './processor';
 
 export * from './processor';
@@ -11,21 +14,26 @@ export * from './email-deliver';
 export * from './sweep-outbox';
 export * from './sweep-result-uploads';
 export * from './products-copy';
+export * from './orders-copy';
 export * from './evaluation-import';
 export * from './documents-import';
 export * from './documents-generate';
+export * from './documents-contract';
 export * from './evaluation-run';
+export * from './invoices-document';
 
 /**
- * The processors of the jobs that exist so far. A job name without one (orders.copy) has a payload
- * schema but enqueueing it fails with AppError INTERNAL (type 'job_unavailable') until its issue adds
- * `processors/<name>.ts` here.
+ * The processor of every job. A runner given a map without some job (tests) refuses to enqueue it
+ * with AppError INTERNAL (type 'job_unavailable') instead of parking it where nothing runs it.
  */
 export const processors: ProcessorMap = {
   'email.deliver': (ctx, payload) => processEmailDelivery(ctx, payload),
   'evaluation.run': (ctx, payload, job) => processEvaluationRun(ctx, payload, job),
   'products.copy': (ctx, payload, job) => processProductsCopy(ctx, payload, job),
+  'orders.copy': (ctx, payload, job) => processOrdersCopy(ctx, payload, job),
   'evaluation.import': (ctx, payload) => processEvaluationImport(ctx, payload),
   'documents.import': (ctx, payload) => processDocumentsImport(ctx, payload),
   'documents.generate': (ctx, payload, job) => processDocumentsGenerate(ctx, payload, job),
+  'documents.contract': (ctx, payload) => processDocumentsContract(ctx, payload),
+  'invoices.document': (ctx, payload) => processInvoicesDocument(ctx, payload),
 };

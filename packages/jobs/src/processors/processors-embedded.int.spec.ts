@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_DATE } from '@eqa/core';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type JobRun } from '@eqa/db';
-import { seedDemoData, type SeedSummary } from '@eqa/db/seed/index';
+import { DEMO_LAB_QC, seedDemoData, type SeedSummary } from '@eqa/db/seed/index';
 import { createJobs } from '../create-jobs';
+import { formatDay } from '../documents';
+import { extractPdfText } from '../documents/testing/extract-pdf-text';
 import { startJobRun } from '../job-runs';
 import type { Jobs } from '../jobs';
 import type { JobName, JobPayloads } from '../queues';
@@ -32,7 +34,7 @@ const NOW = new Date(DEFAULT_DEMO_DATE);
 const YEAR = NOW.getUTCFullYear();
 
 /** The processors this file runs; a processor added to the map without a case here fails the first test. */
-const COVERED: JobName[] = ['email.deliver', 'evaluation.run', 'evaluation.import', 'documents.generate', 'documents.import', 'products.copy'];
+const COVERED: JobName[] = ['email.deliver', 'evaluation.run', 'evaluation.import', 'documents.generate', 'documents.import', 'products.copy', 'orders.copy', 'invoices.document', 'documents.contract'];
 
 let database: DatabaseHandle;
 let mail: Awaited<ReturnType<typeof tempMailDir>>;
@@ -327,7 +329,13 @@ describe('every job processor on the embedded PGlite through the inline runner',
         const pdf = Buffer.from(document.content).toString('latin1');
         expect(document).toMatchObject({ type: 'survey', custom: false, createdBy: adminId, size: document.content.length });
         expect(pdf.startsWith('%PDF-')).toBe(true);
-        expect(pdf).toContain(`Issued ${issueAt.slice(0, 10)}`);
+        // pdfmake compresses its streams: a PDF parser reads the text, which names the issue day (in the
+        // reader's language) and the lab with the accents of its name intact
+        const text = await extractPdfText(document.content);
+        const issueDays = [formatDay(issueAt.slice(0, 10), 'en'), formatDay(issueAt.slice(0, 10), 'hu')];
+        expect(issueDays.some((day) => text.includes(day)), text).toBe(true);
+        const lab = await db.selectFrom('labs').select('name').where('id', '=', Number(document.labId)).executeTakeFirstOrThrow();
+        expect(text).toContain(lab.name);
       }
     },
     TEST_TIMEOUT_MS,
@@ -392,6 +400,130 @@ describe('every job processor on the embedded PGlite through the inline runner',
       const prices = await db.selectFrom('productPrices').select('id').where('productId', 'in', copies.map((p) => p.id)).execute();
       expect(prices.length).toBe(sourcePrices.length);
       expect(prices.length).toBeGreaterThan(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "orders.copy copies the demo lab's orders of this year into the next year in one transaction, once",
+    async () => {
+      const { db } = database;
+      // the demo lab has this year's orders and none of the next year (the seed leaves the copy to it)
+      const year = YEAR + 1;
+      const lab = await db.selectFrom('labs').select('id').where('shortName', '=', DEMO_LAB_QC).executeTakeFirstOrThrow();
+      const ordersOf = (y: number) =>
+        db
+          .selectFrom('orders as o')
+          .innerJoin('products as p', 'p.id', 'o.productId')
+          .select(['o.id', 'o.productId', 'o.active', 'o.dirty', 'o.amount', 'o.currencyId', 'p.copiedFromProductId'])
+          .where('o.labId', '=', lab.id)
+          .where('o.orgId', '=', seed.orgId)
+          .where('o.year', '=', y)
+          .orderBy('o.productId')
+          .execute();
+      const source = (await ordersOf(YEAR)).filter((o) => o.active);
+      expect(source.length).toBeGreaterThan(1);
+      expect(await ordersOf(year)).toEqual([]);
+      const key = `lab${lab.id}:org${seed.orgId}:${year}`;
+
+      const run = await runJob('orders.copy', key, { labId: lab.id, orgId: seed.orgId, year });
+      const copied = await ordersOf(year);
+      expect(run.result).toEqual({ labId: lab.id, year, orgs: [{ orgId: seed.orgId, skipped: false, copied: copied.length, differences: expect.any(Number) }] });
+      // every active order found its product of the next year (copiedFromProductId), priced, active and dirty
+      expect(copied.map((o) => o.copiedFromProductId).sort()).toEqual(source.map((o) => o.productId).sort());
+      expect(copied.every((o) => o.active && o.dirty && o.amount > 0 && o.currencyId === source[0]!.currencyId)).toBe(true);
+      const rounds = await db.selectFrom('roundOrders').select(['orderId', 'sampleSetQuantity']).where('orderId', 'in', copied.map((o) => o.id)).execute();
+      expect(rounds.some((r) => r.sampleSetQuantity > 0)).toBe(true);
+      expect(await db.selectFrom('orderYears').select('paper').where('labId', '=', lab.id).where('orgId', '=', seed.orgId).where('year', '=', year).execute()).toHaveLength(1);
+
+      // idempotent: a second run finds active orders in the year and changes nothing
+      const again = await runJob('orders.copy', key, { labId: lab.id, orgId: seed.orgId, year });
+      expect(again.result).toEqual({ labId: lab.id, year, orgs: [{ orgId: seed.orgId, skipped: true, copied: 0, differences: 0 }] });
+      expect(await ordersOf(year)).toEqual(copied);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'invoices.document renders the PDF of a demo invoice and replaces its generated document (idempotent)',
+    async () => {
+      const { db } = database;
+      // a demo proforma with its generated document (no name), issued before the snapshot columns
+      const invoice = await db
+        .selectFrom('invoices as i')
+        .innerJoin('invoiceDocuments as d', 'd.invoiceId', 'i.id')
+        .select(['i.id', 'i.year', 'i.annualNumber', 'd.id as documentId', 'd.fileId'])
+        .where('i.orgId', '=', seed.orgId)
+        .where('i.proforma', '=', true)
+        .where('d.type', '=', 'proforma')
+        .where('d.name', 'is', null)
+        .orderBy('i.id')
+        .executeTakeFirstOrThrow();
+      const generated = () =>
+        db
+          .selectFrom('invoiceDocuments as d')
+          .innerJoin('files as f', 'f.id', 'd.fileId')
+          .select(['d.id', 'd.fileId', 'd.type', 'd.name', 'd.title', 'd.size', 'f.content'])
+          .where('d.invoiceId', '=', invoice.id)
+          .orderBy('d.id')
+          .execute();
+      const observe = async () => (await generated()).map((d) => d.fileId).join(',');
+
+      for (const run of [1, 2]) {
+        const before = await generated();
+        const seen = await runAndWatch('invoices.document', { invoiceId: invoice.id }, undefined, observe);
+        // reads answered while the job ran saw the document before it (replaced in one transaction)
+        expect(new Set(seen), `run ${run}`).toEqual(new Set([before.map((d) => d.fileId).join(',')]));
+        const after = await generated();
+        expect(after, `run ${run}`).toHaveLength(1);
+        const [document] = after;
+        // PGlite answers bytea as a Uint8Array (pg: a Buffer)
+        expect(Buffer.from(document!.content).toString('latin1').startsWith('%PDF-')).toBe(true);
+        expect(document).toMatchObject({ type: 'proforma', name: null, size: document!.content.length });
+        expect(document!.title).toContain(`${invoice.year}/${String(invoice.annualNumber).padStart(5, '0')}`);
+        // the earlier generated document and its file are gone
+        expect(await db.selectFrom('files').select('id').where('id', 'in', before.map((d) => d.fileId)).execute()).toEqual([]);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "documents.contract renders a new contract's document (its details, year and acceptance) into files and contract_documents",
+    async () => {
+      const { db } = database;
+      // a new accepted version of a demo contract of this year, without its document yet
+      const { id: _id, createdAt: _createdAt, ...previous } = await db
+        .selectFrom('contracts')
+        .selectAll()
+        .where('orgId', '=', seed.orgId)
+        .where('year', '=', YEAR)
+        .where('acceptedAt', 'is not', null)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const contract = await db
+        .insertInto('contracts')
+        .values({ ...previous, name: 'Szent Lőrinc Kórház Központi Labor', acceptedAt: NOW, createdAt: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const count = async () => String((await db.selectFrom('contractDocuments').select('id').where('contractId', '=', contract.id).execute()).length);
+      const seen = await runAndWatch('documents.contract', { contractId: contract.id }, undefined, count);
+      expect(seen.every((n) => n === '0' || n === '1')).toBe(true);
+      const documents = await db
+        .selectFrom('contractDocuments as d')
+        .innerJoin('files as f', 'f.id', 'd.fileId')
+        .select(['d.title', 'd.mediaType', 'd.createdAt', 'f.content'])
+        .where('d.contractId', '=', contract.id)
+        .execute();
+      expect(documents).toHaveLength(1);
+      expect(documents[0]).toMatchObject({ title: { en: `Contract ${YEAR}`, hu: `Szerződés ${YEAR}` }, mediaType: 'application/pdf', createdAt: NOW });
+      const text = await extractPdfText(Buffer.from(documents[0]!.content));
+      expect(text).toContain('Szent Lőrinc Kórház Központi Labor');
+      expect(text).toContain(String(YEAR));
+      // a second run finds the document and writes nothing
+      await runAndWatch('documents.contract', { contractId: contract.id }, undefined, count);
+      expect(await count()).toBe('1');
     },
     TEST_TIMEOUT_MS,
   );

@@ -4,6 +4,8 @@ import { profile } from './get-profile';
 import { login } from './login';
 import { logout } from './logout';
 import { markLatestResultsHintSeen } from './mark-latest-results-hint-seen';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
 import { updateUser } from './update-user';
 
 export const authRouter = router({
@@ -13,4 +15,6 @@ export const authRouter = router({
   updateUser,
   markLatestResultsHintSeen,
   changePassword,
+  requestPasswordReset,
+  resetPassword,
 });

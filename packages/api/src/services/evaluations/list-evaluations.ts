@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AppError, surveyStatusGroupCriteria, type SurveyDateCriterion } from '@eqa/core';
+import { AppError, latePaymentCutoffDay, surveyStatusGroupCriteria, type SurveyDateCriterion } from '@eqa/core';
 import type {
   TEvaluationListItem,
   TListEvaluationsInput,
@@ -7,7 +7,7 @@ import type {
 } from '../../routers/evaluations/list-evaluations.types';
 import { assertLabAccess } from '../labs/assert-lab-access';
 import { requireSession, type SurveyServiceContext } from '../surveys/open-lab-survey';
-import { acceptedContracts, contractKey, dayOf } from '../surveys/survey-access-queries';
+import { acceptedContracts, contractKey } from '../surveys/survey-access-queries';
 import { iso } from '../surveys/survey-header';
 
 const DAY_MS = 86_400_000;
@@ -23,8 +23,10 @@ const COLUMNS: Record<SurveyDateCriterion['column'], SurveyColumn> = {
 
 /**
  * GET /labs/{labId}/evaluations (spec 1 §2 "Evaluations page", §4, §6):
- * - 403 late_payment_error for lab users with any unpaid invoice past its deadline ("a late
- *   payment removes access to evaluations"); org users are not stopped and see their org's surveys;
+ * - 403 late_payment_error for lab users with a late payment at any org (core isLatePayment: not
+ *   paid, not cancelled, not a cancellation document, deadline before today in the provider's
+ *   zone; "a late payment removes access to evaluations"); org users are not stopped and see their
+ *   org's surveys;
  * - status pre_evaluated: ended, not evaluated (core surveyStatusGroupCriteria), showing the
  *   pre-evaluation run; evaluated: the evaluation run; newest end first;
  * - per survey and parameter the lab's results in the all-labs group of the run: accepted, not
@@ -48,7 +50,8 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
       .where('labId', '=', labId)
       .where('paid', '=', false)
       .where('cancelled', '=', false)
-      .where('paymentDeadline', '<', dayOf(now))
+      .where('cancelledAnnualNumber', 'is', null)
+      .where('paymentDeadline', '<', latePaymentCutoffDay(now))
       .limit(1)
       .executeTakeFirst();
     if (late) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');

@@ -1,13 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Clock } from '@eqa/core';
+import { latePaymentCutoffDay, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TLabStats } from '../../routers/labs/get-lab-stats.types';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
-
-/** The calendar day of an instant (UTC) as 'YYYY-MM-DD', comparable with `date` columns. */
-function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * GET /labs/{labId}/stats: the badge counts of the lab menu (spec 1 §2), all as of `now`:
@@ -16,13 +11,15 @@ function dayOf(date: Date): string {
  * - evaluationErrors: not-accepted results of the lab in surveys evaluated this year (latest run);
  * - surveysWithInvalidResultsInCurrentYear: those surveys, counted once each;
  * - dirtyOrders: orders changed since the last checkout;
- * - unpaidInvoices / lateInvoicePayments: not paid, not cancelled (and past the deadline).
+ * - unpaidInvoices / lateInvoicePayments: not paid, not cancelled and not a cancellation document
+ *   (proformas count); late: also past the deadline (core isLatePayment: before today in the
+ *   provider's zone, latePaymentCutoffDay).
  */
 export async function getLabStats(ctx: LabAccessContext & { clock: Clock }, labId: number): Promise<TLabStats> {
   await assertLabAccess(ctx, labId, 'read');
   const { db } = ctx;
   const now = ctx.clock.now();
-  const today = dayOf(now);
+  const today = latePaymentCutoffDay(now);
   const year = now.getUTCFullYear();
 
   const [surveys, evaluation, orders, invoices] = await Promise.all([
@@ -52,6 +49,7 @@ export async function getLabStats(ctx: LabAccessContext & { clock: Clock }, labI
       .where('labId', '=', labId)
       .where('paid', '=', false)
       .where('cancelled', '=', false)
+      .where('cancelledAnnualNumber', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
 

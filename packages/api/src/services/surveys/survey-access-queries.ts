@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
+import { latePaymentCutoffDay } from '@eqa/core';
 import type { DB } from '@eqa/db';
 
-/** The calendar day of an instant (UTC) as 'YYYY-MM-DD', comparable with `date` columns (as the lab stats do). */
-export function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /**
- * The orgs (of `orgIds`) at which the lab has a late payment (spec 2: not paid, not cancelled and
- * the payment deadline before today). Computed, never stored.
+ * The orgs (of `orgIds`) at which the lab has a late payment: core isLatePayment in SQL — not paid,
+ * not cancelled, not a cancellation document, and the payment deadline before today in the
+ * provider's zone (latePaymentCutoffDay; the deadline day itself is not late). Proformas count.
+ * Computed, never stored. The evaluations list and the lab stats use the same condition.
  */
 export async function orgsWithLatePayment(db: Kysely<DB>, labId: number, orgIds: readonly number[], now: Date): Promise<Set<number>> {
   if (orgIds.length === 0) return new Set();
@@ -20,7 +18,8 @@ export async function orgsWithLatePayment(db: Kysely<DB>, labId: number, orgIds:
     .where('orgId', 'in', [...orgIds])
     .where('paid', '=', false)
     .where('cancelled', '=', false)
-    .where('paymentDeadline', '<', dayOf(now))
+    .where('cancelledAnnualNumber', 'is', null)
+    .where('paymentDeadline', '<', latePaymentCutoffDay(now))
     .execute();
   return new Set(rows.map((r) => r.orgId));
 }

@@ -1,0 +1,127 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { LEGAL_DOCUMENT_NAMES } from '@eqa/jobs/documents/legal-document';
+import type { ApiDeps, Context } from '../context';
+import { readContractDocument } from '../services/contracts/read-contract-document';
+import { readLegalDocument } from '../services/contracts/legal-documents';
+import type { DocumentContent } from '../services/documents/read-survey-document';
+import { plainRouteKit, ZLanguageTag } from './plain-routes';
+import { contentDisposition } from './upload-routes';
+
+/** The download paths (under /api/v1) of contract and legal documents (binary: not through the OpenAPI adapter). */
+export const CONTRACT_DOCUMENT_CONTENT_PATH = '/labs/:labId/contracts/orgs/:orgId/documents/:documentId/content';
+export const LEGAL_DOCUMENT_PATH = '/legal_documents/:name';
+
+const ZPositiveId = z.coerce.number().int().positive();
+const ZContractDocumentParams = z.object({ labId: ZPositiveId, orgId: ZPositiveId, documentId: ZPositiveId });
+const ZToken = z.string().min(1).max(200);
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function send(res: Response, file: DocumentContent, cache: 'private' | 'public'): void {
+  res.setHeader('Content-Type', file.mediaType);
+  res.setHeader('Content-Disposition', contentDisposition(file.name));
+  // legal documents may be kept an hour by the browser (not by shared caches: without org_id they follow the user's org)
+  res.setHeader('Cache-Control', cache === 'public' ? 'private, max-age=3600' : 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.status(200).end(file.content);
+}
+
+/**
+ * The contract downloads (spec 2 Contract page download menu and legal documents, §7 "Download of
+ * /documents/{id}, optionally with a token"; the Documents page), mounted by the server at /api/v1
+ * before the REST handler:
+ * - GET /labs/{labId}/contracts/orgs/{orgId}/documents/{documentId}/content[?token=]: a contract
+ *   document; with the bearer token of a user who may read the lab's contracts, or with the
+ *   short-lived `token` of the document's `downloadUrl` (services/contracts/download-token.ts).
+ * - GET /legal_documents/{name}?locale=en|hu&org_id=: a legal or help document as a PDF (public).
+ * Answers the bytes with Content-Type, Content-Disposition (file name), nosniff; errors the REST body
+ * of the one mapping (401/403/404/422 as the JSON routes).
+ */
+export function createContractRoutes(deps: ApiDeps): Router {
+  const kit = plainRouteKit(deps);
+  const router = express.Router();
+  const route =
+    (load: (ctx: Context, req: Request) => Promise<DocumentContent>, options: { public: (req: Request) => boolean; cache: 'private' | 'public' }) =>
+    async (req: Request, res: Response) => {
+      try {
+        send(res, await load(await kit.context(req, res, { public: options.public(req) }), req), options.cache);
+      } catch (error) {
+        kit.fail(req, res, error);
+      }
+    };
+  const tokenOf = (req: Request): string | null => {
+    const token = firstString(req.query.token);
+    return token === undefined ? null : ZToken.parse(token);
+  };
+
+  router.get(
+    CONTRACT_DOCUMENT_CONTENT_PATH,
+    route((ctx, req) => readContractDocument(ctx, { ...ZContractDocumentParams.parse(req.params), token: tokenOf(req) }), {
+      // a token link needs no session (the service refuses a blocked lab); without one, as every protected route
+      public: (req) => firstString(req.query.token) !== undefined,
+      cache: 'private',
+    }),
+  );
+  router.get(
+    LEGAL_DOCUMENT_PATH,
+    route(
+      (ctx, req) => {
+        const orgId = firstString(req.query.org_id) ?? firstString(req.query.orgId);
+        return readLegalDocument(ctx, {
+          name: z.string().min(1).max(100).parse(req.params.name),
+          locale: ZLanguageTag.optional().parse(firstString(req.query.locale)) ?? null,
+          ...(orgId === undefined ? {} : { orgId: ZPositiveId.parse(orgId) }),
+        });
+      },
+      { public: () => true, cache: 'public' },
+    ),
+  );
+  return router;
+}
+
+const ERROR_RESPONSE = { description: 'Error: { error: { message, param?, type } }' };
+const PDF_RESPONSE = { description: 'The PDF (Content-Disposition names the file)', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } as const;
+
+/**
+ * The two downloads in OpenAPI form, for the /api/v1 OpenAPI document (trpc-to-openapi's
+ * generateOpenApiDocument `paths` option): the adapter serves JSON only, so these plain routes are
+ * described here beside their handlers.
+ */
+export const CONTRACT_ROUTES_OPENAPI_PATHS: ZodOpenApiPathsObject = {
+  '/labs/{labId}/contracts/orgs/{orgId}/documents/{documentId}/content': {
+    get: {
+      operationId: 'contracts-documentContent',
+      summary: 'Download a contract document',
+      description:
+        "With the bearer token of a user who may read the lab's contracts, or without it with the short-lived `token` of the document's downloadUrl (contracts.documents).",
+      tags: ['contracts'],
+      security: [{ bearerAuth: [] }, {}],
+      requestParams: {
+        path: z.object({ labId: z.number().int().positive(), orgId: z.number().int().positive(), documentId: z.number().int().positive() }),
+        query: z.object({ token: z.string().optional().meta({ description: 'The download token of the document’s downloadUrl (expires after 30 minutes)' }) }),
+      },
+      responses: { '200': PDF_RESPONSE, '401': ERROR_RESPONSE, '403': ERROR_RESPONSE, '404': ERROR_RESPONSE },
+    },
+  },
+  '/legal_documents/{name}': {
+    get: {
+      operationId: 'contracts-legalDocumentContent',
+      summary: 'Download a legal or help document',
+      description: 'Public. The documents and their titles are listed by GET /legal_documents.',
+      tags: ['contracts'],
+      requestParams: {
+        path: z.object({ name: z.enum(LEGAL_DOCUMENT_NAMES) }),
+        query: z.object({
+          locale: z.enum(['en', 'hu']).optional().meta({ description: 'Language (default and fallback: en)' }),
+          org_id: z.number().int().positive().optional().meta({ description: "The provider (default: the signed-in user's org, else the first org)" }),
+        }),
+      },
+      responses: { '200': PDF_RESPONSE, '404': ERROR_RESPONSE, '422': ERROR_RESPONSE },
+    },
+  },
+};

@@ -1,0 +1,140 @@
+import express, { type Request, type Router } from 'express';
+import { z } from 'zod';
+import { MAX_DOCUMENT_BYTES } from '@eqa/core';
+import type { ApiDeps } from '../context';
+import { prepareInvoiceUpload, readInvoiceDocument, storeInvoiceUpload } from '../services/invoices/invoice-documents';
+import { plainRouteKit } from './plain-routes';
+import { contentDisposition } from './upload-routes';
+
+/** The binary invoice routes (under /api/v1) the OpenAPI adapter cannot serve. */
+export const INVOICE_UPLOAD_PATH = '/labs/:labId/orders/orgs/:orgId/years/:year/invoices/:invoiceId/documents/invoice/content';
+export const INVOICE_DOCUMENT_PATH = '/labs/:labId/orders/orgs/:orgId/years/:year/invoices/:invoiceId/documents/:docId/content';
+
+const ZPositiveId = z.coerce.number().int().positive();
+const ZInvoiceParams = z.object({ labId: ZPositiveId, orgId: ZPositiveId, year: z.coerce.number().int().min(2000).max(2100), invoiceId: ZPositiveId });
+const ZDocumentParams = ZInvoiceParams.extend({ docId: ZPositiveId });
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** 'invoice%201.pdf' → 'invoice 1.pdf' (headers carry percent-encoded names). */
+function decodeName(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Reads the body up to `limit` bytes; a larger body is drained (not kept) and its size reported. */
+async function readBody(req: Request, limit: number): Promise<{ content: Buffer; size: number }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer | string>) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size <= limit) chunks.push(buffer);
+  }
+  return { content: size <= limit ? Buffer.concat(chunks) : Buffer.alloc(0), size };
+}
+
+/**
+ * The invoice document routes (spec 2 §7), mounted by the server at /api/v1 before the JSON body
+ * parser and the REST handler:
+ * - PUT /labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/documents/invoice/content
+ *   ?name=&file_name=: the invoice PDF staff upload (org users only). The raw file is the body; its
+ *   type is decided by its bytes (a PDF, else 415), whatever Content-Type says; the file name in
+ *   `file_name` or the X-File-Name header (percent-encoded), the document name in `name` (blank: the
+ *   file name without its extension). 201 { document } when added, 200 when it replaced the
+ *   invoice's uploaded document; 413 over MAX_DOCUMENT_BYTES, 422 empty.
+ * - GET …/invoices/{invoiceId}/documents/{docId}/content: a document's bytes with its
+ *   Content-Disposition (lab users of the lab with the year's contract, org users of the org).
+ * Errors answer the REST body of the one mapping.
+ */
+export function createInvoiceRoutes(deps: ApiDeps): Router {
+  const kit = plainRouteKit(deps);
+  const router = express.Router();
+
+  router.put(INVOICE_UPLOAD_PATH, async (req, res) => {
+    try {
+      const ctx = await kit.context(req, res);
+      const prepared = await prepareInvoiceUpload(ctx, ZInvoiceParams.parse(req.params));
+      const body = await readBody(req, MAX_DOCUMENT_BYTES);
+      const fileName = firstString(req.query.file_name) ?? firstString(req.query.fileName) ?? decodeName(firstString(req.headers['x-file-name'])) ?? null;
+      const stored = await storeInvoiceUpload(ctx, prepared, { content: body.content, size: body.size, fileName, name: firstString(req.query.name) ?? null });
+      res.status(stored.created ? 201 : 200).json({ document: stored.document });
+    } catch (error) {
+      if (!req.readableEnded) req.resume();
+      kit.fail(req, res, error);
+    }
+  });
+
+  router.get(INVOICE_DOCUMENT_PATH, async (req, res) => {
+    try {
+      const ctx = await kit.context(req, res);
+      const params = ZDocumentParams.parse(req.params);
+      const file = await readInvoiceDocument(ctx, { ...params, documentId: params.docId });
+      res.setHeader('Content-Type', file.mediaType);
+      res.setHeader('Content-Disposition', contentDisposition(file.name));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.status(200).end(file.content);
+    } catch (error) {
+      kit.fail(req, res, error);
+    }
+  });
+
+  return router;
+}
+
+const ERROR_RESPONSE = { description: 'Error: { error: { message, param?, type } }' } as const;
+const pathParameters = ['labId', 'orgId', 'year', 'invoiceId'].map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer' } }));
+
+/**
+ * The two routes as OpenAPI path items (the adapter lists only procedures), for the OpenAPI
+ * document to merge: `{ ...document.paths, ...INVOICE_ROUTES_OPENAPI }`.
+ */
+export const INVOICE_ROUTES_OPENAPI = {
+  '/labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/documents/invoice/content': {
+    put: {
+      operationId: 'invoices-uploadInvoiceDocument',
+      summary: 'Upload the invoice PDF of an invoice (org users)',
+      tags: ['invoices'],
+      security: [{ bearerAuth: [] }],
+      parameters: [
+        ...pathParameters,
+        { name: 'name', in: 'query', required: false, schema: { type: 'string' }, description: 'Document name; blank: the file name without its extension' },
+        { name: 'file_name', in: 'query', required: false, schema: { type: 'string' }, description: 'The file name (or the X-File-Name header)' },
+      ],
+      requestBody: { required: true, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+      responses: {
+        '200': { description: 'The uploaded document replaced the earlier one: { document }' },
+        '201': { description: 'The document was added: { document }' },
+        '401': ERROR_RESPONSE,
+        '403': ERROR_RESPONSE,
+        '404': ERROR_RESPONSE,
+        '413': ERROR_RESPONSE,
+        '415': ERROR_RESPONSE,
+        '422': ERROR_RESPONSE,
+      },
+    },
+  },
+  '/labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/documents/{docId}/content': {
+    get: {
+      operationId: 'invoices-downloadDocument',
+      summary: "Download a document of an invoice (the lab's users, org users)",
+      tags: ['invoices'],
+      security: [{ bearerAuth: [] }],
+      parameters: [...pathParameters, { name: 'docId', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: {
+        '200': { description: 'The file, with Content-Disposition', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        '401': ERROR_RESPONSE,
+        '403': ERROR_RESPONSE,
+        '404': ERROR_RESPONSE,
+      },
+    },
+  },
+} as const;

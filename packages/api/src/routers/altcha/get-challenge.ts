@@ -1,0 +1,13 @@
+import { publicProcedure } from '../../trpc';
+import { issueBotCheckChallenge } from '../../services/auth/bot-check';
+import { ZBotCheckChallenge, ZGetChallengeInput } from './get-challenge.types';
+
+/** Public: a fresh bot-check challenge for the registration and forgotten-password forms (never cached). */
+export const getChallenge = publicProcedure
+  .meta({ openapi: { method: 'GET', path: '/altcha/challenge', protect: false, tags: ['auth'] } })
+  .input(ZGetChallengeInput)
+  .output(ZBotCheckChallenge)
+  .query(async ({ ctx }) => {
+    ctx.res?.setHeader('Cache-Control', 'no-store');
+    return issueBotCheckChallenge(ctx.settings.botCheck, ctx.wallClock.now());
+  });

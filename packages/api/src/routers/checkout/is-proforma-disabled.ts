@@ -1,0 +1,9 @@
+import { protectedProcedure } from '../../trpc';
+import { isProformaDisabled as proformaDisabled } from '../../services/checkout/get-checkout-state';
+import { ZOrderYearInput, ZProformaDisabled } from './checkout.types';
+
+export const isProformaDisabled = protectedProcedure
+  .meta({ openapi: { method: 'GET', path: '/labs/{labId}/orders/orgs/{orgId}/years/{year}/isProformaDisabled', protect: true, tags: ['checkout'] } })
+  .input(ZOrderYearInput)
+  .output(ZProformaDisabled)
+  .query(({ ctx, input }) => proformaDisabled(ctx, input));

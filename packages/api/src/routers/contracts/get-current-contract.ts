@@ -1,0 +1,11 @@
+import { protectedProcedure } from '../../trpc';
+import { getCurrentContract as getCurrent } from '../../services/contracts/get-current-contract';
+import { ZContract } from './contracts.types';
+import { ZGetCurrentContractInput } from './get-current-contract.types';
+
+/** The lab's current contract with the org for a year, accepted or not; a prefilled draft when there is none (spec 2 Contract page). */
+export const getCurrentContract = protectedProcedure
+  .meta({ openapi: { method: 'GET', path: '/labs/{labId}/contracts/orgs/{orgId}/current', protect: true, tags: ['contracts'] } })
+  .input(ZGetCurrentContractInput)
+  .output(ZContract)
+  .query(({ ctx, input }) => getCurrent(ctx, input));

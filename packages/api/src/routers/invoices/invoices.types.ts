@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { INVOICE_STATES, ZInvoiceEdit } from '@eqa/core';
+import { ZOrderYearInput } from '../checkout/checkout.types';
+import { listOutput, ZId, ZLimit, ZOffset, ZQueryBoolean } from '../shared.types';
+
+/** An invoice's document (spec 2 §3 "Invoice document"). */
+export const ZInvoiceDocument = z.object({
+  id: ZId,
+  /** proforma / invoice / cancellation: generated from the invoice, or 'invoice' uploaded by staff. */
+  type: z.enum(['proforma', 'invoice', 'cancellation', 'other']),
+  /** Uploaded documents' name (shown as the invoice's identifier); null for generated ones. */
+  name: z.string().nullable(),
+  title: z.string().nullable(),
+  mediaType: z.string(),
+  size: z.number().int().min(0),
+  ordinal: z.number().int(),
+  /** Made by the invoices.document job (replaced when made again); false for uploads. */
+  generated: z.boolean(),
+  createdAt: z.string(),
+  /** GET path under /api/v1. */
+  downloadPath: z.string(),
+});
+export type TInvoiceDocument = z.infer<typeof ZInvoiceDocument>;
+
+/** Spec 2 §3 "Invoice" (a proforma, an invoice or a cancellation document). */
+export const ZInvoice = z.object({
+  id: ZId,
+  /** year/annualNumber, unless a document has a name (core invoiceIdentifier). */
+  identifier: z.string(),
+  /** year/annualNumber (core formatInvoiceNumber). */
+  number: z.string(),
+  year: z.number().int(),
+  annualNumber: z.number().int(),
+  /** A cancellation document: the number (same series) of the invoice it cancels. */
+  cancelledAnnualNumber: z.number().int().nullable(),
+  /** That number formatted, or null. */
+  cancelledNumber: z.string().nullable(),
+  proforma: z.boolean(),
+  cancelled: z.boolean(),
+  paid: z.boolean(),
+  paidAt: z.string().nullable(),
+  /** Core isLatePayment as of now. */
+  latePayment: z.boolean(),
+  /** Core invoiceState: late_payment, cancellation, cancelled, payable, paid. */
+  state: z.enum(INVOICE_STATES),
+  createdAt: z.string(),
+  /** YYYY-MM-DD. */
+  paymentDeadline: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  documents: z.array(ZInvoiceDocument),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/** GET …/years/{year}/invoices. */
+export const ZListInvoicesInput = ZOrderYearInput.extend({
+  offset: ZOffset,
+  limit: ZLimit,
+  /**
+   * Only invoices that have a document: what the list shows lab users when the proforma is
+   * disabled (spec 2 §4). Applied to lab users (and always for them while the proforma is
+   * disabled); org users see every invoice.
+   */
+  onlyWithDocuments: ZQueryBoolean.optional(),
+});
+export type TListInvoicesInput = z.infer<typeof ZListInvoicesInput>;
+
+export const ZListInvoicesOutput = listOutput(ZInvoice);
+export type TListInvoicesOutput = z.infer<typeof ZListInvoicesOutput>;
+
+/** …/years/{year}/invoices/{invoiceId}. */
+export const ZInvoiceInput = ZOrderYearInput.extend({ invoiceId: ZId });
+export type TInvoiceInput = z.infer<typeof ZInvoiceInput>;
+
+/**
+ * PATCH …/years/{year}/invoices/{invoiceId} (org users): core ZInvoiceEdit (payment deadline, total,
+ * paid) and the names of uploaded documents (blank: the file's name without its extension).
+ */
+export const ZUpdateInvoiceInput = ZInvoiceInput.extend(ZInvoiceEdit.shape).extend({
+  documents: z
+    .array(z.object({ id: ZId, name: z.string().max(200).nullable() }))
+    .max(50)
+    .optional(),
+});
+export type TUpdateInvoiceInput = z.infer<typeof ZUpdateInvoiceInput>;
+
+/** POST …/invoices/{invoiceId}/cancel: the cancelled invoice and its cancellation document. */
+export const ZCancelInvoiceOutput = z.object({ cancelled: ZInvoice, cancellation: ZInvoice });
+export type TCancelInvoiceOutput = z.infer<typeof ZCancelInvoiceOutput>;
+
+/** POST …/invoices/{invoiceId}/generate_document. */
+export const ZGenerateDocumentOutput = z.object({ queued: z.boolean() });
+export type TGenerateDocumentOutput = z.infer<typeof ZGenerateDocumentOutput>;

@@ -1,0 +1,10 @@
+import { protectedProcedure } from '../../trpc';
+import { checkOrderCopy as checkService } from '../../services/orders/check-order-copy';
+import { ZCheckOrderCopyInput, ZOrderCopyStatus } from './copy-orders.types';
+
+/** Spec 2 §7 GET /copy/check?year=: the status of the latest copy into the year (polled every second). */
+export const checkOrderCopy = protectedProcedure
+  .meta({ openapi: { method: 'GET', path: '/labs/{labId}/orders/orgs/{orgId}/copy/check', protect: true, tags: ['orders'] } })
+  .input(ZCheckOrderCopyInput)
+  .output(ZOrderCopyStatus)
+  .query(({ ctx, input }) => checkService(ctx, input));

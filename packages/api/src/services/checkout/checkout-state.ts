@@ -1,0 +1,92 @@
+import { checkoutAction, fromMinorUnits } from '@eqa/core';
+import type { Executor } from '@eqa/db';
+import type { TCheckoutDisabledReason, TCheckoutState } from '../../routers/checkout/checkout.types';
+import { lockOrderYear } from '../orders/order-year-lock';
+import { orderYearDisabledReason, type OpenedOrderYear, type OrderYearKey } from './order-year-access';
+import type { YearBilling } from './year-billing';
+
+/** The years of the catalogue products the lab ordered (core orderingDisabledReason's productYears). */
+export function productYears(billing: YearBilling): number[] {
+  return [...new Set(billing.orders.map((order) => order.productYear))];
+}
+
+/** Something is left to invoice in some currency and a proforma may be issued for it. */
+export function proformaDue(opened: Pick<OpenedOrderYear, 'proformaDisabled'>, billing: YearBilling): boolean {
+  return !opened.proformaDisabled && !billing.requiresCancellation && billing.differences.some((d) => d.difference > 0);
+}
+
+/**
+ * Whether the user may check out now, and if not why (docs/decisions/invoices.md "Who checks out"):
+ * org users of the org always (with the org's validation password), lab users their own changes
+ * unless one needs staff (requires_cancellation: they request checkout instead), with the lab's
+ * validation password; never while ordering is disabled or with nothing to check out (no change
+ * and no proforma due).
+ */
+export function checkoutVerdict(opened: OpenedOrderYear, billing: YearBilling): { reason: TCheckoutDisabledReason | null; orderingDisabled: boolean } {
+  const ordering = orderYearDisabledReason(opened, productYears(billing));
+  const orderingDisabled = ordering !== null;
+  if (!opened.canWrite) return { reason: 'read_only', orderingDisabled };
+  if (ordering) return { reason: ordering, orderingDisabled };
+  if (!billing.dirty && !proformaDue(opened, billing)) return { reason: 'nothing_to_check_out', orderingDisabled };
+  if (!opened.orgUser && billing.requiresCancellation) return { reason: 'requires_cancellation', orderingDisabled };
+  return { reason: null, orderingDisabled };
+}
+
+/** The state the checkout dialog asks for on opening. */
+export function checkoutState(
+  opened: OpenedOrderYear,
+  billing: YearBilling,
+  orderYear: { confirmedAt: Date | null; checkoutRequestedAt: Date | null } | null,
+): TCheckoutState {
+  const { reason, orderingDisabled } = checkoutVerdict(opened, billing);
+  const allowed = reason === null;
+  const requestCheckoutAllowed = !opened.orgUser && opened.canWrite && !orderingDisabled && billing.dirty;
+  const action = opened.orgUser
+    ? allowed
+      ? 'checkout'
+      : null
+    : allowed || requestCheckoutAllowed
+      ? checkoutAction({ checkoutAllowed: allowed, orderingDisabled })
+      : null;
+  return {
+    allowed,
+    disabledReason: reason,
+    action,
+    requestCheckoutAllowed,
+    orderingDisabled,
+    proformaDisabled: opened.proformaDisabled,
+    requiresCancellation: billing.requiresCancellation,
+    dirty: billing.dirty,
+    differences: billing.differences.map((d) => ({
+      currency: d.currencyId,
+      ordered: fromMinorUnits(d.ordered),
+      invoiced: fromMinorUnits(d.invoiced),
+      difference: fromMinorUnits(d.difference),
+    })),
+    confirmedAt: orderYear?.confirmedAt?.toISOString() ?? null,
+    checkoutRequestedAt: orderYear?.checkoutRequestedAt?.toISOString() ?? null,
+  };
+}
+
+/** The order_years row of the lab's year at the org, or null. */
+export async function loadOrderYearRow(db: Executor, key: OrderYearKey) {
+  const row = await db
+    .selectFrom('orderYears')
+    .select(['id', 'confirmedAt', 'checkoutRequestedAt'])
+    .where('labId', '=', key.labId)
+    .where('orgId', '=', key.orgId)
+    .where('year', '=', key.year)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * The ordering year's row, created when missing and locked for the rest of the transaction with the
+ * orders' lock (services/orders lockOrderYear: every change of the year's orders takes it first), so
+ * checkouts, checkout requests and order changes of the same lab, org and year run one after the
+ * other.
+ */
+export async function lockOrderYearRow(trx: Executor, key: OrderYearKey): Promise<{ id: number; confirmedAt: Date | null; checkoutRequestedAt: Date | null }> {
+  const locked = await lockOrderYear(trx, key.labId, key.orgId, key.year);
+  return trx.selectFrom('orderYears').select(['id', 'confirmedAt', 'checkoutRequestedAt']).where('id', '=', locked.id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,175 @@
+import { AppError, formatInvoiceNumber, fromMinorUnits, type Clock } from '@eqa/core';
+import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
+import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from '../../routers/checkout/checkout.types';
+import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
+import { enqueueInvoiceDocument } from '../invoices/invoice-document-job';
+import { addDays, issueDay, issueInvoice, PAYMENT_TERM_DAYS } from '../invoices/issue-invoice';
+import { customerSnapshot, issuerSnapshot } from '../invoices/invoice-snapshots';
+import { forgetRecentLabSurveyFacts } from '../surveys/recent-lab-survey-facts';
+import { checkoutConfirmationEmail, type IssuedProformaRef } from './checkout-emails';
+import { checkoutVerdict, lockOrderYearRow, proformaDue } from './checkout-state';
+import { loadLabMailing } from './lab-mailing';
+import { orderChanges } from './order-changes';
+import { openOrderYear, type BillingContext, type OpenedOrderYear } from './order-year-access';
+import { applyParticipation } from './participation';
+import { linesTotal, proformaLines } from './proforma-lines';
+import { loadYearBilling, type YearBilling } from './year-billing';
+
+export type CheckoutContext = BillingContext &
+  AttemptContext & {
+    wallClock: Clock;
+    jobs: Pick<Jobs, 'enqueue'>;
+    logger: Pick<Logger, 'warn'>;
+  };
+
+/** The verdict as an error: 409 ordering disabled / nothing to check out, 403 a lab user's change that needs staff. */
+function assertCheckoutAllowed(opened: OpenedOrderYear, billing: YearBilling): void {
+  const { reason } = checkoutVerdict(opened, billing);
+  switch (reason) {
+    case null:
+      return;
+    case 'read_only':
+      throw AppError.forbidden('You may not check out the orders of this laboratory');
+    case 'requires_cancellation':
+      throw new AppError('FORBIDDEN', 'The changes lower or cancel confirmed orders: request checkout from the staff instead', { type: 'requires_cancellation' });
+    case 'nothing_to_check_out':
+      throw AppError.conflict('There is nothing to check out', 'nothing_to_check_out');
+    default:
+      throw AppError.conflict(`Ordering is disabled (${reason})`, 'ordering_disabled');
+  }
+}
+
+/**
+ * The validation password of the one who checks out, as results validation checks it
+ * (services/results/validate-survey.ts): org users type their org's, lab users their lab's; wrong →
+ * 422 param validationPassword ('Invalid validation password specified'); too many wrong ones →
+ * 429 (validation-password-attempts, the same limiter). Checked before the transaction: it writes
+ * its attempt on the request's own handle.
+ */
+async function assertCheckoutPassword(ctx: CheckoutContext, opened: OpenedOrderYear, password: string): Promise<void> {
+  const owner = opened.orgUser ? { kind: 'org' as const, id: opened.orgId } : { kind: 'lab' as const, id: opened.labId };
+  if (!(await checkValidationPassword(ctx, owner, password))) {
+    throw AppError.constraint('validationPassword', 'Invalid validation password specified', 'invalid_validation_password');
+  }
+}
+
+/**
+ * POST /labs/{labId}/orders/orgs/{orgId}/years/{year}/checkout (spec 2 §4 "Checkout";
+ * docs/decisions/invoices.md). Write access, the year's contract for lab users (403
+ * missing_contract_error), the verdict (409 ordering_disabled / nothing_to_check_out, 403
+ * requires_cancellation for lab users), the validation password; then in ONE transaction, with the
+ * year's row, orders and round orders locked: every pending order confirmed (core confirmOrder),
+ * order_years.confirmedAt, the lab's participation (participation.ts), a proforma per currency
+ * with something left to invoice (core invoicedDifference; not when the proforma is disabled or a
+ * cancellation is needed) numbered from its series' counter with its lines, customer and issuer
+ * snapshot, and the lab's confirmation e-mail in the outbox. After the commit: the proformas' PDF
+ * jobs and the e-mail delivery are enqueued.
+ */
+export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): Promise<TCheckoutResult> {
+  const key = { labId: input.labId, orgId: input.orgId, year: input.year };
+  const opened = await openOrderYear(ctx, key, 'write');
+  // refused before a password attempt is spent; decided again on the locked rows below
+  assertCheckoutAllowed(opened, await loadYearBilling(ctx.db, key, opened.now));
+  await assertCheckoutPassword(ctx, opened, input.validationPassword);
+  const mailing = await loadLabMailing(ctx.db, key.labId, key.orgId);
+  const now = opened.now;
+
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    await lockOrderYearRow(trx, key);
+    const billing = await loadYearBilling(trx, key, now, { lock: true });
+    assertCheckoutAllowed(opened, billing);
+
+    for (const { order, confirmation } of billing.pending) {
+      await trx
+        .updateTable('orders')
+        .set({ dirty: false, confirmedAt: confirmation.confirmedAt, confirmedAmount: confirmation.confirmedAmount })
+        .where('id', '=', order.id)
+        .execute();
+      for (const [index, round] of order.rounds.entries()) {
+        const next = confirmation.rounds[index];
+        if (!next) continue;
+        await trx
+          .updateTable('roundOrders')
+          .set({ dirty: false, confirmedSampleSetQuantity: next.confirmedSampleSetQuantity, confirmedExtraEvaluationQuantity: next.confirmedExtraEvaluationQuantity })
+          .where('id', '=', round.id)
+          .execute();
+      }
+    }
+    await trx.updateTable('orderYears').set({ confirmedAt: now, updatedAt: now }).where('labId', '=', key.labId).where('orgId', '=', key.orgId).where('year', '=', key.year).execute();
+    const participation = await applyParticipation(trx, key, billing);
+
+    const proformas: Array<TIssuedInvoice & { totalMinor: number }> = [];
+    if (proformaDue(opened, billing)) {
+      const customer = await customerSnapshot(trx, key);
+      const issuer = await issuerSnapshot(trx, key.orgId);
+      const day = issueDay(now);
+      const paymentDeadline = addDays(day, PAYMENT_TERM_DAYS);
+      // numbers last: the counter's row lock is held until commit
+      for (const due of billing.differences.filter((d) => d.difference > 0)) {
+        const lines = proformaLines({ year: key.year, currencyId: due.currencyId, orders: billing.orders, invoices: billing.invoices });
+        if (linesTotal(lines) !== due.difference) throw new AppError('INTERNAL', `Proforma lines do not add up to the difference (${due.currencyId})`);
+        const issued = await issueInvoice(trx, {
+          orgId: key.orgId,
+          labId: key.labId,
+          year: key.year,
+          series: 'proforma',
+          cancelledAnnualNumber: null,
+          totalMinor: due.difference,
+          currencyId: due.currencyId,
+          paymentDeadline,
+          lines,
+          customer,
+          issuer,
+          createdAt: now,
+        });
+        proformas.push({
+          id: issued.id,
+          number: formatInvoiceNumber(key.year, issued.annualNumber),
+          proforma: true,
+          total: fromMinorUnits(due.difference),
+          totalMinor: due.difference,
+          currency: due.currencyId,
+          paymentDeadline,
+        });
+      }
+    }
+
+    let outboxId: number | null = null;
+    if (mailing.to.length > 0) {
+      const issuedRefs: IssuedProformaRef[] = proformas.map((p) => ({ number: p.number, totalMinor: p.totalMinor, currencyId: p.currency, paymentDeadline: p.paymentDeadline }));
+      const uninvoiced = billing.differences.some((d) => d.difference > 0);
+      const mail = checkoutConfirmationEmail({
+        locale: mailing.locale,
+        lab: mailing.lab,
+        org: mailing.org,
+        year: key.year,
+        confirmedDay: issueDay(now),
+        changes: orderChanges(billing.pending),
+        proformas: issuedRefs,
+        noProforma:
+          proformas.length > 0 ? null : billing.requiresCancellation ? 'requires_cancellation' : opened.proformaDisabled && uninvoiced ? 'disabled' : null,
+      });
+      const outbox = await trx
+        .insertInto('emailOutbox')
+        .values({ kind: 'checkout_confirmation', toAddresses: mailing.to, subject: mail.subject, textBody: mail.textBody, htmlBody: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      outboxId = outbox.id;
+    }
+    return { billing, participation, proformas, outboxId };
+  });
+
+  for (const proforma of done.proformas) await enqueueInvoiceDocument(ctx, proforma.id);
+  if (done.outboxId !== null) await deliverMailSoon(ctx.jobs, done.outboxId, ctx.logger);
+  for (const surveyId of [...done.participation.added, ...done.participation.removed]) forgetRecentLabSurveyFacts(ctx.db, { labId: key.labId, surveyId });
+
+  return {
+    confirmedAt: now.toISOString(),
+    confirmedOrders: done.billing.pending.length,
+    proformas: done.proformas.map(({ totalMinor: _totalMinor, ...proforma }) => proforma),
+    proformaDisabled: opened.proformaDisabled,
+    requiresCancellation: done.billing.requiresCancellation,
+    participation: done.participation,
+    labNotified: done.outboxId !== null,
+  };
+}

@@ -1,0 +1,90 @@
+import { AppError, type Clock } from '@eqa/core';
+import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
+import type { TOrderYearInput, TRequestCheckoutResult } from '../../routers/checkout/checkout.types';
+import type { ApiSettings } from '../../settings';
+import { checkoutRequestLabEmail, checkoutRequestStaffEmail } from './checkout-emails';
+import { lockOrderYearRow, productYears } from './checkout-state';
+import { loadLabMailing } from './lab-mailing';
+import { orderChanges } from './order-changes';
+import { openOrderYear, orderYearDisabledReason, type BillingContext } from './order-year-access';
+import { loadYearBilling } from './year-billing';
+
+/** One checkout request per lab, org and year within this time (a decision: e-mails are not a chat). */
+export const CHECKOUT_REQUEST_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface RequestCheckoutContext extends BillingContext {
+  wallClock: Clock;
+  jobs: Pick<Jobs, 'enqueue'>;
+  logger: Pick<Logger, 'warn'>;
+  settings: Pick<ApiSettings, 'supportEmail' | 'orderingDisabled'>;
+  /** Public origin of the web app, for the link in the staff e-mail. */
+  origin: string;
+}
+
+/**
+ * POST /labs/{labId}/orders/orgs/{orgId}/years/{year}/request_checkout (spec 2 §4: changes that need
+ * staff approval are confirmed by staff; the lab asks by e-mail). Lab users only (org users check
+ * out themselves: 403); write access and the year's contract (403 missing_contract_error); 409
+ * ordering_disabled or nothing_to_check_out (no pending change); one request per lab, org and year
+ * in CHECKOUT_REQUEST_INTERVAL_MS (real time) → 429. In one transaction with the year's row locked:
+ * order_years.checkoutRequestedAt, the staff e-mail (to the org's contact address, else
+ * SUPPORT_EMAIL — as support messages; reply-to the user; in the org's first language) listing the
+ * changed orders old → new, and the lab's confirmation (its users, its language). Delivery is
+ * enqueued after the commit.
+ */
+export async function requestCheckout(ctx: RequestCheckoutContext, input: TOrderYearInput): Promise<TRequestCheckoutResult> {
+  const key = { labId: input.labId, orgId: input.orgId, year: input.year };
+  const opened = await openOrderYear(ctx, key, 'write');
+  if (opened.orgUser) throw AppError.forbidden('Organisation users check out themselves');
+  const before = await loadYearBilling(ctx.db, key, opened.now);
+  if (orderYearDisabledReason(opened, productYears(before)) !== null) throw AppError.conflict('Ordering is disabled', 'ordering_disabled');
+  if (!before.dirty) throw AppError.conflict('There is nothing to check out', 'nothing_to_check_out');
+  const [mailing, user] = await Promise.all([
+    loadLabMailing(ctx.db, key.labId, key.orgId),
+    ctx.db.selectFrom('users').select(['username', 'fullName', 'email']).where('id', '=', opened.session.user.id).executeTakeFirstOrThrow(),
+  ]);
+  const requestedAt = ctx.wallClock.now();
+  const staffTo = mailing.org.contact?.mail?.trim() || ctx.settings.supportEmail;
+  const link = `${ctx.origin}/labs/${key.labId}/orders/orgs/${key.orgId}/${key.year}`;
+
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const orderYear = await lockOrderYearRow(trx, key);
+    const last = orderYear.checkoutRequestedAt;
+    if (last !== null && requestedAt.getTime() - last.getTime() < CHECKOUT_REQUEST_INTERVAL_MS) {
+      throw AppError.rateLimited('Checkout was requested a few minutes ago; try again later');
+    }
+    const billing = await loadYearBilling(trx, key, opened.now);
+    if (!billing.dirty) throw AppError.conflict('There is nothing to check out', 'nothing_to_check_out');
+    const changes = orderChanges(billing.pending);
+    await trx.updateTable('orderYears').set({ checkoutRequestedAt: requestedAt }).where('id', '=', orderYear.id).execute();
+    const staffMail = checkoutRequestStaffEmail({
+      locale: mailing.orgLocale,
+      lab: mailing.lab,
+      org: mailing.org,
+      year: key.year,
+      changes,
+      requiresCancellation: billing.requiresCancellation,
+      user,
+      link,
+    });
+    const replyTo = user.email?.trim() ? [user.email.trim()] : [];
+    const staff = await trx
+      .insertInto('emailOutbox')
+      .values({ kind: 'checkout_request', toAddresses: [staffTo], replyTo, subject: staffMail.subject, textBody: staffMail.textBody, htmlBody: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const outboxIds = [staff.id];
+    if (mailing.to.length > 0) {
+      const labMail = checkoutRequestLabEmail({ locale: mailing.locale, lab: mailing.lab, org: mailing.org, year: key.year, changes });
+      const lab = await trx
+        .insertInto('emailOutbox')
+        .values({ kind: 'checkout_request_confirmation', toAddresses: mailing.to, subject: labMail.subject, textBody: labMail.textBody, htmlBody: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      outboxIds.push(lab.id);
+    }
+    return { outboxIds, orders: changes.length, requiresCancellation: billing.requiresCancellation };
+  });
+  for (const outboxId of done.outboxIds) await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
+  return { requestedAt: requestedAt.toISOString(), orders: done.orders, requiresCancellation: done.requiresCancellation, labNotified: done.outboxIds.length > 1 };
+}

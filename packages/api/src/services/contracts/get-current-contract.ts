@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { AppError, contractYears, currentOrderYear, type Clock } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import type { TContract } from '../../routers/contracts/contracts.types';
+import { openContractScope, type ContractsContext } from './contract-scope';
+import { contractFields, contractOut, latestContract } from './contract-out';
+
+export interface ContractsReadContext extends ContractsContext {
+  clock: Clock;
+}
+
+/** The currency of a lab's contracts and orders: its country's. */
+export async function labCurrency(db: Kysely<DB>, labId: number): Promise<string> {
+  const row = await db.selectFrom('labs as l').innerJoin('countries as c', 'c.id', 'l.countryId').select('c.currencyId').where('l.id', '=', labId).executeTakeFirst();
+  if (!row) throw AppError.notFound('Lab');
+  return row.currencyId;
+}
+
+/**
+ * A draft contract of the year for a lab that has none (the form to fill): the fields of its latest
+ * contract with the org of any other year (newest year first), else its own name and address in
+ * every section with empty contacts.
+ */
+async function draftContract(db: Kysely<DB>, labId: number, orgId: number, year: number, now: Date): Promise<TContract> {
+  const [previous, lab, currencyId] = await Promise.all([
+    db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('labId', '=', labId)
+      .where('orgId', '=', orgId)
+      .where('year', '!=', year)
+      .orderBy('year', 'desc')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db.selectFrom('labs').select(['name', 'city', 'address', 'zipCode', 'countryId']).where('id', '=', labId).executeTakeFirstOrThrow(),
+    labCurrency(db, labId),
+  ]);
+  const meta = { id: null, labId, orgId, currencyId, accepted: false, acceptedAt: null, createdAt: null, createdBy: null, years: contractYears(now) };
+  if (previous) return { ...contractFields(previous), ...meta, year, draft: { from: 'contract', year: previous.year } };
+  const address = { city: lab.city, address: lab.address, zipCode: lab.zipCode, countryId: lab.countryId };
+  const contact = () => ({ phone: null, emails: [] });
+  return {
+    year,
+    name: lab.name,
+    laboratoryHeadFullName: '',
+    address,
+    contact: contact(),
+    contactName: lab.name,
+    contactResponsibleFullName: null,
+    contactAddress: { ...address },
+    furtherContact: contact(),
+    deliveryName: lab.name,
+    deliveryResponsibleFullName: null,
+    deliveryAddress: { ...address },
+    deliveryContact: contact(),
+    invoiceName: lab.name,
+    invoiceAddress: { ...address },
+    invoiceContact: contact(),
+    bankAccountNumber: null,
+    vatNumber: null,
+    groupIdentificationNumber: null,
+    notificationEmails: [],
+    invoiceFormat: 'electronic',
+    ...meta,
+    draft: { from: 'lab', year: null },
+  };
+}
+
+/**
+ * GET /labs/{labId}/contracts/orgs/{orgId}/current?year= (default: this year in the provider's time
+ * zone): the lab's current contract with the org for the year, with whether it is accepted as of
+ * now; a draft to fill (id null) when there is none. Access: openContractScope (read).
+ */
+export async function getCurrentContract(ctx: ContractsReadContext, input: { labId: number; orgId: number; year?: number | undefined }): Promise<TContract> {
+  await openContractScope(ctx, input.labId, input.orgId, 'read');
+  const now = ctx.clock.now();
+  const year = input.year ?? currentOrderYear(now);
+  const current = await latestContract(ctx.db, input.labId, input.orgId, year);
+  return current ? contractOut(current, now) : draftContract(ctx.db, input.labId, input.orgId, year, now);
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import { isLocale, locales, type Locales } from '@eqa/i18n';
+import {
+  LEGAL_DOCUMENT_NAMES,
+  legalDocumentTitles,
+  renderLegalDocumentPdf,
+  type LegalDocumentName,
+  type LegalDocumentProvider,
+} from '@eqa/jobs/documents/legal-document';
+import type { Session } from '../../context';
+import type { TLegalDocument } from '../../routers/contracts/list-legal-documents.types';
+import type { ApiSettings } from '../../settings';
+import type { DocumentContent } from '../documents/read-survey-document';
+
+export interface LegalDocumentsContext {
+  db: Kysely<DB>;
+  session: Session | null;
+  settings: Pick<ApiSettings, 'about'>;
+}
+
+/** The download path (under /api/v1) of a legal document, without its query. */
+export function legalDocumentPath(name: LegalDocumentName): string {
+  return `/legal_documents/${name}`;
+}
+
+/**
+ * The org whose documents these are and its contact data: the org asked for, else the signed-in
+ * user's org, else the first org (the deployment's provider, as platform.config.about). Contact
+ * fields the org has not stored come from the about settings. 404 for an unknown org.
+ */
+async function provider(ctx: LegalDocumentsContext, orgId: number | undefined): Promise<{ orgId: number; provider: LegalDocumentProvider }> {
+  const query = ctx.db.selectFrom('orgs').select(['id', 'name', 'contact']);
+  const wanted = orgId ?? ctx.session?.orgId ?? null;
+  const org = await (wanted === null ? query.orderBy('id').limit(1) : query.where('id', '=', wanted)).executeTakeFirst();
+  if (!org) throw AppError.notFound('Organisation');
+  const about = ctx.settings.about;
+  const contact = org.contact ?? {};
+  return {
+    orgId: org.id,
+    provider: {
+      name: org.name,
+      address: contact.address || about.address,
+      registrationNumber: contact.registrationNumber || about.companyRegistrationNumber,
+      mail: contact.mail || about.mail,
+      web: contact.web || about.web,
+      phone: contact.phone1 || about.phones[0] || '',
+    },
+  };
+}
+
+/**
+ * GET /legal_documents?org_id=: every legal and help document (spec 2 Contract page and Documents
+ * page) with its title per language and where to download it in each language. Public.
+ */
+export async function listLegalDocuments(ctx: LegalDocumentsContext, input: { orgId?: number | undefined }): Promise<{ items: TLegalDocument[]; total: number }> {
+  const { orgId } = await provider(ctx, input.orgId);
+  const items = LEGAL_DOCUMENT_NAMES.map((name) => ({
+    name,
+    title: legalDocumentTitles(name),
+    locales: [...locales],
+    mediaType: 'application/pdf',
+    downloadPath: legalDocumentPath(name),
+    downloads: Object.fromEntries(locales.map((locale) => [locale, `${legalDocumentPath(name)}?locale=${locale}&org_id=${orgId}`])),
+  }));
+  return { items, total: items.length };
+}
+
+/** Rendered documents by name, language and provider data: they change only with a deployment or the org's data. */
+const rendered = new Map<string, Promise<Buffer>>();
+const RENDERED_MAX = 64;
+
+function renderCached(name: LegalDocumentName, locale: Locales, data: LegalDocumentProvider): Promise<Buffer> {
+  const key = JSON.stringify([name, locale, data]);
+  const hit = rendered.get(key);
+  if (hit) return hit;
+  const pdf = renderLegalDocumentPdf(name, locale, data);
+  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(key, pdf);
+  pdf.catch(() => rendered.delete(key));
+  return pdf;
+}
+
+/** terms-and-conditions-hu.pdf */
+export function legalDocumentFileName(name: LegalDocumentName, locale: Locales): string {
+  return `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-${locale}.pdf`;
+}
+
+/**
+ * GET /legal_documents/{name}?locale=&org_id=: the document as a PDF in the language (a language
+ * without texts, or none, falls back to English), rendered from the legal-document template with
+ * the org's name and contact data. Public; 404 for an unknown name or org.
+ */
+export async function readLegalDocument(ctx: LegalDocumentsContext, input: { name: string; locale: string | null; orgId?: number | undefined }): Promise<DocumentContent> {
+  if (!(LEGAL_DOCUMENT_NAMES as readonly string[]).includes(input.name)) throw AppError.notFound('Legal document');
+  const name = input.name as LegalDocumentName;
+  const locale: Locales = input.locale !== null && isLocale(input.locale) ? input.locale : 'en';
+  const { provider: data } = await provider(ctx, input.orgId);
+  return { name: legalDocumentFileName(name, locale), mediaType: 'application/pdf', content: await renderCached(name, locale, data) };
+}

@@ -1,0 +1,150 @@
+import type { Kysely, Transaction } from 'kysely';
+import { AppError, contractViolations, type Clock, type TContractInput } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import type { Jobs } from '@eqa/jobs';
+import { createContractDocument } from '@eqa/jobs/processors/documents-contract';
+import type { Logger } from '../../logger';
+import type { TContract, TContractDocument, TContractFields } from '../../routers/contracts/contracts.types';
+import { openContractScope, type ContractsContext } from './contract-scope';
+import { contractFields, contractOut, isAccepted, latestContract, sameFields, type ContractRow } from './contract-out';
+import { labCurrency } from './get-current-contract';
+import { loadContractDocument } from './list-contract-documents';
+
+export interface SaveContractContext extends ContractsContext {
+  clock: Clock;
+  wallClock: Clock;
+  jobs: Jobs;
+  logger: Logger;
+}
+
+const blankToNull = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value.trim());
+
+/**
+ * The contract as the rules judge it and as it is stored: country ids in capitals, blank optional
+ * texts and phones as null. E-mail lists keep their positions (a violation's param names the index
+ * the client sent); their blank entries are dropped when stored (contractFields).
+ */
+export function normalizeContract(input: TContractInput): TContractInput {
+  const address = <A extends TContractInput['address'] | null>(a: A): A => (a === null ? a : ({ ...a, countryId: a.countryId.toUpperCase() } as A));
+  const contact = <C extends TContractInput['contact'] | null>(c: C): C =>
+    c === null ? c : ({ phone: blankToNull(c.phone), emails: [...c.emails] } as C);
+  return {
+    ...input,
+    address: address(input.address),
+    contact: contact(input.contact),
+    contactName: blankToNull(input.contactName),
+    contactResponsibleFullName: blankToNull(input.contactResponsibleFullName),
+    contactAddress: address(input.contactAddress),
+    furtherContact: contact(input.furtherContact),
+    deliveryName: blankToNull(input.deliveryName),
+    deliveryResponsibleFullName: blankToNull(input.deliveryResponsibleFullName),
+    deliveryAddress: address(input.deliveryAddress),
+    deliveryContact: contact(input.deliveryContact),
+    invoiceName: blankToNull(input.invoiceName),
+    invoiceAddress: address(input.invoiceAddress),
+    invoiceContact: contact(input.invoiceContact),
+    bankAccountNumber: blankToNull(input.bankAccountNumber),
+    vatNumber: blankToNull(input.vatNumber),
+    groupIdentificationNumber: blankToNull(input.groupIdentificationNumber),
+  };
+}
+
+/**
+ * Every rule of a contract to save (spec 2 §4–§5): the first violation of core contractViolations
+ * (sections, validity year, VAT, tax, group and bank numbers, accepted terms) as 422 with its param
+ * and message key; then every address's country must be one of the countries table (422
+ * `<address>.countryId`, contracts.unknownCountry).
+ */
+export async function assertContractValid(db: Kysely<DB>, contract: TContractInput, now: Date): Promise<void> {
+  const [violation] = contractViolations(contract, now);
+  if (violation) throw AppError.constraint(violation.param, violation.message);
+  const addresses = (['address', 'contactAddress', 'deliveryAddress', 'invoiceAddress'] as const).flatMap((param) => {
+    const value = contract[param];
+    return value ? [{ param, countryId: value.countryId }] : [];
+  });
+  const known = new Set((await db.selectFrom('countries').select('id').where('id', 'in', [...new Set(addresses.map((a) => a.countryId))]).execute()).map((c) => c.id));
+  const unknown = addresses.find((a) => !known.has(a.countryId));
+  if (unknown) throw AppError.constraint(`${unknown.param}.countryId`, 'contracts.unknownCountry');
+}
+
+/**
+ * Inserts a new accepted contract row (a contract is never updated: a change is a new row, the
+ * latest of (lab, org, year) is the current one). For the PATCH and for registration, which calls
+ * it inside its own transaction; the caller then makes the document (createContractDocument) after
+ * the commit.
+ */
+export async function insertContract(
+  db: Kysely<DB> | Transaction<DB>,
+  input: { labId: number; orgId: number; fields: TContractFields; currencyId: string; acceptedAt: Date | null; createdAt: Date; createdBy: number | null },
+): Promise<ContractRow> {
+  const { fields } = input;
+  return db
+    .insertInto('contracts')
+    .values({
+      labId: input.labId,
+      orgId: input.orgId,
+      ...contractFields(fields),
+      currencyId: input.currencyId,
+      acceptedAt: input.acceptedAt,
+      createdAt: input.createdAt,
+      createdBy: input.createdBy,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface SaveContractResult extends TContract {
+  /** A new contract row was made (false: the details were those of the accepted current contract). */
+  created: boolean;
+  /** The contract's generated document; null while it could not be made (the documents.contract job retries). */
+  document: TContractDocument | null;
+}
+
+/**
+ * PATCH /labs/{labId}/contracts/orgs/{orgId}/current: saves the contract of `year` (spec 2 §4
+ * "Contract"). Lab users of the lab only (write access; org users 403: the lab accepts its terms).
+ * Every rule server-side (assertContractValid: 422 with param), the terms must be accepted.
+ * Changing the details — or accepting a contract that is not accepted — inserts a new contract row,
+ * accepted now by the user; the old rows stay. The same details as the accepted current contract
+ * change nothing (created false). A new contract's document is rendered at once (the one code path
+ * of the documents.contract job), so the answer and the download menu have it; if that fails the
+ * contract still stands (access comes back at once) and the job is enqueued to make the document.
+ */
+export async function saveContract(ctx: SaveContractContext, input: { labId: number; orgId: number } & TContractInput): Promise<SaveContractResult> {
+  const { labId, orgId, ...raw } = input;
+  const scope = await openContractScope(ctx, labId, orgId, 'write');
+  if (scope.orgUser) throw AppError.forbidden('Only the laboratory can accept its contract');
+  const now = ctx.clock.now();
+  const contract = normalizeContract(raw);
+  await assertContractValid(ctx.db, contract, now);
+  const fields = contractFields(contract);
+
+  const current = await latestContract(ctx.db, labId, orgId, contract.year);
+  if (current && isAccepted(current, now) && sameFields(contractFields(current), fields)) {
+    const latest = await ctx.db.selectFrom('contractDocuments').select('id').where('contractId', '=', current.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    const document = latest ? await loadContractDocument(ctx.db, labId, orgId, latest.id, ctx.wallClock.now()) : null;
+    return { ...contractOut(current, now), created: false, document };
+  }
+
+  const row = await insertContract(ctx.db, {
+    labId,
+    orgId,
+    fields,
+    currencyId: await labCurrency(ctx.db, labId),
+    acceptedAt: now,
+    createdAt: now,
+    createdBy: scope.session.user.id,
+  });
+  let document: TContractDocument | null = null;
+  try {
+    const made = await createContractDocument(ctx.db, row.id);
+    document = await loadContractDocument(ctx.db, labId, orgId, made.documentId, ctx.wallClock.now());
+  } catch (error) {
+    ctx.logger.error('contract document failed; the documents.contract job will retry', { contractId: row.id, error: error instanceof Error ? error.message : String(error) });
+    await ctx.jobs.enqueue('documents.contract', { contractId: row.id }).catch((enqueueError: unknown) => {
+      ctx.logger.error('documents.contract could not be enqueued', { contractId: row.id, error: enqueueError instanceof Error ? enqueueError.message : String(enqueueError) });
+    });
+  }
+  const saved = await latestContract(ctx.db, labId, orgId, contract.year);
+  return { ...contractOut(saved && saved.id === row.id ? saved : { ...row, createdByName: null }, now), created: true, document };
+}

@@ -1,0 +1,72 @@
+import { AppError, formatInvoiceNumber, toMinorUnits } from '@eqa/core';
+import type { InvoiceLineSnapshot } from '@eqa/db';
+import type { Jobs, Logger } from '@eqa/jobs';
+import type { TCancelInvoiceOutput, TInvoiceInput } from '../../routers/invoices/invoices.types';
+import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
+import { enqueueInvoiceDocument } from './invoice-document-job';
+import { findInvoiceRow, loadInvoiceItem } from './invoice-items';
+import { customerSnapshot, issuerSnapshot } from './invoice-snapshots';
+import { issueDay, issueInvoice } from './issue-invoice';
+
+export interface CancelInvoiceContext extends BillingContext {
+  jobs: Pick<Jobs, 'enqueue'>;
+  logger: Pick<Logger, 'warn'>;
+}
+
+/** A line of the cancelled invoice, taken back: quantity and amount negated, same unit price. */
+function negated(line: InvoiceLineSnapshot): InvoiceLineSnapshot {
+  return { ...line, quantity: 0 - line.quantity, amountMinor: 0 - line.amountMinor };
+}
+
+/**
+ * POST /labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/cancel (org users; our
+ * design, the spec is silent; docs/decisions/invoices.md "Cancellation"): an issued invoice is never
+ * edited or deleted. In one transaction, with the invoice locked: it is marked cancelled, and a
+ * cancellation document is issued — its own row and number in the same series (a proforma's in the
+ * proforma series, an invoice's in the invoice series), cancelledAnnualNumber = the cancelled one's
+ * number, its lines negated (total = −the cancelled total), the same customer and issuer, due the
+ * day it is issued (it asks for no payment). 409 already_cancelled / not_cancellable (a
+ * cancellation document). Its PDF is made by the invoices.document job after the commit.
+ */
+export async function cancelInvoice(ctx: CancelInvoiceContext, input: TInvoiceInput): Promise<TCancelInvoiceOutput> {
+  const key = { labId: input.labId, orgId: input.orgId, year: input.year, invoiceId: input.invoiceId };
+  const opened = await openOrderYear(ctx, key, 'write');
+  if (!opened.orgUser) throw AppError.forbidden('Only organisation users cancel invoices');
+  const now = opened.now;
+
+  const cancellationId = await ctx.db.transaction().execute(async (trx) => {
+    const row = await findInvoiceRow(trx, key, { lock: true });
+    if (row.cancelledAnnualNumber !== null) throw AppError.conflict('A cancellation document cannot be cancelled', 'not_cancellable');
+    if (row.cancelled) throw AppError.conflict('The invoice is already cancelled', 'already_cancelled');
+    const snapshot = await trx.selectFrom('invoices').select(['lines', 'customer', 'issuer']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    const totalMinor = toMinorUnits(row.total);
+    const number = formatInvoiceNumber(row.year, row.annualNumber);
+    const lines: InvoiceLineSnapshot[] = snapshot.lines
+      ? snapshot.lines.map(negated)
+      : [{ kind: 'total', number, proforma: row.proforma, quantity: -1, unitPriceMinor: totalMinor, amountMinor: 0 - totalMinor }];
+    const customer = snapshot.customer ?? (await customerSnapshot(trx, key));
+    const issuer = snapshot.issuer ?? (await issuerSnapshot(trx, key.orgId));
+    await trx.updateTable('invoices').set({ cancelled: true, updatedAt: now }).where('id', '=', row.id).execute();
+    const issued = await issueInvoice(trx, {
+      orgId: key.orgId,
+      labId: key.labId,
+      year: row.year,
+      series: row.proforma ? 'proforma' : 'invoice',
+      cancelledAnnualNumber: row.annualNumber,
+      totalMinor: 0 - totalMinor,
+      currencyId: row.currencyId,
+      paymentDeadline: issueDay(now),
+      lines,
+      customer,
+      issuer,
+      createdAt: now,
+    });
+    return issued.id;
+  });
+  await enqueueInvoiceDocument(ctx, cancellationId);
+  const [cancelled, cancellation] = await Promise.all([
+    loadInvoiceItem(ctx.db, key, now),
+    loadInvoiceItem(ctx.db, { ...key, invoiceId: cancellationId }, now),
+  ]);
+  return { cancelled, cancellation };
+}

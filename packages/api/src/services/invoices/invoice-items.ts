@@ -1,0 +1,124 @@
+import { AppError, formatInvoiceNumber, invoiceIdentifier, invoiceState, isLatePayment } from '@eqa/core';
+import type { Executor } from '@eqa/db';
+import type { TInvoice, TInvoiceDocument } from '../../routers/invoices/invoices.types';
+import type { OrderYearKey } from '../checkout/order-year-access';
+
+/** The invoice columns an item is made of. */
+export const INVOICE_COLUMNS = [
+  'i.id',
+  'i.year',
+  'i.annualNumber',
+  'i.cancelledAnnualNumber',
+  'i.proforma',
+  'i.cancelled',
+  'i.paid',
+  'i.paidAt',
+  'i.paymentDeadline',
+  'i.total',
+  'i.currencyId',
+  'i.createdAt',
+] as const;
+
+export interface InvoiceRow {
+  id: number;
+  year: number;
+  annualNumber: number;
+  cancelledAnnualNumber: number | null;
+  proforma: boolean;
+  cancelled: boolean;
+  paid: boolean;
+  paidAt: Date | null;
+  paymentDeadline: string;
+  total: number;
+  currencyId: string;
+  createdAt: Date;
+}
+
+/** The path of a document's content under /api/v1. */
+export function invoiceDocumentPath(key: OrderYearKey, invoiceId: number, documentId: number): string {
+  return `/labs/${key.labId}/orders/orgs/${key.orgId}/years/${key.year}/invoices/${invoiceId}/documents/${documentId}/content`;
+}
+
+/**
+ * A generated document (the invoices.document job's) has no name: uploads always get one (spec 2
+ * §5: from the file when empty), and a name would become the invoice's identifier.
+ */
+export function isGeneratedDocument(document: { type: string; name: string | null }): boolean {
+  return document.name === null && document.type !== 'other';
+}
+
+/** The invoices as list items (documents by ordinal, id), as of `now`. */
+export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readonly InvoiceRow[], now: Date): Promise<TInvoice[]> {
+  if (rows.length === 0) return [];
+  const documents = await db
+    .selectFrom('invoiceDocuments')
+    .select(['id', 'invoiceId', 'type', 'name', 'title', 'mediaType', 'size', 'ordinal', 'createdAt'])
+    .where('invoiceId', 'in', rows.map((r) => r.id))
+    .orderBy('ordinal')
+    .orderBy('id')
+    .execute();
+  const byInvoice = new Map<number, TInvoiceDocument[]>();
+  for (const d of documents) {
+    const list = byInvoice.get(d.invoiceId) ?? [];
+    list.push({
+      id: d.id,
+      type: d.type,
+      name: d.name,
+      title: d.title,
+      mediaType: d.mediaType,
+      size: d.size,
+      ordinal: d.ordinal,
+      generated: isGeneratedDocument(d),
+      createdAt: d.createdAt.toISOString(),
+      downloadPath: invoiceDocumentPath(key, d.invoiceId, d.id),
+    });
+    byInvoice.set(d.invoiceId, list);
+  }
+  return rows.map((row) => {
+    const docs = byInvoice.get(row.id) ?? [];
+    const payment = { paid: row.paid, cancelled: row.cancelled, cancelledAnnualNumber: row.cancelledAnnualNumber, paymentDeadline: row.paymentDeadline };
+    return {
+      id: row.id,
+      identifier: invoiceIdentifier({ year: row.year, annualNumber: row.annualNumber, documents: docs }),
+      number: formatInvoiceNumber(row.year, row.annualNumber),
+      year: row.year,
+      annualNumber: row.annualNumber,
+      cancelledAnnualNumber: row.cancelledAnnualNumber,
+      cancelledNumber: row.cancelledAnnualNumber === null ? null : formatInvoiceNumber(row.year, row.cancelledAnnualNumber),
+      proforma: row.proforma,
+      cancelled: row.cancelled,
+      paid: row.paid,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      latePayment: isLatePayment(payment, now),
+      state: invoiceState(payment, now),
+      createdAt: row.createdAt.toISOString(),
+      paymentDeadline: row.paymentDeadline,
+      total: row.total,
+      currency: row.currencyId,
+      documents: docs,
+    };
+  });
+}
+
+/** One invoice of the lab's year at the org as an item; 404 when it is not one of them. */
+export async function loadInvoiceItem(db: Executor, key: OrderYearKey & { invoiceId: number }, now: Date): Promise<TInvoice> {
+  const row = await findInvoiceRow(db, key);
+  const [item] = await invoiceItems(db, key, [row], now);
+  if (!item) throw AppError.notFound('Invoice');
+  return item;
+}
+
+/** The invoice row of the lab's year at the org; 404 otherwise. */
+export async function findInvoiceRow(db: Executor, key: OrderYearKey & { invoiceId: number }, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
+  let query = db
+    .selectFrom('invoices as i')
+    .select(INVOICE_COLUMNS)
+    .where('i.id', '=', key.invoiceId)
+    .where('i.labId', '=', key.labId)
+    .where('i.orgId', '=', key.orgId)
+    .where('i.year', '=', key.year);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw AppError.notFound('Invoice');
+  return row;
+}

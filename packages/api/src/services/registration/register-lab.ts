@@ -1,0 +1,215 @@
+import { sql, type Kysely } from 'kysely';
+import { AppError, isAppError, type Clock } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import { createContractDocument } from '@eqa/jobs/processors/documents-contract';
+import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
+import type { TContractDocument } from '../../routers/contracts/contracts.types';
+import type { TRegisterInput, TRegisterOutput } from '../../routers/registration/register.types';
+import type { ApiSettings } from '../../settings';
+import { assertFormRateLimit, spendBotCheck, verifyBotCheck, type FormRateLimit } from '../auth/bot-check';
+import { hashPassword } from '../auth/passwords';
+import { SESSION_TTL_MS, hashToken, newToken } from '../auth/tokens';
+import { sqlState, UNIQUE_VIOLATION } from '../config/db-errors';
+import { contractFields } from '../contracts/contract-out';
+import { loadContractDocument } from '../contracts/list-contract-documents';
+import { assertContractValid, insertContract, normalizeContract } from '../contracts/save-contract';
+import { nextQcCode } from './next-qc-code';
+import { staffRegistrationEmail, welcomeEmail } from './registration-emails';
+
+/** Registrations per client IP within an hour (every attempt that got past the bot-check counts). */
+export const REGISTRATION_LIMIT: FormRateLimit = { perIp: 5 };
+
+export interface RegisterLabContext {
+  db: Kysely<DB>;
+  /** Business time: the contract's year rule and its acceptance (demo date in demo mode). */
+  clock: Clock;
+  /** Real time: rate limit, bot-check, session. */
+  wallClock: Clock;
+  jobs: Pick<Jobs, 'enqueue'>;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  settings: Pick<ApiSettings, 'botCheck' | 'supportEmail'>;
+  ip: string;
+  userAgent: string | null;
+  /** The configured public origin (settings.publicUrl), for the e-mailed links. */
+  origin: string;
+}
+
+function usernameTaken(): AppError {
+  return AppError.constraint('user.username', 'This username is taken', 'username_taken');
+}
+
+/**
+ * POST /orgs/{orgId}/register (spec 2 "Registration"). In order:
+ * 1. the per-IP rate limit (429), the organisation (404), the bot-check's signature and expiry
+ *    (422 reCaptchaResponse), the contract's rules (422 `contract.<param>`: the contracts area's
+ *    assertContractValid, the same as a contract save) and the organisation's countries — none of
+ *    which spends the bot-check;
+ * 2. the bot-check is spent (a replay is 422 reCaptchaResponse; from here on the attempt counts
+ *    against the IP's limit), then both passwords are hashed (argon2, outside any transaction);
+ * 3. ONE transaction: the username must be free (422 user.username), the laboratory (from the
+ *    contract's generic section, with the next QC code), its org_labs row, the lab_admin user, the
+ *    lab's validation password, the year's contract accepted, the session and both outbox e-mails
+ *    (the provider's staff, the new user);
+ * 4. after the commit, the e-mail deliveries are asked for and the contract's PDF is made.
+ * Answers the ids, the contract document (null when it could not be made at once) and the token.
+ * docs/decisions/registration.md.
+ */
+export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput): Promise<TRegisterOutput> {
+  const now = ctx.wallClock.now();
+  const today = ctx.clock.now();
+  await assertFormRateLimit(ctx.db, 'registration', REGISTRATION_LIMIT, { ip: ctx.ip }, now);
+
+  const org = await ctx.db.selectFrom('orgs').select(['id', 'name', 'contact']).where('id', '=', input.orgId).executeTakeFirst();
+  if (!org) throw AppError.notFound('Organisation');
+  const botCheck = await verifyBotCheck(ctx.settings.botCheck, input.reCaptchaResponse, now);
+
+  const contract = normalizeContract(input.contract);
+  await assertContractValid(ctx.db, contract, today).catch((error: unknown) => {
+    // the contracts area's rules (the same as a contract save), their params inside `contract`
+    if (isAppError(error) && error.code === 'CONSTRAINT' && error.param) throw AppError.constraint(`contract.${error.param}`, error.message, error.type);
+    throw error;
+  });
+  const labCountryId = contract.address.countryId;
+  const [country, orgCountries] = await Promise.all([
+    ctx.db.selectFrom('countries').select('currencyId').where('id', '=', labCountryId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('orgCountries').select('countryId').where('orgId', '=', org.id).execute(),
+  ]);
+  const served = orgCountries.map((c) => c.countryId);
+  if (served.length > 0 && !served.includes(labCountryId)) {
+    throw AppError.constraint('contract.address.countryId', 'registration.countryNotServed', 'country_not_served');
+  }
+
+  await spendBotCheck(ctx.db, botCheck, { form: 'registration', ip: ctx.ip }, now);
+  const [passwordHash, validationPasswordHash] = await Promise.all([hashPassword(input.userPassword), hashPassword(input.validationPassword)]);
+
+  const username = input.user.username.trim();
+  const email = input.user.email.trim();
+  const fullName = input.user.fullName?.trim() || contract.laboratoryHeadFullName.trim();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+
+  const staffTo = await staffRecipients(ctx, org);
+  const created = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const taken = await trx.selectFrom('users').select('id').where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+      if (taken) throw usernameTaken();
+      const lab = await trx
+        .insertInto('labs')
+        .values({
+          shortName: await nextQcCode(trx),
+          name: contract.name,
+          city: contract.address.city,
+          address: contract.address.address,
+          zipCode: contract.address.zipCode,
+          countryId: labCountryId,
+          satelliteConnection: null,
+          parentLabId: null,
+          validationPasswordHash,
+        })
+        .returning(['id', 'name', 'shortName', 'city', 'countryId'])
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('orgLabs').values({ orgId: org.id, labId: lab.id }).execute();
+      const user = await trx
+        .insertInto('users')
+        .values({ username, fullName, email, passwordHash, roleId: 'lab_admin', orgId: null, labId: lab.id, localeId: null, createdAt: now, updatedAt: now })
+        .returning(['id', 'username'])
+        .executeTakeFirstOrThrow();
+      // the year's contract, accepted now by the new user (a contract save's row, contracts area)
+      const saved = await insertContract(trx, {
+        labId: lab.id,
+        orgId: org.id,
+        fields: contractFields(contract),
+        currencyId: country.currencyId,
+        acceptedAt: today,
+        createdAt: today,
+        createdBy: user.id,
+      });
+      await trx
+        .insertInto('sessions')
+        .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt, ip: ctx.ip, userAgent: ctx.userAgent?.slice(0, 500) ?? null })
+        .execute();
+
+      const labLink = `${ctx.origin}/labs/${lab.id}`;
+      const staffMail = staffRegistrationEmail({ org, lab, user: { username, fullName, email }, contract, labLink });
+      const welcome = welcomeEmail({
+        org,
+        lab,
+        user: { username },
+        contract,
+        loginLink: `${ctx.origin}/login`,
+        contractLink: `${ctx.origin}/labs/${lab.id}/contracts/orgs/${org.id}`,
+      });
+      const outbox = await trx
+        .insertInto('emailOutbox')
+        .values([
+          { kind: 'registration_staff', toAddresses: staffTo, replyTo: [email], subject: staffMail.subject, textBody: staffMail.textBody, htmlBody: null },
+          { kind: 'registration_welcome', toAddresses: [email], subject: welcome.subject, textBody: welcome.textBody, htmlBody: null },
+        ])
+        .returning('id')
+        .execute();
+      return { lab, user, contract: saved, outboxIds: outbox.map((o) => o.id) };
+    })
+    .catch((error: unknown) => {
+      // two registrations racing for one username: the unique index decides
+      if (sqlState(error) === UNIQUE_VIOLATION && String((error as { constraint?: unknown }).constraint ?? (error as Error).message).includes('users_username')) {
+        throw usernameTaken();
+      }
+      throw error;
+    });
+
+  for (const outboxId of created.outboxIds) await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
+  const contractDocument = await makeContractDocument(ctx, { labId: created.lab.id, orgId: org.id, contractId: created.contract.id });
+  return {
+    laboratory: { id: created.lab.id, name: created.lab.name, shortName: created.lab.shortName },
+    user: { id: created.user.id, name: created.user.username },
+    contract: { id: created.contract.id, year: created.contract.year },
+    contractDocument,
+    token,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Who of the provider is told: the organisation's contact address (its shared inbox), else its
+ * enabled org users' addresses, else the configured support address.
+ */
+async function staffRecipients(ctx: Pick<RegisterLabContext, 'db' | 'settings'>, org: { id: number; contact: { mail?: string } | null }): Promise<string[]> {
+  const contact = org.contact?.mail?.trim();
+  if (contact) return [contact];
+  const admins = await ctx.db
+    .selectFrom('users')
+    .select('email')
+    .where('orgId', '=', org.id)
+    .where('roleId', '=', 'org_admin')
+    .where('disabled', '=', false)
+    .where('email', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const to = [...new Set(admins.map((a) => a.email?.trim() ?? '').filter((e) => e !== ''))];
+  return to.length > 0 ? to : [ctx.settings.supportEmail];
+}
+
+/**
+ * The contract's PDF, made at once by the contracts area's one code path (createContractDocument,
+ * also the documents.contract job's), as a contract save does; if that fails the registration still
+ * stands and the job is enqueued to make it (the lab's contract page lists it then).
+ */
+async function makeContractDocument(
+  ctx: Pick<RegisterLabContext, 'db' | 'jobs' | 'logger' | 'wallClock'>,
+  key: { labId: number; orgId: number; contractId: number },
+): Promise<TContractDocument | null> {
+  try {
+    const made = await createContractDocument(ctx.db, key.contractId);
+    return await loadContractDocument(ctx.db, key.labId, key.orgId, made.documentId, ctx.wallClock.now());
+  } catch (error) {
+    ctx.logger.error('registration: contract document failed; the documents.contract job will make it', {
+      contractId: key.contractId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await ctx.jobs.enqueue('documents.contract', { contractId: key.contractId }).catch((enqueueError: unknown) => {
+      ctx.logger.error('documents.contract could not be enqueued', { contractId: key.contractId, error: enqueueError instanceof Error ? enqueueError.message : String(enqueueError) });
+    });
+    return null;
+  }
+}

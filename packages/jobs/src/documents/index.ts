@@ -1,0 +1,22 @@
+export { renderPdf } from './render-pdf';
+export type {
+  PdfCanvasLine,
+  PdfContent,
+  PdfContentObject,
+  PdfDocumentDefinition,
+  PdfDynamicContent,
+  PdfMargin,
+  PdfStyle,
+  PdfTable,
+  PdfTableLayout,
+  PdfTableNode,
+} from './pdf-definition';
+export { documentDefinition, documentTexts } from './layout';
+export type { DocumentLayout } from './layout';
+export { formatDay, formatMoney, formatQuantity } from './format';
+export { invoiceDefinition, renderInvoicePdf } from './invoice-pdf';
+export type { InvoicePdfData } from './invoice-pdf';
+export { participationReportDefinition, renderParticipationReportPdf } from './participation-report-pdf';
+export type { ParticipationReportPdfData } from './participation-report-pdf';
+export { contractDefinition, renderContractPdf, type ContractPdfData } from './contract';
+export { legalDocumentDefinition, legalDocumentTitles, renderLegalDocumentPdf, isLegalDocumentName, LEGAL_DOCUMENT_NAMES, LEGAL_DOCUMENTS_VERSION, type LegalDocumentName, type LegalDocumentProvider } from './legal-document';

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { AppError, calendarDay, formatInvoiceNumber, localize, ORDERS_TIME_ZONE, SUPPORTED_LOCALES, toMinorUnits, type SupportedLocale } from '@eqa/core';
+import type { DB, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceLineSnapshot } from '@eqa/db';
+import { renderInvoicePdf, type InvoicePdfData } from '../documents';
+import type { JobPayloads } from '../queues';
+import type { ProcessorContext } from './processor';
+
+export interface InvoicesDocumentResult extends Record<string, unknown> {
+  invoiceId: number;
+  documentId: number;
+  kind: InvoicePdfData['kind'];
+  locale: SupportedLocale;
+  size: number;
+  /** Generated documents of the same kind it replaced (0 the first time). */
+  replaced: number;
+}
+
+type Locale = InvoicePdfData['locale'];
+
+const TEXTS = {
+  en: {
+    paper: 'paper documents',
+    sampleSets: (n: number) => `${n} sample set${n === 1 ? '' : 's'}`,
+    extra: (n: number) => `${n} extra evaluation${n === 1 ? '' : 's'}`,
+    less: (proforma: boolean, number: string) => `Less ${proforma ? 'proforma invoice' : 'invoice'} ${number}`,
+    total: (year: number) => `Orders of ${year}`,
+    title: { proforma: 'Proforma invoice', invoice: 'Invoice', cancellation: 'Cancellation invoice' },
+  },
+  hu: {
+    paper: 'papíralapú dokumentumok',
+    sampleSets: (n: number) => `${n} mintasorozat`,
+    extra: (n: number) => `${n} extra értékelés`,
+    less: (proforma: boolean, number: string) => `Levonva: ${proforma ? 'díjbekérő' : 'számla'} ${number}`,
+    total: (year: number) => `${year}. évi megrendelések`,
+    title: { proforma: 'Díjbekérő', invoice: 'Számla', cancellation: 'Sztornó számla' },
+  },
+} as const;
+
+function supported(locale: string | null | undefined): SupportedLocale | null {
+  return locale && (SUPPORTED_LOCALES as readonly string[]).includes(locale) ? (locale as SupportedLocale) : null;
+}
+
+/** An invoice line as the document prints it, in the reader's language. */
+export function invoiceLineDescription(line: InvoiceLineSnapshot, locale: Locale, year: number): string {
+  const t = TEXTS[locale];
+  switch (line.kind) {
+    case 'order': {
+      const product = [localize(line.productName, locale), line.variantName ? localize(line.variantName, locale) : null].filter(Boolean).join(', ');
+      const rounds = line.rounds
+        .map((round) => `${round.name}: ${t.sampleSets(round.sampleSetQuantity)}${round.extraEvaluationQuantity > 0 ? ` + ${t.extra(round.extraEvaluationQuantity)}` : ''}`)
+        .join('; ');
+      return [`${line.productShortName} – ${product}`, line.paper ? t.paper : null, rounds || null].filter(Boolean).join(' · ');
+    }
+    case 'deduction':
+      return t.less(line.proforma, line.number);
+    case 'total':
+      return t.total(year);
+  }
+}
+
+/** An address on one line in the reader's convention. */
+function addressLine(address: InvoiceCustomerSnapshot['address'], locale: Locale): string {
+  const country = localize(address.countryName, locale) || address.countryId;
+  return locale === 'hu' ? `${address.zipCode} ${address.city}, ${address.address}, ${country}` : `${address.address}, ${address.zipCode} ${address.city}, ${country}`;
+}
+
+/**
+ * The reader's language: the lab's (its first enabled user's locale, by id), else the org's first
+ * locale, else English — the rule of the checkout e-mails.
+ */
+async function readerLocale(db: Kysely<DB>, labId: number, orgId: number): Promise<SupportedLocale> {
+  const [users, orgLocales] = await Promise.all([
+    db.selectFrom('users').select('localeId').where('labId', '=', labId).where('disabled', '=', false).orderBy('id').execute(),
+    db.selectFrom('orgLocales').select('localeId').where('orgId', '=', orgId).orderBy('ordinal').orderBy('localeId').execute(),
+  ]);
+  return [...users, ...orgLocales].map((row) => supported(row.localeId)).find((l): l is SupportedLocale => l !== null) ?? 'en';
+}
+
+/** What the document prints, from the invoice's snapshot (rows issued before it: the org, the lab and the total as they are now). */
+async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ data: InvoicePdfData; title: string; fileName: string }> {
+  const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+  if (!invoice) throw AppError.notFound('Invoice');
+  const locale = await readerLocale(db, invoice.labId, invoice.orgId);
+  const number = formatInvoiceNumber(invoice.year, invoice.annualNumber);
+  const kind: InvoicePdfData['kind'] = invoice.cancelledAnnualNumber !== null ? 'cancellation' : invoice.proforma ? 'proforma' : 'invoice';
+
+  let issuer: InvoiceIssuerSnapshot | null = invoice.issuer;
+  if (!issuer) {
+    const org = await db.selectFrom('orgs').select(['name', 'contact']).where('id', '=', invoice.orgId).executeTakeFirstOrThrow();
+    issuer = { name: org.name, address: org.contact?.address ?? null, vatNumber: null, bankAccount: null, registrationNumber: null, mail: null, web: null };
+  }
+  let customer: InvoiceCustomerSnapshot | null = invoice.customer;
+  if (!customer) {
+    const lab = await db
+      .selectFrom('labs as l')
+      .innerJoin('countries as c', 'c.id', 'l.countryId')
+      .select(['l.shortName', 'l.name', 'l.address', 'l.zipCode', 'l.city', 'l.countryId', 'c.name as countryName'])
+      .where('l.id', '=', invoice.labId)
+      .executeTakeFirstOrThrow();
+    customer = {
+      name: lab.name,
+      address: { address: lab.address, zipCode: lab.zipCode, city: lab.city, countryId: lab.countryId, countryName: lab.countryName },
+      vatNumber: null,
+      groupIdentificationNumber: null,
+      labCode: lab.shortName,
+      labName: lab.name,
+      contractId: null,
+    };
+  }
+  const totalMinor = toMinorUnits(invoice.total);
+  const lines: InvoiceLineSnapshot[] = invoice.lines ?? [
+    { kind: 'total', number, proforma: invoice.proforma, quantity: 1, unitPriceMinor: totalMinor, amountMinor: totalMinor },
+  ];
+  const title = `${TEXTS[locale].title[kind]} ${number}`;
+  return {
+    title,
+    fileName: `${kind}-${invoice.year}-${String(invoice.annualNumber).padStart(5, '0')}.pdf`,
+    data: {
+      kind,
+      locale,
+      number,
+      cancelsNumber: invoice.cancelledAnnualNumber === null ? null : formatInvoiceNumber(invoice.year, invoice.cancelledAnnualNumber),
+      issuedOn: calendarDay(invoice.createdAt, ORDERS_TIME_ZONE),
+      paymentDeadline: invoice.paymentDeadline,
+      currency: invoice.currencyId,
+      issuer: { name: issuer.name, address: issuer.address ?? '', vatNumber: issuer.vatNumber, bankAccount: issuer.bankAccount },
+      customer: { name: customer.name, address: addressLine(customer.address, locale), vatNumber: customer.vatNumber, labCode: customer.labCode },
+      lines: lines.map((line) => ({
+        description: invoiceLineDescription(line, locale, invoice.year),
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        amountMinor: line.amountMinor,
+      })),
+      // the document's own total: its lines (what was issued), or the row's total without a snapshot
+      totalMinor: invoice.lines ? lines.reduce((sum, line) => sum + line.amountMinor, 0) : totalMinor,
+      note: null,
+    },
+  };
+}
+
+/**
+ * invoices.document: renders the invoice's PDF (renderInvoicePdf, in the reader's language) from
+ * its snapshot — lines, customer and issuer as issued, so a document made again is the same — and
+ * stores it (files + invoice_documents of type proforma | invoice | cancellation, no name: a
+ * generated document never becomes the identifier). Idempotent: in one transaction with the
+ * invoice row locked (concurrent runs take turns), the generated documents of that type made
+ * before are replaced (rows and files); uploaded documents (which always have a name) are never
+ * touched. Rendering happens before the transaction.
+ */
+export async function processInvoicesDocument(ctx: Pick<ProcessorContext, 'db'>, payload: JobPayloads['invoices.document']): Promise<InvoicesDocumentResult> {
+  const { data, title, fileName } = await loadInvoicePdfData(ctx.db, payload.invoiceId);
+  const content = await renderInvoicePdf(data);
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  return ctx.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('invoices').select('id').where('id', '=', payload.invoiceId).forUpdate().executeTakeFirstOrThrow();
+    const earlier = await trx
+      .selectFrom('invoiceDocuments')
+      .select(['id', 'fileId', 'ordinal'])
+      .where('invoiceId', '=', payload.invoiceId)
+      .where('type', '=', data.kind)
+      .where('name', 'is', null)
+      .orderBy('id')
+      .execute();
+    const file = await trx
+      .insertInto('files')
+      .values({ name: fileName, mediaType: 'application/pdf', size: content.length, sha256, content, createdBy: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (earlier.length > 0) {
+      await trx.deleteFrom('invoiceDocuments').where('id', 'in', earlier.map((d) => d.id)).execute();
+      await trx.deleteFrom('files').where('id', 'in', earlier.map((d) => d.fileId)).execute();
+    }
+    const document = await trx
+      .insertInto('invoiceDocuments')
+      .values({
+        invoiceId: payload.invoiceId,
+        type: data.kind,
+        name: null,
+        title,
+        ordinal: earlier[0]?.ordinal ?? 0,
+        mediaType: 'application/pdf',
+        size: content.length,
+        fileId: file.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { invoiceId: payload.invoiceId, documentId: document.id, kind: data.kind, locale: data.locale, size: content.length, replaced: earlier.length };
+  });
+}
