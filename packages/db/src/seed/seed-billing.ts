@@ -30,6 +30,31 @@ interface PlannedInvoice {
  * proforma is overdue (late payment), two labs that checked out a few days ago (payable), and one
  * cancelled and re-issued invoice. Each with its PDF.
  */
+
+/** A digit that makes Σ digit × (9, 7, 3, 1, …) divisible by 10 (Hungarian tax numbers and bank accounts). */
+function hungarianCheckDigit(digits: string): number {
+  const weights = [9, 7, 3, 1];
+  const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * (weights[i % 4] ?? 1), 0);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** A valid Hungarian tax number of the 8-1-2 form (the contract rules check its check digit). */
+function hungarianTaxNumber(index: number): string {
+  const base = String(1530000 + index * 17).slice(0, 7);
+  return `${base}${hungarianCheckDigit(base)}-2-41`;
+}
+
+/** A valid Hungarian 8-8 bank account (both check digits). */
+function hungarianAccount(index: number): string {
+  const bank = '1003200';
+  const account = String(1000000 + index * 31).padStart(7, '0').slice(0, 7);
+  return `${bank}${hungarianCheckDigit(bank)}-${account}${hungarianCheckDigit(account)}`;
+}
+
+/** Valid sample identifiers of the foreign demo labs' countries. */
+const FOREIGN_VAT_NUMBERS: Record<string, string> = { AT: 'ATU13585627', DE: 'DE129273398', SK: 'SK2022749619', RO: 'RO18547290' };
+const FOREIGN_BANK_ACCOUNTS: Record<string, string> = { AT: 'AT611904300234573201', DE: 'DE89370400440532013000', SK: 'SK3112000000198742637541', RO: 'RO49AAAA1B31007593840000' };
+
 export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear[]): Promise<void> {
   const { trx, orgId, now } = ctx;
   const proformaDisabled = new Set(
@@ -126,16 +151,16 @@ export async function seedContracts(ctx: SeedContext): Promise<void> {
       contactName: lab.name,
       contactResponsibleFullName: lab.head,
       contactAddress: address,
-      furtherContact: { phone: null, emails: [`minoseg@${domain}`] },
+      furtherContact: { phone: `+36 30 ${String(3000000 + index * 7907).slice(0, 7)}`, emails: [`minoseg@${domain}`] },
       deliveryName: lab.name,
       deliveryResponsibleFullName: lab.head,
       deliveryAddress: address,
-      deliveryContact: { phone: `+36 1 ${String(2000000 + index * 104729).slice(0, 7)}`, emails: [] },
+      deliveryContact: { phone: `+36 1 ${String(2000000 + index * 104729).slice(0, 7)}`, emails: [`posta@${domain}`] },
       invoiceName: lab.name.split(',')[0] ?? lab.name,
       invoiceAddress: address,
-      invoiceContact: { phone: null, emails: [`szamla@${domain}`] },
-      bankAccountNumber: lab.countryId === 'HU' ? `10032000-0${String(1000000 + index).slice(1)}-00000000` : `AT61 1904 3002 3457 ${String(3201 + index)}`,
-      vatNumber: lab.countryId === 'HU' ? `15${String(300000 + index * 17).slice(0, 6)}-2-41` : `${lab.countryId}U${String(10000000 + index * 13)}`,
+      invoiceContact: { phone: `+36 1 ${String(4000000 + index * 7919).slice(0, 7)}`, emails: [`szamla@${domain}`] },
+      bankAccountNumber: lab.countryId === 'HU' ? hungarianAccount(index) : (FOREIGN_BANK_ACCOUNTS[lab.countryId] ?? null),
+      vatNumber: lab.countryId === 'HU' ? hungarianTaxNumber(index) : (FOREIGN_VAT_NUMBERS[lab.countryId] ?? null),
       groupIdentificationNumber: null,
       notificationEmails: [`labor@${domain}`],
       invoiceFormat: index % 6 === 0 ? ('paper_and_electronic' as const) : ('electronic' as const),

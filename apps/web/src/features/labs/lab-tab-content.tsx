@@ -5,6 +5,8 @@ import { LabProfileTab } from '../config/lab-profile/lab-profile-tab';
 import { SatelliteLabs } from './satellite-labs';
 import { SurveysPage } from '../surveys/surveys-page';
 import { EvaluationsPage } from '../evaluations/evaluations-page';
+import { OrdersTab } from '../orders/annual-summaries';
+import { ContractsTab } from '../contracts/contract-page';
 
 export type Lab = RouterOutputs['labs']['get'];
 
@@ -17,4 +19,6 @@ export const LAB_TAB_CONTENT: Partial<Record<LabTab, ComponentType<{ lab: Lab }>
   profile: LabProfileTab,
   surveys: SurveysPage,
   evaluations: EvaluationsPage,
+  orders: OrdersTab,
+  contracts: ContractsTab,
 };

@@ -1,0 +1,144 @@
+import {
+  contractSectionViolations,
+  CONTRACT_MESSAGES,
+  type ConfigViolation,
+  type ContractSection,
+  type TContractAddress,
+  type TContractContact,
+  type TContractInput,
+} from '@eqa/core';
+
+/** The sections of the form in the page's order: the five that decide Modify, then the terms. */
+export const FORM_SECTIONS = ['validity', 'generic', 'contact', 'delivery', 'invoice', 'terms'] as const;
+export type FormSection = (typeof FORM_SECTIONS)[number];
+
+const EMPTY_ADDRESS: TContractAddress = { city: '', address: '', zipCode: '', countryId: '' };
+const EMPTY_CONTACT: TContractContact = { phone: '', emails: [] };
+
+/** The fields a contract answer carries (the contracts.current output has more; only these are edited). */
+export type ContractFieldsLike = Omit<TContractInput, 'termsAccepted'>;
+
+const address = (value: TContractAddress | null): TContractAddress => ({ ...EMPTY_ADDRESS, ...(value ?? {}) });
+const contact = (value: TContractContact | null): TContractContact => ({ phone: value?.phone ?? '', emails: [...(value?.emails ?? [])] });
+
+/** The form's state of a contract: every block present, every optional text '' instead of null. */
+export function contractToForm(contract: ContractFieldsLike, termsAccepted = false): TContractInput {
+  return {
+    year: contract.year,
+    name: contract.name ?? '',
+    laboratoryHeadFullName: contract.laboratoryHeadFullName ?? '',
+    address: address(contract.address),
+    contact: contact(contract.contact),
+    contactName: contract.contactName ?? '',
+    contactResponsibleFullName: contract.contactResponsibleFullName ?? '',
+    contactAddress: address(contract.contactAddress),
+    furtherContact: contact(contract.furtherContact),
+    deliveryName: contract.deliveryName ?? '',
+    deliveryResponsibleFullName: contract.deliveryResponsibleFullName ?? '',
+    deliveryAddress: address(contract.deliveryAddress),
+    deliveryContact: contact(contract.deliveryContact),
+    invoiceName: contract.invoiceName ?? '',
+    invoiceAddress: address(contract.invoiceAddress),
+    invoiceContact: contact(contract.invoiceContact),
+    bankAccountNumber: contract.bankAccountNumber ?? '',
+    vatNumber: contract.vatNumber ?? '',
+    groupIdentificationNumber: contract.groupIdentificationNumber ?? '',
+    notificationEmails: [...(contract.notificationEmails ?? [])],
+    invoiceFormat: contract.invoiceFormat ?? 'electronic',
+    termsAccepted,
+  };
+}
+
+/** An empty form for a new laboratory (the registration wizard). */
+export function emptyContractForm(year: number): TContractInput {
+  return contractToForm(
+    {
+      year,
+      name: '',
+      laboratoryHeadFullName: '',
+      address: EMPTY_ADDRESS,
+      contact: EMPTY_CONTACT,
+      contactName: null,
+      contactResponsibleFullName: null,
+      contactAddress: null,
+      furtherContact: null,
+      deliveryName: null,
+      deliveryResponsibleFullName: null,
+      deliveryAddress: null,
+      deliveryContact: null,
+      invoiceName: null,
+      invoiceAddress: null,
+      invoiceContact: null,
+      bankAccountNumber: null,
+      vatNumber: null,
+      groupIdentificationNumber: null,
+      notificationEmails: [],
+      invoiceFormat: 'electronic',
+    },
+    false,
+  );
+}
+
+const orNull = (value: string | null): string | null => (value === null || value.trim() === '' ? null : value.trim());
+const cleanContact = (value: TContractContact | null): TContractContact | null =>
+  value === null ? null : { phone: orNull(value.phone), emails: value.emails.map((e) => e.trim()).filter((e) => e !== '') };
+
+/** What is sent (PATCH body, the registration's `contract`): optional texts left empty are null. */
+export function formToInput(form: TContractInput): TContractInput {
+  return {
+    ...form,
+    contactName: orNull(form.contactName),
+    contactResponsibleFullName: orNull(form.contactResponsibleFullName),
+    deliveryName: orNull(form.deliveryName),
+    deliveryResponsibleFullName: orNull(form.deliveryResponsibleFullName),
+    invoiceName: orNull(form.invoiceName),
+    bankAccountNumber: orNull(form.bankAccountNumber),
+    vatNumber: orNull(form.vatNumber),
+    groupIdentificationNumber: orNull(form.groupIdentificationNumber),
+    contact: cleanContact(form.contact) ?? EMPTY_CONTACT,
+    furtherContact: cleanContact(form.furtherContact),
+    deliveryContact: cleanContact(form.deliveryContact),
+    invoiceContact: cleanContact(form.invoiceContact),
+  };
+}
+
+/**
+ * The field a violation's param belongs to: `contact.emails.2` (one bad chip) is shown at the
+ * chips field `contact.emails`, `notificationEmails.0` at `notificationEmails`.
+ */
+export function fieldOfParam(param: string): string {
+  return param.replace(/\.(emails|notificationEmails)\.\d+$/, '.$1').replace(/^notificationEmails\.\d+$/, 'notificationEmails');
+}
+
+/** The first message key per field of the given sections' violations (core's contract rules). */
+export function fieldErrors(form: TContractInput, sections: readonly ContractSection[], now: Date): Map<string, string> {
+  const errors = new Map<string, string>();
+  const all: ConfigViolation[] = sections.flatMap((section) => contractSectionViolations(formToInput(form), section, now));
+  for (const violation of all) {
+    const field = fieldOfParam(violation.param);
+    if (!errors.has(field)) errors.set(field, violation.message);
+  }
+  return errors;
+}
+
+/** The terms' own message (contracts.termsNotAccepted) when they are not accepted. */
+export function termsError(form: TContractInput): string | null {
+  return form.termsAccepted ? null : CONTRACT_MESSAGES.termsNotAccepted;
+}
+
+/** Reads a dotted path of the form (`invoiceAddress.city`). */
+export function readPath(form: TContractInput, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), form);
+}
+
+/** A copy of the form with a dotted path set (`invoiceContact.emails` → a new array). */
+export function writePath(form: TContractInput, path: string, value: unknown): TContractInput {
+  const keys = path.split('.');
+  const set = (node: Record<string, unknown>, index: number): Record<string, unknown> => {
+    const key = keys[index]!;
+    if (index === keys.length - 1) return { ...node, [key]: value };
+    const child = (node[key] ?? {}) as Record<string, unknown>;
+    return { ...node, [key]: set(child, index + 1) };
+  };
+  return set(form as unknown as Record<string, unknown>, 0) as unknown as TContractInput;
+}

@@ -1,0 +1,49 @@
+import { canModifyContract } from '@eqa/core';
+import { describe, expect, it } from 'vitest';
+import { contractToForm, emptyContractForm, fieldErrors, fieldOfParam, formToInput, readPath, writePath } from './contract-form-model';
+
+const now = new Date('2030-03-01T10:00:00Z');
+
+function complete() {
+  let form = emptyContractForm(2030);
+  const address = { city: 'Budapest', address: 'Fő utca 1', zipCode: '1011', countryId: 'HU' };
+  const contact = { phone: '+36 1 234 5678', emails: ['lab@example.hu'] };
+  form = { ...form, name: 'Lab Kft', laboratoryHeadFullName: 'Dr. Head', address, contact, contactResponsibleFullName: 'Contact', contactAddress: address, furtherContact: contact };
+  return { ...form, deliveryName: 'Lab', deliveryAddress: address, deliveryContact: { phone: '', emails: ['d@example.hu'] }, invoiceName: 'Lab', invoiceAddress: address, invoiceContact: contact };
+}
+
+describe('contract form model', () => {
+  it('turns a contract with null blocks into a full form and back', () => {
+    const form = contractToForm({ ...emptyContractForm(2030), contactAddress: null, vatNumber: null });
+    expect(form.contactAddress).toEqual({ city: '', address: '', zipCode: '', countryId: '' });
+    expect(form.vatNumber).toBe('');
+    expect(formToInput(form).vatNumber).toBeNull();
+    expect(formToInput({ ...form, deliveryContact: { phone: ' ', emails: [' a@b.hu ', ''] } }).deliveryContact).toEqual({ phone: null, emails: ['a@b.hu'] });
+  });
+
+  it('shows chip violations at the chips field', () => {
+    expect(fieldOfParam('contact.emails.2')).toBe('contact.emails');
+    expect(fieldOfParam('notificationEmails.0')).toBe('notificationEmails');
+    expect(fieldOfParam('invoiceAddress.city')).toBe('invoiceAddress.city');
+  });
+
+  it("gives each field core's first message", () => {
+    const errors = fieldErrors({ ...complete(), vatNumber: '123', invoiceContact: { phone: '1', emails: ['bad'] } }, ['invoice'], now);
+    expect(errors.get('vatNumber')).toBe('contracts.invalidTaxNumber');
+    expect(errors.get('invoiceContact.emails')).toBe('emailFormatHelpText');
+    expect(fieldErrors(complete(), ['validity', 'generic', 'contact', 'delivery', 'invoice'], now).size).toBe(0);
+  });
+
+  it('enables Modify only with accepted terms and valid sections', () => {
+    expect(canModifyContract(formToInput(complete()), now, false)).toBe(false);
+    expect(canModifyContract(formToInput({ ...complete(), termsAccepted: true }), now, false)).toBe(true);
+    expect(canModifyContract(formToInput({ ...complete(), termsAccepted: true }), now, true)).toBe(false);
+  });
+
+  it('reads and writes dotted paths without touching the original', () => {
+    const form = complete();
+    const next = writePath(form, 'invoiceAddress.city', 'Győr');
+    expect(readPath(next, 'invoiceAddress.city')).toBe('Győr');
+    expect(readPath(form, 'invoiceAddress.city')).toBe('Budapest');
+  });
+});

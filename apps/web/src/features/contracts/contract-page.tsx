@@ -1,0 +1,190 @@
+import SaveIcon from '@mui/icons-material/Save';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { canModifyContract, contractSectionValidity, type TContractInput } from '@eqa/core';
+import { formatDateTime } from '@eqa/i18n';
+import { useEffect, useMemo, useState } from 'react';
+import { Redirect } from 'wouter';
+import { useI18n } from '../../app/i18n';
+import { useNotify } from '../../app/notifications';
+import { useReportError } from '../../app/error-reporting';
+import { PageLoader } from '../../components/page-loader';
+import { classifyError } from '../../lib/errors';
+import { labPath, landingPath, parseId } from '../../lib/navigation';
+import { trpc } from '../../lib/trpc';
+import { useProfile } from '../auth/profile-context';
+import { LabPage } from '../labs/lab-page';
+import type { Lab } from '../labs/lab-tab-content';
+import { ContractSectionFields, type ContractFormApi } from './contract-fields';
+import { contractToForm, fieldErrors, fieldOfParam, formToInput, FORM_SECTIONS } from './contract-form-model';
+import { ContractDocumentsMenu, LegalDocumentsMenu } from './contract-downloads';
+import { businessNow } from './business-now';
+
+/** The lab page's Contracts tab: the contract with the lab's first organisation. */
+export function ContractsTab({ lab }: { lab: Lab }) {
+  const orgId = lab.orgs[0]?.id;
+  if (orgId === undefined) return <NoOrg />;
+  return <ContractPage labId={lab.id} orgId={orgId} orgName={lab.orgs[0]?.name ?? ''} />;
+}
+
+function NoOrg() {
+  const { LL } = useI18n();
+  return <Alert severity="info">{LL.contracts.page.noDocuments()}</Alert>;
+}
+
+/** /labs/:labId/contracts/orgs/:orgId */
+export function ContractOrgRoute({ labId, orgId }: { labId: string | undefined; orgId: string | undefined }) {
+  const profile = useProfile();
+  const lab = parseId(labId);
+  const org = parseId(orgId);
+  if (lab === null) return <Redirect to={landingPath(profile)} replace />;
+  if (org === null) return <Redirect to={labPath(lab, 'contracts')} replace />;
+  return (
+    <LabPage key={lab} labId={lab} tab="contracts">
+      <ContractOrgBody labId={lab} orgId={org} />
+    </LabPage>
+  );
+}
+
+function ContractOrgBody({ labId, orgId }: { labId: number; orgId: number }) {
+  const lab = trpc.labs.get.useQuery({ labId }, { meta: { errorAction: 'lab' } });
+  const name = lab.data?.orgs.find((o) => o.id === orgId)?.name ?? '';
+  return <ContractPage labId={labId} orgId={orgId} orgName={name} />;
+}
+
+/**
+ * The contract page (spec 2 Contract page, §4 Contract, §5): title 'current contract', the six
+ * sections with core's rules at their fields, Modify enabled only when the terms are accepted, the
+ * five sections valid and nothing loading; the form resets whenever the saved contract changes.
+ */
+export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: number; orgName: string }) {
+  const { LL, locale } = useI18n();
+  const profile = useProfile();
+  const notify = useNotify();
+  const reportError = useReportError();
+  const utils = trpc.useUtils();
+  const current = trpc.contracts.current.useQuery({ labId, orgId }, { meta: { errorAction: 'contracts' } });
+  const org = trpc.orgs.get.useQuery({ orgId }, { meta: { errorAction: 'contracts' } });
+  const update = trpc.contracts.update.useMutation();
+  const [form, setForm] = useState<TContractInput | null>(null);
+  const [serverError, setServerError] = useState<{ field: string; key: string } | null>(null);
+  const canEdit = !profile.orgUser;
+
+  // The form resets when the saved contract changes (spec 2 §4).
+  const savedKey = current.data ? `${current.data.id}-${current.data.createdAt}-${current.data.year}` : null;
+  useEffect(() => {
+    if (current.data) {
+      setForm(contractToForm(current.data, current.data.accepted));
+      setServerError(null);
+    }
+  }, [savedKey]);
+
+  const now = useMemo(businessNow, []);
+  const errors = useMemo(() => (form ? fieldErrors(form, ['validity', 'generic', 'contact', 'delivery', 'invoice'], now) : new Map<string, string>()), [form, now]);
+  const validity = useMemo(() => (form ? contractSectionValidity(formToInput(form), now) : null), [form, now]);
+
+  if (current.isLoading || !form || !current.data || !validity) return <PageLoader />;
+  const contract = current.data;
+  const loading = update.isPending || current.isFetching;
+  const canModify = canEdit && canModifyContract(formToInput(form), now, loading);
+
+  const api: ContractFormApi = {
+    form,
+    setForm: (next) => {
+      setForm(next);
+      setServerError(null);
+    },
+    errorAt: (path) => (serverError?.field === path ? serverError.key : (errors.get(path) ?? null)),
+    touch: () => undefined,
+    disabled: !canEdit || update.isPending,
+    countries: org.data?.countries ?? [],
+    years: contract.years,
+    testPrefix: 'contract',
+  };
+
+  const save = () => {
+    update.mutate(
+      { labId, orgId, ...formToInput(form) },
+      {
+        onSuccess: async () => {
+          notify(LL.contracts.page.saved());
+          await Promise.all([utils.contracts.current.invalidate({ labId, orgId }), utils.contracts.documents.invalidate({ labId, orgId }), utils.labs.get.invalidate({ labId })]);
+        },
+        onError: (error) => {
+          const classified = classifyError(error);
+          if (classified.kind === 'constraintViolation' && classified.param) setServerError({ field: fieldOfParam(classified.param), key: classified.message });
+          else reportError(error, { action: 'contracts', retry: save });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={2} data-testid="contract-page">
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1 }}>
+        <Box>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem' }} data-testid="contract-title">
+            {LL.contracts.page.title()}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {LL.contracts.page.subtitle({ org: orgName, year: form.year })}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <ContractDocumentsMenu labId={labId} orgId={orgId} />
+          <LegalDocumentsMenu orgId={orgId} />
+        </Stack>
+      </Stack>
+      {contract.accepted && contract.createdBy && contract.acceptedAt ? (
+        <Alert severity="success" data-testid="contract-accepted">
+          {LL.contracts.page.accepted({ date: formatDateTime(contract.acceptedAt, locale), user: contract.createdBy.name })}
+        </Alert>
+      ) : (
+        <Alert severity="warning" data-testid="contract-not-accepted">
+          {LL.contracts.page.notAccepted({ year: form.year })}
+          {contract.draft && (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              {contract.draft.from === 'contract' && contract.draft.year !== null ? LL.contracts.page.draftFromContract({ year: contract.draft.year }) : LL.contracts.page.draftFromLab()}
+            </Box>
+          )}
+        </Alert>
+      )}
+      {!canEdit && <Alert severity="info">{LL.contracts.page.readOnly()}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        {FORM_SECTIONS.map((section) => {
+          const valid = section === 'terms' ? form.termsAccepted : validity[section];
+          return (
+            <Card key={section} variant="outlined" component="section" aria-labelledby={`contract-section-${section}`} data-testid={`contract-section-${section}`}>
+              <CardHeader
+                title={LL.contracts.page.sections[section]()}
+                slotProps={{ title: { variant: 'h6', component: 'h3', id: `contract-section-${section}` } }}
+                action={
+                  <Chip
+                    size="small"
+                    color={valid ? 'success' : 'warning'}
+                    variant="outlined"
+                    icon={valid ? <CheckCircleIcon /> : <ErrorOutlineIcon />}
+                    label={valid ? LL.contracts.page.sectionValid() : LL.contracts.page.sectionInvalid()}
+                    data-testid={`contract-section-${section}-state`}
+                    data-valid={valid ? 'true' : 'false'}
+                  />
+                }
+              />
+              <CardContent sx={{ pt: 0 }}>
+                <ContractSectionFields api={api} section={section} />
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Box>
+      {canEdit && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={!canModify} loading={update.isPending} onClick={save} data-testid="contract-modify">
+            {LL.contracts.page.modify()}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,330 @@
+import { ORDERS_TIME_ZONE, type InvoiceState } from '@eqa/core';
+import { formatDate } from '@eqa/i18n';
+import BlockIcon from '@mui/icons-material/Block';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography, type ChipProps } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { useRef, useState, type ReactNode } from 'react';
+import { useReportError } from '../../app/error-reporting';
+import { useI18n } from '../../app/i18n';
+import { useNotify } from '../../app/notifications';
+import { trpc } from '../../lib/trpc';
+import { ConfirmDialog } from '../config/common/confirm-dialog';
+import { useMutationError } from '../config/common/mutations';
+import { formatMoney } from '../orders/money-format';
+import { InvoiceDialog } from './invoice-dialog';
+import { downloadInvoiceDocument, invoiceFileError, uploadInvoicePdf } from './invoice-files';
+import { documentLabel, formatDay, type Invoice, type InvoiceDocument } from './invoice-format';
+
+
+/** Invoices of a year are few (a proforma, an invoice, a cancellation or two): one page holds them. */
+const INVOICE_LIMIT = 100;
+
+const STATE_COLOURS: Record<InvoiceState, ChipProps['color']> = {
+  late_payment: 'error',
+  cancellation: 'default',
+  cancelled: 'default',
+  payable: 'warning',
+  paid: 'success',
+};
+
+interface InvoiceListProps {
+  labId: number;
+  orgId: number;
+  year: number;
+  orgUser: boolean;
+  /** Lab users see only invoices with documents while the proforma is disabled (the server applies it). */
+  onlyWithDocuments: boolean;
+}
+
+/**
+ * Spec 2 §2 Invoice list (an MUI X Data Grid): identifier, kind, state (core invoiceState's label by
+ * priority: late payment, cancellation, cancelled, payable, paid), total, dates, paid, cancelled, the
+ * documents to download; org users also upload an invoice PDF and edit the invoice in the dialog.
+ */
+export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: InvoiceListProps) {
+  const { LL, locale } = useI18n();
+  const reportError = useReportError();
+  const notify = useNotify();
+  const utils = trpc.useUtils();
+  const input = { labId, orgId, year, offset: 0, limit: INVOICE_LIMIT };
+  const invoices = trpc.invoices.list.useQuery(input, { meta: { errorAction: 'invoices' } });
+  const [editing, setEditing] = useState<Invoice | null>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const onCancelError = useMutationError('invoices');
+  const cancel = trpc.invoices.cancel.useMutation({
+    onSuccess: () => {
+      setCancelling(null);
+      notify(LL.invoices.notifications.cancelled());
+      void utils.invoices.list.invalidate({ labId, orgId, year });
+      void utils.checkout.state.invalidate({ labId, orgId, year });
+      void utils.orders.year.invalidate({ labId, orgId, year });
+      void utils.orders.annualSummaries.invalidate({ labId, orgId });
+      void utils.labs.stats.invalidate({ labId });
+    },
+    onError: (error) => {
+      setCancelling(null);
+      onCancelError(error);
+    },
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uploadTarget = useRef<Invoice | null>(null);
+  const rows = invoices.data?.items ?? [];
+
+  const download = (document: InvoiceDocument) => {
+    downloadInvoiceDocument(document.downloadPath).catch((error: unknown) => reportError(error, { action: 'downloads', retry: () => download(document) }));
+  };
+
+  const upload = async (invoice: Invoice, file: File) => {
+    const problem = invoiceFileError(file);
+    if (problem) {
+      notify(problem === 'value.fileTypeNotAllowed' ? LL.invoices.onlyPdf() : LL.value[problem === 'value.fileTooLarge' ? 'fileTooLarge' : 'fileEmpty'](), 'error');
+      return;
+    }
+    setUploading(invoice.id);
+    try {
+      await uploadInvoicePdf({ labId, orgId, year, invoiceId: invoice.id }, file, '');
+      notify(LL.invoices.notifications.uploaded());
+      void utils.invoices.list.invalidate({ labId, orgId, year });
+    } catch (error) {
+      reportError(error, { action: 'invoices', retry: () => void upload(invoice, file) });
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const columns: Array<GridColDef<Invoice>> = [
+    {
+      field: 'identifier',
+      headerName: LL.invoices.columns.identifier(),
+      flex: 1.1,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <Stack sx={{ py: 0.5 }}>
+          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }} data-testid={`invoice-identifier-${row.id}`}>
+            {row.identifier}
+          </Box>
+          <Typography variant="caption" color="text.secondary" data-testid={`invoice-kind-${row.id}`}>
+            {row.proforma ? LL.invoices.kind.proforma() : LL.invoices.kind.invoice()}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      field: 'state',
+      headerName: LL.invoices.columns.state(),
+      minWidth: 135,
+      flex: 0.9,
+      valueGetter: (_value, row) => LL.invoices.state[row.state](),
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          color={STATE_COLOURS[row.state]}
+          variant={row.state === 'paid' || row.state === 'late_payment' ? 'filled' : 'outlined'}
+          label={LL.invoices.state[row.state]()}
+          data-testid={`invoice-state-${row.id}`}
+          data-state={row.state}
+        />
+      ),
+    },
+    {
+      field: 'total',
+      headerName: LL.invoices.columns.total(),
+      type: 'number',
+      minWidth: 120,
+      flex: 0.9,
+      valueFormatter: (_value, row) => formatMoney(row.total, row.currency, locale),
+    },
+    {
+      field: 'createdAt',
+      headerName: LL.invoices.columns.createdAt(),
+      minWidth: 115,
+      flex: 0.7,
+      valueFormatter: (value: string) => formatDate(value, locale, { timeZone: ORDERS_TIME_ZONE }),
+    },
+    {
+      field: 'paymentDeadline',
+      headerName: LL.invoices.columns.paymentDeadline(),
+      minWidth: 155,
+      flex: 0.9,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" component="span" color={row.latePayment ? 'error' : 'inherit'} sx={{ fontWeight: row.latePayment ? 700 : 400 }}>
+          {formatDay(row.paymentDeadline, locale)}
+        </Typography>
+      ),
+    },
+    {
+      field: 'paid',
+      headerName: LL.invoices.columns.paid(),
+      minWidth: 85,
+      flex: 0.5,
+      renderCell: ({ row }) => <BooleanMark value={row.paid} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<CheckCircleOutlineIcon fontSize="small" color="success" />} />,
+    },
+    {
+      field: 'cancelled',
+      headerName: LL.invoices.columns.cancelled(),
+      minWidth: 100,
+      flex: 0.5,
+      renderCell: ({ row }) => <BooleanMark value={row.cancelled} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<BlockIcon fontSize="small" color="action" />} />,
+    },
+    {
+      field: 'documents',
+      headerName: LL.invoices.columns.documents(),
+      minWidth: 190,
+      flex: 1.6,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.documents.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {LL.invoices.noDocuments()}
+          </Typography>
+        ) : (
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
+            {row.documents.map((document) => {
+              const name = documentLabel(document, LL);
+              return (
+                <Button
+                  key={document.id}
+                  size="small"
+                  variant="text"
+                  startIcon={<FileDownloadOutlinedIcon />}
+                  onClick={() => download(document)}
+                  aria-label={LL.invoices.download({ name })}
+                  data-testid={`invoice-document-${document.id}`}
+                  sx={{ textTransform: 'none', minWidth: 0 }}
+                >
+                  {name}
+                </Button>
+              );
+            })}
+          </Stack>
+        ),
+    },
+  ];
+  if (orgUser) {
+    columns.push({
+      field: 'actions',
+      headerName: LL.invoices.columns.actions(),
+      minWidth: 130,
+      flex: 0.7,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title={LL.invoices.upload({ identifier: row.identifier })}>
+            <span>
+              <IconButton
+                size="small"
+                disabled={uploading !== null}
+                onClick={() => {
+                  uploadTarget.current = row;
+                  fileInput.current?.click();
+                }}
+                aria-label={LL.invoices.upload({ identifier: row.identifier })}
+                data-testid={`invoice-upload-${row.id}`}
+              >
+                <UploadFileOutlinedIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={LL.invoices.edit({ identifier: row.identifier })}>
+            <IconButton size="small" onClick={() => setEditing(row)} aria-label={LL.invoices.edit({ identifier: row.identifier })} data-testid={`invoice-edit-${row.id}`}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {!row.cancelled && row.cancelledAnnualNumber === null && (
+            <Tooltip title={LL.invoices.cancel({ identifier: row.identifier })}>
+              <IconButton size="small" onClick={() => setCancelling(row)} aria-label={LL.invoices.cancel({ identifier: row.identifier })} data-testid={`invoice-cancel-${row.id}`}>
+                <CancelOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    });
+  }
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="invoices-title" sx={{ overflow: 'hidden' }} data-testid="invoice-list">
+      <Stack direction="row" sx={{ alignItems: 'baseline', px: 2, py: 1.25, gap: 1, flexWrap: 'wrap', bgcolor: 'action.hover' }}>
+        <Typography variant="subtitle1" component="h2" id="invoices-title" sx={{ fontWeight: 700 }}>
+          {LL.invoices.title()}
+        </Typography>
+        {onlyWithDocuments && (
+          <Typography variant="body2" color="text.secondary">
+            {LL.invoices.onlyWithDocuments()}
+          </Typography>
+        )}
+      </Stack>
+      {invoices.data && rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, py: 2 }} data-testid="invoice-list-empty">
+          {LL.invoices.empty()}
+        </Typography>
+      ) : (
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          loading={invoices.isPending}
+          autoHeight
+          getRowHeight={() => 'auto'}
+          hideFooter={rows.length <= INVOICE_LIMIT}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          density="compact"
+          localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
+          aria-label={LL.invoices.title()}
+          sx={{ border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+          initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'asc' }] } }}
+        />
+      )}
+      {orgUser && (
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/pdf,.pdf"
+          hidden
+          aria-label={LL.invoices.uploadLabel()}
+          data-testid="invoice-upload-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            const target = uploadTarget.current;
+            event.target.value = '';
+            if (file && target) void upload(target, file);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={LL.invoices.cancelTitle({ identifier: cancelling?.identifier ?? '' })}
+        confirmLabel={LL.invoices.cancelConfirm()}
+        busy={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate({ labId, orgId, year, invoiceId: cancelling.id })}
+        onClose={() => !cancel.isPending && setCancelling(null)}
+        testId="invoice-cancel-confirm"
+      >
+        {LL.invoices.cancelText()}
+      </ConfirmDialog>
+      {editing && <InvoiceDialog key={editing.id} labId={labId} orgId={orgId} year={year} invoice={editing} onClose={() => setEditing(null)} />}
+    </Paper>
+  );
+}
+
+function BooleanMark({ value, yes, no, icon }: { value: boolean; yes: string; no: string; icon: ReactNode }) {
+  return value ? (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {icon}
+      <Typography variant="body2" component="span">
+        {yes}
+      </Typography>
+    </Stack>
+  ) : (
+    <Typography variant="body2" component="span" color="text.secondary">
+      {no}
+    </Typography>
+  );
+}

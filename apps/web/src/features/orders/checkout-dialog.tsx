@@ -1,0 +1,196 @@
+import { checkoutDialogText } from '@eqa/core';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useI18n } from '../../app/i18n';
+import { useNotify } from '../../app/notifications';
+import { PasswordField } from '../../components/password-field';
+import { classifyError } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useMutationError } from '../config/common/mutations';
+
+interface CheckoutDialogProps {
+  labId: number;
+  orgId: number;
+  year: number;
+  orgUser: boolean;
+  onClose(): void;
+}
+
+/** What a successful checkout or request reloads: orders, catalogue, invoices, summaries, the lab's badges. */
+export function useReloadAfterCheckout(labId: number, orgId: number, year: number) {
+  const utils = trpc.useUtils();
+  return () => {
+    const input = { labId, orgId, year };
+    void utils.orders.year.invalidate(input);
+    void utils.orders.catalog.invalidate(input);
+    void utils.checkout.state.invalidate(input);
+    void utils.invoices.list.invalidate();
+    void utils.orders.annualSummaries.invalidate({ labId, orgId });
+    void utils.labs.stats.invalidate({ labId });
+  };
+}
+
+/**
+ * Spec 2 §2/§4 Checkout dialog: asks on opening whether checkout is allowed (checkout.state, fresh),
+ * shows core checkoutDialogText's variant (loading; not allowed; without proforma; normal) and takes
+ * the validation password (not empty). 422 validationPassword → orders.checkout.invalidPassword in
+ * the dialog, 429 → too many attempts; success reloads orders and invoices and notifies.
+ */
+export function CheckoutDialog({ labId, orgId, year, orgUser, onClose }: CheckoutDialogProps) {
+  const { LL } = useI18n();
+  const notify = useNotify();
+  const onError = useMutationError('checkout');
+  const reload = useReloadAfterCheckout(labId, orgId, year);
+  const input = { labId, orgId, year };
+  const state = trpc.checkout.state.useQuery(input, { staleTime: 0, refetchOnMount: 'always', meta: { errorAction: 'checkout' } });
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
+  const checkout = trpc.checkout.checkout.useMutation();
+  const fresh = state.data !== undefined && !state.isFetching;
+  const variant = checkoutDialogText({
+    loading: !fresh,
+    allowed: state.data?.allowed ?? false,
+    proformaDisabled: state.data?.proformaDisabled ?? false,
+    requiresCancellation: state.data?.requiresCancellation ?? false,
+  });
+  const text = {
+    loading: LL.orders.checkout.loading(),
+    not_allowed: state.data?.disabledReason === 'nothing_to_check_out' ? LL.orders.checkout.nothingToCheckOut() : LL.orders.checkout.notAllowed(),
+    without_proforma: LL.orders.checkout.withoutProforma({ year }),
+    normal: LL.orders.checkout.normal({ year }),
+  }[variant];
+  const canSubmit = variant !== 'loading' && variant !== 'not_allowed' && password.length > 0 && !locked && !checkout.isPending;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSubmit) {
+      if (password.length === 0 && variant !== 'loading' && variant !== 'not_allowed') setPasswordError(LL.requiredField());
+      return;
+    }
+    setPasswordError(null);
+    try {
+      await checkout.mutateAsync({ ...input, validationPassword: password });
+      notify(LL.orders.notifications.checkedOut());
+      reload();
+      onClose();
+    } catch (error) {
+      const failure = classifyError(error);
+      if (failure.kind === 'constraintViolation' && failure.param === 'validationPassword') {
+        setPasswordError(failure.message === 'requiredField' ? LL.requiredField() : LL.orders.checkout.invalidPassword());
+      } else if (failure.kind === 'rateLimited') {
+        setPasswordError(LL.orders.checkout.tooManyAttempts());
+        setLocked(true);
+      } else {
+        onClose();
+        onError(error);
+        void state.refetch();
+      }
+    }
+  };
+
+  const close = () => !checkout.isPending && onClose();
+  return (
+    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="checkout-title" data-testid="checkout-dialog" data-variant={variant}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id="checkout-title">{LL.orders.checkout.title({ year })}</DialogTitle>
+        <DialogContent>
+          {variant === 'loading' ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }} data-testid="checkout-text">
+              <CircularProgress size={20} aria-label={LL.loading()} />
+              <Typography>{text}</Typography>
+            </Stack>
+          ) : variant === 'not_allowed' ? (
+            <Alert severity="info" data-testid="checkout-text">
+              {text}
+            </Alert>
+          ) : (
+            <>
+              <DialogContentText sx={{ mb: 2 }} data-testid="checkout-text">
+                {text}
+              </DialogContentText>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {orgUser ? LL.orders.checkout.orgHint() : LL.orders.checkout.labHint()}
+              </Typography>
+              <PasswordField
+                label={LL.orders.checkout.password()}
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setPasswordError(null);
+                }}
+                required
+                error={passwordError !== null}
+                helperText={passwordError ?? ' '}
+                fullWidth
+                autoFocus
+                autoComplete="off"
+                disabled={locked}
+                showLabel={LL.passwordVisibility.show()}
+                hideLabel={LL.passwordVisibility.hide()}
+                htmlInputProps={{ 'data-testid': 'checkout-password', maxLength: '200' }}
+              />
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={checkout.isPending} data-testid="checkout-cancel">
+            {variant === 'not_allowed' ? LL.actions.close() : LL.actions.cancel()}
+          </Button>
+          {variant !== 'not_allowed' && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!canSubmit}
+              startIcon={checkout.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              data-testid="checkout-submit"
+            >
+              {LL.orders.checkout.submit()}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Request checkout (spec 2 §4: lab users whose changes need staff ask for the checkout by e-mail). */
+export function RequestCheckoutDialog({ labId, orgId, year, onClose }: Omit<CheckoutDialogProps, 'orgUser'>) {
+  const { LL } = useI18n();
+  const notify = useNotify();
+  const onError = useMutationError('checkout');
+  const reload = useReloadAfterCheckout(labId, orgId, year);
+  const request = trpc.checkout.requestCheckout.useMutation({
+    onSuccess: () => {
+      notify(LL.orders.notifications.checkoutRequested());
+      reload();
+      onClose();
+    },
+    onError: (error) => {
+      onClose();
+      onError(error);
+    },
+  });
+  return (
+    <Dialog open onClose={() => !request.isPending && onClose()} maxWidth="sm" fullWidth aria-labelledby="request-checkout-title" data-testid="request-checkout-dialog">
+      <DialogTitle id="request-checkout-title">{LL.orders.checkout.requestTitle({ year })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{LL.orders.checkout.requestText({ year })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={request.isPending} data-testid="request-checkout-cancel">
+          {LL.actions.cancel()}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => request.mutate({ labId, orgId, year })}
+          disabled={request.isPending}
+          startIcon={request.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          data-testid="request-checkout-submit"
+        >
+          {LL.orders.checkout.requestSubmit()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,519 @@
+import { isProductOrderSaveEnabled, localize, PAPER_SURCHARGE_PERCENT, productOrderSaveLabel, type OrderViolation } from '@eqa/core';
+import LocalPostOfficeOutlinedIcon from '@mui/icons-material/LocalPostOfficeOutlined';
+import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useI18n } from '../../app/i18n';
+import { useNotify } from '../../app/notifications';
+import { classifyError } from '../../lib/errors';
+import { trpc } from '../../lib/trpc';
+import { useMutationError } from '../config/common/mutations';
+import { deadlineParts, formatMinorMoney } from './money-format';
+import { orderMessageText } from './order-messages';
+import type { CatalogProduct, YearOrder } from './order-year-types';
+import {
+  draftChange,
+  draftFromOrder,
+  evaluateDraft,
+  isDraftChanged,
+  isPaperProduct,
+  setCertificateRounds,
+  violationAt,
+  type ProductOrderDraft,
+} from './product-order-draft';
+import { ProductDetails } from './product-details';
+
+export interface ProductOrderDialogProps {
+  labId: number;
+  orgId: number;
+  year: number;
+  product: CatalogProduct;
+  order: YearOrder | null;
+  /** The lab's currency (the catalogue's prices are in it). */
+  currency: string;
+  /** The user cannot change orders (ordering disabled, a core lab reading its satellite). */
+  readOnly: boolean;
+  /** The year's document type (new orders of survey-like products start with it). */
+  yearPaper: boolean | null;
+  /** The product after this one on the screen (the 'next item' action), or null. */
+  nextProductId: number | null;
+  onNext(productId: number): void;
+  onClose(): void;
+}
+
+type DialogTab = 'order' | 'details';
+
+/**
+ * Spec 2 §2 Product order dialog: Order and Details tabs for survey products; the round table
+ * (round, deadline with its zone, variant, sample sets, extra evaluations, paper, price, sum) with
+ * live amounts from core priceOrder, or the certificate editor; options, comment; 'Save' for an
+ * active order, else 'Add' (core productOrderSaveLabel), enabled only after a change and without an
+ * error (core isProductOrderSaveEnabled); 'minimum rounds' and every 422 param at its field; a
+ * failed save keeps what was typed. The dialog is keyed by product: it starts from the saved order.
+ */
+export function ProductOrderDialog(props: ProductOrderDialogProps) {
+  const { labId, orgId, year, product, order, currency, readOnly, yearPaper, nextProductId, onNext, onClose } = props;
+  const { LL, locale } = useI18n();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const notify = useNotify();
+  const utils = trpc.useUtils();
+  const onError = useMutationError('orders');
+  const initial = useMemo(() => draftFromOrder(product, order, yearPaper), [product, order, yearPaper]);
+  const [draft, setDraft] = useState<ProductOrderDraft>(initial);
+  const [serverViolation, setServerViolation] = useState<OrderViolation | null>(null);
+  const [tab, setTab] = useState<DialogTab>('order');
+  const evaluation = evaluateDraft(product, draft, currency);
+  const changed = isDraftChanged(initial, draft);
+  const hasError = evaluation.quantityErrors.length > 0 || evaluation.violation !== null || serverViolation !== null;
+  const saveEnabled = !readOnly && isProductOrderSaveEnabled({ changed, hasError });
+  const label = productOrderSaveLabel(order?.active ?? false);
+  const name = localize(product.name, locale);
+  const survey = product.type === 'survey';
+  const certificate = product.type === 'certificate';
+  const paperProduct = isPaperProduct(product.type);
+  const lines = evaluation.pricing.ok ? evaluation.pricing.lines : [];
+  const money = (minor: number) => formatMinorMoney(minor, currency, locale);
+  const messageContext = { minRounds: evaluation.pricing.ok ? evaluation.pricing.minRounds : product.minRounds, rounds: evaluation.quantities.filter((q) => q.sampleSetQuantity > 0).length, currencyId: currency };
+
+  const update = (next: ProductOrderDraft) => {
+    setDraft(next);
+    setServerViolation(null);
+  };
+  const setRound = (roundId: number, field: 'sampleSets' | 'extra', value: string) => {
+    const round = draft.rounds[roundId] ?? { sampleSets: '0', extra: '0' };
+    update({ ...draft, rounds: { ...draft.rounds, [roundId]: { ...round, [field]: value } } });
+  };
+
+  const save = trpc.orders.updateProductOrder.useMutation();
+  const submit = async (then: 'close' | 'next') => {
+    if (!saveEnabled || save.isPending) return;
+    try {
+      await save.mutateAsync({ labId, orgId, year, productId: product.id, ...draftChange(product, draft, evaluation) });
+      notify(label === 'save' ? LL.orders.notifications.saved() : LL.orders.notifications.added());
+      const input = { labId, orgId, year };
+      void utils.orders.year.invalidate(input);
+      void utils.orders.catalog.invalidate(input);
+      void utils.checkout.state.invalidate(input);
+      void utils.orders.annualSummaries.invalidate({ labId, orgId });
+      void utils.labs.stats.invalidate({ labId });
+      if (then === 'next' && nextProductId !== null) onNext(nextProductId);
+      else onClose();
+    } catch (error) {
+      const failure = classifyError(error);
+      if (failure.kind === 'constraintViolation' && failure.param) setServerViolation({ param: failure.param, message: failure.message });
+      else onError(error, () => void submit(then));
+    }
+  };
+
+  /** The message at a field: the server's answer first, then the draft's own rules. */
+  const fieldMessage = (param: string): string | null => {
+    if (violationAt(serverViolation, param)) return orderMessageText(LL, serverViolation ?? { message: '' }, messageContext);
+    const quantity = evaluation.quantityErrors.find((v) => violationAt(v, param));
+    if (quantity) return orderMessageText(LL, quantity);
+    if (violationAt(evaluation.violation, param)) return orderMessageText(LL, evaluation.violation ?? { message: '' }, messageContext);
+    return null;
+  };
+  const roundsMessage = serverViolation?.param === 'rounds' || evaluation.violation?.param === 'rounds' ? fieldMessage('rounds') : null;
+  const knownParams = ['rounds', 'variantId', 'optionIds', 'comment', 'paper'];
+  const generalViolation = [serverViolation, evaluation.violation].find((v) => v && !knownParams.some((p) => violationAt(v, p))) ?? null;
+
+  const variantName = (variantId: number | null) => {
+    const variant = product.variants.find((v) => v.id === variantId);
+    return variant ? localize(variant.name, locale) : '—';
+  };
+
+  const roundTable = (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label={LL.orders.dialog.rounds()} data-testid="product-order-rounds">
+        <TableHead>
+          <TableRow>
+            <TableCell>{LL.orders.dialog.round()}</TableCell>
+            <TableCell>{LL.orders.dialog.deadline()}</TableCell>
+            {product.variants.length > 0 && <TableCell>{LL.orders.dialog.variant()}</TableCell>}
+            <TableCell>{LL.orders.dialog.sampleSets()}</TableCell>
+            {product.extraEvaluationAvailable && <TableCell>{LL.orders.dialog.extraEvaluations()}</TableCell>}
+            {paperProduct && (
+              <TableCell align="center">
+                <Box component="span" sx={visuallyHidden}>
+                  {LL.orders.dialog.paper()}
+                </Box>
+                <LocalPostOfficeOutlinedIcon fontSize="small" aria-hidden sx={{ verticalAlign: 'middle' }} />
+              </TableCell>
+            )}
+            <TableCell align="right">{LL.orders.dialog.price()}</TableCell>
+            <TableCell align="right">{LL.orders.dialog.sum()}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {product.rounds.map((round, index) => {
+            const typed = draft.rounds[round.id] ?? { sampleSets: '0', extra: '0' };
+            const line = lines[index];
+            const quantity = evaluation.quantities[index];
+            const closed = readOnly || !round.editable;
+            const sampleError = fieldMessage(`rounds.${index}.sampleSetQuantity`) ?? (violationAt(serverViolation, `rounds.${index}`) ? fieldMessage(`rounds.${index}`) : null);
+            const extraError = fieldMessage(`rounds.${index}.extraEvaluationQuantity`);
+            return (
+              <TableRow key={round.id} data-testid={`product-order-round-${round.id}`}>
+                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{round.name}</TableCell>
+                <TableCell sx={{ minWidth: 150 }}>
+                  <DeadlineText deadline={round.editDeadline} closed={!round.editable} />
+                </TableCell>
+                {product.variants.length > 0 && <TableCell>{variantName(draft.variantId)}</TableCell>}
+                <TableCell sx={{ minWidth: 96 }}>
+                  <QuantityInput
+                    value={typed.sampleSets}
+                    onChange={(value) => setRound(round.id, 'sampleSets', value)}
+                    disabled={closed}
+                    error={sampleError}
+                    label={LL.orders.dialog.sampleSetsOf({ round: round.name })}
+                    testId={`product-order-sample-sets-${round.id}`}
+                  />
+                </TableCell>
+                {product.extraEvaluationAvailable && (
+                  <TableCell sx={{ minWidth: 96 }}>
+                    <QuantityInput
+                      value={(quantity?.sampleSetQuantity ?? 0) === 0 ? '0' : typed.extra}
+                      onChange={(value) => setRound(round.id, 'extra', value)}
+                      disabled={closed || (quantity?.sampleSetQuantity ?? 0) === 0}
+                      error={extraError}
+                      label={LL.orders.dialog.extraEvaluationsOf({ round: round.name })}
+                      testId={`product-order-extra-${round.id}`}
+                    />
+                  </TableCell>
+                )}
+                {paperProduct && (
+                  <TableCell align="center">
+                    {draft.paper && (quantity?.sampleSetQuantity ?? 0) > 0 && (
+                      <Tooltip title={LL.orders.dialog.paperIcon()}>
+                        <LocalPostOfficeOutlinedIcon fontSize="small" color="action" aria-label={LL.orders.dialog.paperIcon()} data-testid={`product-order-paper-${round.id}`} />
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                )}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  {line ? money(line.unitPrice) : '—'}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }} data-testid={`product-order-line-${round.id}`}>
+                  {line ? money(line.amount) : '—'}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={2 + (product.variants.length > 0 ? 1 : 0) + 1 + (product.extraEvaluationAvailable ? 1 : 0) + (paperProduct ? 1 : 0) + 1} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}>
+              {LL.orders.dialog.total()}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem', whiteSpace: 'nowrap' }} data-testid="product-order-total">
+              {evaluation.pricing.ok ? money(evaluation.pricing.total) : '—'}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+
+  const certificateEditor = (
+    <FormControl component="fieldset" sx={{ width: '100%' }} data-testid="product-order-certificate">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <FormLabel component="legend">{LL.orders.dialog.certificateRounds()}</FormLabel>
+        {!readOnly && (
+          <Stack direction="row" spacing={1}>
+            <Button size="small" onClick={() => update(setCertificateRounds(product, draft, true))} data-testid="product-order-auto-fill">
+              {LL.orders.dialog.autoFill()}
+            </Button>
+            <Button size="small" onClick={() => update(setCertificateRounds(product, draft, false))} data-testid="product-order-clear-all">
+              {LL.orders.dialog.clearAll()}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <FormGroup>
+        {product.rounds.map((round, index) => {
+          const checked = (evaluation.quantities[index]?.sampleSetQuantity ?? 0) > 0;
+          const line = lines[index];
+          return (
+            <Stack key={round.id} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, borderBottom: 1, borderColor: 'divider', py: 0.25 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={checked}
+                    disabled={readOnly || !round.editable}
+                    onChange={(event) => setRound(round.id, 'sampleSets', event.target.checked ? '1' : '0')}
+                    slotProps={{ input: { 'data-testid': `product-order-certificate-${round.id}` } as Record<string, string> }}
+                  />
+                }
+                label={
+                  <Stack>
+                    <span>{LL.orders.dialog.certificateRound({ round: round.name })}</span>
+                    <Typography variant="caption" color="text.secondary">
+                      <DeadlineText deadline={round.editDeadline} closed={!round.editable} />
+                    </Typography>
+                  </Stack>
+                }
+              />
+              <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{line && checked ? money(line.amount) : ''}</Typography>
+            </Stack>
+          );
+        })}
+      </FormGroup>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', pt: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>{LL.orders.dialog.total()}</Typography>
+        <Typography sx={{ fontWeight: 700 }} data-testid="product-order-total">
+          {evaluation.pricing.ok ? money(evaluation.pricing.total) : '—'}
+        </Typography>
+      </Stack>
+    </FormControl>
+  );
+
+  const orderTab = (
+    <Stack spacing={2.5} sx={{ pt: survey ? 2 : 0 }}>
+      {readOnly && <Alert severity="info">{LL.orders.dialog.readOnly()}</Alert>}
+      {product.variants.length > 0 && (
+        <TextField
+          select
+          label={LL.orders.dialog.variant()}
+          value={draft.variantId ?? ''}
+          onChange={(event) => update({ ...draft, variantId: event.target.value === '' ? null : Number(event.target.value) })}
+          disabled={readOnly}
+          error={fieldMessage('variantId') !== null}
+          helperText={fieldMessage('variantId') ?? ' '}
+          sx={{ maxWidth: 360 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'product-order-variant' } as Record<string, string> } }}
+        >
+          {product.variants.map((variant) => (
+            <MenuItem key={variant.id} value={variant.id}>
+              {localize(variant.name, locale)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {certificate ? certificateEditor : roundTable}
+      {roundsMessage && (
+        <Alert severity="error" data-testid="product-order-rounds-error">
+          {roundsMessage}
+        </Alert>
+      )}
+      {generalViolation && (
+        <Alert severity="error" data-testid="product-order-error">
+          {orderMessageText(LL, generalViolation, messageContext)}
+        </Alert>
+      )}
+      {evaluation.pricing.ok && (evaluation.pricing.discount || evaluation.pricing.paperSurcharge) && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {evaluation.pricing.discount && <Chip size="small" color="success" variant="outlined" label={LL.orders.dialog.discount()} data-testid="product-order-discount" />}
+          {evaluation.pricing.paperSurcharge && (
+            <Chip size="small" color="info" variant="outlined" label={LL.orders.dialog.paperSurcharge({ percent: PAPER_SURCHARGE_PERCENT })} data-testid="product-order-surcharge" />
+          )}
+        </Stack>
+      )}
+      {paperProduct && (
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.paper}
+                onChange={(event) => update({ ...draft, paper: event.target.checked })}
+                disabled={readOnly}
+                slotProps={{ input: { 'data-testid': 'product-order-paper' } as Record<string, string> }}
+              />
+            }
+            label={LL.orders.dialog.paperSwitch()}
+          />
+          {fieldMessage('paper') && <FormHelperText error>{fieldMessage('paper')}</FormHelperText>}
+        </Box>
+      )}
+      <FormControl component="fieldset" error={fieldMessage('optionIds') !== null}>
+        <FormLabel component="legend">{LL.orders.dialog.options()}</FormLabel>
+        {product.options.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {LL.orders.dialog.noOptions()}
+          </Typography>
+        ) : (
+          <FormGroup row>
+            {product.options.map((option) => (
+              <FormControlLabel
+                key={option.id}
+                control={
+                  <Checkbox
+                    checked={draft.optionIds.includes(option.id)}
+                    disabled={readOnly}
+                    onChange={(event) =>
+                      update({ ...draft, optionIds: event.target.checked ? [...draft.optionIds, option.id].sort((a, b) => a - b) : draft.optionIds.filter((id) => id !== option.id) })
+                    }
+                    slotProps={{ input: { 'data-testid': `product-order-option-${option.id}` } as Record<string, string> }}
+                  />
+                }
+                label={localize(option.name, locale)}
+              />
+            ))}
+          </FormGroup>
+        )}
+        {fieldMessage('optionIds') && <FormHelperText>{fieldMessage('optionIds')}</FormHelperText>}
+      </FormControl>
+      <TextField
+        label={LL.orders.dialog.comment()}
+        value={draft.comment}
+        onChange={(event) => update({ ...draft, comment: event.target.value })}
+        disabled={readOnly}
+        multiline
+        minRows={2}
+        maxRows={20}
+        error={fieldMessage('comment') !== null}
+        helperText={fieldMessage('comment') ?? LL.orders.dialog.commentHelp()}
+        slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'product-order-comment' } }}
+      />
+    </Stack>
+  );
+
+  const close = () => !save.isPending && onClose();
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby="product-order-title" data-testid="product-order-dialog" data-product-id={product.id}>
+      <DialogTitle id="product-order-title" sx={{ pb: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+            {product.shortName}
+          </Box>
+          <span>{name}</span>
+        </Stack>
+      </DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        {survey ? (
+          <>
+            <Tabs value={tab} onChange={(_event, next: DialogTab) => setTab(next)} aria-label={name} sx={{ borderBottom: 1, borderColor: 'divider', mt: -1 }}>
+              <Tab value="order" label={LL.orders.dialog.tabOrder()} id="product-order-tab-order" aria-controls="product-order-panel-order" data-testid="product-order-tab-order" />
+              <Tab value="details" label={LL.orders.dialog.tabDetails()} id="product-order-tab-details" aria-controls="product-order-panel-details" data-testid="product-order-tab-details" />
+            </Tabs>
+            <Box role="tabpanel" id="product-order-panel-order" aria-labelledby="product-order-tab-order" hidden={tab !== 'order'}>
+              {tab === 'order' && orderTab}
+            </Box>
+            <Box role="tabpanel" id="product-order-panel-details" aria-labelledby="product-order-tab-details" hidden={tab !== 'details'} sx={{ pt: 2 }}>
+              {tab === 'details' && <ProductDetails product={product} currency={currency} />}
+            </Box>
+          </>
+        ) : (
+          orderTab
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 1.5, sm: 3 } }}>
+        {changed && !readOnly && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} data-testid="product-order-unsaved">
+            {LL.orders.dialog.unsaved()}
+          </Typography>
+        )}
+        {nextProductId !== null && (
+          <Tooltip title={saveEnabled ? LL.orders.dialog.saveAndNext() : ''}>
+            <span>
+              <Button
+                endIcon={<NavigateNextIcon />}
+                onClick={() => (saveEnabled ? void submit('next') : onNext(nextProductId))}
+                disabled={save.isPending || (changed && !saveEnabled && !readOnly)}
+                data-testid="product-order-next"
+              >
+                {LL.orders.dialog.next()}
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+        <Button onClick={close} disabled={save.isPending} data-testid="product-order-close">
+          {readOnly ? LL.actions.close() : LL.actions.cancel()}
+        </Button>
+        {!readOnly && (
+          <Button
+            variant="contained"
+            onClick={() => void submit('close')}
+            disabled={!saveEnabled || save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            data-testid="product-order-save"
+          >
+            {label === 'save' ? LL.orders.dialog.save() : LL.orders.dialog.add()}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** A round's deadline for the viewer, in the provider's zone with the zone's name; 'Closed' once passed. */
+function DeadlineText({ deadline, closed }: { deadline: string | null; closed: boolean }) {
+  const { LL, locale } = useI18n();
+  const text = deadline ? LL.orders.dialog.deadlineWithZone(deadlineParts(deadline, locale)) : LL.orders.dialog.noDeadline();
+  return (
+    <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5, color: closed ? 'text.secondary' : 'text.primary', whiteSpace: 'nowrap' }}>
+      {closed && <LockClockOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />}
+      <span>{text}</span>
+      {closed && (
+        <Box component="span" sx={{ fontSize: '0.75rem' }}>
+          ({LL.orders.dialog.closed()})
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** A quantity input (0..100): what is typed stays, a message shows under it. */
+function QuantityInput(props: { value: string; onChange(value: string): void; disabled: boolean; error: string | null; label: string; testId: string }) {
+  return (
+    <TextField
+      size="small"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      disabled={props.disabled}
+      error={props.error !== null}
+      helperText={props.error ?? undefined}
+      sx={{ width: 84 }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', 'aria-label': props.label, 'data-testid': props.testId, maxLength: 3, style: { textAlign: 'right' } },
+        formHelperText: { sx: { mx: 0, maxWidth: 160 } },
+      }}
+    />
+  );
+}

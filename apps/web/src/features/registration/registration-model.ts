@@ -1,0 +1,69 @@
+import { contractSectionViolations, isValidEmail, type ContractSection, type TContractInput } from '@eqa/core';
+import { fieldOfParam, formToInput } from '../contracts/contract-form-model';
+import { passwordPairViolations } from '../account/password-pair';
+
+/** The wizard's steps in order (spec 2 Registration wizard). */
+export const REGISTRATION_STEPS = ['generic', 'user', 'validationPassword', 'contact', 'delivery', 'invoice', 'terms'] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+/** The same rule as the server's USERNAME_PATTERN (3–50 letters, digits and . _ - @). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
+
+export interface RegistrationForm {
+  contract: TContractInput;
+  username: string;
+  email: string;
+  userPassword: string;
+  userPasswordConfirmation: string;
+  validationPassword: string;
+  validationPasswordConfirmation: string;
+  reCaptchaResponse: string | null;
+}
+
+const CONTRACT_SECTION_OF_STEP: Partial<Record<RegistrationStep, ContractSection[]>> = {
+  generic: ['validity', 'generic'],
+  contact: ['contact'],
+  delivery: ['delivery'],
+  invoice: ['invoice'],
+};
+
+/** The violations of one step: field path (as the server's 422 param) → message key. */
+export function stepErrors(form: RegistrationForm, step: RegistrationStep, now: Date): Map<string, string> {
+  const errors = new Map<string, string>();
+  const put = (field: string, key: string | undefined) => {
+    if (key && !errors.has(field)) errors.set(field, key);
+  };
+  const sections = CONTRACT_SECTION_OF_STEP[step];
+  if (sections) {
+    for (const v of sections.flatMap((s) => contractSectionViolations(formToInput(form.contract), s, now))) put(`contract.${fieldOfParam(v.param)}`, v.message);
+  }
+  if (step === 'user') {
+    put('user.username', form.username.trim() === '' ? 'requiredField' : USERNAME_PATTERN.test(form.username.trim()) ? undefined : 'registration.usernameFormat');
+    put('user.email', form.email.trim() === '' ? 'requiredEmailField' : isValidEmail(form.email) ? undefined : 'emailFormatHelpText');
+    const pair = passwordPairViolations('login', form.userPassword, form.userPasswordConfirmation, 'registration.passwordsMismatch');
+    put('userPassword', pair.password);
+    put('userPasswordConfirmation', pair.confirmation);
+  }
+  if (step === 'validationPassword') {
+    const pair = passwordPairViolations('validation', form.validationPassword, form.validationPasswordConfirmation, 'registration.passwordsMismatch');
+    put('validationPassword', pair.password);
+    put('validationPasswordConfirmation', pair.confirmation);
+  }
+  if (step === 'terms') {
+    if (!form.contract.termsAccepted) put('contract.termsAccepted', 'contracts.termsNotAccepted');
+    if (!form.reCaptchaResponse) put('reCaptchaResponse', 'accountRecovery.botCheckRequired');
+  }
+  return errors;
+}
+
+/** The step a server 422 param belongs to (user.username → user, contract.vatNumber → invoice, …). */
+export function stepOfParam(param: string): RegistrationStep {
+  if (param.startsWith('user.') || param.startsWith('userPassword')) return 'user';
+  if (param.startsWith('validationPassword')) return 'validationPassword';
+  if (param === 'reCaptchaResponse' || param === 'contract.termsAccepted') return 'terms';
+  const field = param.replace(/^contract\./, '');
+  if (/^(year|name|laboratoryHeadFullName|address|contact)(\.|$)/.test(field)) return 'generic';
+  if (/^(contactName|contactResponsibleFullName|contactAddress|furtherContact)(\.|$)/.test(field)) return 'contact';
+  if (/^delivery/.test(field)) return 'delivery';
+  return 'invoice';
+}
