@@ -8,3 +8,4 @@ export * from './projections';
 export * from './batching/coalescer';
 export * from './batching/unnest';
 export * from './batching/reusable-query';
+export * from './repositories/write-order';

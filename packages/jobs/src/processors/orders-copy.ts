@@ -1,16 +1,12 @@
-import { sql } from 'kysely';
 import {
   AppError,
-  isOrderDirty,
-  isRoundOrderDirty,
-  minorUnitsToDecimal,
   planOrderCopy,
   type CopiedOrder,
   type CopySourceOrder,
   type CopyTargetProduct,
   type OrderCopyDifference,
 } from '@eqa/core';
-import type { Executor } from '@eqa/db';
+import { writeOrder, type Executor } from '@eqa/db';
 import type { JobPayloads } from '../queues';
 import type { JobContext, ProcessorContext } from './processor';
 
@@ -168,78 +164,30 @@ async function writeCopiedOrder(trx: Executor, scope: CopyScope, order: CopiedOr
     .where('orgId', '=', scope.orgId)
     .where('productId', '=', order.productId)
     .executeTakeFirst();
-  const confirmed = existing
-    ? await trx
-        .selectFrom('roundOrders')
-        .select(['roundId', 'confirmedSampleSetQuantity', 'confirmedExtraEvaluationQuantity'])
-        .where('orderId', '=', existing.id)
-        .execute()
-    : [];
-  const rounds = order.rounds.map((round) => {
-    const before = confirmed.find((c) => c.roundId === round.roundId);
-    const state = {
-      active: true,
-      sampleSetQuantity: round.sampleSetQuantity,
-      extraEvaluationQuantity: round.extraEvaluationQuantity,
-      confirmedSampleSetQuantity: before?.confirmedSampleSetQuantity ?? null,
-      confirmedExtraEvaluationQuantity: before?.confirmedExtraEvaluationQuantity ?? null,
-    };
-    return { ...state, roundId: round.roundId, dirty: isRoundOrderDirty(state, true) };
-  });
-  const dirty = isOrderDirty({
+  const saved = existing
+    ? {
+        ...existing,
+        rounds: await trx
+          .selectFrom('roundOrders')
+          .select(['roundId', 'confirmedSampleSetQuantity', 'confirmedExtraEvaluationQuantity'])
+          .where('orderId', '=', existing.id)
+          .execute(),
+      }
+    : null;
+  await writeOrder(trx, saved, {
+    labId: scope.labId,
+    orgId: scope.orgId,
+    year: scope.year,
+    productId: order.productId,
     active: true,
-    confirmedAt: existing?.confirmedAt ?? null,
-    amount: order.amountValue,
-    confirmedAmount: existing?.confirmedAmount ?? null,
-    rounds,
-  });
-  const values = {
-    variantId: order.variantId,
     paper: order.paper,
+    variantId: order.variantId,
     comment: order.comment,
     optionIds: order.optionIds,
-    active: true,
-    dirty,
-    amount: minorUnitsToDecimal(order.amount),
+    amount: order.amount,
     currencyId: order.currencyId,
-  };
-  const orderId = existing
-    ? (await trx.updateTable('orders').set({ ...values, updatedAt: sql<Date>`now()` }).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
-    : (
-        await trx
-          .insertInto('orders')
-          .values({ ...values, labId: scope.labId, orgId: scope.orgId, year: scope.year, productId: order.productId, confirmedAmount: null, confirmedAt: null })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-  await trx
-    .insertInto('roundOrders')
-    .values(
-      rounds.map((round) => ({
-        orderId,
-        roundId: round.roundId,
-        sampleSetQuantity: round.sampleSetQuantity,
-        extraEvaluationQuantity: round.extraEvaluationQuantity,
-        variantId: order.variantId,
-        paper: order.paper,
-        active: true,
-        dirty: round.dirty,
-        confirmedSampleSetQuantity: round.confirmedSampleSetQuantity,
-        confirmedExtraEvaluationQuantity: round.confirmedExtraEvaluationQuantity,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['orderId', 'roundId']).doUpdateSet((eb) => ({
-        sampleSetQuantity: eb.ref('excluded.sampleSetQuantity'),
-        extraEvaluationQuantity: eb.ref('excluded.extraEvaluationQuantity'),
-        variantId: eb.ref('excluded.variantId'),
-        paper: eb.ref('excluded.paper'),
-        active: eb.ref('excluded.active'),
-        dirty: eb.ref('excluded.dirty'),
-        updatedAt: sql<Date>`now()`,
-      })),
-    )
-    .execute();
+    rounds: order.rounds,
+  });
 }
 
 async function writeDifferences(trx: Executor, scope: CopyScope, differences: readonly OrderCopyDifference[]): Promise<void> {

@@ -8,7 +8,7 @@ import { lockOrderYear } from './order-year-lock';
 import { loadOrders } from './order-queries';
 import { orderViolationError } from './order-out';
 import { assertOrderingOpen, openOrders, type OrdersContext } from './orders-access';
-import { writeOrder } from './write-order';
+import { writeOrder } from '@eqa/db';
 
 /**
  * POST /labs/{labId}/orders/orgs/{orgId}/years/{year}/document_type { paper } (spec 2 §2/§4 document

@@ -6,7 +6,7 @@ import { lockOrderYear } from './order-year-lock';
 import { loadOrders, type OrderRow } from './order-queries';
 import { orderOut, orderViolationError } from './order-out';
 import { assertOrderingOpen, openOrders, type OrdersContext } from './orders-access';
-import { writeOrder } from './write-order';
+import { writeOrder } from '@eqa/db';
 
 /**
  * A saved order as core's change rule reads it. A cancelled order keeps its quantities (core:

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { isOrderDirty, isRoundOrderDirty, minorUnitsToDecimal, type RoundQuantities } from '@eqa/core';
-import type { Executor } from '@eqa/db';
-import type { OrderRow } from './order-queries';
+import type { Executor } from '../schema';
+
+/** What a write finds of the order before it: its confirmed values, which stay. */
+export interface SavedOrder {
+  id: number;
+  confirmedAt: Date | null;
+  confirmedAmount: number | null;
+  rounds: ReadonlyArray<{ roundId: number; confirmedSampleSetQuantity: number | null; confirmedExtraEvaluationQuantity: number | null }>;
+}
 
 /** What an order change stores: the order's choices, its price and every round of its product. */
 export interface OrderWrite {
@@ -24,10 +31,11 @@ export interface OrderWrite {
  * Writes an order and its round orders (one row per round of the product, upserted; round orders of
  * rounds the product no longer has are left as they are). Each round takes the order's variant,
  * paper and active flag; the dirty flags are core's rule (isRoundOrderDirty, isOrderDirty) against
- * the values confirmed at the last checkout, which stay. Inside the caller's transaction, after
- * lockOrderYear. Answers the order id.
+ * the values confirmed at the last checkout, which stay. Inside the caller's transaction, after the
+ * order year is locked. The one write of an order: the API's edits and the orders.copy job. Answers
+ * the order id.
  */
-export async function writeOrder(trx: Executor, saved: OrderRow | null, order: OrderWrite): Promise<number> {
+export async function writeOrder(trx: Executor, saved: SavedOrder | null, order: OrderWrite): Promise<number> {
   const rounds = order.rounds.map((round) => {
     const before = saved?.rounds.find((r) => r.roundId === round.roundId);
     const state = {
