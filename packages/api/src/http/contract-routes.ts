@@ -6,8 +6,7 @@ import type { ApiDeps, Context } from '../context';
 import { readContractDocument } from '../services/contracts/read-contract-document';
 import { readLegalDocument } from '../services/contracts/legal-documents';
 import type { DocumentContent } from '../services/documents/read-survey-document';
-import { plainRouteKit, ZLanguageTag } from './plain-routes';
-import { contentDisposition } from './upload-routes';
+import { firstString, plainRouteKit, sendFile, ZLanguageTag } from './plain-routes';
 
 /** The download paths (under /api/v1) of contract and legal documents (binary: not through the OpenAPI adapter). */
 export const CONTRACT_DOCUMENT_CONTENT_PATH = '/labs/:labId/contracts/orgs/:orgId/documents/:documentId/content';
@@ -17,19 +16,8 @@ const ZPositiveId = z.coerce.number().int().positive();
 const ZContractDocumentParams = z.object({ labId: ZPositiveId, orgId: ZPositiveId, documentId: ZPositiveId });
 const ZToken = z.string().min(1).max(200);
 
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function send(res: Response, file: DocumentContent, cache: 'private' | 'public'): void {
-  res.setHeader('Content-Type', file.mediaType);
-  res.setHeader('Content-Disposition', contentDisposition(file.name));
-  // legal documents may be kept an hour by the browser (not by shared caches: without org_id they follow the user's org)
-  res.setHeader('Cache-Control', cache === 'public' ? 'private, max-age=3600' : 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.status(200).end(file.content);
-}
+/** Legal documents may be kept an hour by the browser (not by shared caches: without org_id they follow the user's org). */
+const LEGAL_DOCUMENT_CACHE = 'private, max-age=3600';
 
 /**
  * The contract downloads (spec 2 Contract page download menu and legal documents, §7 "Download of
@@ -49,7 +37,7 @@ export function createContractRoutes(deps: ApiDeps): Router {
     (load: (ctx: Context, req: Request) => Promise<DocumentContent>, options: { public: (req: Request) => boolean; cache: 'private' | 'public' }) =>
     async (req: Request, res: Response) => {
       try {
-        send(res, await load(await kit.context(req, res, { public: options.public(req) }), req), options.cache);
+        sendFile(res, await load(await kit.context(req, res, { public: options.public(req) }), req), options.cache === 'public' ? LEGAL_DOCUMENT_CACHE : undefined);
       } catch (error) {
         kit.fail(req, res, error);
       }

@@ -7,8 +7,7 @@ import type { DocumentContent } from '../services/documents/read-survey-document
 import { readSurveyDocument } from '../services/documents/read-survey-document';
 import { readLabDocument, recreateLabDocument } from '../services/documents/read-lab-document';
 import { surveyPdfPreview } from '../services/documents/survey-pdf-preview';
-import { plainRouteKit, ZLanguageTag } from './plain-routes';
-import { contentDisposition } from './upload-routes';
+import { firstString, plainRouteKit, sendFile, ZLanguageTag } from './plain-routes';
 
 /** The download paths (under /api/v1) of survey and org documents (binary: not through the OpenAPI adapter). */
 export const SURVEY_PDF_PREVIEW_PATH = '/labs/:labId/surveys/:surveyId/documents/pdf-preview';
@@ -26,19 +25,6 @@ const ZLabParams = z.object({ labId: ZPositiveId });
 const ZLabDocumentParams = ZLabParams.extend({ path: ZDocumentParams.shape.path });
 const ZLocale = ZLanguageTag.optional();
 const ZOptionalId = ZPositiveId.optional();
-
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function send(res: Response, file: DocumentContent): void {
-  res.setHeader('Content-Type', file.mediaType);
-  res.setHeader('Content-Disposition', contentDisposition(file.name));
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.status(200).end(file.content);
-}
 
 /**
  * The document downloads (spec 1 §7 "Documents", §2 speed dial and lab page Documents entry),
@@ -62,7 +48,7 @@ export function createDocumentRoutes(deps: ApiDeps): Router {
 
   const route = (load: (ctx: Context, req: Request) => Promise<DocumentContent>, options: { public?: boolean } = {}) => async (req: Request, res: Response) => {
     try {
-      send(res, await load(await kit.context(req, res, options), req));
+      sendFile(res, await load(await kit.context(req, res, options), req));
     } catch (error) {
       kit.fail(req, res, error);
     }

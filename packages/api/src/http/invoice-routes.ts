@@ -1,10 +1,9 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '@eqa/core';
 import type { ApiDeps } from '../context';
 import { prepareInvoiceUpload, readInvoiceDocument, storeInvoiceUpload } from '../services/invoices/invoice-documents';
-import { plainRouteKit } from './plain-routes';
-import { contentDisposition } from './upload-routes';
+import { decodeName, firstString, plainRouteKit, readBody, sendFile } from './plain-routes';
 
 /** The binary invoice routes (under /api/v1) the OpenAPI adapter cannot serve. */
 export const INVOICE_UPLOAD_PATH = '/labs/:labId/orders/orgs/:orgId/years/:year/invoices/:invoiceId/documents/invoice/content';
@@ -13,33 +12,6 @@ export const INVOICE_DOCUMENT_PATH = '/labs/:labId/orders/orgs/:orgId/years/:yea
 const ZPositiveId = z.coerce.number().int().positive();
 const ZInvoiceParams = z.object({ labId: ZPositiveId, orgId: ZPositiveId, year: z.coerce.number().int().min(2000).max(2100), invoiceId: ZPositiveId });
 const ZDocumentParams = ZInvoiceParams.extend({ docId: ZPositiveId });
-
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-/** 'invoice%201.pdf' → 'invoice 1.pdf' (headers carry percent-encoded names). */
-function decodeName(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** Reads the body up to `limit` bytes; a larger body is drained (not kept) and its size reported. */
-async function readBody(req: Request, limit: number): Promise<{ content: Buffer; size: number }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer | string>) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size <= limit) chunks.push(buffer);
-  }
-  return { content: size <= limit ? Buffer.concat(chunks) : Buffer.alloc(0), size };
-}
 
 /**
  * The invoice document routes (spec 2 §7), mounted by the server at /api/v1 before the JSON body
@@ -77,11 +49,7 @@ export function createInvoiceRoutes(deps: ApiDeps): Router {
       const ctx = await kit.context(req, res);
       const params = ZDocumentParams.parse(req.params);
       const file = await readInvoiceDocument(ctx, { ...params, documentId: params.docId });
-      res.setHeader('Content-Type', file.mediaType);
-      res.setHeader('Content-Disposition', contentDisposition(file.name));
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.status(200).end(file.content);
+      sendFile(res, file);
     } catch (error) {
       kit.fail(req, res, error);
     }

@@ -5,8 +5,7 @@ import type { ApiDeps } from '../context';
 import { buildReport } from '../services/reports/build-report';
 import { evaluationCsv } from '../services/reports/evaluation-csv';
 import { loadReportData } from '../services/reports/get-evaluation-report';
-import { contentDisposition } from './upload-routes';
-import { plainRouteKit, ZLanguageTag } from './plain-routes';
+import { contentDisposition, firstString, plainRouteKit, ZLanguageTag } from './plain-routes';
 
 /** The CSV exports of the statistics table (under /api/v1). */
 export const EVALUATION_CSV_PATH = '/labs/:labId/surveys/:surveyId/parameters/:paramId/reports/evaluation.csv';
@@ -15,11 +14,6 @@ export const PRE_EVALUATION_CSV_PATH = '/labs/:labId/surveys/:surveyId/parameter
 const ZPositiveId = z.coerce.number().int().positive();
 const ZParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId, paramId: ZPositiveId });
 const ZLocale = ZLanguageTag.pipe(z.enum(['en', 'hu'])).default('en');
-
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' ? value : undefined;
-}
 
 /**
  * GET …/parameters/{paramId}/reports/evaluation.csv and …/pre_evaluation.csv (?locale=en|hu): the

@@ -1,9 +1,9 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import { z } from 'zod';
 import { assertDocumentFile, MAX_DOCUMENT_BYTES } from '@eqa/core';
 import type { ApiDeps } from '../context';
 import { prepareResultUpload, readResultUpload, storeResultUpload } from '../services/results/result-files';
-import { plainRouteKit } from './plain-routes';
+import { decodeName, firstString, plainRouteKit, readBody, sendFile } from './plain-routes';
 
 /** The REST paths (under /api/v1) of the binary routes the OpenAPI adapter cannot serve. */
 export const RESULT_UPLOAD_PATH = '/labs/:labId/surveys/:surveyId/parameters/:paramId/result_groups/:groupId/values/content';
@@ -13,39 +13,6 @@ const ZPositiveId = z.coerce.number().int().positive();
 const ZUploadParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId, paramId: ZPositiveId, groupId: ZPositiveId });
 const ZFileParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId, fileId: ZPositiveId });
 const ZDimensionId = z.string().regex(/^[a-z][a-z0-9_]*$/, 'Not a dimension id').max(100);
-
-function firstString(value: unknown): string | undefined {
-  if (Array.isArray(value)) return firstString(value[0]);
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Reads the body up to `limit` bytes; a larger body is drained (not kept) and reported. */
-async function readBody(req: Request, limit: number): Promise<{ content: Buffer; size: number }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer | string>) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size <= limit) chunks.push(buffer);
-  }
-  return { content: size <= limit ? Buffer.concat(chunks) : Buffer.alloc(0), size };
-}
-
-/** 'report%201.pdf' → 'report 1.pdf' (the header carries a percent-encoded name). */
-function decodeName(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The binary routes of result documents (spec 1 §2 document control, §7 "…/values/content"), mounted
@@ -85,11 +52,7 @@ export function createUploadRoutes(deps: ApiDeps): Router {
       const ctx = await kit.context(req, res);
       const params = ZFileParams.parse(req.params);
       const file = await readResultUpload(ctx, params);
-      res.setHeader('Content-Type', file.mediaType);
-      res.setHeader('Content-Disposition', contentDisposition(file.name));
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.status(200).end(file.content);
+      sendFile(res, file);
     } catch (error) {
       kit.fail(req, res, error);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../http/upload-routes';
+import { contentDisposition } from '../../http/plain-routes';
 import { parseContextFilter } from '../surveys/get-form-parameters';
 import { cleanFileName } from './result-files';
 
