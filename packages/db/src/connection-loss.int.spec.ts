@@ -33,6 +33,15 @@ async function terminateAll(): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** Resolves once `condition` holds (polled every 10 ms); fails after 10 s. */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 function isUnavailable(error: unknown): boolean {
   return isAppError(error) && error.code === 'UNAVAILABLE' && error.type === 'service_unavailable';
 }
@@ -64,8 +73,8 @@ describe('the PostgreSQL pool when the server ends its connections', () => {
       let terminated: number;
       try {
         terminated = await terminateAll();
-        // let the 'error' events arrive (an unhandled one would end this process and fail the run)
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // wait for the 'error' event of every ended connection (an unhandled one would end this process)
+        await until(() => warnings.length >= terminated);
       } finally {
         release();
       }
@@ -85,13 +94,14 @@ describe('the PostgreSQL pool when the server ends its connections', () => {
   });
 
   it('answers 503 at once while the database refuses sessions, and recovers when it takes them again', async () => {
-    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }, { logger: { warn: () => {} } });
+    const lost: unknown[] = [];
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }, { logger: { warn: (_m, meta) => lost.push(meta) } });
     try {
       await sql`select 1`.execute(handle.db);
       await admin.query(`alter database ${name} allow_connections false`);
-      await terminateAll();
-      // the idle connection's end reaches the pool, which drops it
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await terminateAll()).toBeGreaterThanOrEqual(1);
+      // the end of the pool's one idle connection reaches it, and it drops the connection
+      await until(() => lost.length >= 1);
       const started = Date.now();
       const refused = await sql`select 1`.execute(handle.db).then(
         () => null,
