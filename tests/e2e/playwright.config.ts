@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { mailDir } from './support/mail';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The second server, exactly `npm start`'s setup (embedded PGlite, in-process jobs, demo data). */
@@ -55,7 +56,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { PORT: String(port) },
+      env: { PORT: String(port), MAIL_DIR: mailDir },
     },
     {
       name: 'embedded',

@@ -17,4 +17,6 @@ else
   export EQA_DATA_DIR
 fi
 export MAIL_DIR="${MAIL_DIR:-$(mktemp -d)}"
+# A fresh mail folder: the specs look for the e-mails this run sends.
+mkdir -p "$MAIL_DIR" && rm -f "$MAIL_DIR"/*.eml
 exec node apps/server/dist/main.js
