@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The product as the browser tests see it: demo mode, demo data, on a fresh database. With DATABASE_URL
-# a fresh database `eqa_e2e` on that server and, with REDIS_URL, jobs through BullMQ with workers in
+# a fresh database `eqa_e2e_<port>` on that server and, with REDIS_URL, jobs through BullMQ with workers in
 # this process; without them the embedded PGlite in a temporary folder and in-process jobs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -8,9 +8,11 @@ export DEMO_MODE=true SEED_DEMO=true
 if [[ -n "${DATABASE_URL:-}" ]]; then
   admin="$DATABASE_URL"
   base="${admin%/*}"
-  psql "$admin" -qc "DROP DATABASE IF EXISTS eqa_e2e WITH (FORCE)" >/dev/null
-  psql "$admin" -qc "CREATE DATABASE eqa_e2e" >/dev/null
-  export DATABASE_URL="$base/eqa_e2e"
+  # one database per port, so two runs on one machine (E2E_PORT) keep apart
+  db="eqa_e2e_${PORT:-3100}"
+  psql "$admin" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null
+  psql "$admin" -qc "CREATE DATABASE $db" >/dev/null
+  export DATABASE_URL="$base/$db"
   if [[ -n "${REDIS_URL:-}" ]]; then export WORKERS_IN_PROCESS=true; fi
 else
   EQA_DATA_DIR="$(mktemp -d)/pglite"
