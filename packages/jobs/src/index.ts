@@ -38,4 +38,3 @@ export type { StartJobInput } from './start-job';
 export { deliverMailSoon } from './mail/deliver-mail-soon';
 export type { StartJobRunInput, JobRunPatch } from './job-runs';
 export * from './evaluation';
-export * from './documents';

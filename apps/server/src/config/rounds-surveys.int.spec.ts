@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLabSurveyStatus } from '@eqa/api/testing/fixtures';
-import { formatDay } from '@eqa/jobs';
-import { extractPdfText } from '@eqa/jobs/documents/testing/extract-pdf-text';
+import { formatDay } from '@eqa/documents';
+import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { TEST_NOW, expect409InUse, expect422, insertCatalog, ok, startConfigKit, type ConfigKit } from './config-test-kit';
 
 interface Round {

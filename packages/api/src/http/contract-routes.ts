@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { LEGAL_DOCUMENT_NAMES } from '@eqa/jobs/documents/legal-document';
+import { LEGAL_DOCUMENT_NAMES } from '@eqa/documents';
 import type { ApiDeps, Context } from '../context';
 import { readContractDocument } from '../services/contracts/read-contract-document';
 import { readLegalDocument } from '../services/contracts/legal-documents';

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError, localize } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { isLocale, type Locales } from '@eqa/i18n';
-import { renderContractPdf, type ContractPdfAddress } from '../documents/contract';
-import { documentTexts } from '../documents/layout';
+import { documentTexts, renderContractPdf, type ContractPdfAddress } from '@eqa/documents';
 import type { JobPayloads } from '../queues';
 import type { ProcessorContext } from './processor';
 

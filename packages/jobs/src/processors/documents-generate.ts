@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError, defaultIssueAt, type Localized } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { isLocale, type Locales } from '@eqa/i18n';
-import { renderParticipationReportPdf } from '../documents';
+import { renderParticipationReportPdf } from '@eqa/documents';
 import type { JobPayloads } from '../queues';
 import type { JobContext, ProcessorContext } from './processor';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError, calendarDay, formatInvoiceNumber, localize, ORDERS_TIME_ZONE, SUPPORTED_LOCALES, toMinorUnits, type SupportedLocale } from '@eqa/core';
 import type { DB, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceLineSnapshot } from '@eqa/db';
-import { renderInvoicePdf, type InvoicePdfData } from '../documents';
+import { renderInvoicePdf, type InvoicePdfData } from '@eqa/documents';
 import type { JobPayloads } from '../queues';
 import type { ProcessorContext } from './processor';
 

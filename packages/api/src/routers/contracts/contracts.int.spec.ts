@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContractInput } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { extractPdfText } from '@eqa/jobs/documents/testing/extract-pdf-text';
+import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { issueContractDocumentToken } from '../../services/contracts/download-token';
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { insertAcceptedContract } from '../../testing/survey-fixtures';

@@ -1,8 +1,8 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { LEGAL_DOCUMENT_NAMES } from '@eqa/jobs/documents/legal-document';
-import { extractPdfText } from '@eqa/jobs/documents/testing/extract-pdf-text';
+import { LEGAL_DOCUMENT_NAMES } from '@eqa/documents';
+import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { CONTRACT_ROUTES_OPENAPI_PATHS } from '../../http/contract-routes';
 import { appRouter } from '../../root';
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEGAL_DOCUMENT_NAMES } from '@eqa/jobs/documents/legal-document';
+import { LEGAL_DOCUMENT_NAMES } from '@eqa/documents';
 import { ZId, ZLocalizedOut, listOutput } from '../shared.types';
 
 export const ZLegalDocumentName = z.enum(LEGAL_DOCUMENT_NAMES);

@@ -8,8 +8,10 @@ import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testi
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import { formatDay, generatedDocumentPath } from '@eqa/jobs';
-import { extractPdfText } from '@eqa/jobs/documents/testing/extract-pdf-text';
+import { formatDay } from '@eqa/documents';
+import { generatedDocumentPath } from '@eqa/jobs';
+import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
+import { pdftotext } from '@eqa/documents/testing/pdftotext';
 import type { TListLabDocumentRoundsOutput, TListLabDocumentsOutput } from './lab-documents.types';
 import type { TListOrgDocumentsOutput } from './list-org-documents.types';
 import type { TListSurveyDocumentsOutput } from './list-survey-documents.types';
@@ -230,6 +232,11 @@ describe('survey and org documents (REST, real PostgreSQL)', () => {
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="preview-.+-hu\.pdf"/);
       expect(response.bytes.length).toBeGreaterThan(1000);
+      // poppler reads the Hungarian captions with their accents (the one renderer, pdfmake's Roboto)
+      const text = (await pdftotext(response.bytes)).replace(/\s+/g, ' ');
+      expect(text).toContain('Előnézet');
+      expect(text).toContain('Eredménybeküldési határidő');
+      expect(text).toContain('Paraméterek');
     });
 
     it('refuses lab users (403), other orgs (403) and disabled PDF downloads (403)', async () => {

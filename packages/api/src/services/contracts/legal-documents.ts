@@ -8,7 +8,7 @@ import {
   renderLegalDocumentPdf,
   type LegalDocumentName,
   type LegalDocumentProvider,
-} from '@eqa/jobs/documents/legal-document';
+} from '@eqa/documents';
 import type { Session } from '../../context';
 import type { TLegalDocument } from '../../routers/contracts/list-legal-documents.types';
 import type { ApiSettings } from '../../settings';

@@ -1,10 +1,9 @@
-import type { PdfContent, PdfContentObject } from 'pdfmake';
 import { AppError, localize, SURVEY_TIME_ZONE, type Localized } from '@eqa/core';
+import { renderPdf, type PdfContent, type PdfContentObject } from '@eqa/documents';
 import { formatDate, formatDateTime, formatNumber, i18nObject, isLocale, loadAllLocales, type Locales, type TranslationFunctions } from '@eqa/i18n';
 import type { TFormDimension, TFormParameter, TResultValueOut, TSurveyFormOutput } from '../../routers/surveys/get-survey-form.types';
 import { getSurveyForm } from '../surveys/get-survey-form';
 import { requireSession, type SurveyServiceContext } from '../surveys/open-lab-survey';
-import { renderPdf } from './pdf';
 import type { DocumentContent } from './read-survey-document';
 
 loadAllLocales();
@@ -143,7 +142,7 @@ export async function surveyPdfPreview(ctx: SurveyServiceContext, input: { labId
   const locale = pdfLocale(input.locale);
   const now = ctx.clock.now();
   const content = await renderPdf({
-    info: { title: `${form.survey.schemeShortName} ${form.survey.round.name}`, creator: 'EQA', producer: 'EQA', creationDate: now },
+    info: { title: `${form.survey.schemeShortName} ${form.survey.round.name}`, creationDate: now },
     language: locale,
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 48],

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf, type InvoicePdfData } from './invoice-pdf';
 import { extractPdfText, readPdfInfo } from './testing/extract-pdf-text';
+import { PROFORMA } from './testing/fixtures';
 
-const PROFORMA: InvoicePdfData = {
-  kind: 'proforma',
-  locale: 'hu',
-  number: '2017/00012',
-  cancelsNumber: null,
-  issuedOn: '2017-05-16',
-  paymentDeadline: '2017-05-31',
-  currency: 'HUF',
-  issuer: { name: 'QualiLab EQA Nonprofit Kft.', address: '1095 Budapest, Soroksári út 30-34.', vatNumber: '12345678-2-43', bankAccount: '11700024-20123456-00000000' },
-  customer: { name: 'Központi Oktatókórház Ősi Űrlap', address: '9700 Szombathely, Markusovszky Lajos u. 5.', vatNumber: '15329876-2-18', labCode: '1042' },
-  lines: [
-    { description: 'Klinikai kémia körvizsgálat 2017 – négy forduló', quantity: 1, unitPriceMinor: 1234500, amountMinor: 1234500 },
-    { description: 'Hematológia – többletértékelés', quantity: 2, unitPriceMinor: 45000, amountMinor: 90000 },
-  ],
-  totalMinor: 1324500,
-  note: 'Köszönjük a megrendelést!',
-};
 
 /** The text of a rendered PDF, after checking that the bytes are a whole PDF file. */
 async function renderedText(pdf: Buffer): Promise<string> {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderParticipationReportPdf, type ParticipationReportPdfData } from './participation-report-pdf';
+import { renderParticipationReportPdf } from './participation-report-pdf';
 import { extractPdfText } from './testing/extract-pdf-text';
+import { REPORT } from './testing/fixtures';
 
-const REPORT: ParticipationReportPdfData = {
-  orgName: 'QualiLab EQA Nonprofit Kft.',
-  schemeShortName: 'KK',
-  versionName: { en: 'Clinical chemistry 2017', hu: 'Klinikai kémia 2017' },
-  roundName: '2017/2',
-  lab: { shortName: '1042', name: 'Központi Oktatókórház Ősi Űrlap' },
-  issuedOn: '2017-05-16',
-  resultCount: 48,
-  // 22:30 UTC is the next day in Budapest
-  validatedAt: new Date('2017-05-10T22:30:00Z'),
-  evaluatedResultCount: 46,
-};
 
 describe('renderParticipationReportPdf', () => {
   it('renders the report in Hungarian with the accents intact and the version name in Hungarian', async () => {

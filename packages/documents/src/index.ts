@@ -18,5 +18,5 @@ export { invoiceDefinition, renderInvoicePdf } from './invoice-pdf';
 export type { InvoicePdfData } from './invoice-pdf';
 export { participationReportDefinition, renderParticipationReportPdf } from './participation-report-pdf';
 export type { ParticipationReportPdfData } from './participation-report-pdf';
-export { contractDefinition, renderContractPdf, type ContractPdfData } from './contract';
+export { contractDefinition, renderContractPdf, type ContractPdfAddress, type ContractPdfData } from './contract';
 export { legalDocumentDefinition, legalDocumentTitles, renderLegalDocumentPdf, isLegalDocumentName, LEGAL_DOCUMENT_NAMES, LEGAL_DOCUMENTS_VERSION, type LegalDocumentName, type LegalDocumentProvider } from './legal-document';

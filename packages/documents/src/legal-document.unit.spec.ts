@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DOCUMENT_NAMES, legalDocumentTitles, legalText, renderLegalDocumentPdf, type LegalDocumentProvider } from './legal-document';
+import { LEGAL_DOCUMENT_NAMES, legalDocumentTitles, legalText, renderLegalDocumentPdf } from './legal-document';
 import { extractPdfText } from './testing/extract-pdf-text';
+import { provider } from './testing/fixtures';
 
-const provider: LegalDocumentProvider = {
-  name: 'Minőségügyi Körvizsgálati Szolgáltató Kft.',
-  address: '6720 Szeged, Dóm tér 9.',
-  registrationNumber: '06-09-012345',
-  mail: 'info@eqa.example.org',
-  web: 'https://eqa.example.org',
-  phone: '+36 62 123 456',
-};
 
 describe('the legal and help documents', () => {
   it('exist for every name in both languages with the same structure', () => {
