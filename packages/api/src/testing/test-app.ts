@@ -113,3 +113,15 @@ export function trpcClient(app: Pick<TestApp, 'url'>, options: { token?: string;
     ],
   });
 }
+
+/** GET of a binary route under /api/v1: status, headers and the raw bytes (json() for an error answer). */
+export async function download(app: Pick<TestApp, 'url'>, path: string, token?: string) {
+  const response = await fetch(`${app.url}/api/v1${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    json: () => JSON.parse(bytes.toString('utf8')) as { error: { message: string; type: string; code?: string; param?: string } },
+  };
+}

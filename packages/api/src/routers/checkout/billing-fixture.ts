@@ -1,13 +1,6 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import type { Kysely } from 'kysely';
 import { DEFAULT_DEMO_DATE } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Jobs } from '@eqa/jobs';
-import { listenExpress } from '../../http/express-server';
-import { createInvoiceRoutes } from '../../http/invoice-routes';
-import { defaultApiSettings, type ApiSettings } from '../../settings';
 import { createApiFixture, insertSurvey, type ApiFixture } from '../../testing/fixtures';
 import { insertAcceptedContract } from '../../testing/survey-fixtures';
 
@@ -150,24 +143,6 @@ export async function placeOrder(
 export async function changeRound(db: Kysely<DB>, orderId: number, roundId: number, sampleSets: number, amount: number): Promise<void> {
   await db.updateTable('roundOrders').set({ sampleSetQuantity: sampleSets, extraEvaluationQuantity: 0, dirty: true }).where('orderId', '=', orderId).where('roundId', '=', roundId).execute();
   await db.updateTable('orders').set({ amount, dirty: true }).where('id', '=', orderId).execute();
-}
-
-/**
- * The invoice routes (http/invoice-routes.ts) on their own port, with the test app's database and
- * jobs: the API test app (testing/test-app.ts) mounts the binary routes it knows, not these.
- */
-export async function startInvoiceRoutes(db: Kysely<DB>, jobs: Jobs, settings: Partial<ApiSettings>): Promise<{ url: string; close(): Promise<void> }> {
-  const app = express();
-  app.use('/api/v1', createInvoiceRoutes({ db, jobs, settings: defaultApiSettings(settings) }));
-  const server: Server = await listenExpress(app, 0, '127.0.0.1');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-    },
-  };
 }
 
 /** A small valid PDF (what the invoices.document job renders is checked elsewhere). */

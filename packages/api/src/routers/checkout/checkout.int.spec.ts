@@ -6,7 +6,7 @@ import { insertAcceptedContract } from '../../testing/survey-fixtures';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
 import type { TListSurveysOutput } from '../surveys/list-surveys.types';
 import type { TListInvoicesOutput } from '../invoices/invoices.types';
-import { BILLING_NOW, changeRound, createBillingFixture, placeOrder, startInvoiceRoutes, YEAR, type BillingFixture } from './billing-fixture';
+import { BILLING_NOW, changeRound, createBillingFixture, placeOrder, YEAR, type BillingFixture } from './billing-fixture';
 import type { TCheckoutResult, TCheckoutState, TProformaDisabled, TRequestCheckoutResult } from './checkout.types';
 
 interface ErrorBody {
@@ -15,7 +15,6 @@ interface ErrorBody {
 
 let t: TestDatabase;
 let app: TestApp;
-let files: { url: string; close(): Promise<void> };
 let b: BillingFixture;
 const tokens = { lab: '', coreLab: '', satellite: '', small: '', admin: '', otherAdmin: '' };
 const settings = { demoMode: true, defaultDemoDate: BILLING_NOW.toISOString() };
@@ -23,7 +22,6 @@ const settings = { demoMode: true, defaultDemoDate: BILLING_NOW.toISOString() };
 beforeAll(async () => {
   t = await createTestDatabase();
   app = await startTestApp(t.db, { settings });
-  files = await startInvoiceRoutes(t.db, app.jobs, settings);
   b = await createBillingFixture(t.db);
   const { users } = b.f;
   const signed = await Promise.all(
@@ -33,7 +31,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await files?.close();
   await app?.close();
   await t?.drop();
 });
@@ -200,7 +197,7 @@ describe('checkout by a lab user', () => {
     const [item] = list.body.items;
     expect(item).toMatchObject({ identifier: `${YEAR}/00001`, proforma: true, state: 'payable', latePayment: false, total: 120_000.5, currency: 'HUF' });
     expect(item!.documents).toEqual([expect.objectContaining({ type: 'proforma', name: null, generated: true, mediaType: 'application/pdf' })]);
-    const download = await fetch(`${files.url}/api/v1${item!.documents[0]!.downloadPath}`, { headers: { authorization: `Bearer ${tokens.lab}` } });
+    const download = await fetch(`${app.url}/api/v1${item!.documents[0]!.downloadPath}`, { headers: { authorization: `Bearer ${tokens.lab}` } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain(`proforma-${YEAR}-00001.pdf`);
     const pdf = Buffer.from(await download.arrayBuffer());

@@ -7,9 +7,8 @@ import { issueContractDocumentToken } from '../../services/contracts/download-to
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { insertAcceptedContract } from '../../testing/survey-fixtures';
 import { TEST_NOW } from '../../testing/survey-test-helpers';
-import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
+import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
 import type { TContract } from './contracts.types';
-import { download, startContractRoutes } from './contracts-test-routes';
 import type { TListContractDocumentsOutput } from './list-contract-documents.types';
 import type { TUpdateCurrentContractOutput } from './update-current-contract.types';
 
@@ -55,14 +54,12 @@ function contract(overrides: Partial<TContractInput> = {}): TContractInput {
 describe('contracts (REST and tRPC, real PostgreSQL)', () => {
   let t: TestDatabase;
   let app: TestApp;
-  let files: Awaited<ReturnType<typeof startContractRoutes>>;
   let f: ApiFixture;
   const tokens = { lab: '', coreLab: '', satellite: '', small: '', admin: '', otherAdmin: '' };
 
   beforeAll(async () => {
     t = await createTestDatabase();
     app = await startTestApp(t.db, { settings: SETTINGS });
-    files = await startContractRoutes(t.db, app.jobs, SETTINGS);
     f = await createApiFixture(t.db);
     tokens.lab = await signIn(app, f.users.lab.username, FIXTURE_PASSWORD);
     tokens.coreLab = await signIn(app, f.users.coreLab.username, FIXTURE_PASSWORD);
@@ -73,7 +70,6 @@ describe('contracts (REST and tRPC, real PostgreSQL)', () => {
   });
 
   afterAll(async () => {
-    await files?.close();
     await app?.close();
     await t?.drop();
   });
@@ -177,7 +173,7 @@ describe('contracts (REST and tRPC, real PostgreSQL)', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: first.id, acceptedAt: TEST_NOW, createdBy: f.users.lab.id, currencyId: 'HUF', notificationEmails: ['labor@petz.example'] });
 
-      const pdf = await download(files, first.document!.downloadPath, tokens.lab);
+      const pdf = await download(app, first.document!.downloadPath, tokens.lab);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.headers.get('content-disposition')).toContain(`contract-${YEAR}-1107-${first.id}.pdf`);
@@ -324,19 +320,19 @@ describe('contracts (REST and tRPC, real PostgreSQL)', () => {
     it('downloads with the bearer token (the lab, its org users, a core lab for its satellite) and refuses the others', async () => {
       const [document] = (await listDocuments(tokens.lab, f.labs.plain.id, f.org.id)).body.items;
       const path = document!.downloadPath;
-      expect((await download(files, path, tokens.admin)).status).toBe(200);
-      expect((await download(files, path)).status).toBe(401);
-      expect((await download(files, path, tokens.small)).status).toBe(403);
-      expect((await download(files, path, tokens.otherAdmin)).status).toBe(403);
+      expect((await download(app, path, tokens.admin)).status).toBe(200);
+      expect((await download(app, path)).status).toBe(401);
+      expect((await download(app, path, tokens.small)).status).toBe(403);
+      expect((await download(app, path, tokens.otherAdmin)).status).toBe(403);
       // a document of another lab's contract under this lab's path: 404
       const small = (await listDocuments(tokens.small, f.labs.small.id, f.org.id)).body.items[0]!;
       const foreignPath = `${base(f.labs.plain.id, f.org.id)}/documents/${small.id}/content`;
-      const notFound = await download(files, foreignPath, tokens.lab);
+      const notFound = await download(app, foreignPath, tokens.lab);
       expect([notFound.status, notFound.json().error.type]).toEqual([404, 'not_found_error']);
-      expect((await download(files, `${base(f.labs.plain.id, f.org.id)}/documents/abc/content`, tokens.lab)).status).toBe(422);
+      expect((await download(app, `${base(f.labs.plain.id, f.org.id)}/documents/abc/content`, tokens.lab)).status).toBe(422);
 
       const satelliteDoc = await patch(tokens.satellite, f.labs.satellite.id, f.org.id, contract({ name: 'Makói Szatellit Labor' }));
-      const bySatellite = await download(files, satelliteDoc.body.document!.downloadPath, tokens.coreLab);
+      const bySatellite = await download(app, satelliteDoc.body.document!.downloadPath, tokens.coreLab);
       expect(bySatellite.status).toBe(200);
       expect(await extractPdfText(bySatellite.bytes)).toContain('Makói Szatellit Labor');
     });
@@ -344,14 +340,14 @@ describe('contracts (REST and tRPC, real PostgreSQL)', () => {
     it('downloads with the short-lived token of downloadUrl and no session; a token opens only its own document, until it expires', async () => {
       const items = (await listDocuments(tokens.lab, f.labs.plain.id, f.org.id)).body.items;
       const [newest, older] = items;
-      const viaToken = await download(files, newest!.downloadUrl);
+      const viaToken = await download(app, newest!.downloadUrl);
       expect(viaToken.status).toBe(200);
       expect(await extractPdfText(viaToken.bytes)).toContain('ATU12345675');
       const token = new URL(newest!.downloadUrl, 'http://x').searchParams.get('token')!;
       expect(new Date(newest!.downloadUrlExpiresAt).getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
 
       const refused = async (path: string) => {
-        const response = await download(files, path);
+        const response = await download(app, path);
         return [response.status, response.json().error.type];
       };
       // another document, another lab's path, a changed signature
@@ -365,7 +361,7 @@ describe('contracts (REST and tRPC, real PostgreSQL)', () => {
       const ref = { labId: f.labs.plain.id, orgId: f.org.id, documentId: newest!.id, fileId: file.fileId };
       const expired = issueContractDocumentToken(ref, new Date(Date.now() - 60 * 60_000)).token;
       expect(await refused(`${newest!.downloadPath}?token=${expired}`)).toEqual([401, 'authentication_error']);
-      expect((await download(files, `${newest!.downloadPath}?token=${issueContractDocumentToken(ref, new Date()).token}`)).status).toBe(200);
+      expect((await download(app, `${newest!.downloadPath}?token=${issueContractDocumentToken(ref, new Date()).token}`)).status).toBe(200);
       // a lab blocked by staff: its links stop working too
       await t.db.updateTable('labs').set({ accessBlocked: true }).where('id', '=', f.labs.plain.id).execute();
       try {

@@ -6,8 +6,7 @@ import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { CONTRACT_ROUTES_OPENAPI_PATHS } from '../../http/contract-routes';
 import { appRouter } from '../../root';
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
-import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import { download, startContractRoutes } from './contracts-test-routes';
+import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
 import type { TListLegalDocumentsOutput } from './list-legal-documents.types';
 
 const SLOW = 180_000;
@@ -15,20 +14,17 @@ const SLOW = 180_000;
 describe('legal and help documents (REST and tRPC, real PostgreSQL)', () => {
   let t: TestDatabase;
   let app: TestApp;
-  let files: Awaited<ReturnType<typeof startContractRoutes>>;
   let f: ApiFixture;
   let otherAdmin = '';
 
   beforeAll(async () => {
     t = await createTestDatabase();
     app = await startTestApp(t.db);
-    files = await startContractRoutes(t.db, app.jobs, {});
     f = await createApiFixture(t.db);
     otherAdmin = await signIn(app, f.users.otherOrgAdmin.username, FIXTURE_PASSWORD);
   });
 
   afterAll(async () => {
-    await files?.close();
     await app?.close();
     await t?.drop();
   });
@@ -69,7 +65,7 @@ describe('legal and help documents (REST and tRPC, real PostgreSQL)', () => {
         const { items } = (await rest<TListLegalDocumentsOutput>(app, 'GET', `/legal_documents?org_id=${f.org.id}`)).body;
         for (const item of items) {
           for (const locale of ['en', 'hu'] as const) {
-            const pdf = await download(files, item.downloads[locale]!);
+            const pdf = await download(app, item.downloads[locale]!);
             expect({ name: item.name, locale, status: pdf.status, type: pdf.headers.get('content-type') }).toEqual({ name: item.name, locale, status: 200, type: 'application/pdf' });
             const text = await extractPdfText(pdf.bytes);
             expect(text).toContain(item.title[locale]);
@@ -84,19 +80,19 @@ describe('legal and help documents (REST and tRPC, real PostgreSQL)', () => {
     it(
       'has the real texts: the terms in Hungarian with accents, the privacy rights, the conciliation panels, the incident form',
       async () => {
-        const terms = await download(files, `/legal_documents/termsAndConditions?locale=hu&org_id=${f.org.id}`);
+        const terms = await download(app, `/legal_documents/termsAndConditions?locale=hu&org_id=${f.org.id}`);
         expect(terms.headers.get('content-disposition')).toContain('terms-and-conditions-hu.pdf');
         const termsText = await extractPdfText(terms.bytes);
         for (const expected of ['Általános szerződési feltételek', 'A szerződés létrejötte', 'validáló jelszóval', 'Panaszok és fellebbezések', 'magyar jog']) {
           expect(termsText).toContain(expected);
         }
-        const privacy = await extractPdfText((await download(files, '/legal_documents/dataPrivacyStatement?locale=en')).bytes);
+        const privacy = await extractPdfText((await download(app, '/legal_documents/dataPrivacyStatement?locale=en')).bytes);
         expect(privacy).toContain('General Data Protection Regulation');
         expect(privacy).toContain('NAIH');
-        const panels = await extractPdfText((await download(files, '/legal_documents/conciliationPanels?locale=hu')).bytes);
+        const panels = await extractPdfText((await download(app, '/legal_documents/conciliationPanels?locale=hu')).bytes);
         expect(panels).toContain('Budapesti Békéltető Testület');
         expect(panels).toContain('Szabolcs-Szatmár-Bereg Megyei Békéltető Testület');
-        const incident = await extractPdfText((await download(files, '/legal_documents/dataPrivacyIncidentReport?locale=hu')).bytes);
+        const incident = await extractPdfText((await download(app, '/legal_documents/dataPrivacyIncidentReport?locale=hu')).bytes);
         expect(incident).toContain('Az érintett személyek és adatrekordok hozzávetőleges száma'.toLocaleUpperCase('hu-HU'));
       },
       SLOW,
@@ -105,15 +101,15 @@ describe('legal and help documents (REST and tRPC, real PostgreSQL)', () => {
     it(
       'reads the language as a tag and falls back to English; 404 an unknown name or org, 422 a malformed query',
       async () => {
-        const text = async (query: string) => extractPdfText((await download(files, `/legal_documents/guide${query}`)).bytes);
+        const text = async (query: string) => extractPdfText((await download(app, `/legal_documents/guide${query}`)).bytes);
         expect(await text('?locale=hu-HU')).toContain('Résztvevői útmutató');
         expect(await text('?locale=de')).toContain('Participant guide');
         expect(await text('')).toContain('Participant guide');
-        const unknown = await download(files, '/legal_documents/privacyPolicy?locale=en');
+        const unknown = await download(app, '/legal_documents/privacyPolicy?locale=en');
         expect([unknown.status, unknown.json().error.type]).toEqual([404, 'not_found_error']);
-        expect((await download(files, '/legal_documents/guide?org_id=999999')).status).toBe(404);
-        expect((await download(files, '/legal_documents/guide?org_id=abc')).status).toBe(422);
-        expect((await download(files, '/legal_documents/guide?locale=1')).status).toBe(422);
+        expect((await download(app, '/legal_documents/guide?org_id=999999')).status).toBe(404);
+        expect((await download(app, '/legal_documents/guide?org_id=abc')).status).toBe(422);
+        expect((await download(app, '/legal_documents/guide?locale=1')).status).toBe(422);
       },
       SLOW,
     );

@@ -7,7 +7,7 @@ import { surveyPreviewContent } from '../../services/documents/survey-pdf-previe
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
-import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
+import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
 import { formatDay } from '@eqa/documents';
 import { generatedDocumentPath } from '@eqa/jobs';
 import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
@@ -28,13 +28,6 @@ async function insertFile(db: Kysely<DB>, name: string, text: string, mediaType 
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: file.id, content };
-}
-
-/** GET of a binary route under /api/v1: status, headers and the raw bytes. */
-async function download(app: TestApp, path: string, token?: string) {
-  const response = await fetch(`${app.url}/api/v1${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) as ErrorBody };
 }
 
 describe('survey and org documents (REST, real PostgreSQL)', () => {

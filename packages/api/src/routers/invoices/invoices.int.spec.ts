@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { FIXTURE_PASSWORD } from '../../testing/fixtures';
-import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import { BILLING_NOW, createBillingFixture, placeOrder, startInvoiceRoutes, TINY_PDF, YEAR, type BillingFixture } from '../checkout/billing-fixture';
+import { download, rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
+import { BILLING_NOW, createBillingFixture, placeOrder, TINY_PDF, YEAR, type BillingFixture } from '../checkout/billing-fixture';
 import type { TCheckoutResult, TCheckoutState } from '../checkout/checkout.types';
 import type { TLabStats } from '../labs/get-lab-stats.types';
 import type { TCancelInvoiceOutput, TInvoice, TInvoiceDocument, TListInvoicesOutput } from './invoices.types';
@@ -13,7 +13,6 @@ interface ErrorBody {
 
 let t: TestDatabase;
 let app: TestApp;
-let files: { url: string; close(): Promise<void> };
 let b: BillingFixture;
 const tokens = { lab: '', coreLab: '', satellite: '', admin: '', otherAdmin: '' };
 const settings = { demoMode: true, defaultDemoDate: BILLING_NOW.toISOString() };
@@ -23,7 +22,6 @@ let proforma: { id: number; number: string };
 beforeAll(async () => {
   t = await createTestDatabase();
   app = await startTestApp(t.db, { settings });
-  files = await startInvoiceRoutes(t.db, app.jobs, settings);
   b = await createBillingFixture(t.db);
   const { users } = b.f;
   const signed = await Promise.all([users.lab, users.coreLab, users.satellite, users.orgAdmin, users.otherOrgAdmin].map((u) => signIn(app, u.username, FIXTURE_PASSWORD)));
@@ -42,7 +40,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await files?.close();
   await app?.close();
   await t?.drop();
 });
@@ -57,7 +54,7 @@ const invoiceOf = async (id: number) => (await list(tokens.admin)).body.items.fi
 /** PUT …/documents/invoice/content on the invoice routes. */
 async function upload(token: string, invoiceId: number, content: Uint8Array, options: { type?: string; fileName?: string; name?: string } = {}) {
   const query = options.name === undefined ? '' : `?name=${encodeURIComponent(options.name)}`;
-  const response = await fetch(`${files.url}/api/v1${base()}/invoices/${invoiceId}/documents/invoice/content${query}`, {
+  const response = await fetch(`${app.url}/api/v1${base()}/invoices/${invoiceId}/documents/invoice/content${query}`, {
     method: 'PUT',
     headers: {
       authorization: `Bearer ${token}`,
@@ -67,11 +64,6 @@ async function upload(token: string, invoiceId: number, content: Uint8Array, opt
     body: content,
   });
   return { status: response.status, body: (await response.json()) as { document: TInvoiceDocument } & ErrorBody };
-}
-
-async function download(token: string, path: string) {
-  const response = await fetch(`${files.url}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, headers: response.headers, content: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe('GET …/years/{year}/invoices', () => {
@@ -236,15 +228,15 @@ describe('invoice documents: PUT …/documents/invoice/content, GET …/document
   it('downloads for the lab’s users and org users with Content-Disposition; 403 for another lab, 404 for another document', async () => {
     const path = (await invoiceOf(proforma.id)).documents.find((d) => d.type === 'invoice')!.downloadPath;
     for (const token of [tokens.lab, tokens.admin]) {
-      const file = await download(token, path);
+      const file = await download(app, path, token);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect(file.headers.get('content-disposition')).toContain('scan.pdf');
-      expect(file.content.equals(TINY_PDF)).toBe(true);
+      expect(file.bytes.equals(TINY_PDF)).toBe(true);
     }
-    expect((await download(tokens.coreLab, path)).status).toBe(403);
-    expect((await download(tokens.lab, path.replace(/documents\/\d+/, 'documents/999999'))).status).toBe(404);
-    expect((await download(tokens.lab, path.replace(`/invoices/${proforma.id}/`, '/invoices/999999/'))).status).toBe(404);
+    expect((await download(app, path, tokens.coreLab)).status).toBe(403);
+    expect((await download(app, path.replace(/documents\/\d+/, 'documents/999999'), tokens.lab)).status).toBe(404);
+    expect((await download(app, path.replace(`/invoices/${proforma.id}/`, '/invoices/999999/'), tokens.lab)).status).toBe(404);
   });
 
   it('PATCH renames uploaded documents (blank: from the file), never generated ones', async () => {
@@ -292,8 +284,8 @@ describe('POST …/invoices/{invoiceId}/cancel', () => {
     const item = await invoiceOf(cancellation.id);
     const document = item.documents.find((d) => d.type === 'cancellation');
     expect(document).toMatchObject({ generated: true, name: null });
-    const file = await download(tokens.lab, document!.downloadPath);
-    expect(file.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const file = await download(app, document!.downloadPath, tokens.lab);
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('409 for a cancelled invoice and for a cancellation document; a cancellation asks for no payment', async () => {

@@ -4,8 +4,7 @@ import { contractYears } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { verifyPassword } from '../../services/auth/passwords';
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
-import { download, startContractRoutes } from '../contracts/contracts-test-routes';
-import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
+import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
 import type { TRegisterOutput } from './register.types';
 import { movableClock, restWithHost, solveBotCheck, validContract } from './testing/registration-helpers';
 
@@ -20,7 +19,6 @@ const VALIDATION_PASSWORD = '5678';
 describe('POST /orgs/{orgId}/register (REST and tRPC, real PostgreSQL)', () => {
   let t: TestDatabase;
   let app: TestApp;
-  let files: Awaited<ReturnType<typeof startContractRoutes>>;
   let f: ApiFixture;
   const clock = movableClock();
   const year = contractYears(new Date())[0];
@@ -46,11 +44,9 @@ describe('POST /orgs/{orgId}/register (REST and tRPC, real PostgreSQL)', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     app = await startTestApp(t.db, { settings: { publicUrl: PUBLIC_URL }, wallClock: clock });
-    files = await startContractRoutes(t.db, app.jobs, { publicUrl: PUBLIC_URL });
     f = await createApiFixture(t.db);
   });
   afterAll(async () => {
-    await files.close();
     await app.close();
     await t.drop();
   });
@@ -106,10 +102,10 @@ describe('POST /orgs/{orgId}/register (REST and tRPC, real PostgreSQL)', () => {
     expect(document).toMatchObject({ contractId: out.contract.id, year, mediaType: 'application/pdf' });
     expect(document?.downloadPath).toBe(`/labs/${out.laboratory.id}/contracts/orgs/${f.org.id}/documents/${document?.id}/content`);
     expect(document?.title.en).toContain(String(year));
-    const pdf = await download(files, document?.downloadPath ?? '', out.token);
+    const pdf = await download(app, document?.downloadPath ?? '', out.token);
     expect(pdf.status).toBe(200);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await download(files, document?.downloadUrl ?? '')).status).toBe(200);
+    expect((await download(app, document?.downloadUrl ?? '')).status).toBe(200);
 
     // the provider's staff (the org's contact address) and the new user are told
     const mails = await t.db.selectFrom('emailOutbox').selectAll().where('kind', 'in', ['registration_staff', 'registration_welcome']).orderBy('id').execute();
