@@ -17,7 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // maps for the operators, not referenced by the bundle nor served (apps/server static-spa.ts)
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 2000,
   },
 });

@@ -5,7 +5,9 @@ import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Jobs } from '@eqa/jobs';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import compression from 'compression';
 import { requestId } from './http/request-id';
+import { noStore, securityHeaders } from './http/security-headers';
 import { staticSpa } from './http/static-spa';
 
 /** How long /readyz waits for the database. */
@@ -56,6 +58,10 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback, linklocal, uniquelocal');
   app.use(requestId);
+  app.use(securityHeaders(options.settings.publicUrl));
+  // gzip or brotli for JSON, HTML and the bundle (binary downloads such as PDFs are left as they are)
+  app.use(compression());
+  app.use(['/api', '/trpc'], noStore);
 
   // liveness: the process answers; never waits on the database pool (a restart would not help)
   app.get('/healthz', (_req, res) => {

@@ -5,14 +5,23 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 /** Paths that never fall back to the SPA's index.html: the API, and files (a missing asset stays a 404). */
 const NOT_SPA = /^\/(api|trpc|healthz|readyz|assets)(\/|$)/;
 const FILE_NAME = /\/[^/]*\.[^/]*$/;
+const SOURCE_MAP = /\.map$/i;
 
 /**
- * The built web app (WEB_DIST_DIR): hashed assets cached for a year, everything else that is a GET
+ * The built web app (WEB_DIST_DIR): hashed assets cached for a year (source maps are not served), everything else that is a GET
  * for a page answered with index.html so client-side routes (/labs/12/surveys) load the app.
  */
 export function staticSpa(distDir: string): Router {
   const router = express.Router();
   const indexHtml = join(distDir, 'index.html');
+  // the build keeps its source maps for the operators (vite's 'hidden' maps); they are not served
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    if (SOURCE_MAP.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    next();
+  });
   router.use(
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
