@@ -6,7 +6,7 @@ import { defineConfig } from 'tsup';
  * needs its .wasm/.data files next to its own module, @node-rs/argon2 its native binary).
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', bootstrap: 'src/cli/bootstrap.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CHEAP_BOT_CHECK, REAL_BOT_CHECK } from '@eqa/api/settings';
+import type { BootstrapInput } from './bootstrap-org';
 
 /**
  * The server's configuration: the ONLY place that reads process.env. Without DATABASE_URL the server
@@ -148,4 +149,39 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
  */
 export function developmentBotCheckKey(database: string): string {
   return createHash('sha256').update(`eqa-bot-check-development-key\n${database}`).digest('hex');
+}
+
+const ZBootstrapEnv = z.object({
+  DATABASE_URL: z.url(),
+  BOOTSTRAP_ORG_NAME: z.string(),
+  BOOTSTRAP_ORG_SHORT_NAME: z.string(),
+  BOOTSTRAP_ADMIN_USERNAME: z.string(),
+  BOOTSTRAP_ADMIN_FULL_NAME: z.string(),
+  BOOTSTRAP_ADMIN_EMAIL: z.string(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string(),
+  BOOTSTRAP_VALIDATION_PASSWORD: z.string(),
+  /** Comma-separated ISO codes; default every country of the reference data. */
+  BOOTSTRAP_COUNTRIES: optionalText,
+});
+
+/** The bootstrap command's settings (cli/bootstrap.ts): the database and the first organisation and administrator. */
+export function loadBootstrapEnv(source: Record<string, string | undefined> = process.env): { databaseUrl: string; input: BootstrapInput } {
+  const parsed = ZBootstrapEnv.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const raw = parsed.data;
+  return {
+    databaseUrl: raw.DATABASE_URL,
+    input: {
+      orgName: raw.BOOTSTRAP_ORG_NAME,
+      orgShortName: raw.BOOTSTRAP_ORG_SHORT_NAME,
+      adminUsername: raw.BOOTSTRAP_ADMIN_USERNAME,
+      adminFullName: raw.BOOTSTRAP_ADMIN_FULL_NAME,
+      adminEmail: raw.BOOTSTRAP_ADMIN_EMAIL,
+      adminPassword: raw.BOOTSTRAP_ADMIN_PASSWORD,
+      validationPassword: raw.BOOTSTRAP_VALIDATION_PASSWORD,
+      ...(raw.BOOTSTRAP_COUNTRIES ? { countries: raw.BOOTSTRAP_COUNTRIES.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) } : {}),
+    },
+  };
 }

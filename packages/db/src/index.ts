@@ -9,3 +9,4 @@ export * from './batching/coalescer';
 export * from './batching/unnest';
 export * from './batching/reusable-query';
 export * from './repositories/write-order';
+export * from './reference-data';

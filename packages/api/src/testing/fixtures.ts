@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, SatelliteConnection } from '@eqa/db';
-import { seedReferenceData } from '@eqa/db/seed/seed-platform';
+import { insertReferenceData } from '@eqa/db';
 import { hashPassword } from '../services/auth/passwords';
 
 /**
@@ -64,7 +64,7 @@ export async function createApiFixture(db: Kysely<DB>, options: { qcSuffix?: str
   counter += 1;
   const qcSuffix = options.qcSuffix ?? '';
   const p = `${process.pid % 10000}${counter}`;
-  await seedReferenceData(db);
+  await insertReferenceData(db);
   const [passwordHash, validationHash] = await Promise.all([hashPassword(FIXTURE_PASSWORD), hashPassword(FIXTURE_VALIDATION_PASSWORD)]);
 
   const insertOrg = async (name: string, shortName: string, mail: string) =>

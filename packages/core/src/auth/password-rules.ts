@@ -40,3 +40,6 @@ export function splitEmails(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
+
+/** Login names of new users: 3–50 letters, digits and . _ - @ (no spaces: they are typed at every sign-in). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;

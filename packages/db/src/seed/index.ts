@@ -3,7 +3,8 @@ import type { DB } from '../schema';
 import { createRandom } from './prng';
 import type { SeedContext } from './context';
 import { DEMO_ORG_SHORT_NAME } from './demo-accounts';
-import { seedReferenceData, seedPlatform } from './seed-platform';
+import { insertReferenceData } from '../reference-data';
+import { seedPlatform } from './seed-platform';
 import { seedCatalog } from './seed-catalog';
 import { seedSurveys } from './seed-surveys';
 import { seedProducts } from './seed-products';
@@ -47,7 +48,7 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
     const existing = await trx.selectFrom('orgs').select('id').where('shortName', '=', DEMO_ORG_SHORT_NAME).executeTakeFirst();
     if (existing) return { seeded: false, orgId: existing.id, labs: 0, surveys: 0, resultStreams: 0, resultEvents: 0 };
 
-    await seedReferenceData(trx);
+    await insertReferenceData(trx);
     const platform = await seedPlatform(trx, now);
     const ctx: SeedContext = {
       trx,

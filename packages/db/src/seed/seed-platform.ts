@@ -1,45 +1,10 @@
 import { hash } from '@node-rs/argon2';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { COUNTRIES } from '../reference-data';
 import type { DB } from '../schema';
 import { CORE_LAB_QC, DEMO_LAB_QC, DEMO_LABS, NEW_LAB_QC } from './data/labs';
 import { DEMO_ORG_NAME, DEMO_ORG_SHORT_NAME, DEMO_PASSWORD, DEMO_USERNAMES, DEMO_VALIDATION_PASSWORD, labUsername } from './demo-accounts';
 import { chunks, type SeededLab, type SeededUser } from './context';
-
-const COUNTRIES = [
-  { id: 'HU', name: { en: 'Hungary', hu: 'Magyarország' }, currencyId: 'HUF', euMember: true },
-  { id: 'AT', name: { en: 'Austria', hu: 'Ausztria' }, currencyId: 'EUR', euMember: true },
-  { id: 'DE', name: { en: 'Germany', hu: 'Németország' }, currencyId: 'EUR', euMember: true },
-  { id: 'SK', name: { en: 'Slovakia', hu: 'Szlovákia' }, currencyId: 'EUR', euMember: true },
-  { id: 'RO', name: { en: 'Romania', hu: 'Románia' }, currencyId: 'EUR', euMember: true },
-] as const;
-
-/**
- * Locales, currencies and countries; inserted only when missing (other orgs may share them). The demo
- * seed's and the test fixtures' one set of reference data.
- */
-export async function seedReferenceData(trx: Kysely<DB>): Promise<void> {
-  await trx
-    .insertInto('locales')
-    .values([
-      { id: 'en', ordinal: 1, languageTag: 'en-GB', name: 'English', flag: 'gb', phrases: null },
-      { id: 'hu', ordinal: 2, languageTag: 'hu-HU', name: 'Magyar', flag: 'hu', phrases: null },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await trx
-    .insertInto('currencies')
-    .values([
-      { id: 'HUF', name: { en: 'Hungarian forint', hu: 'Magyar forint' }, symbol: 'Ft', decimals: 0 },
-      { id: 'EUR', name: { en: 'Euro', hu: 'Euró' }, symbol: '€', decimals: 2 },
-    ])
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await trx
-    .insertInto('countries')
-    .values(COUNTRIES.map((c) => ({ ...c })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
 
 export interface SeededPlatform {
   orgId: number;

@@ -1,13 +1,10 @@
-import { contractSectionViolations, isValidEmail, type ContractSection, type TContractInput } from '@eqa/core';
+import { contractSectionViolations, isValidEmail, USERNAME_PATTERN, type ContractSection, type TContractInput } from '@eqa/core';
 import { fieldOfParam, formToInput } from '../contracts/contract-form-model';
 import { passwordPairViolations } from '../account/password-pair';
 
 /** The wizard's steps in order (spec 2 Registration wizard). */
 export const REGISTRATION_STEPS = ['generic', 'user', 'validationPassword', 'contact', 'delivery', 'invoice', 'terms'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
-
-/** The same rule as the server's USERNAME_PATTERN (3–50 letters, digits and . _ - @). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
 
 export interface RegistrationForm {
   contract: TContractInput;

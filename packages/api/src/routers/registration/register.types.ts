@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { isValidEmail, ZContractInput, ZLoginPassword, ZValidationPassword } from '@eqa/core';
+import { isValidEmail, USERNAME_PATTERN, ZContractInput, ZLoginPassword, ZValidationPassword } from '@eqa/core';
 import { ZBotCheckResponse } from '../../services/auth/bot-check';
 import { ZContractDocument } from '../contracts/contracts.types';
 import { ZId } from '../shared.types';
-
-/** Login names of new users: 3–50 letters, digits and . _ - @ (no spaces: they are typed at every sign-in). */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,50}$/;
 
 /** Spec 2 §3 "Registration user": login username, e-mail; the full name defaults to the contract's laboratory head. */
 export const ZRegistrationUser = z.object({

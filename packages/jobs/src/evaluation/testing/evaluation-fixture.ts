@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { labSurveyStreamId, RESULT_EVENT_TYPES, type NumericRelation, type ResultValueData } from '@eqa/core';
 import { ANY, appendToStream, type DB, type NewEvent } from '@eqa/db';
-import { seedReferenceData } from '@eqa/db/seed/seed-platform';
+import { insertReferenceData } from '@eqa/db';
 
 /**
  * Test data of the evaluation (not shipped code): a catalogue with a numeric parameter (peer
@@ -96,7 +96,7 @@ export async function createOrg(db: Kysely<DB>): Promise<number> {
 
 /** `count` labs of the org, QC codes unique to this call. */
 export async function createLabs(db: Kysely<DB>, orgId: number, count: number): Promise<number[]> {
-  await seedReferenceData(db);
+  await insertReferenceData(db);
   const u = unique();
   const labs = await db
     .insertInto('labs')
