@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
+import { legalDocumentTitles, renderLegalDocumentPdf, type LegalDocumentName } from '@eqa/documents';
 import type { ContractAddress } from '../tables/contracts';
 import type { OrgDocumentKind } from '../tables/org-documents';
 import { chunks, type SeedContext } from './context';
-import { DEMO_ORG_NAME } from './demo-accounts';
 import { LATE_PAYMENT_LAB_QC, NO_CONTRACT_LAB_QCS } from './data/labs';
 import { dayFrom, isoDay } from './dates';
-import { pdfFile } from './pdf';
 import type { SeededOrderYear } from './seed-orders';
 
 interface PlannedInvoice {
@@ -90,7 +90,7 @@ export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear
     const annualNumber = (counters.get(counterKey) ?? 0) + 1;
     counters.set(counterKey, annualNumber);
     invoice.annualNumber = annualNumber;
-    const row = await trx
+    await trx
       .insertInto('invoices')
       .values({
         orgId,
@@ -108,27 +108,6 @@ export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear
         createdAt: invoice.createdAt,
         updatedAt: invoice.paidAt ?? invoice.createdAt,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const kind = invoice.proforma ? 'Proforma invoice' : 'Invoice';
-    const identifier = `${invoice.year}/${annualNumber}`;
-    const file = await trx
-      .insertInto('files')
-      .values(
-        pdfFile(`${invoice.proforma ? 'proforma' : 'invoice'}-${invoice.year}-${annualNumber}.pdf`, [
-          DEMO_ORG_NAME,
-          `${kind} ${identifier}`,
-          `Customer: ${invoice.labName}`,
-          `Issued: ${isoDay(invoice.createdAt)}   Payment deadline: ${isoDay(invoice.paymentDeadline)}`,
-          `Total: ${invoice.total} ${invoice.currencyId}`,
-          invoice.cancelled ? 'CANCELLED' : '',
-        ], invoice.createdAt),
-      )
-      .returning(['id', 'size', 'mediaType'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('invoiceDocuments')
-      .values({ invoiceId: row.id, type: invoice.proforma ? 'proforma' : 'invoice', name: null, title: `${kind} ${identifier}`, ordinal: 1, mediaType: file.mediaType, size: file.size, fileId: file.id, createdAt: invoice.createdAt })
       .execute();
   }
 }
@@ -176,46 +155,36 @@ export async function seedContracts(ctx: SeedContext): Promise<void> {
     else if (!noContract.has(lab.qc)) list.push(contract(ctx.year, currentAt, currentAt));
     return list;
   });
-  for (const batch of chunks(rows, 200)) {
-    const inserted = await trx.insertInto('contracts').values(batch).returning(['id', 'year', 'name', 'acceptedAt', 'createdAt']).execute();
-    for (const contract of inserted) {
-      if (!contract.acceptedAt) continue;
-      const file = await trx
-        .insertInto('files')
-        .values(
-          pdfFile(`contract-${contract.year}-${contract.id}.pdf`, [DEMO_ORG_NAME, `Contract for ${contract.year}`, contract.name, `Accepted: ${isoDay(contract.acceptedAt)}`], contract.createdAt),
-        )
-        .returning(['id', 'mediaType'])
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('contractDocuments')
-        .values({ contractId: contract.id, title: { en: `Contract ${contract.year}`, hu: `Szerződés ${contract.year}` }, mediaType: file.mediaType, fileId: file.id, createdAt: contract.createdAt })
-        .execute();
-    }
-  }
+  for (const batch of chunks(rows, 200)) await trx.insertInto('contracts').values(batch).execute();
 }
 
-const ORG_DOCUMENTS: Record<OrgDocumentKind, { en: string; hu: string }> = {
-  terms_and_conditions: { en: 'General terms and conditions', hu: 'Általános szerződési feltételek' },
-  data_privacy_statement: { en: 'Data privacy statement', hu: 'Adatkezelési tájékoztató' },
-  data_privacy_incident_report: { en: 'Data privacy incident report form', hu: 'Adatvédelmi incidens bejelentő lap' },
-  conciliation_panels: { en: 'Conciliation panels', hu: 'Békéltető testületek' },
-  guide: { en: 'Participant guide', hu: 'Résztvevői útmutató' },
-  evaluation_methods: { en: 'Evaluation methods', hu: 'Értékelési módszerek' },
-  user_manual: { en: 'User manual', hu: 'Felhasználói kézikönyv' },
-  edi_agreement: { en: 'EDI agreement', hu: 'EDI megállapodás' },
-  legal_notice: { en: 'Legal notice', hu: 'Jogi nyilatkozat' },
+/** The org document kinds (snake_case in the database) and the documents module's names of the same documents. */
+const ORG_DOCUMENTS: Record<OrgDocumentKind, LegalDocumentName> = {
+  terms_and_conditions: 'termsAndConditions',
+  data_privacy_statement: 'dataPrivacyStatement',
+  data_privacy_incident_report: 'dataPrivacyIncidentReport',
+  conciliation_panels: 'conciliationPanels',
+  guide: 'guide',
+  evaluation_methods: 'evaluationMethods',
+  user_manual: 'userManual',
+  edi_agreement: 'ediAgreement',
+  legal_notice: 'legalNotice',
 };
 
-/** The org's legal and help documents, one short PDF per kind and language. */
+/** The org's legal and help documents in both languages, rendered as the product renders them (@eqa/documents). */
 export async function seedOrgDocuments(ctx: SeedContext): Promise<void> {
   const { trx, orgId } = ctx;
   const createdAt = new Date(Date.UTC(ctx.year - 1, 0, 5, 8));
-  for (const [kind, title] of Object.entries(ORG_DOCUMENTS) as Array<[OrgDocumentKind, { en: string; hu: string }]>) {
+  const org = await trx.selectFrom('orgs').select(['name', 'contact']).where('id', '=', orgId).executeTakeFirstOrThrow();
+  const contact = org.contact ?? {};
+  const provider = { name: org.name, address: contact.address ?? '', registrationNumber: contact.registrationNumber ?? '', mail: contact.mail ?? '', web: contact.web ?? '', phone: contact.phone1 ?? '' };
+  for (const [kind, name] of Object.entries(ORG_DOCUMENTS) as Array<[OrgDocumentKind, LegalDocumentName]>) {
+    const title = legalDocumentTitles(name);
     for (const localeId of ['en', 'hu'] as const) {
+      const content = await renderLegalDocumentPdf(name, localeId, provider);
       const file = await trx
         .insertInto('files')
-        .values(pdfFile(`${kind}-${localeId}.pdf`, [DEMO_ORG_NAME, title[localeId], `Version ${ctx.year - 1}.1`], createdAt))
+        .values({ name: `${kind}-${localeId}.pdf`, mediaType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, createdAt, createdBy: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('orgDocuments').values({ orgId, kind, localeId, title: { ...title }, fileId: file.id, createdAt }).execute();
