@@ -1961,6 +1961,10 @@ type RootTranslation = {
 		 */
 		fileTypeNotAllowed: string
 		/**
+		 * T​h​e​ ​c​o​n​t​e​n​t​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​o​f​ ​t​h​e​ ​t​y​p​e​ ​i​t​ ​c​l​a​i​m​s​ ​t​o​ ​b​e
+		 */
+		fileContentMismatch: string
+		/**
 		 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​ ​(​a​t​ ​m​o​s​t​ ​1​0​ ​M​B​)
 		 */
 		fileTooLarge: string
@@ -8764,6 +8768,10 @@ export type TranslationFunctions = {
 		 * This type of file is not allowed here
 		 */
 		fileTypeNotAllowed: () => LocalizedString
+		/**
+		 * The content of the file is not of the type it claims to be
+		 */
+		fileContentMismatch: () => LocalizedString
 		/**
 		 * The file is too large (at most 10 MB)
 		 */

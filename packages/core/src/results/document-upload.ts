@@ -122,3 +122,38 @@ function unsupported(mimeType: string): never {
     type: 'value.fileTypeNotAllowed',
   });
 }
+
+/** The names file-type gives formats whose usual declared type is another (a .doc is an OLE compound file). */
+const DETECTED_ALIASES: Readonly<Record<string, string>> = { 'application/x-cfb': 'application/msword' };
+
+const WORD_TYPES = new Set(DOCUMENT_MIME_TYPES.word);
+
+/**
+ * Whether an upload's bytes are what it says it is (docs/decisions/http-hardening.md): `detected` is
+ * the type read from the content (the file-type library; undefined when the bytes are no known binary
+ * format: text, HTML, SVG, a script). The content must be a format the dimension accepts and the same
+ * format as declared (a Word document may be .doc or .docx either way). 'image' means raster images:
+ * SVG or HTML declared as PNG, an executable declared as Word, text declared as PDF are refused.
+ */
+export function checkDocumentContent(
+  declaredMimeType: string,
+  detectedMimeType: string | undefined,
+  mediaType: DocumentMediaType | null,
+): { ok: true; mimeType: string } | { ok: false; error: 'value.fileContentMismatch' } {
+  if (!detectedMimeType) return { ok: false, error: 'value.fileContentMismatch' };
+  const detected = DETECTED_ALIASES[normaliseMimeType(detectedMimeType)] ?? normaliseMimeType(detectedMimeType);
+  const declared = normaliseMimeType(declaredMimeType);
+  const sameFormat = declared === detected || (WORD_TYPES.has(declared) && WORD_TYPES.has(detected));
+  if (!sameFormat || !isAllowedMimeType(detected, mediaType)) return { ok: false, error: 'value.fileContentMismatch' };
+  return { ok: true, mimeType: detected };
+}
+
+/** checkDocumentContent for the server: the detected type, or 415 (param file, type value.fileContentMismatch). */
+export function assertDocumentContent(declaredMimeType: string, detectedMimeType: string | undefined, mediaType: DocumentMediaType | null): string {
+  const check = checkDocumentContent(declaredMimeType, detectedMimeType, mediaType);
+  if (check.ok) return check.mimeType;
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The content is not ${normaliseMimeType(declaredMimeType) || 'an allowed type'}`, {
+    param: 'file',
+    type: check.error,
+  });
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
 import {
+  assertDocumentContent,
   assertDocumentFile,
+  checkDocumentContent,
   checkDocumentFile,
   documentAcceptAttribute,
   isAllowedMimeType,
@@ -86,5 +88,34 @@ describe('pickedFileMimeType', () => {
     expect(pickedFileMimeType({ name: 'notes.xyz', type: '' })).toBe('');
     expect(pickedFileMimeType({ name: 'README', type: 'application/octet-stream' })).toBe('application/octet-stream');
     expect(checkDocumentFile({ mimeType: pickedFileMimeType({ name: 'notes.xyz', type: '' }), size: 10 }, null)).toEqual({ ok: false, error: 'value.fileTypeNotAllowed' });
+  });
+});
+
+describe('checkDocumentContent: the bytes are what the upload says', () => {
+  it.each([
+    // declared, detected from the bytes, dimension, accepted as
+    ['application/pdf', 'application/pdf', 'pdf', 'application/pdf'],
+    ['image/png', 'image/png', 'png', 'image/png'],
+    ['image/jpeg', 'image/jpeg', 'image', 'image/jpeg'],
+    ['image/webp', 'image/webp', null, 'image/webp'],
+    ['application/msword', 'application/x-cfb', 'word', 'application/msword'],
+    [DOCX, DOCX, 'word', DOCX],
+    ['application/msword', DOCX, 'word', DOCX],
+  ] as const)('%s with %s bytes for %s is accepted as %s', (declared, detected, dimension, stored) => {
+    expect(checkDocumentContent(declared, detected, dimension)).toEqual({ ok: true, mimeType: stored });
+  });
+
+  it.each([
+    ['HTML declared as PDF', 'application/pdf', undefined, 'pdf'],
+    ['SVG declared as PNG', 'image/png', undefined, 'png'],
+    ['SVG declared as an image', 'image/svg+xml', undefined, 'image'],
+    ['an executable declared as Word', 'application/msword', 'application/x-msdownload', 'word'],
+    ['a JPEG declared as PNG', 'image/png', 'image/jpeg', 'png'],
+    ['a PDF declared as PNG', 'image/png', 'application/pdf', null],
+    ['a ZIP declared as Word', DOCX, 'application/zip', 'word'],
+    ['a PNG where only PDF is allowed', 'image/png', 'image/png', 'pdf'],
+  ] as const)('refuses %s', (_case, declared, detected, dimension) => {
+    expect(checkDocumentContent(declared, detected, dimension)).toEqual({ ok: false, error: 'value.fileContentMismatch' });
+    expect(() => assertDocumentContent(declared, detected, dimension)).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_MEDIA_TYPE', param: 'file' }));
   });
 });

@@ -20,6 +20,7 @@ export const VALUE_ERROR_KEYS = [
   'value.invalidDateTime',
   'value.textTooLong',
   'value.fileTypeNotAllowed',
+  'value.fileContentMismatch',
   'value.fileTooLarge',
   'value.fileEmpty',
   'value.unknownDimension',

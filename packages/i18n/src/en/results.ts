@@ -12,6 +12,7 @@ export const results = {
     invalidDateTime: 'Enter a date as YYYY-MM-DD, optionally with the time (HH:MM)',
     textTooLong: 'The text is too long (at most 2000 characters)',
     fileTypeNotAllowed: 'This type of file is not allowed here',
+    fileContentMismatch: 'The content of the file is not of the type it claims to be',
     fileTooLarge: 'The file is too large (at most 10 MB)',
     fileEmpty: 'The file is empty',
     unknownDimension: 'This value does not belong to the parameter',

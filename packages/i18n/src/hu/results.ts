@@ -8,6 +8,7 @@ export const results = {
     invalidDateTime: 'A dátumot ÉÉÉÉ-HH-NN alakban adja meg, igény szerint időponttal (ÓÓ:PP)',
     textTooLong: 'A szöveg túl hosszú (legfeljebb 2000 karakter)',
     fileTypeNotAllowed: 'Ilyen típusú fájl itt nem tölthető fel',
+    fileContentMismatch: 'A fájl tartalma nem olyan típusú, amilyennek látszik',
     fileTooLarge: 'A fájl túl nagy (legfeljebb 10 MB)',
     fileEmpty: 'A fájl üres',
     unknownDimension: 'Ez az érték nem tartozik a paraméterhez',

@@ -9,6 +9,7 @@ export function valueMessage(LL: TranslationFunctions, key: ValueErrorKey): stri
     'value.invalidDateTime': LL.value.invalidDateTime,
     'value.textTooLong': LL.value.textTooLong,
     'value.fileTypeNotAllowed': LL.value.fileTypeNotAllowed,
+    'value.fileContentMismatch': LL.value.fileContentMismatch,
     'value.fileTooLarge': LL.value.fileTooLarge,
     'value.fileEmpty': LL.value.fileEmpty,
     'value.unknownDimension': LL.value.unknownDimension,

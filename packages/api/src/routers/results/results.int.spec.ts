@@ -361,10 +361,16 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
       expect((await rest(app, 'GET', downloadPath, { token: lab })).status).toBe(200);
     });
 
-    it('415 for a type the dimension refuses, 413 over the limit, 422 when empty or read-only, 401 without a session', async () => {
+    it('415 for a type the dimension refuses or content that is not what it says, 413 over the limit, 422 when empty or read-only, 401 without a session', async () => {
       const png = await rest<ErrorBody>(app, 'PUT', uploadPath(running, running.dimensions.report), { token: lab, raw: { content: pdf, type: 'image/png' } });
       expect(png.status).toBe(415);
       expect(png.body.error).toMatchObject({ param: 'file', type: 'value.fileTypeNotAllowed' });
+      // the declared type is checked against the bytes: HTML or an executable sent as a PDF
+      for (const content of [Buffer.from('<!doctype html><script>alert(1)</script>'), Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1')]) {
+        const disguised = await rest<ErrorBody>(app, 'PUT', uploadPath(running, running.dimensions.report), { token: lab, raw: { content, type: 'application/pdf' } });
+        expect(disguised.status).toBe(415);
+        expect(disguised.body.error).toMatchObject({ param: 'file', type: 'value.fileContentMismatch' });
+      }
       const big = await rest<ErrorBody>(app, 'PUT', uploadPath(running, running.dimensions.report), {
         token: lab,
         raw: { content: new Uint8Array(MAX_DOCUMENT_BYTES + 1), type: 'application/pdf' },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError, assertDocumentFile, assertResultsEditable, MAX_DOCUMENT_BYTES, type DocumentMediaType } from '@eqa/core';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError, assertDocumentContent, assertDocumentFile, assertResultsEditable, MAX_DOCUMENT_BYTES, type DocumentMediaType } from '@eqa/core';
 import { openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { findParameterDimension, findSurveyParameter } from './find-survey-parameter';
 import { findResultGroup } from './result-groups';
@@ -67,7 +68,9 @@ export async function storeResultUpload(
   prepared: PreparedResultUpload,
   file: { name: string; content: Buffer },
 ): Promise<StoredResultUpload> {
-  const mimeType = assertDocumentFile({ mimeType: prepared.mimeType, size: file.content.length }, prepared.mediaType, MAX_DOCUMENT_BYTES);
+  assertDocumentFile({ mimeType: prepared.mimeType, size: file.content.length }, prepared.mediaType, MAX_DOCUMENT_BYTES);
+  // the declared type must be what the bytes are (HTML sent as PDF, SVG as PNG: 415)
+  const mimeType = assertDocumentContent(prepared.mimeType, (await fileTypeFromBuffer(file.content))?.mime, prepared.mediaType);
   const name = cleanFileName(file.name);
   const userId = prepared.opened.session.user.id;
   return ctx.db.transaction().execute(async (trx) => {
