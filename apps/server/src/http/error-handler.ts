@@ -7,7 +7,7 @@ interface HttpParserError {
   status?: unknown;
 }
 
-/** body-parser errors (malformed JSON, too large) → AppErrors of the one mapping. */
+/** body-parser and express errors (malformed JSON, too large, undecodable path) → AppErrors of the one mapping. */
 function appErrorOf(error: unknown): unknown {
   const parserError = error as HttpParserError;
   if (parserError && typeof parserError === 'object') {
@@ -16,7 +16,14 @@ function appErrorOf(error: unknown): unknown {
     if (parserError.type === 'encoding.unsupported' || parserError.type === 'charset.unsupported') {
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported request encoding');
     }
+    // express's own client errors (a path parameter with broken percent-encoding: 400 "Failed to
+    // decode param") keep their 4xx meaning
+    if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      if (parserError.status === 404) return AppError.notFound('Resource');
+      return AppError.constraint('path', error instanceof Error ? error.message : 'The request is malformed', 'invalid_request_error');
+    }
   }
+  if (error instanceof URIError) return AppError.constraint('path', 'The request path is not valid percent-encoding', 'invalid_request_error');
   return error;
 }
 

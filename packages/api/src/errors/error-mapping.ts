@@ -110,9 +110,28 @@ function wireOfZodIssues(issues: ZodLikeIssue[]): WireError {
   };
 }
 
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: a NUL byte in a text, a number or a date out of
+ * range, an unreadable value): input the database could not take, so a 422, not a 500. The inputs'
+ * schemas refuse what they know of first; this is the net under them for every route.
+ */
+function isDataException(error: unknown): boolean {
+  if (!(error instanceof Error) || !('severity' in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+const DATA_EXCEPTION_WIRE: WireError = {
+  code: 'CONSTRAINT',
+  httpStatus: APP_ERROR_WIRE.CONSTRAINT.httpStatus,
+  message: 'The input holds a value the server cannot store (a NUL character, a number or a date out of range)',
+  type: 'invalid_request_error',
+};
+
 /** The wire form of anything thrown: AppError, TRPCError (with an AppError or zod cause), zod errors, the rest. */
 export function toWireError(error: unknown): WireError {
   if (isAppError(error)) return wireOfAppError(error);
+  if (isDataException(error) || (error instanceof TRPCError && isDataException(error.cause))) return DATA_EXCEPTION_WIRE;
   const zodIssues = zodIssuesOf(error);
   if (zodIssues) return wireOfZodIssues(zodIssues);
   if (error instanceof TRPCError) {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '@eqa/core';
 
-/** A numeric id (path and query values arrive as strings on REST and are coerced). */
-export const ZId = z.number().int().positive();
+/** The largest id of an int4 column (every id of the schema). */
+export const MAX_ID = 2_147_483_647;
+
+/** A numeric id (path and query values arrive as strings on REST and are coerced); above int4 it is no id of ours: 422. */
+export const ZId = z.number().int().positive().max(MAX_ID);
 
 export const ZOffset = z.number().int().min(0).default(0);
 export const ZLimit = z.number().int().min(1).max(200).default(PAGE_SIZE);

@@ -42,6 +42,9 @@ export async function saveDimensionValue(
         .values({ dimensionId: input.id, value: cleanLocalized(input.value), ordinal: ordinal ?? 1, deprecated: input.deprecated ?? false })
         .execute();
     } else {
+      if (input.value === undefined && ordinal === undefined && input.deprecated === undefined) {
+        throw AppError.constraint('value', 'Nothing to change: give the value, the ordinal or deprecated', 'invalid_request_error');
+      }
       await ctx.db
         .updateTable('dimensionValues')
         .set({
