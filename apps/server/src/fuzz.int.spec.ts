@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConfigKit, type ConfigKit } from './config/config-test-kit';
+
+/**
+ * A bounded fuzz of the REST surface (issue 23): every operation of /api/v1/openapi.json is called
+ * with malformed path values, query values and bodies, signed out, as a lab user and as an org
+ * admin. Nothing may answer 5xx. Deterministic (a seeded generator), so a failure repeats.
+ */
+interface Operation {
+  method: string;
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  hasBody: boolean;
+}
+
+/** Operations whose success would end the fuzz's own sessions. */
+const SKIPPED = new Set(['DELETE /auth/tokens/current']);
+const REQUESTS_PER_OPERATION = 14;
+
+/** mulberry32: a small seeded generator. */
+function generator(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  'a\u0000b',
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '😀'.repeat(50),
+  'ő'.repeat(5000),
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999',
+  '2147483648',
+  'NaN',
+  'true',
+  'null',
+  '{"a":1}',
+  '9999-12-31',
+  '0000-00-00',
+];
+const NASTY_VALUES: unknown[] = [
+  null,
+  -1,
+  0,
+  1,
+  2_147_483_648,
+  Number.MAX_SAFE_INTEGER,
+  1.5,
+  true,
+  [],
+  [null],
+  {},
+  { json: 1, meta: { referentialEqualities: { a: ['b'] } } },
+  'x'.repeat(300),
+  'a\u0000b',
+  '9999-12-31T99:99:99Z',
+];
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
+
+function nastyJson(random: () => number, depth = 0): unknown {
+  const roll = random();
+  if (depth < 2 && roll < 0.25) {
+    const keys = ['name', 'value', 'ordinal', 'id', 'labId', 'values', 'items', 'password', 'email', 'year', 'quantity', 'expectedVersion'];
+    return Object.fromEntries(Array.from({ length: 1 + Math.floor(random() * 4) }, () => [pick(random, keys), nastyJson(random, depth + 1)]));
+  }
+  if (depth < 2 && roll < 0.35) return Array.from({ length: Math.floor(random() * 3) }, () => nastyJson(random, depth + 1));
+  return roll < 0.7 ? pick(random, NASTY_VALUES) : pick(random, NASTY_STRINGS);
+}
+
+let kit: ConfigKit;
+let operations: Operation[];
+
+beforeAll(async () => {
+  kit = await startConfigKit({ demoDate: '2017-06-15' });
+  const response = await fetch(`${kit.server.url}/api/v1/openapi.json`);
+  const document = (await response.json()) as {
+    paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: unknown }>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+      queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      hasBody: operation.requestBody !== undefined,
+    })),
+  );
+}, 120_000);
+afterAll(async () => {
+  await kit?.server.close();
+});
+
+describe('REST fuzz', () => {
+  it('answers no 5xx to malformed requests on any operation of openapi.json', async () => {
+    const random = generator(20261126);
+    const tokens = [undefined, kit.labUser, kit.admin];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const operation of operations) {
+      if (SKIPPED.has(`${operation.method} ${operation.path}`)) continue;
+      for (let i = 0; i < REQUESTS_PER_OPERATION; i += 1) {
+        // a real id now and then, so the malformed parts meet real rows too
+        const realId = (name: string) => String(name.toLowerCase().includes('lab') ? kit.fx.labs.plain.id : name.toLowerCase().includes('org') ? kit.fx.org.id : 1);
+        // a value as a client could send it: encoded, or raw (broken percent-encoding reaches the router)
+        const nasty = () => {
+          const text = pick(random, NASTY_STRINGS);
+          return random() < 0.3 && /^[%\w.-]*$/.test(text) ? text : encodeURIComponent(text);
+        };
+        const path = operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => (random() < 0.5 ? realId(name) : nasty()) || '%20');
+        const query = operation.queryParams
+          .filter(() => random() < 0.7)
+          .map((name) => `${encodeURIComponent(name)}=${nasty()}`)
+          .join('&');
+        const token = tokens[i % tokens.length];
+        const headers: Record<string, string> = { 'x-forwarded-for': `10.77.${i}.${sent % 250}` };
+        if (token) headers.authorization = `Bearer ${token}`;
+        let body: string | undefined;
+        if (operation.hasBody || random() < 0.2) {
+          headers['content-type'] = random() < 0.9 ? 'application/json' : pick(random, ['text/plain', 'application/pdf', 'multipart/form-data']);
+          body = random() < 0.1 ? '{"broken": ' : JSON.stringify(nastyJson(random));
+        }
+        const url = `${kit.server.url}/api/v1${path}${query ? `?${query}` : ''}`;
+        const response = await fetch(url, { method: operation.method, headers, ...(body !== undefined && operation.method !== 'GET' ? { body } : {}) });
+        await response.arrayBuffer();
+        sent += 1;
+        if (response.status >= 500) failures.push(`${response.status} ${operation.method} ${url.slice(kit.server.url.length)} ${body?.slice(0, 120) ?? ''}`);
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(2_000);
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
