@@ -1,5 +1,5 @@
 import { AppError, isAppError } from '@eqa/core';
-import { markJobRun } from './job-runs';
+import { claimJobRun, markJobRun } from './job-runs';
 import { errorMessage } from './logger';
 import type { JobProcessor, JobResult, ProcessorContext, ProcessorMap } from './processors/processor';
 import { jobEnvelopeSchema, jobPayloadSchemas, type JobEnvelope, type JobName, type JobPayloads } from './queues';
@@ -48,8 +48,8 @@ export function toEnvelope<N extends JobName>(payload: JobPayloads[N], jobRunId:
 }
 
 /**
- * Runs one attempt of a job the same way in both modes: checks the envelope and payload, moves the
- * job_runs row (when there is one) to running, calls the processor, and records success, a failure
+ * Runs one attempt of a job the same way in both modes: checks the envelope and payload, claims the
+ * job_runs row (when there is one; a run that has ended is not run again), calls the processor, and records success, a failure
  * to be retried (back to queued, with the error) or the final failure. Rethrows what the processor threw.
  */
 export async function executeJob<N extends JobName>(
@@ -66,7 +66,11 @@ export async function executeJob<N extends JobName>(
     const payload = parseJobPayload(name, envelope.data.payload);
     const processor: JobProcessor<N> | undefined = processors[name];
     if (!processor) throw jobUnavailable(name);
-    if (jobRunId !== null) await markJobRun(ctx.db, jobRunId, { status: 'running', error: null });
+    // a run that ended before its job got here (its enqueue was refused, or it was reconciled) stays ended
+    if (jobRunId !== null && !(await claimJobRun(ctx.db, jobRunId))) {
+      ctx.logger.warn('job skipped: its run has ended', { job: name, jobRunId });
+      return { skipped: true };
+    }
     const result = await processor(ctx, payload, {
       jobRunId,
       attempt: attempt.number,

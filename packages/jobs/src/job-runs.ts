@@ -87,6 +87,22 @@ export async function markJobRun(db: Executor, id: number, patch: JobRunPatch): 
     .execute();
 }
 
+/**
+ * Moves a queued (or, on a retry or a redelivery, running) run to running and answers true; false
+ * when the run has ended meanwhile (failed because its enqueue timed out, or reconciled away): such
+ * a job must not run. One atomic update, so a job that reaches a worker late cannot revive its run.
+ */
+export async function claimJobRun(db: Executor, id: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('jobRuns')
+    .set({ status: 'running', error: null, startedAt: sql<Date>`coalesce(started_at, now())`, heartbeatAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'running'])
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 /** Renews the heartbeat of the runs a runner holds (those still queued or running). */
 export async function heartbeatJobRuns(db: Executor, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -18,6 +18,16 @@ export interface BullJobsOptions {
 
 export interface BullJobs extends Jobs {
   mode: 'bullmq';
+  /**
+   * Where the job of a run is in its queue ('waiting', 'active', 'delayed', 'completed', 'failed',
+   * …), or null when the queue does not have it (never added, or Redis lost it).
+   */
+  runJobState(name: JobName, jobRunId: number): Promise<string | null>;
+}
+
+/** The BullMQ job id of a run's job: one job per run, so a repeated add is ignored and the job can be found. */
+export function runJobId(jobRunId: number): string {
+  return `run-${jobRunId}`;
 }
 
 /** enqueue gives up after this long (Redis slow to answer) instead of holding the caller's request. */
@@ -99,6 +109,7 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
           queueFor(name)
             .add(name, toEnvelope(valid, enqueueOptions.jobRunId), {
               ...(enqueueOptions.delayMs ? { delay: enqueueOptions.delayMs } : {}),
+              ...(enqueueOptions.jobRunId !== undefined ? { jobId: runJobId(enqueueOptions.jobRunId) } : {}),
               ...(key ? { deduplication: { id: key } } : {}),
             })
             .catch((error: unknown) => {
@@ -109,6 +120,13 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
       } finally {
         clearTimeout(timer);
       }
+    },
+    async runJobState(name, jobRunId) {
+      if (!(await connectionReady(connection, READY_WAIT_MS))) throw queueUnavailable();
+      const job = await queueFor(name).getJob(runJobId(jobRunId));
+      if (!job) return null;
+      const state = await job.getState();
+      return state === 'unknown' ? null : state;
     },
     async idle() {
       const names = JOB_NAMES.filter((name) => processors[name]);

@@ -9,8 +9,9 @@ import { processors as defaultProcessors } from '../processors';
 import type { JobResult, ProcessorContext, ProcessorMap } from '../processors/processor';
 import { OUTBOX_SWEEP_INTERVAL_MS } from '../processors/sweep-outbox';
 import { JOB_NAMES, type JobEnvelope, type JobName } from '../queues';
-import { maintenanceSweeps, startSweeps } from '../sweeps';
+import { maintenanceSweeps, startSweeps, type PeriodicSweep } from '../sweeps';
 import { createBullJobs } from './bullmq-jobs';
+import { RECONCILE_INTERVAL_MS, reconcileJobRuns } from './reconcile-job-runs';
 import { closeRedisConnection, createRedisConnection, DEFAULT_QUEUE_PREFIX } from './connection';
 
 export interface CreateWorkersOptions {
@@ -36,7 +37,8 @@ export interface Workers {
 
 /**
  * A BullMQ Worker per queue that has a processor, running the same processors as the inline runner,
- * plus the periodic sweeps (the outbox, old uploads). Several worker processes may run at once.
+ * plus the periodic sweeps (the outbox, old uploads, and the job runs whose job the queue lost:
+ * reconcileJobRuns). Several worker processes may run at once.
  */
 export function createWorkers(options: CreateWorkersOptions): Workers {
   const logger = options.logger ?? consoleLogger;
@@ -77,10 +79,10 @@ export function createWorkers(options: CreateWorkersOptions): Workers {
     retry: options.retry ?? DEFAULT_RETRY,
     logger,
   });
-  const sweeps = startSweeps(
-    maintenanceSweeps({ db: options.db, jobs: producer, processors, intervalMs: options.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS }),
-    { logger },
-  );
+  const sweepIntervalMs = options.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS;
+  const reconcile: PeriodicSweep[] =
+    sweepIntervalMs > 0 ? [{ name: 'job runs', intervalMs: RECONCILE_INTERVAL_MS, run: async () => reconcileJobRuns(options.db, producer, { logger }) }] : [];
+  const sweeps = startSweeps([...maintenanceSweeps({ db: options.db, jobs: producer, processors, intervalMs: sweepIntervalMs }), ...reconcile], { logger });
   let closed = false;
 
   return {

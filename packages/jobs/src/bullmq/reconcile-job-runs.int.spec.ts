@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAppError, JOB_INTERRUPTED } from '@eqa/core';
+import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import { DEFAULT_RETRY } from '../execute-job';
+import { markJobRun } from '../job-runs';
+import type { ProcessorMap } from '../processors/processor';
+import { startJob } from '../start-job';
+import { closedPort, deleteRedisPrefix, dropDatabase, memoryLogger, redisUrl, tempMailDir, uniquePrefix, waitFor } from '../testing/fixtures';
+import { createBullJobs, type BullJobs } from './bullmq-jobs';
+import { RECONCILE_AFTER_MS, RECONCILE_INTERVAL_MS, reconcileJobRuns } from './reconcile-job-runs';
+import { createWorkers } from './workers';
+
+/** Job runs against what the queues really hold (issue 23: runs whose job is gone, enqueues that fail). */
+let database: TestDatabase;
+let mail: Awaited<ReturnType<typeof tempMailDir>>;
+const prefixes: string[] = [];
+const closers: Array<() => Promise<void>> = [];
+
+/** A documents.generate processor that only counts its calls (the queue mechanics are under test). */
+function countingProcessors(): { processors: ProcessorMap; calls: number[] } {
+  const calls: number[] = [];
+  return {
+    calls,
+    processors: {
+      'documents.generate': async (_ctx, payload) => {
+        calls.push(payload.surveyId);
+        return { created: 0 };
+      },
+    },
+  };
+}
+
+function producer(processors: ProcessorMap, url = redisUrl()): { jobs: BullJobs; prefix: string } {
+  const prefix = uniquePrefix();
+  prefixes.push(prefix);
+  const jobs = createBullJobs({ redisUrl: url, prefix, processors, retry: DEFAULT_RETRY, logger: memoryLogger() });
+  closers.push(() => jobs.close());
+  return { jobs, prefix };
+}
+
+const payload = (surveyId: number) => ({ surveyId, labId: null, overwrite: false, issueAt: '2017-06-15T05:00:00.000Z' });
+
+async function runRow(id: number) {
+  return database.db.selectFrom('jobRuns').select(['status', 'error']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mail = await tempMailDir();
+});
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+  for (const prefix of prefixes) await deleteRedisPrefix(prefix);
+  if (database) await dropDatabase(database);
+  await mail?.remove();
+});
+
+describe('reconcileJobRuns', () => {
+  it('finds a run whose job is gone within a minute', () => {
+    expect(RECONCILE_AFTER_MS + RECONCILE_INTERVAL_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it('Redis restarted empty: a queued run is enqueued again, a running one is failed as interrupted, a live one is left alone', async () => {
+    const { processors } = countingProcessors();
+    const { jobs, prefix } = producer(processors);
+    const queued = await startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:101', payload: payload(101), createdBy: null });
+    const running = await startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:102', payload: payload(102), createdBy: null });
+    const live = await startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:103', payload: payload(103), createdBy: null });
+    expect(await jobs.runJobState('documents.generate', queued.id)).toBe('waiting');
+
+    // as after a restart of Redis without persistence: the queue is empty, the rows still say queued/running
+    await deleteRedisPrefix(prefix);
+    await markJobRun(database.db, running.id, { status: 'running' });
+    // the live one went back into the queue meanwhile (its job is there)
+    await jobs.enqueue('documents.generate', payload(103), { jobRunId: live.id });
+
+    const counts = await reconcileJobRuns(database.db, jobs, { olderThanMs: 0 });
+    expect(counts).toEqual({ alive: 1, requeued: 1, failed: 1 });
+    expect(await jobs.runJobState('documents.generate', queued.id)).toBe('waiting');
+    expect(await runRow(queued.id)).toEqual({ status: 'queued', error: null });
+    expect(await runRow(running.id)).toEqual({ status: 'failed', error: JOB_INTERRUPTED });
+    expect(await runRow(live.id)).toEqual({ status: 'queued', error: null });
+    // a failed run blocks nothing: the same key starts again
+    await expect(startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:102', payload: payload(102), createdBy: null })).resolves.toMatchObject({ status: 'queued' });
+    // runs with a fresh heartbeat are not checked at all
+    expect(await reconcileJobRuns(database.db, jobs)).toEqual({ alive: 0, requeued: 0, failed: 0 });
+  });
+
+  it('Redis down at enqueue: 503, the run fails, and the job that reaches the queue later never runs', async () => {
+    const { processors, calls } = countingProcessors();
+    const down = producer(processors, `redis://127.0.0.1:${await closedPort()}`);
+    const started = Date.now();
+    const refused = await startJob(database.db, down.jobs, { name: 'documents.generate', key: 'survey:201', payload: payload(201), createdBy: null }).catch((error: unknown) => error);
+    expect(isAppError(refused) && refused.code).toBe('UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const run = await database.db.selectFrom('jobRuns').select(['id', 'status']).where('key', '=', 'survey:201').executeTakeFirstOrThrow();
+    expect(run.status).toBe('failed');
+
+    // the add that timed out lands after all, once Redis is back: a worker takes it and skips it
+    const up = producer(processors);
+    const workers = createWorkers({ db: database.db, redisUrl: redisUrl(), mail: { from: 'x <x@example.org>', mailDir: mail.dir }, prefix: up.prefix, processors, sweepIntervalMs: 0, logger: memoryLogger() });
+    closers.push(() => workers.close());
+    await up.jobs.enqueue('documents.generate', payload(201), { jobRunId: run.id });
+    await waitFor(async () => (await up.jobs.runJobState('documents.generate', run.id)) === 'completed');
+    expect(calls).toEqual([]);
+    expect((await runRow(run.id)).status).toBe('failed');
+
+    // and a run that is really queued does run
+    const next = await startJob(database.db, up.jobs, { name: 'documents.generate', key: 'survey:202', payload: payload(202), createdBy: null });
+    await waitFor(async () => (await runRow(next.id)).status === 'succeeded');
+    expect(calls).toEqual([202]);
+  });
+});
