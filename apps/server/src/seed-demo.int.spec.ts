@@ -3,6 +3,7 @@ import { DEFAULT_DEMO_DATE } from '@eqa/core';
 import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { silentLogger } from '@eqa/jobs';
+import { seedDemoData } from '@eqa/db/seed/index';
 import { seedDemo } from './seed-demo';
 
 /** The demo data as `npm start` makes it: every document a visitor can open is a real PDF of the product's renderer. */
@@ -11,7 +12,11 @@ describe('seedDemo', () => {
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    await seedDemo(t.db, new Date(DEFAULT_DEMO_DATE), silentLogger);
+    const now = new Date(DEFAULT_DEMO_DATE);
+    // a first instance that committed the seed and died before its evaluations and documents…
+    expect((await seedDemoData(t.db, { now })).seeded).toBe(true);
+    // …then two instances starting at once: they finish its work, once
+    await Promise.all([seedDemo(t.db, now, silentLogger), seedDemo(t.db, now, silentLogger)]);
   }, 600_000);
   afterAll(async () => {
     await t?.drop();
@@ -54,6 +59,19 @@ describe('seedDemo', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     expect((await extractPdfText(contract.content)).replace(/\s+/g, ' ')).toContain(contract.laboratoryHeadFullName);
+  });
+
+  it('completes the evaluations and documents a dead first instance left, without doubles', async () => {
+    const runs = await t.db.selectFrom('evaluationRuns').select(['surveyId', 'kind']).where('status', '=', 'succeeded').execute();
+    expect(runs.length).toBeGreaterThan(0);
+    expect(new Set(runs.map((r) => `${r.surveyId}:${r.kind}`)).size).toBe(runs.length);
+    const perInvoice = await t.db.selectFrom('invoiceDocuments').select(['invoiceId', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('invoiceId').execute();
+    expect(perInvoice.every((r) => Number(r.n) === 1)).toBe(true);
+    const perContract = await t.db.selectFrom('contractDocuments').select(['contractId', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('contractId').execute();
+    expect(perContract.every((r) => Number(r.n) === 1)).toBe(true);
+    const participation = await t.db.selectFrom('surveyDocuments').select(['surveyId', 'labId', (eb) => eb.fn.countAll<number>().as('n')]).where('labId', 'is not', null).groupBy(['surveyId', 'labId']).execute();
+    expect(participation.length).toBeGreaterThan(100);
+    expect(participation.every((r) => Number(r.n) === 1)).toBe(true);
   });
 
   it('publishes the legal and help documents as real PDFs in both languages', async () => {
