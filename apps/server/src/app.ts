@@ -56,7 +56,7 @@ export function createApp(options: AppOptions): Express {
   };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(requestId);
   app.use(securityHeaders(options.settings.publicUrl));
   // gzip or brotli for JSON, HTML and the bundle (binary downloads such as PDFs are left as they are)

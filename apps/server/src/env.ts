@@ -67,8 +67,12 @@ const ZRawEnv = z.object({
   NODE_ENV: optionalText,
   /** Where support messages go when the organisation has no contact mail. */
   SUPPORT_EMAIL: optionalText,
-  /** express "trust proxy": which proxies' X-Forwarded-For is believed (client IP for login rate limits). */
-  TRUST_PROXY: z.string().trim().default('loopback, linklocal, uniquelocal'),
+  /**
+   * express "trust proxy": which proxies' X-Forwarded-For is believed (the client IP of the per-IP
+   * rate limits). Loopback only by default: a peer on a private network could otherwise rotate its
+   * X-Forwarded-For and reset its count. A load balancer elsewhere is named here (docker-compose).
+   */
+  TRUST_PROXY: z.string().trim().default('loopback'),
 });
 
 export type LogLevel = z.infer<typeof ZRawEnv>['LOG_LEVEL'];

@@ -81,3 +81,16 @@ describe('compression', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });
+
+describe('client address', () => {
+  it('believes X-Forwarded-For from loopback only by default, not from a private-network peer', async () => {
+    const { createApp } = await import('./app');
+    const app = createApp({ db: server.db, jobs: server.jobs, settings: (await import('@eqa/api')).defaultApiSettings(), webDistDir: webDist });
+    const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    expect(trusts('127.0.0.1', 0)).toBe(true);
+    expect(trusts('::1', 0)).toBe(true);
+    expect(trusts('10.1.2.3', 0)).toBe(false);
+    expect(trusts('192.168.0.10', 0)).toBe(false);
+    expect(trusts('172.18.0.5', 0)).toBe(false);
+  });
+});
