@@ -20,6 +20,24 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('login-submit')).toBeEnabled();
   });
 
+  test('the login page downloads at most 250 KiB of compressed JavaScript, and no other area', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-card')).toBeVisible();
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ name: new URL(entry.name).pathname, transferSize: (entry as PerformanceResourceTiming).transferSize })),
+    );
+    const total = scripts.reduce((sum, script) => sum + script.transferSize, 0);
+    expect(scripts.length).toBeGreaterThan(0);
+    // measured over the wire (a fresh browser, nothing cached): each script came with its bytes
+    expect(scripts.filter((script) => script.transferSize <= 0)).toEqual([]);
+    expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(250 * 1024);
+    // the charts, the administration, the ordering screens and the registration come later
+    expect(scripts.map((s) => s.name).filter((name) => /report-page|admin-routes|orders-routes|registration-page|survey-route/.test(name))).toEqual([]);
+  });
+
   test('a wrong user or password is shown under the field', async ({ page }) => {
     await page.goto('/login');
     await page.getByTestId('login-username').fill('nobody-here');

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -10,6 +11,7 @@ let httpsServer: TestServer;
 let webDist: string;
 /** Large enough for the compression threshold (1 KiB). */
 const BUNDLE = `console.log(${JSON.stringify('eqa '.repeat(2_000))});`;
+const PRECOMPRESSED_BR = brotliCompressSync(BUNDLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'eqa-web-'));
@@ -17,6 +19,10 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>EQA</title><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>');
   await writeFile(join(webDist, 'assets', 'app-1a2b3c.js'), BUNDLE);
   await writeFile(join(webDist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  // the build's precompressed twins (vite-plugin-compression2)
+  await writeFile(join(webDist, 'assets', 'chunk-9f8e7d.js'), BUNDLE);
+  await writeFile(join(webDist, 'assets', 'chunk-9f8e7d.js.br'), PRECOMPRESSED_BR);
+  await writeFile(join(webDist, 'assets', 'chunk-9f8e7d.js.gz'), gzipSync(BUNDLE, { level: 9 }));
   server = await startTestServer({ settings: { publicUrl: 'http://localhost:3000' }, webDistDir: webDist });
   httpsServer = await startTestServer({ settings: { publicUrl: 'https://eqa.example.org' }, webDistDir: webDist });
 });
@@ -79,6 +85,19 @@ describe('compression', () => {
     expect((await gzip.json()) as object).toHaveProperty('openapi');
     const plain = await fetch(`${server.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves the precompressed files of the build by negotiation, immutable, with the script type', async () => {
+    const brotli = await fetch(`${server.url}/assets/chunk-9f8e7d.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(Number(brotli.headers.get('content-length'))).toBe(PRECOMPRESSED_BR.length);
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await brotli.text()).toBe(BUNDLE);
+    const gzip = await fetch(`${server.url}/assets/chunk-9f8e7d.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(BUNDLE);
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Paths that never fall back to the SPA's index.html: the API, and files (a missing asset stays a 404). */
 const NOT_SPA = /^\/(api|trpc|healthz|readyz|assets)(\/|$)/;
@@ -22,9 +23,15 @@ export function staticSpa(distDir: string): Router {
     }
     next();
   });
+  // the build's precompressed twins (.br, .gz) by the client's Accept-Encoding; hashed names: immutable
   router.use(
     '/assets',
-    express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
+    expressStaticGzip(join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: true },
+    }),
   );
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
   router.use((req: Request, res: Response, next: NextFunction) => {

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/*
+ * The rules as plain predicates (no zod here: the web's first screen imports them, and zod is its
+ * largest library); the schemas built on them are in password-schemas.ts.
+ */
 
 /** Spec 1 §5: login password — at least 8 characters with a lowercase letter, an uppercase letter and a digit. */
 export const LOGIN_PASSWORD_MIN_LENGTH = 8;
@@ -18,20 +21,11 @@ export function isValidValidationPassword(password: string): boolean {
   return password.length >= VALIDATION_PASSWORD_MIN_LENGTH;
 }
 
-/** zod schemas; the message is the i18n key the UI shows under the field. */
-export const ZLoginPassword = z.string().max(200).refine(isValidLoginPassword, { message: 'loginPasswordFormatHelpText' });
-export const ZValidationPassword = z
-  .string()
-  .max(200)
-  .refine(isValidValidationPassword, { message: 'validationPasswordFormatHelpText' });
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
-
-export const ZEmail = z.string().trim().max(254).refine(isValidEmail, { message: 'emailFormatHelpText' });
 
 /** Separators that split typed text into e-mail chips (spec 1 §5 multi-address input). */
 export function splitEmails(text: string): string[] {

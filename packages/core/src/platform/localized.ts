@@ -1,9 +1,5 @@
-import { z } from 'zod';
-
 /** A multilingual value: an object keyed by locale id, e.g. { en: 'Glucose', hu: 'Glükóz' }. */
 export type Localized = Record<string, string>;
-
-export const ZLocalized = z.record(z.string().min(2).max(10), z.string());
 
 /** The text for a locale, falling back to English, then to any non-empty entry. */
 export function localize(value: Localized | null | undefined, locale: string): string {

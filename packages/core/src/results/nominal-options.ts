@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_THRESHOLD } from '../platform/constants';
-import { localize, ZLocalized, type Localized } from '../platform/localized';
+import { localize, type Localized } from '../platform/localized';
+import { ZLocalized } from '../platform/localized-schema';
 import { matchesSearchText } from './text-search';
 
 /** A value of a nominal dimension (spec 3: value (multilingual), ordinal, deprecated). */

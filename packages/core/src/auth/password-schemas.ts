@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { isValidEmail, isValidLoginPassword, isValidValidationPassword } from './password-rules';
+
+/** zod schemas of the password and e-mail rules; the message is the i18n key the UI shows under the field. */
+export const ZLoginPassword = z.string().max(200).refine(isValidLoginPassword, { message: 'loginPasswordFormatHelpText' });
+export const ZValidationPassword = z
+  .string()
+  .max(200)
+  .refine(isValidValidationPassword, { message: 'validationPasswordFormatHelpText' });
+
+export const ZEmail = z.string().trim().max(254).refine(isValidEmail, { message: 'emailFormatHelpText' });
