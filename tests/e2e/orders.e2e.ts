@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openOrdersTab, openYear, presetSettings, shotBothThemes, type Language } from './support/orders';
+import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, openYear, presetSettings, shotBothThemes, type Language } from './support/orders';
 import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
 
 /**
@@ -7,7 +7,8 @@ import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
  * real Chromium against the demo data as the demo `lab` (demo date mid-June 2017): the Orders tab's
  * annual summaries, the ordering screen of 2017, a product order dialog whose amounts follow the
  * quantities, the paper documents' +10 %, the checkout dialog; screenshots in both languages and
- * both themes. The tests build on each other (one worker, file order).
+ * both themes. The tests build on each other (one worker, file order). Next year's walk (the contract,
+ * the copy, request checkout, staff checkout, participation, late payment) is checkout.e2e.ts.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -18,22 +19,6 @@ let yearPath = '';
 test.beforeAll(async ({ request }) => {
   yearPath = await demoLabYearPath(request, YEAR);
 });
-
-/** Opens the product dialog of the first ordered product that still has an open round; answers its product id. */
-async function openEditableProduct(page: Page): Promise<string> {
-  const rows = page.locator('[data-testid^="order-product-"][data-ordered="true"] [data-testid^="order-product-open-"]');
-  const count = await rows.count();
-  for (let index = 0; index < count; index++) {
-    await rows.nth(index).click();
-    const dialog = page.getByTestId('product-order-dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('input[data-testid^="product-order-sample-sets-"], input[data-testid^="product-order-certificate-"]').first()).toBeVisible();
-    if ((await firstOpenSampleSetInput(page).count()) > 0) return (await dialog.getAttribute('data-product-id')) ?? '';
-    await page.getByTestId('product-order-close').click();
-    await expect(dialog).toBeHidden();
-  }
-  throw new Error('no ordered product with an open round');
-}
 
 async function signInLab(page: Page, language: Language): Promise<void> {
   await presetSettings(page, language);
@@ -82,41 +67,6 @@ test('lab: the ordering screen of a year shows the products, the invoices and th
   await expect(page.getByTestId('order-copy')).toHaveCount(0);
   await page.getByTestId('order-check-differences').click();
   await expect(page.getByTestId('order-differences-none')).toBeVisible();
-});
-
-test('lab: next year’s orders need next year’s contract (403 missing_contract_error leads to /missing_contract)', async ({ page }) => {
-  await signInLab(page, 'en');
-  await openOrdersTab(page);
-  await page.getByTestId(`orders-summary-open-${YEAR + 1}`).click();
-  await expect(page).toHaveURL(/\/missing_contract$/);
-  await expect(page.getByTestId('error-dialog')).toHaveAttribute('data-error-kind', 'missingContract');
-  await expect(page.getByTestId('missing-contract-page')).toBeVisible();
-});
-
-test('admin: next year asks for the document type, copies last year’s orders and shows the differences', async ({ page }) => {
-  await presetSettings(page, 'en');
-  await signIn(page, 'admin');
-  await page.goto(yearPath.replace(new RegExp(`/${YEAR}$`), `/${YEAR + 1}`));
-  const documentType = page.getByTestId('document-type-dialog');
-  await expect(documentType).toHaveAttribute('data-initial', 'true');
-  await expect(page.getByTestId('document-type-cancel')).toHaveCount(0);
-  await expect(page.getByTestId('document-type-save')).toBeDisabled();
-  await shotBothThemes(page, 'orders-document-type-dialog', 'en', () => page.getByTestId('document-type-dialog'));
-  await page.getByTestId('document-type-online').check();
-  await page.getByTestId('document-type-save').click();
-  await expect(documentType).toBeHidden();
-  await expect(page.getByTestId('order-paper-switch')).not.toBeChecked();
-
-  await page.getByTestId('order-copy').click();
-  await expect(page.getByTestId('order-copy-confirm')).toContainText(`Copy the orders of ${YEAR} into ${YEAR + 1}?`);
-  await page.getByTestId('order-copy-confirm-confirm').click();
-  await expect(page.getByTestId('order-differences')).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('[data-testid^="order-product-"][data-ordered="true"]').first()).toBeVisible();
-  await expect(page.getByTestId('order-copy')).toHaveCount(0);
-  await expect(page.getByTestId('order-check-differences')).toBeVisible();
-  await expect(page.locator('[data-testid^="order-dirty-"]').first()).toBeVisible();
-  await page.mouse.move(1, 1);
-  await page.screenshot({ path: 'screenshots/orders-copied-light-en.png', fullPage: true });
 });
 
 test('lab: a quantity changes the line, the total and, once saved, the sum; paper adds 10 % to the sample sets', async ({ page }) => {

@@ -14,3 +14,25 @@ export function documentLabel(document: Pick<InvoiceDocument, 'name' | 'type' | 
   const name = document.name?.trim();
   return name && !document.generated ? name : LL.invoices.documentTypes[document.type]();
 }
+
+/**
+ * Its generated PDF is still being made: the checkout (or a cancellation) wrote the row, and the
+ * invoices.document job adds the document a moment later. Every row the portal issues gets one.
+ */
+export function awaitsGeneratedDocument(invoice: { documents: ReadonlyArray<Pick<InvoiceDocument, 'generated'>> }): boolean {
+  return !invoice.documents.some((document) => document.generated);
+}
+
+/** How often the list asks again while a document is being made, and for how long at most (a lost job is not waited for forever). */
+export const DOCUMENT_POLL_MS = 2000;
+export const DOCUMENT_WAIT_MS = 60_000;
+
+/**
+ * The invoice list's refetch interval: DOCUMENT_POLL_MS while some row awaits its generated PDF and
+ * it has been awaited for less than DOCUMENT_WAIT_MS (`since`: when the wait was first seen), else
+ * false.
+ */
+export function documentPollInterval(rows: ReadonlyArray<{ documents: ReadonlyArray<Pick<InvoiceDocument, 'generated'>> }>, since: number | null, now: number): number | false {
+  if (!rows.some(awaitsGeneratedDocument)) return false;
+  return since === null || now - since < DOCUMENT_WAIT_MS ? DOCUMENT_POLL_MS : false;
+}

@@ -19,7 +19,7 @@ import { useMutationError } from '../config/common/mutations';
 import { formatMoney } from '../orders/money-format';
 import { InvoiceDialog } from './invoice-dialog';
 import { downloadInvoiceDocument, invoiceFileError, uploadInvoicePdf } from './invoice-files';
-import { documentLabel, formatDay, type Invoice, type InvoiceDocument } from './invoice-format';
+import { awaitsGeneratedDocument, documentLabel, documentPollInterval, formatDay, type Invoice, type InvoiceDocument } from './invoice-format';
 
 
 /** Invoices of a year are few (a proforma, an invoice, a cancellation or two): one page holds them. */
@@ -53,7 +53,17 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
   const notify = useNotify();
   const utils = trpc.useUtils();
   const input = { labId, orgId, year, offset: 0, limit: INVOICE_LIMIT };
-  const invoices = trpc.invoices.list.useQuery(input, { meta: { errorAction: 'invoices' } });
+  // a new proforma's PDF comes from a job a moment after the checkout: ask again until it is there
+  const awaitedSince = useRef<number | null>(null);
+  const invoices = trpc.invoices.list.useQuery(input, {
+    meta: { errorAction: 'invoices' },
+    refetchInterval: (query) => {
+      const rows = query.state.data?.items ?? [];
+      const now = Date.now();
+      awaitedSince.current = rows.some(awaitsGeneratedDocument) ? (awaitedSince.current ?? now) : null;
+      return documentPollInterval(rows, awaitedSince.current, now);
+    },
+  });
   const [editing, setEditing] = useState<Invoice | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
