@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, openYear, presetSettings, shotBothThemes, type Language } from './support/orders';
+import { readMails, waitForMail } from './support/mail';
 import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
 
 /**
@@ -153,23 +154,35 @@ test('lab: the paper switch asks for the document type and prices every order ag
   await expect.poll(async () => moneyOf(sum, 'en')).toBe(before);
 });
 
-test('lab: a change whose checkout needs the provider is sent as a checkout request', async ({ page }) => {
+test('lab: a change that lowers what was confirmed needs the provider: checkout becomes a checkout request', async ({ page }) => {
   await signInLab(page, 'en');
   await page.goto(yearPath);
   const request = page.getByTestId('order-request-checkout');
   const checkout = page.getByTestId('order-checkout');
-  await expect(request.or(checkout)).toBeVisible();
-  // the demo year is invoiced twice (a proforma and its invoice are separate rows): a lab user's
-  // change lowers nothing but the difference is negative, so staff check it out
+  // the raised quantity of the earlier test is the lab's to check out
+  await expect(checkout).toBeVisible();
+  await expect(request).toHaveCount(0);
+
+  // fewer sample sets than were confirmed: an issued proforma or invoice has to be cancelled, which staff decide
+  const productId = await openEditableProduct(page);
+  await firstOpenSampleSetInput(page).fill('0');
+  await page.getByTestId('product-order-save').click();
+  await expect(page.getByTestId('notification')).toContainText('Order saved');
+  await expect(page.getByTestId(`order-dirty-${productId}`)).toBeVisible();
   await expect(request).toBeVisible();
+  await expect(checkout).toHaveCount(0);
   await request.click();
   await expect(page.getByTestId('request-checkout-dialog')).toContainText('The provider receives an e-mail');
   await shotBothThemes(page, 'orders-request-checkout-dialog', 'en', () => page.getByTestId('request-checkout-dialog'), async () => {
     await page.getByTestId('order-request-checkout').click();
   });
+  const before = await readMails();
   await page.getByTestId('request-checkout-submit').click();
   await expect(page.getByTestId('notification')).toContainText('Checkout requested');
   await expect(page.getByTestId('order-year-checkout-requested')).toBeVisible();
+  const staff = await waitForMail((mail) => mail.subject.includes(`checkout of ${YEAR} requested`), before);
+  expect(staff.text).toContain('Note: the change lowers or cancels something already confirmed');
+  expect(staff.text).toMatch(/\(changed; lowers or cancels what was confirmed\)/);
 });
 
 test('admin: the checkout dialog takes the validation password; a wrong one is shown in the dialog', async ({ page }) => {
@@ -216,9 +229,24 @@ test('lab and admin: the same screens in Hungarian (screenshots in both themes)'
   await input.fill(String(Number(await input.inputValue()) + 1));
   await page.getByTestId('product-order-save').click();
   await expect(page.getByTestId('notification')).toContainText('Megrendelés mentve');
-  await page.getByTestId('order-request-checkout').click();
+  // the request dialog: the screen's request action, or (when the lab may check out itself) the checkout dialog's "ask the provider"
+  const request = page.getByTestId('order-request-checkout');
+  const checkout = page.getByTestId('order-checkout');
+  await expect(request.or(checkout)).toBeVisible();
+  const openRequest = async () => {
+    if ((await request.count()) > 0) {
+      await request.click();
+      return;
+    }
+    await checkout.click();
+    await expect(page.getByTestId('checkout-request-instead')).toHaveText('Kérés a szolgáltatótól');
+    await page.getByTestId('checkout-request-instead').click();
+  };
+  await openRequest();
+  await expect(page.getByTestId('request-checkout-dialog')).toContainText('A szolgáltató e-mailt kap');
   await shotBothThemes(page, 'orders-request-checkout-dialog', 'hu', () => page.getByTestId('request-checkout-dialog'), async () => {
-    await page.getByTestId('order-request-checkout').click();
+    await expect(request.or(checkout)).toBeVisible();
+    await openRequest();
   });
   await page.getByTestId('request-checkout-cancel').click();
   await expect(page.getByTestId('request-checkout-dialog')).toBeHidden();
@@ -276,7 +304,7 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   await expect(page.getByTestId('invoice-new-file')).toContainText('SZ-2017-00099.pdf');
   await expect(page.getByTestId('invoice-dialog-save')).toBeEnabled();
   await page.mouse.move(1, 1);
-  await page.screenshot({ path: 'screenshots/orders-invoice-dialog-light-en.png' });
+  await page.screenshot({ path: 'screenshots/orders-invoice-dialog-upload-light-en.png', animations: 'disabled' });
   await page.getByTestId('invoice-dialog-save').click();
   await expect(page.getByTestId('notification')).toContainText('Invoice saved');
   await expect(dialog).toBeHidden();

@@ -448,7 +448,8 @@ describe('every job processor on the embedded PGlite through the inline runner',
     'invoices.document renders the PDF of a demo invoice and replaces its generated document (idempotent)',
     async () => {
       const { db } = database;
-      // a demo proforma with its generated document (no name), issued before the snapshot columns
+      // a paid demo proforma with its generated document (no name) and the invoice uploaded onto it,
+      // issued before the snapshot columns
       const invoice = await db
         .selectFrom('invoices as i')
         .innerJoin('invoiceDocuments as d', 'd.invoiceId', 'i.id')
@@ -457,16 +458,21 @@ describe('every job processor on the embedded PGlite through the inline runner',
         .where('i.proforma', '=', true)
         .where('d.type', '=', 'proforma')
         .where('d.name', 'is', null)
+        .where(({ exists, selectFrom }) => exists(selectFrom('invoiceDocuments as u').select('u.id').whereRef('u.invoiceId', '=', 'i.id').where('u.name', 'is not', null)))
         .orderBy('i.id')
         .executeTakeFirstOrThrow();
-      const generated = () =>
+      const documents = (generatedOnes: boolean) =>
         db
           .selectFrom('invoiceDocuments as d')
           .innerJoin('files as f', 'f.id', 'd.fileId')
           .select(['d.id', 'd.fileId', 'd.type', 'd.name', 'd.title', 'd.size', 'f.content'])
           .where('d.invoiceId', '=', invoice.id)
+          .where('d.name', generatedOnes ? 'is' : 'is not', null)
           .orderBy('d.id')
           .execute();
+      const generated = () => documents(true);
+      const uploaded = (await documents(false)).map((d) => d.fileId);
+      expect(uploaded).toHaveLength(1);
       const observe = async () => (await generated()).map((d) => d.fileId).join(',');
 
       for (const run of [1, 2]) {
@@ -481,8 +487,9 @@ describe('every job processor on the embedded PGlite through the inline runner',
         expect(Buffer.from(document!.content).toString('latin1').startsWith('%PDF-')).toBe(true);
         expect(document).toMatchObject({ type: 'proforma', name: null, size: document!.content.length });
         expect(document!.title).toContain(`${invoice.year}/${String(invoice.annualNumber).padStart(5, '0')}`);
-        // the earlier generated document and its file are gone
+        // the earlier generated document and its file are gone; the uploaded invoice is untouched
         expect(await db.selectFrom('files').select('id').where('id', 'in', before.map((d) => d.fileId)).execute()).toEqual([]);
+        expect((await documents(false)).map((d) => d.fileId), `run ${run}`).toEqual(uploaded);
       }
     },
     TEST_TIMEOUT_MS,

@@ -114,7 +114,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       field: 'identifier',
       headerName: LL.invoices.columns.identifier(),
       flex: 1.1,
-      minWidth: 150,
+      minWidth: 130,
       renderCell: ({ row }) => (
         <Stack sx={{ py: 0.5 }}>
           <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }} data-testid={`invoice-identifier-${row.id}`}>
@@ -129,7 +129,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     {
       field: 'state',
       headerName: LL.invoices.columns.state(),
-      minWidth: 135,
+      minWidth: 120,
       flex: 0.9,
       valueGetter: (_value, row) => LL.invoices.state[row.state](),
       renderCell: ({ row }) => (
@@ -147,21 +147,21 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       field: 'total',
       headerName: LL.invoices.columns.total(),
       type: 'number',
-      minWidth: 120,
+      minWidth: 110,
       flex: 0.9,
       valueFormatter: (_value, row) => formatMoney(row.total, row.currency, locale),
     },
     {
       field: 'createdAt',
       headerName: LL.invoices.columns.createdAt(),
-      minWidth: 115,
+      minWidth: 105,
       flex: 0.7,
       valueFormatter: (value: string) => formatDate(value, locale, { timeZone: ORDERS_TIME_ZONE }),
     },
     {
       field: 'paymentDeadline',
       headerName: LL.invoices.columns.paymentDeadline(),
-      minWidth: 155,
+      minWidth: 140,
       flex: 0.9,
       renderCell: ({ row }) => (
         <Typography variant="body2" component="span" color={row.latePayment ? 'error' : 'inherit'} sx={{ fontWeight: row.latePayment ? 700 : 400 }}>
@@ -172,21 +172,21 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     {
       field: 'paid',
       headerName: LL.invoices.columns.paid(),
-      minWidth: 85,
+      minWidth: 80,
       flex: 0.5,
       renderCell: ({ row }) => <BooleanMark value={row.paid} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<CheckCircleOutlineIcon fontSize="small" color="success" />} />,
     },
     {
       field: 'cancelled',
       headerName: LL.invoices.columns.cancelled(),
-      minWidth: 100,
+      minWidth: 90,
       flex: 0.5,
       renderCell: ({ row }) => <BooleanMark value={row.cancelled} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<BlockIcon fontSize="small" color="action" />} />,
     },
     {
       field: 'documents',
       headerName: LL.invoices.columns.documents(),
-      minWidth: 190,
+      minWidth: 160,
       flex: 1.6,
       sortable: false,
       renderCell: ({ row }) =>
@@ -221,7 +221,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     columns.push({
       field: 'actions',
       headerName: LL.invoices.columns.actions(),
-      minWidth: 130,
+      minWidth: 110,
       flex: 0.7,
       sortable: false,
       renderCell: ({ row }) => (
