@@ -78,8 +78,9 @@ test('lab: a quantity changes the line, the total and, once saved, the sum; pape
 
   const productId = await openEditableProduct(page);
   const dialog = page.getByTestId('product-order-dialog');
-  // the saved amount (the demo's changed order was stored with its amount before the change)
+  // the saved amount is what the dialog prices the saved quantities at (the demo's changed order too)
   const amountBefore = await moneyOf(page.getByTestId(`order-amount-${productId}`), 'en');
+  expect(await moneyOf(page.getByTestId('product-order-total'), 'en')).toBe(amountBefore);
   await expect(page.getByTestId('product-order-save')).toBeDisabled();
   if ((await page.getByTestId('product-order-tab-details').count()) > 0) {
     await page.getByTestId('product-order-tab-details').click();

@@ -6007,6 +6007,11 @@ type RootTranslation = {
 			 * I​n​v​o​i​c​e
 			 */
 			invoice: string
+			/**
+			 * I​n​v​o​i​c​e​ ​o​f​ ​p​r​o​f​o​r​m​a​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			invoicedProforma: RequiredParams<'number'>
 		}
 		state: {
 			/**
@@ -12647,6 +12652,10 @@ export type TranslationFunctions = {
 			 * Invoice
 			 */
 			invoice: () => LocalizedString
+			/**
+			 * Invoice of proforma {number}
+			 */
+			invoicedProforma: (arg: { number: string }) => LocalizedString
 		}
 		state: {
 			/**

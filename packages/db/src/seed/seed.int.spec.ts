@@ -168,6 +168,10 @@ describe('seedDemoData', () => {
     const orders = await db.selectFrom('orders').select(['year', 'dirty']).execute();
     expect(new Set(orders.map((o) => o.year))).toEqual(new Set([2016, 2017, 2018]));
     expect(orders.some((o) => o.year === 2017 && o.dirty)).toBe(true);
+    // an order changed since its checkout (one more sample set) is priced as it now stands
+    const changed = await db.selectFrom('orders').select(['amount', 'confirmedAmount']).where('dirty', '=', true).where('confirmedAt', 'is not', null).execute();
+    expect(changed.length).toBeGreaterThan(0);
+    for (const order of changed) expect(Number(order.amount)).toBeGreaterThan(Number(order.confirmedAmount));
     const demoNextYear = await db.selectFrom('orders').innerJoin('labs', 'labs.id', 'orders.labId').select('orders.id').where('labs.shortName', '=', DEMO_LAB_QC).where('year', '=', 2018).execute();
     expect(demoNextYear).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { formatInvoiceNumber } from '@eqa/core';
 import { formatDate, type Locales, type TranslationFunctions } from '@eqa/i18n';
 import type { RouterOutputs } from '../../lib/trpc';
 
@@ -35,4 +36,15 @@ export const DOCUMENT_WAIT_MS = 60_000;
 export function documentPollInterval(rows: ReadonlyArray<{ documents: ReadonlyArray<Pick<InvoiceDocument, 'generated'>> }>, since: number | null, now: number): number | false {
   if (!rows.some(awaitsGeneratedDocument)) return false;
   return since === null || now - since < DOCUMENT_WAIT_MS ? DOCUMENT_POLL_MS : false;
+}
+
+/**
+ * What a row is, under its identifier: a proforma; a proforma whose invoice was uploaded onto it once
+ * paid (the identifier is then the invoice's name, so the proforma's own number is named here); or
+ * an invoice of the invoice series.
+ */
+export function invoiceKindLabel(invoice: Pick<Invoice, 'proforma' | 'year' | 'annualNumber'> & { documents: ReadonlyArray<Pick<InvoiceDocument, 'type' | 'generated'>> }, LL: TranslationFunctions): string {
+  if (!invoice.proforma) return LL.invoices.kind.invoice();
+  const invoiced = invoice.documents.some((document) => document.type === 'invoice' && !document.generated);
+  return invoiced ? LL.invoices.kind.invoicedProforma({ number: formatInvoiceNumber(invoice.year, invoice.annualNumber) }) : LL.invoices.kind.proforma();
 }

@@ -1,6 +1,6 @@
 import { i18nObject, loadAllLocales } from '@eqa/i18n';
 import { describe, expect, it } from 'vitest';
-import { awaitsGeneratedDocument, documentLabel, documentPollInterval, DOCUMENT_POLL_MS, DOCUMENT_WAIT_MS, formatDay } from './invoice-format';
+import { awaitsGeneratedDocument, documentLabel, documentPollInterval, DOCUMENT_POLL_MS, DOCUMENT_WAIT_MS, formatDay, invoiceKindLabel } from './invoice-format';
 
 loadAllLocales();
 
@@ -8,6 +8,14 @@ describe('invoice labels', () => {
   it('shows a payment deadline day in the language’s style', () => {
     expect(formatDay('2017-06-30', 'en')).toBe('30/06/2017');
     expect(formatDay('2017-06-30', 'hu')).toBe('2017. 06. 30.');
+  });
+  it('says what a row is: a proforma, a proforma with its uploaded invoice (by the proforma number), an invoice', () => {
+    const proforma = { proforma: true, year: 2017, annualNumber: 5, documents: [{ type: 'proforma' as const, generated: true }] };
+    const uploaded = { type: 'invoice' as const, generated: false };
+    expect(invoiceKindLabel(proforma, i18nObject('en'))).toBe('Proforma invoice');
+    expect(invoiceKindLabel({ ...proforma, documents: [...proforma.documents, uploaded] }, i18nObject('en'))).toBe('Invoice of proforma 2017/00005');
+    expect(invoiceKindLabel({ ...proforma, documents: [...proforma.documents, uploaded] }, i18nObject('hu'))).toBe('A(z) 2017/00005 díjbekérő számlája');
+    expect(invoiceKindLabel({ ...proforma, proforma: false, documents: [uploaded] }, i18nObject('hu'))).toBe('Számla');
   });
   it('names uploaded documents by their name, generated ones by their kind', () => {
     const LL = i18nObject('hu');

@@ -19,7 +19,7 @@ import { useMutationError } from '../config/common/mutations';
 import { formatMoney } from '../orders/money-format';
 import { InvoiceDialog } from './invoice-dialog';
 import { downloadInvoiceDocument, invoiceFileError, uploadInvoicePdf } from './invoice-files';
-import { awaitsGeneratedDocument, documentLabel, documentPollInterval, formatDay, type Invoice, type InvoiceDocument } from './invoice-format';
+import { awaitsGeneratedDocument, documentLabel, documentPollInterval, formatDay, invoiceKindLabel, type Invoice, type InvoiceDocument } from './invoice-format';
 
 
 /** Invoices of a year are few (a proforma, an invoice, a cancellation or two): one page holds them. */
@@ -121,7 +121,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
             {row.identifier}
           </Box>
           <Typography variant="caption" color="text.secondary" data-testid={`invoice-kind-${row.id}`}>
-            {row.proforma ? LL.invoices.kind.proforma() : LL.invoices.kind.invoice()}
+            {invoiceKindLabel(row, LL)}
           </Typography>
         </Stack>
       ),

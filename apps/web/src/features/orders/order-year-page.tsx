@@ -126,7 +126,8 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
   const action = checkout.data?.action ?? null;
   const checkedOutAt = checkout.data?.confirmedAt ?? null;
   const requestedAt = checkout.data?.checkoutRequestedAt ?? null;
-  const showCheckoutRequested = requestedAt !== null && (checkedOutAt === null || requestedAt > checkedOutAt) && (checkout.data?.dirty ?? false);
+  // the server keeps only a pending request (the checkout clears it)
+  const showCheckoutRequested = requestedAt !== null && (checkout.data?.dirty ?? false);
 
   return (
     <Stack spacing={2.5} data-testid="order-year-page">
