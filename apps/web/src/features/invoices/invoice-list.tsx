@@ -288,7 +288,13 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
           density="compact"
           localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
           aria-label={LL.invoices.title()}
-          sx={{ border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+          columnHeaderHeight={52}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
+            // long headers ('Payment deadline', 'Fizetési határidő') wrap instead of being cut beside the admin menu
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25, overflow: 'visible', textOverflow: 'clip' },
+          }}
           initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'asc' }] } }}
         />
       )}
