@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openOrdersTab, openYear, presetSettings, shotBothThemes, type Language } from './support/orders';
+import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, openYear, presetSettings, shotBothThemes, type Language } from './support/orders';
+import { readMails, waitForMail } from './support/mail';
 import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
 
 /**
@@ -7,7 +8,8 @@ import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
  * real Chromium against the demo data as the demo `lab` (demo date mid-June 2017): the Orders tab's
  * annual summaries, the ordering screen of 2017, a product order dialog whose amounts follow the
  * quantities, the paper documents' +10 %, the checkout dialog; screenshots in both languages and
- * both themes. The tests build on each other (one worker, file order).
+ * both themes. The tests build on each other (one worker, file order). Next year's walk (the contract,
+ * the copy, request checkout, staff checkout, participation, late payment) is checkout.e2e.ts.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -18,22 +20,6 @@ let yearPath = '';
 test.beforeAll(async ({ request }) => {
   yearPath = await demoLabYearPath(request, YEAR);
 });
-
-/** Opens the product dialog of the first ordered product that still has an open round; answers its product id. */
-async function openEditableProduct(page: Page): Promise<string> {
-  const rows = page.locator('[data-testid^="order-product-"][data-ordered="true"] [data-testid^="order-product-open-"]');
-  const count = await rows.count();
-  for (let index = 0; index < count; index++) {
-    await rows.nth(index).click();
-    const dialog = page.getByTestId('product-order-dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('input[data-testid^="product-order-sample-sets-"], input[data-testid^="product-order-certificate-"]').first()).toBeVisible();
-    if ((await firstOpenSampleSetInput(page).count()) > 0) return (await dialog.getAttribute('data-product-id')) ?? '';
-    await page.getByTestId('product-order-close').click();
-    await expect(dialog).toBeHidden();
-  }
-  throw new Error('no ordered product with an open round');
-}
 
 async function signInLab(page: Page, language: Language): Promise<void> {
   await presetSettings(page, language);
@@ -84,41 +70,6 @@ test('lab: the ordering screen of a year shows the products, the invoices and th
   await expect(page.getByTestId('order-differences-none')).toBeVisible();
 });
 
-test('lab: next year’s orders need next year’s contract (403 missing_contract_error leads to /missing_contract)', async ({ page }) => {
-  await signInLab(page, 'en');
-  await openOrdersTab(page);
-  await page.getByTestId(`orders-summary-open-${YEAR + 1}`).click();
-  await expect(page).toHaveURL(/\/missing_contract$/);
-  await expect(page.getByTestId('error-dialog')).toHaveAttribute('data-error-kind', 'missingContract');
-  await expect(page.getByTestId('missing-contract-page')).toBeVisible();
-});
-
-test('admin: next year asks for the document type, copies last year’s orders and shows the differences', async ({ page }) => {
-  await presetSettings(page, 'en');
-  await signIn(page, 'admin');
-  await page.goto(yearPath.replace(new RegExp(`/${YEAR}$`), `/${YEAR + 1}`));
-  const documentType = page.getByTestId('document-type-dialog');
-  await expect(documentType).toHaveAttribute('data-initial', 'true');
-  await expect(page.getByTestId('document-type-cancel')).toHaveCount(0);
-  await expect(page.getByTestId('document-type-save')).toBeDisabled();
-  await shotBothThemes(page, 'orders-document-type-dialog', 'en', () => page.getByTestId('document-type-dialog'));
-  await page.getByTestId('document-type-online').check();
-  await page.getByTestId('document-type-save').click();
-  await expect(documentType).toBeHidden();
-  await expect(page.getByTestId('order-paper-switch')).not.toBeChecked();
-
-  await page.getByTestId('order-copy').click();
-  await expect(page.getByTestId('order-copy-confirm')).toContainText(`Copy the orders of ${YEAR} into ${YEAR + 1}?`);
-  await page.getByTestId('order-copy-confirm-confirm').click();
-  await expect(page.getByTestId('order-differences')).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('[data-testid^="order-product-"][data-ordered="true"]').first()).toBeVisible();
-  await expect(page.getByTestId('order-copy')).toHaveCount(0);
-  await expect(page.getByTestId('order-check-differences')).toBeVisible();
-  await expect(page.locator('[data-testid^="order-dirty-"]').first()).toBeVisible();
-  await page.mouse.move(1, 1);
-  await page.screenshot({ path: 'screenshots/orders-copied-light-en.png', fullPage: true });
-});
-
 test('lab: a quantity changes the line, the total and, once saved, the sum; paper adds 10 % to the sample sets', async ({ page }) => {
   await signInLab(page, 'en');
   await page.goto(yearPath);
@@ -127,8 +78,9 @@ test('lab: a quantity changes the line, the total and, once saved, the sum; pape
 
   const productId = await openEditableProduct(page);
   const dialog = page.getByTestId('product-order-dialog');
-  // the saved amount (the demo's changed order was stored with its amount before the change)
+  // the saved amount is what the dialog prices the saved quantities at (the demo's changed order too)
   const amountBefore = await moneyOf(page.getByTestId(`order-amount-${productId}`), 'en');
+  expect(await moneyOf(page.getByTestId('product-order-total'), 'en')).toBe(amountBefore);
   await expect(page.getByTestId('product-order-save')).toBeDisabled();
   if ((await page.getByTestId('product-order-tab-details').count()) > 0) {
     await page.getByTestId('product-order-tab-details').click();
@@ -203,23 +155,35 @@ test('lab: the paper switch asks for the document type and prices every order ag
   await expect.poll(async () => moneyOf(sum, 'en')).toBe(before);
 });
 
-test('lab: a change whose checkout needs the provider is sent as a checkout request', async ({ page }) => {
+test('lab: a change that lowers what was confirmed needs the provider: checkout becomes a checkout request', async ({ page }) => {
   await signInLab(page, 'en');
   await page.goto(yearPath);
   const request = page.getByTestId('order-request-checkout');
   const checkout = page.getByTestId('order-checkout');
-  await expect(request.or(checkout)).toBeVisible();
-  // the demo year is invoiced twice (a proforma and its invoice are separate rows): a lab user's
-  // change lowers nothing but the difference is negative, so staff check it out
+  // the raised quantity of the earlier test is the lab's to check out
+  await expect(checkout).toBeVisible();
+  await expect(request).toHaveCount(0);
+
+  // fewer sample sets than were confirmed: an issued proforma or invoice has to be cancelled, which staff decide
+  const productId = await openEditableProduct(page);
+  await firstOpenSampleSetInput(page).fill('0');
+  await page.getByTestId('product-order-save').click();
+  await expect(page.getByTestId('notification')).toContainText('Order saved');
+  await expect(page.getByTestId(`order-dirty-${productId}`)).toBeVisible();
   await expect(request).toBeVisible();
+  await expect(checkout).toHaveCount(0);
   await request.click();
   await expect(page.getByTestId('request-checkout-dialog')).toContainText('The provider receives an e-mail');
   await shotBothThemes(page, 'orders-request-checkout-dialog', 'en', () => page.getByTestId('request-checkout-dialog'), async () => {
     await page.getByTestId('order-request-checkout').click();
   });
+  const before = await readMails();
   await page.getByTestId('request-checkout-submit').click();
   await expect(page.getByTestId('notification')).toContainText('Checkout requested');
   await expect(page.getByTestId('order-year-checkout-requested')).toBeVisible();
+  const staff = await waitForMail((mail) => mail.subject.includes(`checkout of ${YEAR} requested`), before);
+  expect(staff.text).toContain('Note: the change lowers or cancels something already confirmed');
+  expect(staff.text).toMatch(/\(changed; lowers or cancels what was confirmed\)/);
 });
 
 test('admin: the checkout dialog takes the validation password; a wrong one is shown in the dialog', async ({ page }) => {
@@ -266,9 +230,24 @@ test('lab and admin: the same screens in Hungarian (screenshots in both themes)'
   await input.fill(String(Number(await input.inputValue()) + 1));
   await page.getByTestId('product-order-save').click();
   await expect(page.getByTestId('notification')).toContainText('Megrendelés mentve');
-  await page.getByTestId('order-request-checkout').click();
+  // the request dialog: the screen's request action, or (when the lab may check out itself) the checkout dialog's "ask the provider"
+  const request = page.getByTestId('order-request-checkout');
+  const checkout = page.getByTestId('order-checkout');
+  await expect(request.or(checkout)).toBeVisible();
+  const openRequest = async () => {
+    if ((await request.count()) > 0) {
+      await request.click();
+      return;
+    }
+    await checkout.click();
+    await expect(page.getByTestId('checkout-request-instead')).toHaveText('Kérés a szolgáltatótól');
+    await page.getByTestId('checkout-request-instead').click();
+  };
+  await openRequest();
+  await expect(page.getByTestId('request-checkout-dialog')).toContainText('A szolgáltató e-mailt kap');
   await shotBothThemes(page, 'orders-request-checkout-dialog', 'hu', () => page.getByTestId('request-checkout-dialog'), async () => {
-    await page.getByTestId('order-request-checkout').click();
+    await expect(request.or(checkout)).toBeVisible();
+    await openRequest();
   });
   await page.getByTestId('request-checkout-cancel').click();
   await expect(page.getByTestId('request-checkout-dialog')).toBeHidden();
@@ -326,7 +305,7 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   await expect(page.getByTestId('invoice-new-file')).toContainText('SZ-2017-00099.pdf');
   await expect(page.getByTestId('invoice-dialog-save')).toBeEnabled();
   await page.mouse.move(1, 1);
-  await page.screenshot({ path: 'screenshots/orders-invoice-dialog-light-en.png' });
+  await page.screenshot({ path: 'screenshots/orders-invoice-dialog-upload-light-en.png', animations: 'disabled' });
   await page.getByTestId('invoice-dialog-save').click();
   await expect(page.getByTestId('notification')).toContainText('Invoice saved');
   await expect(dialog).toBeHidden();

@@ -13,7 +13,8 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
   psql "$admin" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null
   psql "$admin" -qc "CREATE DATABASE $db" >/dev/null
   export DATABASE_URL="$base/$db"
-  if [[ -n "${REDIS_URL:-}" ]]; then export WORKERS_IN_PROCESS=true; fi
+  # and its own BullMQ prefix: on a shared Redis another run's workers would take this run's jobs
+  if [[ -n "${REDIS_URL:-}" ]]; then export WORKERS_IN_PROCESS=true QUEUE_PREFIX="$db"; fi
 else
   EQA_DATA_DIR="$(mktemp -d)/pglite"
   export EQA_DATA_DIR

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CHEAP_BOT_CHECK, REAL_BOT_CHECK } from '@eqa/api/settings';
+import { DEFAULT_QUEUE_PREFIX } from '@eqa/jobs';
 import type { BootstrapInput } from './bootstrap-org';
 
 /**
@@ -43,6 +44,11 @@ const ZRawEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   EQA_DATA_DIR: optionalText,
   REDIS_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * The BullMQ Redis key prefix (default 'eqa'): deployments sharing one Redis each need their own,
+   * or one's workers take the other's jobs (and fail them against the wrong database).
+   */
+  QUEUE_PREFIX: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').optional()),
   DEMO_MODE: ZFlag.optional(),
   SEED_DEMO: ZFlag.optional(),
   WORKERS_IN_PROCESS: ZFlag.optional(),
@@ -84,6 +90,8 @@ export interface Env {
   databasePoolSize: number;
   dataDir: string;
   redisUrl: string | undefined;
+  /** BullMQ key prefix; the worker's QUEUE_PREFIX must be the same. */
+  queuePrefix: string;
   demoMode: boolean;
   seedDemo: boolean;
   workersInProcess: boolean;
@@ -127,6 +135,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databasePoolSize: raw.DATABASE_POOL_SIZE,
     dataDir,
     redisUrl: raw.REDIS_URL,
+    queuePrefix: raw.QUEUE_PREFIX ?? DEFAULT_QUEUE_PREFIX,
     demoMode,
     seedDemo: raw.SEED_DEMO ?? embedded,
     workersInProcess: raw.WORKERS_IN_PROCESS ?? raw.REDIS_URL === undefined,

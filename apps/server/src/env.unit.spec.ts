@@ -29,6 +29,13 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ demoMode: true, seedDemo: false, workersInProcess: true, redisUrl: undefined, mail: { mailDir: '/srv/eqa/tmp/mail' } });
   });
 
+  it('takes the BullMQ key prefix from QUEUE_PREFIX (default eqa), so deployments sharing one Redis keep their jobs apart', () => {
+    expect(loadEnv({}, ROOT).queuePrefix).toBe('eqa');
+    expect(loadEnv({ QUEUE_PREFIX: '' }, ROOT).queuePrefix).toBe('eqa');
+    expect(loadEnv({ QUEUE_PREFIX: 'eqa_e2e_3200' }, ROOT).queuePrefix).toBe('eqa_e2e_3200');
+    expect(() => loadEnv({ QUEUE_PREFIX: 'a:b' }, ROOT)).toThrow(/QUEUE_PREFIX/);
+  });
+
   it('refuses unreadable values with the variable names', () => {
     expect(() => loadEnv({ PORT: 'eighty' }, ROOT)).toThrow(/PORT/);
     expect(() => loadEnv({ DEMO_MODE: 'maybe' }, ROOT)).toThrow(/DEMO_MODE/);

@@ -27,8 +27,8 @@ async function main(): Promise<void> {
   // apps/worker or (WORKERS_IN_PROCESS) by workers started here.
   const mail = { ...(env.mail.smtpUrl ? { smtpUrl: env.mail.smtpUrl } : {}), from: env.mail.from, mailDir: env.mail.mailDir };
   // the embedded database is this process's alone: in-process runs left by an earlier process were interrupted
-  const jobs = await createJobs({ db: database.db, ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}), mail, logger, exclusiveDatabase: !env.databaseUrl });
-  const workers = env.redisUrl && env.workersInProcess ? createWorkers({ db: database.db, redisUrl: env.redisUrl, mail, logger }) : null;
+  const jobs = await createJobs({ db: database.db, ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}), prefix: env.queuePrefix, mail, logger, exclusiveDatabase: !env.databaseUrl });
+  const workers = env.redisUrl && env.workersInProcess ? createWorkers({ db: database.db, redisUrl: env.redisUrl, prefix: env.queuePrefix, mail, logger }) : null;
 
   const settings = defaultApiSettings({
     demoMode: env.demoMode,

@@ -28,6 +28,13 @@ describe('seedDemo', () => {
       .select('i.id')
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('invoiceDocuments as d').select('d.id').whereRef('d.invoiceId', '=', 'i.id'))))
       .execute();
+    const proformasWithout = await t.db
+      .selectFrom('invoices as i')
+      .select('i.id')
+      .where('i.proforma', '=', true)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('invoiceDocuments as d').select('d.id').whereRef('d.invoiceId', '=', 'i.id').where('d.name', 'is', null))))
+      .execute();
+    expect(proformasWithout).toEqual([]);
     expect(invoicesWithout).toEqual([]);
     const contractsWithout = await t.db
       .selectFrom('contracts as c')
@@ -65,7 +72,7 @@ describe('seedDemo', () => {
     const runs = await t.db.selectFrom('evaluationRuns').select(['surveyId', 'kind']).where('status', '=', 'succeeded').execute();
     expect(runs.length).toBeGreaterThan(0);
     expect(new Set(runs.map((r) => `${r.surveyId}:${r.kind}`)).size).toBe(runs.length);
-    const perInvoice = await t.db.selectFrom('invoiceDocuments').select(['invoiceId', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('invoiceId').execute();
+    const perInvoice = await t.db.selectFrom('invoiceDocuments').select(['invoiceId', (eb) => eb.fn.countAll<number>().as('n')]).where('name', 'is', null).groupBy('invoiceId').execute();
     expect(perInvoice.every((r) => Number(r.n) === 1)).toBe(true);
     const perContract = await t.db.selectFrom('contractDocuments').select(['contractId', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('contractId').execute();
     expect(perContract.every((r) => Number(r.n) === 1)).toBe(true);

@@ -83,11 +83,14 @@ async function completeDemo(db: Kysely<DB>, orgId: number, now: Date): Promise<R
     const generated = await processDocumentsGenerate({ db, logger: silentLogger }, { surveyId: survey.id, labId: null, overwrite: false, issueAt }, noJobRun);
     documents += generated.created;
   }
+  // the portal's own documents: proformas and cancellations (an invoice row of the invoice series
+  // carries the accounting's uploaded invoice only)
   const invoices = await db
     .selectFrom('invoices as i')
     .select('i.id')
     .where('i.orgId', '=', orgId)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('invoiceDocuments as d').select('d.id').whereRef('d.invoiceId', '=', 'i.id'))))
+    .where((eb) => eb.or([eb('i.proforma', '=', true), eb('i.cancelledAnnualNumber', 'is not', null)]))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('invoiceDocuments as d').select('d.id').whereRef('d.invoiceId', '=', 'i.id').where('d.name', 'is', null))))
     .orderBy('i.id')
     .execute();
   for (const invoice of invoices) await processInvoicesDocument({ db }, { invoiceId: invoice.id });

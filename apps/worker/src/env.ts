@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_MAIL_DIR, DEFAULT_MAIL_FROM } from '@eqa/jobs';
+import { DEFAULT_MAIL_DIR, DEFAULT_MAIL_FROM, DEFAULT_QUEUE_PREFIX } from '@eqa/jobs';
 
 /** The worker's settings; the only place that reads process.env. */
 const envSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required: the worker needs the shared PostgreSQL'),
   REDIS_URL: z.string().min(1, 'REDIS_URL is required: the worker processes the BullMQ queues'),
+  /** The BullMQ Redis key prefix: the same as the servers' QUEUE_PREFIX (default 'eqa'). */
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').default(DEFAULT_QUEUE_PREFIX),
   /** smtp://user:pass@host:587 or smtps://…; without it mail is written to MAIL_DIR as .eml files. */
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),

@@ -128,3 +128,17 @@ describe('WORKER_HEALTH_PORT', () => {
     assert.throws(() => parseEnv({ ...required, WORKER_HEALTH_PORT: '70000' }), /WORKER_HEALTH_PORT/);
   });
 });
+
+describe('QUEUE_PREFIX', () => {
+  process.env.DATABASE_URL ||= 'postgres://unused/eqa';
+  process.env.REDIS_URL ||= 'redis://unused:6379';
+  const required = { DATABASE_URL: 'postgres://db/eqa', REDIS_URL: 'redis://cache:6379' };
+
+  it('defaults to the servers’ default prefix, treats empty as unset and refuses a Redis key separator', async () => {
+    const { parseEnv } = await import('./env');
+    assert.equal(parseEnv(required).QUEUE_PREFIX, 'eqa');
+    assert.equal(parseEnv({ ...required, QUEUE_PREFIX: '' }).QUEUE_PREFIX, 'eqa');
+    assert.equal(parseEnv({ ...required, QUEUE_PREFIX: 'eqa_staging' }).QUEUE_PREFIX, 'eqa_staging');
+    assert.throws(() => parseEnv({ ...required, QUEUE_PREFIX: 'eqa:staging' }), /QUEUE_PREFIX/);
+  });
+});

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const workers = createWorkers({
     db: database.db,
     redisUrl: env.REDIS_URL,
+    prefix: env.QUEUE_PREFIX,
     mail: { ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM, mailDir: env.MAIL_DIR },
     concurrency: env.WORKER_CONCURRENCY,
     logger,

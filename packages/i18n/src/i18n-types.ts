@@ -5758,6 +5758,14 @@ type RootTranslation = {
 			 */
 			requestSubmit: string
 			/**
+			 * N​o​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​a​t​ ​h​a​n​d​?​ ​T​h​e​ ​p​r​o​v​i​d​e​r​ ​c​a​n​ ​c​h​e​c​k​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​u​t​ ​i​n​s​t​e​a​d​:​ ​a​s​k​ ​t​h​e​m​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			requestInsteadHint: string
+			/**
+			 * A​s​k​ ​t​h​e​ ​p​r​o​v​i​d​e​r
+			 */
+			requestInstead: string
+			/**
 			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​u​n​c​o​n​f​i​r​m​e​d​ ​o​r​d​e​r​s​.
 			 */
 			nothingToCheckOut: string
@@ -6003,6 +6011,11 @@ type RootTranslation = {
 			 * I​n​v​o​i​c​e
 			 */
 			invoice: string
+			/**
+			 * I​n​v​o​i​c​e​ ​o​f​ ​p​r​o​f​o​r​m​a​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			invoicedProforma: RequiredParams<'number'>
 		}
 		state: {
 			/**
@@ -12400,6 +12413,14 @@ export type TranslationFunctions = {
 			 */
 			requestSubmit: () => LocalizedString
 			/**
+			 * No validation password at hand? The provider can check the orders out instead: ask them by e-mail.
+			 */
+			requestInsteadHint: () => LocalizedString
+			/**
+			 * Ask the provider
+			 */
+			requestInstead: () => LocalizedString
+			/**
 			 * There are no unconfirmed orders.
 			 */
 			nothingToCheckOut: () => LocalizedString
@@ -12639,6 +12660,10 @@ export type TranslationFunctions = {
 			 * Invoice
 			 */
 			invoice: () => LocalizedString
+			/**
+			 * Invoice of proforma {number}
+			 */
+			invoicedProforma: (arg: { number: string }) => LocalizedString
 		}
 		state: {
 			/**

@@ -41,7 +41,7 @@ export async function shotBothThemes(page: Page, name: string, language: Languag
     await expect(ready()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.mouse.move(1, 1);
-    await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true, animations: 'disabled' });
   }
 }
 
@@ -84,4 +84,20 @@ export async function demoLabYearPath(request: APIRequestContext, year: number, 
   const orgId = body.org?.id ?? body.lab?.orgs[0]?.id;
   if (!body.lab || orgId === undefined) throw new Error('the demo lab has no org');
   return `/labs/${body.lab.id}/orders/orgs/${orgId}/${year}`;
+}
+
+/** Opens the product dialog of the first ordered product that still has an open round; answers its product id. */
+export async function openEditableProduct(page: Page): Promise<string> {
+  const rows = page.locator('[data-testid^="order-product-"][data-ordered="true"] [data-testid^="order-product-open-"]');
+  const count = await rows.count();
+  for (let index = 0; index < count; index++) {
+    await rows.nth(index).click();
+    const dialog = page.getByTestId('product-order-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('input[data-testid^="product-order-sample-sets-"], input[data-testid^="product-order-certificate-"]').first()).toBeVisible();
+    if ((await firstOpenSampleSetInput(page).count()) > 0) return (await dialog.getAttribute('data-product-id')) ?? '';
+    await page.getByTestId('product-order-close').click();
+    await expect(dialog).toBeHidden();
+  }
+  throw new Error('no ordered product with an open round');
 }

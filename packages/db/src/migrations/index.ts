@@ -14,6 +14,7 @@ import * as jobRunRunner from './20261126000100_job_run_runner';
 import * as ordersCopyDifferenceReason from './20261126001000_orders_copy_difference_reason';
 import * as invoiceIssuing from './20261126002000_invoice_issuing';
 import * as botCheck from './20261126004000_bot_check';
+import * as checkoutRequestSentAt from './20261126005000_checkout_request_sent_at';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261126001000_orders_copy_difference_reason': ordersCopyDifferenceReason,
   '20261126002000_invoice_issuing': invoiceIssuing,
   '20261126004000_bot_check': botCheck,
+  '20261126005000_checkout_request_sent_at': checkoutRequestSentAt,
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { legalDocumentTitles, renderLegalDocumentPdf, type LegalDocumentName } from '@eqa/documents';
+import { toMinorUnits } from '@eqa/core';
+import { legalDocumentTitles, renderInvoicePdf, renderLegalDocumentPdf, type LegalDocumentName } from '@eqa/documents';
 import type { ContractAddress } from '../tables/contracts';
 import type { OrgDocumentKind } from '../tables/org-documents';
 import { chunks, type SeedContext } from './context';
@@ -11,24 +12,30 @@ interface PlannedInvoice {
   labId: number;
   labName: string;
   year: number;
+  /** The series: proformas (what the portal issues at checkout) or invoices (staff's, when the lab's proforma is disabled). */
   proforma: boolean;
   cancelled: boolean;
-  cancelledAnnualNumber: number | null;
+  /** A cancellation document: the one it cancels (its number goes to cancelledAnnualNumber). */
+  cancels: PlannedInvoice | null;
   paid: boolean;
   paidAt: Date | null;
   createdAt: Date;
   paymentDeadline: Date;
   total: number;
   currencyId: string;
-  /** The cancelled invoice this one replaces. */
-  replaces: PlannedInvoice | null;
+  /** The invoice the provider's accounting issued, uploaded onto this row (its name becomes the identifier). */
+  invoiceDocument: { name: string; createdAt: Date } | null;
   annualNumber?: number;
 }
 
 /**
- * Proformas and invoices of the checked-out years: all paid, except one lab whose current-year
- * proforma is overdue (late payment), two labs that checked out a few days ago (payable), and one
- * cancelled and re-issued invoice. Each with its PDF.
+ * Proformas and invoices of the checked-out years, one row per checkout as the portal keeps them
+ * (docs/decisions/orders-rules.md "Dirty, checkout and totals"): the proforma the checkout issued,
+ * and once it is paid the invoice uploaded onto the same row, so each year is invoiced exactly once.
+ * A lab whose proforma is disabled gets its invoice from staff as a row of the invoice series. All
+ * paid, except one lab whose current-year proforma is overdue (late payment) and two labs that
+ * checked out a few days ago (payable); one invoice went out with a wrong address and was cancelled
+ * (a cancellation document) and issued again. Each with its PDF.
  */
 
 /** A digit that makes Σ digit × (9, 7, 3, 1, …) divisible by 10 (Hungarian tax numbers and bank accounts). */
@@ -57,29 +64,38 @@ const FOREIGN_BANK_ACCOUNTS: Record<string, string> = { AT: 'AT61190430023457320
 
 export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear[]): Promise<void> {
   const { trx, orgId, now } = ctx;
+  const labs = new Map(ctx.labs.map((lab) => [lab.id, lab]));
+  const org = await trx.selectFrom('orgs').select(['name', 'contact']).where('id', '=', orgId).executeTakeFirstOrThrow();
   const proformaDisabled = new Set(
     (await trx.selectFrom('orgLabs').select('labId').where('orgId', '=', orgId).where('proformaInvoiceDisabled', '=', true).execute()).map((r) => r.labId),
   );
   const planned: PlannedInvoice[] = [];
+  /** The accounting's own invoice numbers, per year (the names of the uploaded invoices). */
+  const accountingNumbers = new Map<number, number>();
+  const invoiceName = (year: number) => {
+    const next = (accountingNumbers.get(year) ?? 0) + 1;
+    accountingNumbers.set(year, next);
+    return `SZ-${year}-${String(next).padStart(5, '0')}`;
+  };
   for (const oy of orderYears) {
     if (!oy.confirmedAt || oy.total <= 0) continue;
-    const base = { labId: oy.lab.id, labName: oy.lab.name, year: oy.year, total: oy.total, currencyId: oy.lab.currencyId, cancelled: false, cancelledAnnualNumber: null, replaces: null };
-    const proformaAt = dayFrom(oy.confirmedAt, 1);
+    const base = { labId: oy.lab.id, labName: oy.lab.name, year: oy.year, total: oy.total, currencyId: oy.lab.currencyId, cancelled: false, cancels: null };
+    const issuedAt = dayFrom(oy.confirmedAt, 1);
     const late = oy.lab.qc === LATE_PAYMENT_LAB_QC && oy.year === ctx.year;
-    const recent = proformaAt > dayFrom(now, -15);
+    const recent = issuedAt > dayFrom(now, -15);
     const paid = !late && !recent;
-    const paidAt = paid ? dayFrom(proformaAt, 9) : null;
-    if (!proformaDisabled.has(oy.lab.id)) {
-      planned.push({ ...base, proforma: true, paid, paidAt, createdAt: proformaAt, paymentDeadline: dayFrom(proformaAt, 15) });
-    }
-    if (paid && paidAt) {
-      planned.push({ ...base, proforma: false, paid: true, paidAt, createdAt: dayFrom(paidAt, 1), paymentDeadline: dayFrom(paidAt, 9) });
-      if (oy.lab.qc === '1012' && oy.year === ctx.year - 1) {
-        // the invoice went out with a wrong address: cancelled and issued again
-        const cancelled = planned.at(-1) ?? null;
-        if (cancelled) cancelled.cancelled = true;
-        planned.push({ ...base, proforma: false, paid: true, paidAt, createdAt: dayFrom(paidAt, 5), paymentDeadline: dayFrom(paidAt, 13), replaces: cancelled });
-      }
+    const paidAt = paid ? dayFrom(issuedAt, 9) : null;
+    const proforma = !proformaDisabled.has(oy.lab.id);
+    // a proforma gets its invoice once paid; without a proforma staff issue the invoice at once
+    const invoiceDocument = !proforma ? { name: invoiceName(oy.year), createdAt: issuedAt } : paidAt ? { name: invoiceName(oy.year), createdAt: dayFrom(paidAt, 1) } : null;
+    const row: PlannedInvoice = { ...base, proforma, paid, paidAt, createdAt: issuedAt, paymentDeadline: dayFrom(issuedAt, 15), invoiceDocument };
+    planned.push(row);
+    if (paidAt && oy.lab.qc === '1012' && oy.year === ctx.year - 1) {
+      // the invoice went out with a wrong address: cancelled (a cancellation document) and issued again
+      row.cancelled = true;
+      const reissuedAt = dayFrom(paidAt, 5);
+      planned.push({ ...base, proforma: row.proforma, cancels: row, total: -row.total, paid: false, paidAt: null, createdAt: reissuedAt, paymentDeadline: reissuedAt, invoiceDocument: null });
+      planned.push({ ...base, proforma: row.proforma, paid: true, paidAt, createdAt: reissuedAt, paymentDeadline: dayFrom(reissuedAt, 15), invoiceDocument: { name: invoiceName(oy.year), createdAt: dayFrom(reissuedAt, 1) } });
     }
   }
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -90,14 +106,14 @@ export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear
     const annualNumber = (counters.get(counterKey) ?? 0) + 1;
     counters.set(counterKey, annualNumber);
     invoice.annualNumber = annualNumber;
-    await trx
+    const row = await trx
       .insertInto('invoices')
       .values({
         orgId,
         labId: invoice.labId,
         year: invoice.year,
         annualNumber,
-        cancelledAnnualNumber: invoice.replaces?.annualNumber ?? null,
+        cancelledAnnualNumber: invoice.cancels?.annualNumber ?? null,
         proforma: invoice.proforma,
         cancelled: invoice.cancelled,
         paid: invoice.paid,
@@ -108,7 +124,39 @@ export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear
         createdAt: invoice.createdAt,
         updatedAt: invoice.paidAt ?? invoice.createdAt,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // the provider's accounting's own invoice, uploaded onto the row once paid (or at once without a
+    // proforma); the proformas and cancellations the portal generates are made after the seed, by the
+    // invoices.document job's own function (apps/server seed-demo.ts)
+    if (invoice.invoiceDocument) {
+      const { name, createdAt } = invoice.invoiceDocument;
+      const lab = labs.get(invoice.labId);
+      const locale = lab?.countryId === 'HU' ? 'hu' : 'en';
+      const content = await renderInvoicePdf({
+        kind: 'invoice',
+        locale,
+        number: name,
+        cancelsNumber: null,
+        issuedOn: isoDay(createdAt),
+        paymentDeadline: isoDay(invoice.paymentDeadline),
+        currency: invoice.currencyId,
+        issuer: { name: org.name, address: org.contact?.address ?? '', vatNumber: null, bankAccount: null },
+        customer: { name: invoice.labName, address: lab ? `${lab.zipCode} ${lab.city}, ${lab.address}` : '', vatNumber: null, labCode: lab?.qc ?? '' },
+        lines: [{ description: locale === 'hu' ? `Körvizsgálati részvétel ${invoice.year}` : `Proficiency testing ${invoice.year}`, quantity: 1, unitPriceMinor: toMinorUnits(invoice.total), amountMinor: toMinorUnits(invoice.total) }],
+        totalMinor: toMinorUnits(invoice.total),
+        note: null,
+      });
+      const file = await trx
+        .insertInto('files')
+        .values({ name: `${name}.pdf`, mediaType: 'application/pdf', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, createdAt, createdBy: null })
+        .returning(['id', 'size', 'mediaType'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('invoiceDocuments')
+        .values({ invoiceId: row.id, type: 'invoice', name, title: `Invoice ${name}`, ordinal: 2, mediaType: file.mediaType, size: file.size, fileId: file.id, createdAt })
+        .execute();
+    }
   }
 }
 

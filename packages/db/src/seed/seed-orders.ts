@@ -74,10 +74,16 @@ export async function seedOrders(ctx: SeedContext, products: SeededProduct[]): P
         if (planned.filter((r) => r.quantity > 0).length < Math.min(2, planned.length)) {
           for (const round of planned) round.quantity = Math.max(round.quantity, 1);
         }
-        const allRounds = planned.every((r) => r.quantity > 0);
-        const amount = planned.reduce((sum, r) => sum + r.quantity * (allRounds ? price.discountValue : price.value) + r.extra * price.extraEvaluationValue, 0);
-        const roundedAmount = Math.round(amount * 100) / 100;
+        const priced = (rounds: readonly PlannedRound[]) => {
+          const allRounds = rounds.every((r) => r.quantity > 0);
+          const amount = rounds.reduce((sum, r) => sum + r.quantity * (allRounds ? price.discountValue : price.value) + r.extra * price.extraEvaluationValue, 0);
+          return Math.round(amount * 100) / 100;
+        };
+        const roundedAmount = priced(planned);
         const dirtyOrder = next || (dirtyLab && product.key === 'chem');
+        // a confirmed order changed since: one more sample set in its last round, priced as it now stands
+        const dirtyRoundId = dirtyOrder && confirmedAt ? product.roundIds.at(-1) : undefined;
+        const current = planned.map((r) => (r.roundId === dirtyRoundId ? { ...r, quantity: Math.min(r.quantity + 1, 100) } : r));
         const order = await trx
           .insertInto('orders')
           .values({
@@ -91,7 +97,7 @@ export async function seedOrders(ctx: SeedContext, products: SeededProduct[]): P
             optionIds: product.optionIds.length > 0 && labIndex % 3 === 0 ? [product.optionIds[0] ?? 0] : [],
             active: true,
             dirty: dirtyOrder,
-            amount: roundedAmount,
+            amount: priced(current),
             confirmedAmount: confirmedAt ? roundedAmount : null,
             currencyId: lab.currencyId,
             createdAt: dayFrom(updatedAt, -3),
@@ -101,16 +107,15 @@ export async function seedOrders(ctx: SeedContext, products: SeededProduct[]): P
           .returning('id')
           .executeTakeFirstOrThrow();
         if (confirmedAt) total += roundedAmount;
-        const dirtyRoundId = dirtyOrder && confirmedAt ? product.roundIds.at(-1) : undefined;
         await trx
           .insertInto('roundOrders')
           .values(
-            planned.map((r) => {
+            planned.map((r, index) => {
               const changed = r.roundId === dirtyRoundId;
               return {
                 orderId: order.id,
                 roundId: r.roundId,
-                sampleSetQuantity: changed ? Math.min(r.quantity + 1, 100) : r.quantity,
+                sampleSetQuantity: current[index]?.quantity ?? r.quantity,
                 extraEvaluationQuantity: r.extra,
                 variantId,
                 paper: paperLab && product.type !== 'certificate',

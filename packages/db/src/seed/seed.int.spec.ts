@@ -138,15 +138,39 @@ describe('seedDemoData', () => {
       .select('labs.shortName')
       .where('paid', '=', false)
       .where('cancelled', '=', false)
+      // a cancellation document asks for no payment (core isLatePayment)
+      .where('cancelledAnnualNumber', 'is', null)
       .where('paymentDeadline', '<', '2017-06-15')
       .execute();
     expect([...new Set(late.map((l) => l.shortName))]).toEqual([LATE_PAYMENT_LAB_QC]);
-    const paid = await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).where('paid', '=', true).where('proforma', '=', false).executeTakeFirstOrThrow();
-    expect(paid.n).toBeGreaterThan(40);
+    // a paid proforma carries the invoice the provider uploaded (its name is the identifier)
+    const paid = await sql<{ n: number }>`select count(*)::int as n from invoices i where i.paid and i.proforma
+      and exists (select 1 from invoice_documents d where d.invoice_id = i.id and d.type = 'invoice' and d.name is not null)`.execute(db);
+    expect(paid.rows[0]?.n).toBeGreaterThan(40);
+    // each checked-out year is invoiced once: the invoices in force add up to the confirmed orders
+    const invoicedTwice = await sql<{ labId: number; year: number; invoiced: string; confirmed: string }>`
+      select i.lab_id as "labId", i.year, sum(i.total)::text as invoiced,
+        (select coalesce(sum(o.confirmed_amount), 0)::text from orders o where o.lab_id = i.lab_id and o.year = i.year and o.active) as confirmed
+      from invoices i where not i.cancelled and i.cancelled_annual_number is null
+      group by i.lab_id, i.year
+      having sum(i.total) <> (select coalesce(sum(o.confirmed_amount), 0) from orders o where o.lab_id = i.lab_id and o.year = i.year and o.active)`.execute(db);
+    expect(invoicedTwice.rows).toEqual([]);
+    // one invoice was cancelled by a cancellation document (its own number, the total negated) and issued again
+    const cancellations = await sql<{ total: string; cancelledTotal: string }>`
+      select c.total::text as total, i.total::text as "cancelledTotal" from invoices c
+      join invoices i on i.org_id = c.org_id and i.year = c.year and i.proforma = c.proforma and i.annual_number = c.cancelled_annual_number
+      where i.cancelled`.execute(db);
+    expect(cancellations.rows).toHaveLength(1);
+    expect(Number(cancellations.rows[0]?.total)).toBe(-Number(cancellations.rows[0]?.cancelledTotal));
+    // the generated proformas and cancellations are made after the seed (apps/server seed-demo.ts)
 
     const orders = await db.selectFrom('orders').select(['year', 'dirty']).execute();
     expect(new Set(orders.map((o) => o.year))).toEqual(new Set([2016, 2017, 2018]));
     expect(orders.some((o) => o.year === 2017 && o.dirty)).toBe(true);
+    // an order changed since its checkout (one more sample set) is priced as it now stands
+    const changed = await db.selectFrom('orders').select(['amount', 'confirmedAmount']).where('dirty', '=', true).where('confirmedAt', 'is not', null).execute();
+    expect(changed.length).toBeGreaterThan(0);
+    for (const order of changed) expect(Number(order.amount)).toBeGreaterThan(Number(order.confirmedAmount));
     const demoNextYear = await db.selectFrom('orders').innerJoin('labs', 'labs.id', 'orders.labId').select('orders.id').where('labs.shortName', '=', DEMO_LAB_QC).where('year', '=', 2018).execute();
     expect(demoNextYear).toEqual([]);
 

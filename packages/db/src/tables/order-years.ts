@@ -7,7 +7,10 @@ export interface OrderYearsTable {
   orgId: number;
   year: number;
   paper: boolean | null;
+  /** The pending checkout request, on the business clock (the demo date in demo mode); the checkout clears it. */
   checkoutRequestedAt: Timestamp | null;
+  /** Real time the last request's e-mail went out: the flood guard of request checkout. */
+  checkoutRequestSentAt: Timestamp | null;
   confirmedAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;

@@ -25,6 +25,7 @@ export const invoices = {
     kind: {
       proforma: 'Proforma invoice',
       invoice: 'Invoice',
+      invoicedProforma: 'Invoice of proforma {number:string}',
     },
     state: {
       late_payment: 'Late payment',

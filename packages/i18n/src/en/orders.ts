@@ -149,6 +149,8 @@ export const orders = {
       submit: 'Check out',
       requestText: 'The provider receives an e-mail and confirms the orders for {year}. You are notified when they are checked out.',
       requestSubmit: 'Send request',
+      requestInsteadHint: 'No validation password at hand? The provider can check the orders out instead: ask them by e-mail.',
+      requestInstead: 'Ask the provider',
       nothingToCheckOut: 'There are no unconfirmed orders.',
     },
     documentType: {

@@ -22,6 +22,7 @@ export const invoices = {
     kind: {
       proforma: 'Díjbekérő',
       invoice: 'Számla',
+      invoicedProforma: 'A(z) {number} díjbekérő számlája',
     },
     state: {
       late_payment: 'Fizetési késedelem',

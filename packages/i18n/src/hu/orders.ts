@@ -145,6 +145,8 @@ export const orders = {
       submit: 'Véglegesítés',
       requestText: 'A szolgáltató e-mailt kap, és jóváhagyja a(z) {year}. évi megrendeléseket. Értesítést kap, amikor a véglegesítés megtörtént.',
       requestSubmit: 'Kérés elküldése',
+      requestInsteadHint: 'Nincs kéznél a validálási jelszó? A megrendeléseket a szolgáltató is véglegesítheti: kérje tőlük e-mailben.',
+      requestInstead: 'Kérés a szolgáltatótól',
       nothingToCheckOut: 'Nincs véglegesítésre váró megrendelés.',
     },
     documentType: {

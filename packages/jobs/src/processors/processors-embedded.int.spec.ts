@@ -448,22 +448,28 @@ describe('every job processor on the embedded PGlite through the inline runner',
     'invoices.document renders the PDF of a demo invoice and replaces its generated document (idempotent)',
     async () => {
       const { db } = database;
-      // a demo proforma, issued before the snapshot columns (the seed leaves its document to this job)
+      // a paid demo proforma with the invoice uploaded onto it, issued before the snapshot columns (the
+      // seed leaves its generated document to this job)
       const invoice = await db
         .selectFrom('invoices as i')
         .select(['i.id', 'i.year', 'i.annualNumber'])
         .where('i.orgId', '=', seed.orgId)
         .where('i.proforma', '=', true)
+        .where(({ exists, selectFrom }) => exists(selectFrom('invoiceDocuments as u').select('u.id').whereRef('u.invoiceId', '=', 'i.id').where('u.name', 'is not', null)))
         .orderBy('i.id')
         .executeTakeFirstOrThrow();
-      const generated = () =>
+      const documents = (generatedOnes: boolean) =>
         db
           .selectFrom('invoiceDocuments as d')
           .innerJoin('files as f', 'f.id', 'd.fileId')
           .select(['d.id', 'd.fileId', 'd.type', 'd.name', 'd.title', 'd.size', 'f.content'])
           .where('d.invoiceId', '=', invoice.id)
+          .where('d.name', generatedOnes ? 'is' : 'is not', null)
           .orderBy('d.id')
           .execute();
+      const generated = () => documents(true);
+      const uploaded = (await documents(false)).map((d) => d.fileId);
+      expect(uploaded).toHaveLength(1);
       const observe = async () => (await generated()).map((d) => d.fileId).join(',');
 
       for (const run of [1, 2]) {
@@ -478,9 +484,10 @@ describe('every job processor on the embedded PGlite through the inline runner',
         expect(Buffer.from(document!.content).toString('latin1').startsWith('%PDF-')).toBe(true);
         expect(document).toMatchObject({ type: 'proforma', name: null, size: document!.content.length });
         expect(document!.title).toContain(`${invoice.year}/${String(invoice.annualNumber).padStart(5, '0')}`);
-        // the earlier generated document and its file are gone (the second run replaces the first's)
+        // the earlier generated document and its file are gone (the second run replaces the first's); the uploaded invoice is untouched
         expect(before, `run ${run}`).toHaveLength(run - 1);
         if (before.length > 0) expect(await db.selectFrom('files').select('id').where('id', 'in', before.map((d) => d.fileId)).execute()).toEqual([]);
+        expect((await documents(false)).map((d) => d.fileId), `run ${run}`).toEqual(uploaded);
       }
     },
     TEST_TIMEOUT_MS,

@@ -16,6 +16,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -64,42 +65,47 @@ function MenuContent({ onNavigate }: { onNavigate(): void }) {
         sx={{ px: 1 }}
       >
         {ADMIN_MENU.map((entry) => (
-          <ListItemButton
-            key={entry}
-            selected={active === entry}
-            aria-current={active === entry ? 'page' : undefined}
-            onClick={() => {
-              navigate(adminMenuPath(entry));
-              onNavigate();
-            }}
-            sx={{ borderRadius: 2, mb: 0.25 }}
-            data-testid={`admin-menu-${entry}`}
-          >
-            <ListItemIcon sx={{ minWidth: 40, color: active === entry ? 'primary.main' : undefined }}>{MENU_ICONS[entry]}</ListItemIcon>
-            <ListItemText primary={LL.config.menu[entry]()} slotProps={{ primary: { sx: { fontWeight: active === entry ? 600 : 500 } } }} />
-          </ListItemButton>
+          <ListItem key={entry} disablePadding>
+            <ListItemButton
+              selected={active === entry}
+              aria-current={active === entry ? 'page' : undefined}
+              onClick={() => {
+                navigate(adminMenuPath(entry));
+                onNavigate();
+              }}
+              sx={{ borderRadius: 2, mb: 0.25 }}
+              data-testid={`admin-menu-${entry}`}
+            >
+              <ListItemIcon sx={{ minWidth: 40, color: active === entry ? 'primary.main' : undefined }}>{MENU_ICONS[entry]}</ListItemIcon>
+              <ListItemText primary={LL.config.menu[entry]()} slotProps={{ primary: { sx: { fontWeight: active === entry ? 600 : 500 } } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Box sx={{ flexGrow: 1 }} />
       <Divider />
       <List sx={{ px: 1 }}>
         {config.demoMode && (
-          <ListItemButton onClick={() => setDialog('demoDate')} sx={{ borderRadius: 2 }} data-testid="admin-menu-demo-date">
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <EventOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText
-              primary={LL.config.menu.demoDate()}
-              secondary={demoDate ? formatDate(demoDate, locale, { timeZone: 'UTC' }) : undefined}
-            />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => setDialog('demoDate')} sx={{ borderRadius: 2 }} data-testid="admin-menu-demo-date">
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <EventOutlinedIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary={LL.config.menu.demoDate()}
+                secondary={demoDate ? formatDate(demoDate, locale, { timeZone: 'UTC' }) : undefined}
+              />
+            </ListItemButton>
+          </ListItem>
         )}
-        <ListItemButton onClick={() => setDialog('about')} sx={{ borderRadius: 2 }} data-testid="admin-menu-about">
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <InfoOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary={LL.config.menu.about()} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => setDialog('about')} sx={{ borderRadius: 2 }} data-testid="admin-menu-about">
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <InfoOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary={LL.config.menu.about()} />
+          </ListItemButton>
+        </ListItem>
       </List>
       <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
       {dialog === 'demoDate' && <DemoDateDialog open onClose={() => setDialog(null)} />}

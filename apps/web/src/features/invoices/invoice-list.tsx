@@ -19,7 +19,7 @@ import { useMutationError } from '../config/common/mutations';
 import { formatMoney } from '../orders/money-format';
 import { InvoiceDialog } from './invoice-dialog';
 import { downloadInvoiceDocument, invoiceFileError, uploadInvoicePdf } from './invoice-files';
-import { documentLabel, formatDay, type Invoice, type InvoiceDocument } from './invoice-format';
+import { awaitsGeneratedDocument, documentLabel, documentPollInterval, formatDay, invoiceKindLabel, type Invoice, type InvoiceDocument } from './invoice-format';
 
 
 /** Invoices of a year are few (a proforma, an invoice, a cancellation or two): one page holds them. */
@@ -53,7 +53,17 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
   const notify = useNotify();
   const utils = trpc.useUtils();
   const input = { labId, orgId, year, offset: 0, limit: INVOICE_LIMIT };
-  const invoices = trpc.invoices.list.useQuery(input, { meta: { errorAction: 'invoices' } });
+  // a new proforma's PDF comes from a job a moment after the checkout: ask again until it is there
+  const awaitedSince = useRef<number | null>(null);
+  const invoices = trpc.invoices.list.useQuery(input, {
+    meta: { errorAction: 'invoices' },
+    refetchInterval: (query) => {
+      const rows = query.state.data?.items ?? [];
+      const now = Date.now();
+      awaitedSince.current = rows.some(awaitsGeneratedDocument) ? (awaitedSince.current ?? now) : null;
+      return documentPollInterval(rows, awaitedSince.current, now);
+    },
+  });
   const [editing, setEditing] = useState<Invoice | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
@@ -104,14 +114,14 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       field: 'identifier',
       headerName: LL.invoices.columns.identifier(),
       flex: 1.1,
-      minWidth: 150,
+      minWidth: 130,
       renderCell: ({ row }) => (
         <Stack sx={{ py: 0.5 }}>
           <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }} data-testid={`invoice-identifier-${row.id}`}>
             {row.identifier}
           </Box>
           <Typography variant="caption" color="text.secondary" data-testid={`invoice-kind-${row.id}`}>
-            {row.proforma ? LL.invoices.kind.proforma() : LL.invoices.kind.invoice()}
+            {invoiceKindLabel(row, LL)}
           </Typography>
         </Stack>
       ),
@@ -119,7 +129,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     {
       field: 'state',
       headerName: LL.invoices.columns.state(),
-      minWidth: 135,
+      minWidth: 120,
       flex: 0.9,
       valueGetter: (_value, row) => LL.invoices.state[row.state](),
       renderCell: ({ row }) => (
@@ -137,21 +147,21 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       field: 'total',
       headerName: LL.invoices.columns.total(),
       type: 'number',
-      minWidth: 120,
+      minWidth: 110,
       flex: 0.9,
       valueFormatter: (_value, row) => formatMoney(row.total, row.currency, locale),
     },
     {
       field: 'createdAt',
       headerName: LL.invoices.columns.createdAt(),
-      minWidth: 115,
+      minWidth: 105,
       flex: 0.7,
       valueFormatter: (value: string) => formatDate(value, locale, { timeZone: ORDERS_TIME_ZONE }),
     },
     {
       field: 'paymentDeadline',
       headerName: LL.invoices.columns.paymentDeadline(),
-      minWidth: 155,
+      minWidth: 140,
       flex: 0.9,
       renderCell: ({ row }) => (
         <Typography variant="body2" component="span" color={row.latePayment ? 'error' : 'inherit'} sx={{ fontWeight: row.latePayment ? 700 : 400 }}>
@@ -162,21 +172,21 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     {
       field: 'paid',
       headerName: LL.invoices.columns.paid(),
-      minWidth: 85,
+      minWidth: 80,
       flex: 0.5,
       renderCell: ({ row }) => <BooleanMark value={row.paid} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<CheckCircleOutlineIcon fontSize="small" color="success" />} />,
     },
     {
       field: 'cancelled',
       headerName: LL.invoices.columns.cancelled(),
-      minWidth: 100,
+      minWidth: 90,
       flex: 0.5,
       renderCell: ({ row }) => <BooleanMark value={row.cancelled} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<BlockIcon fontSize="small" color="action" />} />,
     },
     {
       field: 'documents',
       headerName: LL.invoices.columns.documents(),
-      minWidth: 190,
+      minWidth: 160,
       flex: 1.6,
       sortable: false,
       renderCell: ({ row }) =>
@@ -211,7 +221,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     columns.push({
       field: 'actions',
       headerName: LL.invoices.columns.actions(),
-      minWidth: 130,
+      minWidth: 110,
       flex: 0.7,
       sortable: false,
       renderCell: ({ row }) => (
@@ -278,7 +288,13 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
           density="compact"
           localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
           aria-label={LL.invoices.title()}
-          sx={{ border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+          columnHeaderHeight={52}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
+            // long headers ('Payment deadline', 'Fizetési határidő') wrap instead of being cut beside the admin menu
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25, overflow: 'visible', textOverflow: 'clip' },
+          }}
           initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'asc' }] } }}
         />
       )}

@@ -14,6 +14,8 @@ interface CheckoutDialogProps {
   year: number;
   orgUser: boolean;
   onClose(): void;
+  /** Lab users: ask the provider to check out instead (request checkout), when the server allows it. */
+  onRequestInstead?(): void;
 }
 
 /** What a successful checkout or request reloads: orders, catalogue, invoices, summaries, the lab's badges. */
@@ -36,7 +38,7 @@ export function useReloadAfterCheckout(labId: number, orgId: number, year: numbe
  * the validation password (not empty). 422 validationPassword → orders.checkout.invalidPassword in
  * the dialog, 429 → too many attempts; success reloads orders and invoices and notifies.
  */
-export function CheckoutDialog({ labId, orgId, year, orgUser, onClose }: CheckoutDialogProps) {
+export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequestInstead }: CheckoutDialogProps) {
   const { LL } = useI18n();
   const notify = useNotify();
   const onError = useMutationError('checkout');
@@ -61,6 +63,8 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose }: Checkou
     normal: LL.orders.checkout.normal({ year }),
   }[variant];
   const canSubmit = variant !== 'loading' && variant !== 'not_allowed' && password.length > 0 && !locked && !checkout.isPending;
+  // a lab user without the validation password at hand may still ask staff (the server allows a request whenever something is unconfirmed)
+  const requestInstead = !orgUser && onRequestInstead !== undefined && fresh && (state.data?.requestCheckoutAllowed ?? false) && variant !== 'not_allowed';
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -130,6 +134,16 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose }: Checkou
                 hideLabel={LL.passwordVisibility.hide()}
                 htmlInputProps={{ 'data-testid': 'checkout-password', maxLength: '200' }}
               />
+              {requestInstead && (
+                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, gap: 1, mt: 1 }} data-testid="checkout-request-instead-hint">
+                  <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                    {LL.orders.checkout.requestInsteadHint()}
+                  </Typography>
+                  <Button size="small" variant="outlined" onClick={onRequestInstead} disabled={checkout.isPending} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }} data-testid="checkout-request-instead">
+                    {LL.orders.checkout.requestInstead()}
+                  </Button>
+                </Stack>
+              )}
             </>
           )}
         </DialogContent>

@@ -115,16 +115,19 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
   const openProduct = openProductId === null ? null : (products.get(openProductId) ?? null);
   const paperPriceList = (catalog.data?.groups ?? []).some((group) => group.products.some((product) => product.prices.some((price) => price.paper)));
 
+  const utils = trpc.useUtils();
   const refresh = () => {
     void catalog.refetch();
     void orders.refetch();
     void checkout.refetch();
+    void utils.invoices.list.invalidate({ labId, orgId, year });
   };
   const fetching = catalog.isFetching || orders.isFetching;
   const action = checkout.data?.action ?? null;
   const checkedOutAt = checkout.data?.confirmedAt ?? null;
   const requestedAt = checkout.data?.checkoutRequestedAt ?? null;
-  const showCheckoutRequested = requestedAt !== null && (checkedOutAt === null || requestedAt > checkedOutAt) && (checkout.data?.dirty ?? false);
+  // the server keeps only a pending request (the checkout clears it)
+  const showCheckoutRequested = requestedAt !== null && (checkout.data?.dirty ?? false);
 
   return (
     <Stack spacing={2.5} data-testid="order-year-page">
@@ -283,7 +286,9 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
           onClose={() => setOpenProductId(null)}
         />
       )}
-      {checkoutOpen === 'checkout' && <CheckoutDialog labId={labId} orgId={orgId} year={year} orgUser={profile.orgUser} onClose={() => setCheckoutOpen(null)} />}
+      {checkoutOpen === 'checkout' && (
+        <CheckoutDialog labId={labId} orgId={orgId} year={year} orgUser={profile.orgUser} onClose={() => setCheckoutOpen(null)} onRequestInstead={() => setCheckoutOpen('request_checkout')} />
+      )}
       {checkoutOpen === 'request_checkout' && <RequestCheckoutDialog labId={labId} orgId={orgId} year={year} onClose={() => setCheckoutOpen(null)} />}
       <ConfirmDialog
         open={copyConfirm}
@@ -420,31 +425,38 @@ function YearTotals({ orders }: { orders: YearOrders }) {
         >
           <TotalItem label={LL.orders.year.sum()} value={formatMoney(total.ordered, total.currency, locale)} testId="order-year-sum" strong />
           <TotalItem label={LL.orders.year.invoiced()} value={formatMoney(total.invoiced, total.currency, locale)} testId="order-year-invoiced" />
-          <Tooltip title={LL.orders.year.differenceHint()}>
-            <Box>
-              <TotalItem
-                label={LL.orders.year.difference()}
-                value={formatMinorMoney(toMinorUnits(total.difference), total.currency, locale)}
-                testId="order-year-difference"
-                tone={toMinorUnits(total.difference) === 0 ? undefined : 'warning.main'}
-              />
-            </Box>
-          </Tooltip>
+          <TotalItem
+            label={LL.orders.year.difference()}
+            value={formatMinorMoney(toMinorUnits(total.difference), total.currency, locale)}
+            testId="order-year-difference"
+            tone={toMinorUnits(total.difference) === 0 ? undefined : 'warning.main'}
+            hint={LL.orders.year.differenceHint()}
+          />
         </Box>
       ))}
     </Paper>
   );
 }
 
-function TotalItem({ label, value, testId, strong, tone }: { label: string; value: string; testId: string; strong?: boolean; tone?: string | undefined }) {
+/** A term and its amount: a div of a dt and a dd (the only wrapper a dl allows); the hint, if any, describes the amount. */
+function TotalItem({ label, value, testId, strong, tone, hint }: { label: string; value: string; testId: string; strong?: boolean; tone?: string | undefined; hint?: string }) {
+  const amount = (
+    <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 600, fontSize: strong ? '1.25rem' : '1.05rem', fontVariantNumeric: 'tabular-nums', color: tone }} data-testid={testId}>
+      {value}
+    </Typography>
+  );
   return (
     <Box>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 600, fontSize: strong ? '1.25rem' : '1.05rem', fontVariantNumeric: 'tabular-nums', color: tone }} data-testid={testId}>
-        {value}
-      </Typography>
+      {hint ? (
+        <Tooltip title={hint} describeChild>
+          {amount}
+        </Tooltip>
+      ) : (
+        amount
+      )}
     </Box>
   );
 }

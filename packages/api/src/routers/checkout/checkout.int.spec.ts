@@ -275,8 +275,12 @@ describe('a change that lowers what was confirmed needs staff', () => {
     expect(staffMail!.textBody).toContain('mintasorozat: 1 → 0');
     const [labMail] = await outboxOf('checkout_request_confirmation');
     expect(labMail!.toAddresses).toEqual([expect.stringContaining('corelab')]);
-    const orderYear = await t.db.selectFrom('orderYears').select('checkoutRequestedAt').where('labId', '=', core).where('year', '=', YEAR).executeTakeFirstOrThrow();
-    expect(orderYear.checkoutRequestedAt).toBeInstanceOf(Date);
+    // asked for on the business clock (the demo date), sent in real time (the flood guard)
+    expect(requested.body.requestedAt).toBe(BILLING_NOW.toISOString());
+    const orderYear = await t.db.selectFrom('orderYears').select(['checkoutRequestedAt', 'checkoutRequestSentAt']).where('labId', '=', core).where('year', '=', YEAR).executeTakeFirstOrThrow();
+    expect(orderYear.checkoutRequestedAt).toEqual(BILLING_NOW);
+    expect(Math.abs((orderYear.checkoutRequestSentAt?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect((await state(tokens.coreLab, core)).body.checkoutRequestedAt).toBe(BILLING_NOW.toISOString());
 
     // once per 10 minutes
     const again = await requestCheckout(tokens.coreLab, core);
@@ -295,6 +299,8 @@ describe('a change that lowers what was confirmed needs staff', () => {
     const [running, later] = b.survey.rounds;
     // no proforma while an invoice must be cancelled; participation ends where nothing was recorded
     expect(done.body).toMatchObject({ proformas: [], requiresCancellation: true, participation: { added: [], removed: [later!.surveyId], kept: [running!.surveyId] } });
+    // the lab's request is dealt with
+    expect((await state(tokens.admin, core)).body.checkoutRequestedAt).toBeNull();
     const participation = await t.db.selectFrom('surveyLabs').select('surveyId').where('labId', '=', core).execute();
     expect(participation.map((p) => p.surveyId)).toEqual([running!.surveyId]);
     expect(await t.db.selectFrom('resultGroups').select('id').where('labId', '=', core).where('surveyId', '=', later!.surveyId).execute()).toEqual([]);

@@ -47,7 +47,7 @@ export const ZCheckoutState = z.object({
   differences: z.array(ZInvoicedDifference),
   /** The last checkout of the year (ISO), or null. */
   confirmedAt: z.string().nullable(),
-  /** The last request checkout (ISO), or null. */
+  /** The pending checkout request (ISO, business time), or null: the checkout that follows clears it. */
   checkoutRequestedAt: z.string().nullable(),
 });
 export type TCheckoutState = z.infer<typeof ZCheckoutState>;

@@ -86,7 +86,7 @@ export async function loadOrderYearRow(db: Executor, key: OrderYearKey) {
  * checkouts, checkout requests and order changes of the same lab, org and year run one after the
  * other.
  */
-export async function lockOrderYearRow(trx: Executor, key: OrderYearKey): Promise<{ id: number; confirmedAt: Date | null; checkoutRequestedAt: Date | null }> {
+export async function lockOrderYearRow(trx: Executor, key: OrderYearKey): Promise<{ id: number; confirmedAt: Date | null; checkoutRequestedAt: Date | null; checkoutRequestSentAt: Date | null }> {
   const locked = await lockOrderYear(trx, key.labId, key.orgId, key.year);
-  return trx.selectFrom('orderYears').select(['id', 'confirmedAt', 'checkoutRequestedAt']).where('id', '=', locked.id).executeTakeFirstOrThrow();
+  return trx.selectFrom('orderYears').select(['id', 'confirmedAt', 'checkoutRequestedAt', 'checkoutRequestSentAt']).where('id', '=', locked.id).executeTakeFirstOrThrow();
 }

@@ -95,7 +95,8 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
           .execute();
       }
     }
-    await trx.updateTable('orderYears').set({ confirmedAt: now, updatedAt: now }).where('labId', '=', key.labId).where('orgId', '=', key.orgId).where('year', '=', key.year).execute();
+    // a pending checkout request is dealt with by this checkout
+    await trx.updateTable('orderYears').set({ confirmedAt: now, checkoutRequestedAt: null, updatedAt: now }).where('labId', '=', key.labId).where('orgId', '=', key.orgId).where('year', '=', key.year).execute();
     const participation = await applyParticipation(trx, key, billing);
 
     const proformas: Array<TIssuedInvoice & { totalMinor: number }> = [];

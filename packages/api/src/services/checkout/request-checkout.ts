@@ -26,8 +26,9 @@ export interface RequestCheckoutContext extends BillingContext {
  * staff approval are confirmed by staff; the lab asks by e-mail). Lab users only (org users check
  * out themselves: 403); write access and the year's contract (403 missing_contract_error); 409
  * ordering_disabled or nothing_to_check_out (no pending change); one request per lab, org and year
- * in CHECKOUT_REQUEST_INTERVAL_MS (real time) → 429. In one transaction with the year's row locked:
- * order_years.checkoutRequestedAt, the staff e-mail (to the org's contact address, else
+ * in CHECKOUT_REQUEST_INTERVAL_MS (real time, order_years.checkoutRequestSentAt) → 429. In one
+ * transaction with the year's row locked: order_years.checkoutRequestedAt (business time; the
+ * checkout clears it), the staff e-mail (to the org's contact address, else
  * SUPPORT_EMAIL — as support messages; reply-to the user; in the org's first language) listing the
  * changed orders old → new, and the lab's confirmation (its users, its language). Delivery is
  * enqueued after the commit.
@@ -43,20 +44,22 @@ export async function requestCheckout(ctx: RequestCheckoutContext, input: TOrder
     loadLabMailing(ctx.db, key.labId, key.orgId),
     ctx.db.selectFrom('users').select(['username', 'fullName', 'email']).where('id', '=', opened.session.user.id).executeTakeFirstOrThrow(),
   ]);
-  const requestedAt = ctx.wallClock.now();
+  // when it was asked for is business time (as every time of the orders); the flood guard is real time
+  const requestedAt = opened.now;
+  const sentAt = ctx.wallClock.now();
   const staffTo = mailing.org.contact?.mail?.trim() || ctx.settings.supportEmail;
   const link = `${ctx.origin}/labs/${key.labId}/orders/orgs/${key.orgId}/${key.year}`;
 
   const done = await ctx.db.transaction().execute(async (trx) => {
     const orderYear = await lockOrderYearRow(trx, key);
-    const last = orderYear.checkoutRequestedAt;
-    if (last !== null && requestedAt.getTime() - last.getTime() < CHECKOUT_REQUEST_INTERVAL_MS) {
+    const last = orderYear.checkoutRequestSentAt;
+    if (last !== null && sentAt.getTime() - last.getTime() < CHECKOUT_REQUEST_INTERVAL_MS) {
       throw AppError.rateLimited('Checkout was requested a few minutes ago; try again later');
     }
     const billing = await loadYearBilling(trx, key, opened.now);
     if (!billing.dirty) throw AppError.conflict('There is nothing to check out', 'nothing_to_check_out');
     const changes = orderChanges(billing.pending);
-    await trx.updateTable('orderYears').set({ checkoutRequestedAt: requestedAt }).where('id', '=', orderYear.id).execute();
+    await trx.updateTable('orderYears').set({ checkoutRequestedAt: requestedAt, checkoutRequestSentAt: sentAt }).where('id', '=', orderYear.id).execute();
     const staffMail = checkoutRequestStaffEmail({
       locale: mailing.orgLocale,
       lab: mailing.lab,
