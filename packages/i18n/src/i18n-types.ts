@@ -338,6 +338,10 @@ type RootTranslation = {
 			 */
 			validationPassword: string
 			/**
+			 * L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s​ ​a​n​d​ ​g​u​i​d​e​s
+			 */
+			documents: string
+			/**
 			 * D​a​r​k​ ​t​h​e​m​e
 			 */
 			darkTheme: string
@@ -525,6 +529,10 @@ type RootTranslation = {
 			 * S​u​r​v​e​y​ ​d​o​c​u​m​e​n​t​s
 			 */
 			archive: string
+			/**
+			 * L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s​ ​a​n​d​ ​g​u​i​d​e​s
+			 */
+			all: string
 		}
 		archive: {
 			/**
@@ -868,6 +876,10 @@ type RootTranslation = {
 			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​a​c​c​e​p​t​e​d
 			 */
 			title: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​c​o​n​t​r​a​c​t
+			 */
+			openContract: string
 		}
 	}
 	notifications: {
@@ -6748,7 +6760,7 @@ type RootTranslation = {
 		 */
 		doneTitle: string
 		/**
-		 * T​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​a​c​c​e​p​t​e​d​.​ ​Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+		 * T​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​a​c​c​e​p​t​e​d​.​ ​K​e​e​p​ ​t​h​e​ ​u​s​e​r​n​a​m​e​ ​b​e​l​o​w​:​ ​y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​ ​a​n​d​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​c​h​o​s​e​.
 		 * @param {number} year
 		 */
 		doneText: RequiredParams<'year'>
@@ -7204,6 +7216,10 @@ export type TranslationFunctions = {
 			 */
 			validationPassword: () => LocalizedString
 			/**
+			 * Legal documents and guides
+			 */
+			documents: () => LocalizedString
+			/**
 			 * Dark theme
 			 */
 			darkTheme: () => LocalizedString
@@ -7385,6 +7401,10 @@ export type TranslationFunctions = {
 			 * Survey documents
 			 */
 			archive: () => LocalizedString
+			/**
+			 * Legal documents and guides
+			 */
+			all: () => LocalizedString
 		}
 		archive: {
 			/**
@@ -7725,6 +7745,10 @@ export type TranslationFunctions = {
 			 * The contract for this year has not been accepted
 			 */
 			title: () => LocalizedString
+			/**
+			 * Open the contract
+			 */
+			openContract: () => LocalizedString
 		}
 	}
 	notifications: {
@@ -13347,7 +13371,7 @@ export type TranslationFunctions = {
 		 */
 		doneTitle: () => LocalizedString
 		/**
-		 * The laboratory is registered and its contract for {year} is accepted. You are signed in.
+		 * The laboratory is registered and its contract for {year} is accepted. Keep the username below: you sign in with it and the login password you chose.
 		 */
 		doneText: (arg: { year: number }) => LocalizedString
 		/**
