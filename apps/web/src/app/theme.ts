@@ -7,7 +7,7 @@ import type { ThemeMode } from '../lib/storage';
 const palettes = {
   light: {
     primary: { main: '#0b5f7f', light: '#3d86a3', dark: '#06445c', contrastText: '#ffffff' },
-    secondary: { main: '#2e8b76', light: '#5fae9b', dark: '#1d6354', contrastText: '#ffffff' },
+    secondary: { main: '#267a67', light: '#5fae9b', dark: '#1d6354', contrastText: '#ffffff' },
     background: { default: '#f3f6f8', paper: '#ffffff' },
     text: { primary: '#15242e', secondary: '#4f626e' },
     divider: 'rgba(21, 36, 46, 0.12)',
