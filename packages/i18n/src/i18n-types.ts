@@ -6479,6 +6479,10 @@ type RootTranslation = {
 			 */
 			removeEmail: RequiredParams<'address'>
 			/**
+			 * C​o​p​y​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​’​s​ ​d​e​t​a​i​l​s
+			 */
+			copyLaboratory: string
+			/**
 			 * V​A​T​ ​n​u​m​b​e​r
 			 */
 			vatNumber: string
@@ -6503,7 +6507,7 @@ type RootTranslation = {
 			 */
 			notificationEmails: string
 			/**
-			 * S​a​v​i​n​g​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​a​c​c​e​p​t​s​ ​t​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​r​ ​{​y​e​a​r​}​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​n​d​ ​t​h​e​ ​r​e​l​a​t​e​d​ ​d​o​c​u​m​e​n​t​s​ ​b​e​l​o​w​.
+			 * T​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​r​ ​{​y​e​a​r​}​ ​a​r​e​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​o​n​t​r​a​c​t​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​n​d​ ​t​h​e​ ​r​e​l​a​t​e​d​ ​d​o​c​u​m​e​n​t​s​ ​u​n​d​e​r​ ​L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s​.
 			 * @param {number} year
 			 */
 			termsText: RequiredParams<'year'>
@@ -13102,6 +13106,10 @@ export type TranslationFunctions = {
 			 */
 			removeEmail: (arg: { address: unknown }) => LocalizedString
 			/**
+			 * Copy the laboratory’s details
+			 */
+			copyLaboratory: () => LocalizedString
+			/**
 			 * VAT number
 			 */
 			vatNumber: () => LocalizedString
@@ -13126,7 +13134,7 @@ export type TranslationFunctions = {
 			 */
 			notificationEmails: () => LocalizedString
 			/**
-			 * Saving the contract accepts the general terms and conditions of the provider for {year}. Download them and the related documents below.
+			 * The general terms and conditions of the provider for {year} are part of the contract. Download them and the related documents under Legal documents.
 			 */
 			termsText: (arg: { year: number }) => LocalizedString
 			/**
