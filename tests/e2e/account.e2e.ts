@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { shotThemesAndLanguages } from './support/contracts';
+import { expectAccessible, shotThemesAndLanguages } from './support/contracts';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { presetSettings } from './support/orders';
 import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openProfileMenu, signIn } from './support/session';
@@ -28,7 +27,7 @@ async function expectAccessibleInBothThemes(page: Page, ready: () => ReturnType<
     await page.evaluate((value) => window.localStorage.setItem('eqa.theme', value), theme);
     await page.reload();
     await expect(ready()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   }
 }
 
@@ -155,7 +154,7 @@ test('validation password: the e-mailed reset link, with its loading, error and 
   await expect(visitor.getByTestId('reset-validation-password-submit')).toBeEnabled();
   await visitor.mouse.move(1, 1);
   await visitor.screenshot({ path: 'screenshots/reset-validation-password-error-light-en.png', fullPage: true });
-  await expectNoAxeViolations(visitor);
+  await expectAccessible(visitor);
 
   // loading: the call is held until the button shows it is busy
   await visitor.goto(resetPath);

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { pdfText, pdfTextOf, shotCardLanguages, shotThemesAndLanguages, fillWizardStep, expectStep, WIZARD_STEPS, type NewLab } from './support/contracts';
+import { expectAccessible, pdfText, pdfTextOf, shotCardLanguages, shotThemesAndLanguages, fillWizardStep, expectStep, WIZARD_STEPS, type NewLab } from './support/contracts';
 import { presetSettings, type Language, type Theme } from './support/orders';
 import { openProfileMenu, signIn, signOut } from './support/session';
 
@@ -61,7 +60,7 @@ async function registerThroughWizard(page: Page, lab: NewLab, language: Language
   await expect(page.getByTestId('registration-card')).toBeVisible();
   for (const [index, step] of WIZARD_STEPS.entries()) {
     await fillWizardStep(page, step, lab, HUNGARY[language]);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await shotCardLanguages(page, `registration-${index + 1}-${step}`, theme, language);
     if (step !== 'terms') await page.getByTestId('registration-next').click();
   }
@@ -88,7 +87,7 @@ test('a visitor registers a laboratory through the whole wizard, downloads its c
   await page.getByTestId('registration-submit').click();
 
   firstLabId = await expectSuccessPage(page, FIRST_LAB);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await shotCardLanguages(page, 'registration-done', 'light', 'en');
   const text = await downloadedContractText(page);
   expect(text).toContain('Participation contract'); // in the wizard's language
@@ -129,7 +128,7 @@ test('in Hungarian and dark: a taken username leads back to its step; the Login 
 
   const labId = await expectSuccessPage(page, SECOND_LAB);
   expect(labId).toBeGreaterThan(firstLabId);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await shotCardLanguages(page, 'registration-done', 'dark', 'hu');
   const text = await downloadedContractText(page);
   expect(text).toContain('Részvételi szerződés'); // the wizard's language: Hungarian
@@ -183,11 +182,11 @@ test('modifying the contract makes a new contract document, listed first', async
 
   // the contract page in both languages and themes, checked by axe in both themes
   await shotThemesAndLanguages(page, 'contract-page', () => page.getByTestId('contract-accepted'));
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.evaluate(() => window.localStorage.setItem('eqa.theme', 'dark'));
   await page.reload();
   await expect(page.getByTestId('contract-accepted')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
 });
 
 test('a lab without this year’s contract is sent from its surveys to /missing_contract, accepts it and gets its surveys back', async ({ page }) => {
@@ -204,7 +203,7 @@ test('a lab without this year’s contract is sent from its surveys to /missing_
   await expect(page.getByTestId('error-dialog')).toHaveAttribute('data-error-kind', 'missingContract');
   await page.getByTestId('error-dialog-close').click();
   await expect(page.getByTestId('missing-contract-page')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await shotThemesAndLanguages(page, 'missing-contract', () => page.getByTestId('missing-contract-open'));
 
   await page.getByTestId('missing-contract-open').click();
@@ -247,7 +246,7 @@ test('the documents page opens from the lab’s Documents menu and the profile m
   expect(text).toContain('általános szerződési feltételek');
   expect(text).toContain('körvizsgálati');
 
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await shotThemesAndLanguages(page, 'documents-page', () => page.getByTestId('documents-termsAndConditions'));
 
   // staff reach it from the profile menu

@@ -4,9 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import type { Language, Theme } from './orders';
 
 const run = promisify(execFile);
+
+/**
+ * axe once the page has settled: no control still loading (MUI shows that as a disabled, busy
+ * button) and no transition running (a label fading in after loading is half its contrast); endless
+ * animations (spinners) do not count.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await expect(page.locator('.MuiButton-loading, [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  await expectNoAxeViolations(page);
+}
 
 /** Picks an option of a MUI select whose display element has the test id `${testId}`. */
 export async function pickSelect(page: Page, testId: string, name: string | RegExp): Promise<void> {
