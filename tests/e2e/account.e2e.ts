@@ -32,6 +32,8 @@ async function expectAccessibleInBothThemes(page: Page, ready: () => ReturnType<
 }
 
 test('forgotten password: the e-mailed link sets a new one, which signs in; the sessions from before are gone', async ({ browser }) => {
+  // two pages, each checked by axe and shot in four variants, and three solved bot-checks
+  test.slow();
   // a session of the user opened before the reset, in a browser of its own
   const earlierContext = await browser.newContext();
   const earlier = await earlierContext.newPage();

@@ -83,6 +83,8 @@ async function downloadedContractText(page: Page): Promise<string> {
 }
 
 test('a visitor registers a laboratory through the whole wizard, downloads its contract and signs in', async ({ page }) => {
+  // seven steps, each checked by axe and shot twice: a minute and more on a loaded machine
+  test.slow();
   await registerThroughWizard(page, FIRST_LAB, 'en', 'light');
   await page.getByTestId('registration-submit').click();
 
@@ -108,6 +110,8 @@ test('a visitor registers a laboratory through the whole wizard, downloads its c
 });
 
 test('in Hungarian and dark: a taken username leads back to its step; the Login button signs the new lab in', async ({ page }) => {
+  // seven steps, each checked by axe and shot twice: a minute and more on a loaded machine
+  test.slow();
   await registerThroughWizard(page, { ...SECOND_LAB, username: 'lab' }, 'hu', 'dark');
   await page.getByTestId('registration-submit').click();
   // the server's 422 user.username: back on the user step, the message at the field, Next held
