@@ -338,6 +338,10 @@ type RootTranslation = {
 			 */
 			validationPassword: string
 			/**
+			 * L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s​ ​a​n​d​ ​g​u​i​d​e​s
+			 */
+			documents: string
+			/**
 			 * D​a​r​k​ ​t​h​e​m​e
 			 */
 			darkTheme: string
@@ -525,6 +529,10 @@ type RootTranslation = {
 			 * S​u​r​v​e​y​ ​d​o​c​u​m​e​n​t​s
 			 */
 			archive: string
+			/**
+			 * L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s​ ​a​n​d​ ​g​u​i​d​e​s
+			 */
+			all: string
 		}
 		archive: {
 			/**
@@ -868,6 +876,10 @@ type RootTranslation = {
 			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​y​e​a​r​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​a​c​c​e​p​t​e​d
 			 */
 			title: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​c​o​n​t​r​a​c​t
+			 */
+			openContract: string
 		}
 	}
 	notifications: {
@@ -6480,6 +6492,10 @@ type RootTranslation = {
 			 */
 			removeEmail: RequiredParams<'address'>
 			/**
+			 * C​o​p​y​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​’​s​ ​d​e​t​a​i​l​s
+			 */
+			copyLaboratory: string
+			/**
 			 * V​A​T​ ​n​u​m​b​e​r
 			 */
 			vatNumber: string
@@ -6504,7 +6520,7 @@ type RootTranslation = {
 			 */
 			notificationEmails: string
 			/**
-			 * S​a​v​i​n​g​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​a​c​c​e​p​t​s​ ​t​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​r​ ​{​y​e​a​r​}​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​n​d​ ​t​h​e​ ​r​e​l​a​t​e​d​ ​d​o​c​u​m​e​n​t​s​ ​b​e​l​o​w​.
+			 * T​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​r​ ​{​y​e​a​r​}​ ​a​r​e​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​o​n​t​r​a​c​t​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​n​d​ ​t​h​e​ ​r​e​l​a​t​e​d​ ​d​o​c​u​m​e​n​t​s​ ​u​n​d​e​r​ ​L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s​.
 			 * @param {number} year
 			 */
 			termsText: RequiredParams<'year'>
@@ -6761,7 +6777,7 @@ type RootTranslation = {
 		 */
 		doneTitle: string
 		/**
-		 * T​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​a​c​c​e​p​t​e​d​.​ ​Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​i​n​.
+		 * T​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​i​s​ ​r​e​g​i​s​t​e​r​e​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​a​c​c​e​p​t​e​d​.​ ​K​e​e​p​ ​t​h​e​ ​u​s​e​r​n​a​m​e​ ​b​e​l​o​w​:​ ​y​o​u​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​ ​a​n​d​ ​t​h​e​ ​l​o​g​i​n​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​c​h​o​s​e​.
 		 * @param {number} year
 		 */
 		doneText: RequiredParams<'year'>
@@ -7217,6 +7233,10 @@ export type TranslationFunctions = {
 			 */
 			validationPassword: () => LocalizedString
 			/**
+			 * Legal documents and guides
+			 */
+			documents: () => LocalizedString
+			/**
 			 * Dark theme
 			 */
 			darkTheme: () => LocalizedString
@@ -7398,6 +7418,10 @@ export type TranslationFunctions = {
 			 * Survey documents
 			 */
 			archive: () => LocalizedString
+			/**
+			 * Legal documents and guides
+			 */
+			all: () => LocalizedString
 		}
 		archive: {
 			/**
@@ -7738,6 +7762,10 @@ export type TranslationFunctions = {
 			 * The contract for this year has not been accepted
 			 */
 			title: () => LocalizedString
+			/**
+			 * Open the contract
+			 */
+			openContract: () => LocalizedString
 		}
 	}
 	notifications: {
@@ -13103,6 +13131,10 @@ export type TranslationFunctions = {
 			 */
 			removeEmail: (arg: { address: unknown }) => LocalizedString
 			/**
+			 * Copy the laboratory’s details
+			 */
+			copyLaboratory: () => LocalizedString
+			/**
 			 * VAT number
 			 */
 			vatNumber: () => LocalizedString
@@ -13127,7 +13159,7 @@ export type TranslationFunctions = {
 			 */
 			notificationEmails: () => LocalizedString
 			/**
-			 * Saving the contract accepts the general terms and conditions of the provider for {year}. Download them and the related documents below.
+			 * The general terms and conditions of the provider for {year} are part of the contract. Download them and the related documents under Legal documents.
 			 */
 			termsText: (arg: { year: number }) => LocalizedString
 			/**
@@ -13372,7 +13404,7 @@ export type TranslationFunctions = {
 		 */
 		doneTitle: () => LocalizedString
 		/**
-		 * The laboratory is registered and its contract for {year} is accepted. You are signed in.
+		 * The laboratory is registered and its contract for {year} is accepted. Keep the username below: you sign in with it and the login password you chose.
 		 */
 		doneText: (arg: { year: number }) => LocalizedString
 		/**

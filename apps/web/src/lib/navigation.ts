@@ -42,6 +42,15 @@ export function canOpenLab(profile: NavigationProfile, labId: number): boolean {
   return profile.lab.id === labId || (profile.lab.children ?? []).some((child) => child.id === labId);
 }
 
+/**
+ * Where the /missing_contract page leads (spec 2 §4 Contract: access comes back once the contract is
+ * accepted): a lab user to the own lab's contract page; org users, who never lack a contract, nowhere.
+ */
+export function ownContractPath(profile: NavigationProfile | null): string | null {
+  if (!profile || profile.orgUser || !profile.lab) return null;
+  return labPath(profile.lab.id, 'contracts');
+}
+
 /** A positive integer id from a route segment, else null. */
 export function parseId(segment: string | undefined): number | null {
   if (!segment || !/^\d{1,15}$/.test(segment)) return null;

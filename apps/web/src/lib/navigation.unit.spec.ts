@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenLab, canSeeLabList, isLabTab, labPath, landingPath, parseId } from './navigation';
+import { canOpenLab, canSeeLabList, isLabTab, labPath, landingPath, ownContractPath, parseId } from './navigation';
 
 const orgUser = { orgUser: true, coreLab: false, lab: null };
 const labUser = { orgUser: false, coreLab: false, lab: { id: 7 } };
@@ -33,6 +33,15 @@ describe('lab access on the client', () => {
     expect(canOpenLab(coreLab, 31)).toBe(true);
     expect(canOpenLab(coreLab, 32)).toBe(false);
   });
+});
+
+describe('the missing contract page’s way to the contract', () => {
+  it.each([
+    ['a visitor', null, null],
+    ['an org user', orgUser, null],
+    ['a lab user', labUser, '/labs/7/contracts'],
+    ['a core lab (its own contract)', coreLab, '/labs/3/contracts'],
+  ] as const)('%s: %s', (_who, profile, path) => expect(ownContractPath(profile)).toBe(path));
 });
 
 describe('route helpers', () => {

@@ -93,6 +93,7 @@ export const errors = {
     },
     missingContract: {
       title: 'The contract for this year has not been accepted',
+      openContract: 'Open the contract',
     },
   },
 } satisfies BaseTranslation;

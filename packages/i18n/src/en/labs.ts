@@ -52,6 +52,7 @@ export const labs = {
       userManual: 'User manual',
       loading: 'Loading the documents…',
       archive: 'Survey documents',
+      all: 'Legal documents and guides',
     },
     archive: {
       title: 'Survey documents',

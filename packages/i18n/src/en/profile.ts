@@ -10,6 +10,7 @@ export const profile = {
       userDetails: 'User details',
       loginPassword: 'Change login password',
       validationPassword: 'Change validation password',
+      documents: 'Legal documents and guides',
       darkTheme: 'Dark theme',
     },
     userDetails: {

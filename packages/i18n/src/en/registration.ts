@@ -37,7 +37,7 @@ export const registration = {
     backToLogin: 'Back to login',
     noOrganisation: 'Registration is not available: no organisation accepts registrations.',
     doneTitle: 'Registration complete',
-    doneText: 'The laboratory is registered and its contract for {year:number} is accepted. You are signed in.',
+    doneText: 'The laboratory is registered and its contract for {year:number} is accepted. Keep the username below: you sign in with it and the login password you chose.',
     laboratoryId: 'Laboratory id',
     qcCode: 'QC code',
     downloadContract: 'Download the contract',

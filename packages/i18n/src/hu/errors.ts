@@ -93,6 +93,7 @@ export const errors = {
     },
     missingContract: {
       title: 'Az idei szerződést még nem fogadták el',
+      openContract: 'Szerződés megnyitása',
     },
   },
 } satisfies Pick<Translation, keyof typeof base>;

@@ -52,6 +52,7 @@ export const labs = {
       userManual: 'Felhasználói kézikönyv',
       loading: 'Dokumentumok betöltése…',
       archive: 'Felmérési dokumentumok',
+      all: 'Jogi dokumentumok és útmutatók',
     },
     archive: {
       title: 'Felmérési dokumentumok',

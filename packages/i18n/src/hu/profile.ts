@@ -10,6 +10,7 @@ export const profile = {
       userDetails: 'Felhasználói adatok',
       loginPassword: 'Belépési jelszó módosítása',
       validationPassword: 'Validálási jelszó módosítása',
+      documents: 'Jogi dokumentumok és útmutatók',
       darkTheme: 'Sötét téma',
     },
     userDetails: {

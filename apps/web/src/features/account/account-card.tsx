@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useI18n } from '../../app/i18n';
 
 /** The card shake of the validation-password reset screen's error state (spec 1: 800 ms). */
 export const SHAKE_MS = 800;
@@ -26,9 +27,10 @@ interface AccountCardProps {
 
 /** The signed-out pages' frame (as the login screen): brand, title, language selector, one card. */
 export function AccountCard({ title, subtitle, children, testId, width = 440, shaking = false }: AccountCardProps) {
+  const { LL } = useI18n();
   return (
+    // a plain box: the app shell's <main> holds it (one main landmark)
     <Box
-      component="main"
       sx={(theme) => ({
         minHeight: '100vh',
         display: 'flex',
@@ -53,15 +55,17 @@ export function AccountCard({ title, subtitle, children, testId, width = 440, sh
         data-shaking={shaking ? 'true' : undefined}
       >
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          {/* the brand and the language as on the login card; the title on a line of its own */}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
               <BrandMark size={36} />
-              <Typography variant="h3" component="h1" sx={{ fontSize: '1.25rem' }}>
-                {title}
-              </Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.05rem' }}>{LL.appName()}</Typography>
             </Stack>
             <LanguageSwitch />
           </Stack>
+          <Typography variant="h3" component="h1" sx={{ fontSize: '1.35rem', mb: 1 }}>
+            {title}
+          </Typography>
           {subtitle && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {subtitle}

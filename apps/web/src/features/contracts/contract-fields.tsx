@@ -1,11 +1,12 @@
-import { Box, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { INVOICE_FORMATS, type TContractInput } from '@eqa/core';
 import type { Locales } from '@eqa/i18n';
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../app/i18n';
 import { EmailChipsInput } from '../../components/email-chips-input';
 import { messageText } from '../account/message-text';
-import { readPath, writePath, type FormSection } from './contract-form-model';
+import { copyLaboratoryInto, readPath, writePath, type CopyableSection, type FormSection } from './contract-form-model';
 
 export interface CountryOption {
   id: string;
@@ -131,6 +132,19 @@ function Contact({ api, base, phoneRequired }: { api: ContractFormApi; base: str
   );
 }
 
+/** "Same as the laboratory": the laboratory's name, address and contact into this section. */
+function CopyLaboratory({ api, section }: { api: ContractFormApi; section: CopyableSection }) {
+  const { LL } = useI18n();
+  if (api.disabled) return null;
+  return (
+    <Box>
+      <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => api.setForm(copyLaboratoryInto(api.form, section))} data-testid={`${api.testPrefix}-${section}-copy-laboratory`}>
+        {LL.contracts.page.copyLaboratory()}
+      </Button>
+    </Box>
+  );
+}
+
 /** The fields of one section of the contract form (spec 2 §3, §5); the rules are core's. */
 export function ContractSectionFields({ api, section, headReadOnly, terms }: { api: ContractFormApi; section: FormSection; headReadOnly?: boolean; terms?: ReactNode }) {
   const { LL } = useI18n();
@@ -170,6 +184,7 @@ export function ContractSectionFields({ api, section, headReadOnly, terms }: { a
     case 'contact':
       return (
         <Stack spacing={1}>
+          <CopyLaboratory api={api} section="contact" />
           <Text api={api} path="contactName" label={P.institutionNameOptional()} />
           <Text api={api} path="contactResponsibleFullName" label={P.responsiblePerson()} required />
           <Address api={api} base="contactAddress" />
@@ -179,6 +194,7 @@ export function ContractSectionFields({ api, section, headReadOnly, terms }: { a
     case 'delivery':
       return (
         <Stack spacing={1}>
+          <CopyLaboratory api={api} section="delivery" />
           <Text api={api} path="deliveryName" label={P.institutionName()} required />
           <Text api={api} path="deliveryResponsibleFullName" label={P.responsiblePersonOptional()} />
           <Address api={api} base="deliveryAddress" />
@@ -188,6 +204,7 @@ export function ContractSectionFields({ api, section, headReadOnly, terms }: { a
     case 'invoice':
       return (
         <Stack spacing={1}>
+          <CopyLaboratory api={api} section="invoice" />
           <Text api={api} path="invoiceName" label={P.institutionName()} required />
           <Address api={api} base="invoiceAddress" />
           <Contact api={api} base="invoiceContact" phoneRequired />

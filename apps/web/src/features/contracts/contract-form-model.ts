@@ -142,3 +142,25 @@ export function writePath(form: TContractInput, path: string, value: unknown): T
   };
   return set(form as unknown as Record<string, unknown>, 0) as unknown as TContractInput;
 }
+
+/** The sections that can take over the laboratory's (generic section's) details. */
+export type CopyableSection = 'contact' | 'delivery' | 'invoice';
+
+/**
+ * "Same as the laboratory" of the contact, delivery and invoice sections: the laboratory's
+ * institution name, address and phone and e-mails copied into the section (copies, not shared
+ * objects). The section's own person (the contact's responsible person, the delivery's) and the
+ * invoice's tax and bank details are left as they are.
+ */
+export function copyLaboratoryInto(form: TContractInput, section: CopyableSection): TContractInput {
+  const address = { ...form.address };
+  const contact = { phone: form.contact.phone ?? '', emails: [...form.contact.emails] };
+  switch (section) {
+    case 'contact':
+      return { ...form, contactName: form.name, contactAddress: address, furtherContact: contact };
+    case 'delivery':
+      return { ...form, deliveryName: form.name, deliveryAddress: address, deliveryContact: contact };
+    case 'invoice':
+      return { ...form, invoiceName: form.name, invoiceAddress: address, invoiceContact: contact };
+  }
+}

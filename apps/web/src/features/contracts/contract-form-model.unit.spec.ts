@@ -1,6 +1,6 @@
-import { canModifyContract } from '@eqa/core';
+import { canModifyContract, type TContractInput } from '@eqa/core';
 import { describe, expect, it } from 'vitest';
-import { contractToForm, emptyContractForm, fieldErrors, fieldOfParam, formToInput, readPath, writePath } from './contract-form-model';
+import { contractToForm, copyLaboratoryInto, emptyContractForm, fieldErrors, fieldOfParam, formToInput, readPath, writePath } from './contract-form-model';
 
 const now = new Date('2030-03-01T10:00:00Z');
 
@@ -45,5 +45,30 @@ describe('contract form model', () => {
     const next = writePath(form, 'invoiceAddress.city', 'Győr');
     expect(readPath(next, 'invoiceAddress.city')).toBe('Győr');
     expect(readPath(form, 'invoiceAddress.city')).toBe('Budapest');
+  });
+
+  it.each([
+    ['contact', 'contactName', 'contactAddress', 'furtherContact'],
+    ['delivery', 'deliveryName', 'deliveryAddress', 'deliveryContact'],
+    ['invoice', 'invoiceName', 'invoiceAddress', 'invoiceContact'],
+  ] as const)('copies the laboratory’s name, address and contact into the %s section, as copies', (section, name, address, contact) => {
+    const lab = { city: 'Fót', address: 'Vörösmarty tér 1.', zipCode: '2151', countryId: 'HU' };
+    const form = { ...emptyContractForm(2030), name: 'Őrszentmiklósi Labor', address: lab, contact: { phone: '+36 27 555 010', emails: ['labor@example.hu'] }, contactResponsibleFullName: 'Kőszegi Éva', vatNumber: '10773381-2-44' };
+    const next = copyLaboratoryInto(form, section);
+    expect(next[name]).toBe('Őrszentmiklósi Labor');
+    expect(next[address]).toEqual(lab);
+    expect(next[contact]).toEqual({ phone: '+36 27 555 010', emails: ['labor@example.hu'] });
+    // copies: a later edit of the section leaves the laboratory's details alone
+    expect(next[address]).not.toBe(form.address);
+    expect(next[contact]?.emails).not.toBe(form.contact.emails);
+    // the section's own person and the tax details stay
+    expect(next.contactResponsibleFullName).toBe('Kőszegi Éva');
+    expect(next.vatNumber).toBe('10773381-2-44');
+  });
+
+  it('a copied section is valid when the laboratory’s is', () => {
+    const form: TContractInput = { ...complete(), deliveryName: '', deliveryAddress: { city: '', address: '', zipCode: '', countryId: '' }, deliveryContact: { phone: '', emails: [] } };
+    expect(fieldErrors(form, ['delivery'], now).size).toBeGreaterThan(0);
+    expect(fieldErrors(copyLaboratoryInto(form, 'delivery'), ['delivery'], now).size).toBe(0);
   });
 });

@@ -21,6 +21,9 @@ import { contractToForm, fieldErrors, fieldOfParam, formToInput, FORM_SECTIONS }
 import { ContractDocumentsMenu, LegalDocumentsMenu } from './contract-downloads';
 import { businessNow } from './business-now';
 
+/** Sections that span both columns of the page's grid. */
+const WIDE_SECTIONS: readonly string[] = ['validity', 'terms'];
+
 /** The lab page's Contracts tab: the contract with the lab's first organisation. */
 export function ContractsTab({ lab }: { lab: Lab }) {
   const orgId = lab.orgs[0]?.id;
@@ -155,7 +158,15 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
         {FORM_SECTIONS.map((section) => {
           const valid = section === 'terms' ? form.termsAccepted : validity[section];
           return (
-            <Card key={section} variant="outlined" component="section" aria-labelledby={`contract-section-${section}`} data-testid={`contract-section-${section}`}>
+            <Card
+              key={section}
+              variant="outlined"
+              component="section"
+              aria-labelledby={`contract-section-${section}`}
+              data-testid={`contract-section-${section}`}
+              // the two short sections take a row of their own: validity first, the terms above Modify
+              sx={WIDE_SECTIONS.includes(section) ? { gridColumn: '1 / -1' } : undefined}
+            >
               <CardHeader
                 title={LL.contracts.page.sections[section]()}
                 slotProps={{ title: { variant: 'h6', component: 'h3', id: `contract-section-${section}` } }}
@@ -171,7 +182,7 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
                   />
                 }
               />
-              <CardContent sx={{ pt: 0 }}>
+              <CardContent sx={{ pt: 0, maxWidth: section === 'validity' ? 420 : undefined }}>
                 <ContractSectionFields api={api} section={section} />
               </CardContent>
             </Card>

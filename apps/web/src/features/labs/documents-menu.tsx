@@ -1,8 +1,10 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FolderCopyOutlinedIcon from '@mui/icons-material/FolderCopyOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Button, CircularProgress, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../lib/trpc';
@@ -19,13 +21,14 @@ interface DocumentsMenuProps {
 /**
  * The Documents entry of the lab page (spec 1 §2): the guide, evaluation modes and user manual PDFs
  * the org publishes (orgs.documents), downloaded in the interface language (none → 'notFound'), and
- * the lab's survey documents archive.
+ * the lab's survey documents archive, and the Documents page (spec 2: legal notices, terms, guides).
  */
 export function DocumentsMenu({ orgId, labId, orgUser }: DocumentsMenuProps) {
   const { LL, locale } = useI18n();
   const reportError = useReportError();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [archiveOpen, setArchiveOpen] = useState(false);
+  const [, navigate] = useLocation();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const list = trpc.orgs.documents.useQuery({ orgId: orgId ?? 0 }, { enabled: anchor !== null && orgId !== undefined, meta: { errorAction: 'documents' } });
   // null while loading; a failed list (reported) shows the 'notFound' entry
@@ -106,6 +109,18 @@ export function DocumentsMenu({ orgId, labId, orgUser }: DocumentsMenuProps) {
             <FolderCopyOutlinedIcon fontSize="small" color="primary" />
           </ListItemIcon>
           <ListItemText>{LL.labs.documents.archive()}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/documents');
+          }}
+          data-testid="lab-documents-all"
+        >
+          <ListItemIcon>
+            <GavelOutlinedIcon fontSize="small" color="primary" />
+          </ListItemIcon>
+          <ListItemText>{LL.labs.documents.all()}</ListItemText>
         </MenuItem>
       </Menu>
       <LabDocumentsArchiveDialog labId={labId} orgUser={orgUser} open={archiveOpen} onClose={() => setArchiveOpen(false)} />

@@ -3,15 +3,19 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
-import { landingPath } from '../../lib/navigation';
+import { landingPath, ownContractPath } from '../../lib/navigation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOptionalProfile } from '../auth/profile-context';
 
-/** /payment_error and /missing_contract (spec 1 §6, §8): the warning with a way back. */
+/**
+ * /payment_error and /missing_contract (spec 1 §6, §8): the warning with a way back; a lab user
+ * without the year's contract goes on to the contract page, where accepting it gives access back.
+ */
 export function ForbiddenPage({ kind }: { kind: 'latePayment' | 'missingContract' }) {
   const { LL } = useI18n();
   const profile = useOptionalProfile();
   const [, navigate] = useLocation();
+  const contractPath = kind === 'missingContract' ? ownContractPath(profile) : null;
   const title = kind === 'latePayment' ? LL.forbiddenPage.paymentError.title() : LL.forbiddenPage.missingContract.title();
   useDocumentTitle(title);
   return (
@@ -31,8 +35,13 @@ export function ForbiddenPage({ kind }: { kind: 'latePayment' | 'missingContract
             </Stack>
             <Alert severity="warning">{LL.error[kind].message()}</Alert>
             {kind === 'latePayment' && <Typography>{LL.error.latePayment.details()}</Typography>}
-            <Stack direction="row">
-              <Button variant="contained" onClick={() => navigate(landingPath(profile))} data-testid="forbidden-back">
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {contractPath && (
+                <Button variant="contained" startIcon={<GavelOutlinedIcon />} onClick={() => navigate(contractPath)} data-testid="missing-contract-open">
+                  {LL.forbiddenPage.missingContract.openContract()}
+                </Button>
+              )}
+              <Button variant={contractPath ? 'outlined' : 'contained'} onClick={() => navigate(landingPath(profile))} data-testid="forbidden-back">
                 {LL.forbiddenPage.backToStart()}
               </Button>
             </Stack>

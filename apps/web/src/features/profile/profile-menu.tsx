@@ -1,6 +1,7 @@
 import { localize } from '@eqa/core';
 import CheckIcon from '@mui/icons-material/Check';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -20,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { useAppSettings } from '../../app/app-settings';
 import { useI18n } from '../../app/i18n';
 import { useProfile, type Profile } from '../auth/profile-context';
@@ -47,7 +49,7 @@ export function affiliationOf(profile: Profile): string | null {
 
 /**
  * The profile menu of the app bar (spec 1 §2): role and org or lab name, languages, user details,
- * login and validation password changes, light/dark switch, logout.
+ * login and validation password changes, the Documents page (spec 2), light/dark switch, logout.
  */
 export function ProfileMenu() {
   const profile = useProfile();
@@ -56,6 +58,7 @@ export function ProfileMenu() {
   const { signOut } = useSession();
   const interfaceLocales = useInterfaceLocales();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [, navigate] = useLocation();
   const missingEmail = !profile.user.email;
   // the user details dialog opens by itself when the profile has no e-mail (spec 1 §4)
   const [dialog, setDialog] = useState<OpenDialog>(missingEmail ? 'userDetails' : null);
@@ -142,6 +145,18 @@ export function ProfileMenu() {
             <ListItemText>{LL.profile.menu.validationPassword()}</ListItemText>
           </MenuItem>
         )}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/documents');
+          }}
+          data-testid="profile-documents"
+        >
+          <ListItemIcon>
+            <GavelOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{LL.profile.menu.documents()}</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
           role="menuitemcheckbox"

@@ -3,7 +3,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DownloadIcon from '@mui/icons-material/Download';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Box, Button, LinearProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { contractYears } from '@eqa/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -32,7 +32,7 @@ type Registered = RouterOutputs['registration']['register'];
  * a 422 goes back to its step's field; the card is 600 px wide. The organisation is the first one.
  */
 export function RegistrationPage() {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const reportError = useReportError();
   const now = useMemo(businessNow, []);
   const orgs = trpc.orgs.list.useQuery({ offset: 0, limit: 100 }, { meta: { errorAction: 'auth' } });
@@ -97,6 +97,8 @@ export function RegistrationPage() {
         validationPassword: form.validationPassword,
         validationPasswordConfirmation: form.validationPasswordConfirmation,
         reCaptchaResponse: form.reCaptchaResponse,
+        // the new user's language: the contract document is made in it
+        locale,
       },
       {
         onSuccess: (result) => setDone(result),
@@ -200,7 +202,12 @@ export function RegistrationPage() {
                 ref={botCheck}
                 testId="registration-bot-check"
                 error={serverError?.field === 'reCaptchaResponse' ? messageText(LL, serverError.key, LL.accountRecovery.botCheckFailed()) : null}
-                onChange={(payload) => update({ reCaptchaResponse: payload })}
+                onChange={(payload) => {
+                  // The widget resets itself after a refused submit: that must not clear the refusal
+                  // of another field (a taken username), only a bot-check refusal once solved again.
+                  setForm((f) => ({ ...f, reCaptchaResponse: payload }));
+                  if (payload) setServerError((e) => (e?.field === 'reCaptchaResponse' ? null : e));
+                }}
               />
             </>
           )}
@@ -258,9 +265,6 @@ function RegistrationDone({ result }: { result: Registered }) {
         <Button variant="contained" size="large" startIcon={<LoginIcon />} onClick={() => signIn(result.token)} data-testid="registration-done-login">
           {LL.registration.login()}
         </Button>
-        <Link component={RouterLink} href="/login" variant="body2" sx={{ textAlign: 'center' }}>
-          {LL.registration.backToLogin()}
-        </Link>
       </Stack>
     </AccountCard>
   );

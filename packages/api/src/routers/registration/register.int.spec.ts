@@ -2,6 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contractYears } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { verifyPassword } from '../../services/auth/passwords';
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
@@ -127,6 +128,31 @@ describe('POST /orgs/{orgId}/register (REST and tRPC, real PostgreSQL)', () => {
     expect(out.user.name).toBe(`newlab${n}`);
     const orgLab = await t.db.selectFrom('orgLabs').selectAll().where('labId', '=', out.laboratory.id).executeTakeFirstOrThrow();
     expect(orgLab).toMatchObject({ orgId: f.org.id, active: true });
+  });
+
+  it('the wizard’s language becomes the user’s, and the contract document is made in it; an unknown one is 422 locale', async () => {
+    const unknown = await register(await payload({ locale: 'xx' }));
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toMatchObject({ param: 'locale', type: 'unknown_locale' });
+
+    const out = await register(await payload({ locale: 'EN' }));
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    const user = await t.db.selectFrom('users').select('localeId').where('username', '=', out.body.user.name).executeTakeFirstOrThrow();
+    expect(user.localeId).toBe('en');
+    const pdf = await download(app, out.body.contractDocument?.downloadPath ?? '', out.body.token);
+    expect(pdf.status).toBe(200);
+    const text = await extractPdfText(pdf.bytes);
+    expect(text).toContain('Participation contract');
+    expect(text).toContain(`year ${year}`);
+    expect(text).toContain('Dr. Kovács Anna');
+
+    // without one, the organisation's first language (the fixture org's: Hungarian)
+    const plain = await register(await payload());
+    const plainUser = await t.db.selectFrom('users').select('localeId').where('username', '=', plain.body.user.name).executeTakeFirstOrThrow();
+    expect(plainUser.localeId).toBeNull();
+    const plainText = await extractPdfText((await download(app, plain.body.contractDocument?.downloadPath ?? '', plain.body.token)).bytes);
+    expect(plainText).toContain('Részvételi szerződés');
+    expect(plainText).toContain(`${year}. év`);
   });
 
   it('a taken username (in any letter case) is 422 user.username and creates nothing', async () => {

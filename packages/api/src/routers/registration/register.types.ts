@@ -28,6 +28,11 @@ export const ZRegisterInput = z
     validationPassword: ZValidationPassword,
     validationPasswordConfirmation: z.string().max(200).optional(),
     reCaptchaResponse: ZBotCheckResponse,
+    /**
+     * The language the wizard was filled in (an interface locale id, e.g. `hu`): the new user's
+     * language, so the contract document is made in it. Optional; unknown ids are 422 `locale`.
+     */
+    locale: z.string().trim().min(2).max(10).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.userPasswordConfirmation !== undefined && value.userPasswordConfirmation !== value.userPassword) {

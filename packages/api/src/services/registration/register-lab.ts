@@ -42,12 +42,13 @@ function usernameTaken(): AppError {
  * POST /orgs/{orgId}/register (spec 2 "Registration"). In order:
  * 1. the per-IP rate limit (429), the organisation (404), the bot-check's signature and expiry
  *    (422 reCaptchaResponse), the contract's rules (422 `contract.<param>`: the contracts area's
- *    assertContractValid, the same as a contract save) and the organisation's countries — none of
- *    which spends the bot-check;
+ *    assertContractValid, the same as a contract save), the language (422 `locale`) and the
+ *    organisation's countries — none of which spends the bot-check;
  * 2. the bot-check is spent (a replay is 422 reCaptchaResponse; from here on the attempt counts
  *    against the IP's limit), then both passwords are hashed (argon2, outside any transaction);
  * 3. ONE transaction: the username must be free (422 user.username), the laboratory (from the
- *    contract's generic section, with the next QC code), its org_labs row, the lab_admin user, the
+ *    contract's generic section, with the next QC code), its org_labs row, the lab_admin user (in the
+ *    wizard's language, which the contract document is then made in), the
  *    lab's validation password, the year's contract accepted, the session and both outbox e-mails
  *    (the provider's staff, the new user);
  * 4. after the commit, the e-mail deliveries are asked for and the contract's PDF is made.
@@ -69,6 +70,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
     if (isAppError(error) && error.code === 'CONSTRAINT' && error.param) throw AppError.constraint(`contract.${error.param}`, error.message, error.type);
     throw error;
   });
+  const localeId = input.locale ? await knownLocale(ctx.db, input.locale) : null;
   const labCountryId = contract.address.countryId;
   const [country, orgCountries] = await Promise.all([
     ctx.db.selectFrom('countries').select('currencyId').where('id', '=', labCountryId).executeTakeFirstOrThrow(),
@@ -112,7 +114,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
       await trx.insertInto('orgLabs').values({ orgId: org.id, labId: lab.id }).execute();
       const user = await trx
         .insertInto('users')
-        .values({ username, fullName, email, passwordHash, roleId: 'lab_admin', orgId: null, labId: lab.id, localeId: null, createdAt: now, updatedAt: now })
+        .values({ username, fullName, email, passwordHash, roleId: 'lab_admin', orgId: null, labId: lab.id, localeId, createdAt: now, updatedAt: now })
         .returning(['id', 'username'])
         .executeTakeFirstOrThrow();
       // the year's contract, accepted now by the new user (a contract save's row, contracts area)
@@ -168,6 +170,13 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
     token,
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+/** The registering user's language: one of the portal's locales (ids compared in lower case), else 422 `locale`. */
+async function knownLocale(db: Kysely<DB>, locale: string): Promise<string> {
+  const row = await db.selectFrom('locales').select('id').where(sql`lower(id)`, '=', locale.toLowerCase()).executeTakeFirst();
+  if (!row) throw AppError.constraint('locale', 'Unknown locale', 'unknown_locale');
+  return row.id;
 }
 
 /**
