@@ -70,8 +70,7 @@ export async function dialogShot(page: Page, name: string, options: { menuOpen?:
   // menus and drop-downs closed, unless the shot is of an open menu
   if (!options.menuOpen) await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   // the dialog's fade-in and the closed menu's fade-out have ended (spinners run on)
-  await page.waitForFunction(
-    "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)",
-  );
+  // a function, not a string: a string predicate is eval'd in the page, which its CSP forbids
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   await page.screenshot({ path: `screenshots/${name}.png` });
 }
