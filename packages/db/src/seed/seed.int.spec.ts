@@ -37,7 +37,7 @@ describe('seedDemoData', () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     summary = await seedDemoData(t.db, { now: NOW });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t.drop();
   });
@@ -227,5 +227,6 @@ describe('seedDemoData at another date', () => {
     } finally {
       await t.drop();
     }
-  }, 60_000);
+    // the seed renders the accounting's invoices and the legal documents as real PDFs
+  }, 240_000);
 });
