@@ -4,7 +4,16 @@ import { ZBotCheckChallenge, ZGetChallengeInput } from './get-challenge.types';
 
 /** Public: a fresh bot-check challenge for the registration and forgotten-password forms (never cached). */
 export const getChallenge = publicProcedure
-  .meta({ openapi: { method: 'GET', path: '/altcha/challenge', protect: false, tags: ['auth'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/altcha/challenge',
+      protect: false,
+      tags: ['auth'],
+      summary: 'Get a bot-check challenge',
+      description: 'A fresh ALTCHA proof-of-work challenge for the registration and forgotten-password forms; the solved challenge is sent back as reCaptchaResponse. Never cached. Public: no session needed.',
+    },
+  })
   .input(ZGetChallengeInput)
   .output(ZBotCheckChallenge)
   .query(async ({ ctx }) => {

@@ -5,7 +5,16 @@ import { ZResetPasswordInput } from './reset-password.types';
 
 /** Public: the page of the e-mailed link sets a new login password; every session of the user ends. */
 export const resetPassword = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/reset_password', protect: false, tags: ['auth'] } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/reset_password',
+      protect: false,
+      tags: ['auth'],
+      summary: 'Set a new login password with an e-mailed token',
+      description: 'The page of the e-mailed link sets a new login password once. An unknown, used or expired token is 422 (param token), a password of the wrong format 422 (param newPassword); the bot-check is required; rate-limited (429). Every session of the user ends. Public: no session needed.',
+    },
+  })
   .input(ZResetPasswordInput)
   .output(ZOk)
   .mutation(({ ctx, input }) => setPasswordFromLink(ctx, input));

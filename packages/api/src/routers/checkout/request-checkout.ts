@@ -3,7 +3,16 @@ import { requestCheckout as askForCheckout } from '../../services/checkout/reque
 import { ZOrderYearInput, ZRequestCheckoutResult } from './checkout.types';
 
 export const requestCheckout = protectedProcedure
-  .meta({ openapi: { method: 'POST', path: '/labs/{labId}/orders/orgs/{orgId}/years/{year}/request_checkout', protect: true, tags: ['checkout'] } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/labs/{labId}/orders/orgs/{orgId}/years/{year}/request_checkout',
+      protect: true,
+      tags: ['checkout'],
+      summary: 'Ask staff to check out',
+      description: "A lab user asks the organisation's staff by e-mail to confirm changes that need their approval (spec 2 §4). Lab users with write access and the year's contract only (org users check out themselves: 403; 403 missing_contract_error). 409 ordering_disabled or nothing_to_check_out; one request per lab, organisation and year per interval (429).",
+    },
+  })
   .input(ZOrderYearInput)
   .output(ZRequestCheckoutResult)
   .mutation(({ ctx, input }) => askForCheckout(ctx, input));

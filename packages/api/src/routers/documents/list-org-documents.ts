@@ -7,7 +7,16 @@ import { ZListOrgDocumentsInput, ZListOrgDocumentsOutput } from './list-org-docu
  * manual; spec 2 legal documents). Public like orgs.list / orgs.get: registration needs the terms.
  */
 export const listOrgDocuments = publicProcedure
-  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/documents', protect: false, tags: ['documents'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/orgs/{orgId}/documents',
+      protect: false,
+      tags: ['documents'],
+      summary: "List the organisation's published documents",
+      description: "The organisation's published documents (guide, evaluation methods, user manual), one per kind with the locales it exists in. Registration needs them before anyone signs in. 404 for an unknown organisation. Public: no session needed.",
+    },
+  })
   .input(ZListOrgDocumentsInput)
   .output(ZListOrgDocumentsOutput)
   .query(({ ctx, input }) => listDocuments(ctx.db, input.orgId));

@@ -4,7 +4,16 @@ import { ZListSurveyDocumentsInput, ZListSurveyDocumentsOutput } from './list-su
 
 /** The download menu of a survey (spec 1 §2 speed dial, §7 "Documents"). */
 export const listSurveyDocuments = protectedProcedure
-  .meta({ openapi: { method: 'GET', path: '/labs/{labId}/surveys/{surveyId}/documents', protect: true, tags: ['documents'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/labs/{labId}/surveys/{surveyId}/documents',
+      protect: true,
+      tags: ['documents'],
+      summary: "List a survey's documents for the lab",
+      description: "The download menu of a survey (spec 1 §2, §7): the lab's own and the general documents of the survey, with download paths. Users with read access to the lab and the survey; 403 late_payment_error where a late payment blocks it.",
+    },
+  })
   .input(ZListSurveyDocumentsInput)
   .output(ZListSurveyDocumentsOutput)
   .query(({ ctx, input }) => listDocuments(ctx, input));

@@ -3,7 +3,16 @@ import { generateInvoiceDocument as generate } from '../../services/invoices/gen
 import { ZGenerateDocumentOutput, ZInvoiceInput } from './invoices.types';
 
 export const generateInvoiceDocument = protectedProcedure
-  .meta({ openapi: { method: 'POST', path: '/labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/generate_document', protect: true, tags: ['invoices'] } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/generate_document',
+      protect: true,
+      tags: ['invoices'],
+      summary: "Regenerate an invoice's PDF",
+      description: "Makes the invoice's generated PDF again from its snapshot (an idempotent invoices.document job), for a document whose job was lost. Organisation users only (403 for lab users); 503 when the job queue is unavailable.",
+    },
+  })
   .input(ZInvoiceInput)
   .output(ZGenerateDocumentOutput)
   .mutation(({ ctx, input }) => generate(ctx, input));

@@ -3,7 +3,16 @@ import { addResultGroup as addResultGroupService } from '../../services/results/
 import { ZAddResultGroupInput, ZResultGroupWriteOutput } from './result-groups.types';
 
 export const addResultGroup = protectedProcedure
-  .meta({ openapi: { method: 'POST', path: '/labs/{labId}/surveys/{surveyId}/result_groups', protect: true, tags: ['results'] } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/labs/{labId}/surveys/{surveyId}/result_groups',
+      protect: true,
+      tags: ['results'],
+      summary: 'Add a result group',
+      description: "Adds a result group to the lab's survey with the next ordinal, recorded in the survey's history (spec 1 §2). Needs write access to the lab and an editable survey (422 otherwise); a stale expected version is 409.",
+    },
+  })
   .input(ZAddResultGroupInput)
   .output(ZResultGroupWriteOutput)
   .mutation(({ ctx, input }) => addResultGroupService(ctx, input));

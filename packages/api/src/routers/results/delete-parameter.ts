@@ -3,7 +3,16 @@ import { deleteParameterResults } from '../../services/results/delete-parameter-
 import { ZDeleteParameterInput, ZStreamVersionOutput } from './delete-parameter.types';
 
 export const deleteParameter = protectedProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/labs/{labId}/surveys/{surveyId}/parameters/{paramId}', protect: true, tags: ['results'] } })
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/labs/{labId}/surveys/{surveyId}/parameters/{paramId}',
+      protect: true,
+      tags: ['results'],
+      summary: "Delete the lab's results of a parameter",
+      description: 'Deletes every value of the lab for the parameter in the survey (spec 1 §4). Needs write access and an editable survey; refused (422) while any of its results is hidden; a stale expected version is 409.',
+    },
+  })
   .input(ZDeleteParameterInput)
   .output(ZStreamVersionOutput)
   .mutation(({ ctx, input }) => deleteParameterResults(ctx, input));

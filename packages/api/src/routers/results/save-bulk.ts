@@ -3,7 +3,16 @@ import { saveBulkResultValues } from '../../services/results/save-result-values'
 import { ZSaveBulkInput, ZSaveResultsOutput } from './save-values.types';
 
 export const saveBulk = protectedProcedure
-  .meta({ openapi: { method: 'PUT', path: '/labs/{labId}/surveys/{surveyId}/parameters/values', protect: true, tags: ['results'] } })
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/labs/{labId}/surveys/{surveyId}/parameters/values',
+      protect: true,
+      tags: ['results'],
+      summary: 'Save values of several parameters',
+      description: "Saves result values of several parameters at once (e.g. a context value applied to the checked parameters) against the client's expected stream version (spec 1 §4 “Result saving”). Needs write access and an editable survey (422); unknown parameters, groups or samples are 404; invalid values 422 with the payload path as param; a stale version is 409.",
+    },
+  })
   .input(ZSaveBulkInput)
   .output(ZSaveResultsOutput)
   .mutation(({ ctx, input }) => saveBulkResultValues(ctx, input));

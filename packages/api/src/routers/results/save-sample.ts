@@ -3,7 +3,16 @@ import { saveSampleResultValues } from '../../services/results/save-result-value
 import { ZSaveSampleInput, ZSaveResultsOutput } from './save-values.types';
 
 export const saveSample = protectedProcedure
-  .meta({ openapi: { method: 'PUT', path: '/labs/{labId}/surveys/{surveyId}/samples/{sampleId}/values', protect: true, tags: ['results'] } })
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/labs/{labId}/surveys/{surveyId}/samples/{sampleId}/values',
+      protect: true,
+      tags: ['results'],
+      summary: "Save a sample's values",
+      description: "Saves the lab's result values of one sample against the client's expected stream version (spec 1 §4). Needs write access and an editable survey (422); invalid values are 422 with the payload path as param; a stale version is 409.",
+    },
+  })
   .input(ZSaveSampleInput)
   .output(ZSaveResultsOutput)
   .mutation(({ ctx, input }) => saveSampleResultValues(ctx, input));

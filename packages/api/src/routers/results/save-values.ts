@@ -3,7 +3,16 @@ import { saveResultValues } from '../../services/results/save-result-values';
 import { ZSaveValuesInput, ZSaveResultsOutput } from './save-values.types';
 
 export const saveValues = protectedProcedure
-  .meta({ openapi: { method: 'PUT', path: '/labs/{labId}/surveys/{surveyId}/parameters/{paramId}/result_groups/{groupId}/values', protect: true, tags: ['results'] } })
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/labs/{labId}/surveys/{surveyId}/parameters/{paramId}/result_groups/{groupId}/values',
+      protect: true,
+      tags: ['results'],
+      summary: "Save a parameter's values in a result group",
+      description: "Saves the lab's result values of one parameter in one result group against the client's expected stream version (spec 1 §4 “Result saving”). Needs write access and an editable survey (422); invalid values are 422 with the payload path as param; a stale version is 409.",
+    },
+  })
   .input(ZSaveValuesInput)
   .output(ZSaveResultsOutput)
   .mutation(({ ctx, input }) => saveResultValues(ctx, input));

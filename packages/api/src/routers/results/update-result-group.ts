@@ -3,7 +3,16 @@ import { updateResultGroup as updateResultGroupService } from '../../services/re
 import { ZUpdateResultGroupInput, ZResultGroupWriteOutput } from './result-groups.types';
 
 export const updateResultGroup = protectedProcedure
-  .meta({ openapi: { method: 'POST', path: '/labs/{labId}/surveys/{surveyId}/result_groups/{groupId}', protect: true, tags: ['results'] } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/labs/{labId}/surveys/{surveyId}/result_groups/{groupId}',
+      protect: true,
+      tags: ['results'],
+      summary: 'Rename or comment a result group',
+      description: 'Renames or comments a result group of the lab (spec 1 §2; a blank name takes the default name). Editable surveys only (422); a stale expected version is 409.',
+    },
+  })
   .input(ZUpdateResultGroupInput)
   .output(ZResultGroupWriteOutput)
   .mutation(({ ctx, input }) => updateResultGroupService(ctx, input));

@@ -3,7 +3,16 @@ import { listValueTypes as listService } from '../../../services/config/dimensio
 import { ZListValueTypesInput, ZListValueTypesOutput } from './list-value-types.types';
 
 export const listValueTypes = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/dimensions/value_types', protect: true, tags: ['config/dimensions'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/dimensions/value_types',
+      protect: true,
+      tags: ['config/dimensions'],
+      summary: 'List the value types of dimensions',
+      description: 'The value types a dimension can have (numeric, nominal, composite, text, date, document, …). Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZListValueTypesInput)
   .output(ZListValueTypesOutput)
   .query(() => listService());

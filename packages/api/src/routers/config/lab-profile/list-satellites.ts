@@ -3,7 +3,16 @@ import { listSatellites as listService } from '../../../services/config/lab-prof
 import { ZLabProfileInput, ZSatelliteList } from './lab-profile.types';
 
 export const listSatellites = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/labs/{labId}/profile/orgs/{orgId}/satellites', protect: true, tags: ['config/lab-profile'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/labs/{labId}/profile/orgs/{orgId}/satellites',
+      protect: true,
+      tags: ['config/lab-profile'],
+      summary: "List a lab's satellites",
+      description: 'The satellite labs linked to the lab, by numeric QC code. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZLabProfileInput)
   .output(ZSatelliteList)
   .query(({ ctx, input }) => listService(ctx, input.labId, input.orgId));

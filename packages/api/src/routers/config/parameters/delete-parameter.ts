@@ -5,7 +5,16 @@ import { ZParameterIdInput } from './save-parameter.types';
 
 /** 409 in_use_error while scheme versions, accreditations, targets or results use the parameter. */
 export const deleteParameter = orgAdminProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/params/{id}', protect: true, tags: ['config/parameters'] } })
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/params/{id}',
+      protect: true,
+      tags: ['config/parameters'],
+      summary: 'Delete a parameter',
+      description: 'Deletes a parameter; 409 in_use_error while scheme versions, accreditations, targets or results use it. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZParameterIdInput)
   .output(ZOk)
   .mutation(({ ctx, input }) => deleteService(ctx, input.id));

@@ -7,7 +7,16 @@ import { ZCopyProductsInput, ZProductCopyStatus } from './copy-products.types';
  * GET, as the spec names it; a second start while one runs is 409 job_running).
  */
 export const copyProducts = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/products/copy', protect: true, tags: ['config/products'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/orgs/{orgId}/products/copy',
+      protect: true,
+      tags: ['config/products'],
+      summary: "Copy last year's products into a year",
+      description: "Starts a products.copy job that copies the previous year's products into an empty year, and answers its status (a mutation behind GET, as spec 3 §7 names it; poll the copy check). 409 products_exist when the year has products, 422 year when the year before has none, 409 job_running while a copy of the year runs, 503 when the job queue is unavailable. Organisation users only: lab users get 403.",
+    },
+  })
   .input(ZCopyProductsInput)
   .output(ZProductCopyStatus)
   .mutation(({ ctx, input }) => startProductCopy(ctx, input));

@@ -5,7 +5,16 @@ import { ZDeleteProductGroupInput } from './product-groups.types';
 
 /** 409 in_use_error while products belong to the group. */
 export const deleteProductGroup = orgAdminProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/orgs/{orgId}/products/groups/{id}', protect: true, tags: ['config/products'] } })
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/orgs/{orgId}/products/groups/{id}',
+      protect: true,
+      tags: ['config/products'],
+      summary: 'Delete a product group',
+      description: 'Deletes a product group; 409 in_use_error while products belong to it. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZDeleteProductGroupInput)
   .output(ZOk)
   .mutation(({ ctx, input }) => deleteService(ctx, input.orgId, input.id));

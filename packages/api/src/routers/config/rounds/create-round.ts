@@ -4,7 +4,16 @@ import { ZRound } from './round.types';
 import { ZCreateRoundInput } from './save-round.types';
 
 export const createRound = orgAdminProcedure
-  .meta({ openapi: { method: 'POST', path: '/orgs/{orgId}/rounds', protect: true, tags: ['config/rounds'] } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/orgs/{orgId}/rounds',
+      protect: true,
+      tags: ['config/rounds'],
+      summary: 'Create a round',
+      description: 'Creates a round; year and ordinal default to the current year and month number (spec 3 §5). A duplicate ordinal in the year is 422 (param ordinal, type duplicateOrdinal). Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZCreateRoundInput)
   .output(ZRound)
   .mutation(({ ctx, input }) => createService(ctx, input));

@@ -4,7 +4,16 @@ import { ZRound } from './round.types';
 import { ZUpdateRoundInput } from './save-round.types';
 
 export const updateRound = orgAdminProcedure
-  .meta({ openapi: { method: 'PATCH', path: '/orgs/{orgId}/rounds/{id}', protect: true, tags: ['config/rounds'] } })
+  .meta({
+    openapi: {
+      method: 'PATCH',
+      path: '/orgs/{orgId}/rounds/{id}',
+      protect: true,
+      tags: ['config/rounds'],
+      summary: 'Update a round',
+      description: 'Changes a round; only rounds (and to years) of the previous, current and next year (422 year). A duplicate ordinal is 422 (param ordinal, type duplicateOrdinal). Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZUpdateRoundInput)
   .output(ZRound)
   .mutation(({ ctx, input }) => updateService(ctx, input));

@@ -4,7 +4,16 @@ import { ZCopySchemeVersionInput } from './save-scheme-version.types';
 import { ZSchemeVersion } from './scheme-version.types';
 
 export const copySchemeVersion = orgAdminProcedure
-  .meta({ openapi: { method: 'POST', path: '/orgs/{orgId}/scheme_versions/{id}/copy', protect: true, tags: ['config/scheme-versions'] } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/orgs/{orgId}/scheme_versions/{id}/copy',
+      protect: true,
+      tags: ['config/scheme-versions'],
+      summary: 'Copy a scheme version',
+      description: "Creates a new version of the same scheme with the version's settings and parameters. Organisation users only: lab users get 403.",
+    },
+  })
   .input(ZCopySchemeVersionInput)
   .output(ZSchemeVersion)
   .mutation(({ ctx, input }) => copyService(ctx, input));

@@ -4,7 +4,16 @@ import { ZSchemeVersionIdInput } from './save-scheme-version.types';
 import { ZSchemeVersion } from './scheme-version.types';
 
 export const getSchemeVersion = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/scheme_versions/{id}', protect: true, tags: ['config/scheme-versions'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/orgs/{orgId}/scheme_versions/{id}',
+      protect: true,
+      tags: ['config/scheme-versions'],
+      summary: 'Get a scheme version',
+      description: 'One scheme version with its settings and parameters; 404 for an unknown id. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZSchemeVersionIdInput)
   .output(ZSchemeVersion)
   .query(({ ctx, input }) => getService(ctx, input.orgId, input.id));

@@ -4,7 +4,14 @@ import { ZDimensionUnitOptionsOutput, ZSchemeVersionDimensionUnitsInput } from '
 
 export const listSchemeVersionDimensionUnits = orgAdminProcedure
   .meta({
-    openapi: { method: 'GET', path: '/orgs/{orgId}/scheme_versions/{id}/parameters/{paramId}/dimensions/{dimensionId}/units', protect: true, tags: ['config/scheme-versions'] },
+    openapi: {
+      method: 'GET',
+      path: '/orgs/{orgId}/scheme_versions/{id}/parameters/{paramId}/dimensions/{dimensionId}/units',
+      protect: true,
+      tags: ['config/scheme-versions'],
+      summary: "List the units of a scheme-version parameter's dimension",
+      description: 'The units a numeric dimension of a parameter of the scheme version allows (for targets and evaluation settings). Organisation users only: lab users get 403.',
+    },
   })
   .input(ZSchemeVersionDimensionUnitsInput)
   .output(ZDimensionUnitOptionsOutput)

@@ -4,7 +4,16 @@ import { ZUpdateSchemeVersionParameterInput } from './scheme-version-parameter.t
 import { ZSchemeVersion } from './scheme-version.types';
 
 export const updateSchemeVersionParameter = orgAdminProcedure
-  .meta({ openapi: { method: 'PATCH', path: '/orgs/{orgId}/scheme_versions/{id}/param/{paramId}', protect: true, tags: ['config/scheme-versions'] } })
+  .meta({
+    openapi: {
+      method: 'PATCH',
+      path: '/orgs/{orgId}/scheme_versions/{id}/param/{paramId}',
+      protect: true,
+      tags: ['config/scheme-versions'],
+      summary: 'Update a parameter of a scheme version',
+      description: 'The edit-parameter dialog: ordinal (unique), group, result and context dimensions (spec 3 §5), hidden flag and evaluation settings (σpt %, acceptance limits, minimum participants). A broken rule is 422 with param. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZUpdateSchemeVersionParameterInput)
   .output(ZSchemeVersion)
   .mutation(({ ctx, input }) => updateService(ctx, input));

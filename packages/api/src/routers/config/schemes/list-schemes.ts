@@ -3,7 +3,16 @@ import { listSchemes as listService } from '../../../services/config/schemes/lis
 import { ZListSchemesInput, ZListSchemesOutput } from './list-schemes.types';
 
 export const listSchemes = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/schemes', protect: true, tags: ['config/schemes'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/orgs/{orgId}/schemes',
+      protect: true,
+      tags: ['config/schemes'],
+      summary: 'List schemes',
+      description: "The organisation's schemes by short name, searchable. Organisation users only: lab users get 403.",
+    },
+  })
   .input(ZListSchemesInput)
   .output(ZListSchemesOutput)
   .query(({ ctx, input }) => listService(ctx, input));

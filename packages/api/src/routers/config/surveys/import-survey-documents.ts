@@ -5,7 +5,16 @@ import { ZImportSurveyDocumentsInput } from './survey-jobs.types';
 
 /** Starts a documents.import job (spec 3 §2 settings dialog "import documents"). */
 export const importSurveyDocuments = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/surveys_evaluation/{id}/import_survey_documents', protect: true, tags: ['config/surveys'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/orgs/{orgId}/surveys_evaluation/{id}/import_survey_documents',
+      protect: true,
+      tags: ['config/surveys'],
+      summary: "Import a survey's documents",
+      description: 'Starts a documents.import job for the survey (spec 3 §2 settings dialog) and answers the job run, which the client polls. One job per survey and kind at a time (409 job_running); 503 when the job queue is unavailable. A mutation behind GET, as the spec names it. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZImportSurveyDocumentsInput)
   .output(ZJobRun)
   .mutation(({ ctx, input }) => startSurveyJob(ctx, { kind: 'documents.import', orgId: input.orgId, surveyId: input.id, userId: input.userId ?? null }));

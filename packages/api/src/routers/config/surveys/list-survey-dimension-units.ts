@@ -4,7 +4,16 @@ import { ZDimensionUnitOptionsOutput } from '../scheme-versions/dimension-option
 import { ZSurveyDimensionUnitsInput } from './survey-dimension-options.types';
 
 export const listSurveyDimensionUnits = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/surveys/{id}/parameters/{paramId}/dimensions/{dimensionId}/units', protect: true, tags: ['config/surveys'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/orgs/{orgId}/surveys/{id}/parameters/{paramId}/dimensions/{dimensionId}/units',
+      protect: true,
+      tags: ['config/surveys'],
+      summary: "List the units of a survey parameter's dimension",
+      description: "The units a numeric dimension of a parameter of the survey allows (through the survey's scheme version). Organisation users only: lab users get 403.",
+    },
+  })
   .input(ZSurveyDimensionUnitsInput)
   .output(ZDimensionUnitOptionsOutput)
   .query(({ ctx, input }) => listService(ctx, input));

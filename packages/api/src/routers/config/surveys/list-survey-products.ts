@@ -3,7 +3,16 @@ import { listSurveyProducts as listService } from '../../../services/config/surv
 import { ZListSurveyProductsInput, ZListSurveyProductsOutput } from './list-survey-products.types';
 
 export const listSurveyProducts = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/orgs/{orgId}/surveys/{id}/products', protect: true, tags: ['config/surveys'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/orgs/{orgId}/surveys/{id}/products',
+      protect: true,
+      tags: ['config/surveys'],
+      summary: 'List the products that sell a survey',
+      description: 'The products that sell the survey, or its round. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZListSurveyProductsInput)
   .output(ZListSurveyProductsOutput)
   .query(({ ctx, input }) => listService(ctx, input.orgId, input.id));

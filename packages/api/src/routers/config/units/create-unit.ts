@@ -4,7 +4,16 @@ import { ZCreateUnitInput } from './create-unit.types';
 import { ZUnit } from './unit.types';
 
 export const createUnit = orgAdminProcedure
-  .meta({ openapi: { method: 'POST', path: '/units', protect: true, tags: ['config/units'] } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/units',
+      protect: true,
+      tags: ['config/units'],
+      summary: 'Create a unit',
+      description: 'Creates a unit with a name (required: 422 name) and a unique ordinal. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZCreateUnitInput)
   .output(ZUnit)
   .mutation(({ ctx, input }) => createUnitService(ctx, input));

@@ -4,7 +4,16 @@ import { ZOk } from '../../shared.types';
 import { ZDeleteUnitConversionInput } from './save-unit-conversion.types';
 
 export const deleteUnitConversion = orgAdminProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/units/{unitId}/conversions/{conversionId}', protect: true, tags: ['config/units'] } })
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/units/{unitId}/conversions/{conversionId}',
+      protect: true,
+      tags: ['config/units'],
+      summary: 'Delete a unit conversion',
+      description: 'Deletes a conversion of the unit; 404 for an unknown conversion. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZDeleteUnitConversionInput)
   .output(ZOk)
   .mutation(({ ctx, input }) => deleteService(ctx, input.unitId, input.conversionId));

@@ -5,7 +5,16 @@ import { ZDeleteUnitInput } from './delete-unit.types';
 
 /** 409 in_use_error while a dimension, parameter, target or result uses the unit. */
 export const deleteUnit = orgAdminProcedure
-  .meta({ openapi: { method: 'DELETE', path: '/units/{id}', protect: true, tags: ['config/units'] } })
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/units/{id}',
+      protect: true,
+      tags: ['config/units'],
+      summary: 'Delete a unit',
+      description: 'Deletes a unit with its conversions; 409 in_use_error while a dimension, parameter, target or result uses it. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZDeleteUnitInput)
   .output(ZOk)
   .mutation(({ ctx, input }) => deleteUnitService(ctx, input.id));

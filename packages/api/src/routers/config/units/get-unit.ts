@@ -4,7 +4,16 @@ import { ZGetUnitInput } from './get-unit.types';
 import { ZUnit } from './unit.types';
 
 export const getUnit = orgAdminProcedure
-  .meta({ openapi: { method: 'GET', path: '/units/{id}', protect: true, tags: ['config/units'] } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/units/{id}',
+      protect: true,
+      tags: ['config/units'],
+      summary: 'Get a unit',
+      description: 'One unit; 404 for an unknown id. Organisation users only: lab users get 403.',
+    },
+  })
   .input(ZGetUnitInput)
   .output(ZUnit)
   .query(({ ctx, input }) => getUnitService(ctx, input.id));

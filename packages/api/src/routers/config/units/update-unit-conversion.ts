@@ -4,7 +4,16 @@ import { ZUpdateUnitConversionInput } from './save-unit-conversion.types';
 import { ZUnitConversion } from './unit.types';
 
 export const updateUnitConversion = orgAdminProcedure
-  .meta({ openapi: { method: 'PATCH', path: '/units/{unitId}/conversions/{conversionId}', protect: true, tags: ['config/units'] } })
+  .meta({
+    openapi: {
+      method: 'PATCH',
+      path: '/units/{unitId}/conversions/{conversionId}',
+      protect: true,
+      tags: ['config/units'],
+      summary: 'Update a unit conversion',
+      description: "Changes a conversion's factor, target unit and parameter, with the same rules as on create (422); 404 for an unknown conversion. Organisation users only: lab users get 403.",
+    },
+  })
   .input(ZUpdateUnitConversionInput)
   .output(ZUnitConversion)
   .mutation(({ ctx, input }) => saveUnitConversion(ctx, input, input.conversionId));
