@@ -72,13 +72,12 @@ export function createContractRoutes(deps: ApiDeps): Router {
   return router;
 }
 
-const ERROR_RESPONSE = { description: 'Error: { error: { message, param?, type } }' };
 const PDF_RESPONSE = { description: 'The PDF (Content-Disposition names the file)', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } as const;
 
 /**
  * The two downloads in OpenAPI form, for the /api/v1 OpenAPI document (trpc-to-openapi's
  * generateOpenApiDocument `paths` option): the adapter serves JSON only, so these plain routes are
- * described here beside their handlers.
+ * described here beside their handlers. Their error responses are declared by openapi-document.ts.
  */
 export const CONTRACT_ROUTES_OPENAPI_PATHS: ZodOpenApiPathsObject = {
   '/labs/{labId}/contracts/orgs/{orgId}/documents/{documentId}/content': {
@@ -86,21 +85,21 @@ export const CONTRACT_ROUTES_OPENAPI_PATHS: ZodOpenApiPathsObject = {
       operationId: 'contracts-documentContent',
       summary: 'Download a contract document',
       description:
-        "With the bearer token of a user who may read the lab's contracts, or without it with the short-lived `token` of the document's downloadUrl (contracts.documents).",
+        "A contract document's PDF. With the bearer token of a user who may read the lab's contracts, or without a session with the short-lived `token` of the document's downloadUrl (GET /labs/{labId}/contracts/orgs/{orgId}/documents); an expired or foreign token is 401, a blocked lab 403, another lab's document 404.",
       tags: ['contracts'],
       security: [{ bearerAuth: [] }, {}],
       requestParams: {
         path: z.object({ labId: z.number().int().positive(), orgId: z.number().int().positive(), documentId: z.number().int().positive() }),
         query: z.object({ token: z.string().optional().meta({ description: 'The download token of the document’s downloadUrl (expires after 30 minutes)' }) }),
       },
-      responses: { '200': PDF_RESPONSE, '401': ERROR_RESPONSE, '403': ERROR_RESPONSE, '404': ERROR_RESPONSE },
+      responses: { '200': PDF_RESPONSE },
     },
   },
   '/legal_documents/{name}': {
     get: {
       operationId: 'contracts-legalDocumentContent',
       summary: 'Download a legal or help document',
-      description: 'Public. The documents and their titles are listed by GET /legal_documents.',
+      description: 'A legal or help document (terms, privacy notice, user guide) as a PDF in the asked language, of the given provider. The documents and their titles are listed by GET /legal_documents; an unknown name or organisation is 404. Public: no session needed.',
       tags: ['contracts'],
       requestParams: {
         path: z.object({ name: z.enum(LEGAL_DOCUMENT_NAMES) }),
@@ -109,7 +108,7 @@ export const CONTRACT_ROUTES_OPENAPI_PATHS: ZodOpenApiPathsObject = {
           org_id: z.number().int().positive().optional().meta({ description: "The provider (default: the signed-in user's org, else the first org)" }),
         }),
       },
-      responses: { '200': PDF_RESPONSE, '404': ERROR_RESPONSE, '422': ERROR_RESPONSE },
+      responses: { '200': PDF_RESPONSE },
     },
   },
 };

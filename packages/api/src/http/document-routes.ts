@@ -8,6 +8,7 @@ import { readSurveyDocument } from '../services/documents/read-survey-document';
 import { readLabDocument, recreateLabDocument } from '../services/documents/read-lab-document';
 import { surveyPdfPreview } from '../services/documents/survey-pdf-preview';
 import { firstString, plainRouteKit, sendFile, ZLanguageTag } from './plain-routes';
+import { BEARER, LOCALE_QUERY, fileResponse, idPathParameter, queryParameter, textPathParameter } from './openapi-parts';
 
 /** The download paths (under /api/v1) of survey and org documents (binary: not through the OpenAPI adapter). */
 export const SURVEY_PDF_PREVIEW_PATH = '/labs/:labId/surveys/:surveyId/documents/pdf-preview';
@@ -98,3 +99,83 @@ export function createDocumentRoutes(deps: ApiDeps): Router {
   );
   return router;
 }
+
+const DOCUMENT_FILE = fileResponse('The document, with Content-Type and Content-Disposition', ['application/pdf', 'application/octet-stream']);
+const PDF_FILE = fileResponse('The PDF, with Content-Disposition', ['application/pdf']);
+const DOCUMENT_ID_QUERY = queryParameter('document_id', 'Picks one document when several share the path', { type: 'integer', minimum: 1, maximum: 2147483647 });
+
+/** The six downloads as OpenAPI path items, merged into the /api/v1 document (openapi-document.ts). */
+export const DOCUMENT_ROUTES_OPENAPI = {
+  '/labs/{labId}/surveys/{surveyId}/documents/pdf-preview': {
+    get: {
+      operationId: 'documents-surveyPdfPreview',
+      summary: "Download a survey's form as a PDF",
+      description: 'The survey form of the lab as a PDF preview. Organisation users only: lab users get 403.',
+      tags: ['documents'],
+      security: BEARER,
+      parameters: [idPathParameter('labId'), idPathParameter('surveyId'), LOCALE_QUERY],
+      responses: { '200': PDF_FILE },
+    },
+  },
+  '/labs/{labId}/surveys/{surveyId}/documents/{path}': {
+    get: {
+      operationId: 'documents-surveyDocument',
+      summary: 'Download a document of a survey',
+      description:
+        "A document of the survey's download list (GET /labs/{labId}/surveys/{surveyId}/documents, spec 1 §2 speed dial) by its path; the locale picks among same-path documents of several languages. Users with read access to the lab and the survey; lab users with a late payment get 403 late_payment_error for evaluation documents; 404 for a document the lab does not see.",
+      tags: ['documents'],
+      security: BEARER,
+      parameters: [idPathParameter('labId'), idPathParameter('surveyId'), textPathParameter('path', "The document's path from the list"), LOCALE_QUERY],
+      responses: { '200': DOCUMENT_FILE },
+    },
+  },
+  '/labs/{labId}/surveys/documents/download-pdf': {
+    get: {
+      operationId: 'documents-labDocumentPdf',
+      summary: "Download a PDF of the lab's document archive",
+      description: "A PDF document of the lab's archive (spec 1 §7 “Documents”) named by file_name, whatever its survey; documents of other types are 404. Users with read access to the lab.",
+      tags: ['documents'],
+      security: BEARER,
+      parameters: [idPathParameter('labId'), { ...queryParameter('file_name', "The document's path from the archive list", { type: 'string', minLength: 1, maxLength: 500 }), required: true }, LOCALE_QUERY],
+      responses: { '200': PDF_FILE },
+    },
+  },
+  '/labs/{labId}/surveys/documents/recreateDownloadDocument/{path}': {
+    get: {
+      operationId: 'documents-recreateLabDocument',
+      summary: "Regenerate and download a lab's generated document",
+      description: "Organisation users regenerate one of the lab's generated documents (e.g. a certificate, for a user of the lab) and download the new one. Organisation users only: lab users get 403; 404 for an unknown document.",
+      tags: ['documents'],
+      security: BEARER,
+      parameters: [
+        idPathParameter('labId'),
+        textPathParameter('path', "The document's path from the archive list"),
+        LOCALE_QUERY,
+        DOCUMENT_ID_QUERY,
+        queryParameter('user_id', 'The user the document is made for', { type: 'integer', minimum: 1, maximum: 2147483647 }),
+      ],
+      responses: { '200': DOCUMENT_FILE },
+    },
+  },
+  '/labs/{labId}/surveys/documents/{path}': {
+    get: {
+      operationId: 'documents-labDocument',
+      summary: "Download a document of the lab's archive",
+      description: "A document of the lab's archive (GET /labs/{labId}/surveys/documents/{year}/{round}, spec 1 §7 “Documents”) by its path, whatever its survey. Users with read access to the lab; 404 for a document the lab does not see.",
+      tags: ['documents'],
+      security: BEARER,
+      parameters: [idPathParameter('labId'), textPathParameter('path', "The document's path from the archive list"), LOCALE_QUERY, DOCUMENT_ID_QUERY],
+      responses: { '200': DOCUMENT_FILE },
+    },
+  },
+  '/orgs/{orgId}/documents/{kind}': {
+    get: {
+      operationId: 'documents-orgDocument',
+      summary: "Download an organisation's published document",
+      description: "One of the organisation's published documents (guide, evaluation methods, user manual; listed by GET /orgs/{orgId}/documents); another locale falls back to English. 404 for an unknown organisation or a kind it has not published.",
+      tags: ['documents'],
+      parameters: [idPathParameter('orgId'), textPathParameter('kind', 'The document kind from the list'), LOCALE_QUERY],
+      responses: { '200': PDF_FILE },
+    },
+  },
+};

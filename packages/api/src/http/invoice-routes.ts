@@ -58,7 +58,6 @@ export function createInvoiceRoutes(deps: ApiDeps): Router {
   return router;
 }
 
-const ERROR_RESPONSE = { description: 'Error: { error: { message, param?, type } }' } as const;
 const pathParameters = ['labId', 'orgId', 'year', 'invoiceId'].map((name) => ({ name, in: 'path', required: true, schema: { type: 'integer' } }));
 
 /**
@@ -69,7 +68,9 @@ export const INVOICE_ROUTES_OPENAPI = {
   '/labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/documents/invoice/content': {
     put: {
       operationId: 'invoices-uploadInvoiceDocument',
-      summary: 'Upload the invoice PDF of an invoice (org users)',
+      summary: "Upload an invoice's PDF",
+      description:
+        "Staff upload the invoice PDF of an invoice (spec 2 §7); the raw file is the body, its type decided by its bytes (a PDF, else 415 unsupported_media_type_error, whatever Content-Type says). 201 when the document was added, 200 when it replaced the invoice's uploaded document; over 10 MB is 413, an empty file 422. Organisation users only: lab users get 403.",
       tags: ['invoices'],
       security: [{ bearerAuth: [] }],
       parameters: [
@@ -81,27 +82,20 @@ export const INVOICE_ROUTES_OPENAPI = {
       responses: {
         '200': { description: 'The uploaded document replaced the earlier one: { document }' },
         '201': { description: 'The document was added: { document }' },
-        '401': ERROR_RESPONSE,
-        '403': ERROR_RESPONSE,
-        '404': ERROR_RESPONSE,
-        '413': ERROR_RESPONSE,
-        '415': ERROR_RESPONSE,
-        '422': ERROR_RESPONSE,
       },
     },
   },
   '/labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/documents/{docId}/content': {
     get: {
       operationId: 'invoices-downloadDocument',
-      summary: "Download a document of an invoice (the lab's users, org users)",
+      summary: 'Download a document of an invoice',
+      description:
+        "The bytes of an invoice's generated or uploaded document, with its file name. Users of the lab with the year's accepted contract (403 missing_contract_error otherwise) and the organisation's users; 404 for another invoice's document.",
       tags: ['invoices'],
       security: [{ bearerAuth: [] }],
       parameters: [...pathParameters, { name: 'docId', in: 'path', required: true, schema: { type: 'integer' } }],
       responses: {
         '200': { description: 'The file, with Content-Disposition', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
-        '401': ERROR_RESPONSE,
-        '403': ERROR_RESPONSE,
-        '404': ERROR_RESPONSE,
       },
     },
   },

@@ -6,6 +6,7 @@ import { buildReport } from '../services/reports/build-report';
 import { evaluationCsv } from '../services/reports/evaluation-csv';
 import { loadReportData } from '../services/reports/get-evaluation-report';
 import { contentDisposition, firstString, plainRouteKit, ZLanguageTag } from './plain-routes';
+import { BEARER, fileResponse, idPathParameter, queryParameter } from './openapi-parts';
 
 /** The CSV exports of the statistics table (under /api/v1). */
 export const EVALUATION_CSV_PATH = '/labs/:labId/surveys/:surveyId/parameters/:paramId/reports/evaluation.csv';
@@ -46,3 +47,29 @@ export function createReportRoutes(deps: ApiDeps): Router {
   router.get(PRE_EVALUATION_CSV_PATH, handler('pre_evaluation'));
   return router;
 }
+
+function csvExport(kind: 'evaluation' | 'pre_evaluation') {
+  const label = kind === 'evaluation' ? 'evaluation' : 'pre-evaluation';
+  return {
+    get: {
+      operationId: kind === 'evaluation' ? 'reports-evaluationCsv' : 'reports-preEvaluationCsv',
+      summary: `Download a parameter's ${label} statistics as CSV`,
+      description: `The statistics table of the parameter's ${label} report as a CSV file (UTF-8 with a byte-order mark, so spreadsheet programs read the accents); a report without data is the header row only. Same access as the ${label} report: users with read access to the lab; lab users with a late payment get 403 late_payment_error.`,
+      tags: ['reports'],
+      security: BEARER,
+      parameters: [
+        idPathParameter('labId'),
+        idPathParameter('surveyId'),
+        idPathParameter('paramId'),
+        queryParameter('locale', 'Language of the header row and the names (default en)', { type: 'string', enum: ['en', 'hu'] }),
+      ],
+      responses: { '200': fileResponse('The CSV, with Content-Disposition', ['text/csv']) },
+    },
+  };
+}
+
+/** The two CSV exports as OpenAPI path items, merged into the /api/v1 document (openapi-document.ts). */
+export const REPORT_ROUTES_OPENAPI = {
+  '/labs/{labId}/surveys/{surveyId}/parameters/{paramId}/reports/evaluation.csv': csvExport('evaluation'),
+  '/labs/{labId}/surveys/{surveyId}/parameters/{paramId}/reports/pre_evaluation.csv': csvExport('pre_evaluation'),
+};

@@ -4,6 +4,7 @@ import { assertDocumentFile, MAX_DOCUMENT_BYTES } from '@eqa/core';
 import type { ApiDeps } from '../context';
 import { prepareResultUpload, readResultUpload, storeResultUpload } from '../services/results/result-files';
 import { decodeName, firstString, plainRouteKit, readBody, sendFile } from './plain-routes';
+import { BEARER, fileResponse, idPathParameter, queryParameter } from './openapi-parts';
 
 /** The REST paths (under /api/v1) of the binary routes the OpenAPI adapter cannot serve. */
 export const RESULT_UPLOAD_PATH = '/labs/:labId/surveys/:surveyId/parameters/:paramId/result_groups/:groupId/values/content';
@@ -60,3 +61,54 @@ export function createUploadRoutes(deps: ApiDeps): Router {
 
   return router;
 }
+
+const surveyParameters = [idPathParameter('labId'), idPathParameter('surveyId')];
+
+/** The two routes as OpenAPI path items, merged into the /api/v1 document (openapi-document.ts). */
+export const UPLOAD_ROUTES_OPENAPI = {
+  '/labs/{labId}/surveys/{surveyId}/parameters/{paramId}/result_groups/{groupId}/values/content': {
+    put: {
+      operationId: 'results-uploadDocument',
+      summary: 'Upload a result document',
+      description:
+        "Stores a file for a document dimension of a result (spec 1 §2 document control) and answers its fileId, which then goes into the document value of a result save. The raw file is the body, its type the Content-Type, its name `name` or the X-File-Name header (percent-encoded). Needs write access to the lab and an editable survey (422 otherwise). The bytes must be of the declared type and of a type the dimension accepts (415 unsupported_media_type_error, e.g. HTML declared as PDF); over 10 MB is 413; an empty file 422.",
+      tags: ['results'],
+      security: BEARER,
+      parameters: [
+        ...surveyParameters,
+        idPathParameter('paramId'),
+        idPathParameter('groupId'),
+        { ...queryParameter('dimension_id', 'The document dimension the file is for', { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 100 }), required: true },
+        queryParameter('name', 'The file name (or the X-File-Name header)'),
+      ],
+      requestBody: { required: true, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } },
+      responses: {
+        '201': {
+          description: 'The file was stored',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['fileId', 'name', 'mediaType', 'size'],
+                properties: { fileId: { type: 'integer' }, name: { type: 'string' }, mediaType: { type: 'string' }, size: { type: 'integer' } },
+              },
+            },
+          },
+        },
+        '413': { description: 'The file is larger than 10 MB' },
+        '415': { description: 'The file is not of a type the dimension accepts' },
+      },
+    },
+  },
+  '/labs/{labId}/surveys/{surveyId}/files/{fileId}': {
+    get: {
+      operationId: 'results-downloadFile',
+      summary: 'Download an uploaded result file',
+      description: "The bytes of an uploaded result document (a document value's downloadPath), with its Content-Type and file name. Users with read access to the lab and the survey; 404 for another lab's or an unknown file.",
+      tags: ['results'],
+      security: BEARER,
+      parameters: [...surveyParameters, idPathParameter('fileId')],
+      responses: { '200': fileResponse('The file, with Content-Disposition') },
+    },
+  },
+} as const;

@@ -1,12 +1,18 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { APP_VERSION } from '@eqa/core';
 import { CONTRACT_ROUTES_OPENAPI_PATHS } from '../http/contract-routes';
+import { DOCUMENT_ROUTES_OPENAPI } from '../http/document-routes';
 import { INVOICE_ROUTES_OPENAPI } from '../http/invoice-routes';
+import { REPORT_ROUTES_OPENAPI } from '../http/report-routes';
+import { UPLOAD_ROUTES_OPENAPI } from '../http/upload-routes';
+import { RETRY_AFTER_SECONDS } from '../errors/error-mapping';
 import { appRouter } from '../root';
 
 export const OPENAPI_TITLE = 'EQA portal API';
 
-/** The REST error body every failing /v1 call answers, documented once. */
+const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
+
+/** The REST error body every failing /v1 call answers (error-mapping.ts toRestErrorBody), documented once. */
 const ERROR_BODY_SCHEMA = {
   type: 'object',
   required: ['error'],
@@ -15,41 +21,126 @@ const ERROR_BODY_SCHEMA = {
       type: 'object',
       required: ['message', 'type'],
       properties: {
-        message: { type: 'string' },
-        param: { type: 'string', description: 'The field the error is about (422)' },
-        type: { type: 'string', description: 'authentication_error, authorization_error, late_payment_error, …' },
+        message: { type: 'string', description: 'A human-readable English sentence, for logs and developers; clients translate by `type`' },
+        param: { type: 'string', description: 'The field the error is about, as a dotted path into the input (422), e.g. user.email or contact.emails.0' },
+        type: {
+          type: 'string',
+          description:
+            'The stable code of the error: the kind (authentication_error, authorization_error, not_found_error, conflict_error, constraint_violation_error, invalid_request_error, rate_limit_error, payload_too_large_error, unsupported_media_type_error, service_unavailable, api_error) or a more precise cause (late_payment_error, missing_contract_error, access_blocked_error, in_use_error, job_running, username_taken, or a message code such as emailFormatHelpText or duplicateOrdinal on a 422)',
+        },
       },
     },
   },
 } as const;
 
+/** What each error status means on this API (the statuses of error-mapping.ts APP_ERROR_WIRE). */
+const ERROR_STATUS_DESCRIPTIONS: Record<string, string> = {
+  '401': 'Not signed in: no bearer token, or an expired or revoked one (authentication_error)',
+  '403': 'Not allowed for this user (authorization_error), or a cause: late_payment_error, missing_contract_error, access_blocked_error',
+  '404': 'Not found, or not visible to this user (not_found_error)',
+  '409': 'Conflict: a stale expected version, an item in use (in_use_error), a running job (job_running) or a state that forbids it; `type` names the kind',
+  '413': 'The request body is too large (payload_too_large_error)',
+  '415': 'The request body is of a type or encoding that is not accepted (unsupported_media_type_error)',
+  '422': 'Invalid input or a broken rule: `param` names the field, `type` the rule (constraint_violation_error, invalid_request_error or a message code)',
+  '429': 'Too many attempts; try again later (rate_limit_error)',
+  '500': 'An unexpected error; the message is generic and the cause is logged on the server (api_error)',
+  '503': 'The database or the job queue is unavailable for now; retry after Retry-After seconds (service_unavailable)',
+};
+
+/** Statuses a description may name as a notable error of its operation. */
+const NAMED_STATUS = /\b(401|403|404|409|413|415|422|429|503)\b/g;
+
+interface Operation {
+  description?: string;
+  security?: Array<Record<string, unknown>>;
+  parameters?: Array<{ in?: string }>;
+  requestBody?: { content?: Record<string, unknown> };
+  responses: Record<string, { description?: string; content?: unknown; headers?: unknown }>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+function operationsOf(document: OpenAPIObject): Array<{ path: string; operation: Operation }> {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = (item as Record<string, unknown>)[method];
+      return operation && typeof operation === 'object' ? [{ path, operation: operation as Operation }] : [];
+    }),
+  );
+}
+
 /**
- * The OpenAPI document of the /v1 REST surface (GET /api/v1/openapi.json): the procedures, and the
- * binary routes beside them (contract and legal documents, invoice documents). The adapter's own
- * error schema is replaced by ours, which is what the REST handler really answers.
+ * The error statuses an operation can answer: 401 and 403 when it takes a session; 404 when its
+ * path names something; 422 for any input (the adapter's 400: this API answers validation errors
+ * with 422); 413 and 415 for a request body; 500 and 503 anywhere (a pool acquisition timeout is a
+ * 503 on every route); and every status its description names.
+ */
+function errorStatusesOf(path: string, operation: Operation): Set<string> {
+  const statuses = new Set<string>(['500', '503']);
+  if ((operation.security ?? []).some((requirement) => 'bearerAuth' in requirement)) {
+    statuses.add('401');
+    statuses.add('403');
+  }
+  if (path.includes('{')) statuses.add('404');
+  const hasInput = (operation.parameters ?? []).length > 0 || operation.requestBody !== undefined;
+  if (hasInput) statuses.add('422');
+  if (operation.requestBody !== undefined) {
+    statuses.add('413');
+    statuses.add('415');
+  }
+  for (const match of (operation.description ?? '').matchAll(NAMED_STATUS)) statuses.add(match[1] as string);
+  return statuses;
+}
+
+/**
+ * Makes every operation say what it really does, in one place (the adapter cannot be told):
+ * `security: []` on public operations (trpc-to-openapi leaves `security` out for protect: false,
+ * which would inherit a root requirement), and the error responses as they are sent: the REST
+ * error body, with the statuses of errorStatusesOf. The adapter's own guesses (400 for any input,
+ * 404 for any non-POST with input, its error schema) are dropped: this API answers invalid input
+ * with 422 and declares 404 where a path names something or the description says so.
+ */
+function declareSecurityAndErrors(document: OpenAPIObject): void {
+  for (const { path, operation } of operationsOf(document)) {
+    if (operation.security === undefined) operation.security = [];
+    const responses = Object.fromEntries(Object.entries(operation.responses).filter(([status]) => Number(status) < 400 && status !== 'default'));
+    const statuses = [...errorStatusesOf(path, operation)].sort();
+    for (const status of statuses) {
+      responses[status] = {
+        description: ERROR_STATUS_DESCRIPTIONS[status] ?? 'Error',
+        ...(status === '503'
+          ? { headers: { 'Retry-After': { description: `Seconds to wait before retrying (${RETRY_AFTER_SECONDS})`, schema: { type: 'integer' } } } }
+          : {}),
+        content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
+      };
+    }
+    operation.responses = responses;
+  }
+  // the adapter's own error schemas (error.BAD_REQUEST, …) describe a body this API never sends
+  const schemas = document.components?.schemas ?? {};
+  for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
+  document.components = { ...document.components, schemas: { ...schemas, ErrorBody: ERROR_BODY_SCHEMA as unknown as Record<string, unknown> } };
+}
+
+/**
+ * The OpenAPI document of the /v1 REST surface (GET /api/v1/openapi.json): the procedures (their
+ * summaries and descriptions are in their meta), and the binary routes beside them (uploads and
+ * downloads of result files, documents, reports, contracts and invoices), each described beside its
+ * handler. Linted with Redocly's recommended rules in openapi-document.unit.spec.ts.
  */
 export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: OPENAPI_TITLE,
     version: APP_VERSION,
+    description:
+      'The REST surface of the EQA proficiency-testing portal. Sign in with POST /auth/tokens and send the token as `Authorization: Bearer …`. Errors answer `{ error: { message, param?, type } }`: `type` is the stable code to act on, `param` the field of a 422.',
     baseUrl,
-    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /auth/tokens (a session: 12-hour sliding and an absolute lifetime)' } },
     paths: CONTRACT_ROUTES_OPENAPI_PATHS,
   });
-  document.paths = { ...document.paths, ...(INVOICE_ROUTES_OPENAPI as unknown as NonNullable<OpenAPIObject['paths']>) };
-  for (const pathItem of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(pathItem as Record<string, unknown>)) {
-      if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
-      const responses = (operation as { responses: Record<string, { description?: string; content?: unknown }> }).responses;
-      for (const [status, response] of Object.entries(responses)) {
-        if (Number(status) >= 400 || status === 'default') {
-          responses[status] = {
-            description: response.description ?? 'Error',
-            content: { 'application/json': { schema: ERROR_BODY_SCHEMA } },
-          };
-        }
-      }
-    }
-  }
+  document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI };
+  document.paths = { ...document.paths, ...(binaryPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
+  declareSecurityAndErrors(document);
   return document;
 }
