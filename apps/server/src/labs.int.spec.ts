@@ -271,7 +271,7 @@ describe('lab validation password', () => {
     expect(wrong.body).toMatchObject({ error: { param: 'currentPassword' } });
     const short = await rest(server, 'POST', path, { token: labToken, body: { currentPassword: FIXTURE_VALIDATION_PASSWORD, newPassword: '123' } });
     expect(short.status).toBe(422);
-    expect(short.body).toEqual({ error: { message: 'validationPasswordFormatHelpText', param: 'newPassword', type: 'constraint_violation_error' } });
+    expect(short.body).toEqual({ error: { message: 'At least 4 characters', param: 'newPassword', type: 'validationPasswordFormatHelpText' } });
     const ok = await rest(server, 'POST', path, { token: labToken, body: { currentPassword: FIXTURE_VALIDATION_PASSWORD, newPassword: '5678' } });
     expect(ok.status).toBe(200);
     const back = await rest(server, 'POST', path, { token: labToken, body: { currentPassword: '5678', newPassword: FIXTURE_VALIDATION_PASSWORD } });

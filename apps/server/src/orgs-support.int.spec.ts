@@ -121,10 +121,10 @@ describe('support messages', () => {
     const path = `/labs/${fx.labs.plain.id}/orgs/${fx.org.id}/support`;
     const noSubject = await rest(server, 'POST', path, { token: labToken, body: { ...payload, subject: ' ' } });
     expect(noSubject.status).toBe(422);
-    expect(noSubject.body).toEqual({ error: { message: 'requiredField', param: 'subject', type: 'constraint_violation_error' } });
+    expect(noSubject.body).toEqual({ error: { message: 'This field is required', param: 'subject', type: 'requiredField' } });
     const badReplyTo = await rest(server, 'POST', path, { token: labToken, body: { ...payload, replyTo: ['ok@lab.example.org', 'nope'] } });
     expect(badReplyTo.status).toBe(422);
-    expect(badReplyTo.body).toMatchObject({ error: { param: 'replyTo.1', message: 'emailFormatHelpText' } });
+    expect(badReplyTo.body).toMatchObject({ error: { param: 'replyTo.1', type: 'emailFormatHelpText' } });
     const before = await server.db.selectFrom('supportMessages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(before.n)).toBe(2);
   });

@@ -3468,6 +3468,10 @@ type RootTranslation = {
 			 */
 			newTitle: string
 			/**
+			 * A​ ​d​i​m​e​n​s​i​o​n​ ​w​i​t​h​ ​t​h​i​s​ ​i​d​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+			 */
+			idTaken: string
+			/**
 			 * {​c​o​u​n​t​}​ ​{​{​d​i​m​e​n​s​i​o​n​|​d​i​m​e​n​s​i​o​n​s​}​}
 			 * @param {number} count
 			 */
@@ -3749,6 +3753,10 @@ type RootTranslation = {
 			 * S​h​o​r​t​ ​n​a​m​e
 			 */
 			shortName: string
+			/**
+			 * A​ ​s​c​h​e​m​e​ ​w​i​t​h​ ​t​h​i​s​ ​s​h​o​r​t​ ​n​a​m​e​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+			 */
+			shortNameTaken: string
 			accreditations: {
 				/**
 				 * A​c​c​r​e​d​i​t​e​d​ ​p​a​r​a​m​e​t​e​r​s
@@ -10239,6 +10247,10 @@ export type TranslationFunctions = {
 			 */
 			newTitle: () => LocalizedString
 			/**
+			 * A dimension with this id already exists
+			 */
+			idTaken: () => LocalizedString
+			/**
 			 * {count} {{dimension|dimensions}}
 			 */
 			count: (arg: { count: number }) => LocalizedString
@@ -10514,6 +10526,10 @@ export type TranslationFunctions = {
 			 * Short name
 			 */
 			shortName: () => LocalizedString
+			/**
+			 * A scheme with this short name already exists
+			 */
+			shortNameTaken: () => LocalizedString
 			accreditations: {
 				/**
 				 * Accredited parameters

@@ -5,5 +5,7 @@
 export type { BaseLocale, Locales, Translation, Translations, TranslationFunctions } from './i18n-types';
 export { baseLocale, detectLocale, i18n, i18nObject, i18nString, isLocale, locales } from './i18n-util';
 export { loadAllLocales, loadLocale } from './i18n-util.sync';
+/** The English (base) dictionary as data: the server turns message codes into English sentences with it. */
+export { default as baseDictionary } from './en';
 export { formatDate, formatDateTime, formatFileSize, formatNumber, LOCALE_LANGUAGE_TAGS } from './format';
 export type { FormatOptions } from './format';

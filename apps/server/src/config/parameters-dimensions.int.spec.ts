@@ -233,7 +233,7 @@ describe('parameters (spec 3 §7 Parameters)', () => {
     const types = await client.config.dimensions.valueTypes.query({});
     expect(types.total).toBe(6);
     await expect(client.config.parameters.create.mutate({ name: { en: ' ' } })).rejects.toMatchObject({
-      data: { httpStatus: 422, appError: { param: 'name', message: 'missingLocaleError' } },
+      data: { httpStatus: 422, appError: { param: 'name', type: 'missingLocaleError' } },
     });
     await expect(trpcClient(kit.server, { token: kit.labUser }).config.parameters.list.query({})).rejects.toMatchObject({ data: { httpStatus: 403 } });
   });

@@ -62,10 +62,10 @@ describe('product groups (spec 3 §7 Products)', () => {
   it('creates (a name in some locale), lists, edits (unique ordinals) and deletes groups', async () => {
     const missing = await kit.call<{ error: { message: string } }>('POST', `${base}/groups`, { name: {} });
     expect422(missing, 'name');
-    expect(missing.body.error.message).toBe('requiredField');
-    const blank = await kit.call<{ error: { message: string } }>('POST', `${base}/groups`, { name: { en: '', hu: ' ' } });
+    expect(missing.body.error).toMatchObject({ type: 'requiredField', message: 'This field is required' });
+    const blank = await kit.call<{ error: { message: string; type: string } }>('POST', `${base}/groups`, { name: { en: '', hu: ' ' } });
     expect422(blank, 'name');
-    expect(blank.body.error.message).toBe('missingLocaleError');
+    expect(blank.body.error.type).toBe('missingLocaleError');
     chemistry = ok(await kit.call<Group>('POST', `${base}/groups`, { name: { en: 'Chemistry', hu: 'Kémia' }, description: { en: 'Clinical chemistry' } }));
     expect(chemistry).toMatchObject({ ordinal: 1, deletable: true, productCount: 0 });
     certificates = ok(await kit.call<Group>('POST', `${base}/groups`, { name: { en: 'Certificates' }, ordinal: 5 }));
@@ -106,13 +106,13 @@ describe('products (spec 3 §5 product validity)', () => {
       expect.objectContaining({ type: 'survey', currencyId: 'HUF', paper: false, value: 12500.5, discountValue: 10000, extraEvaluationValue: 2000 }),
       expect.objectContaining({ currencyId: 'HUF', paper: true, value: 14000, discountValue: 0 }),
     ]);
-    const duplicate = await kit.call<{ error: { message: string } }>('POST', base, {
+    const duplicate = await kit.call<{ error: { message: string; type: string } }>('POST', base, {
       ...valid(),
       shortName: 'GLU-D',
       prices: [{ currencyId: 'HUF', value: 1 }, { currencyId: 'HUF', value: 2 }],
     });
     expect422(duplicate, 'prices.1');
-    expect(duplicate.body.error.message).toBe('duplicatePrice');
+    expect(duplicate.body.error.type).toBe('duplicatePrice');
   });
 
   it('refuses each broken rule with 422 and the field', async () => {

@@ -122,7 +122,7 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
   it('creates surveys (scheme version and round required, editable years only)', async () => {
     const missing = await kit.call<{ error: { message: string } }>('POST', `${org}/surveys`, { roundId: catalog.roundId });
     expect422(missing, 'schemeVersionId');
-    expect(missing.body.error.message).toBe('requiredField');
+    expect(missing.body.error).toMatchObject({ type: 'requiredField', message: 'This field is required' });
     expect422(await kit.call('POST', `${org}/surveys`, { schemeVersionId: catalog.schemeVersionId }), 'roundId');
     expect422(await kit.call('POST', `${org}/surveys`, { schemeVersionId: 999999, roundId: catalog.roundId }), 'schemeVersionId');
     const old = await kit.server.db.selectFrom('rounds').select('id').where('year', '=', 2015).executeTakeFirstOrThrow();

@@ -21,8 +21,13 @@ export interface ClassifiedError {
   status: number | null;
   /** The field the server named (422 on login: 'username' / 'password'). */
   param: string | null;
-  /** The server's cause type (403: late_payment_error, missing_contract_error, …). */
+  /**
+   * The server's stable code: the cause of a 403 (late_payment_error, missing_contract_error, …), a
+   * conflict's kind, or the message code of a broken rule (422: emailFormatHelpText,
+   * orders.deadlinePassed, …). Screens translate by it.
+   */
   type: string | null;
+  /** The server's English sentence, for logs and reports; screens show a translation of `type`. */
   message: string;
 }
 

@@ -1,12 +1,15 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { AppError, isAppError, type AppErrorCode } from '@eqa/core';
+import { englishOfMessageCode, isMessageCode } from './message-codes';
 
 /**
  * THE one mapping of errors to the wire (docs/conventions.md "Errors"): AppError code → HTTP status
  * and tRPC code, zod input errors → 422 with `param`, anything unexpected → 500 with a generic
  * message. The REST body is `{ error: { message, param?, type } }`; tRPC clients get the same data
- * as `error.data.appError` through the error formatter in trpc.ts.
+ * as `error.data.appError` through the error formatter in trpc.ts. `type` is the stable code clients
+ * act on and translate (a message code such as emailFormatHelpText for a broken rule); `message` is
+ * an English sentence for developers and logs.
  */
 export const APP_ERROR_WIRE: Record<AppErrorCode, { httpStatus: number; trpcCode: TRPC_ERROR_CODE_KEY; type: string }> = {
   UNAUTHENTICATED: { httpStatus: 401, trpcCode: 'UNAUTHORIZED', type: 'authentication_error' },
@@ -86,28 +89,40 @@ export function toWireZodIssues(issues: ZodLikeIssue[]): WireZodIssue[] {
   }));
 }
 
+/**
+ * A rule's message code never goes out as the human message (docs/decisions/api.md "Error codes"):
+ * the code becomes the error's `type`, the one stable code clients act on and translate; `message`
+ * becomes the English sentence of the code.
+ */
+function withMessageCode(wire: WireError): WireError {
+  if (!isMessageCode(wire.message)) return wire;
+  const code = wire.message;
+  const message = englishOfMessageCode(code) ?? `Invalid value${wire.param !== undefined ? ` of ${wire.param}` : ''}`;
+  return { ...wire, message, type: code };
+}
+
 function wireOfAppError(error: AppError): WireError {
   const entry = APP_ERROR_WIRE[error.code];
   const internal = error.code === 'INTERNAL';
-  return {
+  return withMessageCode({
     code: error.code,
     httpStatus: entry.httpStatus,
     message: internal ? GENERIC_ERROR_MESSAGE : error.message,
     ...(error.param !== undefined ? { param: error.param } : {}),
     type: error.type ?? entry.type,
-  };
+  });
 }
 
 function wireOfZodIssues(issues: ZodLikeIssue[]): WireError {
   const first = issues[0];
   const param = first && first.path.length > 0 ? first.path.map(String).join('.') : undefined;
-  return {
+  return withMessageCode({
     code: 'CONSTRAINT',
     httpStatus: APP_ERROR_WIRE.CONSTRAINT.httpStatus,
     message: first?.message ?? 'Invalid input',
     ...(param !== undefined ? { param } : {}),
     type: APP_ERROR_WIRE.CONSTRAINT.type,
-  };
+  });
 }
 
 /**

@@ -65,6 +65,30 @@ describe('AppError code → wire', () => {
   });
 });
 
+describe('message codes', () => {
+  it.each([
+    // a rule's code with a text of its own path, of a namespace, and of a shared leaf (config.common.duplicateOrdinal)
+    [AppError.constraint('email', 'emailFormatHelpText'), 'emailFormatHelpText', 'Enter a valid e-mail address, e.g. name@example.com'],
+    [AppError.constraint('total', 'invoices.invalidTotal'), 'invoices.invalidTotal', 'Enter an amount of at least 0 with at most 2 decimals'],
+    [AppError.constraint('ordinal', 'duplicateOrdinal'), 'duplicateOrdinal', 'This ordinal is already used in the list'],
+    // a code the dictionary does not know still never goes out as the message
+    [AppError.constraint('x', 'noSuchKeyAnywhere'), 'noSuchKeyAnywhere', 'Invalid value of x'],
+  ])('%s: the code is the type, the message an English sentence', (error, type, message) => {
+    const wire = toWireError(error);
+    expect(wire.type).toBe(type);
+    expect(wire.message).not.toBe(type);
+    expect(wire.message).toMatch(/^[A-Z]/);
+    if (message) expect(wire.message).toBe(message);
+  });
+
+  it('puts the code in place of a type derived from it, and keeps an English sentence with its type', () => {
+    expect(toWireError(AppError.constraint('rounds.1', 'orders.deadlinePassed', 'deadline_passed'))).toMatchObject({ type: 'orders.deadlinePassed', param: 'rounds.1' });
+    expect(toWireError(AppError.constraint('user.username', 'This username is taken', 'username_taken'))).toMatchObject({ type: 'username_taken', message: 'This username is taken' });
+    expect(toWireError(AppError.constraint('paramId', 'Unknown parameter'))).toMatchObject({ type: 'constraint_violation_error', message: 'Unknown parameter' });
+    expect(toWireError(AppError.forbidden('Forbidden', 'late_payment_error'))).toMatchObject({ type: 'late_payment_error', message: 'Forbidden' });
+  });
+});
+
 describe('zod input errors', () => {
   const schema = z.object({ context: z.object({ url: z.string() }), newPassword: z.string().min(8, { message: 'loginPasswordFormatHelpText' }) });
 
@@ -74,9 +98,15 @@ describe('zod input errors', () => {
     expect(wire).toMatchObject({ code: 'CONSTRAINT', httpStatus: 422, param: 'context.url', type: 'constraint_violation_error' });
   });
 
-  it('carry the rule message key of the failing field', () => {
+  it('carry the rule message code of the failing field as the type, and its English sentence as the message', () => {
     const error = zodError(schema, { context: { url: 'u' }, newPassword: 'short' });
-    expect(toWireError(error)).toMatchObject({ param: 'newPassword', message: 'loginPasswordFormatHelpText' });
+    expect(toWireError(error)).toEqual({
+      code: 'CONSTRAINT',
+      httpStatus: 422,
+      param: 'newPassword',
+      type: 'loginPasswordFormatHelpText',
+      message: 'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
+    });
     expect(toTrpcError(new TRPCError({ code: 'BAD_REQUEST', cause: error })).code).toBe('UNPROCESSABLE_CONTENT');
   });
 

@@ -18,11 +18,11 @@ describe('REST error body rewrite', () => {
     const adapterBody = JSON.stringify({
       message: 'Input validation failed',
       code: 'UNPROCESSABLE_CONTENT',
-      data: { appError: { code: 'CONSTRAINT', message: 'emailFormatHelpText', param: 'email', type: 'constraint_violation_error' } },
+      data: { appError: { code: 'CONSTRAINT', message: 'Enter a valid e-mail address, e.g. name@example.com', param: 'email', type: 'emailFormatHelpText' } },
       issues: [{ message: 'x' }],
     });
     expect(JSON.parse(rewriteRestErrorBody(adapterBody))).toEqual({
-      error: { message: 'emailFormatHelpText', param: 'email', type: 'constraint_violation_error' },
+      error: { message: 'Enter a valid e-mail address, e.g. name@example.com', param: 'email', type: 'emailFormatHelpText' },
     });
   });
 

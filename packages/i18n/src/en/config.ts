@@ -138,6 +138,7 @@ export const config = {
       search: 'Search dimensions',
       new: 'New dimension',
       newTitle: 'New dimension',
+      idTaken: 'A dimension with this id already exists',
       count: '{count:number} {{dimension|dimensions}}',
       empty: 'There are no dimensions yet.',
       order: 'Grouping',
@@ -219,6 +220,7 @@ export const config = {
     schemes: {
       newTitle: 'New scheme',
       shortName: 'Short name',
+      shortNameTaken: 'A scheme with this short name already exists',
       accreditations: {
         title: 'Accredited parameters',
         add: 'Add accreditation',

@@ -135,6 +135,7 @@ export const config = {
       search: 'Dimenzió keresése',
       new: 'Új dimenzió',
       newTitle: 'Új dimenzió',
+      idTaken: 'Már van dimenzió ezzel az azonosítóval',
       count: '{count} dimenzió',
       empty: 'Még nincs dimenzió.',
       order: 'Csoportosítás',
@@ -216,6 +217,7 @@ export const config = {
     schemes: {
       newTitle: 'Új program',
       shortName: 'Rövid név',
+      shortNameTaken: 'Már van program ezzel a rövid névvel',
       accreditations: {
         title: 'Akkreditált paraméterek',
         add: 'Akkreditáció hozzáadása',

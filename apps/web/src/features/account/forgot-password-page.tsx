@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
           botCheck.current?.reset();
           const classified = classifyError(error);
           if (classified.kind === 'constraintViolation' && (classified.param === 'username' || classified.param === 'email' || classified.param === 'reCaptchaResponse')) {
-            setServerErrors({ [classified.param]: classified.param === 'reCaptchaResponse' ? 'accountRecovery.botCheckFailed' : classified.message });
+            setServerErrors({ [classified.param]: classified.param === 'reCaptchaResponse' ? 'accountRecovery.botCheckFailed' : (classified.type ?? '') });
           } else if (classified.kind === 'rateLimited') {
             setRateLimited(true);
           } else {

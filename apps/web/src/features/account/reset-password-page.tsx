@@ -61,7 +61,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
           const classified = classifyError(error);
           if (classified.kind === 'constraintViolation' && classified.param === 'token') setBadLink(true);
           else if (classified.kind === 'constraintViolation' && classified.param === 'reCaptchaResponse') setServerErrors({ reCaptchaResponse: 'accountRecovery.botCheckFailed' });
-          else if (classified.kind === 'constraintViolation' && (classified.param === 'newPassword' || classified.param === 'newPasswordConfirmation')) setServerErrors({ [classified.param]: classified.message });
+          else if (classified.kind === 'constraintViolation' && (classified.param === 'newPassword' || classified.param === 'newPasswordConfirmation')) setServerErrors({ [classified.param]: classified.type ?? '' });
           else if (classified.kind === 'rateLimited') setRateLimited(true);
           else reportError(error, { action: 'auth' });
         },

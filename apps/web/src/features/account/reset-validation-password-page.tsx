@@ -53,7 +53,7 @@ export function ResetValidationPasswordPage({ labId, token, signedIn }: { labId:
         onSuccess: () => setDone(true),
         onError: (err) => {
           const classified = classifyError(err);
-          if (classified.kind === 'constraintViolation' && classified.param === 'newPassword') fail(messageText(LL, classified.message, LL.validationPasswordFormatHelpText()));
+          if (classified.kind === 'constraintViolation' && classified.param === 'newPassword') fail(messageText(LL, classified.type, LL.validationPasswordFormatHelpText()));
           else if (classified.kind === 'constraintViolation') fail(LL.accountRecovery.validationInvalidLink());
           else if (classified.kind === 'rateLimited') fail(LL.accountRecovery.tooManyAttempts());
           else fail(LL.accountRecovery.failed());

@@ -116,7 +116,7 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
         },
         onError: (error) => {
           const classified = classifyError(error);
-          if (classified.kind === 'constraintViolation' && classified.param) setServerError({ field: fieldOfParam(classified.param), key: classified.message });
+          if (classified.kind === 'constraintViolation' && classified.param) setServerError({ field: fieldOfParam(classified.param), key: classified.type ?? '' });
           else reportError(error, { action: 'contracts', retry: save });
         },
       },

@@ -122,7 +122,7 @@ export function InvoiceDialog({ labId, orgId, year, invoice, onClose }: InvoiceD
     } catch (error) {
       const failure = classifyError(error);
       if (failure.kind === 'constraintViolation' && failure.param) {
-        setServerViolation({ param: failure.param === 'name' || failure.param === 'file' ? 'documentName' : failure.param, message: failure.message });
+        setServerViolation({ param: failure.param === 'name' || failure.param === 'file' ? 'documentName' : failure.param, message: failure.type ?? '' });
       } else {
         reportError(error, { action: 'invoices', retry: () => void submit() });
       }

@@ -81,7 +81,7 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequest
     } catch (error) {
       const failure = classifyError(error);
       if (failure.kind === 'constraintViolation' && failure.param === 'validationPassword') {
-        setPasswordError(failure.message === 'requiredField' ? LL.requiredField() : LL.orders.checkout.invalidPassword());
+        setPasswordError(failure.type === 'requiredField' ? LL.requiredField() : LL.orders.checkout.invalidPassword());
       } else if (failure.kind === 'rateLimited') {
         setPasswordError(LL.orders.checkout.tooManyAttempts());
         setLocked(true);

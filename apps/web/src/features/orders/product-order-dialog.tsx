@@ -135,7 +135,7 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
       else onClose();
     } catch (error) {
       const failure = classifyError(error);
-      if (failure.kind === 'constraintViolation' && failure.param) setServerViolation({ param: failure.param, message: failure.message });
+      if (failure.kind === 'constraintViolation' && failure.param) setServerViolation({ param: failure.param, message: failure.type ?? '' });
       else onError(error, () => void submit(then));
     }
   };

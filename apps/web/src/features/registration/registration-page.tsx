@@ -107,7 +107,7 @@ export function RegistrationPage() {
           const classified = classifyError(error);
           if (classified.kind === 'constraintViolation' && classified.param) {
             const field = classified.param.replace(/\.(emails|notificationEmails)\.\d+$/, '.$1').replace(/^contract\.notificationEmails\.\d+$/, 'contract.notificationEmails');
-            const key = classified.param === 'reCaptchaResponse' ? 'accountRecovery.botCheckFailed' : classified.type === 'username_taken' ? 'registration.usernameTaken' : classified.message;
+            const key = classified.param === 'reCaptchaResponse' ? 'accountRecovery.botCheckFailed' : classified.type === 'username_taken' ? 'registration.usernameTaken' : (classified.type ?? '');
             setServerError({ field, key });
             setStep(REGISTRATION_STEPS.indexOf(stepOfParam(classified.param)));
           } else if (classified.kind === 'rateLimited') {

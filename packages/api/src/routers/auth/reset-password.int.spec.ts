@@ -147,9 +147,9 @@ describe('forgotten login password and reset by e-mailed link (REST and tRPC, re
     await forgot(f.users.lab.username, email);
     const token = await lastLinkToken();
     const weak = await reset({ token, newPassword: 'weakpassword' });
-    expect(weak.body.error).toMatchObject({ param: 'newPassword', message: 'loginPasswordFormatHelpText' });
+    expect(weak.body.error).toMatchObject({ param: 'newPassword', type: 'loginPasswordFormatHelpText' });
     const mismatch = await reset({ token, newPassword: NEW_PASSWORD, newPasswordConfirmation: 'Renewed124' });
-    expect(mismatch.body.error).toMatchObject({ param: 'newPasswordConfirmation', message: 'passwordChange.mewPasswordsMismatch' });
+    expect(mismatch.body.error).toMatchObject({ param: 'newPasswordConfirmation', type: 'passwordChange.mewPasswordsMismatch' });
     const noBotCheck = await rest<Answer>(app, 'POST', '/auth/reset_password', { body: { token, newPassword: NEW_PASSWORD } });
     expect(noBotCheck.body.error?.param).toBe('reCaptchaResponse');
     const badBotCheck = await rest<Answer>(app, 'POST', '/auth/reset_password', { body: { token, newPassword: NEW_PASSWORD, reCaptchaResponse: 'forged' } });
@@ -157,7 +157,7 @@ describe('forgotten login password and reset by e-mailed link (REST and tRPC, re
     const noCaptchaForgot = await rest<Answer>(app, 'POST', '/auth/reset_password/email', { body: { username: f.users.lab.username, email } });
     expect(noCaptchaForgot.body.error?.param).toBe('reCaptchaResponse');
     const badEmail = await rest<Answer>(app, 'POST', '/auth/reset_password/email', { body: { username: f.users.lab.username, email: 'nope', reCaptchaResponse: 'x' } });
-    expect(badEmail.body.error).toMatchObject({ param: 'email', message: 'emailFormatHelpText' });
+    expect(badEmail.body.error).toMatchObject({ param: 'email', type: 'emailFormatHelpText' });
     // the token survived all of it
     expect((await reset({ token, newPassword: NEW_PASSWORD })).status).toBe(200);
   });

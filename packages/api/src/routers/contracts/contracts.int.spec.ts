@@ -273,7 +273,7 @@ describe('contracts (REST and tRPC, real PostgreSQL)', () => {
         expect({ param, status: response.status, body: response.body.error }).toEqual({
           param,
           status: 422,
-          body: { param, message, type: 'constraint_violation_error' },
+          body: { param, message: expect.not.stringMatching(/^[a-z][A-Za-z.]*$/), type: message },
         });
       }
       // zod: a missing field and a wrong type
@@ -299,7 +299,7 @@ describe('contracts (REST and tRPC, real PostgreSQL)', () => {
         .mutate({ labId: f.labs.plain.id, orgId: f.org.id, ...contract({ invoiceAddress: VIENNA, vatNumber: null }) })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TRPCClientError);
-      expect((error as TRPCClientError<never>).data).toMatchObject({ httpStatus: 422, appError: { code: 'CONSTRAINT', param: 'vatNumber', message: 'contracts.vatNumberRequired' } });
+      expect((error as TRPCClientError<never>).data).toMatchObject({ httpStatus: 422, appError: { code: 'CONSTRAINT', param: 'vatNumber', type: 'contracts.vatNumberRequired' } });
       const viaTrpc = await client.contracts.update.mutate({ labId: f.labs.plain.id, orgId: f.org.id, ...contract({ year: YEAR + 1, invoiceAddress: VIENNA, vatNumber: 'ATU12345675', bankAccountNumber: 'HU42 1177 3016 1111 1018 0000 0000', groupIdentificationNumber: '12345676-5-41', notificationEmails: ['a@b.hu'] }) });
       expect(viaTrpc).toMatchObject({ id: austrian.body.id, created: false });
     });

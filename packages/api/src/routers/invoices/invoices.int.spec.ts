@@ -163,11 +163,11 @@ describe('PATCH …/invoices/{invoiceId}', () => {
   it('422 with the param for a deadline before the creation day and a total that is not an amount', async () => {
     const before = await patch(tokens.admin, proforma.id, { paymentDeadline: '2017-06-14', total: 50_000, paid: true });
     expect(before.status).toBe(422);
-    expect(before.body.error).toMatchObject({ param: 'paymentDeadline', message: 'invoices.paymentDeadlineBeforeCreation' });
+    expect(before.body.error).toMatchObject({ param: 'paymentDeadline', type: 'invoices.paymentDeadlineBeforeCreation' });
     for (const total of [-1, 1.234]) {
       const bad = await patch(tokens.admin, proforma.id, { paymentDeadline: '2017-07-15', total, paid: true });
       expect(bad.status).toBe(422);
-      expect(bad.body.error).toMatchObject({ param: 'total', message: 'invoices.invalidTotal' });
+      expect(bad.body.error).toMatchObject({ param: 'total', type: 'invoices.invalidTotal' });
     }
     const missing = await rest<ErrorBody>(app, 'PATCH', `${base()}/invoices/${proforma.id}`, { token: tokens.admin, body: { total: 1, paid: true } });
     expect(missing.status).toBe(422);

@@ -365,7 +365,7 @@ describe('orders of a lab at an org (REST and tRPC, real PostgreSQL)', () => {
     it('rounds not listed keep their saved quantities; extra evaluations are reset where no sample set', async () => {
       const response = await patch(tokens.admin, f.labs.plain.id, 2030, o.products.chem, change([[r2030(1), 1, 1], [r2030(2), 0, 3]]));
       expect(response.status).toBe(422); // one round < minRounds 2
-      expect(response.body.error).toMatchObject({ param: 'rounds', message: 'orders.minimumRounds', type: 'minimum_rounds' });
+      expect(response.body.error).toMatchObject({ param: 'rounds', type: 'orders.minimumRounds' });
       const ok = await patch(tokens.admin, f.labs.plain.id, 2030, o.products.chem, change([[r2030(1), 1, 1], [r2030(2), 1]]));
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
       // 2 of 3 rounds: no discount; 2 × 1000 + 1 extra × 300
@@ -389,21 +389,21 @@ describe('orders of a lab at an org (REST and tRPC, real PostgreSQL)', () => {
       };
       const before = await t.db.selectFrom('roundOrders').selectAll().orderBy('id').execute();
       // lab user: r2 closed by the round deadline, r1 long closed
-      await refused(tokens.lab, o.products.chem, change([[r2030(1), 3]]), { param: 'rounds.1', message: 'orders.deadlinePassed', type: 'deadline_passed' });
+      await refused(tokens.lab, o.products.chem, change([[r2030(1), 3]]), { param: 'rounds.1', type: 'orders.deadlinePassed' });
       // org user: r1 has started
-      await refused(tokens.admin, o.products.chem, change([[r2030(0), 1]]), { param: 'rounds.0', type: 'deadline_passed' });
+      await refused(tokens.admin, o.products.chem, change([[r2030(0), 1]]), { param: 'rounds.0', type: 'orders.deadlinePassed' });
       // cancelling changes every round to 0: a lab user cannot cancel an order with closed rounds
-      await refused(tokens.lab, o.products.chem, change([], { active: false }), { param: 'rounds.1', type: 'deadline_passed' });
-      await refused(tokens.lab, o.products.haem, change([[r2030(2), 1]], { variantId: null }), { param: 'variantId', type: 'variant_required' });
-      await refused(tokens.lab, o.products.haem, change([[r2030(2), 1]], { variantId: 999_999 }), { param: 'variantId', type: 'unknown_variant' });
-      await refused(tokens.lab, o.products.cert, change([[r2030(0), 1]]), { param: 'rounds.0.roundId', type: 'unknown_round' });
-      await refused(tokens.lab, o.products.cert, change([[r2030(2), 1], [r2030(2), 2]]), { param: 'rounds.1.roundId', type: 'duplicate_round' });
-      await refused(tokens.lab, o.products.cert, change([[r2030(2), 1, 1]]), { param: 'rounds.0.extraEvaluationQuantity', type: 'extra_evaluation_unavailable' });
-      await refused(tokens.lab, o.products.cert, change([[r2030(2), 1]], { optionIds: [o.options.o1, 999_999] }), { param: 'optionIds.1', type: 'unknown_option' });
-      await refused(tokens.lab, o.products.cert, change([[r2030(2), 1]], { paper: true }), { param: 'paper', type: 'paper_unavailable' });
-      await refused(tokens.lab, o.products.external, change([[r2030(2), 1]]), { param: 'currencyId', message: 'orders.noPriceForCurrency', type: 'no_price_for_currency' });
+      await refused(tokens.lab, o.products.chem, change([], { active: false }), { param: 'rounds.1', type: 'orders.deadlinePassed' });
+      await refused(tokens.lab, o.products.haem, change([[r2030(2), 1]], { variantId: null }), { param: 'variantId', type: 'orders.variantRequired' });
+      await refused(tokens.lab, o.products.haem, change([[r2030(2), 1]], { variantId: 999_999 }), { param: 'variantId', type: 'orders.unknownVariant' });
+      await refused(tokens.lab, o.products.cert, change([[r2030(0), 1]]), { param: 'rounds.0.roundId', type: 'orders.unknownRound' });
+      await refused(tokens.lab, o.products.cert, change([[r2030(2), 1], [r2030(2), 2]]), { param: 'rounds.1.roundId', type: 'orders.duplicateRound' });
+      await refused(tokens.lab, o.products.cert, change([[r2030(2), 1, 1]]), { param: 'rounds.0.extraEvaluationQuantity', type: 'orders.extraEvaluationUnavailable' });
+      await refused(tokens.lab, o.products.cert, change([[r2030(2), 1]], { optionIds: [o.options.o1, 999_999] }), { param: 'optionIds.1', type: 'orders.unknownOption' });
+      await refused(tokens.lab, o.products.cert, change([[r2030(2), 1]], { paper: true }), { param: 'paper', type: 'orders.paperUnavailable' });
+      await refused(tokens.lab, o.products.external, change([[r2030(2), 1]]), { param: 'currencyId', type: 'orders.noPriceForCurrency' });
       // chem is ordered: chemPlus shares its scheme
-      await refused(tokens.admin, o.products.chemPlus, change([[r2030(2), 1]]), { param: 'productId', message: 'orders.schemeAlreadyOrdered', type: 'scheme_already_ordered' });
+      await refused(tokens.admin, o.products.chemPlus, change([[r2030(2), 1]]), { param: 'productId', type: 'orders.schemeAlreadyOrdered' });
       expect(await t.db.selectFrom('roundOrders').selectAll().orderBy('id').execute()).toEqual(before);
       expect(await t.db.selectFrom('orders').select('id').where('labId', '=', plain).where('productId', 'in', [o.products.haem, o.products.external, o.products.chemPlus]).execute()).toEqual([]);
     });
@@ -481,7 +481,7 @@ describe('orders of a lab at an org (REST and tRPC, real PostgreSQL)', () => {
         .mutate({ labId: f.labs.plain.id, orgId: f.org.id, year: 2030, productId: o.products.chem, rounds: [{ roundId: r2030(0), sampleSetQuantity: 5, extraEvaluationQuantity: 0 }], variantId: null, comment: null, optionIds: [] })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TRPCClientError);
-      expect((error as TRPCClientError<never>).data).toMatchObject({ httpStatus: 422, appError: { code: 'CONSTRAINT', param: 'rounds.0', type: 'deadline_passed' } });
+      expect((error as TRPCClientError<never>).data).toMatchObject({ httpStatus: 422, appError: { code: 'CONSTRAINT', param: 'rounds.0', type: 'orders.deadlinePassed' } });
       const year = await client.orders.year.query({ labId: f.labs.plain.id, orgId: f.org.id, year: 2030 });
       expect(year.orders.map((x) => x.productId).sort()).toEqual([o.products.chem, o.products.haem, o.products.cert].sort());
       const catalog = await client.orders.catalog.query({ labId: f.labs.plain.id, orgId: f.org.id, year: 2030 });

@@ -12,7 +12,7 @@ export const updateProductOrder = protectedProcedure
       protect: true,
       tags: ['orders'],
       summary: 'Change a product order',
-      description: "Applies the change set of one product order (quantities, variant, options, rounds), creating the order on its first change (spec 2 §7). Needs write access and the year's contract; 409 ordering_disabled, 404 for a product not in the lab's catalogue, 422 productId scheme_already_ordered, 422 with param for other broken rules.",
+      description: "Applies the change set of one product order (quantities, variant, options, rounds), creating the order on its first change (spec 2 §7). Needs write access and the year's contract; 409 ordering_disabled, 404 for a product not in the lab's catalogue, 422 productId orders.schemeAlreadyOrdered, 422 with param for other broken rules.",
     },
   })
   .input(ZUpdateProductOrderInput)

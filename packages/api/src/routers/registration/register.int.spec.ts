@@ -180,10 +180,12 @@ describe('POST /orgs/{orgId}/register (REST and tRPC, real PostgreSQL)', () => {
       [{ user: { username: 'okname', email: '' } }, 'user.email', 'requiredEmailField'],
       [{ user: { username: 'okname', email: 'not-an-email' } }, 'user.email', 'emailFormatHelpText'],
     ];
-    for (const [overrides, param, message] of cases) {
+    for (const [overrides, param, code] of cases) {
       const response = await register(await payload(overrides));
       expect(response.status, param).toBe(422);
-      expect(response.body.error, param).toMatchObject({ param, message });
+      // the rule's code is the type; the message is its English sentence, never the code
+      expect(response.body.error, param).toMatchObject({ param, type: code });
+      expect(response.body.error?.message, param).not.toBe(code);
     }
   });
 
@@ -201,11 +203,11 @@ describe('POST /orgs/{orgId}/register (REST and tRPC, real PostgreSQL)', () => {
       [{ address: { ...at, countryId: 'DE' }, invoiceAddress: at, vatNumber: 'ATU13585627' }, 'contract.address.countryId', 'registration.countryNotServed'],
       [{ deliveryAddress: { ...at, countryId: 'XX' } }, 'contract.deliveryAddress.countryId', 'contracts.unknownCountry'],
     ];
-    for (const [overrides, param, message] of cases) {
+    for (const [overrides, param, code] of cases) {
       // a refused contract does not spend the bot-check: the same answer serves every case
       const response = await register({ ...base, contract: validContract(year, overrides) });
       expect(response.status, param).toBe(422);
-      expect(response.body.error, param).toMatchObject({ param, message });
+      expect(response.body.error, param).toMatchObject({ param, type: code });
     }
     // and then registers, with a valid Austrian VAT number and IBAN
     const ok = await register({ ...base, contract: validContract(year, { address: at, invoiceAddress: at, vatNumber: 'ATU13585627', bankAccountNumber: 'AT61 1904 3002 3457 3201' }) });

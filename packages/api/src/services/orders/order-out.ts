@@ -51,17 +51,11 @@ export function orderOut(order: OrderRow): TOrder {
   };
 }
 
-/** 'orders.deadlinePassed' → 'deadline_passed': the error type of a broken ordering rule. */
-export function violationType(message: string): string {
-  const name = message.slice(message.lastIndexOf('.') + 1);
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
-
 /**
- * A broken ordering rule as a 422: param the field (`rounds.2`, `variantId`, `productId`, …),
- * message the i18n key core names (`orders.deadlinePassed`), type the key's name in snake case
- * (`deadline_passed`).
+ * A broken ordering rule as a 422: param the field (`rounds.2`, `variantId`, `productId`, …), and
+ * the message code core names (`orders.deadlinePassed`), which goes out as the error's type with
+ * its English sentence as the message (error-mapping.ts).
  */
 export function orderViolationError(violation: OrderViolation): AppError {
-  return AppError.constraint(violation.param, violation.message, violation.message.includes('.') ? violationType(violation.message) : undefined);
+  return AppError.constraint(violation.param, violation.message);
 }

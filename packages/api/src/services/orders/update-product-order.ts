@@ -26,7 +26,7 @@ function savedOrder(order: OrderRow): SavedProductOrder {
  * ordering_disabled, in one transaction holding the year's lock (lockOrderYear: concurrent edits
  * run one after the other, each on what the previous committed, so none is lost):
  * 404 when the product is not in the lab's catalogue of the year; 422 productId
- * scheme_already_ordered (core schemeConflictViolation) when the change makes the order active;
+ * orders.schemeAlreadyOrdered (core schemeConflictViolation) when the change makes the order active;
  * 422 for the first broken rule of core applyProductOrderChange (param and i18n key as core names
  * them, e.g. rounds.1 orders.deadlinePassed); else the order is created or updated with core's
  * price (minor units stored as numeric) and dirty flags. Answers the saved order.

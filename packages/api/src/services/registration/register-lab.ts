@@ -78,7 +78,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
   ]);
   const served = orgCountries.map((c) => c.countryId);
   if (served.length > 0 && !served.includes(labCountryId)) {
-    throw AppError.constraint('contract.address.countryId', 'registration.countryNotServed', 'country_not_served');
+    throw AppError.constraint('contract.address.countryId', 'registration.countryNotServed');
   }
 
   await spendBotCheck(ctx.db, botCheck, { form: 'registration', ip: ctx.ip }, now);

@@ -3,11 +3,15 @@ import { useCallback } from 'react';
 import { useReportError } from '../../../app/error-reporting';
 import { classifyError, type ErrorAction } from '../../../lib/errors';
 
-/** A 422 answer naming a field, as a violation a form can show under that field; else null. */
+/**
+ * A 422 answer naming a field, as a violation a form can show under that field; else null. Its
+ * message is the server's code (`type`: requiredField, duplicateOrdinal, …), which violationText
+ * translates; never the server's English sentence.
+ */
 export function serverViolation(error: unknown): ConfigViolation | null {
   const classified = classifyError(error);
   if (classified.kind !== 'constraintViolation' || !classified.param) return null;
-  return { param: classified.param, message: classified.message };
+  return { param: classified.param, message: classified.type ?? '' };
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { TranslationFunctions } from '@eqa/i18n';
 import type { ConfigViolation } from '@eqa/core';
+import { messageText } from '../../account/message-text';
 
 /**
  * The text of a broken rule (spec 3 §5/§8): the field messages requiredField and missingLocaleError,
- * the shared duplicate-ordinal message, or `fallback` (a screen-specific text) for anything else.
+ * the shared duplicate-ordinal message, another message code's text (a server 422's `type`), or
+ * `fallback` (a screen-specific text; by default the catalogue's constraint-violation text) — never
+ * the raw code or the server's English sentence.
  */
 export function violationText(LL: TranslationFunctions, violation: ConfigViolation | null, fallback?: string): string | null {
   if (!violation) return null;
@@ -15,7 +18,7 @@ export function violationText(LL: TranslationFunctions, violation: ConfigViolati
     case 'duplicateOrdinal':
       return LL.config.common.duplicateOrdinal();
     default:
-      return fallback ?? violation.message;
+      return messageText(LL, violation.message, fallback ?? LL.error.constraintViolation.message());
   }
 }
 

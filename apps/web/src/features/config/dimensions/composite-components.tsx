@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { violationText } from '../common/violation-text';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { serverViolation, useMutationError } from '../common/mutations';
@@ -59,7 +60,7 @@ function ComponentDialog({ dimension, draft, onClose, onSaved }: { dimension: Di
     },
     onError: (error: unknown) => {
       const field = serverViolation(error);
-      if (field) setServer(field.message);
+      if (field) setServer(violationText(LL, field));
       else onError(error);
     },
   };

@@ -70,7 +70,7 @@ function ValueDialog({ dimension, draft, onClose, onSaved }: { dimension: Dimens
     },
     onError: (error: unknown) => {
       const field = serverViolation(error);
-      if (field) setServer(field.message);
+      if (field) setServer(violationText(LL, field));
       else onError(error);
     },
   };

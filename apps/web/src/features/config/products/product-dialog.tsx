@@ -27,6 +27,7 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrg, useAdminOrgId } from '../common/org';
 import { configPaths } from '../config-paths';
+import { messageText } from '../../account/message-text';
 import { ProductDetailsTab } from './product-details-tab';
 import { addPrice, draftOfProduct, emptyProductDraft, productFormViolation, productPayload, type NamedItemDraft, type ProductFormDraft } from './product-draft';
 import { ProductItemsTab } from './product-items-tab';
@@ -101,7 +102,7 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
       case 'invalidPrice':
         return LL.config.products.dialog.invalidPrice();
       default:
-        return v.param === 'type' ? LL.config.products.dialog.typeLocked() : v.message;
+        return v.param === 'type' ? LL.config.products.dialog.typeLocked() : messageText(LL, v.message, LL.error.constraintViolation.message());
     }
   };
   const errorText = messageOf(shown);

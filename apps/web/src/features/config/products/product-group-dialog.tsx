@@ -43,7 +43,7 @@ export function ProductGroupDialog({ group, groups, onClose }: { group: ProductG
   };
   const handleError = (error: unknown) => {
     const field = serverViolation(error);
-    if (field) setServer(field.message);
+    if (field) setServer(violationText(LL, field));
     else onError(error);
   };
   const create = trpc.config.products.createGroup.useMutation({ onSuccess: done, onError: handleError });

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typog
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { violationText } from '../common/violation-text';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { serverViolation, useMutationError } from '../common/mutations';
@@ -30,7 +31,7 @@ export function NewSurveyDialog({ roundId, onClose }: { roundId: number | null; 
     },
     onError: (error) => {
       const field = serverViolation(error);
-      if (field) setServer(field.message);
+      if (field) setServer(violationText(LL, field));
       else onError(error);
     },
   });

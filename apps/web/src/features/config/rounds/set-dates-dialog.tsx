@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { violationText } from '../common/violation-text';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { fromDateTimeInput } from '../common/date-input';
@@ -56,7 +57,7 @@ export function SetDatesDialog({ round, onClose }: { round: RoundPanel; onClose(
     },
     onError: (error) => {
       const field = serverViolation(error);
-      if (field) setServer(field.message);
+      if (field) setServer(violationText(LL, field));
       else onError(error);
     },
   });

@@ -2,6 +2,7 @@ import { accreditationDisplayDate, accreditationViolation } from '@eqa/core';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { violationText } from '../common/violation-text';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
@@ -32,7 +33,7 @@ export function AccreditationDialog({ schemeId, accreditation, onClose }: { sche
   };
   const handleError = (error: unknown) => {
     const field = serverViolation(error);
-    if (field) setServer(field.message);
+    if (field) setServer(violationText(LL, field));
     else onError(error);
   };
   const create = trpc.config.schemes.createAccreditation.useMutation({ onSuccess: done, onError: handleError });

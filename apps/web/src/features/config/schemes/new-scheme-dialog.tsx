@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { violationText } from '../common/violation-text';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { serverViolation, useMutationError } from '../common/mutations';
@@ -26,7 +27,7 @@ export function NewSchemeDialog({ onClose }: { onClose(): void }) {
     },
     onError: (error) => {
       const field = serverViolation(error);
-      if (field) setServer(field.message);
+      if (field) setServer(violationText(LL, field));
       else onError(error);
     },
   });

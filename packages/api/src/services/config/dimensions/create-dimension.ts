@@ -38,7 +38,7 @@ export async function createDimension(ctx: Pick<AdminContext, 'db'>, input: TCre
     throw AppError.constraint('unitIds', 'Units apply to numeric dimensions only');
   }
   const existing = await ctx.db.selectFrom('dimensions').select(['id', 'ordinal']).execute();
-  if (existing.some((d) => d.id === id)) throw AppError.constraint('id', `A dimension with the id ${id} already exists`);
+  if (existing.some((d) => d.id === id)) throw AppError.constraint('id', 'config.dimensions.idTaken');
   assertNoViolation(ordinalTakenViolation(input.ordinal, existing.map((d) => d.ordinal)));
   await assertUnitsExist(ctx.db, settings.unitId === null ? [] : [settings.unitId], 'unitId');
   await assertUnitsExist(ctx.db, input.unitIds ?? [], 'unitIds');

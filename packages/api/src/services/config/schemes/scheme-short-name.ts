@@ -7,6 +7,6 @@ export async function checkedShortName(db: Executor, orgId: number, shortName: s
   const trimmed = (shortName ?? '').trim();
   let query = db.selectFrom('schemes').select('id').where('orgId', '=', orgId).where('shortName', '=', trimmed);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw AppError.constraint('shortName', `A scheme named ${trimmed} already exists`);
+  if (await query.executeTakeFirst()) throw AppError.constraint('shortName', 'config.schemes.shortNameTaken');
   return trimmed;
 }

@@ -1,0 +1,35 @@
+import { i18nObject, loadAllLocales } from '@eqa/i18n';
+import { describe, expect, it } from 'vitest';
+import { classifyError } from '../../../lib/errors';
+import { violationText } from './violation-text';
+
+loadAllLocales();
+
+/** A 422 as tRPC clients get it: the code in appError.type, an English sentence in appError.message. */
+function refused(type: string, message: string, param = 'name') {
+  return { message, data: { httpStatus: 422, appError: { code: 'CONSTRAINT', message, param, type } } };
+}
+
+describe('server 422s shown by their code (issue 23: the web translates by code)', () => {
+  for (const locale of ['en', 'hu'] as const) {
+    const LL = i18nObject(locale);
+    const shown = (error: unknown) => {
+      const classified = classifyError(error);
+      return violationText(LL, { param: classified.param ?? '', message: classified.type ?? '' });
+    };
+
+    it(`translates rule codes, never showing the server's English sentence (${locale})`, () => {
+      expect(shown(refused('duplicateOrdinal', 'This ordinal is already used in the list', 'ordinal'))).toBe(LL.config.common.duplicateOrdinal());
+      expect(shown(refused('requiredField', 'This field is required'))).toBe(LL.requiredField());
+      expect(shown(refused('emailFormatHelpText', 'Enter a valid e-mail address, e.g. name@example.com', 'email'))).toBe(LL.emailFormatHelpText());
+      expect(shown(refused('config.schemes.shortNameTaken', 'A scheme with this short name already exists', 'shortName'))).toBe(LL.config.schemes.shortNameTaken());
+      expect(shown(refused('invoices.invalidTotal', 'Enter an amount of at least 0 with at most 2 decimals', 'total'))).toBe(LL.invoices.invalidTotal());
+    });
+
+    it(`gives an error without a rule code the catalogue's text (${locale})`, () => {
+      const text = shown(refused('constraint_violation_error', 'Unknown parameter', 'paramId'));
+      expect(text).toBe(LL.error.constraintViolation.message());
+      expect(violationText(LL, { param: 'x', message: 'constraint_violation_error' }, 'screen text')).toBe('screen text');
+    });
+  }
+});
