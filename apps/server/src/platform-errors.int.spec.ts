@@ -207,13 +207,18 @@ describe('errors over tRPC', () => {
 
 describe('OpenAPI document', () => {
   it('lists the /v1 paths with our error body', async () => {
-    const response = await rest<{ info: { title: string; version: string }; servers: { url: string }[]; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(
+    const response = await rest<{
+      info: { title: string; version: string };
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    }>(
       server,
       'GET',
       '/openapi.json',
     );
     expect(response.status).toBe(200);
-    expect(response.body.info).toEqual({ title: 'EQA portal API', version: '4.5.0' });
+    expect(response.body.info).toMatchObject({ title: 'EQA portal API', version: '4.5.0' });
     expect(response.body.servers[0]?.url).toBe(`${server.url}/api/v1`);
     const paths = response.body.paths;
     expect(Object.keys(paths)).toEqual(
@@ -239,7 +244,8 @@ describe('OpenAPI document', () => {
     );
     expect(Object.keys(paths).some((p) => p.includes('echo'))).toBe(false);
     expect(Object.keys(paths['/auth/tokens/current'] ?? {})).toEqual(['delete']);
-    expect(JSON.stringify(paths['/auth/profile']?.get?.responses['401'])).toContain('"param"');
+    expect(JSON.stringify(paths['/auth/profile']?.get?.responses['401'])).toContain('#/components/schemas/ErrorBody');
+    expect(JSON.stringify(response.body.components.schemas.ErrorBody)).toContain('"param"');
   });
 });
 

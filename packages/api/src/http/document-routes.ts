@@ -122,7 +122,7 @@ export const DOCUMENT_ROUTES_OPENAPI = {
       operationId: 'documents-surveyDocument',
       summary: 'Download a document of a survey',
       description:
-        "A document of the survey's download list (GET /labs/{labId}/surveys/{surveyId}/documents, spec 1 §2 speed dial) by its path; the locale picks among same-path documents of several languages. Users with read access to the lab and the survey; lab users with a late payment get 403 late_payment_error for evaluation documents; 404 for a document the lab does not see.",
+        "A document of the survey's download list (GET /labs/{labId}/surveys/{surveyId}/documents, spec 1 §2 speed dial) by its path; the locale picks among same-path documents of several languages. Users with read access to the lab and the survey, as for the list (lab users need the accepted contract: 403 missing_contract_error); 404 for a document the lab does not see.",
       tags: ['documents'],
       security: BEARER,
       parameters: [idPathParameter('labId'), idPathParameter('surveyId'), textPathParameter('path', "The document's path from the list"), LOCALE_QUERY],

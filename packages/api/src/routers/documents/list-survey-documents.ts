@@ -11,7 +11,7 @@ export const listSurveyDocuments = protectedProcedure
       protect: true,
       tags: ['documents'],
       summary: "List a survey's documents for the lab",
-      description: "The download menu of a survey (spec 1 §2, §7): the lab's own and the general documents of the survey, with download paths. Users with read access to the lab and the survey; 403 late_payment_error where a late payment blocks it.",
+      description: "The download menu of a survey (spec 1 §2, §7): the lab's own and the general documents of the survey, with download paths. Users with read access to the lab and the survey; lab users without the accepted contract get 403 missing_contract_error.",
     },
   })
   .input(ZListSurveyDocumentsInput)

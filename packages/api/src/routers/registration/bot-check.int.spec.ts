@@ -129,7 +129,7 @@ describe('the bot-check of the public forms (ALTCHA, real PostgreSQL)', () => {
     });
     const foreignSolution = await solveChallenge({ challenge: foreignChallenge, deriveKey });
     const cases: Array<[string, unknown, string]> = [
-      ['empty', '', 'constraint_violation_error'],
+      ['empty', '', 'requiredField'],
       ['not base64 JSON', 'hello there', 'bot_check_invalid'],
       ['not a string', 42, 'constraint_violation_error'],
       ['no solution', encode({ challenge }), 'bot_check_invalid'],
