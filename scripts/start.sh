@@ -10,4 +10,6 @@ pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/w
 export GIT_HASH="${GIT_HASH:-$(git rev-parse --short HEAD 2>/dev/null || echo dev)}"
 # a larger young generation: requests' short-lived objects die there instead of being copied and promoted
 # (docs/decisions/result-saves-performance.md: ~13 % more result saves per second)
+# the demo data first (on the embedded database, or with SEED_DEMO): migrates, seeds what is missing
+node apps/server/dist/seed-demo.js
 exec node --max-semi-space-size=64 apps/server/dist/main.js

@@ -6,7 +6,7 @@ import { defineConfig } from 'tsup';
  * needs its .wasm/.data files next to its own module, @node-rs/argon2 its native binary).
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts', bootstrap: 'src/cli/bootstrap.ts' },
+  entry: { main: 'src/main.ts', bootstrap: 'src/cli/bootstrap.ts', 'seed-demo': 'src/cli/seed-demo.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

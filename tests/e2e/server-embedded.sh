@@ -12,6 +12,7 @@ dir="$(mktemp -d -t eqa-e2e-embedded.XXXXXX)"
 trap 'rm -rf "$dir"' EXIT
 export EQA_DATA_DIR="$dir/pglite" MAIL_DIR="$dir/mail"
 export GIT_HASH="${GIT_HASH:-$(git rev-parse --short HEAD 2>/dev/null || echo dev)}"
+node apps/server/dist/seed-demo.js
 node --max-semi-space-size=64 apps/server/dist/main.js &
 pid=$!
 trap 'kill -TERM "$pid" 2>/dev/null || true' TERM INT

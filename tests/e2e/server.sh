@@ -22,4 +22,5 @@ fi
 export MAIL_DIR="${MAIL_DIR:-$(mktemp -d)}"
 # A fresh mail folder: the specs look for the e-mails this run sends.
 mkdir -p "$MAIL_DIR" && rm -f "$MAIL_DIR"/*.eml
+node apps/server/dist/seed-demo.js
 exec node apps/server/dist/main.js

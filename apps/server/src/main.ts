@@ -2,16 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createExpressServer, defaultApiSettings } from '@eqa/api';
 import { BOT_CHECK_TTL_SECONDS } from '@eqa/api/settings';
-import { systemClock } from '@eqa/core';
 import { openDatabase, migrateToLatest } from '@eqa/db';
 import { createJobs, createWorkers } from '@eqa/jobs';
 import { createApp } from './app';
 import { findRepoRoot, loadEnv } from './env';
 import { detectGitHash } from './git-hash';
 import { createLogger } from './logger';
-import { seedDemo } from './seed-demo';
 
-/** Composition root: env → database (PostgreSQL or embedded PGlite) → migrations → demo seed → jobs → HTTP. */
+/** Composition root: env → database (PostgreSQL or embedded PGlite) → migrations → jobs → HTTP (the demo data: cli/seed-demo.ts, before). */
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
@@ -37,7 +35,6 @@ async function main(): Promise<void> {
     botCheck: { ...env.botCheck, ttlSeconds: BOT_CHECK_TTL_SECONDS },
     ...(env.supportEmail ? { supportEmail: env.supportEmail } : {}),
   });
-  if (env.seedDemo) await seedDemo(database.db, env.demoMode ? new Date(settings.defaultDemoDate) : systemClock.now(), logger);
   const app = createApp({ db: database.db, jobs, settings, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
   const server = createExpressServer(app);
   if (env.host) server.listen(env.port, env.host);
