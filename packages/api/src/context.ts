@@ -41,6 +41,8 @@ export interface Context {
   /** Public origin for links in e-mails: settings.publicUrl (never the Host header). */
   origin: string;
   transport: Transport;
+  /** The request's Idempotency-Key header (writes: services/idempotency.ts), or null. */
+  idempotencyKey: string | null;
   /** REST only: the response, e.g. to set headers. */
   res?: Response;
 }
@@ -58,8 +60,6 @@ export interface ApiDeps {
 export interface CreateContextOptions {
   req: Request;
   res: Response;
-  /** Result saves: the session may be one read in the last few seconds (recent-sessions). */
-  recentSession?: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -119,7 +119,7 @@ export function createContextFactory(deps: ApiDeps) {
   return async function createContext(opts: CreateContextOptions, transport: Transport = 'trpc'): Promise<Context> {
     const { req, res } = opts;
     const token = bearerToken(req);
-    const session = token ? await resolveSession(deps.db, token, wallClock.now(), { recent: opts.recentSession === true }) : null;
+    const session = token ? await resolveSession(deps.db, token, wallClock.now()) : null;
     return {
       db: deps.db,
       jobs: deps.jobs,
@@ -133,6 +133,7 @@ export function createContextFactory(deps: ApiDeps) {
       userAgent: firstHeader(req.headers['user-agent']) ?? null,
       origin,
       transport,
+      idempotencyKey: firstHeader(req.headers['idempotency-key']) ?? null,
       ...(transport === 'rest' ? { res } : {}),
     };
   };

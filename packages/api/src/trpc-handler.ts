@@ -4,7 +4,6 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { createContextFactory, requestIdOf, type ApiDeps, type Context } from './context';
 import { errorHeaders, toWireError } from './errors/error-mapping';
 import { logApiError } from './errors/log-error';
-import { RESULT_SAVE_PROCEDURES } from './result-save-calls';
 import { silentLogger } from './logger';
 import { appRouter } from './root';
 
@@ -52,7 +51,7 @@ export function createTrpcHandler(deps: ApiDeps) {
     let ctx: Context | undefined;
     let contextError: TRPCError | undefined;
     try {
-      ctx = await createContext({ req, res, recentSession: plain.calls.every(({ path }) => RESULT_SAVE_PROCEDURES.has(path)) }, 'trpc');
+      ctx = await createContext({ req, res }, 'trpc');
     } catch (cause) {
       contextError = getTRPCErrorFromUnknown(cause);
     }

@@ -12,6 +12,8 @@ export * from './labs/lab-access';
 export * from './results/events';
 export * from './results/lab-survey-state';
 export * from './results/lab-survey-decide';
+export * from './results/lab-survey-conflicts';
+export * from './results/result-errors';
 export * from './results/value-types';
 export * from './results/numeric-input';
 export * from './results/unit-defaults';

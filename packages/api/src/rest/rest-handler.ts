@@ -5,7 +5,6 @@ import { errorHeaders, toWireError } from '../errors/error-mapping';
 import { logApiError } from '../errors/log-error';
 import { silentLogger } from '../logger';
 import { appRouter } from '../root';
-import { isRestResultSave } from '../result-save-calls';
 import { rewriteRestErrorBody } from './error-body';
 import { buildOpenApiDocument } from './openapi-document';
 import { camelizeQueryString } from './query-keys';
@@ -59,7 +58,7 @@ export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {
   const openApi = createOpenApiExpressMiddleware({
     router: appRouter,
     // req.path: under the /v1 mount (the adapter's own path is the same)
-    createContext: ({ req, res }) => createContext({ req, res, recentSession: isRestResultSave(req.method ?? '', (req as Request).path) }, 'rest'),
+    createContext: ({ req, res }) => createContext({ req, res }, 'rest'),
     responseMeta: ({ errors, data }) => {
       const [error] = errors;
       if (error) {

@@ -99,13 +99,14 @@ export async function signIn(app: Pick<TestApp, 'url'>, subject: string, passwor
 }
 
 /** The typed tRPC client the web app uses (httpBatchLink + superjson). */
-export function trpcClient(app: Pick<TestApp, 'url'>, options: { token?: string; demoDate?: string } = {}) {
+export function trpcClient(app: Pick<TestApp, 'url'>, options: { token?: string; demoDate?: string; headers?: Record<string, string> } = {}) {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: `${app.url}/trpc`,
         transformer: superjson,
         headers: () => ({
+          ...options.headers,
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(options.demoDate ? { 'x-demo-date': options.demoDate } : {}),
         }),

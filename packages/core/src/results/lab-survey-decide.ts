@@ -7,7 +7,18 @@ import {
   type ResultValuesCleared,
   type ResultValuesSet,
 } from './events';
-import { resultCellValues, dimensionValues, parameterValues, replay, type LabSurveyState } from './lab-survey-state';
+import { assertValuesHaveMandatoryContext, type MandatoryContextRule } from './mandatory-context';
+import { SURVEY_VALIDATED_ERROR } from './result-errors';
+import { assertNoConflict, assertNewRequest, type DecideContext } from './lab-survey-conflicts';
+import {
+  changeKey,
+  dimensionValues,
+  parameterValues,
+  replay,
+  resultCellValues,
+  resultGroupChangeKey,
+  type LabSurveyState,
+} from './lab-survey-state';
 
 /**
  * The commands on the results of one lab in one survey, decided against the current state:
@@ -22,30 +33,33 @@ export type LabSurveyCommand =
   | { type: 'SetResults'; data: { results: Array<ResultCell & { values: ResultValueData[] }> } }
   | { type: 'ClearResultValues'; data: ResultCell & { dimensionIds?: string[] } }
   | { type: 'DeleteParameterResults'; data: { parameterId: number } }
-  | { type: 'ValidateSurvey'; data: Record<string, never> }
+  | { type: 'ValidateSurvey'; data: { mandatory?: MandatoryContextRule } }
   | { type: 'InvalidateSurvey'; data: Record<string, never> }
   | { type: 'UpdateResultGroup'; data: { resultGroupId: number; name: string | null; comment: string | null } };
 
-export const SURVEY_VALIDATED_ERROR = 'survey_validated_error';
-/** The 422 type of a validation refused for missing mandatory context values (see mandatory-context.ts). */
-export const MISSING_MANDATORY_VALUES_ERROR = 'missing_mandatory_values_error';
 
-export function decide(command: LabSurveyCommand, state: LabSurveyState): ResultEvent[] {
+/**
+ * `context`: the version the client based its edit on (a write conflicts only where something it
+ * writes was changed by another author after it: lab-survey-conflicts.ts), who writes, and the
+ * request's idempotency key (a key the stream already holds answers no events; with another body, 422).
+ */
+export function decide(command: LabSurveyCommand, state: LabSurveyState, context: DecideContext = {}): ResultEvent[] {
+  if (!assertNewRequest(state, context)) return [];
   switch (command.type) {
     case 'SetResultValues':
-      return setResultValues(command.data, state);
+      return setResultValues(command.data, state, context);
     case 'SetResults':
-      return setResults(command.data.results, state);
+      return setResults(command.data.results, state, context);
     case 'ClearResultValues':
-      return clearResultValues(command.data, state);
+      return clearResultValues(command.data, state, context);
     case 'DeleteParameterResults':
-      return deleteParameterResults(command.data, state);
+      return deleteParameterResults(command.data, state, context);
     case 'ValidateSurvey':
-      return validateSurvey(state);
+      return validateSurvey(state, command.data.mandatory);
     case 'InvalidateSurvey':
       return invalidateSurvey(state);
     case 'UpdateResultGroup':
-      return updateResultGroup(command.data, state);
+      return updateResultGroup(command.data, state, context);
   }
 }
 
@@ -101,6 +115,7 @@ function sameComponents(a: NonNullable<ResultValueData['components']>, b: NonNul
 export function setResultValues(
   command: ResultCell & { values: ResultValueData[] },
   state: LabSurveyState,
+  context: DecideContext = {},
 ): ResultEvent[] {
   assertNotValidated(state);
   const cell = { parameterId: command.parameterId, resultGroupId: command.resultGroupId, sampleId: command.sampleId };
@@ -124,6 +139,8 @@ export function setResultValues(
       current.length === filled.length && filled.every((e, i) => current[i] !== undefined && sameResultValue(current[i], e.value));
     if (!unchanged) changed.push(...filled.map((e) => e.value));
   }
+  const written = new Set([...changed.map((v) => v.dimensionId), ...cleared]);
+  assertNoConflict(state, [...written].map((dimensionId) => changeKey(cell, dimensionId)), context);
   const events: ResultEvent[] = [];
   if (changed.length > 0) {
     const set: ResultValuesSet = { type: RESULT_EVENT_TYPES.resultValuesSet, data: { ...cell, values: changed } };
@@ -143,12 +160,17 @@ export function setResultValues(
  * Sets the values of several cells at once (the bulk and per-sample saves): each cell is decided as
  * SetResultValues on the state the previous cells left, so a cell given twice keeps the last values.
  */
-export function setResults(results: ReadonlyArray<ResultCell & { values: ResultValueData[] }>, state: LabSurveyState): ResultEvent[] {
+export function setResults(
+  results: ReadonlyArray<ResultCell & { values: ResultValueData[] }>,
+  state: LabSurveyState,
+  context: DecideContext = {},
+): ResultEvent[] {
   let current = state;
   const events: ResultEvent[] = [];
   results.forEach((result, index) => {
-    const decided = setResultValues(result, current);
-    if (index < results.length - 1) current = replay(decided, current);
+    const decided = setResultValues(result, current, context);
+    // the command's own earlier cells are its author's changes: they never conflict with its later ones
+    if (index < results.length - 1) current = replay(decided, current, { by: context.by ?? null });
     events.push(...decided);
   });
   return events;
@@ -158,6 +180,7 @@ export function setResults(results: ReadonlyArray<ResultCell & { values: ResultV
 export function clearResultValues(
   command: ResultCell & { dimensionIds?: string[] },
   state: LabSurveyState,
+  context: DecideContext = {},
 ): ResultEvent[] {
   assertNotValidated(state);
   const cell = { parameterId: command.parameterId, resultGroupId: command.resultGroupId, sampleId: command.sampleId };
@@ -165,23 +188,32 @@ export function clearResultValues(
   const dimensionIds =
     command.dimensionIds === undefined ? existing : existing.filter((id) => command.dimensionIds?.includes(id));
   if (dimensionIds.length === 0) return [];
+  assertNoConflict(state, dimensionIds.map((dimensionId) => changeKey(cell, dimensionId)), context);
   return [{ type: RESULT_EVENT_TYPES.resultValuesCleared, data: { ...cell, dimensionIds } }];
 }
 
-/** Deletes every value of a parameter (spec 1: the parameter delete button). */
-export function deleteParameterResults(command: { parameterId: number }, state: LabSurveyState): ResultEvent[] {
+/**
+ * Deletes every value of a parameter (spec 1: the parameter delete button). It writes every value
+ * of the parameter: any of them changed by another author after the client's version conflicts
+ * (values added since included: the client did not see what it would delete).
+ */
+export function deleteParameterResults(command: { parameterId: number }, state: LabSurveyState, context: DecideContext = {}): ResultEvent[] {
   assertNotValidated(state);
+  const prefix = `${command.parameterId}/`;
+  assertNoConflict(state, Object.keys(state.changes).filter((key) => key.startsWith(prefix)), context);
   if (parameterValues(state, command.parameterId).length === 0) return [];
   return [{ type: RESULT_EVENT_TYPES.parameterResultsDeleted, data: { parameterId: command.parameterId } }];
 }
 
 /**
- * Validates (locks) the results. Already validated: nothing to do. The mandatory context check
- * (spec 1 §4) needs the parameters' dimensions: the service runs `assertMandatoryContextComplete`
- * (mandatory-context.ts) before this command.
+ * Validates (locks) the results. Already validated: nothing to do. Judged on the state it locks,
+ * never on a version: every result with values must hold its mandatory context values (spec 1 §4;
+ * `mandatory`: the visible parameters' dimensions and the survey's mandatory context ids; 422
+ * missing_mandatory_values_error). It writes no result, so it never conflicts with saves.
  */
-export function validateSurvey(state: LabSurveyState): ResultEvent[] {
+export function validateSurvey(state: LabSurveyState, mandatory?: MandatoryContextRule): ResultEvent[] {
   if (state.validated) return [];
+  if (mandatory) assertValuesHaveMandatoryContext(mandatory, Object.values(state.values));
   return [{ type: RESULT_EVENT_TYPES.surveyValidated, data: {} }];
 }
 
@@ -199,8 +231,10 @@ export function invalidateSurvey(state: LabSurveyState): ResultEvent[] {
 export function updateResultGroup(
   command: { resultGroupId: number; name: string | null; comment: string | null },
   state: LabSurveyState,
+  context: DecideContext = {},
 ): ResultEvent[] {
   assertNotValidated(state);
+  assertNoConflict(state, [resultGroupChangeKey(command.resultGroupId)], context);
   const name = blankToNull(command.name);
   const comment = blankToNull(command.comment);
   return [{ type: RESULT_EVENT_TYPES.resultGroupUpdated, data: { resultGroupId: command.resultGroupId, name, comment } }];

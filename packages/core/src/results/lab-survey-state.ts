@@ -15,20 +15,67 @@ export interface LabResultGroup {
   comment: string | null;
 }
 
+/** Who made a change: an opaque author key (the event store uses the session, else the user). */
+export type ChangeAuthor = string | null;
+
+/** The version (1-based position in the stream) of the last event that changed something, and by whom. */
+export interface LastChange {
+  version: number;
+  by: ChangeAuthor;
+}
+
+/** A request that carried an Idempotency-Key: the hash of its body and the version its events ended at. */
+export interface RecordedRequest {
+  hash: string;
+  version: number;
+}
+
+/** Where an event came from (its metadata, as the decider needs it). */
+export interface EventOrigin {
+  by?: ChangeAuthor;
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+}
+
+/** How many idempotency keys a state remembers (the most recent ones): a retry comes within minutes. */
+export const RECORDED_REQUESTS_LIMIT = 100;
+
 /** What the events of one lab-survey stream add up to. Plain, immutable data. */
 export interface LabSurveyState {
+  /** The number of events folded: the stream version this state is at. */
+  version: number;
   validated: boolean;
   /** Current values keyed by `resultValueKey(cell, dimensionId, position)`. */
   values: Readonly<Record<string, CurrentResultValue>>;
   /** Result groups the lab renamed or commented, keyed by result group id. */
   resultGroups: Readonly<Record<string, LabResultGroup>>;
+  /**
+   * The last change of everything a command writes, keyed by `changeKey` (a dimension of a cell)
+   * or `resultGroupChangeKey`: what a write based on an older version conflicts with.
+   */
+  changes: Readonly<Record<string, LastChange>>;
+  /** Idempotency keys of the latest requests (at most RECORDED_REQUESTS_LIMIT). */
+  requests: Readonly<Record<string, RecordedRequest>>;
 }
 
 export const initialLabSurveyState: LabSurveyState = Object.freeze({
+  version: 0,
   validated: false,
   values: Object.freeze({}),
   resultGroups: Object.freeze({}),
+  changes: Object.freeze({}),
+  requests: Object.freeze({}),
 });
+
+/** The change key of one dimension of one cell (all its positions). */
+export function changeKey(cell: ResultCell, dimensionId: string): string {
+  return `${cell.parameterId}/${cell.resultGroupId}/${cell.sampleId ?? '-'}/${dimensionId}`;
+}
+
+/** The change key of a result group's name and comment. */
+export function resultGroupChangeKey(resultGroupId: number): string {
+  return `group/${resultGroupId}`;
+}
 
 /** The key of one value: parameter / result group / sample ('-' when none) / dimension / position. */
 export function resultValueKey(cell: ResultCell, dimensionId: string, position = 0): string {
@@ -93,8 +140,15 @@ export function labSurveyHasResults(state: LabSurveyState): boolean {
   return Object.keys(state.values).length > 0;
 }
 
-/** Applies one event. Pure: returns a new state and never changes the given one. */
-export function evolve(state: LabSurveyState, event: ResultEvent): LabSurveyState {
+/**
+ * Applies one event (the stream's next: version + 1). Pure: returns a new state and never changes
+ * the given one. `origin` (the event's metadata) records who changed what and the request's
+ * idempotency key; without it the change has no author.
+ */
+export function evolve(state: LabSurveyState, event: ResultEvent, origin: EventOrigin = {}): LabSurveyState {
+  const version = state.version + 1;
+  const change: LastChange = { version, by: origin.by ?? null };
+  const base = { ...state, version, requests: recordRequest(state.requests, origin, version) };
   switch (event.type) {
     case RESULT_EVENT_TYPES.resultValuesSet: {
       const { parameterId, resultGroupId, sampleId, values } = event.data;
@@ -107,33 +161,61 @@ export function evolve(state: LabSurveyState, event: ResultEvent): LabSurveyStat
         const position = positions[index] ?? 0;
         next[resultValueKey(cell, value.dimensionId, position)] = { ...cell, position, value };
       });
-      return { ...state, values: next };
+      return { ...base, values: next, changes: withChanges(state.changes, [...dimensions].map((d) => changeKey(cell, d)), change) };
     }
     case RESULT_EVENT_TYPES.resultValuesCleared: {
       const { parameterId, resultGroupId, sampleId, dimensionIds } = event.data;
       const cell = { parameterId, resultGroupId, sampleId };
       const clears = (v: CurrentResultValue) => dimensionIds === undefined || dimensionIds.includes(v.value.dimensionId);
-      return { ...state, values: withoutValues(state.values, resultCellKeyPrefix(cell), clears) };
+      const gone = resultCellValues(state, cell).filter(clears);
+      return { ...base, values: withoutValues(state.values, resultCellKeyPrefix(cell), clears), changes: withChanges(state.changes, gone.map(changeKeyOf), change) };
     }
     case RESULT_EVENT_TYPES.parameterResultsDeleted: {
       const { parameterId } = event.data;
-      return { ...state, values: withoutValues(state.values, parameterKeyPrefix(parameterId), () => true) };
+      const gone = parameterValues(state, parameterId);
+      return { ...base, values: withoutValues(state.values, parameterKeyPrefix(parameterId), () => true), changes: withChanges(state.changes, gone.map(changeKeyOf), change) };
     }
     case RESULT_EVENT_TYPES.surveyValidated:
-      return { ...state, validated: true };
+      return { ...base, validated: true };
     case RESULT_EVENT_TYPES.surveyInvalidated:
-      return { ...state, validated: false };
+      return { ...base, validated: false };
     case RESULT_EVENT_TYPES.resultGroupUpdated: {
       const { resultGroupId, name, comment } = event.data;
-      return { ...state, resultGroups: { ...state.resultGroups, [String(resultGroupId)]: { name, comment } } };
+      return {
+        ...base,
+        resultGroups: { ...state.resultGroups, [String(resultGroupId)]: { name, comment } },
+        changes: withChanges(state.changes, [resultGroupChangeKey(resultGroupId)], change),
+      };
     }
   }
 }
 
+const changeKeyOf = (current: CurrentResultValue) => changeKey(current, current.value.dimensionId);
+
+function withChanges(changes: Readonly<Record<string, LastChange>>, keys: readonly string[], change: LastChange): Readonly<Record<string, LastChange>> {
+  if (keys.length === 0) return changes;
+  const next = { ...changes };
+  for (const key of keys) next[key] = change;
+  return next;
+}
+
+/** The request's idempotency key at this version, keeping the RECORDED_REQUESTS_LIMIT most recent. */
+function recordRequest(requests: Readonly<Record<string, RecordedRequest>>, origin: EventOrigin, version: number): Readonly<Record<string, RecordedRequest>> {
+  const key = origin.idempotencyKey;
+  if (!key) return requests;
+  const next: Record<string, RecordedRequest> = { ...requests, [key]: { hash: origin.requestHash ?? '', version } };
+  const keys = Object.keys(next);
+  if (keys.length > RECORDED_REQUESTS_LIMIT) {
+    const oldest = keys.reduce((a, b) => ((next[a] as RecordedRequest).version <= (next[b] as RecordedRequest).version ? a : b));
+    delete next[oldest];
+  }
+  return next;
+}
+
 /** Folds events over a state (the initial state by default). */
-export function replay(events: Iterable<ResultEvent>, state: LabSurveyState = initialLabSurveyState): LabSurveyState {
+export function replay(events: Iterable<ResultEvent>, state: LabSurveyState = initialLabSurveyState, origin?: EventOrigin): LabSurveyState {
   let current = state;
-  for (const event of events) current = evolve(current, event);
+  for (const event of events) current = evolve(current, event, origin);
   return current;
 }
 

@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error';
-import { MISSING_MANDATORY_VALUES_ERROR } from './lab-survey-decide';
-import { isFilledValue, resultHasValues, type ParameterLike, type ResultLike } from './filled-values';
+import { MISSING_MANDATORY_VALUES_ERROR } from './result-errors';
+import { isFilledValue, resultHasValues, type ParameterLike, type ResultLike, type StoredValueLike } from './filled-values';
+import type { CurrentResultValue } from './lab-survey-state';
 
 /** One missing mandatory context value, as listed in the missing-values dialog (spec 1 §2/§4). */
 export interface MissingMandatoryContext {
@@ -63,4 +64,47 @@ export function assertMandatoryContextComplete(
       MISSING_MANDATORY_VALUES_ERROR,
     );
   }
+}
+
+/** What validation checks the lab's values against: the parameters' dimensions and the survey's mandatory context ids. */
+export interface MandatoryContextRule {
+  parameters: ReadonlyArray<{ id: number; hidden: boolean; dimensions: ParameterLike['dimensions'] }>;
+  mandatoryContextIds: readonly string[];
+}
+
+type CurrentValueLike = Pick<CurrentResultValue, 'parameterId' | 'resultGroupId' | 'sampleId' | 'value'>;
+
+/** The parameters with the lab's current values (a stream state's), shaped as the form rules read them. */
+export function parametersWithValues(
+  parameters: MandatoryContextRule['parameters'],
+  values: Iterable<CurrentValueLike>,
+): Array<ParameterLike & { hidden: boolean }> {
+  const results = new Map<number, Array<{ resultGroupId: number; sampleId: number | null; values: StoredValueLike[] }>>();
+  for (const current of values) {
+    const list = results.get(current.parameterId) ?? [];
+    let result = list.find((r) => r.resultGroupId === current.resultGroupId && r.sampleId === current.sampleId);
+    if (!result) {
+      result = { resultGroupId: current.resultGroupId, sampleId: current.sampleId, values: [] };
+      list.push(result);
+    }
+    result.values.push({
+      dimensionId: current.value.dimensionId,
+      value: current.value.value,
+      valueId: current.value.valueId,
+      fileId: current.value.fileId ?? null,
+      components: (current.value.components ?? []).map((c) => ({ dimensionId: c.dimensionId, value: c.value, valueId: c.valueId })),
+    });
+    results.set(current.parameterId, list);
+  }
+  return parameters.map((p) => ({ id: p.id, hidden: p.hidden, dimensions: p.dimensions, results: results.get(p.id) ?? [] }));
+}
+
+/** findMissingMandatoryContext over current values (a stream state's, or the read model's). */
+export function missingMandatoryContextOf(rule: MandatoryContextRule, values: Iterable<CurrentValueLike>): MissingMandatoryContext[] {
+  return findMissingMandatoryContext(parametersWithValues(rule.parameters, values), rule.mandatoryContextIds);
+}
+
+/** Validation's check on the state it locks: 422 MISSING_MANDATORY_VALUES_ERROR when a value is missing. */
+export function assertValuesHaveMandatoryContext(rule: MandatoryContextRule, values: Iterable<CurrentValueLike>): void {
+  assertMandatoryContextComplete(parametersWithValues(rule.parameters, values), rule.mandatoryContextIds);
 }

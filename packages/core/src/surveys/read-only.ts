@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error';
+import { SURVEY_VALIDATED_ERROR } from '../results/result-errors';
 import type { SurveyStatusFlags } from './survey-status';
 
 /** Who looks at the survey and how. */
@@ -40,8 +41,13 @@ export function validationAction(status: SurveyStatusFlags, viewer: SurveyViewer
 export const SURVEY_NOT_STARTED_ERROR = 'survey_not_started';
 export const SURVEY_READ_ONLY_ERROR = 'survey_read_only';
 
-/** Services that save or delete results: 422 'survey_read_only' unless the form is editable. */
+/**
+ * Services that save or delete results: 409 'survey_validated_error' when validated (the same answer
+ * the stream's decider gives, so a save after validation answers one status whichever check sees it
+ * first), else 422 'survey_read_only' unless the form is editable.
+ */
 export function assertResultsEditable(status: SurveyStatusFlags, viewer: SurveyViewer): void {
+  if (status.validated && !viewer.preview) throw AppError.conflict('The results of this survey are validated', SURVEY_VALIDATED_ERROR);
   if (status.notStarted) throw AppError.constraint('surveyId', 'The survey has not started', SURVEY_NOT_STARTED_ERROR);
   if (isSurveyReadOnly(status, viewer)) throw AppError.constraint('surveyId', 'The survey is read-only', SURVEY_READ_ONLY_ERROR);
 }

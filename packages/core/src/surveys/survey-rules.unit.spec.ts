@@ -67,7 +67,9 @@ describe('read-only rule (spec 1 §4)', () => {
     expect(isSurveyReadOnly(running, { orgUser: true, preview: true })).toBe(true);
     expect(isSurveyReadOnly(notStarted, org)).toBe(true);
   });
-  it('services refuse edits with a 422', () => {
+  it('services refuse edits with a 422, and edits of validated results with the 409 the stream gives', () => {
+    expect(errorOf(() => assertResultsEditable({ ...running, validated: true }, lab))).toBe('CONFLICT/survey_validated_error');
+    expect(errorOf(() => assertResultsEditable({ ...ended, validated: true }, org))).toBe('CONFLICT/survey_validated_error');
     expect(errorOf(() => assertResultsEditable(running, lab))).toBeNull();
     expect(errorOf(() => assertResultsEditable(ended, org))).toBeNull();
     expect(errorOf(() => assertResultsEditable(ended, lab))).toBe('CONSTRAINT/survey_read_only');

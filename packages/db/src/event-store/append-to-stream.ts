@@ -250,8 +250,15 @@ const eventColumns: ReadonlyArray<UnnestColumn<EventRow>> = [
 ];
 
 /** The metadata as stored: exactly its four fields. */
+/** The metadata as stored: the optional fields only when they hold something (the key's index looks for `idempotencyKey`). */
 function metadataRecord(metadata: EventMetadata): EventMetadata {
-  return { userId: metadata.userId, userName: metadata.userName, role: metadata.role, requestId: metadata.requestId };
+  const record: EventMetadata = { userId: metadata.userId, userName: metadata.userName, role: metadata.role, requestId: metadata.requestId };
+  if (metadata.sessionId != null) record.sessionId = metadata.sessionId;
+  if (metadata.idempotencyKey != null) {
+    record.idempotencyKey = metadata.idempotencyKey;
+    record.requestHash = metadata.requestHash ?? null;
+  }
+  return record;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -193,13 +193,17 @@ describe('event store', () => {
     expect(Object.keys(loaded.state.values)).toHaveLength(15);
     expect(await db.selectFrom('resultValues').select('parameterId').where('labId', '=', 910).execute()).toHaveLength(15);
 
-    // A command that changes nothing stores nothing; a stale client version is a conflict.
+    // A command that changes nothing stores nothing; a stale client version conflicts only on a
+    // result another author changed since: validation writes none, so it is judged on the state.
     const again = await handleLabSurveyCommand(db, target, { type: 'InvalidateSurvey', data: {} }, alice);
     expect(again).toMatchObject({ events: [], version: 15 });
-    await expect(
-      handleLabSurveyCommand(db, target, { type: 'ValidateSurvey', data: {} }, alice, { expectedVersion: 14 }),
-    ).rejects.toBeInstanceOf(StreamVersionConflictError);
-    const validated = await handleLabSurveyCommand(db, target, { type: 'ValidateSurvey', data: {} }, alice, { expectedVersion: 15 });
+    const bob = { ...alice, userId: 2, userName: 'bob' };
+    const save = (value: number) => ({
+      type: 'SetResultValues' as const,
+      data: { parameterId: 1, resultGroupId: 1, sampleId: 1, values: [{ dimensionId: 'conc', type: 'numeric' as const, value, relation: null, unitId: null, convertedValue: null, valueId: null }] },
+    });
+    await expect(handleLabSurveyCommand(db, target, save(99), bob, { expectedVersion: 0 })).rejects.toMatchObject({ code: 'CONFLICT', type: 'stream_version_conflict' });
+    const validated = await handleLabSurveyCommand(db, target, { type: 'ValidateSurvey', data: {} }, alice, { expectedVersion: 3 });
     expect(validated).toMatchObject({ version: 16, state: { validated: true } });
     // Rules of the domain come through as they are.
     await expect(

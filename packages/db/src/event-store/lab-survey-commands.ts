@@ -17,14 +17,13 @@ import { resultProjections } from '../projections/result-projections';
 import type { DB, Executor } from '../schema';
 import { appendInOneStatement, appendLocked, lockStreams, STREAM_LOCK_CLASS, type LockedAppend } from './append-to-stream';
 import type { LabSurveyCommandResult } from './lab-survey-stream';
-import { StreamVersionConflictError } from './stream-version-conflict-error';
-import type { EventMetadata, StoredEvent } from './types';
+import { eventAuthor, eventOrigin, type EventMetadata, type StoredEvent } from './types';
 
 /**
  * The shape of the snapshots (lab_survey_snapshots.schema_version): bump it when core's
  * LabSurveyState or evolve changes, so snapshots of the old code are ignored and rebuilt.
  */
-export const LAB_SURVEY_SNAPSHOT_SCHEMA = 1;
+export const LAB_SURVEY_SNAPSHOT_SCHEMA = 2;
 
 /**
  * A stream's snapshot is rewritten once it is this many events behind: a command folds at most
@@ -38,8 +37,10 @@ export interface LabSurveyCommandRequest {
   target: { labId: number; surveyId: number };
   command: LabSurveyCommand | ((state: LabSurveyState) => ResultEvent[]);
   metadata: EventMetadata;
-  /** The version the client last saw: another current version is a conflict. */
+  /** The version the client based its edit on (core's decide: a conflict only where another author changed what it writes since). */
   expectedVersion?: number | undefined;
+  /** The request's Idempotency-Key and body hash (core's decide: a key the stream holds appends nothing). */
+  idempotency?: { key: string; hash: string } | undefined;
   /** The events' time (default: the database's now()). */
   createdAt?: Date | undefined;
 }
@@ -80,7 +81,7 @@ export interface LabSurveyCommandsRun {
  * unique key (stream, version), failing the transaction, and the batcher runs its commands again
  * one by one, strictly. The unique key is the guarantee either way.
  *
- * Each command succeeds or fails alone: a stale `expectedVersion` (StreamVersionConflictError) or
+ * Each command succeeds or fails alone: a conflict with another author's change (core's decide) or
  * an AppError of the decision fails that command and leaves the others; commands of one stream
  * see each other's events in order. An error of the database fails the whole transaction.
  */
@@ -168,7 +169,7 @@ function keptStates(requests: readonly LabSurveyCommandRequest[], streamIds: rea
     if (seen.has(streamId)) return;
     seen.add(streamId);
     const state = known?.get(streamId);
-    if (state && (request.expectedVersion === undefined || request.expectedVersion === state.version)) kept.set(streamId, state);
+    if (state && (request.expectedVersion === undefined || request.expectedVersion <= state.version)) kept.set(streamId, state);
   });
   return kept;
 }
@@ -188,13 +189,12 @@ function decideAll(requests: readonly LabSurveyCommandRequest[], streamIds: read
     const stream = working.get(streamId) as KnownLabSurveyState;
     const base = { ...request.target, streamId };
     try {
-      if (request.expectedVersion !== undefined && request.expectedVersion !== stream.version) {
-        throw new StreamVersionConflictError(streamId, request.expectedVersion, stream.version);
-      }
       const { command } = request;
-      const events = typeof command === 'function' ? command(stream.state) : decide(command, stream.state);
+      const context = { expectedVersion: request.expectedVersion, by: eventAuthor(request.metadata), idempotency: request.idempotency };
+      const events = typeof command === 'function' ? command(stream.state) : decide(command, stream.state, context);
+      const origin = eventOrigin(request.metadata);
       let after = stream.state;
-      for (const event of events) after = evolve(after, event);
+      for (const event of events) after = evolve(after, event, origin);
       // core's decide answers well-formed events: the projections need not parse them again (a
       // function's events are parsed, so a malformed one fails before anything is written)
       if (typeof command !== 'function') rememberDecidedEvents(events);
@@ -216,7 +216,7 @@ function decideAll(requests: readonly LabSurveyCommandRequest[], streamIds: read
   }
   const appends = decided.map((d): LockedAppend => {
     const request = requests[d.index] as LabSurveyCommandRequest;
-    return { streamId: d.streamId, current: d.before, expectedVersion: request.expectedVersion ?? d.before, events: d.events, metadata: request.metadata, createdAt: request.createdAt };
+    return { streamId: d.streamId, current: d.before, expectedVersion: d.before, events: d.events, metadata: request.metadata, createdAt: request.createdAt };
   });
   return {
     appends,
@@ -307,7 +307,7 @@ async function loadStates(
     for (const event of events.rows) {
       const stream = states.get(event.streamId);
       if (!stream) continue;
-      states.set(event.streamId, { ...stream, version: event.streamVersion, state: evolve(stream.state, parseResultEvent(event)) });
+      states.set(event.streamId, { ...stream, version: event.streamVersion, state: evolve(stream.state, parseResultEvent(event), eventOrigin(event.metadata)) });
     }
   }
   return { states, busy };

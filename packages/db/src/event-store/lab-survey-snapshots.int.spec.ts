@@ -14,10 +14,12 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { appendToStream } from './append-to-stream';
 import { handleLabSurveyCommand as handleCommand, LAB_SURVEY_SNAPSHOT_INTERVAL, LAB_SURVEY_SNAPSHOT_SCHEMA, loadLabSurvey } from './lab-survey-stream';
 import { readStream } from './read-stream';
-import { StreamVersionConflictError } from './stream-version-conflict-error';
-import type { EventMetadata } from './types';
+import { eventOrigin, type EventMetadata } from './types';
 
 const alice: EventMetadata = { userId: 1, userName: 'alice', role: 'lab_admin', requestId: 'r-1' };
+/** Another author: a change of hers after the version alice based her edit on conflicts with it. */
+const bob: EventMetadata = { userId: 2, userName: 'bob', role: 'lab_admin', requestId: 'r-2' };
+const conflict = { code: 'CONFLICT', type: 'stream_version_conflict' };
 
 const conc = (value: number, dimensionId = 'conc'): ResultValueData => ({
   dimensionId,
@@ -60,7 +62,7 @@ describe.each([
   /** The state of the stream's first `version` events, folded by core's evolve. */
   const replayTo = async (streamId: string, version: number) => {
     let state = initialLabSurveyState;
-    for (const event of await readStream(t.db, streamId)) if (event.streamVersion <= version) state = evolve(state, parseResultEvent(event));
+    for (const event of await readStream(t.db, streamId)) if (event.streamVersion <= version) state = evolve(state, parseResultEvent(event), eventOrigin(event.metadata));
     return JSON.parse(JSON.stringify(state)) as LabSurveyState;
   };
   /** The same database through another Kysely instance: a process that has not seen these streams. */
@@ -114,7 +116,7 @@ describe.each([
     expect(await handleLabSurveyCommand(t.db, lab, set(2, [conc(5)]), alice)).toMatchObject({ version: v + 1, events: [] });
     expect(await handleLabSurveyCommand(freshProcess(), lab, set(2, [conc(5)]), alice)).toMatchObject({ version: v + 1, events: [] });
 
-    const bogus = { validated: true, values: {}, resultGroups: {} };
+    const bogus = { ...initialLabSurveyState, version: 500, validated: true };
     // another schema: ignored (a validated state would refuse the save)
     await t.db.updateTable('labSurveySnapshots').set({ schemaVersion: LAB_SURVEY_SNAPSHOT_SCHEMA + 1, state: bogus }).where('streamId', '=', streamId).execute();
     expect((await handleLabSurveyCommand(freshProcess(), lab, set(1, [conc(10)]), alice)).version).toBe(v + 2);
@@ -134,9 +136,9 @@ describe.each([
     const broken = target();
     const outcomes = await Promise.allSettled([
       ...labs.map((lab, i) => handleLabSurveyCommand(t.db, lab, set(1, [conc(i)]), alice, { expectedVersion: 0 })),
-      // two editors of one stream from version 1: the first wins, the second conflicts
+      // two editors of one result from version 1: the first wins, the second conflicts
       handleLabSurveyCommand(t.db, shared, set(1, [conc(2)]), alice, { expectedVersion: 1 }),
-      handleLabSurveyCommand(t.db, shared, set(1, [conc(3)]), alice, { expectedVersion: 1 }),
+      handleLabSurveyCommand(t.db, shared, set(1, [conc(3)]), bob, { expectedVersion: 1 }),
       // without an expected version, commands of one stream follow each other
       handleLabSurveyCommand(t.db, shared, set(2, [conc(4)]), alice),
       handleLabSurveyCommand(t.db, validated, set(1, [conc(5)]), alice),
@@ -190,16 +192,17 @@ describe.each([
     expect(status).toMatchObject({ streamVersion: 40, resultCount: 8 });
   });
 
-  it('a stale expected version conflicts before anything is decided, and stores nothing', async () => {
+  it('a stale expected version conflicts only on what another author changed since, and then stores nothing', async () => {
     const lab = target();
     await handleLabSurveyCommand(t.db, lab, set(1, [conc(1)]), alice, { expectedVersion: 0 });
-    await handleLabSurveyCommand(t.db, lab, set(1, [conc(2)]), alice, { expectedVersion: 1 });
+    await handleLabSurveyCommand(t.db, lab, set(1, [conc(2)]), bob, { expectedVersion: 1 });
     const before = await snapshotOf(lab.labId, lab.surveyId);
     const error = await handleLabSurveyCommand(t.db, lab, set(1, [conc(3)]), alice, { expectedVersion: 1 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StreamVersionConflictError);
-    expect(error).toMatchObject({ expectedVersion: 1, actualVersion: 2 });
+    expect(error).toMatchObject(conflict);
     expect(await snapshotOf(lab.labId, lab.surveyId)).toEqual(before);
     expect((await loadLabSurvey(t.db, lab.labId, lab.surveyId)).version).toBe(2);
+    // another result from the same stale version lands
+    expect(await handleLabSurveyCommand(t.db, lab, set(2, [conc(3)]), alice, { expectedVersion: 1 })).toMatchObject({ version: 3 });
   });
 
   it('projects several values of a dimension: fewer values drop the positions that go, the status keeps its validation', async () => {
@@ -359,8 +362,8 @@ describe('lab-survey command batches as one statement', () => {
     // another process (its own Kysely) appends behind this process's back: its known state is one
     // event behind, the load folds the event after it
     const other = t.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result });
-    await handleCommand(other, lab, set(1, [conc(2)]), alice, at(6));
-    await expect(handleCommand(t.db, lab, set(1, [conc(3)]), alice, { ...at(7), expectedVersion: 1 })).rejects.toBeInstanceOf(StreamVersionConflictError);
+    await handleCommand(other, lab, set(1, [conc(2)]), bob, at(6));
+    await expect(handleCommand(t.db, lab, set(1, [conc(3)]), alice, { ...at(7), expectedVersion: 1 })).rejects.toMatchObject(conflict);
     expect(await handleCommand(t.db, lab, set(1, [conc(3)]), alice, { ...at(7), expectedVersion: 2 })).toMatchObject({ version: 3 });
     // both processes at once: a batch whose stream the other appended to between its load and its
     // statement fails as a whole and runs again under the lock; every write lands once, in order

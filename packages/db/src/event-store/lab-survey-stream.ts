@@ -12,7 +12,7 @@ import type { DB, Executor } from '../schema';
 import { labSurveyCommandBatcher } from './lab-survey-command-batcher';
 import { runLabSurveyCommands, type LabSurveyCommandRequest } from './lab-survey-commands';
 import { readStream } from './read-stream';
-import type { EventMetadata } from './types';
+import { eventOrigin, type EventMetadata } from './types';
 
 export { LAB_SURVEY_SNAPSHOT_SCHEMA, LAB_SURVEY_SNAPSHOT_INTERVAL } from './lab-survey-commands';
 
@@ -31,7 +31,7 @@ export async function loadLabSurvey(db: Executor, labId: number, surveyId: numbe
   const streamId = labSurveyStreamId(labId, surveyId);
   const events = await readStream(db, streamId);
   let state = initialLabSurveyState;
-  for (const event of events) state = evolve(state, parseResultEvent(event));
+  for (const event of events) state = evolve(state, parseResultEvent(event), eventOrigin(event.metadata));
   return { labId, surveyId, streamId, version: events.at(-1)?.streamVersion ?? 0, state };
 }
 
@@ -52,9 +52,12 @@ export interface LabSurveyCommandResult extends LabSurveyStream {
  * transaction for all: group commit, lab-survey-command-batcher.ts); in a caller's Transaction it
  * runs at once in it.
  *
- * Commands on one stream are serialised by the lock, so two users saving different values of the
- * same lab and survey never conflict. Pass `expectedVersion` (the version a client last saw) to
- * refuse the command when the stream has moved on (StreamVersionConflictError, 409).
+ * Commands on one stream are serialised, so two users saving different values of the same lab and
+ * survey never conflict. `expectedVersion` (the version a client based its edit on) refuses the
+ * command only where another author changed what it writes since (core's decide, 409
+ * stream_version_conflict); without it the command is unconditional. `idempotency` (the request's
+ * Idempotency-Key and body hash, also in the metadata): a stream that already holds the key with
+ * the same hash appends nothing; with another hash, 422.
  * AppErrors of the decision (validated survey, malformed value…) are thrown as they are.
  */
 export async function handleLabSurveyCommand(
@@ -62,7 +65,7 @@ export async function handleLabSurveyCommand(
   target: { labId: number; surveyId: number },
   command: LabSurveyCommand | ((state: LabSurveyState) => ResultEvent[]),
   metadata: EventMetadata,
-  options: { expectedVersion?: number; createdAt?: Date } = {},
+  options: { expectedVersion?: number | undefined; createdAt?: Date; idempotency?: { key: string; hash: string } | undefined } = {},
 ): Promise<LabSurveyCommandResult> {
   const request: LabSurveyCommandRequest = { target, command, metadata, ...options };
   if (!db.isTransaction) return labSurveyCommandBatcher(db as Kysely<DB>).submit(request);

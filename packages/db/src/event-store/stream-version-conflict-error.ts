@@ -1,7 +1,7 @@
-import { AppError } from '@eqa/core';
+import { AppError, STREAM_VERSION_CONFLICT } from '@eqa/core';
 import type { ExpectedVersion } from './types';
 
-export const STREAM_VERSION_CONFLICT = 'stream_version_conflict';
+export { STREAM_VERSION_CONFLICT };
 
 /**
  * An append whose expected version was not the stream's version: someone else appended first.

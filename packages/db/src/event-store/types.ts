@@ -7,6 +7,25 @@ export interface EventMetadata {
   userName: string | null;
   role: string | null;
   requestId: string | null;
+  /** The session that wrote (absent: none, or an event of older code). */
+  sessionId?: number | null;
+  /** The request's Idempotency-Key header, and the hash of its body (absent: none). */
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+}
+
+/**
+ * Who made an event, as core's decider compares authors (a write conflicts only with changes of
+ * another author): the session, else the user; null when neither is known (seed, system).
+ */
+export function eventAuthor(metadata: EventMetadata): string | null {
+  if (metadata.sessionId !== undefined && metadata.sessionId !== null) return `session:${metadata.sessionId}`;
+  return metadata.userId === null ? null : `user:${metadata.userId}`;
+}
+
+/** The origin core's evolve records for an event of this metadata. */
+export function eventOrigin(metadata: EventMetadata): { by: string | null; idempotencyKey: string | null; requestHash: string | null } {
+  return { by: eventAuthor(metadata), idempotencyKey: metadata.idempotencyKey ?? null, requestHash: metadata.requestHash ?? null };
 }
 
 /** The metadata of events written by the system itself (seed, migrations of data, jobs). */

@@ -15,6 +15,7 @@ import * as ordersCopyDifferenceReason from './20261126001000_orders_copy_differ
 import * as invoiceIssuing from './20261126002000_invoice_issuing';
 import * as botCheck from './20261126004000_bot_check';
 import * as checkoutRequestSentAt from './20261126005000_checkout_request_sent_at';
+import * as eventIdempotencyKeys from './20261126022000_event_idempotency_keys';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261126002000_invoice_issuing': invoiceIssuing,
   '20261126004000_bot_check': botCheck,
   '20261126005000_checkout_request_sent_at': checkoutRequestSentAt,
+  '20261126022000_event_idempotency_keys': eventIdempotencyKeys,
 };

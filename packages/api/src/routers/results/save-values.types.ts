@@ -4,10 +4,12 @@ import { ZId } from '../shared.types';
 import { ZResultOut } from '../surveys/get-survey-form.types';
 
 /**
- * The lab-survey stream version the client last saw (the form's streamVersion, or the answer of
- * its previous write). A stream that moved on answers 409 (type stream_version_conflict): reload.
+ * The lab-survey stream version the client based its edit on (the form's streamVersion, or the
+ * answer of its previous write). Optional on every write: without it the write is unconditional
+ * (like an HTTP PUT without If-Match). With it, a write conflicts (409 stream_version_conflict)
+ * only where another session changed what it writes after that version: reload those results.
  */
-export const ZExpectedVersion = z.number().int().min(0);
+export const ZExpectedVersion = z.number().int().min(0).optional();
 
 /**
  * PUT /labs/{labId}/surveys/{surveyId}/parameters/{paramId}/result_groups/{groupId}/values:

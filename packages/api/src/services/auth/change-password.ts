@@ -5,7 +5,6 @@ import type { Session } from '../../context';
 import type { TChangePasswordInput } from '../../routers/auth/change-password.types';
 import type { TOk } from '../../routers/shared.types';
 import { hashPassword, verifyPassword } from './passwords';
-import { forgetRecentSessions } from './recent-sessions';
 
 /**
  * POST /auth/change_password. The new password's format is checked by the input schema (422
@@ -29,6 +28,5 @@ export async function changePassword(db: Kysely<DB>, wallClock: Clock, session: 
       .where('revokedAt', 'is', null)
       .execute();
   });
-  forgetRecentSessions(db);
   return { ok: true };
 }

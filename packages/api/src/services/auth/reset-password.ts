@@ -6,7 +6,6 @@ import type { TOk } from '../../routers/shared.types';
 import type { ApiSettings } from '../../settings';
 import { assertFormRateLimit, checkBotCheck, type FormRateLimit } from './bot-check';
 import { hashPassword } from './passwords';
-import { forgetRecentSessions } from './recent-sessions';
 import { hashToken } from './tokens';
 
 /** Resets per client IP within an hour (the token itself is 256 random bits). */
@@ -68,6 +67,5 @@ export async function resetPassword(ctx: ResetPasswordContext, input: TResetPass
   });
   if (!done) throw invalidToken();
   // result saves of this process may keep a session row a few seconds: not the revoked ones
-  forgetRecentSessions(ctx.db);
   return { ok: true };
 }

@@ -1,20 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
-import { keepTouchedSession, recentSessionRow } from './recent-sessions';
 import { loadSession } from './session-loader';
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS, hashToken } from './tokens';
 
 /**
  * The session of a bearer token, or null when the token is unknown, revoked, expired or its user
  * disabled. Sliding expiry: each use moves expires_at to now + 12 h (written at most once a minute).
- * The lookup is coalesced with those of concurrent requests (session-loader); the touch is per session.
- * `recent`: for result saves, a row of the last few seconds when it allows (recent-sessions).
+ * The lookup is coalesced with those of concurrent requests (session-loader), never answered from a
+ * cache: a revoked session is refused on its very next request. The touch is per session.
  */
-export async function resolveSession(db: Kysely<DB>, token: string, now: Date, options: { recent?: boolean } = {}): Promise<Session | null> {
+export async function resolveSession(db: Kysely<DB>, token: string, now: Date): Promise<Session | null> {
   const tokenHash = hashToken(token);
   const lookup = { tokenHash, now };
-  const row = options.recent ? await recentSessionRow(db, lookup) : await loadSession(db, lookup);
+  const row = await loadSession(db, lookup);
   if (!row) return null;
 
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
@@ -25,7 +24,6 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: Date, o
       .where('id', '=', row.sessionId)
       .where('revokedAt', 'is', null)
       .execute();
-    if (options.recent) keepTouchedSession(db, tokenHash, { ...row, lastSeenAt: now, expiresAt });
   }
 
   return {

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TOk } from '../../routers/shared.types';
-import { forgetRecentSessions } from './recent-sessions';
 
 /**
  * DELETE /auth/tokens/current: the token stops working at once — on another server instance,
@@ -15,6 +14,5 @@ export async function signOut(db: Kysely<DB>, wallClock: Clock, sessionId: numbe
     .where('id', '=', sessionId)
     .where('revokedAt', 'is', null)
     .execute();
-  forgetRecentSessions(db);
   return { ok: true };
 }

@@ -5,7 +5,6 @@ import { checkValidationPassword, type AttemptContext } from '../auth/validation
 import { enqueueInvoiceDocument } from '../invoices/invoice-document-job';
 import { addDays, issueDay, issueInvoice, PAYMENT_TERM_DAYS } from '../invoices/issue-invoice';
 import { customerSnapshot, issuerSnapshot } from '../invoices/invoice-snapshots';
-import { forgetRecentLabSurveyFacts } from '../surveys/recent-lab-survey-facts';
 import { checkoutConfirmationEmail, type IssuedProformaRef } from './checkout-emails';
 import { checkoutVerdict, lockOrderYearRow, proformaDue } from './checkout-state';
 import { loadLabMailing } from './lab-mailing';
@@ -162,7 +161,6 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
 
   for (const proforma of done.proformas) await enqueueInvoiceDocument(ctx, proforma.id);
   if (done.outboxId !== null) await deliverMailSoon(ctx.jobs, done.outboxId, ctx.logger);
-  for (const surveyId of [...done.participation.added, ...done.participation.removed]) forgetRecentLabSurveyFacts(ctx.db, { labId: key.labId, surveyId });
 
   return {
     confirmedAt: now.toISOString(),

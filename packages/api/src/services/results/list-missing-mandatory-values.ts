@@ -1,11 +1,10 @@
-import { resultGroupName } from '@eqa/core';
+import { missingMandatoryContextOf, resultGroupName } from '@eqa/core';
 import { resultValueFromRow } from '@eqa/db';
 import type { TLabSurveyInput } from '../../routers/surveys/get-survey.types';
 import type { TMissingMandatoryValuesOutput } from '../../routers/results/missing-mandatory-values.types';
 import { loadVisibleStructure, readFormSnapshot } from '../surveys/get-survey-form';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { parameterDimensions } from '../surveys/survey-parameters';
-import { missingMandatoryContext } from './mandatory-context';
 
 /**
  * GET /labs/{labId}/surveys/{surveyId}/missing_mandatory_values: the list of the missing-values
@@ -15,10 +14,9 @@ export async function listMissingMandatoryValues(ctx: SurveyServiceContext, inpu
   const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'read');
   const structure = await loadVisibleStructure(ctx.db, opened);
   const snapshot = await readFormSnapshot(ctx, opened, structure.parameters.map((p) => p.id));
-  const missing = missingMandatoryContext(
-    structure.parameters,
+  const missing = missingMandatoryContextOf(
+    { parameters: structure.parameters, mandatoryContextIds: opened.survey.mandatoryContextIds },
     snapshot.rows.map((row) => ({ parameterId: row.parameterId, resultGroupId: row.resultGroupId, sampleId: row.sampleId, value: resultValueFromRow(row) })),
-    opened.survey.mandatoryContextIds,
   );
   const sampleIds = [...new Set(missing.map((m) => m.sampleId).filter((id): id is number => id !== null))];
   const samples =

@@ -5,35 +5,39 @@ import type {
   TResultGroupWriteOutput,
   TUpdateResultGroupInput,
 } from '../../routers/results/result-groups.types';
+import { appliedRequest, idempotentRequest } from '../idempotency';
 import { eventMetadata, openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { findResultGroup, resultGroupOut } from './result-groups';
 
 /**
  * POST /labs/{labId}/surveys/{surveyId}/result_groups/{groupId}: renames or comments a result group
  * of the lab (spec 1 §2; blank name → the default name). Editable surveys only; one
- * ResultGroupUpdated event (its projection writes the name onto the row).
+ * ResultGroupUpdated event (its projection writes the name onto the row). With `expectedVersion`,
+ * a name or comment another session changed since conflicts (409).
  */
 export async function updateResultGroup(ctx: SurveyServiceContext, input: TUpdateResultGroupInput): Promise<TResultGroupWriteOutput> {
+  const idempotency = idempotentRequest(ctx, 'results.updateResultGroup', input);
   const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'write');
-  assertResultsEditable(opened.status, opened.viewer);
+  const replay = await appliedRequest(ctx.db, input, idempotency);
+  if (!replay) assertResultsEditable(opened.status, opened.viewer);
   if (!(await findResultGroup(ctx.db, input.labId, input.surveyId, input.groupId))) throw AppError.notFound('Result group');
   const result = await handleLabSurveyCommand(
     ctx.db,
     { labId: input.labId, surveyId: input.surveyId },
     { type: 'UpdateResultGroup', data: { resultGroupId: input.groupId, name: input.name, comment: input.comment } },
-    eventMetadata({ session: opened.session, requestId: ctx.requestId }),
-    { expectedVersion: input.expectedVersion, createdAt: opened.now },
+    eventMetadata({ session: opened.session, requestId: ctx.requestId, idempotency }),
+    { expectedVersion: input.expectedVersion, createdAt: opened.now, idempotency },
   );
   const group = await findResultGroup(ctx.db, input.labId, input.surveyId, input.groupId);
   if (!group) throw AppError.notFound('Result group');
-  return { streamVersion: result.version, resultGroup: resultGroupOut(group) };
+  return { streamVersion: replay?.version ?? result.version, resultGroup: resultGroupOut(group) };
 }
 
 /**
  * POST /labs/{labId}/surveys/{surveyId}/result_groups: adds a result group with the next ordinal.
  * The row is catalog data; in the same transaction a ResultGroupUpdated event records it (name and
- * comment, possibly null) on the lab-survey stream, so the add is in the history, bumps the version
- * and is refused on a stale expected version like any other write.
+ * comment, possibly null) on the lab-survey stream, so the add is in the history and bumps the
+ * version. A new group changes nothing anyone else wrote: `expectedVersion` never refuses it.
  */
 export async function addResultGroup(ctx: SurveyServiceContext, input: TAddResultGroupInput): Promise<TResultGroupWriteOutput> {
   const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'write');
@@ -41,8 +45,8 @@ export async function addResultGroup(ctx: SurveyServiceContext, input: TAddResul
   const target = { labId: input.labId, surveyId: input.surveyId };
   const metadata = eventMetadata({ session: opened.session, requestId: ctx.requestId });
   const { result, groupId } = await ctx.db.transaction().execute(async (trx) => {
-    // Takes the stream's lock for the transaction and checks the client's version (no events yet).
-    const locked = await handleLabSurveyCommand(trx, target, () => [], metadata, { expectedVersion: input.expectedVersion });
+    // Takes the stream's lock for the transaction (no events yet).
+    const locked = await handleLabSurveyCommand(trx, target, () => [], metadata);
     const last = await trx
       .selectFrom('resultGroups')
       .select((eb) => eb.fn.max('ordinal').as('ordinal'))

@@ -98,14 +98,17 @@ describe('result saves: access, contract, result groups and the structure cache'
     expect(second).toMatchObject({ streamVersion: 2, changed: true });
     expect(second.results[0]?.values[0]).toMatchObject({ value: 100 });
     expect(await saveResultValues(ctx, input(2, '100'))).toMatchObject({ streamVersion: 2, changed: false });
-    await expect(saveResultValues(ctx, input(1, '110'))).rejects.toMatchObject({ code: 'CONFLICT', type: 'stream_version_conflict' });
+    // the same session's own later save is no conflict; another session's is
+    expect(await saveResultValues(ctx, input(1, '105'))).toMatchObject({ streamVersion: 3, changed: true });
+    const colleague = { ...ctx, session: ctx.session && { ...ctx.session, sessionId: ctx.session.sessionId + 1 } };
+    await expect(saveResultValues(colleague, input(1, '110'))).rejects.toMatchObject({ code: 'CONFLICT', type: 'stream_version_conflict' });
 
     const other = await createSurveyFixture(t.db, { orgId: f.org.id, labIds: [f.labs.plain.id], startsAt: daysFromNow(-5), endsAt: daysFromNow(10) });
-    await expect(saveResultValues(ctx, input(2, '120', { sampleId: other.samples[0] }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/Sample/) });
-    await expect(saveResultValues(ctx, input(2, '120', { groupId: survey.resultGroups[f.labs.core.id] ?? 0 }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/Result group/) });
+    await expect(saveResultValues(ctx, input(3, '120', { sampleId: other.samples[0] }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/Sample/) });
+    await expect(saveResultValues(ctx, input(3, '120', { groupId: survey.resultGroups[f.labs.core.id] ?? 0 }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/Result group/) });
     // nothing of the refused saves was stored
     const stored = await t.db.selectFrom('resultValues').select('numericValue').where('labId', '=', f.labs.plain.id).where('surveyId', '=', survey.surveyId).execute();
-    expect(stored).toEqual([{ numericValue: 100 }]);
+    expect(stored).toEqual([{ numericValue: 105 }]);
   });
 
   it('keeps one structure cache per database: the same ids in another database are another survey', async () => {

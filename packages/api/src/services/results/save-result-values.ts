@@ -7,6 +7,7 @@ import {
 } from '@eqa/core';
 import { handleLabSurveyCommand } from '@eqa/db';
 import type { TSaveBulkInput, TSaveResultsOutput, TSaveSampleInput, TSaveValuesInput } from '../../routers/results/save-values.types';
+import { appliedRequest, idempotentRequest } from '../idempotency';
 import { eventMetadata, openLabSurveyAccess, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { cachedSurveySampleIds, cachedVisibleStructure } from '../surveys/survey-structure-cache';
 import { dimensionDefinitions } from '../surveys/survey-parameters';
@@ -21,30 +22,32 @@ interface CellInput extends ResultCell {
 
 /**
  * Writes results of one lab in one survey (spec 1 §4 "Result saving"; architecture "Event-sourced
- * results"): write access to the lab, core assertResultsEditable (validated, ended unless an org
- * user, not started → 422), the parameters, result groups and samples must be the survey's and the
- * lab's (404), every value is checked by core assertValidResultValues against the parameter's
- * dimensions (422 with the payload path), then core's SetResults command decides the events of all
- * results against the stream's state, appended in one transaction with the client's expected
- * version (stale → 409) and the user in the metadata (with the saves of other requests: one
- * transaction per batch, handleLabSurveyCommand). Answers the values as stored: the cells of the
- * command's resulting state, as the result_values projection holds them.
- * The parameters' definitions and the survey's samples come from a cache of a few seconds
- * (WRITE_CACHE_TTL_MS), and so do the lab's access facts and — when they let the save through —
- * its facts of the survey (contract, status, result groups: recentLabSurveyFacts); a refusal is
- * decided on the database's current facts, and the stream on its current version.
+ * results"): write access to the lab, core assertResultsEditable (validated → 409
+ * survey_validated_error, as the stream answers it; ended unless an org user, not started → 422),
+ * the parameters, result groups and samples must be the survey's and the lab's (404), every value
+ * is checked by core assertValidResultValues against the parameter's dimensions (422 with the
+ * payload path), then core's SetResults command decides the events of all results against the
+ * stream's state: with the client's `expectedVersion`, a result another session changed since
+ * conflicts (409 stream_version_conflict); without it the save is unconditional. The session and
+ * the Idempotency-Key go into the events' metadata (a retry answers the first save's version and
+ * appends nothing). Answers the values as stored: the cells of the command's resulting state, as
+ * the result_values projection holds them. Access is decided on the database as of this request;
+ * the parameters' definitions and the survey's samples come from a cache of a few seconds.
  */
 async function saveCells(
   ctx: SurveyServiceContext,
-  target: { labId: number; surveyId: number; expectedVersion: number },
+  operation: { name: string; input: unknown },
+  target: { labId: number; surveyId: number; expectedVersion?: number | undefined },
   cells: CellInput[],
 ): Promise<TSaveResultsOutput> {
   const { db } = ctx;
+  const idempotency = idempotentRequest(ctx, operation.name, operation.input);
   const groupIds = [...new Set(cells.map((c) => c.resultGroupId))];
   const sampleIds = [...new Set(cells.map((c) => c.sampleId).filter((id): id is number => id !== null))];
-  const opened = await openLabSurveyAccess(ctx, target.labId, target.surveyId, 'write', { resultGroupIds: groupIds, recentFacts: true });
+  const opened = await openLabSurveyAccess(ctx, target.labId, target.surveyId, 'write', { resultGroupIds: groupIds });
   const groups = opened.resultGroups;
-  assertResultsEditable(opened.status, opened.viewer);
+  const replay = await appliedRequest(db, target, idempotency);
+  if (!replay) assertResultsEditable(opened.status, opened.viewer);
   // the survey's parameters and samples change rarely: cached for a few seconds (survey-structure-cache)
   const [structure, surveySamples] = await Promise.all([
     cachedVisibleStructure(db, opened),
@@ -76,8 +79,8 @@ async function saveCells(
     db,
     { labId: target.labId, surveyId: target.surveyId },
     { type: 'SetResults', data: { results: commands.map((command) => ({ ...command.cell, values: command.values })) } },
-    eventMetadata({ session: opened.session, requestId: ctx.requestId }),
-    { expectedVersion: target.expectedVersion, createdAt: opened.now },
+    eventMetadata({ session: opened.session, requestId: ctx.requestId, idempotency }),
+    { expectedVersion: target.expectedVersion, createdAt: opened.now, idempotency },
   );
   const rows = currentValueFields(target.labId, target.surveyId, result.state, commands.map((c) => c.cell));
 
@@ -92,12 +95,13 @@ async function saveCells(
     const stored = (byParameter.get(cell.parameterId) ?? []).find((r) => r.resultGroupId === cell.resultGroupId && r.sampleId === cell.sampleId);
     results.push({ parameterId: cell.parameterId, resultGroupId: cell.resultGroupId, sampleId: cell.sampleId, hidden: hidden.has(cell.resultGroupId), values: stored?.values ?? [] });
   }
-  return { streamVersion: result.version, changed: result.events.length > 0, results };
+  // a retry answers as the first save did: its version, changed
+  return { streamVersion: replay?.version ?? result.version, changed: replay !== null || result.events.length > 0, results };
 }
 
 /** PUT …/parameters/{paramId}/result_groups/{groupId}/values */
 export function saveResultValues(ctx: SurveyServiceContext, input: TSaveValuesInput): Promise<TSaveResultsOutput> {
-  return saveCells(ctx, input, [
+  return saveCells(ctx, { name: 'results.saveValues', input }, input, [
     { parameterId: input.paramId, resultGroupId: input.groupId, sampleId: input.sampleId, values: input.values, path: ['values'] },
   ]);
 }
@@ -106,6 +110,7 @@ export function saveResultValues(ctx: SurveyServiceContext, input: TSaveValuesIn
 export function saveBulkResultValues(ctx: SurveyServiceContext, input: TSaveBulkInput): Promise<TSaveResultsOutput> {
   return saveCells(
     ctx,
+    { name: 'results.saveBulk', input },
     input,
     input.results.map((r, index) => ({ ...r, path: ['results', index, 'values'] })),
   );
@@ -115,6 +120,7 @@ export function saveBulkResultValues(ctx: SurveyServiceContext, input: TSaveBulk
 export function saveSampleResultValues(ctx: SurveyServiceContext, input: TSaveSampleInput): Promise<TSaveResultsOutput> {
   return saveCells(
     ctx,
+    { name: 'results.saveSample', input },
     input,
     input.results.map((r, index) => ({ ...r, sampleId: input.sampleId, path: ['results', index, 'values'] })),
   );

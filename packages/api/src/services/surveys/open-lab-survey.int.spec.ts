@@ -9,7 +9,6 @@ import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { resolveSession } from '../auth/resolve-session';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
 import { openLabSurveyAccess, type LabSurveyAccess, type SurveyServiceContext } from './open-lab-survey';
-import { forgetRecentLabSurveyFacts } from './recent-lab-survey-facts';
 
 interface Opening {
   session: Session;
@@ -80,7 +79,7 @@ describe('openLabSurveyAccess: coalesced lookups', () => {
     await t.drop();
   });
 
-  it('opens a dozen lab surveys at once with one lab query, one survey query (reads) and one lab-facts query (writes), each as it opens alone', async () => {
+  it('opens a dozen lab surveys at once with one lab query, one survey query (reads and writes alike), each as it opens alone', async () => {
     const u = f.users;
     const plainGroup = a.resultGroups[f.labs.plain.id] ?? 0;
     const coreGroup = a.resultGroups[f.labs.core.id] ?? 0;
@@ -114,12 +113,12 @@ describe('openLabSurveyAccess: coalesced lookups', () => {
 
     const counted = countQueries(t.db);
     const outcomes = await Promise.all(openings.map((o) => open(counted.db, o)));
-    // writes also read each survey's own row once (kept for a few seconds): surveys a and 999,999
-    expect(counted.executed).toEqual(Array(5).fill('CompiledQuery'));
+    // writes read as reads do: one lab query, one survey query
+    expect(counted.executed).toEqual(Array(2).fill('CompiledQuery'));
     expect(outcomes).toEqual(await unbatched(openings));
     counted.reset();
     expect(await Promise.all(openings.map((o) => open(counted.db, o)))).toEqual(outcomes);
-    expect(counted.executed).toEqual(Array(3).fill('CompiledQuery'));
+    expect(counted.executed).toEqual(Array(2).fill('CompiledQuery'));
 
     const ok = (i: number): LabSurveyAccess => {
       const outcome = outcomes[i];
@@ -182,14 +181,14 @@ describe('openLabSurveyAccess: coalesced lookups', () => {
     ]);
   });
 
-  it('result saves take the lab\'s facts of the last few seconds only when they let the save through; a refusal reads them again', async () => {
+  it('writes decide on the database as of each request: a validation, a contract or a participation of a moment ago counts at once', async () => {
     const dates = { startsAt: daysFromNow(-5), endsAt: daysFromNow(10) };
     const c = await createSurveyFixture(t.db, { orgId: f.org.id, labIds: [f.labs.plain.id, f.labs.small.id], withoutContract: [f.labs.small.id], ...dates });
     const plain = { labId: f.labs.plain.id, surveyId: c.surveyId };
     const firstGroup = c.resultGroups[f.labs.plain.id] ?? 0;
     const counted = countQueries(t.db);
     const save = (session: Session, labId: number, resultGroupIds: number[]) =>
-      outcomeOf(() => openLabSurveyAccess({ db: counted.db, clock, session, requestId: 'test' }, labId, c.surveyId, 'write', { resultGroupIds, recentFacts: true }));
+      outcomeOf(() => openLabSurveyAccess({ db: counted.db, clock, session, requestId: 'test' }, labId, c.surveyId, 'write', { resultGroupIds }));
     const lab = sessionOf(f.users.lab);
     const opened = (outcome: Outcome): LabSurveyAccess => {
       if (!('ok' in outcome)) throw new Error(JSON.stringify(outcome));
@@ -198,44 +197,28 @@ describe('openLabSurveyAccess: coalesced lookups', () => {
 
     expect(opened(await save(lab, plain.labId, [firstGroup])).resultGroups).toEqual([{ id: firstGroup, hidden: false }]);
     counted.reset();
-    // the lab's access facts, the survey's row and the lab's facts of the survey: all kept
+    // every write reads the lab's access facts and the survey with the lab's facts: nothing is kept
     expect(opened(await save(lab, plain.labId, [firstGroup])).status.validated).toBe(false);
-    expect(counted.executed).toEqual([]);
+    expect(counted.executed).toHaveLength(2);
 
-    // a result group added since: not among the kept ones, so they are read again
-    const added = await t.db.insertInto('resultGroups').values({ surveyId: c.surveyId, labId: plain.labId, ordinal: 2 }).returning('id').executeTakeFirstOrThrow();
-    expect(opened(await save(lab, plain.labId, [firstGroup, added.id])).resultGroups.map((g) => g.id).sort()).toEqual([firstGroup, added.id].sort());
-    expect(counted.executed).toHaveLength(1);
-
-    // validated in the database: kept facts still let saves through (the stream refuses them);
-    // this process's validation forgets them, and the survey reads as validated at once
+    // validated in the database by anyone: the next write sees it
     const validatedAt = daysFromNow(-1);
     await t.db
       .insertInto('labSurveyStatus')
       .values({ ...plain, validated: true, validatedAt, validatedBy: f.users.lab.id, validatedByName: 'Lab User', hasResults: true, resultCount: 1, lastEventAt: validatedAt, streamVersion: 3 })
       .execute();
-    counted.reset();
-    expect(opened(await save(lab, plain.labId, [firstGroup])).status.validated).toBe(false);
-    expect(counted.executed).toEqual([]);
-    forgetRecentLabSurveyFacts(counted.db, plain);
     expect(opened(await save(lab, plain.labId, [firstGroup])).status.validated).toBe(true);
-    expect(counted.executed).toHaveLength(1);
-    // invalidated since (by another process): the kept validated facts would refuse, so they are read again
     await t.db.updateTable('labSurveyStatus').set({ validated: false, validatedAt: null, validatedBy: null, validatedByName: null }).where('labId', '=', plain.labId).where('surveyId', '=', c.surveyId).execute();
-    counted.reset();
     expect(opened(await save(lab, plain.labId, [firstGroup])).status.validated).toBe(false);
-    expect(counted.executed).toHaveLength(1);
 
-    // no contract: refused on the current facts; accepted since: allowed at once
+    // no contract: refused; accepted since: allowed at once
     const small = sessionOf(f.users.noEmail);
     const smallGroup = c.resultGroups[f.labs.small.id] ?? 0;
     expect(await save(small, f.labs.small.id, [smallGroup])).toMatchObject({ error: { code: 'FORBIDDEN', type: 'missing_contract_error' } });
     await insertAcceptedContract(t.db, { labId: f.labs.small.id, orgId: f.org.id, year: c.year, acceptedAt: daysFromNow(-1) });
-    counted.reset();
     expect(opened(await save(small, f.labs.small.id, [smallGroup])).labId).toBe(f.labs.small.id);
-    expect(counted.executed).toHaveLength(1);
 
-    // a lab that does not take part: refused (404), not kept; taking part since: allowed at once
+    // a lab that does not take part: refused (404); taking part since: allowed at once
     const core = sessionOf(f.users.coreLab);
     expect(await save(core, f.labs.core.id, [])).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Survey not found' } });
     await t.db.insertInto('surveyLabs').values({ surveyId: c.surveyId, labId: f.labs.core.id, orgId: f.org.id }).execute();

@@ -15,10 +15,7 @@ import type { DB, EventMetadata } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
 import { accreditedSurveys, orgsWithLatePayment } from './survey-access-queries';
-import { loadLabSurveyAccessRow, loadLabSurveyFacts, loadSurveyOwnRow, type LabSurveyFacts, type LabSurveyKey, type SurveyOwnRow } from './survey-access-loader';
-import { cachedLabAccessTarget } from '../labs/lab-access-cache';
-import { perDatabase } from '../write-cache';
-import { recentLabSurveyFacts } from './recent-lab-survey-facts';
+import { loadLabSurveyAccessRow, type LabSurveyFacts, type SurveyOwnRow } from './survey-access-loader';
 
 /** What the survey and result services need of the request context. */
 export interface SurveyServiceContext {
@@ -26,6 +23,8 @@ export interface SurveyServiceContext {
   clock: Clock;
   session: Session | null;
   requestId?: string;
+  /** The request's Idempotency-Key header (writes: services/idempotency.ts). */
+  idempotencyKey?: string | null;
 }
 
 /** A survey as the lab sees it: its dates, scheme, version and round. */
@@ -88,13 +87,19 @@ export interface OpenedLabSurvey extends LabSurveyAccess {
   accredited: boolean;
 }
 
-/** The event metadata of the signed-in user (architecture: user id, user name, role, request id). */
-export function eventMetadata(ctx: { session: Session; requestId?: string }): EventMetadata {
+/**
+ * The event metadata of the signed-in user (architecture: user id, user name, role, request id),
+ * the session (the author a later write of another session conflicts with) and the request's
+ * idempotency key with its body's hash.
+ */
+export function eventMetadata(ctx: { session: Session; requestId?: string; idempotency?: { key: string; hash: string } | undefined }): EventMetadata {
   return {
     userId: ctx.session.user.id,
     userName: ctx.session.user.username,
     role: ctx.session.roleId,
     requestId: ctx.requestId ?? null,
+    sessionId: ctx.session.sessionId,
+    ...(ctx.idempotency ? { idempotencyKey: ctx.idempotency.key, requestHash: ctx.idempotency.hash } : {}),
   };
 }
 
@@ -160,37 +165,6 @@ function labSurveyRow(row: SurveyOwnRow): LabSurveyRow {
   };
 }
 
-const surveysForWrites = perDatabase<LabSurveyRow | null>();
-
-/**
- * The survey and what the lab has of it (null: no such survey, or the lab does not take part), in
- * one lookup coalesced with those of concurrent requests. Writes take the survey's own columns
- * (dates, scheme, version, round) from the last few seconds (WRITE_CACHE_TTL_MS), as they
- * validate against its structure of the last few seconds, and read only the lab's facts (status,
- * contract, result groups) — result saves those of the last few seconds too, when they allow the
- * save (`factsAllow`, recentLabSurveyFacts); everything else reads them all.
- */
-async function surveyOfLab(
-  db: Kysely<DB>,
-  key: LabSurveyKey,
-  mode: LabAccessMode,
-  factsAllow: ((facts: LabSurveyFacts) => boolean) | null,
-): Promise<{ survey: LabSurveyRow; facts: LabSurveyFacts } | null> {
-  if (mode === 'write') {
-    const [survey, facts] = await Promise.all([
-      surveysForWrites(db).get(String(key.surveyId), async () => {
-        const row = await loadSurveyOwnRow(db, key.surveyId);
-        // shared by the writes of the next few seconds: nobody changes it
-        return row && Object.freeze(labSurveyRow(row));
-      }),
-      factsAllow ? recentLabSurveyFacts(db, key, factsAllow) : loadLabSurveyFacts(db, key),
-    ]);
-    return survey && facts ? { survey, facts } : null;
-  }
-  const row = await loadLabSurveyAccessRow(db, key);
-  return row && { survey: labSurveyRow(row), facts: row };
-}
-
 /** A contract accepted at `now` (accepted later: not yet). */
 function contractAccepted(facts: LabSurveyFacts, now: Date): boolean {
   return facts.contractAcceptedAt !== null && facts.contractAcceptedAt.getTime() <= now.getTime();
@@ -200,37 +174,25 @@ function contractAccepted(facts: LabSurveyFacts, now: Date): boolean {
  * The access part of openLabSurvey, with the same answers and errors, in two lookups that run at
  * once (the lab's access facts; the survey with the lab's status, its current contract and the
  * lab's result groups, of which those among `resultGroupIds` are answered), each coalesced with
- * the same lookups of concurrent requests (lab-access-loader, survey-access-loader; writes take
- * the lab's access facts and the survey's own row from the last few seconds: surveyOfLab): what
- * every write checks before it changes anything. `recentFacts` (result saves, mode write): the
- * lab's facts of the survey may be those of the last few seconds when they let the save through
- * (recentLabSurveyFacts); its `lab` status row is then as old as they are.
+ * the same lookups of concurrent requests (lab-access-loader, survey-access-loader). Never from a
+ * cache: what every read and write decides access on is the database's as of this request.
  */
 export async function openLabSurveyAccess(
   ctx: SurveyServiceContext,
   labId: number,
   surveyId: number,
   mode: LabAccessMode,
-  options: { resultGroupIds?: readonly number[]; recentFacts?: boolean } = {},
+  options: { resultGroupIds?: readonly number[] } = {},
 ): Promise<LabSurveyAccess> {
   const resultGroupIds = options.resultGroupIds ?? [];
   const session = requireSession(ctx.session);
   const now = ctx.clock.now();
   const orgUser = session.roleId === 'org_admin';
-  // facts of the last few seconds serve a result save only when they let it through
-  const factsAllow = options.recentFacts
-    ? (facts: LabSurveyFacts) =>
-        facts.validatedAt === null &&
-        (orgUser || contractAccepted(facts, now)) &&
-        resultGroupIds.every((id) => facts.resultGroups.some((group) => group.id === id))
-    : null;
-  const surveyRow = surveyOfLab(ctx.db, { labId, surveyId }, mode, factsAllow);
-  // both lookups start now; the access decision comes first, as if they ran one after the other.
-  // Writes decide on the lab's facts of the last few seconds (WRITE_CACHE_TTL_MS), as they
-  // validate against the survey's structure of the last few seconds.
-  const [target, found] = await Promise.all([assertLabAccess(ctx, labId, mode, mode === 'write' ? cachedLabAccessTarget : undefined), surveyRow]);
-  if (!found) throw AppError.notFound('Survey');
-  const { survey, facts: row } = found;
+  const surveyRow = loadLabSurveyAccessRow(ctx.db, { labId, surveyId });
+  // both lookups start now; the access decision comes first, as if they ran one after the other
+  const [target, row] = await Promise.all([assertLabAccess(ctx, labId, mode), surveyRow]);
+  if (!row) throw AppError.notFound('Survey');
+  const survey = labSurveyRow(row);
   if (orgUser && survey.orgId !== session.orgId) throw AppError.forbidden('This survey belongs to another organisation');
 
   if (!orgUser && !contractAccepted(row, now)) {
