@@ -2130,6 +2130,24 @@ type RootTranslation = {
 			 * R​e​s​u​l​t​ ​N​O​T​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​;​ ​u​s​e​ ​R​e​t​r​y​ ​t​o​ ​s​e​n​d​ ​t​h​e​m​ ​a​g​a​i​n​.
 			 */
 			failed: string
+			reason: {
+				/**
+				 * R​e​s​u​l​t​ ​N​O​T​ ​s​a​v​e​d​:​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​w​e​r​e​ ​v​a​l​i​d​a​t​e​d​ ​m​e​a​n​w​h​i​l​e​ ​(​b​y​ ​y​o​u​ ​o​r​ ​a​ ​c​o​l​l​e​a​g​u​e​)​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​s​t​a​y​ ​s​h​o​w​n​ ​u​n​t​i​l​ ​y​o​u​ ​d​i​s​c​a​r​d​ ​t​h​e​m​;​ ​i​n​v​a​l​i​d​a​t​e​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​t​o​ ​e​n​t​e​r​ ​t​h​e​m​.
+				 */
+				validated: string
+				/**
+				 * R​e​s​u​l​t​ ​N​O​T​ ​s​a​v​e​d​:​ ​t​h​e​ ​s​u​r​v​e​y​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​e​d​i​t​e​d​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​s​t​a​y​ ​s​h​o​w​n​ ​u​n​t​i​l​ ​y​o​u​ ​d​i​s​c​a​r​d​ ​t​h​e​m​.
+				 */
+				readOnly: string
+				/**
+				 * R​e​s​u​l​t​ ​N​O​T​ ​s​a​v​e​d​:​ ​a​ ​v​a​l​u​e​ ​w​a​s​ ​r​e​f​u​s​e​d​,​ ​s​e​e​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​e​l​d​.​ ​C​o​r​r​e​c​t​ ​i​t​,​ ​o​r​ ​d​i​s​c​a​r​d​ ​y​o​u​r​ ​e​n​t​r​i​e​s​.
+				 */
+				invalid: string
+				/**
+				 * R​e​s​u​l​t​ ​N​O​T​ ​s​a​v​e​d​:​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​o​r​ ​t​h​e​ ​s​e​r​v​e​r​ ​f​a​i​l​e​d​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​;​ ​u​s​e​ ​R​e​t​r​y​ ​t​o​ ​s​e​n​d​ ​t​h​e​m​ ​a​g​a​i​n​.
+				 */
+				other: string
+			}
 		}
 	}
 	history: {
@@ -8968,6 +8986,24 @@ export type TranslationFunctions = {
 			 * Result NOT saved. Your entries are kept in this browser; use Retry to send them again.
 			 */
 			failed: () => LocalizedString
+			reason: {
+				/**
+				 * Result NOT saved: the results were validated meanwhile (by you or a colleague). Your entries stay shown until you discard them; invalidate the results to enter them.
+				 */
+				validated: () => LocalizedString
+				/**
+				 * Result NOT saved: the survey can no longer be edited. Your entries stay shown until you discard them.
+				 */
+				readOnly: () => LocalizedString
+				/**
+				 * Result NOT saved: a value was refused, see the marked field. Correct it, or discard your entries.
+				 */
+				invalid: () => LocalizedString
+				/**
+				 * Result NOT saved: the connection or the server failed. Your entries are kept in this browser; use Retry to send them again.
+				 */
+				other: () => LocalizedString
+			}
 		}
 	}
 	history: {

@@ -55,6 +55,12 @@ export const results = {
       discard: 'Discard',
       restored: 'Changes that were not saved earlier have been restored and are being saved.',
       failed: 'Result NOT saved. Your entries are kept in this browser; use Retry to send them again.',
+      reason: {
+        validated: 'Result NOT saved: the results were validated meanwhile (by you or a colleague). Your entries stay shown until you discard them; invalidate the results to enter them.',
+        readOnly: 'Result NOT saved: the survey can no longer be edited. Your entries stay shown until you discard them.',
+        invalid: 'Result NOT saved: a value was refused, see the marked field. Correct it, or discard your entries.',
+        other: 'Result NOT saved: the connection or the server failed. Your entries are kept in this browser; use Retry to send them again.',
+      },
     },
   },
 } satisfies BaseTranslation;

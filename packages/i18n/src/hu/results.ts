@@ -51,6 +51,12 @@ export const results = {
       discard: 'Elvetés',
       restored: 'A korábban nem mentett módosításokat visszaállítottuk, mentésük folyamatban van.',
       failed: 'Az eredmény NEM lett mentve. A beírt adatokat a böngésző megőrzi; az Újra gombbal ismét elküldheti őket.',
+      reason: {
+        validated: 'Az eredmény NEM lett mentve: az eredményeket időközben validálták (Ön vagy egy kolléga). A beírt adatok az elvetésükig láthatók maradnak; a beviteléhez vonja vissza a validálást.',
+        readOnly: 'Az eredmény NEM lett mentve: a felmérés már nem szerkeszthető. A beírt adatok az elvetésükig láthatók maradnak.',
+        invalid: 'Az eredmény NEM lett mentve: a szerver elutasított egy értéket, lásd a megjelölt mezőt. Javítsa ki, vagy vesse el a beírt adatokat.',
+        other: 'Az eredmény NEM lett mentve: a kapcsolat vagy a szerver hibája miatt. A beírt adatokat a böngésző megőrzi; az Újra gombbal ismét elküldheti őket.',
+      },
     },
   },
 } satisfies Pick<Translation, keyof typeof base>;

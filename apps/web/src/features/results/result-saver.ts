@@ -13,6 +13,15 @@ import { draftKey, parseDraftKey, readStoredDrafts, writeStoredDrafts, type Draf
  */
 export type DraftStatus = 'waiting' | 'held' | 'queued' | 'saving' | 'failed' | 'stale';
 
+/**
+ * Why a draft failed, as 'Result NOT saved' names it: the results were validated meanwhile, the
+ * survey became read-only, the server refused a value, or anything else (network, server).
+ */
+export type SaveFailureReason = 'validated' | 'readOnly' | 'invalid' | 'other';
+
+/** Reasons a retry cannot help: the draft stays shown until the user discards it (or the form opens again). */
+const LOCKED_REASONS: ReadonlySet<SaveFailureReason> = new Set(['validated', 'readOnly']);
+
 export interface DraftEntry {
   key: string;
   parts: DraftKeyParts;
@@ -26,6 +35,8 @@ export interface DraftEntry {
   status: DraftStatus;
   /** The message shown under the control: a held input's parse error, or the server's 422 type. */
   error: ValueErrorKey | null;
+  /** Why it failed (status failed), else null. */
+  reason: SaveFailureReason | null;
   debounceMs: number;
 }
 
@@ -44,8 +55,11 @@ export interface SaveAnswer {
 }
 
 export interface ClassifiedSaveError {
-  /** conflict: 409 (someone else wrote first, or validated): reload, then reconcile. */
-  kind: 'conflict' | 'constraint' | 'other';
+  /**
+   * conflict: 409 (someone else changed a result this save writes): reload, then reconcile.
+   * validated / readOnly: the form can no longer take the save (validated meanwhile, ended).
+   */
+  kind: 'conflict' | 'constraint' | 'validated' | 'readOnly' | 'other';
   param: string | null;
   type: string | null;
 }
@@ -118,6 +132,7 @@ export class ResultSaver {
         revision: ++this.revisionCounter,
         status: 'stale',
         error: null,
+        reason: null,
         debounceMs: 0,
       });
     }
@@ -178,6 +193,7 @@ export class ResultSaver {
       revision: ++this.revisionCounter,
       status: check.state === 'held' ? 'held' : 'waiting',
       error: check.state === 'held' ? check.error : null,
+      reason: null,
       debounceMs: options.debounceMs,
     };
     this.drafts.set(key, entry);
@@ -194,14 +210,16 @@ export class ResultSaver {
     this.changed();
   }
 
-  /** Sends the failed drafts again. */
+  /** Sends the failed drafts again (not those a retry cannot help: validated, read-only). */
   retry(): void {
-    for (const d of this.drafts.values()) if (d.status === 'failed') this.drafts.set(d.key, { ...d, status: 'queued', error: null });
+    for (const d of this.drafts.values()) {
+      if (d.status === 'failed' && !(d.reason && LOCKED_REASONS.has(d.reason))) this.drafts.set(d.key, { ...d, status: 'queued', error: null, reason: null });
+    }
     this.changed();
     this.pump();
   }
 
-  /** Forgets every draft (the user chose to discard what could not be saved). */
+  /** Forgets the drafts that could not be saved (the user dismissed 'Result NOT saved'). */
   discardFailed(): void {
     for (const d of [...this.drafts.values()]) if (d.status === 'failed' || d.status === 'held') this.drafts.delete(d.key);
     this.changed();
@@ -240,20 +258,33 @@ export class ResultSaver {
    * After the form (re)loaded: restored and conflicting drafts are compared with what the server
    * holds now. Equal to it: already saved, dropped. The server value moved away from the draft's
    * base: another editor changed it, the draft is dropped (reported). Otherwise sent again. On a
-   * read-only form nothing can be saved: every draft is dropped.
+   * read-only form (validated by a colleague, ended) nothing can be saved, but what the user typed
+   * does not vanish: each draft that differs from the stored value stays, failed with the reason
+   * ('Result NOT saved' names it), until the user discards it; when the form becomes editable
+   * again (invalidated), such drafts are reconciled like the others.
    */
-  reconcile(lookup: StoredLookup, context: { version: number; readOnly: boolean }): void {
+  reconcile(lookup: StoredLookup, context: { version: number; readOnly: boolean; validated?: boolean }): void {
     this.setVersion(context.version);
     const dropped: string[] = [];
     for (const d of [...this.drafts.values()]) {
       const place = lookup(d.parts);
-      if (context.readOnly || !place) {
+      if (!place) {
         this.clearTimer(d.key);
         this.drafts.delete(d.key);
         if (d.dimension === null || d.status === 'stale') dropped.push(d.key);
         continue;
       }
-      if (d.status !== 'stale') {
+      if (context.readOnly) {
+        this.clearTimer(d.key);
+        if (draftMeaning(place.dimension, d.draft) === storedMeaning(place.dimension, place.values)) {
+          this.drafts.delete(d.key);
+          continue;
+        }
+        this.drafts.set(d.key, { ...d, dimension: place.dimension, status: 'failed', error: null, reason: context.validated ? 'validated' : 'readOnly' });
+        continue;
+      }
+      const locked = d.status === 'failed' && d.reason !== null && LOCKED_REASONS.has(d.reason);
+      if (d.status !== 'stale' && !locked) {
         if (!d.dimension) this.drafts.set(d.key, { ...d, dimension: place.dimension });
         continue;
       }
@@ -271,6 +302,7 @@ export class ResultSaver {
           dimension: place.dimension,
           status: check.state === 'held' ? 'held' : 'queued',
           error: check.state === 'held' ? check.error : null,
+          reason: null,
         });
       }
     }
@@ -377,7 +409,7 @@ export class ResultSaver {
         cells[index]?.values.push(entry);
         owners[index]?.push(d.key);
       }
-      this.drafts.set(d.key, { ...d, status: 'saving', error: null });
+      this.drafts.set(d.key, { ...d, status: 'saving', error: null, reason: null });
       sent.push({ key: d.key, revision: d.revision, dimension: d.dimension });
     }
     this.changed();
@@ -414,13 +446,24 @@ export class ResultSaver {
         this.options.onEvent({ type: 'conflict', error });
         return;
       }
+      if (failure.kind === 'validated' || failure.kind === 'readOnly') {
+        // nothing can be saved any more: what was typed stays shown, with the reason
+        for (const d of [...this.drafts.values()]) {
+          if (d.status === 'held') continue;
+          this.clearTimer(d.key);
+          this.drafts.set(d.key, { ...d, status: 'failed', error: null, reason: failure.kind });
+        }
+        this.changed();
+        this.options.onEvent({ type: 'failed', error });
+        return;
+      }
       const culprit = failure.kind === 'constraint' ? this.ownerOf(failure.param, owners) : null;
       for (const s of sent) {
         const current = this.drafts.get(s.key);
         if (!current || current.status !== 'saving') continue;
         if (culprit === null || s.key === culprit) {
           const error = s.key === culprit && failure.type && VALUE_ERRORS.has(failure.type) ? (failure.type as ValueErrorKey) : null;
-          this.drafts.set(s.key, { ...current, status: 'failed', error });
+          this.drafts.set(s.key, { ...current, status: 'failed', error, reason: failure.kind === 'constraint' ? 'invalid' : 'other' });
         } else {
           // not the value the server refused: it goes with the next request
           this.drafts.set(s.key, { ...current, status: 'queued' });

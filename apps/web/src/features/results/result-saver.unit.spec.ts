@@ -258,7 +258,7 @@ describe('ResultSaver', () => {
     ]);
   });
 
-  it('drops restored drafts the server already holds, and every draft of a read-only form', () => {
+  it('drops restored drafts the server already holds; on a read-only form keeps the others shown as not saved', () => {
     const storage = memoryStore();
     const before = harness(storage);
     before.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 3000 });
@@ -271,8 +271,52 @@ describe('ResultSaver', () => {
     expect(after.saver.entry(draftKey(glucoseS2))?.status).toBe('saving');
     expect(after.requests).toHaveLength(1);
     after.saver.reconcile(() => ({ dimension: numeric, values: [] }), { version: 3, readOnly: true });
+    expect(after.saver.entries().map((e) => [e.key, e.status, e.reason])).toEqual([[draftKey(glucoseS2), 'failed', 'readOnly']]);
+    after.saver.discardFailed();
     expect(after.saver.entries()).toEqual([]);
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('a result typed after a colleague validated does not vanish: not saved, with the reason, until dismissed', async () => {
+    const h = harness();
+    h.saver.setVersion(4);
+    h.answer(new HttpError({ kind: 'validated', param: null, type: 'survey_validated_error' }));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    h.saver.edit(glucoseS2, numeric, { kind: 'numeric', text: '7', unitId: 1 }, { base: EMPTY, debounceMs: 5000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    // the save met the validation: it and the draft still waiting are kept, failed, with the reason
+    expect(h.events.map((e) => e.type)).toEqual(['saving', 'failed']);
+    expect(h.saver.entries().map((e) => [e.key, e.status, e.reason])).toEqual([
+      [draftKey(glucoseS1), 'failed', 'validated'],
+      [draftKey(glucoseS2), 'failed', 'validated'],
+    ]);
+    // the reloaded form is validated (read-only): still shown, never dropped
+    h.saver.reconcile(() => ({ dimension: numeric, values: [] }), { version: 5, readOnly: true, validated: true });
+    expect(h.saver.entry(draftKey(glucoseS1))).toMatchObject({ status: 'failed', reason: 'validated', draft: { text: '5,6' } });
+    expect(h.events.some((e) => e.type === 'dropped')).toBe(false);
+    // Retry cannot help: nothing is sent
+    h.saver.retry();
+    await settle();
+    expect(h.requests).toHaveLength(1);
+    // invalidated (the form is editable again): the kept entries are sent with the new version
+    h.answer(echo(7));
+    h.saver.reconcile(() => ({ dimension: numeric, values: [] }), { version: 6, readOnly: false });
+    await settle();
+    expect(h.requests[1]).toMatchObject({ expectedVersion: 6, cells: [{ sampleId: 11 }, { sampleId: 12 }] });
+    expect(h.saver.entries()).toEqual([]);
+  });
+
+  it('dismissing what could not be saved forgets it', async () => {
+    const h = harness();
+    h.answer(new HttpError({ kind: 'validated', param: null, type: 'survey_validated_error' }));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(h.saver.entry(draftKey(glucoseS1))?.status).toBe('failed');
+    h.saver.discardFailed();
+    expect(h.saver.entries()).toEqual([]);
+    expect(h.storage.getItem(STORAGE_KEY)).toBeNull();
   });
 
   it('runs other writes in line with the saves, with the latest version', async () => {

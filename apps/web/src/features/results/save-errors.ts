@@ -1,17 +1,21 @@
-import { SURVEY_NOT_STARTED_ERROR, SURVEY_READ_ONLY_ERROR } from '@eqa/core';
+import { SURVEY_NOT_STARTED_ERROR, SURVEY_READ_ONLY_ERROR, SURVEY_VALIDATED_ERROR } from '@eqa/core';
 import { classifyError } from '../../lib/errors';
 import type { ClassifiedSaveError } from './result-saver';
 
-/** A failed save as the saver needs it (result-saver ClassifiedSaveError): conflict, a refused value, anything else. */
+/**
+ * A failed save as the saver needs it (result-saver ClassifiedSaveError): validated meanwhile (409
+ * survey_validated_error), read-only (ended, not started), a conflict with another editor, a
+ * refused value, anything else.
+ */
 export function classifySaveError(error: unknown): ClassifiedSaveError {
   const c = classifyError(error);
+  if (c.type === SURVEY_VALIDATED_ERROR) return { kind: 'validated', param: c.param, type: c.type };
+  if (READ_ONLY_REFUSALS.has(c.type ?? '')) return { kind: 'readOnly', param: c.param, type: c.type };
   if (c.kind === 'conflict') return { kind: 'conflict', param: c.param, type: c.type };
   if (c.kind === 'constraintViolation') return { kind: 'constraint', param: c.param, type: c.type };
   return { kind: 'other', param: c.param, type: c.type };
 }
 
-/** Refusals of a save because the form may no longer be edited (core assertResultsEditable). */
-const READ_ONLY_REFUSALS: ReadonlySet<string> = new Set([SURVEY_READ_ONLY_ERROR, SURVEY_NOT_STARTED_ERROR]);
 
 /**
  * What follows a failed save besides 'Result NOT saved': Retry, or — when the survey became
@@ -19,5 +23,9 @@ const READ_ONLY_REFUSALS: ReadonlySet<string> = new Set([SURVEY_READ_ONLY_ERROR,
  * reload of the form, which then shows why (the drafts stay stored).
  */
 export function afterFailedSave(error: unknown): 'retry' | 'reload' {
-  return READ_ONLY_REFUSALS.has(classifySaveError(error).type ?? '') ? 'reload' : 'retry';
+  const { kind } = classifySaveError(error);
+  return kind === 'validated' || kind === 'readOnly' ? 'reload' : 'retry';
 }
+
+/** Refusals of a save because the form may no longer be edited (core assertResultsEditable). */
+const READ_ONLY_REFUSALS: ReadonlySet<string> = new Set([SURVEY_READ_ONLY_ERROR, SURVEY_NOT_STARTED_ERROR]);

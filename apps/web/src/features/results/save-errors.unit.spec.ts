@@ -9,6 +9,7 @@ function trpcError(httpStatus: number, appError: { code: string; message: string
 
 const readOnly = trpcError(422, { code: 'CONSTRAINT', message: 'The survey is read-only', param: 'surveyId', type: 'survey_read_only' });
 const notStarted = trpcError(422, { code: 'CONSTRAINT', message: 'The survey has not started', param: 'surveyId', type: 'survey_not_started' });
+const validated = trpcError(409, { code: 'CONFLICT', message: 'The results of this survey are validated', param: null, type: 'survey_validated_error' });
 const badValue = trpcError(422, { code: 'CONSTRAINT', message: 'Enter a number', param: 'values.0.value', type: 'value.invalidNumber' });
 
 describe('classifySaveError', () => {
@@ -19,12 +20,17 @@ describe('classifySaveError', () => {
       type: 'stream_version_conflict',
     });
     expect(classifySaveError(badValue)).toEqual({ kind: 'constraint', param: 'values.0.value', type: 'value.invalidNumber' });
+    // validated meanwhile (one 409 from every path) and read-only refusals are not conflicts to reconcile
+    expect(classifySaveError(validated).kind).toBe('validated');
+    expect(classifySaveError(readOnly).kind).toBe('readOnly');
+    expect(classifySaveError(notStarted).kind).toBe('readOnly');
     expect(classifySaveError(new TypeError('Failed to fetch')).kind).toBe('other');
   });
 });
 
 describe('afterFailedSave', () => {
   it('reloads the form when the survey became read-only or is not started: a retry would fail again', () => {
+    expect(afterFailedSave(validated)).toBe('reload');
     expect(afterFailedSave(readOnly)).toBe('reload');
     expect(afterFailedSave(notStarted)).toBe('reload');
   });

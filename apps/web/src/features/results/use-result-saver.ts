@@ -5,7 +5,7 @@ import { useNotify } from '../../app/notifications';
 import { trpc } from '../../lib/trpc';
 import { draftStorageKey } from './draft-storage';
 import { applySaveToForm, formLookup, type SurveyForm } from './form-model';
-import { ResultSaver, type DraftEntry, type SaveAnswer, type SaveRequest } from './result-saver';
+import { ResultSaver, type DraftEntry, type SaveAnswer, type SaveFailureReason, type SaveRequest } from './result-saver';
 import { afterFailedSave, classifySaveError } from './save-errors';
 
 /** The browser's localStorage as the drafts' store (falls back to memory when unavailable). */
@@ -128,7 +128,7 @@ export function useResultSaver(target: SaverTarget): { saver: ResultSaver; resto
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (!form) return;
-    saver.reconcile(formLookup(form), { version: form.survey.streamVersion, readOnly: form.survey.readOnly });
+    saver.reconcile(formLookup(form), { version: form.survey.streamVersion, readOnly: form.survey.readOnly, validated: form.survey.validation.validated });
     if (restoring.current) {
       restoring.current = false;
       if (saver.entries().length > 0) setRestored(true);
@@ -149,7 +149,13 @@ export interface SaveSummary {
   saving: boolean;
   failed: number;
   held: number;
+  /** Why drafts failed (the weightiest reason of them), null when none did. */
+  reason: SaveFailureReason | null;
+  /** Whether Retry can help (no draft failed for a reason a retry cannot change). */
+  retryable: boolean;
 }
+
+const REASON_ORDER: readonly SaveFailureReason[] = ['validated', 'readOnly', 'invalid', 'other'];
 
 /** Counts for the save status of the page (re-renders on every draft change). */
 export function useSaveSummary(saver: ResultSaver): SaveSummary {
@@ -160,5 +166,7 @@ export function useSaveSummary(saver: ResultSaver): SaveSummary {
     saving: entries.some((e) => e.status === 'saving'),
     failed: entries.filter((e) => e.status === 'failed' || e.status === 'stale').length,
     held: entries.filter((e) => e.status === 'held').length,
+    reason: REASON_ORDER.find((reason) => entries.some((e) => e.status === 'failed' && e.reason === reason)) ?? null,
+    retryable: entries.some((e) => e.status === 'failed' && (e.reason === 'invalid' || e.reason === 'other' || e.reason === null)),
   };
 }

@@ -569,8 +569,15 @@ export function ValueCell({ parameter, dimension, resultGroupId, sampleId, label
     >
       {body}
       {failed && (
-        <Tooltip title={LL.notifications.resultNotSaved()}>
-          <IconButton size="small" color="error" onClick={() => env.saver.retry()} aria-label={LL.results.saving.retry()} data-testid={`${testId}-not-saved`}>
+        <Tooltip title={entry?.reason ? LL.results.saving.reason[entry.reason]() : LL.notifications.resultNotSaved()}>
+          <IconButton
+            size="small"
+            color="error"
+            onClick={() => env.saver.retry()}
+            aria-label={entry?.reason === 'validated' || entry?.reason === 'readOnly' ? LL.notifications.resultNotSaved() : LL.results.saving.retry()}
+            data-testid={`${testId}-not-saved`}
+            data-reason={entry?.reason ?? undefined}
+          >
             <CloudOffIcon fontSize="small" />
           </IconButton>
         </Tooltip>

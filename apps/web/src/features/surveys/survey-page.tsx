@@ -117,16 +117,20 @@ function SaveFailedBanner({ saver }: { saver: ResultSaver }) {
       data-testid="save-failed"
       action={
         <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={() => saver.retry()} data-testid="save-retry">
-            {LL.results.saving.retry()}
-          </Button>
+          {summary.retryable && (
+            <Button color="inherit" size="small" onClick={() => saver.retry()} data-testid="save-retry">
+              {LL.results.saving.retry()}
+            </Button>
+          )}
           <Button color="inherit" size="small" onClick={() => saver.discardFailed()} data-testid="save-discard">
             {LL.results.saving.discard()}
           </Button>
         </Stack>
       }
     >
-      {LL.results.saving.failed()}
+      <span data-testid="save-failed-reason" data-reason={summary.reason ?? 'other'}>
+        {summary.reason ? LL.results.saving.reason[summary.reason]() : LL.results.saving.failed()}
+      </span>
     </Alert>
   );
 }
