@@ -1,6 +1,7 @@
+import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createExpressServer, defaultApiSettings } from '@eqa/api';
+import { defaultApiSettings } from '@eqa/api';
 import { BOT_CHECK_TTL_SECONDS } from '@eqa/api/settings';
 import { openDatabase, migrateToLatest } from '@eqa/db';
 import { createJobs, createWorkers } from '@eqa/jobs';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     ...(env.supportEmail ? { supportEmail: env.supportEmail } : {}),
   });
   const app = createApp({ db: database.db, jobs, settings, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
-  const server = createExpressServer(app);
+  const server = createServer(app);
   if (env.host) server.listen(env.port, env.host);
   else server.listen(env.port);
   server.on('listening', () => {

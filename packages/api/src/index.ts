@@ -6,7 +6,7 @@ export { createRestHandler } from './rest/rest-handler';
 export type { RestHandlerOptions } from './rest/rest-handler';
 export { buildOpenApiDocument, OPENAPI_TITLE } from './rest/openapi-document';
 export { createTrpcHandler } from './trpc-handler';
-export { createExpressServer, listenExpress } from './http/express-server';
+export { listenExpress } from './http/express-server';
 export { createUploadRoutes, RESULT_UPLOAD_PATH, RESULT_FILE_PATH } from './http/upload-routes';
 export { createReportRoutes, EVALUATION_CSV_PATH, PRE_EVALUATION_CSV_PATH } from './http/report-routes';
 export { createDocumentRoutes, SURVEY_DOCUMENT_PATH, SURVEY_PDF_PREVIEW_PATH, ORG_DOCUMENT_PATH } from './http/document-routes';

@@ -2,8 +2,7 @@ import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { AppError, type AppErrorCode } from '@eqa/core';
 import type { Context, Session } from './context';
-import { transformer } from './transformer';
-import { syncFirstParsing } from './sync-first-parse';
+import superjson from 'superjson';
 import { toTrpcError, toWireError, toWireZodIssues, zodIssuesOf, type WireZodIssue } from './errors/error-mapping';
 
 /** What tRPC clients find in `error.data.appError` (the REST body carries the same fields). */
@@ -18,7 +17,7 @@ const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
-    transformer,
+    transformer: superjson,
     // never send stack traces; 500s are logged on the server instead
     isDev: false,
     errorFormatter({ shape, error }) {
@@ -48,19 +47,14 @@ function mapped<R extends { ok: true } | { ok: false; error: unknown }>(result: 
 const mapErrors = t.middleware(async ({ next }) => mapped(await next()));
 
 /** Anyone. */
-export const publicProcedure = syncFirstParsing(t.procedure).use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors);
 
-/**
- * A signed-in user; ctx.session is non-null. Its own first middleware, mapping errors as
- * mapErrors does: each middleware of tRPC's chain copies the call's options (and a new ctx
- * property by property), which a result save pays on every call.
- */
-export const protectedProcedure = syncFirstParsing(t.procedure).use(async ({ ctx, next }) => {
+/** A signed-in user; ctx.session is non-null (401 without a session, 403 for a blocked lab). */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   const session: Session | null = ctx.session;
-  if (!session) throw toTrpcError(AppError.unauthenticated());
-  if (session.accessBlocked) throw toTrpcError(AppError.accessBlocked());
-  // ctx already holds the session: no ctx goes to `next` (tRPC would copy it), only its narrowed type
-  return mapped(await next({ ctx: undefined as unknown as { session: Session } }));
+  if (!session) throw AppError.unauthenticated();
+  if (session.accessBlocked) throw AppError.accessBlocked();
+  return next({ ctx: { session } });
 });
 
 /** An org user (role org_admin). */
