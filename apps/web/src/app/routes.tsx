@@ -19,7 +19,7 @@ const AdminSurveyRoutes = lazy(() => import('../features/config/admin-routes').t
 const ConfigRoutes = lazy(() => import('../features/config/admin-routes').then((m) => ({ default: m.ConfigRoutes })));
 const LabListPage = lazy(() => import('../features/labs/lab-list-page').then((m) => ({ default: m.LabListPage })));
 const LabPage = lazy(() => import('../features/labs/lab-page').then((m) => ({ default: m.LabPage })));
-const ContractOrgRoute = lazy(() => import('../features/contracts/contract-page').then((m) => ({ default: m.ContractOrgRoute })));
+const ContractOrgRoute = lazy(() => import('../features/contracts/contract-org-route').then((m) => ({ default: m.ContractOrgRoute })));
 const DocumentsPage = lazy(() => import('../features/contracts/documents-page').then((m) => ({ default: m.DocumentsPage })));
 const OrdersOrgRoute = lazy(() => import('../features/orders/orders-routes').then((m) => ({ default: m.OrdersOrgRoute })));
 const OrderYearRoute = lazy(() => import('../features/orders/orders-routes').then((m) => ({ default: m.OrderYearRoute })));

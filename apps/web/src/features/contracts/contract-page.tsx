@@ -5,16 +5,13 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typogra
 import { canModifyContract, contractSectionValidity, type TContractInput } from '@eqa/core';
 import { formatDateTime } from '@eqa/i18n';
 import { useEffect, useMemo, useState } from 'react';
-import { Redirect } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { useReportError } from '../../app/error-reporting';
 import { PageLoader } from '../../components/page-loader';
 import { classifyError } from '../../lib/errors';
-import { labPath, landingPath, parseId } from '../../lib/navigation';
 import { trpc } from '../../lib/trpc';
 import { useProfile } from '../auth/profile-context';
-import { LabPage } from '../labs/lab-page';
 import type { Lab } from '../labs/lab-tab-content';
 import { ContractSectionFields, type ContractFormApi } from './contract-fields';
 import { contractToForm, fieldErrors, fieldOfParam, formToInput, FORM_SECTIONS } from './contract-form-model';
@@ -34,26 +31,6 @@ export function ContractsTab({ lab }: { lab: Lab }) {
 function NoOrg() {
   const { LL } = useI18n();
   return <Alert severity="info">{LL.contracts.page.noDocuments()}</Alert>;
-}
-
-/** /labs/:labId/contracts/orgs/:orgId */
-export function ContractOrgRoute({ labId, orgId }: { labId: string | undefined; orgId: string | undefined }) {
-  const profile = useProfile();
-  const lab = parseId(labId);
-  const org = parseId(orgId);
-  if (lab === null) return <Redirect to={landingPath(profile)} replace />;
-  if (org === null) return <Redirect to={labPath(lab, 'contracts')} replace />;
-  return (
-    <LabPage key={lab} labId={lab} tab="contracts">
-      <ContractOrgBody labId={lab} orgId={org} />
-    </LabPage>
-  );
-}
-
-function ContractOrgBody({ labId, orgId }: { labId: number; orgId: number }) {
-  const lab = trpc.labs.get.useQuery({ labId }, { meta: { errorAction: 'lab' } });
-  const name = lab.data?.orgs.find((o) => o.id === orgId)?.name ?? '';
-  return <ContractPage labId={labId} orgId={orgId} orgName={name} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { DIMENSION_MEDIA_TYPES, DIMENSION_VALUE_TYPES, localize, type DimensionM
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
 import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../lib/trpc';
-import { UNIT_LIST_LIMIT } from '../units/units-page';
+import { UNIT_LIST_LIMIT } from '../units/unit-list-limit';
 
 export interface DimensionSettingsDraft {
   valueType: DimensionValueType | '';

@@ -31,7 +31,7 @@ import { serverViolation, useMutationError } from '../common/mutations';
 import { violationText } from '../common/violation-text';
 import { ParameterAutocomplete } from '../parameters/parameter-autocomplete';
 import { parameterLabel, type ParameterRefLike } from '../parameters/parameter-label';
-import { UNIT_LIST_LIMIT } from './units-page';
+import { UNIT_LIST_LIMIT } from './unit-list-limit';
 
 type Conversion = RouterOutputs['config']['units']['conversions']['items'][number];
 

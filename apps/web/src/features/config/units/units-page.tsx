@@ -15,9 +15,7 @@ import { ListHeader } from '../common/list-header';
 import { configPaths, NEW_ID, parseDetailId } from '../config-paths';
 import { NewUnitDialog } from './new-unit-dialog';
 import { UnitOverlay } from './unit-overlay';
-
-/** Units are few; the list asks for all of them at once. */
-export const UNIT_LIST_LIMIT = 200;
+import { UNIT_LIST_LIMIT } from './unit-list-limit';
 const SORT_KEY = 'config.units.sort';
 
 function storedSort(): UnitSortOption {
