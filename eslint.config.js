@@ -24,6 +24,11 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // services never import router types: routers import the services' (and their *.types.ts)
+    files: ['packages/api/src/services/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/routers/**', '**/routers'], message: 'Services never import routers: put the type beside the service.' }] }] },
+  },
+  {
     files: ['**/env.ts', '**/*.spec.ts', '**/testing/**', '**/cli/**', 'tests/**', 'bench/**', '**/vite.config.ts', '**/playwright.config.ts', '**/*.e2e.ts', 'scripts/**'],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { ApiDeps, Context } from '../context';
-import { ZOrgDocumentKind } from '../routers/documents/list-org-documents.types';
+import { ZOrgDocumentKind } from '../services/documents/list-org-documents.types';
 import { readOrgDocument } from '../services/documents/org-documents';
 import type { DocumentContent } from '../services/documents/read-survey-document';
 import { readSurveyDocument } from '../services/documents/read-survey-document';

@@ -1,6 +1,6 @@
 import { publicProcedure } from '../../trpc';
 import { issueBotCheckChallenge } from '../../services/auth/bot-check';
-import { ZBotCheckChallenge, ZGetChallengeInput } from './get-challenge.types';
+import { ZBotCheckChallenge, ZGetChallengeInput } from '../../services/altcha/get-challenge.types';
 
 /** Public: a fresh bot-check challenge for the registration and forgotten-password forms (never cached). */
 export const getChallenge = publicProcedure

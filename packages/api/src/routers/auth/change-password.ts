@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { changePassword as changeLoginPassword } from '../../services/auth/change-password';
-import { ZOk } from '../shared.types';
-import { ZChangePasswordInput } from './change-password.types';
+import { ZOk } from '../../services/shared.types';
+import { ZChangePasswordInput } from '../../services/auth/change-password.types';
 
 export const changePassword = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { getProfile } from '../../services/auth/get-profile';
-import { ZGetProfileInput, ZProfile } from './get-profile.types';
+import { ZGetProfileInput, ZProfile } from '../../services/auth/get-profile.types';
 
 export const profile = protectedProcedure
   .meta({

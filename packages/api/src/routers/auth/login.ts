@@ -1,6 +1,6 @@
 import { publicProcedure } from '../../trpc';
 import { signIn } from '../../services/auth/sign-in';
-import { ZLoginInput, ZLoginOutput } from './login.types';
+import { ZLoginInput, ZLoginOutput } from '../../services/auth/login.types';
 
 export const login = publicProcedure
   .meta({

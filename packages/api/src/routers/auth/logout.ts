@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { signOut } from '../../services/auth/sign-out';
-import { ZLogoutInput, ZLogoutOutput } from './logout.types';
+import { ZLogoutInput, ZLogoutOutput } from '../../services/auth/logout.types';
 
 export const logout = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { markLatestResultsHintSeen as markHintSeen } from '../../services/auth/mark-latest-results-hint-seen';
-import { ZMarkLatestResultsHintSeenInput, ZMarkLatestResultsHintSeenOutput } from './mark-latest-results-hint-seen.types';
+import { ZMarkLatestResultsHintSeenInput, ZMarkLatestResultsHintSeenOutput } from '../../services/auth/mark-latest-results-hint-seen.types';
 
 export const markLatestResultsHintSeen = protectedProcedure
   .meta({

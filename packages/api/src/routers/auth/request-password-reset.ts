@@ -1,7 +1,7 @@
 import { publicProcedure } from '../../trpc';
 import { requestPasswordReset as mailPasswordResetLink } from '../../services/auth/request-password-reset';
-import { ZOk } from '../shared.types';
-import { ZRequestPasswordResetInput } from './request-password-reset.types';
+import { ZOk } from '../../services/shared.types';
+import { ZRequestPasswordResetInput } from '../../services/auth/request-password-reset.types';
 
 /** Public: the forgotten-password form. Always `{ ok: true }` ('link sent'), whether an account matched or not. */
 export const requestPasswordReset = publicProcedure

@@ -1,7 +1,7 @@
 import { publicProcedure } from '../../trpc';
 import { resetPassword as setPasswordFromLink } from '../../services/auth/reset-password';
-import { ZOk } from '../shared.types';
-import { ZResetPasswordInput } from './reset-password.types';
+import { ZOk } from '../../services/shared.types';
+import { ZResetPasswordInput } from '../../services/auth/reset-password.types';
 
 /** Public: the page of the e-mailed link sets a new login password; every session of the user ends. */
 export const resetPassword = publicProcedure

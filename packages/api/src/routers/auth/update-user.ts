@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { updateUser as updateUserDetails } from '../../services/auth/update-user';
-import { ZProfileUser } from './get-profile.types';
-import { ZUpdateUserInput } from './update-user.types';
+import { ZProfileUser } from '../../services/auth/get-profile.types';
+import { ZUpdateUserInput } from '../../services/auth/update-user.types';
 
 export const updateUser = protectedProcedure
   .meta({

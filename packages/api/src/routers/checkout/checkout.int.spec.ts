@@ -4,10 +4,10 @@ import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-data
 import { FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD } from '../../testing/fixtures';
 import { insertAcceptedContract } from '../../testing/survey-fixtures';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import type { TListSurveysOutput } from '../surveys/list-surveys.types';
-import type { TListInvoicesOutput } from '../invoices/invoices.types';
+import type { TListSurveysOutput } from '../../services/surveys/list-surveys.types';
+import type { TListInvoicesOutput } from '../../services/invoices/invoices.types';
 import { BILLING_NOW, changeRound, createBillingFixture, placeOrder, YEAR, type BillingFixture } from './billing-fixture';
-import type { TCheckoutResult, TCheckoutState, TProformaDisabled, TRequestCheckoutResult } from './checkout.types';
+import type { TCheckoutResult, TCheckoutState, TProformaDisabled, TRequestCheckoutResult } from '../../services/checkout/checkout.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { checkout as checkOut } from '../../services/checkout/checkout';
-import { ZCheckoutRequest, ZCheckoutResult } from './checkout.types';
+import { ZCheckoutRequest, ZCheckoutResult } from '../../services/checkout/checkout.types';
 
 export const checkout = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { getCheckoutState as getState } from '../../services/checkout/get-checkout-state';
-import { ZCheckoutState, ZOrderYearInput } from './checkout.types';
+import { ZCheckoutState, ZOrderYearInput } from '../../services/checkout/checkout.types';
 
 export const getCheckoutState = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { isProformaDisabled as proformaDisabled } from '../../services/checkout/get-checkout-state';
-import { ZOrderYearInput, ZProformaDisabled } from './checkout.types';
+import { ZOrderYearInput, ZProformaDisabled } from '../../services/checkout/checkout.types';
 
 export const isProformaDisabled = protectedProcedure
   .meta({

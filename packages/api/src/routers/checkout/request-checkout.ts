@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { requestCheckout as askForCheckout } from '../../services/checkout/request-checkout';
-import { ZOrderYearInput, ZRequestCheckoutResult } from './checkout.types';
+import { ZOrderYearInput, ZRequestCheckoutResult } from '../../services/checkout/checkout.types';
 
 export const requestCheckout = protectedProcedure
   .meta({

@@ -8,9 +8,9 @@ import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testi
 import { insertAcceptedContract } from '../../testing/survey-fixtures';
 import { TEST_NOW } from '../../testing/survey-test-helpers';
 import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
-import type { TContract } from './contracts.types';
-import type { TListContractDocumentsOutput } from './list-contract-documents.types';
-import type { TUpdateCurrentContractOutput } from './update-current-contract.types';
+import type { TContract } from '../../services/contracts/contracts.types';
+import type { TListContractDocumentsOutput } from '../../services/contracts/list-contract-documents.types';
+import type { TUpdateCurrentContractOutput } from '../../services/contracts/update-current-contract.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { getCurrentContract as getCurrent } from '../../services/contracts/get-current-contract';
-import { ZContract } from './contracts.types';
-import { ZGetCurrentContractInput } from './get-current-contract.types';
+import { ZContract } from '../../services/contracts/contracts.types';
+import { ZGetCurrentContractInput } from '../../services/contracts/get-current-contract.types';
 
 /** The lab's current contract with the org for a year, accepted or not; a prefilled draft when there is none (spec 2 Contract page). */
 export const getCurrentContract = protectedProcedure

@@ -7,7 +7,7 @@ import { CONTRACT_ROUTES_OPENAPI_PATHS } from '../../http/contract-routes';
 import { appRouter } from '../../root';
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
-import type { TListLegalDocumentsOutput } from './list-legal-documents.types';
+import type { TListLegalDocumentsOutput } from '../../services/contracts/list-legal-documents.types';
 
 const SLOW = 180_000;
 

@@ -1,6 +1,6 @@
 import { publicProcedure } from '../../trpc';
 import { listLegalDocuments as listDocuments } from '../../services/contracts/legal-documents';
-import { ZListLegalDocumentsInput, ZListLegalDocumentsOutput } from './list-legal-documents.types';
+import { ZListLegalDocumentsInput, ZListLegalDocumentsOutput } from '../../services/contracts/list-legal-documents.types';
 
 /**
  * The legal and help documents by name with their titles per language and download paths (spec 2

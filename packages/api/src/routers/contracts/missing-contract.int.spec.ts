@@ -5,7 +5,7 @@ import { hashPassword } from '../../services/auth/passwords';
 import { createEvaluationScenario, TEST_NOW, type EvaluationScenario } from '../../services/reports/testing/evaluation-scenario';
 import { FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { rest, signIn, startTestApp, type TestApp } from '../../testing/test-app';
-import type { TContract } from './contracts.types';
+import type { TContract } from '../../services/contracts/contracts.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { saveContract } from '../../services/contracts/save-contract';
-import { ZUpdateCurrentContractInput, ZUpdateCurrentContractOutput } from './update-current-contract.types';
+import { ZUpdateCurrentContractInput, ZUpdateCurrentContractOutput } from '../../services/contracts/update-current-contract.types';
 
 /**
  * Saves and accepts the lab's contract with the org for a year (spec 2 §4 "Contract", §5): a change

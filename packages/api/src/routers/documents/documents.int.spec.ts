@@ -12,9 +12,9 @@ import { formatDay } from '@eqa/documents';
 import { generatedDocumentPath } from '@eqa/jobs';
 import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { pdftotext } from '@eqa/documents/testing/pdftotext';
-import type { TListLabDocumentRoundsOutput, TListLabDocumentsOutput } from './lab-documents.types';
-import type { TListOrgDocumentsOutput } from './list-org-documents.types';
-import type { TListSurveyDocumentsOutput } from './list-survey-documents.types';
+import type { TListLabDocumentRoundsOutput, TListLabDocumentsOutput } from '../../services/documents/lab-documents.types';
+import type { TListOrgDocumentsOutput } from '../../services/documents/list-org-documents.types';
+import type { TListSurveyDocumentsOutput } from '../../services/documents/list-survey-documents.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

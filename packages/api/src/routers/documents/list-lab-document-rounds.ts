@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listLabDocumentRounds as listRounds } from '../../services/documents/list-lab-documents';
-import { ZListLabDocumentRoundsInput, ZListLabDocumentRoundsOutput } from './lab-documents.types';
+import { ZListLabDocumentRoundsInput, ZListLabDocumentRoundsOutput } from '../../services/documents/lab-documents.types';
 
 /** The years and rounds of the lab's document archive (spec 1 §7 "Documents"). */
 export const listLabDocumentRounds = protectedProcedure

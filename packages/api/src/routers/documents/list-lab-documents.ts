@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listLabDocuments as listDocuments } from '../../services/documents/list-lab-documents';
-import { ZListLabDocumentsInput, ZListLabDocumentsOutput } from './lab-documents.types';
+import { ZListLabDocumentsInput, ZListLabDocumentsOutput } from '../../services/documents/lab-documents.types';
 
 /** The lab's documents of one round, or of a whole year (spec 1 §7 "Documents"). */
 export const listLabDocuments = protectedProcedure

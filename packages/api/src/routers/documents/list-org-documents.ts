@@ -1,6 +1,6 @@
 import { publicProcedure } from '../../trpc';
 import { listOrgDocuments as listDocuments } from '../../services/documents/org-documents';
-import { ZListOrgDocumentsInput, ZListOrgDocumentsOutput } from './list-org-documents.types';
+import { ZListOrgDocumentsInput, ZListOrgDocumentsOutput } from '../../services/documents/list-org-documents.types';
 
 /**
  * The org's published documents (spec 1 §2 lab page Documents entry: guide, evaluation methods, user

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listSurveyDocuments as listDocuments } from '../../services/documents/list-survey-documents';
-import { ZListSurveyDocumentsInput, ZListSurveyDocumentsOutput } from './list-survey-documents.types';
+import { ZListSurveyDocumentsInput, ZListSurveyDocumentsOutput } from '../../services/documents/list-survey-documents.types';
 
 /** The download menu of a survey (spec 1 §2 speed dial, §7 "Documents"). */
 export const listSurveyDocuments = protectedProcedure

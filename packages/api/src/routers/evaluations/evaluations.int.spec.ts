@@ -7,9 +7,9 @@ import { FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { daysFromNow } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
 import { createEvaluationScenario, TEST_NOW, type EvaluationScenario } from '../../services/reports/testing/evaluation-scenario';
-import type { TEvaluationStatus } from './get-evaluation-status.types';
-import type { TListEvaluationsOutput } from './list-evaluations.types';
-import type { TEvaluationJob } from './start-evaluation.types';
+import type { TEvaluationStatus } from '../../services/evaluations/get-evaluation-status.types';
+import type { TListEvaluationsOutput } from '../../services/evaluations/list-evaluations.types';
+import type { TEvaluationJob } from '../../services/evaluations/start-evaluation.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

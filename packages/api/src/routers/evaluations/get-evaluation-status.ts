@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../trpc';
 import { getEvaluationStatus as loadEvaluationStatus } from '../../services/evaluations/get-evaluation-status';
-import { ZEvaluationStatus, ZEvaluationStatusInput } from './get-evaluation-status.types';
+import { ZEvaluationStatus, ZEvaluationStatusInput } from '../../services/evaluations/get-evaluation-status.types';
 
 /** The latest evaluation job of a survey and the stored runs (org users; the UI polls it). */
 export const getEvaluationStatus = orgAdminProcedure

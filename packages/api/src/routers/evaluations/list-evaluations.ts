@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listEvaluations as listLabEvaluations } from '../../services/evaluations/list-evaluations';
-import { ZListEvaluationsInput, ZListEvaluationsOutput } from './list-evaluations.types';
+import { ZListEvaluationsInput, ZListEvaluationsOutput } from '../../services/evaluations/list-evaluations.types';
 
 export const listEvaluations = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../trpc';
 import { startEvaluation as startSurveyEvaluation } from '../../services/evaluations/start-evaluation';
-import { ZEvaluationJob, ZStartEvaluationInput } from './start-evaluation.types';
+import { ZEvaluationJob, ZStartEvaluationInput } from '../../services/evaluations/start-evaluation.types';
 
 /** Starts the evaluation job of a survey (org users): 202-like, answers the queued job. */
 export const startEvaluation = orgAdminProcedure

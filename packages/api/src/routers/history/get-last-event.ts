@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../trpc';
 import { getLastHistoryEvent } from '../../services/history/list-history-events';
-import { ZHistoryScopeInput } from './history-filters.types';
-import { ZLastEventOutput } from './get-last-event.types';
+import { ZHistoryScopeInput } from '../../services/history/history-filters.types';
+import { ZLastEventOutput } from '../../services/history/get-last-event.types';
 
 export const getLastEvent = orgAdminProcedure
   .meta({

@@ -4,14 +4,14 @@ import { createApiFixture, FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD, type A
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import type { TLastEventOutput } from './get-last-event.types';
+import type { TLastEventOutput } from '../../services/history/get-last-event.types';
 import type {
   THistoryParametersOutput,
   THistoryResultGroupsOutput,
   THistorySamplesOutput,
   THistoryUsersOutput,
-} from './history-filters.types';
-import type { TListEventsOutput } from './list-events.types';
+} from '../../services/history/history-filters.types';
+import type { TListEventsOutput } from '../../services/history/list-events.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

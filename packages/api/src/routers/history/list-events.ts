@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../trpc';
 import { listHistoryEvents } from '../../services/history/list-history-events';
-import { ZListEventsInput, ZListEventsOutput } from './list-events.types';
+import { ZListEventsInput, ZListEventsOutput } from '../../services/history/list-events.types';
 
 export const listEvents = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../trpc';
 import { listHistoryParameters } from '../../services/history/list-history-filters';
-import { ZHistoryScopeInput, ZHistoryParametersOutput } from './history-filters.types';
+import { ZHistoryScopeInput, ZHistoryParametersOutput } from '../../services/history/history-filters.types';
 
 export const listParameters = orgAdminProcedure
   .meta({

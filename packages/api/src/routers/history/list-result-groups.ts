@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../trpc';
 import { listHistoryResultGroups } from '../../services/history/list-history-filters';
-import { ZHistoryScopeInput, ZHistoryResultGroupsOutput } from './history-filters.types';
+import { ZHistoryScopeInput, ZHistoryResultGroupsOutput } from '../../services/history/history-filters.types';
 
 export const listResultGroups = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../trpc';
 import { listHistorySamples } from '../../services/history/list-history-filters';
-import { ZHistoryScopeInput, ZHistorySamplesOutput } from './history-filters.types';
+import { ZHistoryScopeInput, ZHistorySamplesOutput } from '../../services/history/history-filters.types';
 
 export const listSamples = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../trpc';
 import { listHistoryUsers } from '../../services/history/list-history-filters';
-import { ZHistoryScopeInput, ZHistoryUsersOutput } from './history-filters.types';
+import { ZHistoryScopeInput, ZHistoryUsersOutput } from '../../services/history/history-filters.types';
 
 export const listUsers = orgAdminProcedure
   .meta({

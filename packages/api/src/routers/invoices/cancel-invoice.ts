@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { cancelInvoice as cancel } from '../../services/invoices/cancel-invoice';
-import { ZCancelInvoiceOutput, ZInvoiceInput } from './invoices.types';
+import { ZCancelInvoiceOutput, ZInvoiceInput } from '../../services/invoices/invoices.types';
 
 export const cancelInvoice = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { generateInvoiceDocument as generate } from '../../services/invoices/generate-invoice-document';
-import { ZGenerateDocumentOutput, ZInvoiceInput } from './invoices.types';
+import { ZGenerateDocumentOutput, ZInvoiceInput } from '../../services/invoices/invoices.types';
 
 export const generateInvoiceDocument = protectedProcedure
   .meta({

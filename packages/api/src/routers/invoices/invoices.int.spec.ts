@@ -3,9 +3,9 @@ import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-data
 import { FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { download, rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
 import { BILLING_NOW, createBillingFixture, placeOrder, TINY_PDF, YEAR, type BillingFixture } from '../checkout/billing-fixture';
-import type { TCheckoutResult, TCheckoutState } from '../checkout/checkout.types';
-import type { TLabStats } from '../labs/get-lab-stats.types';
-import type { TCancelInvoiceOutput, TInvoice, TInvoiceDocument, TListInvoicesOutput } from './invoices.types';
+import type { TCheckoutResult, TCheckoutState } from '../../services/checkout/checkout.types';
+import type { TLabStats } from '../../services/labs/get-lab-stats.types';
+import type { TCancelInvoiceOutput, TInvoice, TInvoiceDocument, TListInvoicesOutput } from '../../services/invoices/invoices.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listInvoices as listYearInvoices } from '../../services/invoices/list-invoices';
-import { ZListInvoicesInput, ZListInvoicesOutput } from './invoices.types';
+import { ZListInvoicesInput, ZListInvoicesOutput } from '../../services/invoices/invoices.types';
 
 export const listInvoices = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { updateInvoice as editInvoice } from '../../services/invoices/update-invoice';
-import { ZInvoice, ZUpdateInvoiceInput } from './invoices.types';
+import { ZInvoice, ZUpdateInvoiceInput } from '../../services/invoices/invoices.types';
 
 export const updateInvoice = protectedProcedure
   .meta({

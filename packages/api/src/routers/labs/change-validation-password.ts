@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { changeLabValidationPassword } from '../../services/labs/change-lab-validation-password';
-import { ZOk } from '../shared.types';
-import { ZChangeLabValidationPasswordInput } from './change-validation-password.types';
+import { ZOk } from '../../services/shared.types';
+import { ZChangeLabValidationPasswordInput } from '../../services/labs/change-validation-password.types';
 
 export const changeValidationPassword = protectedProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { forgotValidationPassword as requestValidationPasswordReset } from '../../services/labs/forgot-validation-password';
-import { ZOk } from '../shared.types';
-import { ZForgotValidationPasswordInput } from './forgot-validation-password.types';
+import { ZOk } from '../../services/shared.types';
+import { ZForgotValidationPasswordInput } from '../../services/labs/forgot-validation-password.types';
 
 export const forgotValidationPassword = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { getLabStats as computeLabStats } from '../../services/labs/get-lab-stats';
-import { ZGetLabStatsInput, ZLabStats } from './get-lab-stats.types';
+import { ZGetLabStatsInput, ZLabStats } from '../../services/labs/get-lab-stats.types';
 
 export const getLabStats = protectedProcedure
   .meta({

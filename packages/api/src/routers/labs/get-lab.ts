@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { getLab as getLabById } from '../../services/labs/get-lab';
-import { ZGetLabInput, ZLab } from './get-lab.types';
+import { ZGetLabInput, ZLab } from '../../services/labs/get-lab.types';
 
 export const getLab = protectedProcedure
   .meta({

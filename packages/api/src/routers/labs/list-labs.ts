@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listLabs as listLabsOfUser } from '../../services/labs/list-labs';
-import { ZListLabsInput, ZListLabsOutput } from './list-labs.types';
+import { ZListLabsInput, ZListLabsOutput } from '../../services/labs/list-labs.types';
 
 export const listLabs = protectedProcedure
   .meta({

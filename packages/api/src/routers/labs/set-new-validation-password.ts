@@ -1,7 +1,7 @@
 import { publicProcedure } from '../../trpc';
 import { setNewValidationPassword as resetValidationPassword } from '../../services/labs/set-new-validation-password';
-import { ZOk } from '../shared.types';
-import { ZSetNewValidationPasswordInput } from './set-new-validation-password.types';
+import { ZOk } from '../../services/shared.types';
+import { ZSetNewValidationPasswordInput } from '../../services/labs/set-new-validation-password.types';
 
 export const setNewValidationPassword = publicProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { checkOrderCopy as checkService } from '../../services/orders/check-order-copy';
-import { ZCheckOrderCopyInput, ZOrderCopyStatus } from './copy-orders.types';
+import { ZCheckOrderCopyInput, ZOrderCopyStatus } from '../../services/orders/copy-orders.types';
 
 /** Spec 2 §7 GET /copy/check?year=: the status of the latest copy into the year (polled every second). */
 export const checkOrderCopy = protectedProcedure

@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { startOrderCopy } from '../../services/orders/start-order-copy';
-import { ZOrderCopyStatus } from './copy-orders.types';
-import { ZOrdersYearInput } from './orders.types';
+import { ZOrderCopyStatus } from '../../services/orders/copy-orders.types';
+import { ZOrdersYearInput } from '../../services/orders/orders.types';
 
 /**
  * Spec 2 §7 GET /years/{year}/copy: starts the copy of last year's orders as an orders.copy job and

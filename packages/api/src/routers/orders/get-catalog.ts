@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { getCatalog as getService } from '../../services/orders/get-catalog';
-import { ZCatalog } from './get-catalog.types';
-import { ZOrdersYearInput } from './orders.types';
+import { ZCatalog } from '../../services/orders/get-catalog.types';
+import { ZOrdersYearInput } from '../../services/orders/orders.types';
 
 /** Spec 2 §7 GET /years/{year}/catalog: the product catalogue of the year for the lab, with the ordering state. */
 export const getCatalog = protectedProcedure

@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { getYearOrders as getService } from '../../services/orders/get-year-orders';
-import { ZYearOrders } from './get-year-orders.types';
-import { ZOrdersYearInput } from './orders.types';
+import { ZYearOrders } from '../../services/orders/get-year-orders.types';
+import { ZOrdersYearInput } from '../../services/orders/orders.types';
 
 /** Spec 2 §7 GET /years/{year}: the lab's orders of the year, the document type and the sums. */
 export const getYearOrders = protectedProcedure

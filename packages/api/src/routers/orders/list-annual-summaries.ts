@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { listAnnualSummaries as listService } from '../../services/orders/list-annual-summaries';
-import { ZAnnualSummaries } from './list-annual-summaries.types';
-import { ZOrdersInput } from './orders.types';
+import { ZAnnualSummaries } from '../../services/orders/list-annual-summaries.types';
+import { ZOrdersInput } from '../../services/orders/orders.types';
 
 /** Spec 2 §7 GET /annual_summaries: the lab's annual summaries at the org, newest year first. */
 export const listAnnualSummaries = protectedProcedure

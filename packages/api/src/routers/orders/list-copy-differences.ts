@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { listCopyDifferences as listService } from '../../services/orders/list-copy-differences';
-import { ZOrderCopyDifferences } from './list-copy-differences.types';
-import { ZOrdersYearInput } from './orders.types';
+import { ZOrderCopyDifferences } from '../../services/orders/list-copy-differences.types';
+import { ZOrdersYearInput } from '../../services/orders/orders.types';
 
 /** Spec 2 §7 GET /years/{year}/differences: the differences stored by the last copy into the year. */
 export const listCopyDifferences = protectedProcedure

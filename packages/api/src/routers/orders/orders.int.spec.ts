@@ -4,12 +4,12 @@ import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-data
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { insertInvoice, TEST_NOW } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import type { TOrderCopyStatus } from './copy-orders.types';
-import type { TCatalog, TCatalogProduct } from './get-catalog.types';
-import type { TYearOrders } from './get-year-orders.types';
-import type { TAnnualSummaries } from './list-annual-summaries.types';
-import type { TOrderCopyDifferences } from './list-copy-differences.types';
-import type { TOrder } from './orders.types';
+import type { TOrderCopyStatus } from '../../services/orders/copy-orders.types';
+import type { TCatalog, TCatalogProduct } from '../../services/orders/get-catalog.types';
+import type { TYearOrders } from '../../services/orders/get-year-orders.types';
+import type { TAnnualSummaries } from '../../services/orders/list-annual-summaries.types';
+import type { TOrderCopyDifferences } from '../../services/orders/list-copy-differences.types';
+import type { TOrder } from '../../services/orders/orders.types';
 import { createOrdersFixture, insertOrder, type OrdersFixture } from './orders-test-fixture';
 import { ordersRouter } from './router';
 

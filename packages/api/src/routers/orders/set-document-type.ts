@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { setDocumentType as setService } from '../../services/orders/set-document-type';
-import { ZYearOrders } from './get-year-orders.types';
-import { ZSetDocumentTypeInput } from './set-document-type.types';
+import { ZYearOrders } from '../../services/orders/get-year-orders.types';
+import { ZSetDocumentTypeInput } from '../../services/orders/set-document-type.types';
 
 /** Spec 2 §7 POST /years/{year}/document_type { paper }: online only or online plus paper; answers the year's orders, priced again. */
 export const setDocumentType = protectedProcedure

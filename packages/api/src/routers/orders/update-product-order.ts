@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { updateProductOrder as updateService } from '../../services/orders/update-product-order';
-import { ZOrder } from './orders.types';
-import { ZUpdateProductOrderInput } from './update-product-order.types';
+import { ZOrder } from '../../services/orders/orders.types';
+import { ZUpdateProductOrderInput } from '../../services/orders/update-product-order.types';
 
 /** Spec 2 §7 PATCH /years/{year}/products/{productId}: the change set of one product order (creates the order on its first change). */
 export const updateProductOrder = protectedProcedure

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../trpc';
 import { changeOrgValidationPassword } from '../../services/orgs/change-org-validation-password';
-import { ZOk } from '../shared.types';
-import { ZChangeOrgValidationPasswordInput } from './change-validation-password.types';
+import { ZOk } from '../../services/shared.types';
+import { ZChangeOrgValidationPasswordInput } from '../../services/orgs/change-validation-password.types';
 
 export const changeValidationPassword = orgAdminProcedure
   .meta({

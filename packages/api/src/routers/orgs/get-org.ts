@@ -1,6 +1,6 @@
 import { publicProcedure } from '../../trpc';
 import { getOrg as getOrgById } from '../../services/orgs/get-org';
-import { ZGetOrgInput, ZOrg } from './get-org.types';
+import { ZGetOrgInput, ZOrg } from '../../services/orgs/get-org.types';
 
 /** Public, like the list: registration reads the organisation's countries and currencies. */
 export const getOrg = publicProcedure

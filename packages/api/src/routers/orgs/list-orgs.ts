@@ -1,6 +1,6 @@
 import { publicProcedure } from '../../trpc';
 import { listOrgs as listAllOrgs } from '../../services/orgs/list-orgs';
-import { ZListOrgsInput, ZListOrgsOutput } from './list-orgs.types';
+import { ZListOrgsInput, ZListOrgsOutput } from '../../services/orgs/list-orgs.types';
 
 /** Public: the registration wizard loads the organisations and uses the first (spec 2 §4). */
 export const listOrgs = publicProcedure

@@ -1,6 +1,6 @@
 import { publicProcedure } from '../../trpc';
 import { getPlatformConfig } from '../../services/platform/get-platform-config';
-import { ZGetConfigInput, ZPlatformConfig } from './get-config.types';
+import { ZGetConfigInput, ZPlatformConfig } from '../../services/platform/get-config.types';
 
 export const getConfig = publicProcedure
   .meta({

@@ -7,8 +7,8 @@ import { BOT_CHECK_TTL_SECONDS } from '../../settings';
 import { REGISTRATION_LIMIT } from '../../services/registration/register-lab';
 import { createApiFixture, type ApiFixture } from '../../testing/fixtures';
 import { rest, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import type { TBotCheckChallenge } from '../altcha/get-challenge.types';
-import type { TRegisterOutput } from './register.types';
+import type { TBotCheckChallenge } from '../../services/altcha/get-challenge.types';
+import type { TRegisterOutput } from '../../services/registration/register.types';
 import { movableClock, solveBotCheck, validContract } from './testing/registration-helpers';
 
 interface ErrorBody {

@@ -6,7 +6,7 @@ import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { verifyPassword } from '../../services/auth/passwords';
 import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
-import type { TRegisterOutput } from './register.types';
+import type { TRegisterOutput } from '../../services/registration/register.types';
 import { movableClock, restWithHost, solveBotCheck, validContract } from './testing/registration-helpers';
 
 interface ErrorBody {

@@ -1,6 +1,6 @@
 import { publicProcedure } from '../../trpc';
 import { registerLab } from '../../services/registration/register-lab';
-import { ZRegisterInput, ZRegisterOutput } from './register.types';
+import { ZRegisterInput, ZRegisterOutput } from '../../services/registration/register.types';
 
 /** Public: a signed-out visitor registers a laboratory at an organisation and is signed in as its lab_admin. */
 export const register = publicProcedure

@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-data
 import { FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
 import { createEvaluationScenario, PLAIN_VALUES, TEST_NOW, type EvaluationScenario } from '../../services/reports/testing/evaluation-scenario';
-import type { TEvaluationHistory } from './get-evaluation-history.types';
-import type { TEvaluationReport } from './get-evaluation-report.types';
+import type { TEvaluationHistory } from '../../services/reports/get-evaluation-history.types';
+import type { TEvaluationReport } from '../../services/reports/get-evaluation-report.types';
 import { clearRunCharts } from '../../services/reports/report-charts';
 import { insertInvoice } from '../../testing/survey-test-helpers';
 

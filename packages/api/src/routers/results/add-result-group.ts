@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { addResultGroup as addResultGroupService } from '../../services/results/result-group-writes';
-import { ZAddResultGroupInput, ZResultGroupWriteOutput } from './result-groups.types';
+import { ZAddResultGroupInput, ZResultGroupWriteOutput } from '../../services/results/result-groups.types';
 
 export const addResultGroup = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { deleteParameterResults } from '../../services/results/delete-parameter-results';
-import { ZDeleteParameterInput, ZStreamVersionOutput } from './delete-parameter.types';
+import { ZDeleteParameterInput, ZStreamVersionOutput } from '../../services/results/delete-parameter.types';
 
 export const deleteParameter = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { invalidateSurvey } from '../../services/results/validate-survey';
-import { ZValidationInput, ZValidationOutput } from './validate-survey.types';
+import { ZValidationInput, ZValidationOutput } from '../../services/results/validate-survey.types';
 
 export const invalidate = protectedProcedure
   .meta({

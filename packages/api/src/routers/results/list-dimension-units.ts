@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listDimensionUnits } from '../../services/results/list-dimension-units';
-import { ZDimensionUnitsInput, ZDimensionUnitsOutput } from './list-dimension-units.types';
+import { ZDimensionUnitsInput, ZDimensionUnitsOutput } from '../../services/results/list-dimension-units.types';
 
 export const dimensionUnits = protectedProcedure
   .meta({

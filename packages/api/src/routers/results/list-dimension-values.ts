@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listParameterDimensionValues } from '../../services/results/list-dimension-values';
-import { ZParameterDimensionValuesInput, ZDimensionValuesOutput } from './list-dimension-values.types';
+import { ZParameterDimensionValuesInput, ZDimensionValuesOutput } from '../../services/results/list-dimension-values.types';
 
 export const dimensionValues = protectedProcedure
   .meta({

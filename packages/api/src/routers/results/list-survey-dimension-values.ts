@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listSurveyDimensionValues } from '../../services/results/list-dimension-values';
-import { ZSurveyDimensionValuesInput, ZDimensionValuesOutput } from './list-dimension-values.types';
+import { ZSurveyDimensionValuesInput, ZDimensionValuesOutput } from '../../services/results/list-dimension-values.types';
 
 export const surveyDimensionValues = protectedProcedure
   .meta({

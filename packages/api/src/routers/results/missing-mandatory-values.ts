@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { listMissingMandatoryValues } from '../../services/results/list-missing-mandatory-values';
-import { ZLabSurveyInput } from '../surveys/get-survey.types';
-import { ZMissingMandatoryValuesOutput } from './missing-mandatory-values.types';
+import { ZLabSurveyInput } from '../../services/surveys/get-survey.types';
+import { ZMissingMandatoryValuesOutput } from '../../services/results/missing-mandatory-values.types';
 
 export const missingMandatoryValues = protectedProcedure
   .meta({

@@ -7,13 +7,13 @@ import { createApiFixture, FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD, type A
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import type { TSurveyFormOutput } from '../surveys/get-survey-form.types';
-import type { TDimensionUnitsOutput } from './list-dimension-units.types';
-import type { TDimensionValuesOutput } from './list-dimension-values.types';
-import type { TMissingMandatoryValuesOutput } from './missing-mandatory-values.types';
-import type { TResultGroupWriteOutput } from './result-groups.types';
-import type { TSaveResultsOutput } from './save-values.types';
-import type { TValidationOutput } from './validate-survey.types';
+import type { TSurveyFormOutput } from '../../services/surveys/get-survey-form.types';
+import type { TDimensionUnitsOutput } from '../../services/results/list-dimension-units.types';
+import type { TDimensionValuesOutput } from '../../services/results/list-dimension-values.types';
+import type { TMissingMandatoryValuesOutput } from '../../services/results/missing-mandatory-values.types';
+import type { TResultGroupWriteOutput } from '../../services/results/result-groups.types';
+import type { TSaveResultsOutput } from '../../services/results/save-values.types';
+import type { TValidationOutput } from '../../services/results/validate-survey.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { saveBulkResultValues } from '../../services/results/save-result-values';
-import { ZSaveBulkInput, ZSaveResultsOutput } from './save-values.types';
+import { ZSaveBulkInput, ZSaveResultsOutput } from '../../services/results/save-values.types';
 
 export const saveBulk = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { saveSampleResultValues } from '../../services/results/save-result-values';
-import { ZSaveSampleInput, ZSaveResultsOutput } from './save-values.types';
+import { ZSaveSampleInput, ZSaveResultsOutput } from '../../services/results/save-values.types';
 
 export const saveSample = protectedProcedure
   .meta({

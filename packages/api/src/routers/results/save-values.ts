@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { saveResultValues } from '../../services/results/save-result-values';
-import { ZSaveValuesInput, ZSaveResultsOutput } from './save-values.types';
+import { ZSaveValuesInput, ZSaveResultsOutput } from '../../services/results/save-values.types';
 
 export const saveValues = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { updateResultGroup as updateResultGroupService } from '../../services/results/result-group-writes';
-import { ZUpdateResultGroupInput, ZResultGroupWriteOutput } from './result-groups.types';
+import { ZUpdateResultGroupInput, ZResultGroupWriteOutput } from '../../services/results/result-groups.types';
 
 export const updateResultGroup = protectedProcedure
   .meta({

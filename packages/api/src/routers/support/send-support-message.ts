@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { sendSupportMessage } from '../../services/support/send-support-message';
-import { ZSendSupportMessageInput, ZSendSupportMessageOutput } from './send-support-message.types';
+import { ZSendSupportMessageInput, ZSendSupportMessageOutput } from '../../services/support/send-support-message.types';
 
 export const send = protectedProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { getFormParameters as getLabFormParameters } from '../../services/surveys/get-form-parameters';
-import { ZFormParametersInput, ZFormParametersOutput } from './get-survey-form.types';
+import { ZFormParametersInput, ZFormParametersOutput } from '../../services/surveys/get-survey-form.types';
 
 export const getFormParameters = protectedProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { getSurveyForm as getLabSurveyForm } from '../../services/surveys/get-survey-form';
-import { ZLabSurveyInput } from './get-survey.types';
-import { ZSurveyFormOutput } from './get-survey-form.types';
+import { ZLabSurveyInput } from '../../services/surveys/get-survey.types';
+import { ZSurveyFormOutput } from '../../services/surveys/get-survey-form.types';
 
 export const getSurveyForm = protectedProcedure
   .meta({

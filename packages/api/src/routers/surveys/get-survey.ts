@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { getSurvey as getLabSurvey } from '../../services/surveys/get-survey';
-import { ZLabSurveyInput, ZSurveyHeader } from './get-survey.types';
+import { ZLabSurveyInput, ZSurveyHeader } from '../../services/surveys/get-survey.types';
 
 export const getSurvey = protectedProcedure
   .meta({

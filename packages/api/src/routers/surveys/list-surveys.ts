@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { listSurveys as listLabSurveys } from '../../services/surveys/list-surveys';
-import { ZListSurveysInput, ZListSurveysOutput } from './list-surveys.types';
+import { ZListSurveysInput, ZListSurveysOutput } from '../../services/surveys/list-surveys.types';
 
 export const listSurveys = protectedProcedure
   .meta({

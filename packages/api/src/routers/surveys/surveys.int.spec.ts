@@ -5,9 +5,9 @@ import { createApiFixture, FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD, type A
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, insertEvaluation, insertInvoice, TEST_NOW } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import type { TSurveyHeader } from './get-survey.types';
-import type { TFormParametersOutput, TSurveyFormOutput } from './get-survey-form.types';
-import type { TListSurveysOutput } from './list-surveys.types';
+import type { TSurveyHeader } from '../../services/surveys/get-survey.types';
+import type { TFormParametersOutput, TSurveyFormOutput } from '../../services/surveys/get-survey-form.types';
+import type { TListSurveysOutput } from '../../services/surveys/list-surveys.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };

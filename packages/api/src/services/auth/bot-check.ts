@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '@eqa/core';
 import type { BotCheckForm, DB } from '@eqa/db';
-import type { TBotCheckChallenge } from '../../routers/altcha/get-challenge.types';
+import type { TBotCheckChallenge } from '../altcha/get-challenge.types';
 import type { BotCheckSettings } from '../../settings';
 
 /**

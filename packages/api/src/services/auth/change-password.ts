@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { AppError, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
-import type { TChangePasswordInput } from '../../routers/auth/change-password.types';
-import type { TOk } from '../../routers/shared.types';
+import type { TChangePasswordInput } from './change-password.types';
+import type { TOk } from '../shared.types';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**

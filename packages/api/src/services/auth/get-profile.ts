@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import { keyedLoader, perOwner, reusableQuery, type DB } from '@eqa/db';
-import type { TProfile, TProfileUser } from '../../routers/auth/get-profile.types';
+import type { TProfile, TProfileUser } from './get-profile.types';
 
 interface NamedRow {
   id: number;

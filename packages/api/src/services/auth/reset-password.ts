@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AppError, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TResetPasswordInput } from '../../routers/auth/reset-password.types';
-import type { TOk } from '../../routers/shared.types';
+import type { TResetPasswordInput } from './reset-password.types';
+import type { TOk } from '../shared.types';
 import type { ApiSettings } from '../../settings';
 import { assertFormRateLimit, checkBotCheck, type FormRateLimit } from './bot-check';
 import { hashPassword } from './passwords';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TLoginInput, TLoginOutput } from '../../routers/auth/login.types';
+import type { TLoginInput, TLoginOutput } from './login.types';
 import { isLoginRateLimited, recordLoginAttempt } from './login-rate-limit';
 import { verifyPassword } from './passwords';
 import { SESSION_TTL_MS, hashToken, newToken } from './tokens';

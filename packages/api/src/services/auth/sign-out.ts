@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TOk } from '../../routers/shared.types';
+import type { TOk } from '../shared.types';
 
 /**
  * DELETE /auth/tokens/current: the token stops working at once — on another server instance,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TProfileUser } from '../../routers/auth/get-profile.types';
-import type { TUpdateUserInput } from '../../routers/auth/update-user.types';
+import type { TProfileUser } from './get-profile.types';
+import type { TUpdateUserInput } from './update-user.types';
 import { getProfile } from './get-profile';
 
 /** PATCH /auth/profile/user: full name and e-mail (validated by the input schema). */

@@ -1,6 +1,6 @@
 import { checkoutAction, fromMinorUnits } from '@eqa/core';
 import type { Executor } from '@eqa/db';
-import type { TCheckoutDisabledReason, TCheckoutState } from '../../routers/checkout/checkout.types';
+import type { TCheckoutDisabledReason, TCheckoutState } from './checkout.types';
 import { lockOrderYear } from '../orders/order-year-lock';
 import { orderYearDisabledReason, type OpenedOrderYear, type OrderYearKey } from './order-year-access';
 import type { YearBilling } from './year-billing';

@@ -1,6 +1,6 @@
 import { AppError, formatInvoiceNumber, fromMinorUnits, type Clock } from '@eqa/core';
 import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
-import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from '../../routers/checkout/checkout.types';
+import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from './checkout.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { enqueueInvoiceDocument } from '../invoices/invoice-document-job';
 import { addDays, issueDay, issueInvoice, PAYMENT_TERM_DAYS } from '../invoices/issue-invoice';

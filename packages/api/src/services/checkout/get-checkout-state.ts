@@ -1,5 +1,5 @@
-import type { TCheckoutState, TOrderYearInput } from '../../routers/checkout/checkout.types';
-import type { TProformaDisabled } from '../../routers/checkout/checkout.types';
+import type { TCheckoutState, TOrderYearInput } from './checkout.types';
+import type { TProformaDisabled } from './checkout.types';
 import { checkoutState, loadOrderYearRow } from './checkout-state';
 import { openOrderYear, type BillingContext } from './order-year-access';
 import { loadYearBilling } from './year-billing';

@@ -1,6 +1,6 @@
 import { AppError, type Clock } from '@eqa/core';
 import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
-import type { TOrderYearInput, TRequestCheckoutResult } from '../../routers/checkout/checkout.types';
+import type { TOrderYearInput, TRequestCheckoutResult } from './checkout.types';
 import type { ApiSettings } from '../../settings';
 import { checkoutRequestLabEmail, checkoutRequestStaffEmail } from './checkout-emails';
 import { lockOrderYearRow, productYears } from './checkout-state';

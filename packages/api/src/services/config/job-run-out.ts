@@ -1,5 +1,5 @@
 import type { JobRun } from '@eqa/db';
-import type { TJobRun } from '../../routers/config/config.types';
+import type { TJobRun } from './config.types';
 import { iso, isoOrNull } from './values';
 
 /** A job_runs row on the wire. */

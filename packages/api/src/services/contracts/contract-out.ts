@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { contractYears } from '@eqa/core';
 import type { Contract, DB } from '@eqa/db';
-import type { TContract, TContractFields } from '../../routers/contracts/contracts.types';
+import type { TContract, TContractFields } from './contracts.types';
 
 export type ContractRow = Contract;
 

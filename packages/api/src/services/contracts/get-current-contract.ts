@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError, contractYears, currentOrderYear, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TContract } from '../../routers/contracts/contracts.types';
+import type { TContract } from './contracts.types';
 import { openContractScope, type ContractsContext } from './contract-scope';
 import { contractFields, contractOut, latestContract } from './contract-out';
 

@@ -10,7 +10,7 @@ import {
   type LegalDocumentProvider,
 } from '@eqa/documents';
 import type { Session } from '../../context';
-import type { TLegalDocument } from '../../routers/contracts/list-legal-documents.types';
+import type { TLegalDocument } from './list-legal-documents.types';
 import type { ApiSettings } from '../../settings';
 import type { DocumentContent } from '../documents/read-survey-document';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock, Localized } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TContractDocument } from '../../routers/contracts/contracts.types';
+import type { TContractDocument } from './contracts.types';
 import { openContractScope, type ContractsContext } from './contract-scope';
 import { issueContractDocumentToken } from './download-token';
 

@@ -4,7 +4,7 @@ import type { DB } from '@eqa/db';
 import type { Jobs } from '@eqa/jobs';
 import { createContractDocument } from '@eqa/jobs/processors/documents-contract';
 import type { Logger } from '../../logger';
-import type { TContract, TContractDocument, TContractFields } from '../../routers/contracts/contracts.types';
+import type { TContract, TContractDocument, TContractFields } from './contracts.types';
 import { openContractScope, type ContractsContext } from './contract-scope';
 import { contractFields, contractOut, isAccepted, latestContract, sameFields, type ContractRow } from './contract-out';
 import { labCurrency } from './get-current-contract';

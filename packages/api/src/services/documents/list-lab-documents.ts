@@ -4,7 +4,7 @@ import type {
   TListLabDocumentRoundsOutput,
   TListLabDocumentsInput,
   TListLabDocumentsOutput,
-} from '../../routers/documents/lab-documents.types';
+} from './lab-documents.types';
 import { assertLabAccess } from '../labs/assert-lab-access';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { requireSession } from '../surveys/open-lab-survey';

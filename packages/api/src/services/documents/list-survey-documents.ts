@@ -1,4 +1,4 @@
-import type { TListSurveyDocumentsInput, TListSurveyDocumentsOutput } from '../../routers/documents/list-survey-documents.types';
+import type { TListSurveyDocumentsInput, TListSurveyDocumentsOutput } from './list-survey-documents.types';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { SURVEY_DOCUMENT_COLUMNS, surveyDocumentOut, visibleSurveyDocuments } from './survey-documents';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB, OrgDocumentKind } from '@eqa/db';
-import { ORG_DOCUMENT_KINDS, type TListOrgDocumentsOutput } from '../../routers/documents/list-org-documents.types';
+import { ORG_DOCUMENT_KINDS, type TListOrgDocumentsOutput } from './list-org-documents.types';
 import type { DocumentContent } from './read-survey-document';
 
 /** The REST download path (under /api/v1) of an org document; add ?locale=. */

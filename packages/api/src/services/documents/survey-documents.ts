@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, SurveyDocumentType } from '@eqa/db';
-import type { TSurveyDocument } from '../../routers/documents/list-survey-documents.types';
+import type { TSurveyDocument } from './list-survey-documents.types';
 import type { OpenedLabSurvey } from '../surveys/open-lab-survey';
 
 /** General (not lab-specific) document types every participant of the survey sees. */

@@ -1,7 +1,7 @@
 import { AppError, localize, SURVEY_TIME_ZONE, type Localized } from '@eqa/core';
 import { renderPdf, type PdfContent, type PdfContentObject } from '@eqa/documents';
 import { formatDate, formatDateTime, formatNumber, i18nObject, isLocale, loadAllLocales, type Locales, type TranslationFunctions } from '@eqa/i18n';
-import type { TFormDimension, TFormParameter, TResultValueOut, TSurveyFormOutput } from '../../routers/surveys/get-survey-form.types';
+import type { TFormDimension, TFormParameter, TResultValueOut, TSurveyFormOutput } from '../surveys/get-survey-form.types';
 import { getSurveyForm } from '../surveys/get-survey-form';
 import { requireSession, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import type { DocumentContent } from './read-survey-document';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, EvaluationKind } from '@eqa/db';
 import { latestJobRun } from '@eqa/jobs';
 import type { Session } from '../../context';
-import type { TEvaluationStatus, TEvaluationStatusInput } from '../../routers/evaluations/get-evaluation-status.types';
+import type { TEvaluationStatus, TEvaluationStatusInput } from './get-evaluation-status.types';
 import { iso } from '../surveys/survey-header';
 import { EVALUATION_JOB, evaluationJobKey, evaluationJobOf, loadOrgSurvey } from './org-survey';
 

@@ -4,7 +4,7 @@ import type {
   TEvaluationListItem,
   TListEvaluationsInput,
   TListEvaluationsOutput,
-} from '../../routers/evaluations/list-evaluations.types';
+} from './list-evaluations.types';
 import { assertLabAccess } from '../labs/assert-lab-access';
 import { requireSession, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { acceptedContracts, contractKey } from '../surveys/survey-access-queries';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB, JobRun } from '@eqa/db';
 import type { Session } from '../../context';
-import type { TEvaluationJob } from '../../routers/evaluations/start-evaluation.types';
+import type { TEvaluationJob } from './start-evaluation.types';
 import { requireSession } from '../surveys/open-lab-survey';
 import { iso } from '../surveys/survey-header';
 

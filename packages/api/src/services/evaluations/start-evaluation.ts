@@ -3,7 +3,7 @@ import { loadMergeGraph, startJob, type Jobs } from '@eqa/jobs';
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
-import type { TEvaluationJob, TStartEvaluationInput } from '../../routers/evaluations/start-evaluation.types';
+import type { TEvaluationJob, TStartEvaluationInput } from './start-evaluation.types';
 import { EVALUATION_JOB, evaluationJobKey, evaluationJobOf, loadOrgSurvey } from './org-survey';
 
 /**

@@ -1,6 +1,6 @@
 import { resultGroupName, type Localized, type ResultValueData } from '@eqa/core';
 import type { Executor, ResultHistoryEntry } from '@eqa/db';
-import type { THistoryEvent } from '../../routers/history/list-events.types';
+import type { THistoryEvent } from './list-events.types';
 import { resultFilePath } from '../results/result-values-read';
 
 type HistoryValue = THistoryEvent['values'][number];

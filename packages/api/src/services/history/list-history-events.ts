@@ -1,6 +1,6 @@
-import type { THistoryScopeInput } from '../../routers/history/history-filters.types';
-import type { TLastEventOutput } from '../../routers/history/get-last-event.types';
-import type { TListEventsInput, TListEventsOutput } from '../../routers/history/list-events.types';
+import type { THistoryScopeInput } from './history-filters.types';
+import type { TLastEventOutput } from './get-last-event.types';
+import type { TListEventsInput, TListEventsOutput } from './list-events.types';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { historyEvents } from './history-events';
 

@@ -5,7 +5,7 @@ import type {
   THistorySamplesOutput,
   THistoryScopeInput,
   THistoryUsersOutput,
-} from '../../routers/history/history-filters.types';
+} from './history-filters.types';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 
 /** The history rows of one lab and survey (after the access check). */

@@ -1,7 +1,7 @@
 import { AppError, formatInvoiceNumber, toMinorUnits } from '@eqa/core';
 import type { InvoiceLineSnapshot } from '@eqa/db';
 import type { Jobs, Logger } from '@eqa/jobs';
-import type { TCancelInvoiceOutput, TInvoiceInput } from '../../routers/invoices/invoices.types';
+import type { TCancelInvoiceOutput, TInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
 import { enqueueInvoiceDocument } from './invoice-document-job';
 import { findInvoiceRow, loadInvoiceItem } from './invoice-items';

@@ -1,6 +1,6 @@
 import { AppError } from '@eqa/core';
 import type { Jobs, Logger } from '@eqa/jobs';
-import type { TGenerateDocumentOutput, TInvoiceInput } from '../../routers/invoices/invoices.types';
+import type { TGenerateDocumentOutput, TInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
 import { findInvoiceRow } from './invoice-items';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, assertDocumentFile, INVOICE_DOCUMENT_MEDIA_TYPE, invoiceDocumentName, MAX_DOCUMENT_BYTES } from '@eqa/core';
-import type { TInvoiceDocument } from '../../routers/invoices/invoices.types';
+import type { TInvoiceDocument } from './invoices.types';
 import { openOrderYear, type BillingContext, type OpenedOrderYear, type OrderYearKey } from '../checkout/order-year-access';
 import { cleanFileName } from '../results/result-files';
 import { findInvoiceRow, invoiceItems, type InvoiceRow } from './invoice-items';

@@ -1,6 +1,6 @@
 import { AppError, formatInvoiceNumber, invoiceIdentifier, invoiceState, isLatePayment } from '@eqa/core';
 import type { Executor } from '@eqa/db';
-import type { TInvoice, TInvoiceDocument } from '../../routers/invoices/invoices.types';
+import type { TInvoice, TInvoiceDocument } from './invoices.types';
 import type { OrderYearKey } from '../checkout/order-year-access';
 
 /** The invoice columns an item is made of. */

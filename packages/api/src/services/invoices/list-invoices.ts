@@ -1,4 +1,4 @@
-import type { TListInvoicesInput, TListInvoicesOutput } from '../../routers/invoices/invoices.types';
+import type { TListInvoicesInput, TListInvoicesOutput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
 import { INVOICE_COLUMNS, invoiceItems } from './invoice-items';
 

@@ -1,5 +1,5 @@
 import { AppError, assertNoViolation, invoiceDocumentName, invoiceEditViolation, isInvoiceEditChanged, minorUnitsToDecimal, toMinorUnits } from '@eqa/core';
-import type { TInvoice, TUpdateInvoiceInput } from '../../routers/invoices/invoices.types';
+import type { TInvoice, TUpdateInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
 import { findInvoiceRow, isGeneratedDocument, loadInvoiceItem } from './invoice-items';
 

@@ -1,6 +1,6 @@
 import { AppError } from '@eqa/core';
-import type { TChangeLabValidationPasswordInput } from '../../routers/labs/change-validation-password.types';
-import type { TOk } from '../../routers/shared.types';
+import type { TChangeLabValidationPasswordInput } from './change-validation-password.types';
+import type { TOk } from '../shared.types';
 import { hashPassword } from '../auth/passwords';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';

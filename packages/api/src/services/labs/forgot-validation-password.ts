@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
-import type { TOk } from '../../routers/shared.types';
+import type { TOk } from '../shared.types';
 import { RESET_TOKEN_TTL_MS, hashToken, newToken } from '../auth/tokens';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
 import { validationResetEmail } from './validation-reset-email';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { latePaymentCutoffDay, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TLabStats } from '../../routers/labs/get-lab-stats.types';
+import type { TLabStats } from './get-lab-stats.types';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
 
 /**

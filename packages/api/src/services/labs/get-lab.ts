@@ -1,5 +1,5 @@
 import { AppError, type Clock } from '@eqa/core';
-import type { TLab } from '../../routers/labs/get-lab.types';
+import type { TLab } from './get-lab.types';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
 import { loadLabs } from './load-labs';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { AppError, canListLabs, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
-import type { TListLabsInput, TListLabsOutput } from '../../routers/labs/list-labs.types';
+import type { TListLabsInput, TListLabsOutput } from './list-labs.types';
 import { emptyInProgressSurveys, foldedColumn, numericShortNameOrder, searchPattern } from './lab-queries';
 import { loadLabs } from './load-labs';
 

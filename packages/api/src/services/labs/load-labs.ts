@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TLab } from '../../routers/labs/get-lab.types';
+import type { TLab } from './get-lab.types';
 import { byNumericShortName } from '../auth/get-profile';
 import { emptyInProgressSurveys } from './lab-queries';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AppError, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TSetNewValidationPasswordInput } from '../../routers/labs/set-new-validation-password.types';
-import type { TOk } from '../../routers/shared.types';
+import type { TSetNewValidationPasswordInput } from './set-new-validation-password.types';
+import type { TOk } from '../shared.types';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/tokens';
 

@@ -1,4 +1,4 @@
-import type { TCheckOrderCopyInput, TOrderCopyStatus } from '../../routers/orders/copy-orders.types';
+import type { TCheckOrderCopyInput, TOrderCopyStatus } from './copy-orders.types';
 import { orderCopyStatus } from './order-copy-status';
 import { openOrders, type OrdersContext } from './orders-access';
 

@@ -1,6 +1,6 @@
 import { productAvailability, roundOrderEditability, type OrderViewer } from '@eqa/core';
-import type { TCatalog, TCatalogProduct } from '../../routers/orders/get-catalog.types';
-import type { TOrdersYearInput } from '../../routers/orders/orders.types';
+import type { TCatalog, TCatalogProduct } from './get-catalog.types';
+import type { TOrdersYearInput } from './orders.types';
 import { isoOrNull } from '../config/values';
 import { accreditationDay } from '../surveys/open-lab-survey';
 import { accreditedSurveys } from '../surveys/survey-access-queries';

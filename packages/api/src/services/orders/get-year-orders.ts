@@ -1,7 +1,7 @@
 import { fromMinorUnits, invoicedDifference, isAnnualSummaryDirty, orderCopyAction } from '@eqa/core';
 import type { Executor } from '@eqa/db';
-import type { TYearOrders } from '../../routers/orders/get-year-orders.types';
-import type { TOrdersYearInput } from '../../routers/orders/orders.types';
+import type { TYearOrders } from './get-year-orders.types';
+import type { TOrdersYearInput } from './orders.types';
 import { loadOrders } from './order-queries';
 import { orderOut, orderState } from './order-out';
 import { openOrders, type OrdersContext, type OrdersScope } from './orders-access';

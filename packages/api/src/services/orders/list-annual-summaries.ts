@@ -7,7 +7,7 @@ import {
   isLatePayment,
   toMinorUnits,
 } from '@eqa/core';
-import type { TAnnualSummaries } from '../../routers/orders/list-annual-summaries.types';
+import type { TAnnualSummaries } from './list-annual-summaries.types';
 import { loadOrders } from './order-queries';
 import { orderState } from './order-out';
 import { openOrders, type OrdersContext } from './orders-access';

@@ -1,5 +1,5 @@
-import type { TOrderCopyDifferences } from '../../routers/orders/list-copy-differences.types';
-import type { TOrdersYearInput } from '../../routers/orders/orders.types';
+import type { TOrderCopyDifferences } from './list-copy-differences.types';
+import type { TOrdersYearInput } from './orders.types';
 import { openOrders, type OrdersContext } from './orders-access';
 
 /** GET /labs/{labId}/orders/orgs/{orgId}/years/{year}/differences: what the last copy into the year stored (order_copy_differences), in its order. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, JobRun } from '@eqa/db';
 import { latestJobRun } from '@eqa/jobs';
-import type { TOrderCopyStatus } from '../../routers/orders/copy-orders.types';
+import type { TOrderCopyStatus } from './copy-orders.types';
 import { isoOrNull } from '../config/values';
 
 export const ORDER_COPY_JOB = 'orders.copy';

@@ -1,5 +1,5 @@
 import { AppError, fromMinorUnits, isOrderDirty, isRoundOrderDirty, toMinorUnits, type OrderState, type OrderViolation } from '@eqa/core';
-import type { TOrder } from '../../routers/orders/orders.types';
+import type { TOrder } from './orders.types';
 import { iso, isoOrNull } from '../config/values';
 import type { OrderRow } from './order-queries';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isSurveyLikeProduct, priceOrder, toMinorUnits } from '@eqa/core';
-import type { TYearOrders } from '../../routers/orders/get-year-orders.types';
-import type { TSetDocumentTypeInput } from '../../routers/orders/set-document-type.types';
+import type { TYearOrders } from './get-year-orders.types';
+import type { TSetDocumentTypeInput } from './set-document-type.types';
 import { loadOrderedProducts } from './catalogue-queries';
 import { yearOrders } from './get-year-orders';
 import { lockOrderYear } from './order-year-lock';

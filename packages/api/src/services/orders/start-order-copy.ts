@@ -1,7 +1,7 @@
 import { AppError, orderCopyAction } from '@eqa/core';
 import { startJob } from '@eqa/jobs';
-import type { TOrderCopyStatus } from '../../routers/orders/copy-orders.types';
-import type { TOrdersYearInput } from '../../routers/orders/orders.types';
+import type { TOrderCopyStatus } from './copy-orders.types';
+import type { TOrdersYearInput } from './orders.types';
 import { ORDER_COPY_JOB, orderCopyKey, orderCopyStatusOf } from './order-copy-status';
 import { assertOrderingOpen, openOrders, type OrdersJobsContext } from './orders-access';
 

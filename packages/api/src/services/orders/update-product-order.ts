@@ -1,6 +1,6 @@
 import { AppError, applyProductOrderChange, schemeConflictViolation, toMinorUnits, type ProductOrderChange, type SavedProductOrder } from '@eqa/core';
-import type { TOrder } from '../../routers/orders/orders.types';
-import type { TUpdateProductOrderInput } from '../../routers/orders/update-product-order.types';
+import type { TOrder } from './orders.types';
+import type { TUpdateProductOrderInput } from './update-product-order.types';
 import { loadCatalogue, orderableProduct, productSchemes } from './catalogue-queries';
 import { lockOrderYear } from './order-year-lock';
 import { loadOrders, type OrderRow } from './order-queries';

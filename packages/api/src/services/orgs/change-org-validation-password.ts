@@ -1,7 +1,7 @@
 import { AppError } from '@eqa/core';
 import type { Session } from '../../context';
-import type { TChangeOrgValidationPasswordInput } from '../../routers/orgs/change-validation-password.types';
-import type { TOk } from '../../routers/shared.types';
+import type { TChangeOrgValidationPasswordInput } from './change-validation-password.types';
+import type { TOk } from '../shared.types';
 import { hashPassword } from '../auth/passwords';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TOrg } from '../../routers/orgs/get-org.types';
+import type { TOrg } from './get-org.types';
 import { loadOrgs } from './load-orgs';
 
 /** GET /orgs/{orgId}. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
-import type { TListOrgsInput, TListOrgsOutput } from '../../routers/orgs/list-orgs.types';
+import type { TListOrgsInput, TListOrgsOutput } from './list-orgs.types';
 import { loadOrgs } from './load-orgs';
 
 /** GET /orgs: every organisation, by id (the first one is the default of registration). */

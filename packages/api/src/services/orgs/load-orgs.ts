@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
-import type { TOrg } from '../../routers/orgs/get-org.types';
+import type { TOrg } from './get-org.types';
 
 /** The full org answers (locales in the org's order, countries with currency) of the given orgs, in order. */
 export async function loadOrgs(db: Kysely<DB>, orgIds: readonly number[]): Promise<TOrg[]> {

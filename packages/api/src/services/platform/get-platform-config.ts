@@ -9,7 +9,7 @@ import {
   type Clock,
 } from '@eqa/core';
 import type { DB, OrgContact } from '@eqa/db';
-import type { TPlatformConfig } from '../../routers/platform/get-config.types';
+import type { TPlatformConfig } from './get-config.types';
 import type { AboutInfo, ApiSettings } from '../../settings';
 
 /** The provider's contact data: the organisation's stored contact, field by field over the defaults. */

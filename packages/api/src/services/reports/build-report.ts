@@ -5,7 +5,7 @@ import type {
   TReportEvaluationGroup,
   TReportSample,
   TStatisticsLine,
-} from '../../routers/reports/get-evaluation-report.types';
+} from './get-evaluation-report.types';
 import type { EvaluationChart } from '@eqa/db';
 import { chartScore, type StatisticsRow } from '@eqa/jobs';
 import type { ReportParameter } from './open-report';

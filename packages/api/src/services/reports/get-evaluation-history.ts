@@ -1,5 +1,5 @@
 import { historyWindow, longTermRange, sampleLevels } from '@eqa/core';
-import type { TEvaluationHistory, TEvaluationHistoryInput, THistorySurvey } from '../../routers/reports/get-evaluation-history.types';
+import type { TEvaluationHistory, TEvaluationHistoryInput, THistorySurvey } from './get-evaluation-history.types';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { iso } from '../surveys/survey-header';
 import { loadReportParameter, openReportSurvey } from './open-report';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Localized } from '@eqa/core';
 import type { DB, EvaluationChart, EvaluationKind } from '@eqa/db';
 import { loadMergeGraph, type SampleMergeEdge } from '@eqa/jobs';
-import type { TEvaluationReport, TEvaluationReportInput } from '../../routers/reports/get-evaluation-report.types';
+import type { TEvaluationReport, TEvaluationReportInput } from './get-evaluation-report.types';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { iso } from '../surveys/survey-header';
 import { buildReport, type ReportData, type ReportGroupInfo, type ReportLabRow } from './build-report';

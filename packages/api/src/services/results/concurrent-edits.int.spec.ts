@@ -6,7 +6,7 @@ import { createApiFixture, FIXTURE_VALIDATION_PASSWORD, type ApiFixture } from '
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { expectReadModelsMatchEvents, prng, randomValues } from '../../testing/random-edits';
-import { ZSaveBulkInput, ZSaveSampleInput, ZSaveValuesInput } from '../../routers/results/save-values.types';
+import { ZSaveBulkInput, ZSaveSampleInput, ZSaveValuesInput } from './save-values.types';
 import type { AttemptContext } from '../auth/validation-password-attempts';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { deleteParameterResults } from './delete-parameter-results';

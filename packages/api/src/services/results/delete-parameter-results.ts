@@ -1,6 +1,6 @@
 import { AppError, assertResultsEditable, parameterDeletion } from '@eqa/core';
 import { handleLabSurveyCommand } from '@eqa/db';
-import type { TDeleteParameterInput, TStreamVersionOutput } from '../../routers/results/delete-parameter.types';
+import type { TDeleteParameterInput, TStreamVersionOutput } from './delete-parameter.types';
 import { appliedRequest, idempotentRequest } from '../idempotency';
 import { eventMetadata, openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { findSurveyParameter } from './find-survey-parameter';

@@ -1,5 +1,5 @@
 import { findUnitConversion, selectableUnitIds } from '@eqa/core';
-import type { TDimensionUnitsInput, TDimensionUnitsOutput } from '../../routers/results/list-dimension-units.types';
+import type { TDimensionUnitsInput, TDimensionUnitsOutput } from './list-dimension-units.types';
 import { lastSelectedUnits, lastUnitKey } from '../surveys/form-parameters';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { findParameterDimension, findSurveyParameter } from './find-survey-parameter';

@@ -4,7 +4,7 @@ import type {
   TDimensionValuesOutput,
   TParameterDimensionValuesInput,
   TSurveyDimensionValuesInput,
-} from '../../routers/results/list-dimension-values.types';
+} from './list-dimension-values.types';
 import { loadVisibleStructure } from '../surveys/get-survey-form';
 import { openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { parameterDimensions, type SurveyNominalOption } from '../surveys/survey-parameters';

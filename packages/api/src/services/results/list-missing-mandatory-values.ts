@@ -1,7 +1,7 @@
 import { missingMandatoryContextOf, resultGroupName } from '@eqa/core';
 import { resultValueFromRow } from '@eqa/db';
-import type { TLabSurveyInput } from '../../routers/surveys/get-survey.types';
-import type { TMissingMandatoryValuesOutput } from '../../routers/results/missing-mandatory-values.types';
+import type { TLabSurveyInput } from '../surveys/get-survey.types';
+import type { TMissingMandatoryValuesOutput } from './missing-mandatory-values.types';
 import { loadVisibleStructure, readFormSnapshot } from '../surveys/get-survey-form';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { parameterDimensions } from '../surveys/survey-parameters';

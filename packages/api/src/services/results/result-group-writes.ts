@@ -4,7 +4,7 @@ import type {
   TAddResultGroupInput,
   TResultGroupWriteOutput,
   TUpdateResultGroupInput,
-} from '../../routers/results/result-groups.types';
+} from './result-groups.types';
 import { appliedRequest, idempotentRequest } from '../idempotency';
 import { eventMetadata, openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { findResultGroup, resultGroupOut } from './result-groups';

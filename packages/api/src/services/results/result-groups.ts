@@ -1,6 +1,6 @@
 import { resultGroupName } from '@eqa/core';
 import type { Executor } from '@eqa/db';
-import type { TResultGroupOut } from '../../routers/surveys/get-survey-form.types';
+import type { TResultGroupOut } from '../surveys/get-survey-form.types';
 
 interface ResultGroupRow {
   id: number;

@@ -1,6 +1,6 @@
 import { resultCellKeyPrefix, valuesWithKeyPrefix, type LabSurveyState, type Localized, type ResultCell } from '@eqa/core';
 import { resultValueColumns, type Executor, type ResultValueRow } from '@eqa/db';
-import type { TResultOut, TResultValueOut } from '../../routers/surveys/get-survey-form.types';
+import type { TResultOut, TResultValueOut } from '../surveys/get-survey-form.types';
 
 /** The download path (under /api/v1) of an uploaded result document. */
 export function resultFilePath(labId: number, surveyId: number, fileId: number): string {

@@ -6,7 +6,7 @@ import {
   type ResultValueInput,
 } from '@eqa/core';
 import { handleLabSurveyCommand } from '@eqa/db';
-import type { TSaveBulkInput, TSaveResultsOutput, TSaveSampleInput, TSaveValuesInput } from '../../routers/results/save-values.types';
+import type { TSaveBulkInput, TSaveResultsOutput, TSaveSampleInput, TSaveValuesInput } from './save-values.types';
 import { appliedRequest, idempotentRequest } from '../idempotency';
 import { eventMetadata, openLabSurveyAccess, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { cachedSurveySampleIds, cachedVisibleStructure } from '../surveys/survey-structure-cache';

@@ -1,6 +1,6 @@
 import { AppError, assertValidationAllowed } from '@eqa/core';
 import { handleLabSurveyCommand } from '@eqa/db';
-import type { TValidationInput, TValidationOutput } from '../../routers/results/validate-survey.types';
+import type { TValidationInput, TValidationOutput } from './validate-survey.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { loadVisibleStructure } from '../surveys/get-survey-form';
 import { eventMetadata, openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';

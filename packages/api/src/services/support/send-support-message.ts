@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
-import type { TSendSupportMessageInput, TSendSupportMessageOutput } from '../../routers/support/send-support-message.types';
+import type { TSendSupportMessageInput, TSendSupportMessageOutput } from './send-support-message.types';
 import type { ApiSettings } from '../../settings';
 import { assertLabAccess, type LabAccessContext } from '../labs/assert-lab-access';
 import { supportEmail } from './support-email';

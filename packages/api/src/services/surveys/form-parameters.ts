@@ -6,7 +6,7 @@ import {
   visibleNominalOptions,
 } from '@eqa/core';
 import type { Executor, ResultValueRow } from '@eqa/db';
-import type { TFormDimension, TFormParameter, TResultOut, TSampleResultOut } from '../../routers/surveys/get-survey-form.types';
+import type { TFormDimension, TFormParameter, TResultOut, TSampleResultOut } from './get-survey-form.types';
 import type { OpenedLabSurvey } from './open-lab-survey';
 import type { SurveyComponentDimension, SurveyDimension, SurveyParameter } from './survey-parameters';
 

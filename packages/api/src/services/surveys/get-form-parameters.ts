@@ -1,5 +1,5 @@
 import { filterParameters, parameterCheckboxesVisible } from '@eqa/core';
-import type { TFormParametersInput, TFormParametersOutput } from '../../routers/surveys/get-survey-form.types';
+import type { TFormParametersInput, TFormParametersOutput } from './get-survey-form.types';
 import { buildFormParameters, loadVisibleStructure, readFormSnapshot } from './get-survey-form';
 import { openLabSurvey, type SurveyServiceContext } from './open-lab-survey';
 

@@ -4,8 +4,8 @@ import {
   shouldShowLatestResultsHint,
 } from '@eqa/core';
 import type { Executor } from '@eqa/db';
-import type { TLabSurveyInput } from '../../routers/surveys/get-survey.types';
-import type { TFormParameter, TSurveyFormOutput, TUnitOut } from '../../routers/surveys/get-survey-form.types';
+import type { TLabSurveyInput } from './get-survey.types';
+import type { TFormParameter, TSurveyFormOutput, TUnitOut } from './get-survey-form.types';
 import { ensureFirstResultGroup, loadResultGroups } from '../results/result-groups';
 import { loadCurrentValues, resultsByParameter } from '../results/result-values-read';
 import { evaluatedSampleResults, flaggedParameters, formParameter, lastSelectedUnits } from './form-parameters';

@@ -1,4 +1,4 @@
-import type { TLabSurveyInput, TSurveyHeader } from '../../routers/surveys/get-survey.types';
+import type { TLabSurveyInput, TSurveyHeader } from './get-survey.types';
 import { openLabSurvey, type SurveyServiceContext } from './open-lab-survey';
 import { invalidSampleResults, surveyHeader } from './survey-header';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO, surveyStatusGroupCriteria, type SurveyDateCriterion } from '@eqa/core';
-import type { TListSurveysInput, TListSurveysOutput, TSurveyListItem } from '../../routers/surveys/list-surveys.types';
+import type { TListSurveysInput, TListSurveysOutput, TSurveyListItem } from './list-surveys.types';
 import { assertLabAccess } from '../labs/assert-lab-access';
 import { foldedColumn, searchPattern } from '../labs/lab-queries';
 import { accreditationDay, requireSession, type SurveyServiceContext } from './open-lab-survey';

@@ -1,5 +1,5 @@
 import { surveyStatusGroup, validationAction } from '@eqa/core';
-import type { TSurveyHeader } from '../../routers/surveys/get-survey.types';
+import type { TSurveyHeader } from './get-survey.types';
 import type { OpenedLabSurvey } from './open-lab-survey';
 import { invalidResultCounts } from './survey-access-queries';
 import type { Executor } from '@eqa/db';

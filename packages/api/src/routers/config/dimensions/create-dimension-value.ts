@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveDimensionValue } from '../../../services/config/dimensions/save-dimension-value';
-import { ZDimension } from './dimension.types';
-import { ZCreateDimensionValueInput } from './save-dimension-value.types';
+import { ZDimension } from '../../../services/config/dimensions/dimension.types';
+import { ZCreateDimensionValueInput } from '../../../services/config/dimensions/save-dimension-value.types';
 
 /** Answers the dimension with its values (and its new deletable flag). */
 export const createDimensionValue = orgAdminProcedure

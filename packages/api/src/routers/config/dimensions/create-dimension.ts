@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { createDimension as createService } from '../../../services/config/dimensions/create-dimension';
-import { ZDimension } from './dimension.types';
-import { ZCreateDimensionInput } from './save-dimension.types';
+import { ZDimension } from '../../../services/config/dimensions/dimension.types';
+import { ZCreateDimensionInput } from '../../../services/config/dimensions/save-dimension.types';
 
 export const createDimension = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteDimensionValue as deleteService } from '../../../services/config/dimensions/delete-dimension-value';
-import { ZDimension } from './dimension.types';
-import { ZDeleteDimensionValueInput } from './save-dimension-value.types';
+import { ZDimension } from '../../../services/config/dimensions/dimension.types';
+import { ZDeleteDimensionValueInput } from '../../../services/config/dimensions/save-dimension-value.types';
 
 /** DELETE /dimensions/{id}/values/nominal/{valueId} and /composite/{valueId}; 409 while the value is in use. */
 export const deleteDimensionValue = orgAdminProcedure

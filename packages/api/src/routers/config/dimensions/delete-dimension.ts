@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteDimension as deleteService } from '../../../services/config/dimensions/delete-dimension';
-import { ZOk } from '../../shared.types';
-import { ZDeleteDimensionInput } from './save-dimension.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZDeleteDimensionInput } from '../../../services/config/dimensions/save-dimension.types';
 
 /** 409 in_use_error unless deletable (no parameters, no values). */
 export const deleteDimension = orgAdminProcedure

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getDimension as getService } from '../../../services/config/dimensions/get-dimension';
-import { ZDimension } from './dimension.types';
-import { ZGetDimensionInput } from './get-dimension.types';
+import { ZDimension } from '../../../services/config/dimensions/dimension.types';
+import { ZGetDimensionInput } from '../../../services/config/dimensions/get-dimension.types';
 
 export const getDimension = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listDimensionParameters as listService } from '../../../services/config/dimensions/list-dimension-parameters';
-import { ZListDimensionParametersInput, ZListDimensionParametersOutput } from './list-dimension-parameters.types';
+import { ZListDimensionParametersInput, ZListDimensionParametersOutput } from '../../../services/config/dimensions/list-dimension-parameters.types';
 
 export const listDimensionParameters = orgAdminProcedure
   .meta({

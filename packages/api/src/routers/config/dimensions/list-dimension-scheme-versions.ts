@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listDimensionSchemeVersions as listService } from '../../../services/config/dimensions/list-dimension-scheme-versions';
-import { ZListDimensionSchemeVersionsInput, ZListDimensionSchemeVersionsOutput } from './list-dimension-scheme-versions.types';
+import { ZListDimensionSchemeVersionsInput, ZListDimensionSchemeVersionsOutput } from '../../../services/config/dimensions/list-dimension-scheme-versions.types';
 
 export const listDimensionSchemeVersions = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listDimensionValues as listService } from '../../../services/config/dimensions/list-dimension-values';
-import { ZDimensionValues } from './dimension.types';
-import { ZListDimensionValuesInput } from './list-dimension-values.types';
+import { ZDimensionValues } from '../../../services/config/dimensions/dimension.types';
+import { ZListDimensionValuesInput } from '../../../services/config/dimensions/list-dimension-values.types';
 
 export const listDimensionValues = orgAdminProcedure
   .meta({

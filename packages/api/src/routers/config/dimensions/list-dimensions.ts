@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listDimensions as listService } from '../../../services/config/dimensions/list-dimensions';
-import { ZListDimensionsInput, ZListDimensionsOutput } from './list-dimensions.types';
+import { ZListDimensionsInput, ZListDimensionsOutput } from '../../../services/config/dimensions/list-dimensions.types';
 
 export const listDimensions = orgAdminProcedure
   .meta({

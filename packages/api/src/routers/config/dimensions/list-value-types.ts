@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listValueTypes as listService } from '../../../services/config/dimensions/list-value-types';
-import { ZListValueTypesInput, ZListValueTypesOutput } from './list-value-types.types';
+import { ZListValueTypesInput, ZListValueTypesOutput } from '../../../services/config/dimensions/list-value-types.types';
 
 export const listValueTypes = orgAdminProcedure
   .meta({

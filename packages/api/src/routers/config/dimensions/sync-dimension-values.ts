@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { syncDimensionValues as syncService } from '../../../services/config/dimensions/sync-dimension-values';
-import { ZSyncDimensionValuesInput, ZSyncDimensionValuesOutput } from './sync-dimension-values.types';
+import { ZSyncDimensionValuesInput, ZSyncDimensionValuesOutput } from '../../../services/config/dimensions/sync-dimension-values.types';
 
 export const syncDimensionValues = orgAdminProcedure
   .meta({

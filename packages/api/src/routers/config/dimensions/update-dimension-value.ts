@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveDimensionValue } from '../../../services/config/dimensions/save-dimension-value';
-import { ZDimension } from './dimension.types';
-import { ZUpdateDimensionValueInput } from './save-dimension-value.types';
+import { ZDimension } from '../../../services/config/dimensions/dimension.types';
+import { ZUpdateDimensionValueInput } from '../../../services/config/dimensions/save-dimension-value.types';
 
 export const updateDimensionValue = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateDimension as updateService } from '../../../services/config/dimensions/update-dimension';
-import { ZDimension } from './dimension.types';
-import { ZUpdateDimensionInput } from './save-dimension.types';
+import { ZDimension } from '../../../services/config/dimensions/dimension.types';
+import { ZUpdateDimensionInput } from '../../../services/config/dimensions/save-dimension.types';
 
 export const updateDimension = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { addSatellites as addService } from '../../../services/config/lab-profile/add-satellites';
-import { ZAddSatellitesInput, ZSatelliteList } from './lab-profile.types';
+import { ZAddSatellitesInput, ZSatelliteList } from '../../../services/config/lab-profile/lab-profile.types';
 
 /** 422 labId for a child lab (it may not have satellites), 422 satelliteIds for a lab that cannot become one. */
 export const addSatellites = orgAdminProcedure

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getLabProfile as getService } from '../../../services/config/lab-profile/get-lab-profile';
-import { ZLabProfile, ZLabProfileInput } from './lab-profile.types';
+import { ZLabProfile, ZLabProfileInput } from '../../../services/config/lab-profile/lab-profile.types';
 
 export const getLabProfile = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSatelliteCandidates as listService } from '../../../services/config/lab-profile/list-satellite-candidates';
-import { ZSatelliteCandidatesInput, ZSatelliteList } from './lab-profile.types';
+import { ZSatelliteCandidatesInput, ZSatelliteList } from '../../../services/config/lab-profile/lab-profile.types';
 
 export const listSatelliteCandidates = orgAdminProcedure
   .meta({

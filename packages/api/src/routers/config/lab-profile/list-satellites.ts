@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSatellites as listService } from '../../../services/config/lab-profile/list-satellites';
-import { ZLabProfileInput, ZSatelliteList } from './lab-profile.types';
+import { ZLabProfileInput, ZSatelliteList } from '../../../services/config/lab-profile/lab-profile.types';
 
 export const listSatellites = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { removeSatellite as removeService } from '../../../services/config/lab-profile/remove-satellite';
-import { ZRemoveSatelliteInput, ZSatelliteList } from './lab-profile.types';
+import { ZRemoveSatelliteInput, ZSatelliteList } from '../../../services/config/lab-profile/lab-profile.types';
 
 export const removeSatellite = orgAdminProcedure
   .meta({

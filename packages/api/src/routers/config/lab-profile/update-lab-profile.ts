@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateLabProfile as updateService } from '../../../services/config/lab-profile/update-lab-profile';
-import { ZLabProfile, ZUpdateLabProfileInput } from './lab-profile.types';
+import { ZLabProfile, ZUpdateLabProfileInput } from '../../../services/config/lab-profile/lab-profile.types';
 
 export const updateLabProfile = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { changeParameterDimensions as changeService } from '../../../services/config/parameters/change-parameter-dimensions';
-import { ZChangeParameterDimensionsInput } from './change-parameter-dimensions.types';
-import { ZParameter } from './parameter.types';
+import { ZChangeParameterDimensionsInput } from '../../../services/config/parameters/change-parameter-dimensions.types';
+import { ZParameter } from '../../../services/config/parameters/parameter.types';
 
 export const changeParameterDimensions = orgAdminProcedure
   .meta({

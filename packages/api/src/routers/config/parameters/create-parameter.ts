@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { createParameter as createService } from '../../../services/config/parameters/create-parameter';
-import { ZParameter } from './parameter.types';
-import { ZCreateParameterInput } from './save-parameter.types';
+import { ZParameter } from '../../../services/config/parameters/parameter.types';
+import { ZCreateParameterInput } from '../../../services/config/parameters/save-parameter.types';
 
 export const createParameter = orgAdminProcedure
   .meta({

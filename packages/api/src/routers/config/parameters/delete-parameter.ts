@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteParameter as deleteService } from '../../../services/config/parameters/delete-parameter';
-import { ZOk } from '../../shared.types';
-import { ZParameterIdInput } from './save-parameter.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZParameterIdInput } from '../../../services/config/parameters/save-parameter.types';
 
 /** 409 in_use_error while scheme versions, accreditations, targets or results use the parameter. */
 export const deleteParameter = orgAdminProcedure

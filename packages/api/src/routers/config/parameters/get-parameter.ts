@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getParameter as getService } from '../../../services/config/parameters/get-parameter';
-import { ZParameter } from './parameter.types';
-import { ZParameterIdInput } from './save-parameter.types';
+import { ZParameter } from '../../../services/config/parameters/parameter.types';
+import { ZParameterIdInput } from '../../../services/config/parameters/save-parameter.types';
 
 export const getParameter = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listParameterGroups as listService } from '../../../services/config/parameters/list-parameter-groups';
-import { ZListParameterGroupsInput, ZListParameterGroupsOutput } from './list-parameter-groups.types';
+import { ZListParameterGroupsInput, ZListParameterGroupsOutput } from '../../../services/config/parameters/list-parameter-groups.types';
 
 export const listParameterGroups = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listParameterSchemeVersions as listService } from '../../../services/config/parameters/list-parameter-scheme-versions';
-import { ZListParameterSchemeVersionsInput, ZListParameterSchemeVersionsOutput } from './list-parameter-scheme-versions.types';
+import { ZListParameterSchemeVersionsInput, ZListParameterSchemeVersionsOutput } from '../../../services/config/parameters/list-parameter-scheme-versions.types';
 
 export const listParameterSchemeVersions = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listParameters as listService } from '../../../services/config/parameters/list-parameters';
-import { ZListParametersInput, ZListParametersOutput } from './list-parameters.types';
+import { ZListParametersInput, ZListParametersOutput } from '../../../services/config/parameters/list-parameters.types';
 
 export const listParameters = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { setParameterUnit as setService } from '../../../services/config/parameters/set-parameter-unit';
-import { ZParameter } from './parameter.types';
-import { ZSetParameterUnitInput } from './set-parameter-unit.types';
+import { ZParameter } from '../../../services/config/parameters/parameter.types';
+import { ZSetParameterUnitInput } from '../../../services/config/parameters/set-parameter-unit.types';
 
 export const setParameterUnit = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { setParameterValues as setService } from '../../../services/config/parameters/set-parameter-values';
-import { ZParameter } from './parameter.types';
-import { ZSetParameterValuesInput } from './set-parameter-values.types';
+import { ZParameter } from '../../../services/config/parameters/parameter.types';
+import { ZSetParameterValuesInput } from '../../../services/config/parameters/set-parameter-values.types';
 
 export const setParameterValues = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateParameter as updateService } from '../../../services/config/parameters/update-parameter';
-import { ZParameter } from './parameter.types';
-import { ZUpdateParameterInput } from './save-parameter.types';
+import { ZParameter } from '../../../services/config/parameters/parameter.types';
+import { ZUpdateParameterInput } from '../../../services/config/parameters/save-parameter.types';
 
 export const updateParameter = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { checkProductCopy as checkService } from '../../../services/config/products/check-product-copy';
-import { ZCopyProductsInput, ZProductCopyStatus } from './copy-products.types';
+import { ZCopyProductsInput, ZProductCopyStatus } from '../../../services/config/products/copy-products.types';
 
 /** GET /orgs/{orgId}/products/copy/check?year= (polled every 5 s while running, spec 3 §9). */
 export const checkProductCopy = orgAdminProcedure

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { startProductCopy } from '../../../services/config/products/start-product-copy';
-import { ZCopyProductsInput, ZProductCopyStatus } from './copy-products.types';
+import { ZCopyProductsInput, ZProductCopyStatus } from '../../../services/config/products/copy-products.types';
 
 /**
  * Spec 3 §7 "GET copy with year": starts the copy as a job and answers its status (a mutation behind

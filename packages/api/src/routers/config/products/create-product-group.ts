@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveProductGroup } from '../../../services/config/products/save-product-group';
-import { ZCreateProductGroupInput } from './product-groups.types';
-import { ZProductGroup } from './product.types';
+import { ZCreateProductGroupInput } from '../../../services/config/products/product-groups.types';
+import { ZProductGroup } from '../../../services/config/products/product.types';
 
 export const createProductGroup = orgAdminProcedure
   .meta({

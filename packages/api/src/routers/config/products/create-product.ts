@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveProduct } from '../../../services/config/products/save-product';
-import { ZProduct } from './product.types';
-import { ZCreateProductInput } from './save-product.types';
+import { ZProduct } from '../../../services/config/products/product.types';
+import { ZCreateProductInput } from '../../../services/config/products/save-product.types';
 
 export const createProduct = orgAdminProcedure
   .meta({

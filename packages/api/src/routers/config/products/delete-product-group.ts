@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteProductGroup as deleteService } from '../../../services/config/products/delete-product-group';
-import { ZOk } from '../../shared.types';
-import { ZDeleteProductGroupInput } from './product-groups.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZDeleteProductGroupInput } from '../../../services/config/products/product-groups.types';
 
 /** 409 in_use_error while products belong to the group. */
 export const deleteProductGroup = orgAdminProcedure

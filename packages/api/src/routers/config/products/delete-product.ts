@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteProduct as deleteService } from '../../../services/config/products/delete-product';
-import { ZOk } from '../../shared.types';
-import { ZDeleteProductInput } from './save-product.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZDeleteProductInput } from '../../../services/config/products/save-product.types';
 
 /** 409 in_use_error while orders refer to the product. */
 export const deleteProduct = orgAdminProcedure

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listAnnualSummaries as listService } from '../../../services/config/products/list-annual-summaries';
-import { ZListAnnualSummariesInput, ZListAnnualSummariesOutput } from './list-annual-summaries.types';
+import { ZListAnnualSummariesInput, ZListAnnualSummariesOutput } from '../../../services/config/products/list-annual-summaries.types';
 
 export const listAnnualSummaries = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listProductGroups as listService } from '../../../services/config/products/list-product-groups';
-import { ZListProductGroupsInput, ZListProductGroupsOutput } from './product-groups.types';
+import { ZListProductGroupsInput, ZListProductGroupsOutput } from '../../../services/config/products/product-groups.types';
 
 export const listProductGroups = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listProducts as listService } from '../../../services/config/products/list-products';
-import { ZListProductsInput, ZListProductsOutput } from './list-products.types';
+import { ZListProductsInput, ZListProductsOutput } from '../../../services/config/products/list-products.types';
 
 export const listProducts = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { createRound as createService } from '../../../services/config/rounds/create-round';
-import { ZRound } from './round.types';
-import { ZCreateRoundInput } from './save-round.types';
+import { ZRound } from '../../../services/config/rounds/round.types';
+import { ZCreateRoundInput } from '../../../services/config/rounds/save-round.types';
 
 export const createRound = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteRound as deleteService } from '../../../services/config/rounds/delete-round';
-import { ZOk } from '../../shared.types';
-import { ZRoundIdInput } from './save-round.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZRoundIdInput } from '../../../services/config/rounds/save-round.types';
 
 /** 409 in_use_error while surveys, products or orders use the round; 422 year for a read-only round. */
 export const deleteRound = orgAdminProcedure

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getRound as getService } from '../../../services/config/rounds/get-round';
-import { ZRound } from './round.types';
-import { ZRoundIdInput } from './save-round.types';
+import { ZRound } from '../../../services/config/rounds/round.types';
+import { ZRoundIdInput } from '../../../services/config/rounds/save-round.types';
 
 export const getRound = orgAdminProcedure
   .meta({

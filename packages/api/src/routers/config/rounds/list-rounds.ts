@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listRounds as listService } from '../../../services/config/rounds/list-rounds';
-import { ZListRoundsInput, ZListRoundsOutput } from './list-rounds.types';
+import { ZListRoundsInput, ZListRoundsOutput } from '../../../services/config/rounds/list-rounds.types';
 
 export const listRounds = orgAdminProcedure
   .meta({

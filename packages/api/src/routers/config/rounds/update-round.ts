@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateRound as updateService } from '../../../services/config/rounds/update-round';
-import { ZRound } from './round.types';
-import { ZUpdateRoundInput } from './save-round.types';
+import { ZRound } from '../../../services/config/rounds/round.types';
+import { ZUpdateRoundInput } from '../../../services/config/rounds/save-round.types';
 
 export const updateRound = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveSample } from '../../../services/config/samples/save-sample';
-import { ZCreateSampleInput, ZSample } from './sample.types';
+import { ZCreateSampleInput, ZSample } from '../../../services/config/samples/sample.types';
 
 export const createSample = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteSample as deleteService } from '../../../services/config/samples/delete-sample';
-import { ZOk } from '../../shared.types';
-import { ZSampleIdInput } from './sample.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZSampleIdInput } from '../../../services/config/samples/sample.types';
 
 /** 409 in_use_error once results, evaluations or merges refer to the sample. */
 export const deleteSample = orgAdminProcedure

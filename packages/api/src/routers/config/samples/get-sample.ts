@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getSample as getService } from '../../../services/config/samples/get-sample';
-import { ZSample, ZSampleIdInput } from './sample.types';
+import { ZSample, ZSampleIdInput } from '../../../services/config/samples/sample.types';
 
 export const getSample = orgAdminProcedure
   .meta({

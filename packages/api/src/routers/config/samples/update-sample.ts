@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveSample } from '../../../services/config/samples/save-sample';
-import { ZSample, ZUpdateSampleInput } from './sample.types';
+import { ZSample, ZUpdateSampleInput } from '../../../services/config/samples/sample.types';
 
 export const updateSample = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { addSchemeVersionParameter as addService } from '../../../services/config/scheme-versions/add-scheme-version-parameter';
-import { ZAddSchemeVersionParameterInput } from './scheme-version-parameter.types';
-import { ZSchemeVersion } from './scheme-version.types';
+import { ZAddSchemeVersionParameterInput } from '../../../services/config/scheme-versions/scheme-version-parameter.types';
+import { ZSchemeVersion } from '../../../services/config/scheme-versions/scheme-version.types';
 
 export const addSchemeVersionParameter = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { copySchemeVersion as copyService } from '../../../services/config/scheme-versions/copy-scheme-version';
-import { ZCopySchemeVersionInput } from './save-scheme-version.types';
-import { ZSchemeVersion } from './scheme-version.types';
+import { ZCopySchemeVersionInput } from '../../../services/config/scheme-versions/save-scheme-version.types';
+import { ZSchemeVersion } from '../../../services/config/scheme-versions/scheme-version.types';
 
 export const copySchemeVersion = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { createSchemeVersion as createService } from '../../../services/config/scheme-versions/create-scheme-version';
-import { ZCreateSchemeVersionInput } from './save-scheme-version.types';
-import { ZSchemeVersion } from './scheme-version.types';
+import { ZCreateSchemeVersionInput } from '../../../services/config/scheme-versions/save-scheme-version.types';
+import { ZSchemeVersion } from '../../../services/config/scheme-versions/scheme-version.types';
 
 export const createSchemeVersion = orgAdminProcedure
   .meta({

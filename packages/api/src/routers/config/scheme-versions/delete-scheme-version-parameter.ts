@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteSchemeVersionParameter as deleteService } from '../../../services/config/scheme-versions/delete-scheme-version-parameter';
-import { ZDeleteSchemeVersionParameterInput } from './scheme-version-parameter.types';
-import { ZSchemeVersion } from './scheme-version.types';
+import { ZDeleteSchemeVersionParameterInput } from '../../../services/config/scheme-versions/scheme-version-parameter.types';
+import { ZSchemeVersion } from '../../../services/config/scheme-versions/scheme-version.types';
 
 /** 409 in_use_error while results or sample targets of the version's surveys use the parameter. */
 export const deleteSchemeVersionParameter = orgAdminProcedure

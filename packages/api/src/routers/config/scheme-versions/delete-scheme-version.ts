@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteSchemeVersion as deleteService } from '../../../services/config/scheme-versions/delete-scheme-version';
-import { ZOk } from '../../shared.types';
-import { ZSchemeVersionIdInput } from './save-scheme-version.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZSchemeVersionIdInput } from '../../../services/config/scheme-versions/save-scheme-version.types';
 
 /** 409 in_use_error while a survey runs the version. */
 export const deleteSchemeVersion = orgAdminProcedure

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getSchemeVersion as getService } from '../../../services/config/scheme-versions/get-scheme-version';
-import { ZSchemeVersionIdInput } from './save-scheme-version.types';
-import { ZSchemeVersion } from './scheme-version.types';
+import { ZSchemeVersionIdInput } from '../../../services/config/scheme-versions/save-scheme-version.types';
+import { ZSchemeVersion } from '../../../services/config/scheme-versions/scheme-version.types';
 
 export const getSchemeVersion = orgAdminProcedure
   .meta({

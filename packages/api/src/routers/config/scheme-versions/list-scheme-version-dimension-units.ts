@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSchemeVersionDimensionUnits as listService } from '../../../services/config/scheme-versions/list-scheme-version-dimension-options';
-import { ZDimensionUnitOptionsOutput, ZSchemeVersionDimensionUnitsInput } from './dimension-options.types';
+import { ZDimensionUnitOptionsOutput, ZSchemeVersionDimensionUnitsInput } from '../../../services/config/scheme-versions/dimension-options.types';
 
 export const listSchemeVersionDimensionUnits = orgAdminProcedure
   .meta({

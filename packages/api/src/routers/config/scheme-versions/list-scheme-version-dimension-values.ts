@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSchemeVersionDimensionValues as listService } from '../../../services/config/scheme-versions/list-scheme-version-dimension-options';
-import { ZDimensionValueOptionsOutput, ZSchemeVersionDimensionValuesInput } from './dimension-options.types';
+import { ZDimensionValueOptionsOutput, ZSchemeVersionDimensionValuesInput } from '../../../services/config/scheme-versions/dimension-options.types';
 
 export const listSchemeVersionDimensionValues = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSchemeVersionSurveys as listService } from '../../../services/config/scheme-versions/list-scheme-version-surveys';
-import { ZListSchemeVersionSurveysInput, ZListSchemeVersionSurveysOutput } from './list-scheme-version-surveys.types';
+import { ZListSchemeVersionSurveysInput, ZListSchemeVersionSurveysOutput } from '../../../services/config/scheme-versions/list-scheme-version-surveys.types';
 
 export const listSchemeVersionSurveys = orgAdminProcedure
   .meta({

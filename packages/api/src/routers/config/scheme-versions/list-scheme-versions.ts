@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSchemeVersions as listService } from '../../../services/config/scheme-versions/list-scheme-versions';
-import { ZListSchemeVersionsInput, ZListSchemeVersionsOutput } from './list-scheme-versions.types';
+import { ZListSchemeVersionsInput, ZListSchemeVersionsOutput } from '../../../services/config/scheme-versions/list-scheme-versions.types';
 
 export const listSchemeVersions = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateSchemeVersionParameter as updateService } from '../../../services/config/scheme-versions/update-scheme-version-parameter';
-import { ZUpdateSchemeVersionParameterInput } from './scheme-version-parameter.types';
-import { ZSchemeVersion } from './scheme-version.types';
+import { ZUpdateSchemeVersionParameterInput } from '../../../services/config/scheme-versions/scheme-version-parameter.types';
+import { ZSchemeVersion } from '../../../services/config/scheme-versions/scheme-version.types';
 
 export const updateSchemeVersionParameter = orgAdminProcedure
   .meta({

@@ -1,8 +1,8 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateSchemeVersion as updateService } from '../../../services/config/scheme-versions/update-scheme-version';
 import { restQueryFlag } from '../rest-query';
-import { ZUpdateSchemeVersionInput } from './save-scheme-version.types';
-import { ZSchemeVersion } from './scheme-version.types';
+import { ZUpdateSchemeVersionInput } from '../../../services/config/scheme-versions/save-scheme-version.types';
+import { ZSchemeVersion } from '../../../services/config/scheme-versions/scheme-version.types';
 
 export const updateSchemeVersion = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { createScheme as createService } from '../../../services/config/schemes/create-scheme';
-import { ZCreateSchemeInput } from './save-scheme.types';
-import { ZScheme } from './scheme.types';
+import { ZCreateSchemeInput } from '../../../services/config/schemes/save-scheme.types';
+import { ZScheme } from '../../../services/config/schemes/scheme.types';
 
 export const createScheme = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteAccreditation as deleteService } from '../../../services/config/schemes/delete-accreditation';
-import { ZOk } from '../../shared.types';
-import { ZDeleteAccreditationInput } from './accreditations.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZDeleteAccreditationInput } from '../../../services/config/schemes/accreditations.types';
 
 export const deleteAccreditation = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteScheme as deleteService } from '../../../services/config/schemes/delete-scheme';
-import { ZOk } from '../../shared.types';
-import { ZSchemeIdInput } from './save-scheme.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZSchemeIdInput } from '../../../services/config/schemes/save-scheme.types';
 
 /** 409 in_use_error while the scheme has versions. */
 export const deleteScheme = orgAdminProcedure

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getScheme as getService } from '../../../services/config/schemes/get-scheme';
-import { ZSchemeIdInput } from './save-scheme.types';
-import { ZScheme } from './scheme.types';
+import { ZSchemeIdInput } from '../../../services/config/schemes/save-scheme.types';
+import { ZScheme } from '../../../services/config/schemes/scheme.types';
 
 export const getScheme = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listAccreditations as listService } from '../../../services/config/schemes/list-accreditations';
-import { ZListAccreditationsInput, ZListAccreditationsOutput } from './accreditations.types';
+import { ZListAccreditationsInput, ZListAccreditationsOutput } from '../../../services/config/schemes/accreditations.types';
 
 export const listAccreditations = orgAdminProcedure
   .meta({

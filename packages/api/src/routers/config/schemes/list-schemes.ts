@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSchemes as listService } from '../../../services/config/schemes/list-schemes';
-import { ZListSchemesInput, ZListSchemesOutput } from './list-schemes.types';
+import { ZListSchemesInput, ZListSchemesOutput } from '../../../services/config/schemes/list-schemes.types';
 
 export const listSchemes = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveAccreditation } from '../../../services/config/schemes/save-accreditation';
-import { ZUpdateAccreditationInput } from './accreditations.types';
-import { ZAccreditation } from './scheme.types';
+import { ZUpdateAccreditationInput } from '../../../services/config/schemes/accreditations.types';
+import { ZAccreditation } from '../../../services/config/schemes/scheme.types';
 
 export const updateAccreditation = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateScheme as updateService } from '../../../services/config/schemes/update-scheme';
-import { ZUpdateSchemeInput } from './save-scheme.types';
-import { ZScheme } from './scheme.types';
+import { ZUpdateSchemeInput } from '../../../services/config/schemes/save-scheme.types';
+import { ZScheme } from '../../../services/config/schemes/scheme.types';
 
 export const updateScheme = orgAdminProcedure
   .meta({

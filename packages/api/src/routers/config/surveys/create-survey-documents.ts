@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { startSurveyJob } from '../../../services/config/surveys/start-survey-job';
-import { ZJobRun } from '../config.types';
-import { ZCreateSurveyDocumentsInput } from './survey-jobs.types';
+import { ZJobRun } from '../../../services/config/config.types';
+import { ZCreateSurveyDocumentsInput } from '../../../services/config/surveys/survey-jobs.types';
 
 /** Starts a documents.generate job (spec 3 §2 settings dialog "create/regenerate documents"). */
 export const createSurveyDocuments = orgAdminProcedure

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { createSurvey as createService } from '../../../services/config/surveys/create-survey';
-import { ZCreateSurveyInput } from './save-survey.types';
-import { ZSurvey } from './survey.types';
+import { ZCreateSurveyInput } from '../../../services/config/surveys/save-survey.types';
+import { ZSurvey } from '../../../services/config/surveys/survey.types';
 
 export const createSurvey = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteSurvey as deleteService } from '../../../services/config/surveys/delete-survey';
-import { ZOk } from '../../shared.types';
-import { ZSurveyIdInput } from './save-survey.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZSurveyIdInput } from '../../../services/config/surveys/save-survey.types';
 
 /** 409 in_use_error once results, evaluations, documents or products refer to it; 422 roundId when read-only. */
 export const deleteSurvey = orgAdminProcedure

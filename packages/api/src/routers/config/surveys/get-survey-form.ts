@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getSurveyForm as getService } from '../../../services/config/surveys/get-survey-form';
-import { ZSurveyForm } from './get-survey-form.types';
-import { ZSurveyIdInput } from './save-survey.types';
+import { ZSurveyForm } from '../../../services/config/surveys/get-survey-form.types';
+import { ZSurveyIdInput } from '../../../services/config/surveys/save-survey.types';
 
 export const getSurveyForm = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getSurveyJobRun as getRun } from '../../../services/config/surveys/get-survey-job-run';
-import { ZJobRun } from '../config.types';
-import { ZSurveyJobRunInput } from './survey-jobs.types';
+import { ZJobRun } from '../../../services/config/config.types';
+import { ZSurveyJobRunInput } from '../../../services/config/surveys/survey-jobs.types';
 
 /** A job of the survey's settings as it stands now (the screens that started it follow it). */
 export const getSurveyJobRun = orgAdminProcedure

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getSurvey as getService } from '../../../services/config/surveys/get-survey';
-import { ZSurveyIdInput } from './save-survey.types';
-import { ZSurvey } from './survey.types';
+import { ZSurveyIdInput } from '../../../services/config/surveys/save-survey.types';
+import { ZSurvey } from '../../../services/config/surveys/survey.types';
 
 export const getSurvey = orgAdminProcedure
   .meta({

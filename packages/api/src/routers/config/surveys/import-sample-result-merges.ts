@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { importSampleResultMerges as importService } from '../../../services/config/surveys/import-sample-result-merges';
-import { ZImportSampleResultMergesInput, ZImportSampleResultMergesOutput } from './import-sample-result-merges.types';
+import { ZImportSampleResultMergesInput, ZImportSampleResultMergesOutput } from '../../../services/config/surveys/import-sample-result-merges.types';
 
 export const importSampleResultMerges = orgAdminProcedure
   .meta({

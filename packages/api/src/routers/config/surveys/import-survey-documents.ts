@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { startSurveyJob } from '../../../services/config/surveys/start-survey-job';
-import { ZJobRun } from '../config.types';
-import { ZImportSurveyDocumentsInput } from './survey-jobs.types';
+import { ZJobRun } from '../../../services/config/config.types';
+import { ZImportSurveyDocumentsInput } from '../../../services/config/surveys/survey-jobs.types';
 
 /** Starts a documents.import job (spec 3 §2 settings dialog "import documents"). */
 export const importSurveyDocuments = orgAdminProcedure

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSurveyDimensionUnits as listService } from '../../../services/config/surveys/list-survey-dimension-options';
-import { ZDimensionUnitOptionsOutput } from '../scheme-versions/dimension-options.types';
-import { ZSurveyDimensionUnitsInput } from './survey-dimension-options.types';
+import { ZDimensionUnitOptionsOutput } from '../../../services/config/scheme-versions/dimension-options.types';
+import { ZSurveyDimensionUnitsInput } from '../../../services/config/surveys/survey-dimension-options.types';
 
 export const listSurveyDimensionUnits = orgAdminProcedure
   .meta({

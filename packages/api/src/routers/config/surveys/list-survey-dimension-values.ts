@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSurveyDimensionValues as listService } from '../../../services/config/surveys/list-survey-dimension-options';
-import { ZDimensionValueOptionsOutput } from '../scheme-versions/dimension-options.types';
-import { ZSurveyDimensionValuesInput } from './survey-dimension-options.types';
+import { ZDimensionValueOptionsOutput } from '../../../services/config/scheme-versions/dimension-options.types';
+import { ZSurveyDimensionValuesInput } from '../../../services/config/surveys/survey-dimension-options.types';
 
 export const listSurveyDimensionValues = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSurveyProducts as listService } from '../../../services/config/surveys/list-survey-products';
-import { ZListSurveyProductsInput, ZListSurveyProductsOutput } from './list-survey-products.types';
+import { ZListSurveyProductsInput, ZListSurveyProductsOutput } from '../../../services/config/surveys/list-survey-products.types';
 
 export const listSurveyProducts = orgAdminProcedure
   .meta({

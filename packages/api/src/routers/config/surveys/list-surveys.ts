@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listSurveys as listService } from '../../../services/config/surveys/list-surveys';
-import { ZListSurveysInput, ZListSurveysOutput } from './list-surveys.types';
+import { ZListSurveysInput, ZListSurveysOutput } from '../../../services/config/surveys/list-surveys.types';
 
 export const listSurveys = orgAdminProcedure
   .meta({

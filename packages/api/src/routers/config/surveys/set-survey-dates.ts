@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { setSurveyDates as setService } from '../../../services/config/surveys/set-survey-dates';
-import { ZSetSurveyDatesInput, ZSetSurveyDatesOutput } from './set-survey-dates.types';
+import { ZSetSurveyDatesInput, ZSetSurveyDatesOutput } from '../../../services/config/surveys/set-survey-dates.types';
 
 export const setSurveyDates = orgAdminProcedure
   .meta({

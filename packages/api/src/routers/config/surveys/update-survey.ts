@@ -1,8 +1,8 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateSurvey as updateService } from '../../../services/config/surveys/update-survey';
 import { restQueryFlag } from '../rest-query';
-import { ZUpdateSurveyInput } from './save-survey.types';
-import { ZSurvey } from './survey.types';
+import { ZUpdateSurveyInput } from '../../../services/config/surveys/save-survey.types';
+import { ZSurvey } from '../../../services/config/surveys/survey.types';
 
 export const updateSurvey = orgAdminProcedure
   .meta({

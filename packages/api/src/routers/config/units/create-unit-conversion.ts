@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveUnitConversion } from '../../../services/config/units/save-unit-conversion';
-import { ZCreateUnitConversionInput } from './save-unit-conversion.types';
-import { ZUnitConversion } from './unit.types';
+import { ZCreateUnitConversionInput } from '../../../services/config/units/save-unit-conversion.types';
+import { ZUnitConversion } from '../../../services/config/units/unit.types';
 
 export const createUnitConversion = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { createUnit as createUnitService } from '../../../services/config/units/create-unit';
-import { ZCreateUnitInput } from './create-unit.types';
-import { ZUnit } from './unit.types';
+import { ZCreateUnitInput } from '../../../services/config/units/create-unit.types';
+import { ZUnit } from '../../../services/config/units/unit.types';
 
 export const createUnit = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteUnitConversion as deleteService } from '../../../services/config/units/delete-unit-conversion';
-import { ZOk } from '../../shared.types';
-import { ZDeleteUnitConversionInput } from './save-unit-conversion.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZDeleteUnitConversionInput } from '../../../services/config/units/save-unit-conversion.types';
 
 export const deleteUnitConversion = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { deleteUnit as deleteUnitService } from '../../../services/config/units/delete-unit';
-import { ZOk } from '../../shared.types';
-import { ZDeleteUnitInput } from './delete-unit.types';
+import { ZOk } from '../../../services/shared.types';
+import { ZDeleteUnitInput } from '../../../services/config/units/delete-unit.types';
 
 /** 409 in_use_error while a dimension, parameter, target or result uses the unit. */
 export const deleteUnit = orgAdminProcedure

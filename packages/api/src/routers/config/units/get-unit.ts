@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { getUnit as getUnitService } from '../../../services/config/units/get-unit';
-import { ZGetUnitInput } from './get-unit.types';
-import { ZUnit } from './unit.types';
+import { ZGetUnitInput } from '../../../services/config/units/get-unit.types';
+import { ZUnit } from '../../../services/config/units/unit.types';
 
 export const getUnit = orgAdminProcedure
   .meta({

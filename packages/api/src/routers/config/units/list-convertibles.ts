@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listConvertibles as listConvertiblesService } from '../../../services/config/units/list-convertibles';
-import { ZListConvertiblesInput, ZListConvertiblesOutput } from './list-convertibles.types';
+import { ZListConvertiblesInput, ZListConvertiblesOutput } from '../../../services/config/units/list-convertibles.types';
 
 export const listConvertibles = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listUnitConversions as listService } from '../../../services/config/units/list-unit-conversions';
-import { ZListUnitConversionsInput, ZListUnitConversionsOutput } from './list-unit-conversions.types';
+import { ZListUnitConversionsInput, ZListUnitConversionsOutput } from '../../../services/config/units/list-unit-conversions.types';
 
 export const listUnitConversions = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listUnitParameterDimensions as listService } from '../../../services/config/units/list-unit-parameter-dimensions';
-import { ZListUnitParameterDimensionsInput, ZListUnitParameterDimensionsOutput } from './list-unit-parameter-dimensions.types';
+import { ZListUnitParameterDimensionsInput, ZListUnitParameterDimensionsOutput } from '../../../services/config/units/list-unit-parameter-dimensions.types';
 
 export const listUnitParameterDimensions = orgAdminProcedure
   .meta({

@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { listUnits as listUnitsService } from '../../../services/config/units/list-units';
-import { ZListUnitsInput, ZListUnitsOutput } from './list-units.types';
+import { ZListUnitsInput, ZListUnitsOutput } from '../../../services/config/units/list-units.types';
 
 export const listUnits = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { saveUnitConversion } from '../../../services/config/units/save-unit-conversion';
-import { ZUpdateUnitConversionInput } from './save-unit-conversion.types';
-import { ZUnitConversion } from './unit.types';
+import { ZUpdateUnitConversionInput } from '../../../services/config/units/save-unit-conversion.types';
+import { ZUnitConversion } from '../../../services/config/units/unit.types';
 
 export const updateUnitConversion = orgAdminProcedure
   .meta({

@@ -1,7 +1,7 @@
 import { orgAdminProcedure } from '../../../trpc';
 import { updateUnit as updateUnitService } from '../../../services/config/units/update-unit';
-import { ZUpdateUnitInput } from './update-unit.types';
-import { ZUnit } from './unit.types';
+import { ZUpdateUnitInput } from '../../../services/config/units/update-unit.types';
+import { ZUnit } from '../../../services/config/units/unit.types';
 
 export const updateUnit = orgAdminProcedure
   .meta({

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Clock, TContractInput } from '@eqa/core';
-import type { TBotCheckChallenge } from '../../altcha/get-challenge.types';
+import type { TBotCheckChallenge } from '../../../services/altcha/get-challenge.types';
 import { rest, type TestApp } from '../../../testing/test-app';
 
 /** A wall clock the test moves (starts at the real time: altcha-lib checks expiry against it too). */

@@ -9,8 +9,8 @@ import {
   ordinalTakenViolation,
   requiredLocalizedViolation,
 } from '@eqa/core';
-import type { TDimension } from '../../../routers/config/dimensions/dimension.types';
-import type { TCreateDimensionInput } from '../../../routers/config/dimensions/save-dimension.types';
+import type { TDimension } from './dimension.types';
+import type { TCreateDimensionInput } from './save-dimension.types';
 import type { AdminContext } from '../admin-context';
 import { withDbErrors } from '../db-errors';
 import { assertUnitsExist, replaceDimensionUnits } from './dimension-units';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '@eqa/core';
-import type { TDimension } from '../../../routers/config/dimensions/dimension.types';
-import type { TDeleteDimensionValueInput } from '../../../routers/config/dimensions/save-dimension-value.types';
+import type { TDimension } from './dimension.types';
+import type { TDeleteDimensionValueInput } from './save-dimension-value.types';
 import type { AdminContext } from '../admin-context';
 import { inUseError, withDbErrors } from '../db-errors';
 import { isInUse, nominalValueInUse } from '../usage';

@@ -1,4 +1,4 @@
-import type { TOk } from '../../../routers/shared.types';
+import type { TOk } from '../../shared.types';
 import type { AdminContext } from '../admin-context';
 import { inUseError, withDbErrors } from '../db-errors';
 import { loadDimension } from './load-dimensions';

@@ -1,4 +1,4 @@
-import type { TDimension } from '../../../routers/config/dimensions/dimension.types';
+import type { TDimension } from './dimension.types';
 import type { AdminContext } from '../admin-context';
 import { loadDimension } from './load-dimensions';
 

@@ -1,4 +1,4 @@
-import type { TListDimensionParametersOutput } from '../../../routers/config/dimensions/list-dimension-parameters.types';
+import type { TListDimensionParametersOutput } from './list-dimension-parameters.types';
 import type { AdminContext } from '../admin-context';
 import { dimensionRow } from './load-dimensions';
 

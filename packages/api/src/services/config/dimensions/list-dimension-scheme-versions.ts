@@ -1,4 +1,4 @@
-import type { TListDimensionSchemeVersionsOutput } from '../../../routers/config/dimensions/list-dimension-scheme-versions.types';
+import type { TListDimensionSchemeVersionsOutput } from './list-dimension-scheme-versions.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { schemeVersionRefs } from '../scheme-versions/scheme-version-refs';
 import { dimensionRow } from './load-dimensions';

@@ -1,4 +1,4 @@
-import type { TDimensionValues } from '../../../routers/config/dimensions/dimension.types';
+import type { TDimensionValues } from './dimension.types';
 import type { AdminContext } from '../admin-context';
 import { dimensionRow, loadCompositeValues, loadNominalValues } from './load-dimensions';
 

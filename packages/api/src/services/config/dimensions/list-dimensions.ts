@@ -1,5 +1,5 @@
 import { foldSearchText, localize } from '@eqa/core';
-import type { TListDimensionsInput, TListDimensionsOutput } from '../../../routers/config/dimensions/list-dimensions.types';
+import type { TListDimensionsInput, TListDimensionsOutput } from './list-dimensions.types';
 import type { AdminContext } from '../admin-context';
 import { loadDimensionSummaries } from './load-dimensions';
 

@@ -1,5 +1,5 @@
 import { DIMENSION_VALUE_TYPES, valueKindOf } from '@eqa/core';
-import type { TListValueTypesOutput } from '../../../routers/config/dimensions/list-value-types.types';
+import type { TListValueTypesOutput } from './list-value-types.types';
 
 /** GET /dimensions/value_types (spec 3 §9: numeric, nominal, text, date_time, composite, document). */
 export function listValueTypes(): TListValueTypesOutput {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, isDimensionDeletable } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TCompositeValue, TDimension, TDimensionSummary, TNominalValue } from '../../../routers/config/dimensions/dimension.types';
+import type { TCompositeValue, TDimension, TDimensionSummary, TNominalValue } from './dimension.types';
 import { dimensionParameterCount, dimensionValueCount, nominalValueInUse, notInUse } from '../usage';
 import { unitRefs } from '../units/load-units';
 

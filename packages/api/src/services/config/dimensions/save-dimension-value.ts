@@ -9,8 +9,8 @@ import {
   requiredLocalizedViolation,
   valueKindOf,
 } from '@eqa/core';
-import type { TDimension } from '../../../routers/config/dimensions/dimension.types';
-import type { TCreateDimensionValueInput, TUpdateDimensionValueInput } from '../../../routers/config/dimensions/save-dimension-value.types';
+import type { TDimension } from './dimension.types';
+import type { TCreateDimensionValueInput, TUpdateDimensionValueInput } from './save-dimension-value.types';
 import type { AdminContext } from '../admin-context';
 import { withDbErrors } from '../db-errors';
 import { dimensionRow, loadDimension } from './load-dimensions';

@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import type { TSyncDimensionValuesInput, TSyncDimensionValuesOutput } from '../../../routers/config/dimensions/sync-dimension-values.types';
+import type { TSyncDimensionValuesInput, TSyncDimensionValuesOutput } from './sync-dimension-values.types';
 import type { AdminContext } from '../admin-context';
 import { inUseError } from '../db-errors';
 import { effectiveValueIds, sameIds, storeAllowedValues } from '../parameters/allowed-values';

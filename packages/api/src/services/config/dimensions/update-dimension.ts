@@ -1,6 +1,6 @@
 import { AppError, assertNoViolation, cleanLocalized, dimensionSettingsViolation, ordinalTakenViolation, requiredLocalizedViolation } from '@eqa/core';
-import type { TDimension } from '../../../routers/config/dimensions/dimension.types';
-import type { TUpdateDimensionInput } from '../../../routers/config/dimensions/save-dimension.types';
+import type { TDimension } from './dimension.types';
+import type { TUpdateDimensionInput } from './save-dimension.types';
 import type { AdminContext } from '../admin-context';
 import { assertUnitsExist, replaceDimensionUnits } from './dimension-units';
 import { dimensionRow, loadDimension } from './load-dimensions';

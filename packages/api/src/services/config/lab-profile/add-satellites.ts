@@ -1,5 +1,5 @@
 import { AppError, assertNoViolation, satelliteCandidateViolation } from '@eqa/core';
-import type { TAddSatellitesInput, TSatelliteList } from '../../../routers/config/lab-profile/lab-profile.types';
+import type { TAddSatellitesInput, TSatelliteList } from './lab-profile.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadLabProfile, loadSatellites } from './load-lab-profile';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TSatelliteCandidatesInput, TSatelliteList } from '../../../routers/config/lab-profile/lab-profile.types';
+import type { TSatelliteCandidatesInput, TSatelliteList } from './lab-profile.types';
 import { foldedColumn, numericShortNameOrder, searchPattern } from '../../labs/lab-queries';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadLabProfile } from './load-lab-profile';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError, canManageSatellites } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TLabProfile, TSatelliteList } from '../../../routers/config/lab-profile/lab-profile.types';
+import type { TLabProfile, TSatelliteList } from './lab-profile.types';
 import { byNumericShortName } from '../../auth/get-profile';
 
 /** The profile of a lab at the org; 404 when the lab is not one of the org's. */

@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import type { TSatelliteList } from '../../../routers/config/lab-profile/lab-profile.types';
+import type { TSatelliteList } from './lab-profile.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadLabProfile, loadSatellites } from './load-lab-profile';
 

@@ -1,4 +1,4 @@
-import type { TLabProfile, TUpdateLabProfileInput } from '../../../routers/config/lab-profile/lab-profile.types';
+import type { TLabProfile, TUpdateLabProfileInput } from './lab-profile.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadLabProfile } from './load-lab-profile';
 

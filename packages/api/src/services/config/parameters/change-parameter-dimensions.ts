@@ -1,6 +1,6 @@
 import { AppError, nextOrdinal } from '@eqa/core';
-import type { TChangeParameterDimensionsInput } from '../../../routers/config/parameters/change-parameter-dimensions.types';
-import type { TParameter } from '../../../routers/config/parameters/parameter.types';
+import type { TChangeParameterDimensionsInput } from './change-parameter-dimensions.types';
+import type { TParameter } from './parameter.types';
 import type { AdminContext } from '../admin-context';
 import { inUseError } from '../db-errors';
 import { loadParameter } from './load-parameters';

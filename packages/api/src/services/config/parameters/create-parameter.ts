@@ -1,6 +1,6 @@
 import { assertNoViolation, cleanLocalized, nextOrdinal, requiredLocalizedViolation } from '@eqa/core';
-import type { TParameter } from '../../../routers/config/parameters/parameter.types';
-import type { TCreateParameterInput } from '../../../routers/config/parameters/save-parameter.types';
+import type { TParameter } from './parameter.types';
+import type { TCreateParameterInput } from './save-parameter.types';
 import type { AdminContext } from '../admin-context';
 import { loadParameter } from './load-parameters';
 import { assertParameterGroup, assertParameterOrdinalFree } from './parameter-checks';

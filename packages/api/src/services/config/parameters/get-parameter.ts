@@ -1,4 +1,4 @@
-import type { TParameter } from '../../../routers/config/parameters/parameter.types';
+import type { TParameter } from './parameter.types';
 import type { AdminContext } from '../admin-context';
 import { loadParameter } from './load-parameters';
 

@@ -1,4 +1,4 @@
-import type { TListParameterGroupsOutput } from '../../../routers/config/parameters/list-parameter-groups.types';
+import type { TListParameterGroupsOutput } from './list-parameter-groups.types';
 import type { AdminContext } from '../admin-context';
 
 /** GET /params/param_groups: every parameter group by ordinal. */

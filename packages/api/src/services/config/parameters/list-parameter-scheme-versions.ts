@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import type { TListParameterSchemeVersionsOutput } from '../../../routers/config/parameters/list-parameter-scheme-versions.types';
+import type { TListParameterSchemeVersionsOutput } from './list-parameter-scheme-versions.types';
 import type { AdminContext } from '../admin-context';
 import { schemeVersionRefs } from '../scheme-versions/scheme-version-refs';
 import { loadParameter } from './load-parameters';

@@ -1,4 +1,4 @@
-import type { TListParametersInput, TListParametersOutput } from '../../../routers/config/parameters/list-parameters.types';
+import type { TListParametersInput, TListParametersOutput } from './list-parameters.types';
 import type { AdminContext } from '../admin-context';
 import { searchPattern } from '../../labs/lab-queries';
 import { localizedMatches } from '../values';

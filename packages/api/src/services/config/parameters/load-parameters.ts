@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TParameter, TParameterDimension, TParameterSummary } from '../../../routers/config/parameters/parameter.types';
+import type { TParameter, TParameterDimension, TParameterSummary } from './parameter.types';
 import { notInUse, parameterDimensionInUse, parameterInUse } from '../usage';
 import { unitRefs } from '../units/load-units';
 

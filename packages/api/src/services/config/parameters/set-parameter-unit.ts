@@ -1,6 +1,6 @@
 import { AppError } from '@eqa/core';
-import type { TParameter } from '../../../routers/config/parameters/parameter.types';
-import type { TSetParameterUnitInput } from '../../../routers/config/parameters/set-parameter-unit.types';
+import type { TParameter } from './parameter.types';
+import type { TSetParameterUnitInput } from './set-parameter-unit.types';
 import type { AdminContext } from '../admin-context';
 import { assertUnitsExist } from '../dimensions/dimension-units';
 import { loadParameter } from './load-parameters';

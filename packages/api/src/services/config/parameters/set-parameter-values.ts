@@ -1,6 +1,6 @@
 import { AppError } from '@eqa/core';
-import type { TParameter } from '../../../routers/config/parameters/parameter.types';
-import type { TSetParameterValuesInput } from '../../../routers/config/parameters/set-parameter-values.types';
+import type { TParameter } from './parameter.types';
+import type { TSetParameterValuesInput } from './set-parameter-values.types';
 import type { AdminContext } from '../admin-context';
 import { inUseError } from '../db-errors';
 import { effectiveValueIds, storeAllowedValues } from './allowed-values';

@@ -1,6 +1,6 @@
 import { assertNoViolation, cleanLocalized, requiredLocalizedViolation } from '@eqa/core';
-import type { TParameter } from '../../../routers/config/parameters/parameter.types';
-import type { TUpdateParameterInput } from '../../../routers/config/parameters/save-parameter.types';
+import type { TParameter } from './parameter.types';
+import type { TUpdateParameterInput } from './save-parameter.types';
 import type { AdminContext } from '../admin-context';
 import { loadParameter } from './load-parameters';
 import { assertParameterGroup, assertParameterOrdinalFree } from './parameter-checks';

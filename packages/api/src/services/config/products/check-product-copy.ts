@@ -1,4 +1,4 @@
-import type { TCopyProductsInput, TProductCopyStatus } from '../../../routers/config/products/copy-products.types';
+import type { TCopyProductsInput, TProductCopyStatus } from './copy-products.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { productCopyStatus } from './product-copy-status';
 

@@ -1,4 +1,4 @@
-import type { TListAnnualSummariesOutput } from '../../../routers/config/products/list-annual-summaries.types';
+import type { TListAnnualSummariesOutput } from './list-annual-summaries.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 
 /**

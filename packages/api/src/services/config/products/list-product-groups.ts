@@ -1,4 +1,4 @@
-import type { TListProductGroupsOutput } from '../../../routers/config/products/product-groups.types';
+import type { TListProductGroupsOutput } from './product-groups.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadProductGroups } from './load-product-groups';
 

@@ -1,4 +1,4 @@
-import type { TListProductsInput, TListProductsOutput } from '../../../routers/config/products/list-products.types';
+import type { TListProductsInput, TListProductsOutput } from './list-products.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadProducts } from './load-products';
 

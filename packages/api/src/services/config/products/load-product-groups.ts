@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TProductGroup } from '../../../routers/config/products/product.types';
+import type { TProductGroup } from './product.types';
 import { notInUse, productGroupInUse } from '../usage';
 
 /** The org's product groups by ordinal (or one of them). */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TProduct } from '../../../routers/config/products/product.types';
+import type { TProduct } from './product.types';
 import { notInUse, productInUse } from '../usage';
 import { isoOrNull } from '../values';
 

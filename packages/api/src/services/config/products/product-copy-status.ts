@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, JobRun } from '@eqa/db';
 import { latestJobRun } from '@eqa/jobs';
-import type { TProductCopyStatus } from '../../../routers/config/products/copy-products.types';
+import type { TProductCopyStatus } from './copy-products.types';
 import { jobRunOut } from '../job-run-out';
 
 export const PRODUCT_COPY_JOB = 'products.copy';

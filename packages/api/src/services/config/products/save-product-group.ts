@@ -1,6 +1,6 @@
 import { assertNoViolation, cleanLocalized, nextOrdinal, ordinalTakenViolation, requiredLocalizedViolation } from '@eqa/core';
-import type { TCreateProductGroupInput, TUpdateProductGroupInput } from '../../../routers/config/products/product-groups.types';
-import type { TProductGroup } from '../../../routers/config/products/product.types';
+import type { TCreateProductGroupInput, TUpdateProductGroupInput } from './product-groups.types';
+import type { TProductGroup } from './product.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadProductGroup } from './load-product-groups';
 

@@ -11,8 +11,8 @@ import {
   type Localized,
 } from '@eqa/core';
 import type { Executor } from '@eqa/db';
-import type { TProduct } from '../../../routers/config/products/product.types';
-import type { TCreateProductInput, TUpdateProductInput } from '../../../routers/config/products/save-product.types';
+import type { TProduct } from './product.types';
+import type { TCreateProductInput, TUpdateProductInput } from './save-product.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { withDbErrors } from '../db-errors';
 import { loadProduct } from './load-products';

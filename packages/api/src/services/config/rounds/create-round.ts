@@ -1,6 +1,6 @@
 import { defaultRoundName, newRoundDefaults } from '@eqa/core';
-import type { TRound } from '../../../routers/config/rounds/round.types';
-import type { TCreateRoundInput } from '../../../routers/config/rounds/save-round.types';
+import type { TRound } from './round.types';
+import type { TCreateRoundInput } from './save-round.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { withDbErrors } from '../db-errors';
 import { loadRound } from './load-rounds';

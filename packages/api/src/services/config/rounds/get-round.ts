@@ -1,4 +1,4 @@
-import type { TRound } from '../../../routers/config/rounds/round.types';
+import type { TRound } from './round.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadRound } from './load-rounds';
 

@@ -1,4 +1,4 @@
-import type { TListRoundsInput, TListRoundsOutput } from '../../../routers/config/rounds/list-rounds.types';
+import type { TListRoundsInput, TListRoundsOutput } from './list-rounds.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadRounds } from './load-rounds';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, isEditableRoundYear, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TRound } from '../../../routers/config/rounds/round.types';
+import type { TRound } from './round.types';
 import { notInUse, roundInUse } from '../usage';
 import { isoOrNull } from '../values';
 

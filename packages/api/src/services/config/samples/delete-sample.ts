@@ -1,4 +1,4 @@
-import type { TOk } from '../../../routers/shared.types';
+import type { TOk } from '../../shared.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { inUseError, withDbErrors } from '../db-errors';
 import { loadSurveySummary } from '../surveys/load-surveys';

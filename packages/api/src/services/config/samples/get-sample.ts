@@ -1,4 +1,4 @@
-import type { TSample } from '../../../routers/config/samples/sample.types';
+import type { TSample } from './sample.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSample } from './load-sample';
 

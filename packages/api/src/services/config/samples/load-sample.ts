@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TSample } from '../../../routers/config/samples/sample.types';
+import type { TSample } from './sample.types';
 import { loadSurveySummary } from '../surveys/load-surveys';
 import { notInUse, sampleInUse } from '../usage';
 

@@ -1,5 +1,5 @@
 import { assertNoViolation, cleanLocalized, nextOrdinal, ordinalTakenViolation, requiredTextViolation } from '@eqa/core';
-import type { TCreateSampleInput, TSample, TUpdateSampleInput } from '../../../routers/config/samples/sample.types';
+import type { TCreateSampleInput, TSample, TUpdateSampleInput } from './sample.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummary } from '../surveys/load-surveys';
 import { assertSurveyEditable } from '../surveys/survey-checks';

@@ -1,6 +1,6 @@
 import { AppError, nextOrdinal } from '@eqa/core';
-import type { TAddSchemeVersionParameterInput } from '../../../routers/config/scheme-versions/scheme-version-parameter.types';
-import type { TSchemeVersion } from '../../../routers/config/scheme-versions/scheme-version.types';
+import type { TAddSchemeVersionParameterInput } from './scheme-version-parameter.types';
+import type { TSchemeVersion } from './scheme-version.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { withDbErrors } from '../db-errors';
 import { loadSchemeVersion } from './load-scheme-versions';

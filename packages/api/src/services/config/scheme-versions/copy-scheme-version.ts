@@ -1,6 +1,6 @@
 import { assertNoViolation, cleanLocalized, requiredLocalizedViolation, type Localized } from '@eqa/core';
-import type { TCopySchemeVersionInput } from '../../../routers/config/scheme-versions/save-scheme-version.types';
-import type { TSchemeVersion } from '../../../routers/config/scheme-versions/scheme-version.types';
+import type { TCopySchemeVersionInput } from './save-scheme-version.types';
+import type { TSchemeVersion } from './scheme-version.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSchemeVersion } from './load-scheme-versions';
 

@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import type { TSchemeVersion } from '../../../routers/config/scheme-versions/scheme-version.types';
+import type { TSchemeVersion } from './scheme-version.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { inUseError } from '../db-errors';
 import { loadSchemeVersion } from './load-scheme-versions';

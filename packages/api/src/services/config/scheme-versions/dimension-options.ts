@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError, foldSearchText } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TDimensionUnitOptionsOutput, TDimensionValueOptionsOutput } from '../../../routers/config/scheme-versions/dimension-options.types';
+import type { TDimensionUnitOptionsOutput, TDimensionValueOptionsOutput } from './dimension-options.types';
 import { effectiveValueIds } from '../parameters/allowed-values';
 
 /** 404 unless the scheme version has the parameter with the dimension among its result or context dimensions. */

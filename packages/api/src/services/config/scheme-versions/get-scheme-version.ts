@@ -1,4 +1,4 @@
-import type { TSchemeVersion } from '../../../routers/config/scheme-versions/scheme-version.types';
+import type { TSchemeVersion } from './scheme-version.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSchemeVersion } from './load-scheme-versions';
 

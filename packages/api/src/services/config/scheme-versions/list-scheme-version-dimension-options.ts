@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import type { TDimensionUnitOptionsOutput, TDimensionValueOptionsOutput } from '../../../routers/config/scheme-versions/dimension-options.types';
+import type { TDimensionUnitOptionsOutput, TDimensionValueOptionsOutput } from './dimension-options.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { dimensionUnitOptions, dimensionValueOptions } from './dimension-options';
 import { loadSchemeVersionSummaries } from './load-scheme-versions';

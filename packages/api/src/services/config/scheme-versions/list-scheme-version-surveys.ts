@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import type { TListSchemeVersionSurveysOutput } from '../../../routers/config/scheme-versions/list-scheme-version-surveys.types';
+import type { TListSchemeVersionSurveysOutput } from './list-scheme-version-surveys.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveysWhere } from '../surveys/load-surveys';
 import { loadSchemeVersionSummaries } from './load-scheme-versions';

@@ -1,4 +1,4 @@
-import type { TListSchemeVersionsInput, TListSchemeVersionsOutput } from '../../../routers/config/scheme-versions/list-scheme-versions.types';
+import type { TListSchemeVersionsInput, TListSchemeVersionsOutput } from './list-scheme-versions.types';
 import { foldedColumn, searchPattern } from '../../labs/lab-queries';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { localizedMatches } from '../values';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TSchemeVersion, TSchemeVersionParameter, TSchemeVersionSummary } from '../../../routers/config/scheme-versions/scheme-version.types';
+import type { TSchemeVersion, TSchemeVersionParameter, TSchemeVersionSummary } from './scheme-version.types';
 import { notInUse, schemeInUse, schemeVersionInUse } from '../usage';
 
 /** Scheme versions of an org by id (in the given order). */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
-import type { TSchemeVersionRef } from '../../../routers/config/config.types';
+import type { TSchemeVersionRef } from '../config.types';
 
 /**
  * The scheme versions of an org that use a parameter or a dimension (in a version parameter's

@@ -1,6 +1,6 @@
 import { AppError } from '@eqa/core';
-import type { TUpdateSchemeVersionParameterInput } from '../../../routers/config/scheme-versions/scheme-version-parameter.types';
-import type { TSchemeVersion } from '../../../routers/config/scheme-versions/scheme-version.types';
+import type { TUpdateSchemeVersionParameterInput } from './scheme-version-parameter.types';
+import type { TSchemeVersion } from './scheme-version.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSchemeVersion } from './load-scheme-versions';
 import { assertGroup, assertVersionOrdinalFree, assertVersionParameterDimensions, evaluationSettingsPatch } from './version-parameter-checks';

@@ -1,4 +1,4 @@
-import type { TScheme } from '../../../routers/config/schemes/scheme.types';
+import type { TScheme } from './scheme.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadScheme } from './load-schemes';
 

@@ -1,4 +1,4 @@
-import type { TListAccreditationsOutput } from '../../../routers/config/schemes/accreditations.types';
+import type { TListAccreditationsOutput } from './accreditations.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadAccreditations } from './load-accreditations';
 import { loadScheme } from './load-schemes';

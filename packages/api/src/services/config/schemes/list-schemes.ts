@@ -1,4 +1,4 @@
-import type { TListSchemesInput, TListSchemesOutput } from '../../../routers/config/schemes/list-schemes.types';
+import type { TListSchemesInput, TListSchemesOutput } from './list-schemes.types';
 import { searchPattern, foldedColumn } from '../../labs/lab-queries';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSchemes } from './load-schemes';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError, accreditationDisplayDate } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TAccreditation } from '../../../routers/config/schemes/scheme.types';
+import type { TAccreditation } from './scheme.types';
 
 /** The accreditations of a scheme (or one of them), by parameter order then start. */
 export async function loadAccreditations(db: Kysely<DB>, schemeId: number, id?: number): Promise<TAccreditation[]> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TScheme } from '../../../routers/config/schemes/scheme.types';
+import type { TScheme } from './scheme.types';
 import { notInUse, schemeInUse } from '../usage';
 
 /** Schemes of an org (the given ids, in that order). */

@@ -1,6 +1,6 @@
 import { AppError, accreditationViolation, assertNoViolation } from '@eqa/core';
-import type { TCreateAccreditationInput, TUpdateAccreditationInput } from '../../../routers/config/schemes/accreditations.types';
-import type { TAccreditation } from '../../../routers/config/schemes/scheme.types';
+import type { TCreateAccreditationInput, TUpdateAccreditationInput } from './accreditations.types';
+import type { TAccreditation } from './scheme.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadAccreditation } from './load-accreditations';
 import { loadScheme } from './load-schemes';

@@ -1,6 +1,6 @@
 import { cleanLocalized } from '@eqa/core';
-import type { TUpdateSchemeInput } from '../../../routers/config/schemes/save-scheme.types';
-import type { TScheme } from '../../../routers/config/schemes/scheme.types';
+import type { TUpdateSchemeInput } from './save-scheme.types';
+import type { TScheme } from './scheme.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { withDbErrors } from '../db-errors';
 import { loadScheme } from './load-schemes';

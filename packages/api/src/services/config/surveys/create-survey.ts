@@ -1,6 +1,6 @@
 import { cleanLocalized } from '@eqa/core';
-import type { TCreateSurveyInput } from '../../../routers/config/surveys/save-survey.types';
-import type { TSurvey } from '../../../routers/config/surveys/survey.types';
+import type { TCreateSurveyInput } from './save-survey.types';
+import type { TSurvey } from './survey.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurvey } from './load-survey';
 import { assertDateOrder, editableRoundOfOrg, schemeVersionOfOrg } from './survey-checks';

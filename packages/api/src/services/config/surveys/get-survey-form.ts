@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
-import type { TFormDimension, TSurveyForm } from '../../../routers/config/surveys/get-survey-form.types';
+import type { TFormDimension, TSurveyForm } from './get-survey-form.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSchemeVersionParameters } from '../scheme-versions/load-scheme-versions';
 import { unitRefs } from '../units/load-units';

@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import type { TJobRun } from '../../../routers/config/config.types';
+import type { TJobRun } from '../config.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { jobRunOut } from '../job-run-out';
 

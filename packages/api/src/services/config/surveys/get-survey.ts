@@ -1,4 +1,4 @@
-import type { TSurvey } from '../../../routers/config/surveys/survey.types';
+import type { TSurvey } from './survey.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurvey } from './load-survey';
 

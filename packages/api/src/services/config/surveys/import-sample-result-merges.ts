@@ -1,5 +1,5 @@
 import { AppError } from '@eqa/core';
-import type { TImportSampleResultMergesOutput } from '../../../routers/config/surveys/import-sample-result-merges.types';
+import type { TImportSampleResultMergesOutput } from './import-sample-result-merges.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummary } from './load-surveys';
 import { assertSurveyEditable } from './survey-checks';

@@ -1,4 +1,4 @@
-import type { TDimensionUnitOptionsOutput, TDimensionValueOptionsOutput } from '../../../routers/config/scheme-versions/dimension-options.types';
+import type { TDimensionUnitOptionsOutput, TDimensionValueOptionsOutput } from '../scheme-versions/dimension-options.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { dimensionUnitOptions, dimensionValueOptions } from '../scheme-versions/dimension-options';
 import { loadSurveySummary } from './load-surveys';

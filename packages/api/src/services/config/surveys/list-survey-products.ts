@@ -1,4 +1,4 @@
-import type { TListSurveyProductsOutput } from '../../../routers/config/surveys/list-survey-products.types';
+import type { TListSurveyProductsOutput } from './list-survey-products.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadProducts } from '../products/load-products';
 import { loadSurveySummary } from './load-surveys';

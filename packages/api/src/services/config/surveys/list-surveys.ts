@@ -1,6 +1,6 @@
 import { foldSearchText, matchesSurveyConfigFilters, onlyEvaluationDatesDefault, type SurveyConfigFilter } from '@eqa/core';
-import type { TListSurveysInput, TListSurveysOutput } from '../../../routers/config/surveys/list-surveys.types';
-import type { TSurveySummary } from '../../../routers/config/surveys/survey.types';
+import type { TListSurveysInput, TListSurveysOutput } from './list-surveys.types';
+import type { TSurveySummary } from './survey.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadRounds } from '../rounds/load-rounds';
 import { loadSurveysWhere } from './load-surveys';

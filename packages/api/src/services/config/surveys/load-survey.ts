@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { accreditationCovers, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TSurvey } from '../../../routers/config/surveys/survey.types';
+import type { TSurvey } from './survey.types';
 import { notInUse, sampleInUse } from '../usage';
 import { loadSurveySummary } from './load-surveys';
 

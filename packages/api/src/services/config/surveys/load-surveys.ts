@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, isEditableRoundYear, surveyStatus, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TSurveyStatus, TSurveySummary } from '../../../routers/config/surveys/survey.types';
+import type { TSurveyStatus, TSurveySummary } from './survey.types';
 import { notInUse, surveyInUse } from '../usage';
 import { isoOrNull } from '../values';
 

@@ -1,5 +1,5 @@
 import { AppError, isConfigViolation, onlyEvaluationDatesDefault, assertNoViolation, surveyDatesPatch } from '@eqa/core';
-import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from '../../../routers/config/surveys/set-survey-dates.types';
+import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from './set-survey-dates.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
 import { assertSurveyEditable } from './survey-checks';

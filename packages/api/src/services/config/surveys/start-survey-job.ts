@@ -1,6 +1,6 @@
 import { AppError, defaultIssueAt } from '@eqa/core';
 import { startJob, type JobName, type JobPayloads } from '@eqa/jobs';
-import type { TJobRun } from '../../../routers/config/config.types';
+import type { TJobRun } from '../config.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { jobRunOut } from '../job-run-out';
 import { loadSurveySummary } from './load-surveys';

@@ -1,6 +1,6 @@
 import { AppError, cleanLocalized, isEditableRoundYear } from '@eqa/core';
-import type { TUpdateSurveyInput } from '../../../routers/config/surveys/save-survey.types';
-import type { TSurvey } from '../../../routers/config/surveys/survey.types';
+import type { TUpdateSurveyInput } from './save-survey.types';
+import type { TSurvey } from './survey.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurvey } from './load-survey';
 import { loadSurveySummary } from './load-surveys';

@@ -1,6 +1,6 @@
 import { assertNoViolation, cleanLocalized, hasAnyLocale, nextOrdinal, ordinalTakenViolation, REQUIRED_FIELD } from '@eqa/core';
-import type { TCreateUnitInput } from '../../../routers/config/units/create-unit.types';
-import type { TUnit } from '../../../routers/config/units/unit.types';
+import type { TCreateUnitInput } from './create-unit.types';
+import type { TUnit } from './unit.types';
 import type { AdminContext } from '../admin-context';
 import { loadUnit } from './load-units';
 

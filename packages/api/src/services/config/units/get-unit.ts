@@ -1,4 +1,4 @@
-import type { TUnit } from '../../../routers/config/units/unit.types';
+import type { TUnit } from './unit.types';
 import type { AdminContext } from '../admin-context';
 import { loadUnit } from './load-units';
 

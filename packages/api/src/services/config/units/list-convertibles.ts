@@ -1,5 +1,5 @@
 import { AppError, convertibleUnits } from '@eqa/core';
-import type { TListConvertiblesOutput } from '../../../routers/config/units/list-convertibles.types';
+import type { TListConvertiblesOutput } from './list-convertibles.types';
 import type { AdminContext } from '../admin-context';
 import { loadUnit, unitRefs } from './load-units';
 

@@ -1,4 +1,4 @@
-import type { TListUnitConversionsOutput } from '../../../routers/config/units/list-unit-conversions.types';
+import type { TListUnitConversionsOutput } from './list-unit-conversions.types';
 import type { AdminContext } from '../admin-context';
 import { loadConversions } from './load-conversions';
 import { loadUnit } from './load-units';

@@ -1,4 +1,4 @@
-import type { TListUnitParameterDimensionsOutput } from '../../../routers/config/units/list-unit-parameter-dimensions.types';
+import type { TListUnitParameterDimensionsOutput } from './list-unit-parameter-dimensions.types';
 import type { AdminContext } from '../admin-context';
 import { loadUnit } from './load-units';
 

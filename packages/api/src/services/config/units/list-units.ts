@@ -1,5 +1,5 @@
 import { foldSearchText, sortUnits } from '@eqa/core';
-import type { TListUnitsInput, TListUnitsOutput } from '../../../routers/config/units/list-units.types';
+import type { TListUnitsInput, TListUnitsOutput } from './list-units.types';
 import type { AdminContext } from '../admin-context';
 import { loadUnits } from './load-units';
 

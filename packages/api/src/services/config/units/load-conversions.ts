@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TUnitConversion } from '../../../routers/config/units/unit.types';
+import type { TUnitConversion } from './unit.types';
 import { unitRefs } from './load-units';
 
 /** The conversions from a unit (or one of them), with the units and parameter spelled out. */

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { TUnitRef } from '../../../routers/config/config.types';
-import type { TUnit } from '../../../routers/config/units/unit.types';
+import type { TUnitRef } from '../config.types';
+import type { TUnit } from './unit.types';
 import { notInUse, unitInUse } from '../usage';
 
 /** Units with their deletable flag (all of them, or the given ids). */

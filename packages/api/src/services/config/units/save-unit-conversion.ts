@@ -1,6 +1,6 @@
 import { AppError, assertNoViolation, unitConversionViolation } from '@eqa/core';
-import type { TCreateUnitConversionInput, TUpdateUnitConversionInput } from '../../../routers/config/units/save-unit-conversion.types';
-import type { TUnitConversion } from '../../../routers/config/units/unit.types';
+import type { TCreateUnitConversionInput, TUpdateUnitConversionInput } from './save-unit-conversion.types';
+import type { TUnitConversion } from './unit.types';
 import type { AdminContext } from '../admin-context';
 import { withDbErrors } from '../db-errors';
 import { loadConversion } from './load-conversions';

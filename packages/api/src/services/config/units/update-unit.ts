@@ -1,6 +1,6 @@
 import { AppError, assertNoViolation, cleanLocalized, hasAnyLocale, ordinalTakenViolation, REQUIRED_FIELD } from '@eqa/core';
-import type { TUnit } from '../../../routers/config/units/unit.types';
-import type { TUpdateUnitInput } from '../../../routers/config/units/update-unit.types';
+import type { TUnit } from './unit.types';
+import type { TUpdateUnitInput } from './update-unit.types';
 import type { AdminContext } from '../admin-context';
 import { loadUnit } from './load-units';
 

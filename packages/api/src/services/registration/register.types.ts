@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, USERNAME_PATTERN, ZContractInput, ZLoginPassword, ZValidationPassword } from '@eqa/core';
-import { ZBotCheckResponse } from '../../services/auth/bot-check';
+import { ZBotCheckResponse } from '../auth/bot-check';
 import { ZContractDocument } from '../contracts/contracts.types';
 import { ZId } from '../shared.types';
 

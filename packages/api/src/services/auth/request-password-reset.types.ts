@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '@eqa/core';
-import { ZBotCheckResponse } from '../../services/auth/bot-check';
+import { ZBotCheckResponse } from './bot-check';
 
 /**
  * Spec 1 §5 "Forgotten password": the bot-check answer, the username and the e-mail are all required.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLoginPassword } from '@eqa/core';
-import { ZBotCheckResponse } from '../../services/auth/bot-check';
+import { ZBotCheckResponse } from './bot-check';
 
 /**
  * Spec 1 §7 "POST /auth/reset_password: newPassword, reCaptchaResponse; uses the token from the
