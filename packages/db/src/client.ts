@@ -1,9 +1,7 @@
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
-import { CamelCase } from './camel-case-plugin';
 import { MAX_PREPARED_STATEMENTS_PER_CONNECTION, PreparingPool } from './prepared-statements';
 import type { DB } from './schema';
-import { timestamptzParser } from './timestamptz';
 
 /**
  * Where the database lives: a real PostgreSQL server (node-postgres) or the embedded PGlite in a
@@ -48,11 +46,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 // date (not timestamptz) stays 'YYYY-MM-DD': a JS Date at local midnight shifts with the time zone.
 pg.types.setTypeParser(1082, (v) => v);
-// timestamptz: read by position (pg's own parser for what that cannot read)
-pg.types.setTypeParser(1184, timestamptzParser(pg.types.getTypeParser(1184)));
 
-/** Camel-case in TypeScript, snake_case in SQL. JSON contents (multilingual objects, event data) are left alone. */
-const camelCase = new CamelCase();
+/** Camel-case in TypeScript, snake_case in SQL (Kysely's plugin). JSON contents (multilingual objects, event data) are left alone. */
+const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
 
 /**
  * Opens the database. On PostgreSQL the pool outlives its connections: a connection the server

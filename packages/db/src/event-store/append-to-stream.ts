@@ -2,7 +2,6 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { resultProjections } from '../projections/result-projections';
 import { applyProjections, planProjections, type ProjectionBatchContext, type ProjectionRegistry } from '../projections/registry';
 import { withStatement } from '../batching/with-statement';
-import { executeSnakeCase } from '../batching/snake-case-statement';
 import type { DB, Executor } from '../schema';
 import { unnestRows, type UnnestColumn } from '../batching/unnest';
 import { streamVersion } from './read-stream';
@@ -184,7 +183,7 @@ export async function appendInOneStatement(
   );
   let inserted: InsertedRow[];
   try {
-    inserted = (await executeSnakeCase(db, statement as RawBuilder<InsertedRow>)).rows;
+    inserted = (await (statement as RawBuilder<InsertedRow>).execute(db)).rows;
   } catch (error) {
     throw asConflict(error, appends);
   }
