@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiFixture, FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD, type ApiFixture } from '@eqa/api/testing/fixtures';
-import { expectReadModelsMatchEvents, prng, randomValues } from '@eqa/api/testing/random-edits';
+import { expectReadModelsMatchEvents, loadStreamView, prng, randomValues, type StreamView } from '@eqa/api/testing/random-edits';
 import { createSurveyFixture, type SurveyFixture } from '@eqa/api/testing/survey-fixtures';
 import { daysFromNow } from '@eqa/api/testing/survey-test-helpers';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
@@ -82,13 +82,9 @@ describe('1,000 random edits from 20 clients against two server processes on one
       const tokens = new Map<number, string[]>();
       const admin = await signIn(f.users.orgAdmin.username);
       for (const lab of labUsers) tokens.set(lab.labId, [admin, ...(lab.labId === home.labId ? [await signIn(lab.user.username)] : [])]);
-      const seen = new Map<string, { version: number; validated: boolean; groups: number[] }>();
+      const seen = new Map<string, StreamView>();
       const reload = async (target: (typeof streams)[number]) => {
-        const [status, groups] = await Promise.all([
-          db.selectFrom('labSurveyStatus').select(['streamVersion', 'validated']).where('labId', '=', target.labId).where('surveyId', '=', target.survey.surveyId).executeTakeFirst(),
-          db.selectFrom('resultGroups').select('id').where('labId', '=', target.labId).where('surveyId', '=', target.survey.surveyId).orderBy('ordinal').execute(),
-        ]);
-        const view = { version: status?.streamVersion ?? 0, validated: status?.validated ?? false, groups: groups.map((g) => g.id) };
+        const view = await loadStreamView(db, { labId: target.labId, surveyId: target.survey.surveyId });
         seen.set(`${target.labId}/${target.survey.surveyId}`, view);
         return view;
       };

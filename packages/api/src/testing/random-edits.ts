@@ -2,22 +2,10 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { labSurveyStreamId, parseResultEvent, replay, type ResultValueInputRaw } from '@eqa/core';
 import { eventOrigin, readStream, rebuildProjections, type DB } from '@eqa/db';
+import type { Rng } from '@eqa/db/testing/prng';
 import type { SurveyFixture } from './survey-fixtures';
 
-/** mulberry32: a small deterministic PRNG, so a failing run can be replayed. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
-export type Rng = ReturnType<typeof prng>;
+export { prng, type Rng } from '@eqa/db/testing/prng';
 
 /** Random values a lab might type into one result of the survey fixture (some empty: clears). */
 export function randomValues(rng: Rng, survey: SurveyFixture, parameterId: number, sampleId: number | null): ResultValueInputRaw[] {
@@ -113,4 +101,20 @@ export async function expectReadModelsMatchEvents(db: Kysely<DB>, streams: Reado
   expect(rebuilt.events).toBe(events);
   expect(await dump()).toEqual(live);
   return events;
+}
+
+/** What a client of the random-edits tests knows of a lab-survey stream: its version, validation and result groups. */
+export interface StreamView {
+  version: number;
+  validated: boolean;
+  groups: number[];
+}
+
+/** The stream's view as the read models hold it now (a client reloading after a refusal). */
+export async function loadStreamView(db: Kysely<DB>, target: { labId: number; surveyId: number }): Promise<StreamView> {
+  const [status, groups] = await Promise.all([
+    db.selectFrom('labSurveyStatus').select(['streamVersion', 'validated']).where('labId', '=', target.labId).where('surveyId', '=', target.surveyId).executeTakeFirst(),
+    db.selectFrom('resultGroups').select('id').where('labId', '=', target.labId).where('surveyId', '=', target.surveyId).orderBy('ordinal').execute(),
+  ]);
+  return { version: status?.streamVersion ?? 0, validated: status?.validated ?? false, groups: groups.map((g) => g.id) };
 }

@@ -14,23 +14,10 @@ import { appendToStream } from '../event-store/append-to-stream';
 import { readStream } from '../event-store/read-stream';
 import { StreamVersionConflictError } from '../event-store/stream-version-conflict-error';
 import type { EventMetadata } from '../event-store/types';
+import { prng, type Rng } from '../testing/prng';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { rebuildProjections } from './rebuild';
 
-/** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof prng>;
 
 const STREAMS = [
   { labId: 1, surveyId: 1 },

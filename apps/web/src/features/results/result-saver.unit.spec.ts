@@ -307,18 +307,6 @@ describe('ResultSaver', () => {
     expect(h.saver.entries()).toEqual([]);
   });
 
-  it('dismissing what could not be saved forgets it', async () => {
-    const h = harness();
-    h.answer(new HttpError({ kind: 'validated', param: null, type: 'survey_validated_error' }));
-    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
-    await vi.advanceTimersByTimeAsync(1000);
-    await settle();
-    expect(h.saver.entry(draftKey(glucoseS1))?.status).toBe('failed');
-    h.saver.discardFailed();
-    expect(h.saver.entries()).toEqual([]);
-    expect(h.storage.getItem(STORAGE_KEY)).toBeNull();
-  });
-
   it('runs other writes in line with the saves, with the latest version', async () => {
     const h = harness();
     h.saver.setVersion(1);

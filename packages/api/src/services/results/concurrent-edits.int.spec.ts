@@ -5,7 +5,7 @@ import type { Session } from '../../context';
 import { createApiFixture, FIXTURE_VALIDATION_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
-import { expectReadModelsMatchEvents, prng, randomValues } from '../../testing/random-edits';
+import { expectReadModelsMatchEvents, loadStreamView, prng, randomValues, type StreamView } from '../../testing/random-edits';
 import { ZSaveBulkInput, ZSaveSampleInput, ZSaveValuesInput } from './save-values.types';
 import type { AttemptContext } from '../auth/validation-password-attempts';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
@@ -64,13 +64,9 @@ describe('1,000 random edits from 20 concurrent clients through the result servi
 
     async function client(index: number): Promise<void> {
       const rng = prng(4242 + index);
-      const seen = new Map<string, { version: number; validated: boolean; groups: number[] }>();
+      const seen = new Map<string, StreamView>();
       const reload = async (target: (typeof streams)[number]) => {
-        const [status, groups] = await Promise.all([
-          db.selectFrom('labSurveyStatus').select(['streamVersion', 'validated']).where('labId', '=', target.labId).where('surveyId', '=', target.survey.surveyId).executeTakeFirst(),
-          db.selectFrom('resultGroups').select('id').where('labId', '=', target.labId).where('surveyId', '=', target.survey.surveyId).orderBy('ordinal').execute(),
-        ]);
-        const view = { version: status?.streamVersion ?? 0, validated: status?.validated ?? false, groups: groups.map((g) => g.id) };
+        const view = await loadStreamView(db, { labId: target.labId, surveyId: target.survey.surveyId });
         seen.set(`${target.labId}/${target.survey.surveyId}`, view);
         return view;
       };
