@@ -28,7 +28,7 @@ export function ContractDocumentsMenu({ labId, orgId }: { labId: number; orgId: 
   const items = [...(documents.data?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   return (
     <>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" data-testid="contract-documents-menu" loading={documents.isLoading}>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" data-testid="contract-documents-menu" loading={documents.isLoading} loadingPosition="start">
         {LL.contracts.page.documents()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -66,7 +66,7 @@ export function LegalDocumentsMenu({ orgId, names = CONTRACT_LEGAL_DOCUMENTS }: 
   const items = (legal.data?.items ?? []).filter((item) => names.includes(item.name));
   return (
     <>
-      <Button variant="outlined" startIcon={<GavelIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" data-testid="contract-legal-menu" loading={legal.isLoading}>
+      <Button variant="outlined" startIcon={<GavelIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" data-testid="contract-legal-menu" loading={legal.isLoading} loadingPosition="start">
         {LL.contracts.page.legalDocuments()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
