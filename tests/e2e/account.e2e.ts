@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, shotThemesAndLanguages } from './support/contracts';
+import { expectAccessible } from './support/contracts';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { presetSettings } from './support/orders';
-import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openProfileMenu, signIn } from './support/session';
+import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 

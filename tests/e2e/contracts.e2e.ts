@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, pdfText, pdfTextOf, shotCardLanguages, shotThemesAndLanguages, fillWizardStep, expectStep, WIZARD_STEPS, type NewLab } from './support/contracts';
+import { expectAccessible, pdfText, pdfTextOf, shotCardLanguages, fillWizardStep, expectStep, WIZARD_STEPS, type NewLab } from './support/contracts';
 import { presetSettings, type Language, type Theme } from './support/orders';
-import { openProfileMenu, signIn, signOut } from './support/session';
+import { openProfileMenu, shotThemesAndLanguages, signIn, signOut } from './support/session';
 
 // The walks build on each other: the lab registered first modifies its contract later.
 test.describe.configure({ mode: 'serial' });

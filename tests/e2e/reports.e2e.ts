@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chartSvg, expectChartChanged, labEvaluatedSurveys, participationReport, screenshotThemesAndLanguages } from './support/reports';
+import { chartSvg, expectChartChanged, labEvaluatedSurveys, participationReport } from './support/reports';
 import { dialogShot, pickOption, speedDial } from './support/results';
-import { signIn } from './support/session';
+import { shotThemesAndLanguages, signIn } from './support/session';
 
 /**
  * The evaluations page and the evaluation report (spec 1 §2 "Evaluations page", "Evaluation
@@ -49,7 +49,7 @@ test('lab: the evaluations page lists pre-evaluated and evaluated surveys with r
   );
   // the survey title opens the survey in evaluation mode
   await expect(page.getByTestId(`evaluation-open-${surveyId}`)).toHaveAttribute('href', `/labs/${labId}/evaluations/${surveyId}`);
-  await screenshotThemesAndLanguages(page, 'evaluations', () => page.getByTestId(`evaluation-item-${surveyId}`));
+  await shotThemesAndLanguages(page, 'evaluations', () => page.getByTestId(`evaluation-item-${surveyId}`), undefined, { networkIdle: true });
 
   // only not-accepted results: every survey left has a not-accepted mark
   await page.getByTestId('lab-tab-evaluations').click();
@@ -82,7 +82,7 @@ test('lab: the evaluated survey shows how each result was judged, with its accep
   await expect(first).toHaveAttribute('aria-label', /Acceptance range: .+ – .+/);
   await first.hover();
   await expect(page.getByRole('tooltip')).toContainText('Acceptance range');
-  await screenshotThemesAndLanguages(page, 'survey-evaluation-verdicts', () => page.locator('[data-testid^="verdict-"]').first());
+  await shotThemesAndLanguages(page, 'survey-evaluation-verdicts', () => page.locator('[data-testid^="verdict-"]').first(), undefined, { networkIdle: true });
   await expect(page.locator('[data-testid^="verdict-"]').first()).toHaveText(/^(Accepted|Not accepted|Not judged)$/);
 });
 
@@ -202,7 +202,7 @@ test('lab: report screenshots in both themes and languages', async ({ page }) =>
   await signIn(page, 'lab');
   await page.goto(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation`);
   await expect(page.getByTestId('report-chart-results')).toBeVisible();
-  await screenshotThemesAndLanguages(
+  await shotThemesAndLanguages(
     page,
     'report-short-term',
     () => page.getByTestId('report-chart-results'),
@@ -210,9 +210,10 @@ test('lab: report screenshots in both themes and languages', async ({ page }) =>
       await page.getByTestId('report-option-others').click();
       await page.getByTestId('report-option-gaussian').click();
     },
+    { networkIdle: true },
   );
   await page.goto(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation/long_term`);
-  await screenshotThemesAndLanguages(
+  await shotThemesAndLanguages(
     page,
     'report-long-term',
     () => page.getByTestId('report-chart-history'),
@@ -222,6 +223,7 @@ test('lab: report screenshots in both themes and languages', async ({ page }) =>
       await expect(page.getByRole('listbox')).toHaveCount(0);
       await expect(page.getByTestId('report-history-loading')).toHaveCount(0);
     },
+    { networkIdle: true },
   );
 });
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import type { Language, Theme } from './orders';
 
@@ -89,35 +89,6 @@ export async function shotCardLanguages(page: Page, name: string, theme: Theme, 
   }
   await page.getByTestId(`language-${back}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', back);
-}
-
-/**
- * Full-page screenshots of the current page in both themes and both languages
- * (screenshots/<name>-<theme>-<lang>.png), switched in local storage and reloaded. `ready` is what
- * the shot must show (its data loaded); no wait for an idle network, which the bot-check widget's
- * worker requests cut short by a reload can keep from coming. Ends in light and English.
- */
-export async function shotThemesAndLanguages(page: Page, name: string, ready: () => Locator, prepare?: () => Promise<void>): Promise<void> {
-  for (const language of ['en', 'hu'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(([t, l]) => {
-        window.localStorage.setItem('eqa.theme', t);
-        window.localStorage.setItem('eqa.locale', l);
-      }, [theme, language] as const);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      if (prepare) await prepare();
-      await expect(ready()).toBeVisible();
-      await page.mouse.move(1, 1);
-      await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => {
-    window.localStorage.setItem('eqa.theme', 'light');
-    window.localStorage.setItem('eqa.locale', 'en');
-  });
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }
 
 /** A laboratory as the registration wizard takes it. */

@@ -87,30 +87,3 @@ export async function expectChartChanged(frame: Locator, before: string): Promis
   await expect.poll(() => chartSvg(frame), { timeout: 10_000 }).not.toBe(before);
   return chartSvg(frame);
 }
-
-/**
- * Full-page screenshots of the current page in both themes and both languages
- * (screenshots/<name>-<theme>-<lang>.png): theme and language are stored settings, so they are set
- * in local storage and the page reloaded; `prepare` restores what a reload loses. Ends in light, en.
- */
-export async function screenshotThemesAndLanguages(page: Page, name: string, ready: () => Locator, prepare?: () => Promise<void>): Promise<void> {
-  for (const language of ['en', 'hu'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(([t, l]) => {
-        window.localStorage.setItem('eqa.theme', t);
-        window.localStorage.setItem('eqa.locale', l);
-      }, [theme, language] as const);
-      await page.reload();
-      if (prepare) await prepare();
-      await expect(ready()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.mouse.move(1, 1);
-      await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
-    }
-  }
-  await page.evaluate(() => {
-    window.localStorage.setItem('eqa.theme', 'light');
-    window.localStorage.setItem('eqa.locale', 'en');
-  });
-  await page.reload();
-}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_VALIDATION_PASSWORD = '1234';
@@ -34,4 +34,42 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * Full-page screenshots of the current page in both themes and both languages
+ * (screenshots/<name>-<theme>-<lang>.png): theme and language are stored settings, so they are set in
+ * local storage and the page reloaded; `prepare` restores what a reload loses, `ready` is what the
+ * shot must show. `networkIdle` also waits for the network (charts drawn from late answers); not on
+ * pages with the bot-check widget, whose worker requests a reload can keep from ending. Ends in
+ * light and English.
+ */
+export async function shotThemesAndLanguages(
+  page: Page,
+  name: string,
+  ready: () => Locator,
+  prepare?: () => Promise<void>,
+  options: { networkIdle?: boolean } = {},
+): Promise<void> {
+  for (const language of ['en', 'hu'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(([t, l]) => {
+        window.localStorage.setItem('eqa.theme', t);
+        window.localStorage.setItem('eqa.locale', l);
+      }, [theme, language] as const);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (prepare) await prepare();
+      await expect(ready()).toBeVisible();
+      if (options.networkIdle) await page.waitForLoadState('networkidle');
+      await page.mouse.move(1, 1);
+      await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
+    }
+  }
+  await page.evaluate(() => {
+    window.localStorage.setItem('eqa.theme', 'light');
+    window.localStorage.setItem('eqa.locale', 'en');
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }
