@@ -14,7 +14,16 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
   psql "$admin" -qc "CREATE DATABASE $db" >/dev/null
   export DATABASE_URL="$base/$db"
   # and its own BullMQ prefix: on a shared Redis another run's workers would take this run's jobs
-  if [[ -n "${REDIS_URL:-}" ]]; then export WORKERS_IN_PROCESS=true QUEUE_PREFIX="$db"; fi
+  if [[ -n "${REDIS_URL:-}" ]]; then
+    export WORKERS_IN_PROCESS=true QUEUE_PREFIX="$db"
+    # queues as fresh as the database: a job's id is its run's (run-<id>), so an earlier run's
+    # finished job under the same prefix would stand in for the new run's job, which never runs
+    if command -v redis-cli >/dev/null; then
+      redis-cli -u "$REDIS_URL" --scan --pattern "$QUEUE_PREFIX:*" | xargs -r -n 500 redis-cli -u "$REDIS_URL" DEL >/dev/null
+    else
+      QUEUE_PREFIX="${db}_$(date +%s)_$$"
+    fi
+  fi
 else
   EQA_DATA_DIR="$(mktemp -d)/pglite"
   export EQA_DATA_DIR
