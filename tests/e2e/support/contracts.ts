@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { waitForAnimations } from './session';
 import type { Language, Theme } from './orders';
 
 const run = promisify(execFile);
@@ -16,9 +17,7 @@ const run = promisify(execFile);
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await expect(page.locator('.MuiButton-loading, [aria-busy="true"]')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await waitForAnimations(page);
   await expectNoAxeViolations(page);
 }
 

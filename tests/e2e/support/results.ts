@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForAnimations } from './session';
 
 /** The card of a parameter on the survey form (a region named after the parameter). */
 export function parameterCard(page: Page, name: string): Locator {
@@ -70,7 +71,6 @@ export async function dialogShot(page: Page, name: string, options: { menuOpen?:
   // menus and drop-downs closed, unless the shot is of an open menu
   if (!options.menuOpen) await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   // the dialog's fade-in and the closed menu's fade-out have ended (spinners run on)
-  // a function, not a string: a string predicate is eval'd in the page, which its CSP forbids
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await waitForAnimations(page);
   await page.screenshot({ path: `screenshots/${name}.png` });
 }

@@ -13,8 +13,22 @@ export async function signIn(page: Page, username: DemoUser | string, password =
   await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 
+/**
+ * Waits until no transition or animation runs (endless ones, spinners, aside): a menu that is still
+ * growing moves its items under the pointer, and a colour still fading fails a contrast check.
+ * A function, not a string: a string predicate is eval'd in the page, which its CSP forbids.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Opens the profile menu and waits until it has grown to its place. */
 export async function openProfileMenu(page: Page): Promise<void> {
   await page.getByTestId('profile-menu').click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await waitForAnimations(page);
 }
 
 export async function signOut(page: Page): Promise<void> {
