@@ -114,7 +114,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       field: 'identifier',
       headerName: LL.invoices.columns.identifier(),
       flex: 1.1,
-      minWidth: 130,
+      minWidth: 125,
       renderCell: ({ row }) => (
         <Stack sx={{ py: 0.5 }}>
           <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }} data-testid={`invoice-identifier-${row.id}`}>
@@ -154,14 +154,14 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     {
       field: 'createdAt',
       headerName: LL.invoices.columns.createdAt(),
-      minWidth: 105,
+      minWidth: 115,
       flex: 0.7,
       valueFormatter: (value: string) => formatDate(value, locale, { timeZone: ORDERS_TIME_ZONE }),
     },
     {
       field: 'paymentDeadline',
       headerName: LL.invoices.columns.paymentDeadline(),
-      minWidth: 140,
+      minWidth: 130,
       flex: 0.9,
       renderCell: ({ row }) => (
         <Typography variant="body2" component="span" color={row.latePayment ? 'error' : 'inherit'} sx={{ fontWeight: row.latePayment ? 700 : 400 }}>
@@ -179,14 +179,14 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     {
       field: 'cancelled',
       headerName: LL.invoices.columns.cancelled(),
-      minWidth: 90,
+      minWidth: 105,
       flex: 0.5,
       renderCell: ({ row }) => <BooleanMark value={row.cancelled} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<BlockIcon fontSize="small" color="action" />} />,
     },
     {
       field: 'documents',
       headerName: LL.invoices.columns.documents(),
-      minWidth: 160,
+      minWidth: 145,
       flex: 1.6,
       sortable: false,
       renderCell: ({ row }) =>
