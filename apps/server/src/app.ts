@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import { sql, type Kysely } from 'kysely';
-import { createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Logger } from '@eqa/api';
+import { createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Caches, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Jobs } from '@eqa/jobs';
@@ -30,6 +30,8 @@ export interface AppOptions {
   db: Kysely<DB>;
   jobs: Jobs;
   settings: ApiSettings;
+  /** The process's caches (createCaches from @eqa/api), made by the composition root. */
+  caches: Caches;
   /** Folder of the built web app. */
   webDistDir: string;
   /** express "trust proxy" setting (see env TRUST_PROXY). */
@@ -51,6 +53,7 @@ export function createApp(options: AppOptions): Express {
     db: options.db,
     jobs: options.jobs,
     settings: options.settings,
+    caches: options.caches,
     logger,
     ...(options.wallClock ? { wallClock: options.wallClock } : {}),
   };

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { defaultApiSettings } from '@eqa/api';
+import { createCaches, defaultApiSettings } from '@eqa/api';
 import { BOT_CHECK_TTL_SECONDS } from '@eqa/api/settings';
 import { openDatabase, migrateToLatest } from '@eqa/db';
 import { createJobs, createWorkers } from '@eqa/jobs';
@@ -10,7 +10,7 @@ import { findRepoRoot, loadEnv } from './env';
 import { detectGitHash } from './git-hash';
 import { createLogger } from './logger';
 
-/** Composition root: env → database (PostgreSQL or embedded PGlite) → migrations → jobs → HTTP (the demo data: cli/seed-demo.ts, before). */
+/** Composition root: env → database (PostgreSQL or embedded PGlite) → migrations → jobs → caches → HTTP (the demo data: cli/seed-demo.ts, before). */
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
@@ -36,7 +36,8 @@ async function main(): Promise<void> {
     botCheck: { ...env.botCheck, ttlSeconds: BOT_CHECK_TTL_SECONDS },
     ...(env.supportEmail ? { supportEmail: env.supportEmail } : {}),
   });
-  const app = createApp({ db: database.db, jobs, settings, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
+  const caches = createCaches();
+  const app = createApp({ db: database.db, jobs, settings, caches, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
   const server = createServer(app);
   if (env.host) server.listen(env.port, env.host);
   else server.listen(env.port);

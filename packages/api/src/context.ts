@@ -5,6 +5,7 @@ import { demoDateAt, fixedClock, systemClock, type Clock, type RoleId } from '@e
 import type { DB } from '@eqa/db';
 import type { Jobs } from '@eqa/jobs';
 import { silentLogger, type Logger } from './logger';
+import type { Caches } from './caches';
 import type { ApiSettings } from './settings';
 import { resolveSession } from './services/auth/resolve-session';
 
@@ -33,6 +34,8 @@ export interface Context {
   /** Real time, for security bookkeeping only (session expiry, login rate limits, reset-token expiry). */
   wallClock: Clock;
   settings: ApiSettings;
+  /** The process's caches (caches.ts), made by the composition root. */
+  caches: Caches;
   logger: Logger;
   session: Session | null;
   requestId: string;
@@ -52,6 +55,8 @@ export interface ApiDeps {
   db: Kysely<DB>;
   jobs: Jobs;
   settings: ApiSettings;
+  /** The process's caches: createCaches() once per app (never shared between databases). */
+  caches: Caches;
   /** Real time source; tests pass a controllable one. */
   wallClock?: Clock;
   logger?: Logger;
@@ -126,6 +131,7 @@ export function createContextFactory(deps: ApiDeps) {
       clock: requestClock(deps.settings, wallClock, requestedDemoDate(req)),
       wallClock,
       settings: deps.settings,
+      caches: deps.caches,
       logger,
       session,
       requestId: requestIdOf(req),

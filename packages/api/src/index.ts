@@ -12,6 +12,8 @@ export { createReportRoutes, EVALUATION_CSV_PATH, PRE_EVALUATION_CSV_PATH } from
 export { createDocumentRoutes, SURVEY_DOCUMENT_PATH, SURVEY_PDF_PREVIEW_PATH, ORG_DOCUMENT_PATH } from './http/document-routes';
 export { createContractRoutes, CONTRACT_DOCUMENT_CONTENT_PATH, LEGAL_DOCUMENT_PATH, CONTRACT_ROUTES_OPENAPI_PATHS } from './http/contract-routes';
 export { createInvoiceRoutes, INVOICE_UPLOAD_PATH, INVOICE_DOCUMENT_PATH, INVOICE_ROUTES_OPENAPI } from './http/invoice-routes';
+export { createCaches, DEFAULT_CACHE_SETTINGS } from './caches';
+export type { Caches, CacheSettings } from './caches';
 export { defaultApiSettings, DEFAULT_ABOUT } from './settings';
 export type { ApiSettings, AboutInfo } from './settings';
 export type { Logger } from './logger';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
-import { defaultApiSettings, listenExpress, type ApiSettings, type AppRouter } from '@eqa/api';
+import { createCaches, defaultApiSettings, listenExpress, type ApiSettings, type AppRouter } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
@@ -60,6 +60,7 @@ export async function startTestServer(
     db: database.db,
     jobs,
     settings: defaultApiSettings(options.settings),
+    caches: createCaches(),
     webDistDir,
     ...(options.wallClock ? { wallClock: options.wallClock } : {}),
   });

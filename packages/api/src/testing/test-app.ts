@@ -10,6 +10,7 @@ import superjson from 'superjson';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
+import { createCaches } from '../caches';
 import type { ApiDeps } from '../context';
 import { createContractRoutes } from '../http/contract-routes';
 import { createDocumentRoutes } from '../http/document-routes';
@@ -39,7 +40,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const mailDir = await mkdtemp(join(tmpdir(), 'eqa-api-mail-'));
   const jobs = await createJobs({ db, processInline: true, mail: { from: 'EQA Test <noreply@test.example.org>', mailDir }, logger: silentLogger, sweepIntervalMs: 0 });
-  const deps: ApiDeps = { db, jobs, settings: defaultApiSettings(options.settings), ...(options.wallClock ? { wallClock: options.wallClock } : {}) };
+  const deps: ApiDeps = { db, jobs, settings: defaultApiSettings(options.settings), caches: createCaches(), ...(options.wallClock ? { wallClock: options.wallClock } : {}) };
   const app = express();
   app.use('/trpc', (options.trpcHandler ?? createTrpcHandler)(deps));
   app.use('/api/v1', createUploadRoutes(deps));

@@ -9,6 +9,7 @@ import {
   type LegalDocumentName,
   type LegalDocumentProvider,
 } from '@eqa/documents';
+import { cached, type Caches } from '../../caches';
 import type { Session } from '../../context';
 import type { TLegalDocument } from './list-legal-documents.types';
 import type { ApiSettings } from '../../settings';
@@ -67,19 +68,9 @@ export async function listLegalDocuments(ctx: LegalDocumentsContext, input: { or
   return { items, total: items.length };
 }
 
-/** Rendered documents by name, language and provider data: they change only with a deployment or the org's data. */
-const rendered = new Map<string, Promise<Buffer>>();
-const RENDERED_MAX = 64;
-
-function renderCached(name: LegalDocumentName, locale: Locales, data: LegalDocumentProvider): Promise<Buffer> {
-  const key = JSON.stringify([name, locale, data]);
-  const hit = rendered.get(key);
-  if (hit) return hit;
-  const pdf = renderLegalDocumentPdf(name, locale, data);
-  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
-  rendered.set(key, pdf);
-  pdf.catch(() => rendered.delete(key));
-  return pdf;
+/** Rendered documents by name, language and provider data (caches.legalDocuments): they change only with a deployment or the org's data. */
+function renderCached(caches: Pick<Caches, 'legalDocuments'>, name: LegalDocumentName, locale: Locales, data: LegalDocumentProvider): Promise<Buffer> {
+  return cached(caches.legalDocuments, JSON.stringify([name, locale, data]), () => renderLegalDocumentPdf(name, locale, data));
 }
 
 /** terms-and-conditions-hu.pdf */
@@ -92,10 +83,10 @@ export function legalDocumentFileName(name: LegalDocumentName, locale: Locales):
  * without texts, or none, falls back to English), rendered from the legal-document template with
  * the org's name and contact data. Public; 404 for an unknown name or org.
  */
-export async function readLegalDocument(ctx: LegalDocumentsContext, input: { name: string; locale: string | null; orgId?: number | undefined }): Promise<DocumentContent> {
+export async function readLegalDocument(ctx: LegalDocumentsContext & { caches: Pick<Caches, 'legalDocuments'> }, input: { name: string; locale: string | null; orgId?: number | undefined }): Promise<DocumentContent> {
   if (!(LEGAL_DOCUMENT_NAMES as readonly string[]).includes(input.name)) throw AppError.notFound('Legal document');
   const name = input.name as LegalDocumentName;
   const locale: Locales = input.locale !== null && isLocale(input.locale) ? input.locale : 'en';
   const { provider: data } = await provider(ctx, input.orgId);
-  return { name: legalDocumentFileName(name, locale), mediaType: 'application/pdf', content: await renderCached(name, locale, data) };
+  return { name: legalDocumentFileName(name, locale), mediaType: 'application/pdf', content: await renderCached(ctx.caches, name, locale, data) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, isAppError } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import { createCaches } from '../../caches';
 import type { Session } from '../../context';
 import { createApiFixture, FIXTURE_VALIDATION_PASSWORD, type ApiFixture } from '../../testing/fixtures';
 import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fixtures';
@@ -8,10 +9,9 @@ import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { expectReadModelsMatchEvents, loadStreamView, prng, randomValues, type StreamView } from '../../testing/random-edits';
 import { ZSaveBulkInput, ZSaveSampleInput, ZSaveValuesInput } from './save-values.types';
 import type { AttemptContext } from '../auth/validation-password-attempts';
-import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { deleteParameterResults } from './delete-parameter-results';
 import { addResultGroup, updateResultGroup } from './result-group-writes';
-import { saveBulkResultValues, saveResultValues, saveSampleResultValues } from './save-result-values';
+import { saveBulkResultValues, saveResultValues, saveSampleResultValues, type ResultWriteContext } from './save-result-values';
 import { invalidateSurvey, validateSurvey } from './validate-survey';
 
 const CLIENTS = 20;
@@ -39,6 +39,7 @@ describe('1,000 random edits from 20 concurrent clients through the result servi
   it('leave current values equal to a replay of the events, and a rebuild of the projections changes nothing', async () => {
     const { db } = t;
     const clock = fixedClock(TEST_NOW);
+    const caches = createCaches();
     const session = (user: { id: number; username: string }, roleId: Session['roleId'], labId: number | null, coreLab = false): Session => ({
       sessionId: 0,
       user,
@@ -79,7 +80,7 @@ describe('1,000 random edits from 20 concurrent clients through the result servi
         const view = seen.get(`${target.labId}/${survey.surveyId}`) ?? (await reload(target));
         // each client is its own session (another author: a change of another client after the version it saw conflicts)
         const user = rng.pick(target.users);
-        const ctx: SurveyServiceContext & AttemptContext = { db, clock, wallClock: clock, ip: '127.0.0.1', session: { ...user, sessionId: index + 1 }, requestId: `client-${index}` };
+        const ctx: ResultWriteContext & AttemptContext = { db, caches, clock, wallClock: clock, ip: '127.0.0.1', session: { ...user, sessionId: index + 1 }, requestId: `client-${index}` };
         const ids = { labId: target.labId, surveyId: survey.surveyId, expectedVersion: view.version };
         const roll = rng.next();
         let kind: string;

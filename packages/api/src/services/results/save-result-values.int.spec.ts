@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import { createCaches } from '../../caches';
 import type { Session } from '../../context';
 import { createApiFixture, type ApiFixture } from '../../testing/fixtures';
 import { createSurveyFixture, insertAcceptedContract, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { resolveSession } from '../auth/resolve-session';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
-import { openLabSurveyAccess, type SurveyServiceContext } from '../surveys/open-lab-survey';
+import { openLabSurveyAccess } from '../surveys/open-lab-survey';
 import { cachedVisibleStructure } from '../surveys/survey-structure-cache';
-import { saveResultValues } from './save-result-values';
+import { saveResultValues, type ResultWriteContext } from './save-result-values';
 
 /** The write path of result saves (services, real PostgreSQL): access in one round, cached structure. */
 describe('result saves: access, contract, result groups and the structure cache', () => {
@@ -29,7 +30,8 @@ describe('result saves: access, contract, result groups and the structure cache'
     if (!session) throw new Error('no session');
     return session;
   };
-  const ctxOf = async (userId: number): Promise<SurveyServiceContext> => ({ db: t.db, clock, session: await sessionOf(userId), requestId: 'test' });
+  const caches = createCaches();
+  const ctxOf = async (userId: number): Promise<ResultWriteContext> => ({ db: t.db, caches, clock, session: await sessionOf(userId), requestId: 'test' });
 
   beforeAll(async () => {
     t = await createTestDatabase();
@@ -111,15 +113,20 @@ describe('result saves: access, contract, result groups and the structure cache'
     expect(stored).toEqual([{ numericValue: 105 }]);
   });
 
-  it('keeps one structure cache per database: the same ids in another database are another survey', async () => {
+  it('keeps the structure in the caches it is given: an app of another database (its own caches) loads its own', async () => {
     const ctx = await ctxOf(f.users.lab.id);
     const access = await openLabSurveyAccess(ctx, f.labs.plain.id, survey.surveyId, 'write');
-    const mine = await cachedVisibleStructure(t.db, access);
+    const mine = await cachedVisibleStructure(t.db, caches, access);
     expect(mine.parameters.map((p) => p.id)).toEqual([survey.parameters.glucose, survey.parameters.cholesterol, survey.parameters.sediment]);
-    expect(await cachedVisibleStructure(t.db, access)).toBe(mine);
+    expect(await cachedVisibleStructure(t.db, caches, access)).toBe(mine);
+    // a configuration change reaches writes once the entry is older than surveyStructureTtlMs
+    const fresh = createCaches({ surveyStructureTtlMs: 1 });
+    const first = await cachedVisibleStructure(t.db, fresh, access);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cachedVisibleStructure(t.db, fresh, access)).not.toBe(first);
     const other = await createTestDatabase();
     try {
-      expect((await cachedVisibleStructure(other.db, access)).parameters).toEqual([]);
+      expect((await cachedVisibleStructure(other.db, createCaches(), access)).parameters).toEqual([]);
     } finally {
       await other.drop();
     }

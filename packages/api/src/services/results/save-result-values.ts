@@ -9,10 +9,15 @@ import { handleLabSurveyCommand } from '@eqa/db';
 import type { TSaveBulkInput, TSaveResultsOutput, TSaveSampleInput, TSaveValuesInput } from './save-values.types';
 import { appliedRequest, idempotentRequest } from '../idempotency';
 import { eventMetadata, openLabSurveyAccess, type SurveyServiceContext } from '../surveys/open-lab-survey';
-import { cachedSurveySampleIds, cachedVisibleStructure } from '../surveys/survey-structure-cache';
+import { cachedSurveySampleIds, cachedVisibleStructure, type StructureCaches } from '../surveys/survey-structure-cache';
 import { dimensionDefinitions } from '../surveys/survey-parameters';
 import { currentValueFields, resultsByParameter } from './result-values-read';
 import { loadResultUploads, toResultValueData } from './result-value-data';
+
+/** What a result save needs of the request context: the survey services' and the structure caches. */
+export interface ResultWriteContext extends SurveyServiceContext {
+  caches: StructureCaches;
+}
 
 /** One result to write, with where its values sit in the payload (for 422 params). */
 interface CellInput extends ResultCell {
@@ -35,12 +40,12 @@ interface CellInput extends ResultCell {
  * the parameters' definitions and the survey's samples come from a cache of a few seconds.
  */
 async function saveCells(
-  ctx: SurveyServiceContext,
+  ctx: ResultWriteContext,
   operation: { name: string; input: unknown },
   target: { labId: number; surveyId: number; expectedVersion?: number | undefined },
   cells: CellInput[],
 ): Promise<TSaveResultsOutput> {
-  const { db } = ctx;
+  const { db, caches } = ctx;
   const idempotency = idempotentRequest(ctx, operation.name, operation.input);
   const groupIds = [...new Set(cells.map((c) => c.resultGroupId))];
   const sampleIds = [...new Set(cells.map((c) => c.sampleId).filter((id): id is number => id !== null))];
@@ -48,10 +53,10 @@ async function saveCells(
   const groups = opened.resultGroups;
   const replay = await appliedRequest(db, target, idempotency);
   if (!replay) assertResultsEditable(opened.status, opened.viewer);
-  // the survey's parameters and samples change rarely: cached for a few seconds (survey-structure-cache)
+  // the survey's parameters and samples change rarely: cached for a few seconds (caches.ts)
   const [structure, surveySamples] = await Promise.all([
-    cachedVisibleStructure(db, opened),
-    sampleIds.length === 0 ? Promise.resolve(new Set<number>()) : cachedSurveySampleIds(db, target.surveyId),
+    cachedVisibleStructure(db, caches, opened),
+    sampleIds.length === 0 ? Promise.resolve(new Set<number>()) : cachedSurveySampleIds(db, caches, target.surveyId),
   ]);
   if (groups.length !== groupIds.length) throw AppError.notFound('Result group');
   if (sampleIds.some((id) => !surveySamples.has(id))) throw AppError.notFound('Sample');
@@ -100,14 +105,14 @@ async function saveCells(
 }
 
 /** PUT …/parameters/{paramId}/result_groups/{groupId}/values */
-export function saveResultValues(ctx: SurveyServiceContext, input: TSaveValuesInput): Promise<TSaveResultsOutput> {
+export function saveResultValues(ctx: ResultWriteContext, input: TSaveValuesInput): Promise<TSaveResultsOutput> {
   return saveCells(ctx, { name: 'results.saveValues', input }, input, [
     { parameterId: input.paramId, resultGroupId: input.groupId, sampleId: input.sampleId, values: input.values, path: ['values'] },
   ]);
 }
 
 /** PUT …/parameters/values (bulk, e.g. a context value applied to the checked parameters). */
-export function saveBulkResultValues(ctx: SurveyServiceContext, input: TSaveBulkInput): Promise<TSaveResultsOutput> {
+export function saveBulkResultValues(ctx: ResultWriteContext, input: TSaveBulkInput): Promise<TSaveResultsOutput> {
   return saveCells(
     ctx,
     { name: 'results.saveBulk', input },
@@ -117,7 +122,7 @@ export function saveBulkResultValues(ctx: SurveyServiceContext, input: TSaveBulk
 }
 
 /** PUT …/samples/{sampleId}/values */
-export function saveSampleResultValues(ctx: SurveyServiceContext, input: TSaveSampleInput): Promise<TSaveResultsOutput> {
+export function saveSampleResultValues(ctx: ResultWriteContext, input: TSaveSampleInput): Promise<TSaveResultsOutput> {
   return saveCells(
     ctx,
     { name: 'results.saveSample', input },
