@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, labSurveyStreamId, RESULT_EVENT_TYPES, type ResultValueData } from '@eqa/core';
-import { ProjectionRegistry } from '../projections/registry';
+import type { Projection } from '../projections/projection';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { appendToStream } from './append-to-stream';
 import { handleLabSurveyCommand, loadLabSurvey } from './lab-survey-stream';
@@ -126,19 +126,20 @@ describe('event store', () => {
   it('runs the projections of each event type inside the append transaction: a failing one stores nothing', async () => {
     const { db } = t;
     const seen: string[] = [];
-    const registry = new ProjectionRegistry().register({
+    const picky: Projection = {
       name: 'picky',
       handles: ['Noted.v1', 'Boom.v1'],
-      async apply(trx, event) {
-        // Inside the append's transaction: the event is visible here before commit.
-        const row = await trx.selectFrom('events').select('type').where('globalPosition', '=', event.globalPosition).executeTakeFirst();
-        seen.push(`${event.type}@${event.streamVersion}:${row?.type ?? 'invisible'}`);
-        if (event.type === 'Boom.v1') throw new Error('projection failed');
+      tables: [],
+      async handle(trx, events) {
+        for (const event of events) {
+          // Inside the append's transaction: the event is visible here before commit.
+          const row = await trx.selectFrom('events').select('type').where('globalPosition', '=', event.globalPosition).executeTakeFirst();
+          seen.push(`${event.type}@${event.streamVersion}:${row?.type ?? 'invisible'}`);
+          if (event.type === 'Boom.v1') throw new Error('projection failed');
+        }
       },
-      async truncate() {},
-    });
-    expect(() => registry.register({ name: 'picky', handles: [], apply: async () => {}, truncate: async () => {} })).toThrow(/already registered/);
-    expect(registry.handling('Other.v1')).toEqual([]);
+    };
+    const registry = [picky];
 
     await appendToStream(db, 'projected', 0, [noted(1), { type: 'Other.v1', data: {} }], alice, { projections: registry });
     expect(seen).toEqual(['Noted.v1@1:Noted.v1']);

@@ -15,6 +15,7 @@ import { readStream } from './read-stream';
 import { eventOrigin, type EventMetadata } from './types';
 
 export { LAB_SURVEY_SNAPSHOT_SCHEMA, LAB_SURVEY_SNAPSHOT_INTERVAL } from './lab-survey-commands';
+export { retryOnStreamClash } from './lab-survey-command-batcher';
 
 /** The results of one lab in one survey as the events add them up. */
 export interface LabSurveyStream {
@@ -43,22 +44,23 @@ export interface LabSurveyCommandResult extends LabSurveyStream {
 
 
 /**
- * Runs a command on a lab-survey stream: locks the stream, loads its state, decides (a
- * LabSurveyCommand through core's `decide`, or a function of the state), appends the events with
- * the loaded version as expected version and runs the inline projections, in one transaction
- * (lab-survey-commands.ts).
+ * Runs a command on a lab-survey stream: loads its state (snapshot plus the events after it),
+ * decides (a LabSurveyCommand through core's `decide`, or a function of the state), appends the
+ * events compare-and-set on the version they were decided on and runs the inline projections, in
+ * one transaction (lab-survey-commands.ts).
  *
  * On a plain Kysely the command joins the commands of other requests in the next batch (one
- * transaction for all: group commit, lab-survey-command-batcher.ts); in a caller's Transaction it
- * runs at once in it.
+ * transaction for all: group commit, lab-survey-command-batcher.ts), decided again when another
+ * writer appended first, so two users saving different values of the same lab and survey never
+ * conflict. In a caller's Transaction it runs at once in it; a clash with another writer then
+ * fails the caller's transaction (StreamVersionConflictError with `clash`: run it again with
+ * retryOnStreamClash).
  *
- * Commands on one stream are serialised, so two users saving different values of the same lab and
- * survey never conflict. `expectedVersion` (the version a client based its edit on) refuses the
- * command only where another author changed what it writes since (core's decide, 409
- * stream_version_conflict); without it the command is unconditional. `idempotency` (the request's
- * Idempotency-Key and body hash, also in the metadata): a stream that already holds the key with
- * the same hash appends nothing; with another hash, 422.
- * AppErrors of the decision (validated survey, malformed value…) are thrown as they are.
+ * `expectedVersion` (the version a client based its edit on) refuses the command only where another
+ * author changed what it writes since (core's decide, 409 stream_version_conflict); without it the
+ * command is unconditional. `idempotency` (the request's Idempotency-Key and body hash, also in the
+ * metadata): a stream that already holds the key with the same hash appends nothing; with another
+ * hash, 422. AppErrors of the decision (validated survey, malformed value…) are thrown as they are.
  */
 export async function handleLabSurveyCommand(
   db: Executor,
@@ -69,9 +71,7 @@ export async function handleLabSurveyCommand(
 ): Promise<LabSurveyCommandResult> {
   const request: LabSurveyCommandRequest = { target, command, metadata, ...options };
   if (!db.isTransaction) return labSurveyCommandBatcher(db as Kysely<DB>).submit(request);
-  const {
-    outcomes: [outcome],
-  } = await runLabSurveyCommands(db as Transaction<DB>, [request], undefined, { strict: true });
+  const [outcome] = await runLabSurveyCommands(db as Transaction<DB>, [request]);
   if (!outcome) throw new Error('handleLabSurveyCommand: no outcome');
   if (!outcome.ok) throw outcome.error;
   return outcome.value;

@@ -12,8 +12,14 @@ export class StreamVersionConflictError extends AppError {
   readonly expectedVersion: number | 'any';
   /** The stream's version when the clash was seen; null when only the unique key told us. */
   readonly actualVersion: number | null;
+  /**
+   * The append itself was refused (the unique key, or the stream's event at the expected version
+   * missing): the stream moved on while its writer decided. Deciding again on the stream's new state
+   * may succeed (the lab-survey commands do); a client's stale version is not a clash.
+   */
+  readonly clash: boolean;
 
-  constructor(streamId: string, expectedVersion: ExpectedVersion, actualVersion: number | null, cause?: unknown) {
+  constructor(streamId: string, expectedVersion: ExpectedVersion, actualVersion: number | null, cause?: unknown, options: { clash?: boolean } = {}) {
     const expected = typeof expectedVersion === 'number' ? expectedVersion : 'any';
     super(
       'CONFLICT',
@@ -24,9 +30,15 @@ export class StreamVersionConflictError extends AppError {
     this.streamId = streamId;
     this.expectedVersion = expected;
     this.actualVersion = actualVersion;
+    this.clash = options.clash ?? false;
   }
 }
 
 export function isStreamVersionConflict(error: unknown): error is StreamVersionConflictError {
   return error instanceof StreamVersionConflictError;
+}
+
+/** A clash of appends (see StreamVersionConflictError.clash): worth deciding again. */
+export function isStreamClash(error: unknown): error is StreamVersionConflictError {
+  return error instanceof StreamVersionConflictError && error.clash;
 }

@@ -16,6 +16,7 @@ import * as invoiceIssuing from './20261126002000_invoice_issuing';
 import * as botCheck from './20261126004000_bot_check';
 import * as checkoutRequestSentAt from './20261126005000_checkout_request_sent_at';
 import * as eventIdempotencyKeys from './20261126022000_event_idempotency_keys';
+import * as dropEventStreamLockAt from './20261126110000_drop_event_stream_lock_at';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261126004000_bot_check': botCheck,
   '20261126005000_checkout_request_sent_at': checkoutRequestSentAt,
   '20261126022000_event_idempotency_keys': eventIdempotencyKeys,
+  '20261126110000_drop_event_stream_lock_at': dropEventStreamLockAt,
 };

@@ -1,37 +1,26 @@
-import { parseLabSurveyStreamId, parseResultEvent, type ResultEvent } from '@eqa/core';
+import type { LabSurveyState, ResultEvent } from '@eqa/core';
 import type { StoredEvent } from '../event-store/types';
 
-/** A stored result event with its lab and survey (from the stream id) and its parsed data. */
-export interface LabSurveyEvent {
+/**
+ * A stored event of a lab-survey stream as the result projections read it: its lab and survey,
+ * its parsed data, and core's states of the stream just before and just after it (what the
+ * command decided on and evolve made of it; a rebuild folds them the same way). Immutable.
+ */
+export interface LabSurveyEvent extends StoredEvent {
   labId: number;
   surveyId: number;
   event: ResultEvent;
-  stored: StoredEvent;
+  before: LabSurveyState;
+  after: LabSurveyState;
 }
 
-/** Events already parsed, by the stored event (the projections of one append all read each of them). */
-const parsed = new WeakMap<StoredEvent, LabSurveyEvent>();
-
-/**
- * Events this process decided with core's `decide` (well-formed by construction), by their data
- * object: the stored event of an append carries that same object, so the projections of the append
- * take the decided event instead of parsing its data again (rememberDecidedEvents).
- */
-const decided = new WeakMap<object, ResultEvent>();
-
-/** Remembers events a command decided, before they are appended (see `decided`). */
-export function rememberDecidedEvents(events: readonly ResultEvent[]): void {
-  for (const event of events) decided.set(event.data, event);
-}
-
-/** Parses a stored event of a lab-survey stream; throws on another stream or malformed data. */
-export function parseLabSurveyEvent(stored: StoredEvent): LabSurveyEvent {
-  const known = parsed.get(stored);
-  if (known) return known;
-  const ids = parseLabSurveyStreamId(stored.streamId);
-  if (!ids) throw new Error(`Event ${stored.globalPosition} (${stored.type}) is not in a lab-survey stream: ${stored.streamId}`);
-  const own = decided.get(stored.data as object);
-  const event: LabSurveyEvent = { ...ids, event: own && own.type === stored.type ? own : parseResultEvent(stored), stored };
-  parsed.set(stored, event);
-  return event;
+/** The events grouped by stream, each group in its order (a group's first `before` and last `after` span its events). */
+export function byStream(events: readonly LabSurveyEvent[]): LabSurveyEvent[][] {
+  const groups = new Map<string, LabSurveyEvent[]>();
+  for (const event of events) {
+    const group = groups.get(event.streamId);
+    if (group) group.push(event);
+    else groups.set(event.streamId, [event]);
+  }
+  return [...groups.values()];
 }

@@ -203,7 +203,7 @@ describe('result read models under concurrent edits', () => {
     await db.deleteFrom('resultValues').where('parameterId', '=', 1).execute();
     await db.updateTable('labSurveyStatus').set({ validated: true, resultCount: -1 }).execute();
     await db.deleteFrom('resultHistory').where('action', '=', 'update').execute();
-    const rebuilt = await rebuildProjections(db, undefined, { batchSize: 128 });
+    const rebuilt = await rebuildProjections(db, { streamsPerBatch: 2 });
     expect(rebuilt.events).toBe(eventCount);
     expect(await dump()).toEqual(live);
   }, 180_000);

@@ -1,9 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { RESULT_EVENT_TYPES } from '@eqa/core';
 import { unnestRows, type UnnestColumn } from '../batching/unnest';
-import type { StoredEvent } from '../event-store/types';
-import { parseLabSurveyEvent } from './lab-survey-event';
-import type { PlanningProjection } from './registry';
+import type { LabSurveyEvent } from './lab-survey-event';
+import type { Projection } from './projection';
 
 interface GroupName {
   id: number;
@@ -16,34 +15,31 @@ interface GroupName {
 /**
  * A lab's name and comment of its result group, written onto its row of `result_groups` (a
  * catalog table: the rows themselves are not event-sourced). Replaying the updates in order gives
- * the same names again, so a rebuild does not empty the table (`truncate` does nothing). One
+ * the same names again, so a rebuild does not empty the table (it has no tables of its own). One
  * update for all groups of a batch, each with the last name its events give it.
  */
-export const resultGroupNamesProjection: PlanningProjection = {
+export const resultGroupNamesProjection: Projection<LabSurveyEvent> = {
   name: 'result_group_names',
   handles: [RESULT_EVENT_TYPES.resultGroupUpdated],
-  async planBatch(_db, events) {
-    return planBatch(events);
-  },
-  async truncate() {
-    // Not a projection table: see above.
+  // rows of result_groups, written in place (a rebuild replays the names onto them)
+  tables: [],
+  async handle(trx, events) {
+    const statement = namesUpdate(events);
+    if (statement) await statement.execute(trx);
   },
 };
 
-function planBatch(events: readonly StoredEvent[]): Array<RawBuilder<unknown>> {
+function namesUpdate(events: readonly LabSurveyEvent[]): RawBuilder<unknown> | null {
   const last = new Map<string, GroupName>();
-  for (const stored of events) {
-    const { labId, surveyId, event } = parseLabSurveyEvent(stored);
+  for (const { labId, surveyId, event } of events) {
     if (event.type !== RESULT_EVENT_TYPES.resultGroupUpdated) continue;
     const { resultGroupId: id, name, comment } = event.data;
     last.set(`${labId}:${surveyId}:${id}`, { id, labId, surveyId, name, comment });
   }
-  if (last.size === 0) return [];
-  return [
-    sql`update result_groups g set name = n.name, comment = n.comment
-      from (${unnestRows(nameColumns, [...last.values()])}) n
-      where g.id = n.id and g.lab_id = n.lab_id and g.survey_id = n.survey_id`,
-  ];
+  if (last.size === 0) return null;
+  return sql`update result_groups g set name = n.name, comment = n.comment
+    from (${unnestRows(nameColumns, [...last.values()])}) n
+    where g.id = n.id and g.lab_id = n.lab_id and g.survey_id = n.survey_id`;
 }
 
 const nameColumns: ReadonlyArray<UnnestColumn<GroupName>> = [

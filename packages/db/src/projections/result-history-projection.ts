@@ -1,46 +1,37 @@
-import { sql, type Insertable, type RawBuilder } from 'kysely';
-import { RESULT_EVENT_TYPE_LIST, RESULT_EVENT_TYPES } from '@eqa/core';
-import { unnestRows, type UnnestColumn } from '../batching/unnest';
-import type { StoredEvent } from '../event-store/types';
-import type { Executor } from '../schema';
+import { sql, type Insertable } from 'kysely';
+import {
+  parameterValues,
+  RESULT_EVENT_TYPE_LIST,
+  RESULT_EVENT_TYPES,
+  resultCellValues,
+  type CurrentResultValue,
+} from '@eqa/core';
+import { columnList, unnestRows, type UnnestColumn } from '../batching/unnest';
 import type { ResultHistoryDetails, ResultHistoryTable } from '../tables/result-history';
 import type { LabSurveyEvent } from './lab-survey-event';
-import { LabSurveyValues, type ValueEntry } from './lab-survey-values';
-import type { PlanningProjection, ProjectionBatchContext } from './registry';
+import type { Projection } from './projection';
+import { compareValueEntries } from './result-value-row';
 
-/** A history row to write; its global position comes from `appended` (see PlanningProjection). */
-type HistoryRow = Omit<Insertable<ResultHistoryTable>, 'globalPosition'> & { streamId: string };
+type HistoryRow = Insertable<ResultHistoryTable>;
 
 /**
- * History entries (`result_history`): one per result event, with the user of its metadata. Needs
- * the values as they were before each event, so it runs before the result-values projection (it
- * loads result_values and folds the events in memory): values set where none of their dimensions
- * had a value are a `create`, otherwise an `update`; clears and parameter deletes are a `delete`.
+ * History entries (`result_history`): one per result event, with the user of its metadata and the
+ * values it replaced or removed (from core's state before the event): values set where none of
+ * their dimensions had a value are a `create`, otherwise an `update`; clears and parameter deletes
+ * are a `delete`.
  */
-export const resultHistoryProjection: PlanningProjection = {
+export const resultHistoryProjection: Projection<LabSurveyEvent> = {
   name: 'result_history',
   handles: RESULT_EVENT_TYPE_LIST,
-  planBatch: (trx, events, context) => planBatch(trx, events, context),
-  async truncate(trx) {
-    await sql`truncate table result_history`.execute(trx);
+  tables: ['result_history'],
+  async handle(trx, events) {
+    const rows = events.map(historyRow);
+    await sql`insert into result_history ${columnList(historyColumns)} ${unnestRows(historyColumns, rows)}`.execute(trx);
   },
 };
 
-async function planBatch(db: Executor, events: readonly StoredEvent[], context: ProjectionBatchContext): Promise<Array<RawBuilder<unknown>>> {
-  // the fold stays in the context: the values projection writes what it changed
-  const rows: HistoryRow[] = [];
-  await LabSurveyValues.foldAll(db, events, context, (item, previous) => rows.push(historyRow(item, previous)));
-  if (rows.length === 0) return [];
-  return [
-    sql`insert into result_history (global_position, ${insertedColumns.names})
-      select a.global_position, ${insertedColumns.values}
-      from (${unnestRows(historyColumns, rows)}) h
-      join appended a on a.stream_id = h.stream_id and a.stream_version = h.stream_version`,
-  ];
-}
-
 const historyColumns: ReadonlyArray<UnnestColumn<HistoryRow>> = [
-  { name: 'stream_id', type: 'text', value: (r) => r.streamId },
+  { name: 'global_position', type: 'bigint', value: (r) => r.globalPosition },
   { name: 'lab_id', type: 'int', value: (r) => r.labId },
   { name: 'survey_id', type: 'int', value: (r) => r.surveyId },
   { name: 'stream_version', type: 'int', value: (r) => r.streamVersion },
@@ -55,19 +46,33 @@ const historyColumns: ReadonlyArray<UnnestColumn<HistoryRow>> = [
   { name: 'details', type: 'jsonb', value: (r) => r.details },
 ];
 
-/** The history columns but the stream's id (it finds the event in `appended`). */
-const insertedColumns = (() => {
-  const names = historyColumns.map((c) => c.name).filter((name) => name !== 'stream_id');
-  return { names: sql.join(names.map((name) => sql.id(name))), values: sql.join(names.map((name) => sql`h.${sql.id(name)}`)) };
-})();
+/** The values an event replaces or removes, in stable order. */
+function previousOf({ event, before }: LabSurveyEvent): CurrentResultValue[] {
+  switch (event.type) {
+    case RESULT_EVENT_TYPES.resultValuesSet: {
+      const dimensions = new Set(event.data.values.map((v) => v.dimensionId));
+      return resultCellValues(before, event.data).filter((v) => dimensions.has(v.value.dimensionId)).sort(compareValueEntries);
+    }
+    case RESULT_EVENT_TYPES.resultValuesCleared: {
+      const { dimensionIds } = event.data;
+      return resultCellValues(before, event.data).filter((v) => dimensionIds === undefined || dimensionIds.includes(v.value.dimensionId)).sort(compareValueEntries);
+    }
+    case RESULT_EVENT_TYPES.parameterResultsDeleted:
+      return parameterValues(before, event.data.parameterId).sort(compareValueEntries);
+    default:
+      return [];
+  }
+}
 
-function historyRow({ labId, surveyId, event, stored }: LabSurveyEvent, previous: ValueEntry[]): HistoryRow {
+function historyRow(stored: LabSurveyEvent): HistoryRow {
+  const { labId, surveyId, event } = stored;
+  const previous = previousOf(stored);
   const entry = (
     action: ResultHistoryTable['action'],
     target: { parameterId?: number; resultGroupId?: number; sampleId?: number | null },
     details: Partial<ResultHistoryDetails> = {},
   ): HistoryRow => ({
-    streamId: stored.streamId,
+    globalPosition: stored.globalPosition,
     labId,
     surveyId,
     streamVersion: stored.streamVersion,

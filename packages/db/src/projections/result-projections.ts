@@ -1,18 +1,19 @@
+import type { LabSurveyEvent } from './lab-survey-event';
 import { labSurveyStatusProjection } from './lab-survey-status-projection';
-import { ProjectionRegistry } from './registry';
+import type { Projection } from './projection';
 import { resultGroupNamesProjection } from './result-group-names-projection';
 import { resultHistoryProjection } from './result-history-projection';
 import { resultValuesProjection } from './result-values-projection';
 
 /**
- * The inline projections of the result events, in the order they must run: history (reads the
- * values before the event), current values, the lab-survey status (counts the values), and the
- * lab's result group names (onto result_groups).
- * appendToStream runs these unless told otherwise; rebuildProjections rebuilds them.
+ * The inline projections of the result events (history, current values, lab-survey status, the
+ * lab's result group names onto result_groups): each reads only the events and core's states
+ * they carry, so their order does not matter. The lab-survey commands run them; a rebuild
+ * (rebuild.ts) rebuilds them.
  */
-export const resultProjections = new ProjectionRegistry([
+export const resultProjections: ReadonlyArray<Projection<LabSurveyEvent>> = [
   resultHistoryProjection,
   resultValuesProjection,
   labSurveyStatusProjection,
   resultGroupNamesProjection,
-]);
+];

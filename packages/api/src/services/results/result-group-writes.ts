@@ -1,5 +1,5 @@
 import { AppError, assertResultsEditable, updateResultGroup as decideResultGroupUpdate } from '@eqa/core';
-import { handleLabSurveyCommand } from '@eqa/db';
+import { handleLabSurveyCommand, retryOnStreamClash } from '@eqa/db';
 import type {
   TAddResultGroupInput,
   TResultGroupWriteOutput,
@@ -44,9 +44,9 @@ export async function addResultGroup(ctx: SurveyServiceContext, input: TAddResul
   assertResultsEditable(opened.status, opened.viewer);
   const target = { labId: input.labId, surveyId: input.surveyId };
   const metadata = eventMetadata({ session: opened.session, requestId: ctx.requestId });
-  const { result, groupId } = await ctx.db.transaction().execute(async (trx) => {
-    // Takes the stream's lock for the transaction (no events yet).
-    const locked = await handleLabSurveyCommand(trx, target, () => [], metadata);
+  // the ordinal and the event in one transaction: a concurrent write of the stream clashes with
+  // its append, and the whole add runs again (on the new last ordinal)
+  const { result, groupId } = await retryOnStreamClash(() => ctx.db.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom('resultGroups')
       .select((eb) => eb.fn.max('ordinal').as('ordinal'))
@@ -63,10 +63,10 @@ export async function addResultGroup(ctx: SurveyServiceContext, input: TAddResul
       target,
       (state) => decideResultGroupUpdate({ resultGroupId: row.id, name: input.name, comment: input.comment }, state),
       metadata,
-      { expectedVersion: locked.version, createdAt: opened.now },
+      { createdAt: opened.now },
     );
     return { result: recorded, groupId: row.id };
-  });
+  }));
   const group = await findResultGroup(ctx.db, input.labId, input.surveyId, groupId);
   if (!group) throw AppError.notFound('Result group');
   return { streamVersion: result.version, resultGroup: resultGroupOut(group) };
