@@ -2,31 +2,23 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'tsup';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import config from '../tsup.config';
-import { startServerProcess } from './testing/server-process';
+import { buildServerBundle, serverDir, startServerProcess } from './testing/server-process';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-// inside apps/server so the bundle resolves its npm dependencies from apps/server/node_modules, as dist/main.js does
-const outDir = join(serverDir, 'dist', `test-${process.pid}`);
-
+let outDir: string;
 let database: TestDatabase;
 let scratch: string;
 
 beforeAll(async () => {
-  const options = Array.isArray(config) ? config[0] : config;
-  if (typeof options !== 'object' || options === null) throw new Error('tsup.config must export an options object');
-  await build({ ...options, outDir, clean: false, silent: true, sourcemap: false, config: false });
+  ({ outDir } = await buildServerBundle(`test-${process.pid}`));
   database = await createTestDatabase();
   scratch = await mkdtemp(join(tmpdir(), 'eqa-bundle-'));
 }, 120_000);
 
 afterAll(async () => {
-  await rm(outDir, { recursive: true, force: true });
+  if (outDir) await rm(outDir, { recursive: true, force: true });
   await database?.drop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });

@@ -1,11 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'tsup';
+import config from '../../tsup.config';
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The server's entry from source, run through tsx (what `pnpm dev` runs). */
 export const SOURCE_ENTRY = ['--import', 'tsx', join(serverDir, 'src', 'main.ts')];
+
+/**
+ * Builds the production bundle (the server's tsup config) into `dist/<name>` inside apps/server, so
+ * it resolves its npm dependencies from apps/server/node_modules as dist/main.js does. Answers the
+ * folder (remove it after) and the entry to start with startServerProcess.
+ */
+export async function buildServerBundle(name: string): Promise<{ outDir: string; entry: string[] }> {
+  const outDir = join(serverDir, 'dist', name);
+  const options = Array.isArray(config) ? config[0] : config;
+  if (typeof options !== 'object' || options === null) throw new Error('tsup.config must export an options object');
+  await build({ ...options, outDir, clean: false, silent: true, sourcemap: false, config: false });
+  return { outDir, entry: [join(outDir, 'main.js')] };
+}
 
 export interface ServerProcess {
   url: string;
