@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { AppError, type AppErrorCode } from '@eqa/core';
+import { AppError, type AppErrorCode, type AppErrorParams } from '@eqa/core';
 import type { Context, Session } from './context';
 import superjson from 'superjson';
 import { toTrpcError, toWireError, toWireZodIssues, zodIssuesOf, type WireZodIssue } from './errors/error-mapping';
@@ -11,6 +11,8 @@ export interface AppErrorData {
   message: string;
   param: string | null;
   type: string;
+  /** Placeholders of the translated `type` (a 429's retryAfterSeconds), null when none. */
+  params: AppErrorParams | null;
 }
 
 const t = initTRPC
@@ -23,7 +25,7 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const wire = toWireError(error);
       const issues = zodIssuesOf(error.cause);
-      const appError: AppErrorData = { code: wire.code, message: wire.message, param: wire.param ?? null, type: wire.type };
+      const appError: AppErrorData = { code: wire.code, message: wire.message, param: wire.param ?? null, type: wire.type, params: wire.params ?? null };
       const zodIssues: WireZodIssue[] | null = issues && wire.code === 'CONSTRAINT' ? toWireZodIssues(issues) : null;
       return {
         ...shape,

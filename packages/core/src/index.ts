@@ -7,6 +7,8 @@ export * from './platform/job-runs';
 export * from './platform/browser-support';
 export * from './auth/password-rules';
 export * from './auth/password-schemas';
+export * from './auth/rate-limits';
+export * from './auth/sessions';
 export * from './platform/search-text';
 export * from './labs/lab-access';
 export * from './results/events';

@@ -7,8 +7,7 @@ import type { FilesTable } from './tables/files';
 import type { JobRunsTable } from './tables/job-runs';
 import type { LabsTable } from './tables/labs';
 import type { LocalesTable } from './tables/locales';
-import type { LoginAttemptsTable } from './tables/login-attempts';
-import type { ValidationPasswordAttemptsTable } from './tables/validation-password-attempts';
+import type { RateLimitCountersTable } from './tables/rate-limit-counters';
 import type { OrgCountriesTable } from './tables/org-countries';
 import type { OrgLabsTable } from './tables/org-labs';
 import type { OrgLocalesTable } from './tables/org-locales';
@@ -102,7 +101,7 @@ export interface DB {
   jobRuns: JobRunsTable;
   labs: LabsTable;
   locales: LocalesTable;
-  loginAttempts: LoginAttemptsTable;
+  rateLimitCounters: RateLimitCountersTable;
   orgCountries: OrgCountriesTable;
   orgLabs: OrgLabsTable;
   orgLocales: OrgLocalesTable;
@@ -171,7 +170,6 @@ export interface DB {
   labSurveySnapshots: LabSurveySnapshotsTable;
 
   // validation password attempts (20261121011000_validation_password_attempts)
-  validationPasswordAttempts: ValidationPasswordAttemptsTable;
 
   // invoice numbering (20261126002000_invoice_issuing)
   invoiceCounters: InvoiceCountersTable;
@@ -205,8 +203,6 @@ export type LabUpdate = Updateable<LabsTable>;
 export type Locale = Selectable<LocalesTable>;
 export type NewLocale = Insertable<LocalesTable>;
 export type LocaleUpdate = Updateable<LocalesTable>;
-export type LoginAttempt = Selectable<LoginAttemptsTable>;
-export type NewLoginAttempt = Insertable<LoginAttemptsTable>;
 export type OrgCountry = Selectable<OrgCountriesTable>;
 export type NewOrgCountry = Insertable<OrgCountriesTable>;
 export type OrgLab = Selectable<OrgLabsTable>;

@@ -44,7 +44,7 @@ export function errorHandler(logger: Logger) {
         stack: error instanceof Error ? error.stack : undefined,
       });
     }
-    res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus)).json(toRestErrorBody(wire));
+    res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus, wire.params)).json(toRestErrorBody(wire));
   };
 }
 

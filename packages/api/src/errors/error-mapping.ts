@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { AppError, isAppError, type AppErrorCode } from '@eqa/core';
+import { AppError, isAppError, type AppErrorCode, type AppErrorParams } from '@eqa/core';
 import { englishOfMessageCode, isMessageCode } from './message-codes';
 
 /**
@@ -53,6 +53,8 @@ export interface WireError {
   message: string;
   param?: string;
   type: string;
+  /** Placeholders of the translated `type` (a 429's retryAfterSeconds). */
+  params?: AppErrorParams;
 }
 
 /** A zod issue as sent to tRPC clients (`data.zodIssues`). */
@@ -64,7 +66,7 @@ export interface WireZodIssue {
 
 /** The REST error body. */
 export interface RestErrorBody {
-  error: { message: string; param?: string; type: string };
+  error: { message: string; param?: string; type: string; params?: AppErrorParams };
 }
 
 interface ZodLikeIssue {
@@ -110,6 +112,7 @@ function wireOfAppError(error: AppError): WireError {
     message: internal ? GENERIC_ERROR_MESSAGE : error.message,
     ...(error.param !== undefined ? { param: error.param } : {}),
     type: error.type ?? entry.type,
+    ...(error.params !== undefined ? { params: error.params } : {}),
   });
 }
 
@@ -177,17 +180,20 @@ export function toTrpcError(error: unknown): TRPCError {
   return new TRPCError({ code: trpcCode, message: wire.message, cause });
 }
 
-/** Headers an error answer carries besides its body: Retry-After on a 503. */
-export function errorHeaders(httpStatus: number): Record<string, string> {
-  return httpStatus === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {};
+/** Headers an error answer carries besides its body: Retry-After on a 503, and on a 429 that says when. */
+export function errorHeaders(httpStatus: number, params?: AppErrorParams): Record<string, string> {
+  if (httpStatus === 503) return { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  const retryAfter = params?.retryAfterSeconds;
+  return httpStatus === 429 && typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {};
 }
 
-export function toRestErrorBody(wire: Pick<WireError, 'message' | 'param' | 'type'>): RestErrorBody {
+export function toRestErrorBody(wire: Pick<WireError, 'message' | 'param' | 'type' | 'params'>): RestErrorBody {
   return {
     error: {
       message: wire.message,
       ...(wire.param !== undefined ? { param: wire.param } : {}),
       type: wire.type,
+      ...(wire.params !== undefined ? { params: wire.params } : {}),
     },
   };
 }

@@ -24,7 +24,7 @@ export function plainRouteKit(deps: ApiDeps) {
     fail(req: Request, res: Response, error: unknown): void {
       logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
       const wire = toWireError(error);
-      res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus)).json(toRestErrorBody(wire));
+      res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus, wire.params)).json(toRestErrorBody(wire));
     },
   };
 }

@@ -22,7 +22,7 @@ export function restErrorBodyFrom(adapterBody: unknown): RestErrorBody {
   const body: AdapterErrorBody = isObject(adapterBody) ? (adapterBody as AdapterErrorBody) : {};
   const appError = body.data?.appError;
   if (appError && typeof appError.message === 'string' && typeof appError.type === 'string') {
-    return toRestErrorBody({ message: appError.message, type: appError.type, ...(appError.param ? { param: appError.param } : {}) });
+    return toRestErrorBody({ message: appError.message, type: appError.type, ...(appError.param ? { param: appError.param } : {}), ...(appError.params ? { params: appError.params } : {}) });
   }
   // No formatter data (should not happen): rebuild from the tRPC code name through the one mapping.
   const code = typeof body.code === 'string' ? (body.code as TRPC_ERROR_CODE_KEY) : 'INTERNAL_SERVER_ERROR';

@@ -62,8 +62,8 @@ export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {
     responseMeta: ({ errors, data }) => {
       const [error] = errors;
       if (error) {
-        const status = toWireError(error).httpStatus;
-        return { status, headers: errorHeaders(status) };
+        const wire = toWireError(error);
+        return { status: wire.httpStatus, headers: errorHeaders(wire.httpStatus, wire.params) };
       }
       const output = outputOf(data[0]);
       return isListOutput(output) ? { headers: { 'X-Total-Count': String(output.total) } } : {};

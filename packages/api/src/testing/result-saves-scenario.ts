@@ -6,11 +6,11 @@ import { sql } from 'kysely';
  * `historyPerLab` earlier result events in its lab-survey stream (a form half filled in by autosave),
  * appended through the event store with the inline projections.
  */
-import { labSurveyStreamId, RESULT_EVENT_TYPES, type ResultEvent, type ResultValueData } from '@eqa/core';
+import { labSurveyStreamId, RESULT_EVENT_TYPES, type ResultEvent, type ResultValueData, SESSION_IDLE_TTL_MS } from '@eqa/core';
 import { appendToStream, type Database } from '@eqa/db';
 import type { ApiFixture } from './fixtures';
 import { createSurveyFixture } from './survey-fixtures';
-import { hashToken, newToken, SESSION_TTL_MS } from '../services/auth/tokens';
+import { hashToken, newToken } from '../services/auth/tokens';
 
 export interface ResultSavesLab {
   labId: number;
@@ -75,7 +75,7 @@ export async function seedResultSavesScenario(
     const token = newToken();
     await db
       .insertInto('sessions')
-      .values({ tokenHash: hashToken(token), userId: lab.userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), ip: '127.0.0.1', userAgent: 'bench' })
+      .values({ tokenHash: hashToken(token), userId: lab.userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_TTL_MS), ip: '127.0.0.1', userAgent: 'bench' })
       .execute();
     const resultGroupId = survey.resultGroups[lab.id];
     if (resultGroupId === undefined) throw new Error(`no result group for lab ${lab.id}`);

@@ -24,13 +24,19 @@ export interface AppErrorOptions {
   param?: string;
   /** A machine-readable reason, sent as error.type (403 causes, conflict kinds, …). */
   type?: string;
+  /** Values the client's translation of `type` fills in (a 429's retryAfterSeconds). */
+  params?: AppErrorParams;
   cause?: unknown;
 }
+
+/** Placeholders of an error's translated text, sent beside its `type`. */
+export type AppErrorParams = Record<string, string | number>;
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly param: string | undefined;
   readonly type: string | undefined;
+  readonly params: AppErrorParams | undefined;
 
   constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -38,6 +44,7 @@ export class AppError extends Error {
     this.code = code;
     this.param = options.param;
     this.type = options.type;
+    this.params = options.params;
   }
 
   static unauthenticated(message = 'Authentication required'): AppError {
@@ -66,8 +73,9 @@ export class AppError extends Error {
   static unavailable(message = 'The service is temporarily unavailable, try again shortly', options: Omit<AppErrorOptions, 'param'> = {}): AppError {
     return new AppError('UNAVAILABLE', message, { type: 'service_unavailable', ...options });
   }
-  static rateLimited(message = 'Too many attempts, try again later'): AppError {
-    return new AppError('RATE_LIMITED', message, { type: 'rate_limit_error' });
+  /** 429; with `retryAfterSeconds`, sent as params.retryAfterSeconds and the Retry-After header. */
+  static rateLimited(message = 'Too many attempts, try again later', retryAfterSeconds?: number): AppError {
+    return new AppError('RATE_LIMITED', message, { type: 'rate_limit_error', ...(retryAfterSeconds !== undefined ? { params: { retryAfterSeconds } } : {}) });
   }
 }
 

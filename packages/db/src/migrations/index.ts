@@ -15,6 +15,7 @@ import * as ordersCopyDifferenceReason from './20261126001000_orders_copy_differ
 import * as invoiceIssuing from './20261126002000_invoice_issuing';
 import * as botCheck from './20261126004000_bot_check';
 import * as checkoutRequestSentAt from './20261126005000_checkout_request_sent_at';
+import * as rateLimitCounters from './20261126130100_rate_limit_counters';
 import * as eventIdempotencyKeys from './20261126022000_event_idempotency_keys';
 import * as dropEventStreamLockAt from './20261126110000_drop_event_stream_lock_at';
 
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261126005000_checkout_request_sent_at': checkoutRequestSentAt,
   '20261126022000_event_idempotency_keys': eventIdempotencyKeys,
   '20261126110000_drop_event_stream_lock_at': dropEventStreamLockAt,
+  '20261126130100_rate_limit_counters': rateLimitCounters,
 };

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { MAX_FAILURES_PER_USERNAME } from '../../services/auth/login-rate-limit';
+import { LOGIN_LIMITS } from '@eqa/core';
 import { hashPassword } from '../../services/auth/passwords';
 import { LOGIN_RESET_TOKEN_TTL_MS, REQUEST_PASSWORD_RESET_LIMIT } from '../../services/auth/request-password-reset';
 import { RESET_PASSWORD_LIMIT } from '../../services/auth/reset-password';
@@ -60,7 +60,7 @@ describe('forgotten login password and reset by e-mailed link (REST and tRPC, re
     await t.db.deleteFrom('botCheckSolutions').execute();
     await t.db.deleteFrom('emailOutbox').execute();
     await t.db.deleteFrom('passwordResetTokens').execute();
-    await t.db.deleteFrom('loginAttempts').execute();
+    await t.db.deleteFrom('rateLimitCounters').execute();
     await setPassword(FIXTURE_PASSWORD);
   });
 
@@ -163,7 +163,7 @@ describe('forgotten login password and reset by e-mailed link (REST and tRPC, re
   });
 
   it('a reset lifts the sign-in lock that wrong passwords put on the username', async () => {
-    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.accountAndIp.max; i++) {
       await rest(app, 'POST', '/auth/tokens', { body: { subject: f.users.lab.username, password: `wrong-${i}` } });
     }
     const locked = await rest(app, 'POST', '/auth/tokens', { body: { subject: f.users.lab.username, password: FIXTURE_PASSWORD } });

@@ -11,9 +11,9 @@ export const setNewValidationPassword = publicProcedure
       protect: false,
       tags: ['labs'],
       summary: 'Set a new validation password with an e-mailed token',
-      description: "The page of the e-mailed link sets the lab's new validation password once. An unknown, used, expired or other lab's token is 422 (param token); a password of the wrong format 422 (param newPassword). Public: no session needed.",
+      description: "The page of the e-mailed link sets the lab's new validation password once. An unknown, used, expired or other lab's token is 422 (param token); a password of the wrong format 422 (param newPassword); limited per lab and per client address (429 with Retry-After). Public: no session needed.",
     },
   })
   .input(ZSetNewValidationPasswordInput)
   .output(ZOk)
-  .mutation(({ ctx, input }) => resetValidationPassword(ctx.db, ctx.wallClock, input));
+  .mutation(({ ctx, input }) => resetValidationPassword(ctx.db, ctx.wallClock, ctx.ip, input));

@@ -1,23 +1,29 @@
 import type { Kysely } from 'kysely';
-import { AppError, type Clock } from '@eqa/core';
+import { AppError, CHANGE_PASSWORD_LIMIT, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
 import type { TChangePasswordInput } from './change-password.types';
 import type { TOk } from '../shared.types';
 import { hashPassword, verifyPassword } from './passwords';
+import { clearRateLimits, takeRateLimitSlots } from './rate-limits';
 
 /**
  * POST /auth/change_password. The new password's format is checked by the input schema (422
- * newPassword, loginPasswordFormatHelpText); a wrong current password is 422 currentPassword.
+ * newPassword, loginPasswordFormatHelpText); a wrong current password is 422 currentPassword. The
+ * current-password check is limited per user (core CHANGE_PASSWORD_LIMIT: a stolen session must not
+ * guess the password it lacks; 429 before the check, docs/decisions/brute-force.md).
  * Other sessions of the user are revoked; the current one stays signed in.
  */
 export async function changePassword(db: Kysely<DB>, wallClock: Clock, session: Session, input: TChangePasswordInput): Promise<TOk> {
+  const now = wallClock.now();
+  const key = { limit: CHANGE_PASSWORD_LIMIT, subject: String(session.user.id) };
+  await takeRateLimitSlots(db, [key], now);
   const user = await db.selectFrom('users').select('passwordHash').where('id', '=', session.user.id).executeTakeFirst();
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!(await verifyPassword(user?.passwordHash ?? null, input.currentPassword))) {
     throw AppError.constraint('currentPassword', 'Invalid current password');
   }
+  await clearRateLimits(db, [key]);
   const passwordHash = await hashPassword(input.newPassword);
-  const now = wallClock.now();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', session.user.id).execute();
     await trx

@@ -5,6 +5,7 @@ import type { TResetPasswordInput } from './reset-password.types';
 import type { TOk } from '../shared.types';
 import type { ApiSettings } from '../../settings';
 import { assertFormRateLimit, checkBotCheck, type FormRateLimit } from './bot-check';
+import { clearLoginFailures } from './login-rate-limit';
 import { hashPassword } from './passwords';
 import { hashToken } from './tokens';
 
@@ -27,8 +28,8 @@ function invalidToken(): AppError {
  * limit and the bot-check first, then the token (unknown, used, expired, another kind, or of a
  * disabled user: 422 param token) BEFORE the password is hashed; then, in one transaction, the
  * token is claimed (a concurrent use loses), the password set, EVERY session of the user revoked,
- * the user's other unused links retired, and a successful attempt recorded for the username so
- * that wrong passwords typed before the reset no longer hold its sign-in back.
+ * the user's other unused links retired, and the account's sign-in failures cleared so that wrong
+ * passwords typed before the reset no longer hold its sign-in back.
  */
 export async function resetPassword(ctx: ResetPasswordContext, input: TResetPasswordInput): Promise<TOk> {
   const now = ctx.wallClock.now();
@@ -62,7 +63,7 @@ export async function resetPassword(ctx: ResetPasswordContext, input: TResetPass
     await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', found.userId).execute();
     await trx.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', found.userId).where('revokedAt', 'is', null).execute();
     await trx.updateTable('passwordResetTokens').set({ usedAt: now }).where('kind', '=', 'login').where('userId', '=', found.userId).where('usedAt', 'is', null).execute();
-    await trx.insertInto('loginAttempts').values({ username: found.username, ip: ctx.ip.slice(0, 100), succeeded: true, createdAt: now }).execute();
+    await clearLoginFailures(trx, found.username);
     return true;
   });
   if (!done) throw invalidToken();

@@ -1,10 +1,11 @@
+import { SESSION_IDLE_TTL_MS } from '@eqa/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import type { Session } from '../../context';
 import { createApiFixture, type ApiFixture } from '../../testing/fixtures';
 import { countQueries } from '../../testing/query-counter';
 import { resolveSession } from './resolve-session';
-import { hashToken, newToken, SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from './tokens';
+import { hashToken, newToken, SESSION_TOUCH_INTERVAL_MS } from './tokens';
 
 /** Session lookups of concurrent requests: one query, each answer as if asked alone. */
 describe('resolveSession: coalesced lookups', () => {
@@ -24,7 +25,7 @@ describe('resolveSession: coalesced lookups', () => {
         userId,
         createdAt: now,
         lastSeenAt: values.lastSeenAt ?? now,
-        expiresAt: values.expiresAt ?? new Date(now.getTime() + SESSION_TTL_MS),
+        expiresAt: values.expiresAt ?? new Date(now.getTime() + SESSION_IDLE_TTL_MS),
         revokedAt: values.revokedAt ?? null,
         ip: '127.0.0.1',
         userAgent: null,
@@ -106,8 +107,8 @@ describe('resolveSession: coalesced lookups', () => {
     expect(counted.executed).toEqual(['CompiledQuery', 'UpdateQueryNode']);
     const rows = await t.db.selectFrom('sessions').select(['id', 'lastSeenAt', 'expiresAt']).where('id', 'in', [stale.sessionId, fresh.sessionId]).orderBy('id').execute();
     expect(rows).toEqual([
-      { id: stale.sessionId, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
-      { id: fresh.sessionId, lastSeenAt: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS + 1), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+      { id: stale.sessionId, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_TTL_MS) },
+      { id: fresh.sessionId, lastSeenAt: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS + 1), expiresAt: new Date(now.getTime() + SESSION_IDLE_TTL_MS) },
     ]);
   });
 

@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
+import { sessionExpiresAt } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
 import { loadSession } from './session-loader';
-import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS, hashToken } from './tokens';
+import { SESSION_TOUCH_INTERVAL_MS, hashToken } from './tokens';
 
 /**
- * The session of a bearer token, or null when the token is unknown, revoked, expired or its user
- * disabled. Sliding expiry: each use moves expires_at to now + 12 h (written at most once a minute).
+ * The session of a bearer token, or null when the token is unknown, revoked, expired, past its
+ * absolute lifetime (7 days after sign-in, core SESSION_ABSOLUTE_TTL_MS) or its user disabled.
+ * Sliding expiry: each use moves expires_at to now + 12 h, never past the absolute end (written at
+ * most once a minute).
  * The lookup is coalesced with those of concurrent requests (session-loader), never answered from a
  * cache: a revoked session is refused on its very next request. The touch is per session.
  */
@@ -17,7 +20,7 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: Date): 
   if (!row) return null;
 
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    const expiresAt = sessionExpiresAt(row.sessionCreatedAt, now);
     await db
       .updateTable('sessions')
       .set({ lastSeenAt: now, expiresAt })

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { SESSION_ABSOLUTE_TTL_MS } from '@eqa/core';
 import { keyedLoader, perOwner, reusableQuery, type DB } from '@eqa/db';
 
 /** A token hash asked for at a moment (the request's wall-clock now: expiry is judged against it). */
@@ -10,8 +11,8 @@ export interface SessionLookup {
 /**
  * The live sessions of several lookups in one query: each lookup is a row of
  * `unnest(token hashes, moments) with ordinality`, so every session is checked for expiry against
- * its own request's now, exactly as a query of its own would (not revoked, not expired, user not
- * disabled).
+ * its own request's now, exactly as a query of its own would (not revoked, not expired, not past its
+ * absolute lifetime, user not disabled).
  */
 const selectSessions = reusableQuery((db: Kysely<DB>, tokenHashes: string[], moments: string[]) =>
   db
@@ -28,6 +29,7 @@ const selectSessions = reusableQuery((db: Kysely<DB>, tokenHashes: string[], mom
       's.id as sessionId',
       's.lastSeenAt',
       's.expiresAt',
+      's.createdAt as sessionCreatedAt',
       'u.id as userId',
       'u.username',
       'u.roleId',
@@ -45,6 +47,7 @@ const selectSessions = reusableQuery((db: Kysely<DB>, tokenHashes: string[], mom
     )
     .where('s.revokedAt', 'is', null)
     .whereRef('s.expiresAt', '>', 'k.at')
+    .where(sql<boolean>`s.created_at > k.at - make_interval(secs => ${SESSION_ABSOLUTE_TTL_MS / 1000})`)
     .where('u.disabled', '=', false),
 );
 

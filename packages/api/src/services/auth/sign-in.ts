@@ -1,15 +1,19 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, type Clock } from '@eqa/core';
+import { AppError, sessionExpiresAt, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TLoginInput, TLoginOutput } from './login.types';
-import { isLoginRateLimited, recordLoginAttempt } from './login-rate-limit';
+import { loginRateLimitKeys } from './login-rate-limit';
 import { verifyPassword } from './passwords';
-import { SESSION_TTL_MS, hashToken, newToken } from './tokens';
+import { clearRateLimits, releaseRateLimitSlots, takeRateLimitSlots } from './rate-limits';
+import { hashToken, newToken } from './tokens';
 
 /**
- * POST /auth/tokens. Unknown (or disabled) user → 422 param username; wrong password → 422 param
- * password; too many failures → 429 before the password is looked at; a blocked lab → 403
- * access_blocked_error. On success a session row keeps the sha256 of a fresh random token.
+ * POST /auth/tokens. The attempt first takes its slots on the sign-in counters (one atomic
+ * statement; over a limit → 429 before the user is looked up: docs/decisions/brute-force.md).
+ * Unknown (or disabled) user → 422 param username, after a password check against a dummy hash (the
+ * same time as a known user's); wrong password → 422 param password; a blocked lab → 403
+ * access_blocked_error. A right password gives back the address's slot and clears the account's
+ * counts. On success a session row keeps the sha256 of a fresh random token.
  */
 export async function signIn(
   db: Kysely<DB>,
@@ -19,7 +23,8 @@ export async function signIn(
 ): Promise<TLoginOutput> {
   const now = wallClock.now();
   const username = input.subject.trim();
-  if (await isLoginRateLimited(db, username, meta.ip, now)) throw AppError.rateLimited();
+  const keys = loginRateLimitKeys(username, meta.ip);
+  await takeRateLimitSlots(db, [keys.accountAndIp, keys.account, keys.ip], now);
 
   const user = username
     ? await db
@@ -30,24 +35,21 @@ export async function signIn(
         .executeTakeFirst()
     : undefined;
 
-  if (!user || user.disabled) {
-    await recordLoginAttempt(db, { username, ip: meta.ip, succeeded: false, at: now });
-    throw AppError.constraint('username', 'Unknown username', 'authentication_error');
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordLoginAttempt(db, { username, ip: meta.ip, succeeded: false, at: now });
-    throw AppError.constraint('password', 'Wrong password', 'authentication_error');
-  }
-  await recordLoginAttempt(db, { username, ip: meta.ip, succeeded: true, at: now });
-  if (user.accessBlocked) throw AppError.accessBlocked();
+  const known = user && !user.disabled ? user : null;
+  // an unknown user's password is checked too (against a dummy hash): the same time either way
+  const verified = await verifyPassword(known?.passwordHash ?? null, input.password);
+  if (!known) throw AppError.constraint('username', 'Unknown username', 'authentication_error');
+  if (!verified) throw AppError.constraint('password', 'Wrong password', 'authentication_error');
+  await Promise.all([releaseRateLimitSlots(db, [keys.ip]), clearRateLimits(db, [keys.accountAndIp, keys.account])]);
+  if (known.accessBlocked) throw AppError.accessBlocked();
 
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = sessionExpiresAt(now, now);
   await db
     .insertInto('sessions')
     .values({
       tokenHash: hashToken(token),
-      userId: user.id,
+      userId: known.id,
       createdAt: now,
       lastSeenAt: now,
       expiresAt,

@@ -11,8 +11,6 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
-/** Session lifetime: 12 h after the last request (sliding). */
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at / expires_at are written at most this often per session. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 /** Validation-password reset links stay valid this long. */

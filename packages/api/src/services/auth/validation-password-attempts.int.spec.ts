@@ -6,7 +6,9 @@ import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fi
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
 import { hashPassword } from './passwords';
-import { MAX_VALIDATION_PASSWORD_FAILURES, VALIDATION_PASSWORD_WINDOW_MS } from './validation-password-attempts';
+import { VALIDATION_PASSWORD_LIMIT } from '@eqa/core';
+
+const MAX_VALIDATION_PASSWORD_FAILURES = VALIDATION_PASSWORD_LIMIT.max;
 
 interface Answer {
   validated?: boolean;
@@ -55,7 +57,7 @@ describe('validation password attempts (REST and tRPC, real PostgreSQL)', () => 
       expect(wrong.body.error?.param).toBe('validationPassword');
     }
   };
-  const clearAttempts = () => t.db.deleteFrom('validationPasswordAttempts').execute();
+  const clearAttempts = () => t.db.deleteFrom('rateLimitCounters').execute();
 
   it('after five wrong passwords of a lab even the right one answers 429 and nothing is validated; other labs are not affected', async () => {
     await clearAttempts();
@@ -79,8 +81,8 @@ describe('validation password attempts (REST and tRPC, real PostgreSQL)', () => 
     expect((await attempt(lab, f.labs.plain.id, FIXTURE_VALIDATION_PASSWORD)).status).toBe(429);
 
     await t.db
-      .updateTable('validationPasswordAttempts')
-      .set({ createdAt: new Date(Date.now() - VALIDATION_PASSWORD_WINDOW_MS - 1000) })
+      .updateTable('rateLimitCounters')
+      .set({ windowStartedAt: new Date(Date.now() - VALIDATION_PASSWORD_LIMIT.windowMs - 1000) })
       .execute();
     const validated = await attempt(lab, f.labs.plain.id, FIXTURE_VALIDATION_PASSWORD);
     expect(validated.status).toBe(200);
@@ -128,8 +130,24 @@ describe('validation password attempts (REST and tRPC, real PostgreSQL)', () => 
     expect(byLab.status).toBe(200);
     expect(byLab.body.validated).toBe(true);
     expect((await attempt(lab, f.labs.plain.id, FIXTURE_VALIDATION_PASSWORD, 'invalidate')).status).toBe(200);
-    const rows = await t.db.selectFrom('validationPasswordAttempts').select(['ownerKind', 'ownerId', 'userId', 'succeeded']).orderBy('id').execute();
-    expect(rows.filter((r) => r.ownerKind === 'org')).toHaveLength(MAX_VALIDATION_PASSWORD_FAILURES);
-    expect(rows.filter((r) => r.ownerKind === 'org').every((r) => r.ownerId === f.org.id && r.userId === f.users.orgAdmin.id && !r.succeeded)).toBe(true);
+    const keys = (await t.db.selectFrom('rateLimitCounters').select('key').execute()).map((r) => r.key);
+    expect(keys).toEqual([`validation-password:org:${f.org.id}`]);
+  });
+
+  it('40 parallel wrong passwords: exactly the limit is checked, the rest answer 429 (atomic count)', async () => {
+    await clearAttempts();
+    const expectedVersion = await versionOf(f.labs.plain.id);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        rest<Answer>(app, 'POST', `/labs/${f.labs.plain.id}/surveys/${survey.surveyId}/validate`, {
+          token: lab,
+          body: { expectedVersion, validationPassword: `parallel-${i}` },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(MAX_VALIDATION_PASSWORD_FAILURES);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - MAX_VALIDATION_PASSWORD_FAILURES);
+    const limited = answers.find((a) => a.status === 429);
+    expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

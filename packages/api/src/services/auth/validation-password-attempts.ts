@@ -1,17 +1,16 @@
-import { sql, type Kysely } from 'kysely';
-import { AppError, type Clock } from '@eqa/core';
+import type { Kysely } from 'kysely';
+import { VALIDATION_PASSWORD_LIMIT, type Clock, type RateLimitKey } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { verifyPassword } from './passwords';
+import { clearRateLimits, takeRateLimitSlots } from './rate-limits';
 
 /**
  * Wrong validation passwords are limited as sign-ins are (the spec is silent; a validation password
- * may be as short as 4 characters): after 5 failures against one lab's or one org's password within
- * 15 minutes, further attempts answer 429 before the password is looked at, until the oldest of
- * them is 15 minutes old. A right password clears the count (failures after it count again).
- * Counted in the database, so the limit holds across server instances.
+ * may be as short as 4 characters): each check first takes a slot on the owner's counter (one atomic
+ * statement: parallel checks on any server instance cannot overshoot); the 6th within 15 minutes
+ * answers 429 before the password is looked at, until the window of the first ends. A right
+ * password clears the count. docs/decisions/brute-force.md.
  */
-export const VALIDATION_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_VALIDATION_PASSWORD_FAILURES = 5;
 
 /** Whose validation password: a lab's (its users), or an org's (its org users). */
 export interface ValidationPasswordOwner {
@@ -19,7 +18,7 @@ export interface ValidationPasswordOwner {
   id: number;
 }
 
-/** Who tries, for the attempt's row. */
+/** Who tries. */
 export interface AttemptContext {
   db: Kysely<DB>;
   wallClock: Clock;
@@ -27,43 +26,22 @@ export interface AttemptContext {
   session: { user: { id: number } } | null;
 }
 
+function ownerKey(owner: ValidationPasswordOwner): RateLimitKey {
+  return { limit: VALIDATION_PASSWORD_LIMIT, subject: `${owner.kind}:${owner.id}` };
+}
+
 /**
- * Whether `password` is the owner's validation password, each answer recorded as an attempt;
- * 429 (rate_limit_error) without checking when the owner's recent failures reached the limit.
+ * Whether `password` is the owner's validation password; 429 (rate_limit_error, params.retryAfterSeconds)
+ * without checking when the owner's counter is over the limit.
  */
 export async function checkValidationPassword(ctx: AttemptContext, owner: ValidationPasswordOwner, password: string): Promise<boolean> {
-  const now = ctx.wallClock.now();
-  if ((await recentFailures(ctx.db, owner, now)) >= MAX_VALIDATION_PASSWORD_FAILURES) {
-    throw AppError.rateLimited('Too many wrong validation passwords; try again later');
-  }
+  const key = ownerKey(owner);
+  await takeRateLimitSlots(ctx.db, [key], ctx.wallClock.now());
   const hash =
     owner.kind === 'lab'
       ? (await ctx.db.selectFrom('labs').select('validationPasswordHash').where('id', '=', owner.id).executeTakeFirst())?.validationPasswordHash
       : (await ctx.db.selectFrom('orgs').select('validationPasswordHash').where('id', '=', owner.id).executeTakeFirst())?.validationPasswordHash;
   const succeeded = await verifyPassword(hash ?? null, password);
-  await ctx.db
-    .insertInto('validationPasswordAttempts')
-    .values({ ownerKind: owner.kind, ownerId: owner.id, userId: ctx.session?.user.id ?? null, ip: ctx.ip.slice(0, 100), succeeded, createdAt: now })
-    .execute();
+  if (succeeded) await clearRateLimits(ctx.db, [key]);
   return succeeded;
-}
-
-/** The owner's failures within the window since its last success in it. */
-async function recentFailures(db: Kysely<DB>, owner: ValidationPasswordOwner, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - VALIDATION_PASSWORD_WINDOW_MS);
-  const row = await db
-    .selectFrom('validationPasswordAttempts as a')
-    .select((eb) => eb.fn.countAll<number>().as('failures'))
-    .where('a.ownerKind', '=', owner.kind)
-    .where('a.ownerId', '=', owner.id)
-    .where('a.createdAt', '>', since)
-    .where('a.succeeded', '=', false)
-    .where(
-      'a.id',
-      '>',
-      sql<number>`coalesce((select max(s.id) from validation_password_attempts s
-        where s.owner_kind = ${owner.kind} and s.owner_id = ${owner.id} and s.succeeded and s.created_at > ${since}), 0)`,
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.failures);
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { AppError, type Clock } from '@eqa/core';
+import { AppError, FORGOT_VALIDATION_PASSWORD_LIMITS, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
 import type { TOk } from '../shared.types';
+import { takeRateLimitSlots } from '../auth/rate-limits';
 import { RESET_TOKEN_TTL_MS, hashToken, newToken } from '../auth/tokens';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
 import { validationResetEmail } from './validation-reset-email';
@@ -14,17 +15,26 @@ export interface ForgotValidationPasswordContext extends LabAccessContext {
   wallClock: Clock;
   /** Public origin of the web app for the link. */
   origin: string;
+  ip: string;
 }
 
 /**
  * POST /labs/{labId}/forgot_validation_password: a one-time reset token (kind 'validation') and an
  * e-mail to the lab's users with the link /labs/{labId}/reset_validation_password/{token}, written
  * in one transaction; the delivery job is enqueued after the commit. 422 param email when no user
- * of the lab has an e-mail address.
+ * of the lab has an e-mail address. Each request mails every user of the lab, so it is throttled
+ * per lab, per user and per client address (core FORGOT_VALIDATION_PASSWORD_LIMITS; 429 with
+ * params.retryAfterSeconds), after the access check and before anything is written.
  */
 export async function forgotValidationPassword(ctx: ForgotValidationPasswordContext, labId: number): Promise<TOk> {
   await assertLabAccess(ctx, labId, 'write');
   const userId = ctx.session?.user.id ?? null;
+  const limits = FORGOT_VALIDATION_PASSWORD_LIMITS;
+  await takeRateLimitSlots(
+    ctx.db,
+    [{ limit: limits.lab, subject: String(labId) }, { limit: limits.user, subject: String(userId ?? 'none') }, { limit: limits.ip, subject: ctx.ip }],
+    ctx.wallClock.now(),
+  );
   const [lab, recipients] = await Promise.all([
     ctx.db.selectFrom('labs').select(['name', 'shortName']).where('id', '=', labId).executeTakeFirstOrThrow(),
     ctx.db

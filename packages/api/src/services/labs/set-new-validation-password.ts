@@ -1,25 +1,39 @@
 import type { Kysely } from 'kysely';
-import { AppError, type Clock } from '@eqa/core';
+import { AppError, SET_NEW_VALIDATION_PASSWORD_LIMITS, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TSetNewValidationPasswordInput } from './set-new-validation-password.types';
 import type { TOk } from '../shared.types';
 import { hashPassword } from '../auth/passwords';
+import { takeRateLimitSlots } from '../auth/rate-limits';
 import { hashToken } from '../auth/tokens';
 
 /**
  * POST /labs/{labId}/set_new_password (public): the e-mailed token sets a new validation password
- * once. An unknown, used, expired or other lab's token is 422 param token.
+ * once. Limited per lab and per client address (429 first: docs/decisions/brute-force.md); then the
+ * token is checked BEFORE anything is hashed (an unknown, used, expired or other lab's token is 422
+ * param token, at no hashing cost); then, in one transaction, the token is claimed (a concurrent
+ * use loses) and the password set.
  */
-export async function setNewValidationPassword(db: Kysely<DB>, wallClock: Clock, input: TSetNewValidationPasswordInput): Promise<TOk> {
+export async function setNewValidationPassword(db: Kysely<DB>, wallClock: Clock, ip: string, input: TSetNewValidationPasswordInput): Promise<TOk> {
   const now = wallClock.now();
+  await takeRateLimitSlots(db, [{ limit: SET_NEW_VALIDATION_PASSWORD_LIMITS.lab, subject: String(input.labId) }, { limit: SET_NEW_VALIDATION_PASSWORD_LIMITS.ip, subject: ip }], now);
+  const tokenHash = hashToken(input.token);
+  const valid = await db
+    .selectFrom('passwordResetTokens')
+    .select('id')
+    .where('tokenHash', '=', tokenHash)
+    .where('kind', '=', 'validation')
+    .where('labId', '=', input.labId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  if (!valid) throw invalidToken();
   const validationPasswordHash = await hashPassword(input.newPassword);
   const used = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('passwordResetTokens')
       .set({ usedAt: now })
-      .where('tokenHash', '=', hashToken(input.token))
-      .where('kind', '=', 'validation')
-      .where('labId', '=', input.labId)
+      .where('id', '=', valid.id)
       .where('usedAt', 'is', null)
       .where('expiresAt', '>', now)
       .returning('id')
@@ -28,6 +42,10 @@ export async function setNewValidationPassword(db: Kysely<DB>, wallClock: Clock,
     await trx.updateTable('labs').set({ validationPasswordHash }).where('id', '=', input.labId).execute();
     return true;
   });
-  if (!used) throw AppError.constraint('token', 'The link is invalid or has expired', 'invalid_reset_token');
+  if (!used) throw invalidToken();
   return { ok: true };
+}
+
+function invalidToken(): AppError {
+  return AppError.constraint('token', 'The link is invalid or has expired', 'invalid_reset_token');
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, isAppError, type Clock } from '@eqa/core';
+import { AppError, isAppError, sessionExpiresAt, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { createContractDocument } from '@eqa/jobs/processors/documents-contract';
 import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
@@ -8,7 +8,7 @@ import type { TRegisterInput, TRegisterOutput } from './register.types';
 import type { ApiSettings } from '../../settings';
 import { assertFormRateLimit, spendBotCheck, verifyBotCheck, type FormRateLimit } from '../auth/bot-check';
 import { hashPassword } from '../auth/passwords';
-import { SESSION_TTL_MS, hashToken, newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../auth/tokens';
 import { sqlState, UNIQUE_VIOLATION } from '../config/db-errors';
 import { contractFields } from '../contracts/contract-out';
 import { loadContractDocument } from '../contracts/list-contract-documents';
@@ -88,7 +88,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
   const email = input.user.email.trim();
   const fullName = input.user.fullName?.trim() || contract.laboratoryHeadFullName.trim();
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = sessionExpiresAt(now, now);
 
   const staffTo = await staffRecipients(ctx, org);
   const created = await ctx.db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '@eqa/core';
+import { fixedClock, SESSION_IDLE_TTL_MS } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { createCaches } from '../../caches';
 import type { Session } from '../../context';
@@ -7,7 +7,7 @@ import { createApiFixture, type ApiFixture } from '../../testing/fixtures';
 import { createSurveyFixture, insertAcceptedContract, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { resolveSession } from '../auth/resolve-session';
-import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
+import { hashToken, newToken } from '../auth/tokens';
 import { openLabSurveyAccess } from '../surveys/open-lab-survey';
 import { cachedVisibleStructure } from '../surveys/survey-structure-cache';
 import { saveResultValues, type ResultWriteContext } from './save-result-values';
@@ -24,7 +24,7 @@ describe('result saves: access, contract, result groups and the structure cache'
     const now = new Date();
     await t.db
       .insertInto('sessions')
-      .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), ip: '127.0.0.1', userAgent: null })
+      .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_TTL_MS), ip: '127.0.0.1', userAgent: null })
       .execute();
     const session = await resolveSession(t.db, token, now);
     if (!session) throw new Error('no session');

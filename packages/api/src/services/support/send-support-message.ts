@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { AppError } from '@eqa/core';
+import { AppError, SUPPORT_MESSAGE_LIMITS, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
 import type { TSendSupportMessageInput, TSendSupportMessageOutput } from './send-support-message.types';
 import type { ApiSettings } from '../../settings';
+import { takeRateLimitSlots } from '../auth/rate-limits';
 import { assertLabAccess, type LabAccessContext } from '../labs/assert-lab-access';
 import { supportEmail } from './support-email';
 
@@ -12,11 +13,15 @@ export interface SendSupportMessageContext extends LabAccessContext {
   jobs: Pick<Jobs, 'enqueue'>;
   logger: Pick<Logger, 'warn'>;
   settings: Pick<ApiSettings, 'supportEnabled' | 'supportEmail'>;
+  wallClock: Clock;
+  ip: string;
 }
 
 /**
  * POST /labs/{labId}/orgs/{orgId}/support. Lab users only (spec 1 §6: the orgUser flag hides
- * support; 403 for org users). The message and its outbox e-mail (to the org's contact address,
+ * support; 403 for org users), of the lab itself: a message is a write, so a core lab cannot send
+ * one as its satellite (403). Throttled per lab, per user and per client address (core
+ * SUPPORT_MESSAGE_LIMITS; 429 with params.retryAfterSeconds) before anything is written. The message and its outbox e-mail (to the org's contact address,
  * reply-to the sender and the given addresses) are stored in one transaction; the delivery job is
  * enqueued after the commit (the outbox sweep re-sends if the enqueue is lost).
  */
@@ -25,8 +30,17 @@ export async function sendSupportMessage(ctx: SendSupportMessageContext, input: 
   if (!session) throw AppError.unauthenticated();
   if (session.roleId === 'org_admin') throw AppError.forbidden('Organisation users do not send support messages');
   if (!ctx.settings.supportEnabled) throw new AppError('FORBIDDEN', 'Support messages are turned off', { type: 'support_disabled' });
-  const target = await assertLabAccess(ctx, input.labId, 'read');
+  const target = await assertLabAccess(ctx, input.labId, 'write');
   if (!target.orgIds.includes(input.orgId)) throw AppError.forbidden('The laboratory does not belong to this organisation');
+  await takeRateLimitSlots(
+    ctx.db,
+    [
+      { limit: SUPPORT_MESSAGE_LIMITS.lab, subject: String(input.labId) },
+      { limit: SUPPORT_MESSAGE_LIMITS.user, subject: String(session.user.id) },
+      { limit: SUPPORT_MESSAGE_LIMITS.ip, subject: ctx.ip },
+    ],
+    ctx.wallClock.now(),
+  );
 
   const [lab, org, user] = await Promise.all([
     ctx.db.selectFrom('labs').select(['shortName', 'name']).where('id', '=', input.labId).executeTakeFirstOrThrow(),

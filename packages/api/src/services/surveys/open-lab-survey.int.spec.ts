@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock, type LabAccessMode } from '@eqa/core';
+import { fixedClock, type LabAccessMode, SESSION_IDLE_TTL_MS } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import type { Session } from '../../context';
 import { createApiFixture, insertSurvey, type ApiFixture, type FixtureUser } from '../../testing/fixtures';
@@ -7,7 +7,7 @@ import { countQueries } from '../../testing/query-counter';
 import { createSurveyFixture, insertAcceptedContract, type SurveyFixture } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { resolveSession } from '../auth/resolve-session';
-import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
+import { hashToken, newToken } from '../auth/tokens';
 import { openLabSurveyAccess, type LabSurveyAccess, type SurveyServiceContext } from './open-lab-survey';
 
 interface Opening {
@@ -68,7 +68,7 @@ describe('openLabSurveyAccess: coalesced lookups', () => {
       const now = new Date();
       await t.db
         .insertInto('sessions')
-        .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), ip: null, userAgent: null })
+        .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_TTL_MS), ip: null, userAgent: null })
         .execute();
       const session = await resolveSession(t.db, token, now);
       if (!session) throw new Error('no session');
