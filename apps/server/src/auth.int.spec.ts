@@ -40,9 +40,11 @@ describe('sign-in over REST (POST /api/v1/auth/tokens)', () => {
     const wrong = await rest(server, 'POST', '/auth/tokens', { body: { subject: fx.users.lab.username, password: 'Wrong1234' }, ip: '10.1.0.2' });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual({ error: { message: 'Wrong password', param: 'password', type: 'authentication_error' } });
-    const attempts = await server.db.selectFrom('loginAttempts').select(['succeeded']).where('ip', '=', '10.1.0.2').execute();
-    expect(attempts).toHaveLength(3);
-    expect(attempts.every((a) => !a.succeeded)).toBe(true);
+    // each failure counted against the address, the account from it, and the account
+    const counter = (key: string) => server.db.selectFrom('rateLimitCounters').select('hits').where('key', '=', key).executeTakeFirst();
+    expect(await counter('login:ip:10.1.0.2')).toEqual({ hits: 3 });
+    expect(await counter(`login:account-ip:${fx.users.lab.username.toLowerCase()}|10.1.0.2`)).toEqual({ hits: 1 });
+    expect(await counter(`login:account:${fx.users.lab.username.toLowerCase()}`)).toEqual({ hits: 1 });
   });
 });
 
@@ -182,22 +184,36 @@ describe('logout and session lifetime', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('after 5 failures for a username answers 429 without checking the password, until 15 minutes pass', async () => {
+  it('after 5 failures for a username from one address answers 429 there without checking the password, until 15 minutes pass; the user signs in from elsewhere', async () => {
     const subject = fx.users.satellite.username;
+    const ip = '10.2.0.1';
     for (let i = 0; i < 5; i += 1) {
-      const r = await rest(server, 'POST', '/auth/tokens', { body: { subject, password: `Wrong${i}xx` }, ip: `10.2.0.${i + 1}` });
+      const r = await rest(server, 'POST', '/auth/tokens', { body: { subject, password: `Wrong${i}xx` }, ip });
       expect(r.status).toBe(422);
     }
-    const limited = await rest(server, 'POST', '/auth/tokens', { body: { subject, password: FIXTURE_PASSWORD }, ip: '10.2.0.99' });
+    const limited = await rest(server, 'POST', '/auth/tokens', { body: { subject, password: FIXTURE_PASSWORD }, ip });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: { message: 'Too many attempts, try again later', type: 'rate_limit_error' } });
+    expect(limited.body).toEqual({ error: { message: 'Too many attempts, try again later', type: 'rate_limit_error', params: { retryAfterSeconds: 900 } } });
+    expect(limited.headers.get('retry-after')).toBe('900');
     // the same username in other letter case counts too
-    expect((await rest(server, 'POST', '/auth/tokens', { body: { subject: subject.toUpperCase(), password: FIXTURE_PASSWORD }, ip: '10.2.0.98' })).status).toBe(429);
-    // other users are not affected
-    await signIn(server, fx.users.lab.username, FIXTURE_PASSWORD, '10.2.0.97');
+    expect((await rest(server, 'POST', '/auth/tokens', { body: { subject: subject.toUpperCase(), password: FIXTURE_PASSWORD }, ip })).status).toBe(429);
+    // no lockout: the real user signs in from another address, and other users from this one
+    await signIn(server, subject, FIXTURE_PASSWORD, '10.2.0.99');
+    await signIn(server, fx.users.lab.username, FIXTURE_PASSWORD, ip);
 
     clock.advance(15 * 60_000 + 1000);
-    await signIn(server, subject, FIXTURE_PASSWORD, '10.2.0.99');
+    await signIn(server, subject, FIXTURE_PASSWORD, ip);
+  });
+
+  it('failures spread over many addresses meet the per-account ceiling of 50: then 429 from everywhere', async () => {
+    const subject = fx.users.coreLab.username;
+    for (let i = 0; i < 50; i += 1) {
+      const r = await rest(server, 'POST', '/auth/tokens', { body: { subject, password: `Wrong${i}xx` }, ip: `10.4.${Math.floor(i / 4)}.${i % 4}` });
+      expect(r.status).toBe(422);
+    }
+    expect((await rest(server, 'POST', '/auth/tokens', { body: { subject, password: FIXTURE_PASSWORD }, ip: '10.4.99.1' })).status).toBe(429);
+    clock.advance(15 * 60_000 + 1000);
+    await signIn(server, subject, FIXTURE_PASSWORD, '10.4.99.1');
   });
 
   it('after 20 failures from one IP address answers 429 for every username from it', async () => {

@@ -103,10 +103,16 @@ describe('support messages', () => {
     expect(delivered).toContain('Reply-To: ' + mail.replyTo.join(', '));
   });
 
-  it('works through tRPC and for a core lab about its satellite', async () => {
-    const { id } = await trpcClient(server, { token: coreToken }).support.send.mutate({ labId: fx.labs.satellite.id, orgId: fx.org.id, ...payload });
+  it('works through tRPC for a core lab of its own; a core lab cannot send as its satellite (support is a write)', async () => {
+    const { id } = await trpcClient(server, { token: coreToken }).support.send.mutate({ labId: fx.labs.core.id, orgId: fx.org.id, ...payload });
     expect(id).toBeGreaterThan(0);
     await server.jobs.idle();
+    const asSatellite = await rest(server, 'POST', `/labs/${fx.labs.satellite.id}/orgs/${fx.org.id}/support`, { token: coreToken, body: payload });
+    expect(asSatellite.status).toBe(403);
+    expect(asSatellite.body).toMatchObject({ error: { type: 'authorization_error' } });
+    await expect(trpcClient(server, { token: coreToken }).support.send.mutate({ labId: fx.labs.satellite.id, orgId: fx.org.id, ...payload })).rejects.toMatchObject({
+      data: { httpStatus: 403 },
+    });
   });
 
   it('is forbidden to org users, for other labs and for an org the lab is not in', async () => {

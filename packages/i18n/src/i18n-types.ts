@@ -682,6 +682,11 @@ type RootTranslation = {
 			 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			message: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​.
+			 * @param {number} minutes
+			 */
+			retryIn: RequiredParams<'minutes'>
 		}
 		generic: {
 			/**
@@ -7594,6 +7599,10 @@ export type TranslationFunctions = {
 			 * Too many attempts in a short time. Please wait a few minutes and try again.
 			 */
 			message: () => LocalizedString
+			/**
+			 * Too many attempts in a short time. Please try again in {minutes} minute{{s}}.
+			 */
+			retryIn: (arg: { minutes: number }) => LocalizedString
 		}
 		generic: {
 			/**

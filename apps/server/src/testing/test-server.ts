@@ -116,7 +116,7 @@ export async function signIn(server: Pick<TestServer, 'url'>, subject: string, p
 }
 
 /** The typed tRPC client the web app uses (httpBatchLink + superjson). */
-export function trpcClient(server: Pick<TestServer, 'url'>, options: { token?: string; demoDate?: string } = {}) {
+export function trpcClient(server: Pick<TestServer, 'url'>, options: { token?: string; demoDate?: string; ip?: string } = {}) {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
@@ -125,6 +125,7 @@ export function trpcClient(server: Pick<TestServer, 'url'>, options: { token?: s
         headers: () => ({
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(options.demoDate ? { 'x-demo-date': options.demoDate } : {}),
+          ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
         }),
       }),
     ],

@@ -19,6 +19,7 @@ interface OpenReport {
   kind: ErrorKind;
   action: ErrorAction | null;
   retry: (() => void) | undefined;
+  retryAfterSeconds: number | null;
 }
 
 const ReportContext = createContext<ReportError | null>(null);
@@ -41,14 +42,14 @@ export function ErrorReportingProvider({ children }: { children: ReactNode }) {
 
   const report = useCallback(
     (error: unknown, action: ErrorAction | null, retry: (() => void) | undefined) => {
-      const { kind } = classifyError(error);
+      const { kind, retryAfterSeconds } = classifyError(error);
       if (kind === 'authentication') void signOut({ notifyServer: false });
       const redirect = redirectOfKind(kind);
       if (redirect) navigate(redirect);
       setReports((open) => {
         const duplicate = open.some((r) => r.kind === kind && (kind === 'authentication' || r.action === action));
         if (duplicate) return open;
-        return [...open, { id: nextId.current++, kind, action, retry: isRetryable(kind) ? retry : undefined }];
+        return [...open, { id: nextId.current++, kind, action, retry: isRetryable(kind) ? retry : undefined, retryAfterSeconds }];
       });
     },
     [signOut, navigate],
@@ -70,6 +71,7 @@ export function ErrorReportingProvider({ children }: { children: ReactNode }) {
           open
           kind={current.kind}
           action={current.action}
+          retryAfterSeconds={current.retryAfterSeconds}
           onClose={close}
           onRetry={
             current.retry

@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useI18n } from '../app/i18n';
-import type { ErrorAction, ErrorKind } from '../lib/errors';
+import { rateLimitedText, type ErrorAction, type ErrorKind } from '../lib/errors';
 
 export interface ErrorDialogProps {
   open: boolean;
@@ -11,10 +11,12 @@ export interface ErrorDialogProps {
   onClose(): void;
   /** Shown as a Retry button when the failed action can be run again. */
   onRetry?: (() => void) | undefined;
+  /** A 429's wait, when the server said (the message names the minutes). */
+  retryAfterSeconds?: number | null;
 }
 
 /** The error dialog of spec 1 §8: the catalogue text of the kind, what was being done, Close and Retry. */
-export function ErrorDialog({ open, kind, action, onClose, onRetry }: ErrorDialogProps) {
+export function ErrorDialog({ open, kind, action, onClose, onRetry, retryAfterSeconds = null }: ErrorDialogProps) {
   const { LL } = useI18n();
   const warning = kind === 'latePayment' || kind === 'missingContract';
   const entry = LL.error[kind];
@@ -27,7 +29,7 @@ export function ErrorDialog({ open, kind, action, onClose, onRetry }: ErrorDialo
         </Stack>
       </DialogTitle>
       <DialogContent>
-        <Typography data-testid="error-dialog-message">{entry.message()}</Typography>
+        <Typography data-testid="error-dialog-message">{kind === 'rateLimited' ? rateLimitedText(LL, retryAfterSeconds) : entry.message()}</Typography>
         {kind === 'latePayment' && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {LL.error.latePayment.details()}

@@ -1,4 +1,4 @@
-import type { Translation } from '@eqa/i18n';
+import type { Translation, TranslationFunctions } from '@eqa/i18n';
 
 /** The error catalogue of spec 1 §8 (plus rateLimited for 429, which the catalogue leaves to 'generic'). */
 export type ErrorKind =
@@ -29,6 +29,8 @@ export interface ClassifiedError {
   type: string | null;
   /** The server's English sentence, for logs and reports; screens show a translation of `type`. */
   message: string;
+  /** Seconds until a 429's limit lets the user try again (the server's params.retryAfterSeconds), else null. */
+  retryAfterSeconds: number | null;
 }
 
 const STATUS_OF_APP_CODE: Record<string, number> = {
@@ -94,7 +96,7 @@ function kindOf(status: number | null, type: string | null): ErrorKind {
  */
 export function classifyError(error: unknown): ClassifiedError {
   const err = record(error);
-  if (!err) return { kind: 'generic', status: null, param: null, type: null, message: String(error) };
+  if (!err) return { kind: 'generic', status: null, param: null, type: null, message: String(error), retryAfterSeconds: null };
   const data = record(err.data);
   const appError = record(data?.appError);
   const status = statusOf(err, appError);
@@ -105,7 +107,18 @@ export function classifyError(error: unknown): ClassifiedError {
     param: text(appError?.param),
     type,
     message: text(appError?.message) ?? text(err.message) ?? '',
+    retryAfterSeconds: retryAfterOf(appError),
   };
+}
+
+function retryAfterOf(appError: Record<string, unknown> | null): number | null {
+  const seconds = record(appError?.params)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** The text of a 429: when to try again, in whole minutes, when the server said. */
+export function rateLimitedText(LL: Pick<TranslationFunctions, 'error'>, retryAfterSeconds: number | null): string {
+  return retryAfterSeconds === null ? LL.error.rateLimited.message() : LL.error.rateLimited.retryIn({ minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 /** Kinds whose dialog never offers Retry (the user must log in again or go elsewhere). */

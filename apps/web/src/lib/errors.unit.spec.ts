@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyError, isRetryable, redirectOfKind } from './errors';
 
 /** A TRPCClientError as the client builds it from a server error response. */
-function trpcError(httpStatus: number, appError: { code: string; message: string; param: string | null; type: string }) {
+function trpcError(httpStatus: number, appError: { code: string; message: string; param: string | null; type: string; params?: Record<string, unknown> | null }) {
   return TRPCClientError.from({
     error: { code: -32600, message: appError.message, data: { code: 'X', httpStatus, appError } },
   });
@@ -29,8 +29,18 @@ describe('classifyError (spec 1 §8 response mapping)', () => {
     const constraint = classifyError(
       trpcError(422, { code: 'CONSTRAINT', message: 'Unknown user', param: 'username', type: 'constraint_violation_error' }),
     );
-    expect(constraint).toEqual({ kind: 'constraintViolation', status: 422, param: 'username', type: 'constraint_violation_error', message: 'Unknown user' });
+    expect(constraint).toEqual({ kind: 'constraintViolation', status: 422, param: 'username', type: 'constraint_violation_error', message: 'Unknown user', retryAfterSeconds: null });
     expect(classifyError(trpcError(429, { code: 'RATE_LIMITED', message: 'slow down', param: null, type: 'rate_limit_error' })).kind).toBe('rateLimited');
+  });
+
+  it.each([
+    { params: { retryAfterSeconds: 840 }, seconds: 840 },
+    { params: null, seconds: null },
+    { params: { retryAfterSeconds: 'soon' }, seconds: null },
+    { params: { retryAfterSeconds: -5 }, seconds: null },
+  ])('reads a 429\'s params.retryAfterSeconds: $params', ({ params, seconds }) => {
+    const limited = trpcError(429, { code: 'RATE_LIMITED', message: 'slow down', param: null, type: 'rate_limit_error', params });
+    expect(classifyError(limited)).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: seconds });
   });
 
   it('maps 404 and 500 to generic', () => {

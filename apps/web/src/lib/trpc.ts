@@ -1,5 +1,6 @@
 import type { AppRouter } from '@eqa/api';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { MAX_TRPC_BATCH_SIZE, UNBATCHABLE_PROCEDURES } from '@eqa/core';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
@@ -18,8 +19,20 @@ export function requestHeaders(token: string | null, demoDate: string | null): R
   return headers;
 }
 
+const unbatchable = new Set(UNBATCHABLE_PROCEDURES);
+
+/**
+ * Calls are batched (at most the server's batch size), except the procedures that check a password
+ * or a secret: the server refuses those in a batch (docs/decisions/brute-force.md), so they go alone.
+ */
 export function createTrpcClient(headers: () => Record<string, string>) {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxURLLength: 2000, headers })],
+    links: [
+      splitLink({
+        condition: (op) => unbatchable.has(op.path),
+        true: httpLink({ url: '/trpc', transformer: superjson, headers }),
+        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxURLLength: 2000, maxItems: MAX_TRPC_BATCH_SIZE, headers }),
+      }),
+    ],
   });
 }

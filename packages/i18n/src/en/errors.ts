@@ -37,6 +37,7 @@ export const errors = {
     rateLimited: {
       title: 'Too many requests',
       message: 'Too many attempts in a short time. Please wait a few minutes and try again.',
+      retryIn: 'Too many attempts in a short time. Please try again in {minutes:number} minute{{s}}.',
     },
     generic: {
       title: 'Unexpected error',

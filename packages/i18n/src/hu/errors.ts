@@ -37,6 +37,7 @@ export const errors = {
     rateLimited: {
       title: 'Túl sok kérés',
       message: 'Rövid idő alatt túl sok kísérlet történt. Várjon néhány percet, majd próbálja újra.',
+      retryIn: 'Rövid idő alatt túl sok kísérlet történt. Próbálja újra {minutes} perc múlva.',
     },
     generic: {
       title: 'Váratlan hiba',

@@ -102,7 +102,8 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
   const stats = trpc.labs.stats.useQuery({ labId: lab.id }, { meta: { errorAction: 'statistics' } });
   const badges = stats.data ? labTabBadges(stats.data) : {};
   const supportOrg = lab.orgs[0];
-  const showSupport = !profile.orgUser && config.supportEnabled && supportOrg !== undefined;
+  // a lab writes to support for itself only (a core lab not as its satellite: the server refuses it)
+  const showSupport = !profile.orgUser && profile.lab?.id === lab.id && config.supportEnabled && supportOrg !== undefined;
 
   const tooltipOf = (t: LabTab): string | null => {
     if (!stats.data) return null;

@@ -176,7 +176,8 @@ function ReportHeader({ kind, ids, report, onClose }: { kind: ReportKind; ids: R
   const lab = trpc.labs.get.useQuery({ labId: ids.labId }, { meta: { errorAction: 'lab' } });
   const r = LL.evaluationReport;
   const supportOrg = lab.data?.orgs[0];
-  const showSupport = !profile.orgUser && config.supportEnabled && supportOrg !== undefined;
+  // a lab writes to support for itself only (a core lab not as its satellite: the server refuses it)
+  const showSupport = !profile.orgUser && profile.lab?.id === ids.labId && config.supportEnabled && supportOrg !== undefined;
   const [shortName, schemeName] = surveyTitleParts({
     schemeShortName: report.survey.schemeShortName,
     schemeName: localize(report.survey.schemeName, locale),

@@ -209,7 +209,8 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
           ? LL.survey.readOnly.evaluationView()
           : LL.survey.readOnly.ended();
   const supportOrg = survey.orgId;
-  const showSupport = !profile.orgUser && config.supportEnabled;
+  // a lab writes to support for itself only (a core lab not as its satellite: the server refuses it)
+  const showSupport = !profile.orgUser && profile.lab?.id === labId && config.supportEnabled;
   const listPath = mode === 'form' ? surveyPaths.surveys(labId) : surveyPaths.evaluations(labId);
 
   return (
