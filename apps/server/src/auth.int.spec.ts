@@ -162,6 +162,24 @@ describe('logout and session lifetime', () => {
     clock.set(start);
   });
 
+  it('ends 7 days after sign-in however often it is used (absolute lifetime beside the sliding 12 h)', async () => {
+    const start = clock.now();
+    const token = await signIn(server, fx.users.lab.username, FIXTURE_PASSWORD, '10.1.0.9');
+    try {
+      for (let hours = 11; hours < 7 * 24; hours += 11) {
+        clock.set(new Date(start.getTime() + hours * HOUR));
+        expect((await rest(server, 'GET', '/auth/profile', { token })).status).toBe(200);
+      }
+      const session = await server.db.selectFrom('sessions').select(['createdAt', 'expiresAt']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      // the last touch (165 h) moved the expiry to the absolute end, not 12 h on
+      expect(session.expiresAt.getTime()).toBe(session.createdAt.getTime() + 7 * 24 * HOUR);
+      clock.set(new Date(start.getTime() + (7 * 24 + 1) * HOUR));
+      expect((await rest(server, 'GET', '/auth/profile', { token })).status).toBe(401);
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('refuses garbage and missing tokens with 401', async () => {
     expect((await rest(server, 'GET', '/auth/profile', { token: 'garbage' })).status).toBe(401);
     expect((await rest(server, 'GET', '/auth/profile')).status).toBe(401);

@@ -42,6 +42,12 @@ const ZRawEnv = z.object({
   HOST: optionalText,
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a pooled PostgreSQL connection before it answers 503 (ms). */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL statement_timeout of the server's sessions (ms): a longer statement fails, the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** PostgreSQL lock_timeout of the server's sessions (ms): a longer wait for a lock fails, the request answers 503. */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   EQA_DATA_DIR: optionalText,
   REDIS_URL: optionalText.pipe(z.url().optional()),
   /**
@@ -65,6 +71,8 @@ const ZRawEnv = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The secret that signs bot-check (ALTCHA) challenges, the same on every instance; required in production. */
   ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
+  /** The secret that signs sample links (short-lived, per sample and user), the same on every instance; required in production. */
+  SAMPLE_LINK_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
   /** PBKDF2 iterations per bot-check try (default REAL_BOT_CHECK's 5000; CHEAP_BOT_CHECK's 1 in demo mode). */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** The largest secret counter of a bot-check challenge (default 10000; 20 in demo mode). */
@@ -88,6 +96,8 @@ export interface Env {
   host: string | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL time limits of the server's pool (ms): connection acquisition, statement_timeout, lock_timeout. */
+  databaseTimeouts: { acquireMs: number; statementMs: number; lockMs: number };
   dataDir: string;
   redisUrl: string | undefined;
   /** BullMQ key prefix; the worker's QUEUE_PREFIX must be the same. */
@@ -105,6 +115,8 @@ export interface Env {
   trustProxy: string;
   /** The bot-check of the public forms (registration, forgotten password). */
   botCheck: { hmacKey: string; cost: number; maxNumber: number };
+  /** SAMPLE_LINK_SECRET, else (outside production) one derived from the database (not secret). */
+  sampleLinkSecret: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'EQA Portal <noreply@eqa.localhost>';
@@ -123,7 +135,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Production (the Docker image's NODE_ENV, demo mode off) must name its public origin and its
   // bot-check secret: a localhost link or a guessable key there would be a fault, not a default.
   const production = raw.NODE_ENV === 'production' && !demoMode;
-  const missing = production ? (['PUBLIC_URL', 'ALTCHA_HMAC_KEY'] as const).filter((name) => raw[name] === undefined) : [];
+  const missing = production ? (['PUBLIC_URL', 'ALTCHA_HMAC_KEY', 'SAMPLE_LINK_SECRET'] as const).filter((name) => raw[name] === undefined) : [];
   if (missing.length > 0) {
     throw new Error(`Invalid environment: ${missing.map((name) => `${name}: required when NODE_ENV=production and DEMO_MODE is off`).join('; ')}`);
   }
@@ -133,6 +145,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
+    databaseTimeouts: { acquireMs: raw.DATABASE_ACQUIRE_TIMEOUT_MS, statementMs: raw.DATABASE_STATEMENT_TIMEOUT_MS, lockMs: raw.DATABASE_LOCK_TIMEOUT_MS },
     dataDir,
     redisUrl: raw.REDIS_URL,
     queuePrefix: raw.QUEUE_PREFIX ?? DEFAULT_QUEUE_PREFIX,
@@ -151,7 +164,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       cost: raw.ALTCHA_COST ?? botCheckWork.cost,
       maxNumber: raw.ALTCHA_MAX_NUMBER ?? botCheckWork.maxNumber,
     },
+    sampleLinkSecret: raw.SAMPLE_LINK_SECRET ?? developmentSampleLinkSecret(raw.DATABASE_URL ?? dataDir),
   };
+}
+
+/** The sample-link secret outside production when SAMPLE_LINK_SECRET is unset (as developmentBotCheckKey). */
+export function developmentSampleLinkSecret(database: string): string {
+  return createHash('sha256').update(`eqa-sample-link-development-secret\n${database}`).digest('hex');
 }
 
 /**

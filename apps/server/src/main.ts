@@ -15,12 +15,24 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
   if (!env.databaseUrl) mkdirSync(env.dataDir, { recursive: true });
+  // migrations run without the request time limits (a migration may take long, or wait for another
+  // instance's): on a connection of their own, before the pool that serves requests is opened
+  const applied = env.databaseUrl ? await migrateOnce(env.databaseUrl, logger) : null;
   const database = await openDatabase(
-    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl, poolSize: env.databasePoolSize } : { kind: 'pglite', dataDir: env.dataDir },
+    env.databaseUrl
+      ? {
+          kind: 'postgres',
+          url: env.databaseUrl,
+          poolSize: env.databasePoolSize,
+          acquireTimeoutMs: env.databaseTimeouts.acquireMs,
+          statementTimeoutMs: env.databaseTimeouts.statementMs,
+          lockTimeoutMs: env.databaseTimeouts.lockMs,
+        }
+      : { kind: 'pglite', dataDir: env.dataDir },
     { logger },
   );
-  const applied = await migrateToLatest(database.db);
-  logger.info('database ready', { target: database.target.kind, migrations: applied.length });
+  const migrations = applied ?? (await migrateToLatest(database.db));
+  logger.info('database ready', { target: database.target.kind, migrations: migrations.length });
 
   // Without Redis jobs run in this process; with Redis they go to BullMQ queues, processed by
   // apps/worker or (WORKERS_IN_PROCESS) by workers started here.
@@ -34,6 +46,7 @@ async function main(): Promise<void> {
     gitHash: env.gitHash ?? detectGitHash(findRepoRoot()),
     publicUrl: env.publicUrl,
     botCheck: { ...env.botCheck, ttlSeconds: BOT_CHECK_TTL_SECONDS },
+    sampleLinkSecret: env.sampleLinkSecret,
     ...(env.supportEmail ? { supportEmail: env.supportEmail } : {}),
   });
   const caches = createCaches();
@@ -61,6 +74,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Migrates PostgreSQL on a one-connection handle without time limits; the migrations applied. */
+async function migrateOnce(url: string, logger: ReturnType<typeof createLogger>): Promise<string[]> {
+  const migrating = await openDatabase({ kind: 'postgres', url, poolSize: 1 }, { logger });
+  try {
+    return await migrateToLatest(migrating.db);
+  } finally {
+    await migrating.close();
+  }
 }
 
 main().catch((error: unknown) => {

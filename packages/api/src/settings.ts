@@ -32,6 +32,8 @@ export interface ApiSettings {
   orderingDisabled: boolean;
   /** The bot-check (ALTCHA proof-of-work) of the public forms: registration and the forgotten password. */
   botCheck: BotCheckSettings;
+  /** The secret that signs sample links (SAMPLE_LINK_SECRET); the same on every server instance. */
+  sampleLinkSecret: string;
 }
 
 /**
@@ -58,6 +60,8 @@ export const CHEAP_BOT_CHECK = { cost: 1, maxNumber: 20 } as const;
 export const BOT_CHECK_TTL_SECONDS = 20 * 60;
 /** The key of tests and of defaultApiSettings: never secret, the server always passes its own. */
 export const DEVELOPMENT_BOT_CHECK_KEY = 'eqa-development-bot-check-key-not-secret';
+/** The sample-link secret of tests and of defaultApiSettings: never secret, the server always passes its own. */
+export const DEVELOPMENT_SAMPLE_LINK_SECRET = 'eqa-development-sample-link-secret-not-secret';
 /** The public origin when none is configured: `npm start`'s local address. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
@@ -80,6 +84,7 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
     about: DEFAULT_ABOUT,
     orderingDisabled: false,
     botCheck: { hmacKey: DEVELOPMENT_BOT_CHECK_KEY, ...CHEAP_BOT_CHECK, ttlSeconds: BOT_CHECK_TTL_SECONDS },
+    sampleLinkSecret: DEVELOPMENT_SAMPLE_LINK_SECRET,
     ...overrides,
   };
 }

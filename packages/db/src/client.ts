@@ -16,9 +16,23 @@ import type { DB } from './schema';
  * `acquireTimeoutMs`: how long a query or transaction waits for a connection before it fails with
  * 503 (AppError UNAVAILABLE): default 5 s on PostgreSQL (a pool with none free, a server that does
  * not answer), 30 s on PGlite (its one connection held by a long job; see pglite-dialect.ts).
+ *
+ * `statementTimeoutMs` / `lockTimeoutMs` (PostgreSQL only): the sessions' statement_timeout and
+ * lock_timeout, unset (no limit) by default. The server sets them (its env): a statement that runs
+ * too long fails with 57014, one that waits too long for a lock with 55P03 (lock_not_available),
+ * which the API answers with 503 and Retry-After (docs/decisions/faults.md). Migrations, the
+ * projection rebuild and the worker's jobs open the database without them.
  */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; preparedStatements?: boolean; acquireTimeoutMs?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      preparedStatements?: boolean;
+      acquireTimeoutMs?: number;
+      statementTimeoutMs?: number;
+      lockTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir: string; acquireTimeoutMs?: number };
 
 export const DEFAULT_POSTGRES_ACQUIRE_TIMEOUT_MS = 5_000;
@@ -66,6 +80,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
       connectionTimeoutMillis: target.acquireTimeoutMs ?? DEFAULT_POSTGRES_ACQUIRE_TIMEOUT_MS,
       // a peer that vanished without closing (failover, network cut) is noticed by TCP keepalive
       keepAlive: true,
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+      ...(target.lockTimeoutMs ? { lock_timeout: target.lockTimeoutMs } : {}),
     });
     const log = (where: string) => (error: Error) =>
       options.logger?.warn('database connection lost', { where, error: error.message, code: (error as { code?: unknown }).code });

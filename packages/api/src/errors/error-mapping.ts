@@ -139,6 +139,25 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/**
+ * A statement the database gave up on within its configured limits: statement_timeout (57014,
+ * query_canceled) or lock_timeout (55P03, lock_not_available: a lock held elsewhere too long). The
+ * database is busy, not the request wrong: 503 with Retry-After, like a pool that had no connection
+ * in time (docs/decisions/faults.md).
+ */
+function isDatabaseTimeout(error: unknown): boolean {
+  if (!(error instanceof Error) || !('severity' in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '57014' || code === '55P03';
+}
+
+const DATABASE_TIMEOUT_WIRE: WireError = {
+  code: 'UNAVAILABLE',
+  httpStatus: APP_ERROR_WIRE.UNAVAILABLE.httpStatus,
+  message: 'The database is busy; try again shortly',
+  type: APP_ERROR_WIRE.UNAVAILABLE.type,
+};
+
 const DATA_EXCEPTION_WIRE: WireError = {
   code: 'CONSTRAINT',
   httpStatus: APP_ERROR_WIRE.CONSTRAINT.httpStatus,
@@ -150,6 +169,7 @@ const DATA_EXCEPTION_WIRE: WireError = {
 export function toWireError(error: unknown): WireError {
   if (isAppError(error)) return wireOfAppError(error);
   if (isDataException(error) || (error instanceof TRPCError && isDataException(error.cause))) return DATA_EXCEPTION_WIRE;
+  if (isDatabaseTimeout(error) || (error instanceof TRPCError && isDatabaseTimeout(error.cause))) return DATABASE_TIMEOUT_WIRE;
   const zodIssues = zodIssuesOf(error);
   if (zodIssues) return wireOfZodIssues(zodIssues);
   if (error instanceof TRPCError) {

@@ -10,3 +10,6 @@ export const SESSION_ABSOLUTE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export function sessionExpiresAt(createdAt: Date, now: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_IDLE_TTL_MS, createdAt.getTime() + SESSION_ABSOLUTE_TTL_MS));
 }
+
+/** A sample link's token is valid this long after it was issued (docs/decisions/sessions-and-links.md). */
+export const SAMPLE_LINK_TTL_MS = 5 * 60 * 1000;

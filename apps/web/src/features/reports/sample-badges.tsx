@@ -2,18 +2,16 @@ import { localize } from '@eqa/core';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useI18n } from '../../app/i18n';
-import { appStorage } from '../../lib/storage';
-import { useProfile } from '../auth/profile-context';
-import { sampleLinkUrl } from '../surveys/survey-links';
+import { useSampleLinks } from '../surveys/sample-links';
 import type { EvaluationReport } from './report-types';
 
 /**
  * The sample badges of the report (spec 1 §2): name, level, merges and an external-link button
- * (the sample page opens with the session token, language and user id, spec 1 §7).
+ * (the sample page opens with a short-lived token of its own, the language and the user id, spec 1 §7).
  */
 export function SampleBadges({ samples, visible }: { samples: EvaluationReport['samples']; visible: ReadonlySet<number> }) {
   const { LL, locale } = useI18n();
-  const profile = useProfile();
+  const sampleLinks = useSampleLinks(samples);
   const s = LL.evaluationReport.samples;
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1.25 }} data-testid="report-samples">
@@ -28,7 +26,7 @@ export function SampleBadges({ samples, visible }: { samples: EvaluationReport['
             const merges = sample.merges.map((m) => s.mergedInto({ survey: `${m.survey.schemeShortName} ${m.survey.roundName}`, sample: m.sampleName }));
             const tooltip = [description, ...merges].filter((t) => t.length > 0).join(' · ');
             const level = sample.level ? s.level[sample.level]() : null;
-            const url = sample.url ? sampleLinkUrl(sample.url, { token: appStorage.getToken(), language: locale, userId: profile.user.id }) : null;
+            const url = sampleLinks.get(sample.id) ?? null;
             return (
               <Stack key={sample.id} direction="row" sx={{ alignItems: 'center' }}>
                 <Tooltip title={tooltip}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition, RestError } from './download';
-import { isImageUrl, sampleLinkUrl, surveyDownloadPaths } from './survey-links';
+import { isImageUrl, surveyDownloadPaths } from './survey-links';
 import { activeTimelineStep, surveyTimeline, type TimelineSurvey } from './survey-timeline';
 import { classifyError } from '../../lib/errors';
 
@@ -16,17 +16,7 @@ const base: TimelineSurvey = {
   validation: { validatedAt: null },
 };
 
-describe('sampleLinkUrl', () => {
-  it('adds token, language and user id to the link, keeping its own query', () => {
-    expect(sampleLinkUrl('https://samples.example/kk-1?x=1', { token: 'abc', language: 'hu', userId: 7 })).toBe(
-      'https://samples.example/kk-1?x=1&token=abc&language=hu&user_id=7',
-    );
-    expect(sampleLinkUrl('https://samples.example/kk?token=old', { token: null, language: 'en', userId: 2 })).toBe(
-      'https://samples.example/kk?token=&language=en&user_id=2',
-    );
-    expect(sampleLinkUrl('/samples/kk-1#top', { token: 't o', language: 'en', userId: 1 })).toBe('/samples/kk-1?token=t%20o&language=en&user_id=1#top');
-  });
-
+describe('survey links', () => {
   it('tells images from other links', () => {
     expect(isImageUrl('https://x.example/a/sample.JPG')).toBe(true);
     expect(isImageUrl('https://x.example/a/sample.png?size=2')).toBe(true);

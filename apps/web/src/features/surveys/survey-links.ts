@@ -7,28 +7,6 @@ export function clientNow(): Date {
   return demo ? new Date(demo) : new Date();
 }
 
-/**
- * A sample's external link (spec 1 §7: sample links open with a query of authentication token,
- * language and user id). Existing query parameters of the link are kept; ours replace same-named ones.
- */
-export function sampleLinkUrl(url: string, params: { token: string | null; language: string; userId: number }): string {
-  const query: Array<[string, string]> = [
-    ['token', params.token ?? ''],
-    ['language', params.language],
-    ['user_id', String(params.userId)],
-  ];
-  try {
-    const parsed = new URL(url);
-    for (const [key, value] of query) parsed.searchParams.set(key, value);
-    return parsed.toString();
-  } catch {
-    const [beforeHash = '', hash] = url.split('#', 2);
-    const separator = beforeHash.includes('?') ? '&' : '?';
-    const encoded = query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-    return `${beforeHash}${separator}${encoded}${hash === undefined ? '' : `#${hash}`}`;
-  }
-}
-
 /** Links to images are shown as pictures, other links as buttons. */
 export function isImageUrl(url: string): boolean {
   return /\.(png|jpe?g|gif|webp|avif)(\?.*)?$/i.test(url);

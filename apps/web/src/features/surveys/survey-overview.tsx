@@ -3,10 +3,9 @@ import { formatDate, formatDateTime } from '@eqa/i18n';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, IconButton, Paper, Stack, Step, StepLabel, Stepper, Tooltip, Typography } from '@mui/material';
 import { useI18n } from '../../app/i18n';
-import { appStorage } from '../../lib/storage';
-import { useProfile } from '../auth/profile-context';
 import type { SurveyForm } from '../results/form-model';
-import { isImageUrl, sampleLinkUrl } from './survey-links';
+import { useSampleLinks } from './sample-links';
+import { isImageUrl } from './survey-links';
 import { activeTimelineStep, surveyTimeline, type TimelineStep } from './survey-timeline';
 
 function StepDate({ step, validatedBy }: { step: TimelineStep; validatedBy: string | null }) {
@@ -33,7 +32,7 @@ function StepDate({ step, validatedBy }: { step: TimelineStep; validatedBy: stri
  */
 export function SurveyOverview({ form }: { form: SurveyForm }) {
   const { LL, locale } = useI18n();
-  const profile = useProfile();
+  const sampleLinks = useSampleLinks(form.samples);
   const survey = form.survey;
   const steps = surveyTimeline(survey);
   const description = survey.description ?? {};
@@ -91,7 +90,7 @@ export function SurveyOverview({ form }: { form: SurveyForm }) {
           ) : (
             <Stack spacing={1.25}>
               {form.samples.map((sample) => {
-                const url = sample.url ? sampleLinkUrl(sample.url, { token: appStorage.getToken(), language: locale, userId: profile.user.id }) : null;
+                const url = sampleLinks.get(sample.id) ?? null;
                 return (
                   <Stack key={sample.id} direction="row" sx={{ alignItems: 'center', gap: 1.5 }} data-testid={`sample-${sample.id}`}>
                     {url && sample.url && isImageUrl(sample.url) && (
