@@ -1,6 +1,6 @@
 export { JOB_NAMES, jobPayloadSchemas, isJobName, deduplicationKey } from './queues';
 export type { JobName, JobPayloads, JobEnvelope } from './queues';
-export type { Jobs, EnqueueOptions } from './jobs';
+export type { Jobs, EnqueueOptions, JobRunRef } from './jobs';
 export { createJobs } from './create-jobs';
 export type { CreateJobsOptions } from './create-jobs';
 export { createWorkers } from './bullmq/workers';

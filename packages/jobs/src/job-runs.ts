@@ -20,7 +20,7 @@ export interface StartJobRunInput {
 }
 
 /**
- * Records a queued run and answers it; pass its id to `jobs.enqueue(…, { jobRunId })`.
+ * Records a queued run and answers it; pass it to `jobs.enqueue(…, { jobRun })`.
  * At most one run per kind and key is queued or running: a second start is a CONFLICT
  * (type 'job_running') until the first ends or goes stale.
  */

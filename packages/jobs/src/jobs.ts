@@ -1,8 +1,18 @@
 import type { JobName, JobPayloads } from './queues';
 
+/** What names a run's job in a queue: the run's id and when it was created. */
+export interface JobRunRef {
+  id: number;
+  createdAt: Date;
+}
+
 export interface EnqueueOptions {
-  /** The job_runs row (from startJobRun) that this job reports its status and result to. */
-  jobRunId?: number;
+  /**
+   * The job_runs row (from startJobRun) that this job reports its status and result to: its id, and
+   * its created_at, which makes the queue's job id unique even after a database restore reset the
+   * ids (runJobId).
+   */
+  jobRun?: JobRunRef;
   /** Runs the job no earlier than this many milliseconds from now. */
   delayMs?: number;
 }

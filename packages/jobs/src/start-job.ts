@@ -21,7 +21,7 @@ export interface StartJobInput<N extends JobName> {
 export async function startJob<N extends JobName>(db: Executor, jobs: Pick<Jobs, 'enqueue' | 'runner'>, input: StartJobInput<N>): Promise<JobRun> {
   const run = await startJobRun(db, { kind: input.name, key: input.key, payload: { ...input.payload }, createdBy: input.createdBy, runner: jobs.runner });
   try {
-    await jobs.enqueue(input.name, input.payload, { jobRunId: run.id });
+    await jobs.enqueue(input.name, input.payload, { jobRun: run });
   } catch (error) {
     await markJobRun(db, run.id, { status: 'failed', error: errorMessage(error) });
     throw error;

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppError } from '@eqa/core';
 import { jobUnavailable, parseJobPayload, toEnvelope, type RetryPolicy } from '../execute-job';
-import type { EnqueueOptions, Jobs } from '../jobs';
+import type { EnqueueOptions, JobRunRef, Jobs } from '../jobs';
 import { errorMessage, type Logger } from '../logger';
 import type { ProcessorMap } from '../processors/processor';
 import { deduplicationKey, JOB_NAMES, type JobEnvelope, type JobName, type JobPayloads } from '../queues';
@@ -22,12 +22,17 @@ export interface BullJobs extends Jobs {
    * Where the job of a run is in its queue ('waiting', 'active', 'delayed', 'completed', 'failed',
    * …), or null when the queue does not have it (never added, or Redis lost it).
    */
-  runJobState(name: JobName, jobRunId: number): Promise<string | null>;
+  runJobState(name: JobName, run: JobRunRef): Promise<string | null>;
 }
 
-/** The BullMQ job id of a run's job: one job per run, so a repeated add is ignored and the job can be found. */
-export function runJobId(jobRunId: number): string {
-  return `run-${jobRunId}`;
+/**
+ * The BullMQ job id of a run's job: one job per run, so a repeated add is ignored and the job can be
+ * found. The run's created_at (ms) is part of it: after a database restore resets the id sequence, a
+ * new run with an old id must not be taken for the old run's job still kept in Redis (a completed
+ * job of that id would make the add a no-op, and the new run would never run).
+ */
+export function runJobId(run: JobRunRef): string {
+  return `run-${run.id}-${run.createdAt.getTime()}`;
 }
 
 /** enqueue gives up after this long (Redis slow to answer) instead of holding the caller's request. */
@@ -107,9 +112,9 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
         if (!(await connectionReady(connection, READY_WAIT_MS))) throw queueUnavailable();
         await Promise.race([
           queueFor(name)
-            .add(name, toEnvelope(valid, enqueueOptions.jobRunId), {
+            .add(name, toEnvelope(valid, enqueueOptions.jobRun?.id), {
               ...(enqueueOptions.delayMs ? { delay: enqueueOptions.delayMs } : {}),
-              ...(enqueueOptions.jobRunId !== undefined ? { jobId: runJobId(enqueueOptions.jobRunId) } : {}),
+              ...(enqueueOptions.jobRun !== undefined ? { jobId: runJobId(enqueueOptions.jobRun) } : {}),
               ...(key ? { deduplication: { id: key } } : {}),
             })
             .catch((error: unknown) => {
@@ -121,9 +126,9 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
         clearTimeout(timer);
       }
     },
-    async runJobState(name, jobRunId) {
+    async runJobState(name, run) {
       if (!(await connectionReady(connection, READY_WAIT_MS))) throw queueUnavailable();
-      const job = await queueFor(name).getJob(runJobId(jobRunId));
+      const job = await queueFor(name).getJob(runJobId(run));
       if (!job) return null;
       const state = await job.getState();
       return state === 'unknown' ? null : state;

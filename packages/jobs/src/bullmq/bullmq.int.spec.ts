@@ -138,9 +138,9 @@ describe('BullMQ jobs (real Redis)', () => {
       await jobs.enqueue(
         'documents.generate',
         { surveyId: 1, labId: null, overwrite: false, issueAt: '2018-03-01T23:59:59Z' },
-        { jobRunId: failing.id },
+        { jobRun: failing },
       );
-      await jobs.enqueue('products.copy', { year: 2020 }, { jobRunId: working.id });
+      await jobs.enqueue('products.copy', { year: 2020 }, { jobRun: working });
 
       const run = (id: number) => database.db.selectFrom('jobRuns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const failed = await waitFor(async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError, JOB_INTERRUPTED } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
@@ -66,17 +67,17 @@ describe('reconcileJobRuns', () => {
     const queued = await startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:101', payload: payload(101), createdBy: null });
     const running = await startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:102', payload: payload(102), createdBy: null });
     const live = await startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:103', payload: payload(103), createdBy: null });
-    expect(await jobs.runJobState('documents.generate', queued.id)).toBe('waiting');
+    expect(await jobs.runJobState('documents.generate', queued)).toBe('waiting');
 
     // as after a restart of Redis without persistence: the queue is empty, the rows still say queued/running
     await deleteRedisPrefix(prefix);
     await markJobRun(database.db, running.id, { status: 'running' });
     // the live one went back into the queue meanwhile (its job is there)
-    await jobs.enqueue('documents.generate', payload(103), { jobRunId: live.id });
+    await jobs.enqueue('documents.generate', payload(103), { jobRun: live });
 
     const counts = await reconcileJobRuns(database.db, jobs, { olderThanMs: 0 });
     expect(counts).toEqual({ alive: 1, requeued: 1, failed: 1 });
-    expect(await jobs.runJobState('documents.generate', queued.id)).toBe('waiting');
+    expect(await jobs.runJobState('documents.generate', queued)).toBe('waiting');
     expect(await runRow(queued.id)).toEqual({ status: 'queued', error: null });
     expect(await runRow(running.id)).toEqual({ status: 'failed', error: JOB_INTERRUPTED });
     expect(await runRow(live.id)).toEqual({ status: 'queued', error: null });
@@ -93,15 +94,15 @@ describe('reconcileJobRuns', () => {
     const refused = await startJob(database.db, down.jobs, { name: 'documents.generate', key: 'survey:201', payload: payload(201), createdBy: null }).catch((error: unknown) => error);
     expect(isAppError(refused) && refused.code).toBe('UNAVAILABLE');
     expect(Date.now() - started).toBeLessThan(10_000);
-    const run = await database.db.selectFrom('jobRuns').select(['id', 'status']).where('key', '=', 'survey:201').executeTakeFirstOrThrow();
+    const run = await database.db.selectFrom('jobRuns').select(['id', 'status', 'createdAt']).where('key', '=', 'survey:201').executeTakeFirstOrThrow();
     expect(run.status).toBe('failed');
 
     // the add that timed out lands after all, once Redis is back: a worker takes it and skips it
     const up = producer(processors);
     const workers = createWorkers({ db: database.db, redisUrl: redisUrl(), mail: { from: 'x <x@example.org>', mailDir: mail.dir }, prefix: up.prefix, processors, sweepIntervalMs: 0, logger: memoryLogger() });
     closers.push(() => workers.close());
-    await up.jobs.enqueue('documents.generate', payload(201), { jobRunId: run.id });
-    await waitFor(async () => (await up.jobs.runJobState('documents.generate', run.id)) === 'completed');
+    await up.jobs.enqueue('documents.generate', payload(201), { jobRun: run });
+    await waitFor(async () => (await up.jobs.runJobState('documents.generate', run)) === 'completed');
     expect(calls).toEqual([]);
     expect((await runRow(run.id)).status).toBe('failed');
 
@@ -109,5 +110,24 @@ describe('reconcileJobRuns', () => {
     const next = await startJob(database.db, up.jobs, { name: 'documents.generate', key: 'survey:202', payload: payload(202), createdBy: null });
     await waitFor(async () => (await runRow(next.id)).status === 'succeeded');
     expect(calls).toEqual([202]);
+  });
+
+  it('after a database restore reset the run ids, a new run with an old id still runs (the job id carries the run\'s created_at)', async () => {
+    const { processors, calls } = countingProcessors();
+    const { jobs, prefix } = producer(processors);
+    const workers = createWorkers({ db: database.db, redisUrl: redisUrl(), mail: { from: 'x <x@example.org>', mailDir: mail.dir }, prefix, processors, sweepIntervalMs: 0, logger: memoryLogger() });
+    closers.push(() => workers.close());
+    const first = await startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:301', payload: payload(301), createdBy: null });
+    await waitFor(async () => (await runRow(first.id)).status === 'succeeded');
+    // Redis keeps the completed job; the database is restored to before the run: its row and its id are gone
+    expect(await jobs.runJobState('documents.generate', first)).toBe('completed');
+    await database.db.deleteFrom('jobRuns').where('id', '>=', first.id).execute();
+    await sql`alter table job_runs alter column id restart with ${sql.lit(first.id)}`.execute(database.db);
+
+    const again = await startJob(database.db, jobs, { name: 'documents.generate', key: 'survey:302', payload: payload(302), createdBy: null });
+    expect(again.id).toBe(first.id);
+    await waitFor(async () => (await runRow(again.id)).status === 'succeeded');
+    expect(calls).toEqual([301, 302]);
+    expect(await jobs.runJobState('documents.generate', again)).toBe('completed');
   });
 });

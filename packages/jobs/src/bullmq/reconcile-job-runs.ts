@@ -20,7 +20,8 @@ const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'wai
  * queue no longer has it (Redis restarted empty, a flush, a lost write) → a queued run is enqueued
  * again from its stored payload, a running one (its worker died with it) is failed as interrupted;
  * its job ended without the run hearing of it → failed as interrupted. Safe on several workers at
- * once: the job id is the run's, so a second requeue is ignored by the queue.
+ * once: the job id is the run's (its id and created_at: runJobId), so a second requeue is ignored by
+ * the queue.
  */
 export async function reconcileJobRuns(
   db: Executor,
@@ -30,7 +31,7 @@ export async function reconcileJobRuns(
   const olderThanMs = options.olderThanMs ?? RECONCILE_AFTER_MS;
   const runs = await db
     .selectFrom('jobRuns')
-    .select(['id', 'kind', 'status', 'payload'])
+    .select(['id', 'kind', 'status', 'payload', 'createdAt'])
     .where('runner', '=', 'bullmq')
     .where('status', 'in', ['queued', 'running'])
     .where(sql<Date>`coalesce(heartbeat_at, created_at)`, '<', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
@@ -40,7 +41,7 @@ export async function reconcileJobRuns(
   const counts = { alive: 0, requeued: 0, failed: 0 };
   for (const run of runs) {
     if (!isJobName(run.kind)) continue;
-    const state = await producer.runJobState(run.kind, run.id);
+    const state = await producer.runJobState(run.kind, run);
     if (state !== null && LIVE_STATES.has(state)) {
       await heartbeatJobRuns(db, [run.id]);
       counts.alive += 1;
@@ -48,7 +49,7 @@ export async function reconcileJobRuns(
     }
     if (state === null && run.status === 'queued') {
       try {
-        await producer.enqueue(run.kind, run.payload as JobPayloads[typeof run.kind], { jobRunId: run.id });
+        await producer.enqueue(run.kind, run.payload as JobPayloads[typeof run.kind], { jobRun: run });
         await heartbeatJobRuns(db, [run.id]);
         counts.requeued += 1;
         options.logger?.warn('job run requeued: its job was not in the queue', { job: run.kind, jobRunId: run.id });

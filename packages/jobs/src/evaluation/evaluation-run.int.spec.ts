@@ -164,7 +164,7 @@ describe('evaluation.run through the inline runner', () => {
         payload: { surveyId: survey.surveyId, kind: 'evaluation' },
         createdBy: null,
       });
-      await jobs.enqueue('evaluation.run', { surveyId: survey.surveyId, kind: 'evaluation' }, { jobRunId: jobRun.id });
+      await jobs.enqueue('evaluation.run', { surveyId: survey.surveyId, kind: 'evaluation' }, { jobRun: jobRun });
       await jobs.idle();
       const after = await database.db.selectFrom('jobRuns').selectAll().where('id', '=', jobRun.id).executeTakeFirstOrThrow();
       expect(after).toMatchObject({ status: 'succeeded', progress: 100, error: null });
@@ -313,7 +313,7 @@ describe('evaluation.run through BullMQ (real Redis)', () => {
     try {
       const evaluation = await latestRun('evaluation');
       const jobRun = await startJobRun(database.db, { kind: 'evaluation.run', key: `survey:${survey.surveyId}`, payload: {}, createdBy: null });
-      await jobs.enqueue('evaluation.run', { surveyId: survey.surveyId, kind: 'pre_evaluation' }, { jobRunId: jobRun.id });
+      await jobs.enqueue('evaluation.run', { surveyId: survey.surveyId, kind: 'pre_evaluation' }, { jobRun: jobRun });
       const done = await waitFor(async () => {
         const row = await database.db.selectFrom('jobRuns').selectAll().where('id', '=', jobRun.id).executeTakeFirstOrThrow();
         return row.status === 'succeeded' || row.status === 'failed' ? row : undefined;
@@ -361,7 +361,7 @@ describe('evaluation.run through BullMQ (real Redis)', () => {
     const workers = createWorkers({ db: database.db, redisUrl: redisUrl(), mail: mailConfig(), logger, prefix, sweepIntervalMs: 0 });
     try {
       const jobRun = await startJobRun(database.db, { kind: 'evaluation.run', key: `survey:${lonely.surveyId}`, payload: {}, createdBy: null });
-      await jobs.enqueue('evaluation.run', { surveyId: lonely.surveyId }, { jobRunId: jobRun.id });
+      await jobs.enqueue('evaluation.run', { surveyId: lonely.surveyId }, { jobRun: jobRun });
       const done = await waitFor(async () => {
         const row = await database.db.selectFrom('jobRuns').selectAll().where('id', '=', jobRun.id).executeTakeFirstOrThrow();
         return row.status === 'failed' ? row : undefined;

@@ -130,7 +130,7 @@ describe('inline jobs (no Redis)', () => {
     try {
       const run = await startJobRun(database.db, { kind: 'products.copy', key: '2019', payload: { year: 2019 }, createdBy: null });
       expect(run.status).toBe('queued');
-      await jobs.enqueue('products.copy', { year: 2019 }, { jobRunId: run.id });
+      await jobs.enqueue('products.copy', { year: 2019 }, { jobRun: run });
       await jobs.idle();
 
       expect(calls).toBe(3);
@@ -165,8 +165,8 @@ describe('inline jobs (no Redis)', () => {
     try {
       const copy = await startJobRun(database.db, { kind: 'orders.copy', key: 'lab1:2019', payload: {}, createdBy: null });
       const evaluation = await startJobRun(database.db, { kind: 'evaluation.run', key: 'survey:9', payload: {}, createdBy: null });
-      await jobs.enqueue('orders.copy', { labId: 1, year: 2019 }, { jobRunId: copy.id });
-      await jobs.enqueue('evaluation.run', { surveyId: 9 }, { jobRunId: evaluation.id });
+      await jobs.enqueue('orders.copy', { labId: 1, year: 2019 }, { jobRun: copy });
+      await jobs.enqueue('evaluation.run', { surveyId: 9 }, { jobRun: evaluation });
       await jobs.idle();
 
       expect(calls).toBe(3);

@@ -108,9 +108,9 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
         if (activeKeys.has(key)) return;
         activeKeys.add(key);
       }
-      const jobRunId = enqueueOptions.jobRunId ?? null;
+      const jobRunId = enqueueOptions.jobRun?.id ?? null;
       if (jobRunId !== null) heldRuns.add(jobRunId);
-      schedule(name, toEnvelope(valid, enqueueOptions.jobRunId), { key, jobRunId }, 1, Math.max(0, enqueueOptions.delayMs ?? 0));
+      schedule(name, toEnvelope(valid, enqueueOptions.jobRun?.id), { key, jobRunId }, 1, Math.max(0, enqueueOptions.delayMs ?? 0));
     },
     idle() {
       if (outstanding === 0) return Promise.resolve();

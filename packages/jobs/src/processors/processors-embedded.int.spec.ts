@@ -8,7 +8,7 @@ import { createJobs } from '../create-jobs';
 import { formatDay } from '@eqa/documents';
 import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { startJobRun } from '../job-runs';
-import type { Jobs } from '../jobs';
+import type { JobRunRef, Jobs } from '../jobs';
 import type { JobName, JobPayloads } from '../queues';
 import { insertOutbox, mailFilesFor, memoryLogger, outboxRow, tempMailDir } from '../testing/fixtures';
 import { generatedDocumentPath } from './documents-generate';
@@ -184,11 +184,11 @@ const watchedProcessors = Object.fromEntries(
  * Enqueues a job and waits for the runner to go idle, at most JOB_LIMIT_MS, then for the reads
  * made while it ran (same limit). Answers what those reads saw while the processor was running.
  */
-async function runAndWatch<N extends JobName>(name: N, payload: JobPayloads[N], jobRunId: number | undefined, observe: () => Promise<string>): Promise<string[]> {
+async function runAndWatch<N extends JobName>(name: N, payload: JobPayloads[N], jobRun: JobRunRef | undefined, observe: () => Promise<string>): Promise<string[]> {
   const current: Watch = { observe, running: false, rounds: [] };
   watch = current;
   try {
-    await jobs.enqueue(name, payload, jobRunId === undefined ? {} : { jobRunId });
+    await jobs.enqueue(name, payload, jobRun === undefined ? {} : { jobRun });
     try {
       await within(jobs.idle(), JOB_LIMIT_MS, `deadlock or hang: ${name} did not finish in ${JOB_LIMIT_MS / 1000} s`);
     } catch (error) {
@@ -211,7 +211,7 @@ async function runJob<N extends JobName>(name: N, key: string, payload: JobPaylo
   const { db } = database;
   const started = await startJobRun(db, { kind: name, key, payload: { ...payload }, createdBy: adminId });
   const jobRun = () => db.selectFrom('jobRuns').selectAll().where('id', '=', started.id).executeTakeFirstOrThrow();
-  const seen = await runAndWatch(name, payload, started.id, async () => (await jobRun()).status);
+  const seen = await runAndWatch(name, payload, started, async () => (await jobRun()).status);
   // the reads answered during the job saw its run in progress
   expect(new Set(seen)).toEqual(new Set(['running']));
   const run = await jobRun();

@@ -6,7 +6,9 @@ import { insertAcceptedContract } from '../../testing/survey-fixtures';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
 import type { TListSurveysOutput } from '../../services/surveys/list-surveys.types';
 import type { TListInvoicesOutput } from '../../services/invoices/invoices.types';
+import { restWithHost } from '../registration/testing/registration-helpers';
 import { BILLING_NOW, changeRound, createBillingFixture, placeOrder, YEAR, type BillingFixture } from './billing-fixture';
+import { DEFAULT_PUBLIC_URL } from '../../settings';
 import type { TCheckoutResult, TCheckoutState, TProformaDisabled, TRequestCheckoutResult } from '../../services/checkout/checkout.types';
 
 interface ErrorBody {
@@ -39,7 +41,9 @@ const base = (labId: number, orgId = b.f.org.id, year = YEAR) => `/labs/${labId}
 const state = (token: string, labId: number, orgId?: number) => rest<TCheckoutState & ErrorBody>(app, 'GET', `${base(labId, orgId)}/checkout`, { token });
 const checkOut = (token: string, labId: number, validationPassword: string = FIXTURE_VALIDATION_PASSWORD) =>
   rest<TCheckoutResult & ErrorBody>(app, 'POST', `${base(labId)}/checkout`, { token, body: { validationPassword } });
-const requestCheckout = (token: string, labId: number) => rest<TRequestCheckoutResult & ErrorBody>(app, 'POST', `${base(labId)}/request_checkout`, { token });
+// sent with a forged Host: the e-mailed link must come from PUBLIC_URL (settings.publicUrl) all the same
+const requestCheckout = (token: string, labId: number) =>
+  restWithHost<TRequestCheckoutResult & ErrorBody>(app, 'POST', `${base(labId)}/request_checkout`, { token, host: 'attacker.example.com' });
 
 async function outboxOf(kind: string) {
   return t.db.selectFrom('emailOutbox').selectAll().where('kind', '=', kind).orderBy('id').execute();
@@ -273,6 +277,8 @@ describe('a change that lowers what was confirmed needs staff', () => {
     expect(staffMail!.subject).toContain(b.f.labs.core.shortName);
     expect(staffMail!.textBody).toContain('Klinikai kémia');
     expect(staffMail!.textBody).toContain('mintasorozat: 1 → 0');
+    expect(staffMail!.textBody).toContain(`${DEFAULT_PUBLIC_URL}/labs/${core}/orders/orgs/`);
+    expect(staffMail!.textBody).not.toContain('attacker.example.com');
     const [labMail] = await outboxOf('checkout_request_confirmation');
     expect(labMail!.toAddresses).toEqual([expect.stringContaining('corelab')]);
     // asked for on the business clock (the demo date), sent in real time (the flood guard)
