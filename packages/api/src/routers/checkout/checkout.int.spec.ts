@@ -324,7 +324,7 @@ describe('refusals that do not depend on the user', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.error.type).toBe('rate_limit_error');
     const counter = await t.db.selectFrom('rateLimitCounters').select('hits').where('key', '=', `validation-password:lab:${small}`).executeTakeFirst();
-    expect(counter?.hits).toBe(6);
+    expect(counter?.hits).toBe(5);
   });
 
   it('409 ordering_disabled while the org disabled ordering, for everyone', async () => {

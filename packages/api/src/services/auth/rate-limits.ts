@@ -49,3 +49,35 @@ export async function clearRateLimits(db: Kysely<DB>, keys: readonly RateLimitKe
   if (keys.length === 0) return;
   await db.deleteFrom('rateLimitCounters').where('key', 'in', keys.map(rateLimitCounterKey)).execute();
 }
+
+/**
+ * A secret check limited by FAILURES on one counter, exactly under concurrency: in a transaction,
+ * the key's counter row is locked (created when missing; a passed window starts again), a key at
+ * its limit answers 429 without checking, then `check` runs under the lock; a failure adds one, a
+ * success clears the counter. Concurrent checks of one key (on any instance) wait for each other,
+ * so N parallel wrong guesses get exactly `max` checks, and parallel right ones are never refused
+ * (the reservation of takeRateLimitSlots would count them while in flight). For checks of a secret
+ * shared by several users (a lab's or an org's validation password), where legitimate calls run in
+ * parallel. `check` must not use the database (the transaction holds the connection).
+ */
+export async function checkWithFailureLimit(db: Kysely<DB>, key: RateLimitKey, now: Date, check: () => Promise<boolean>): Promise<boolean> {
+  const name = rateLimitCounterKey(key);
+  const { windowMs, max } = key.limit;
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ hits: number; windowStartedAt: Date }>`
+      insert into rate_limit_counters as c (key, hits, window_started_at, window_ms)
+      values (${name}, 0, ${now}, ${windowMs})
+      on conflict (key) do update set
+        hits = case when c.window_started_at + make_interval(secs => excluded.window_ms / 1000.0) <= ${now} then 0 else c.hits end,
+        window_started_at = case when c.window_started_at + make_interval(secs => excluded.window_ms / 1000.0) <= ${now} then ${now} else c.window_started_at end,
+        window_ms = excluded.window_ms
+      returning c.hits, c.window_started_at as "windowStartedAt"`.execute(trx);
+    const row = rows[0] as { hits: number; windowStartedAt: Date };
+    const decision = decideRateLimit([{ key, hits: Number(row.hits) + 1, windowStartedAt: new Date(row.windowStartedAt) }], now);
+    if (decision.refused) throw AppError.rateLimited(undefined, decision.retryAfterSeconds);
+    const succeeded = await check();
+    if (succeeded) await trx.deleteFrom('rateLimitCounters').where('key', '=', name).execute();
+    else await trx.updateTable('rateLimitCounters').set((eb) => ({ hits: eb('hits', '+', 1) })).where('key', '=', name).execute();
+    return succeeded;
+  });
+}

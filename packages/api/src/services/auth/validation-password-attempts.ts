@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { VALIDATION_PASSWORD_LIMIT, type Clock, type RateLimitKey } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { verifyPassword } from './passwords';
-import { clearRateLimits, takeRateLimitSlots } from './rate-limits';
+import { checkWithFailureLimit } from './rate-limits';
 
 /**
  * Wrong validation passwords are limited as sign-ins are (the spec is silent; a validation password
- * may be as short as 4 characters): each check first takes a slot on the owner's counter (one atomic
- * statement: parallel checks on any server instance cannot overshoot); the 6th within 15 minutes
- * answers 429 before the password is looked at, until the window of the first ends. A right
+ * may be as short as 4 characters): checks of one owner's password run one at a time under the lock
+ * of its counter row (checkWithFailureLimit: parallel checks on any server instance cannot
+ * overshoot, and parallel right ones are never refused); after 5 failures within 15 minutes further
+ * attempts answer 429 before the password is looked at, until the window of the first ends. A right
  * password clears the count. docs/decisions/brute-force.md.
  */
 
@@ -35,13 +36,9 @@ function ownerKey(owner: ValidationPasswordOwner): RateLimitKey {
  * without checking when the owner's counter is over the limit.
  */
 export async function checkValidationPassword(ctx: AttemptContext, owner: ValidationPasswordOwner, password: string): Promise<boolean> {
-  const key = ownerKey(owner);
-  await takeRateLimitSlots(ctx.db, [key], ctx.wallClock.now());
   const hash =
     owner.kind === 'lab'
       ? (await ctx.db.selectFrom('labs').select('validationPasswordHash').where('id', '=', owner.id).executeTakeFirst())?.validationPasswordHash
       : (await ctx.db.selectFrom('orgs').select('validationPasswordHash').where('id', '=', owner.id).executeTakeFirst())?.validationPasswordHash;
-  const succeeded = await verifyPassword(hash ?? null, password);
-  if (succeeded) await clearRateLimits(ctx.db, [key]);
-  return succeeded;
+  return checkWithFailureLimit(ctx.db, ownerKey(owner), ctx.wallClock.now(), () => verifyPassword(hash ?? null, password));
 }
