@@ -104,7 +104,8 @@ describe('error bodies over REST', () => {
     }
     const response = await rest(server, 'POST', '/auth/tokens', { body: { subject: fx.users.noEmail.username, password: 'bad' }, ip: '10.9.1.1' });
     expect(response.status).toBe(429);
-    expect(response.body).toEqual({ error: { message: 'Too many attempts, try again later', type: 'rate_limit_error' } });
+    expect(response.body).toEqual({ error: { message: 'Too many attempts, try again later', type: 'rate_limit_error', params: { retryAfterSeconds: expect.any(Number) } } });
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('404 for an unknown path, under /api/v1 and elsewhere under /api', async () => {
@@ -189,7 +190,7 @@ describe('errors over tRPC', () => {
     expect(failed).toBeInstanceOf(TRPCClientError);
     const error = failed as TRPCClientError<AppRouter>;
     expect(error.data?.httpStatus).toBe(422);
-    expect(error.data?.appError).toEqual({ code: 'CONSTRAINT', message: expect.any(String), param: 'password', type: 'constraint_violation_error' });
+    expect(error.data?.appError).toEqual({ code: 'CONSTRAINT', message: expect.any(String), param: 'password', type: 'constraint_violation_error', params: null });
     expect(error.data?.zodIssues?.[0]).toMatchObject({ path: ['password'] });
 
     const token = await signIn(server, fx.users.lab.username, FIXTURE_PASSWORD);

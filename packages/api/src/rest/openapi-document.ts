@@ -28,6 +28,11 @@ const ERROR_BODY_SCHEMA = {
           description:
             'The stable code of the error: the kind (authentication_error, authorization_error, not_found_error, conflict_error, constraint_violation_error, invalid_request_error, rate_limit_error, payload_too_large_error, unsupported_media_type_error, service_unavailable, api_error) or a more precise cause (late_payment_error, missing_contract_error, access_blocked_error, in_use_error, job_running, username_taken, or a message code such as emailFormatHelpText or duplicateOrdinal on a 422)',
         },
+        params: {
+          type: 'object',
+          description: 'Values the translation of `type` fills in, e.g. retryAfterSeconds on a 429 (also sent as the Retry-After header)',
+          additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+        },
       },
     },
   },
@@ -42,7 +47,7 @@ const ERROR_STATUS_DESCRIPTIONS: Record<string, string> = {
   '413': 'The request body is too large (payload_too_large_error)',
   '415': 'The request body is of a type or encoding that is not accepted (unsupported_media_type_error)',
   '422': 'Invalid input or a broken rule: `param` names the field, `type` the rule (constraint_violation_error, invalid_request_error or a message code)',
-  '429': 'Too many attempts; try again later (rate_limit_error)',
+  '429': 'Too many attempts; try again after params.retryAfterSeconds, also sent as Retry-After (rate_limit_error)',
   '500': 'An unexpected error; the message is generic and the cause is logged on the server (api_error)',
   '503': 'The database or the job queue is unavailable for now; retry after Retry-After seconds (service_unavailable)',
 };
@@ -110,7 +115,9 @@ function declareSecurityAndErrors(document: OpenAPIObject): void {
         description: ERROR_STATUS_DESCRIPTIONS[status] ?? 'Error',
         ...(status === '503'
           ? { headers: { 'Retry-After': { description: `Seconds to wait before retrying (${RETRY_AFTER_SECONDS})`, schema: { type: 'integer' } } } }
-          : {}),
+          : status === '429'
+            ? { headers: { 'Retry-After': { description: 'Seconds until the limit lets the client try again', schema: { type: 'integer' } } } }
+            : {}),
         content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
       };
     }

@@ -24,6 +24,7 @@ const PUBLIC_OPERATIONS = [
   'POST /auth/tokens',
   'POST /labs/{labId}/set_new_password',
   'POST /orgs/{orgId}/register',
+  'POST /sample_links/verify',
 ];
 
 /** A contract document downloads with a session, or without one with the short-lived token of its link. */
@@ -109,6 +110,17 @@ describe('the /api/v1 OpenAPI document', () => {
     const byKey = new Map(operations.map(({ key, operation }) => [key, Object.keys(operation.responses)]));
     expect(byKey.get('DELETE /units/{id}')).toContain('409');
     expect(byKey.get('POST /auth/tokens')).toEqual(expect.arrayContaining(['422', '429', '403']));
+    // every limited operation declares its 429 (issue 23: brute force and e-mail floods)
+    for (const limited of [
+      'POST /auth/change_password',
+      'POST /labs/{labId}/set_new_password',
+      'POST /labs/{labId}/forgot_validation_password',
+      'POST /labs/{labId}/orgs/{orgId}/support',
+      'POST /labs/{labId}/change_password',
+      'POST /orgs/{orgId}/change_password',
+    ]) {
+      expect(byKey.get(limited), limited).toContain('429');
+    }
     expect(byKey.get('POST /orgs/{orgId}/register')).toEqual(expect.arrayContaining(['404', '413', '415', '422', '429']));
     expect(byKey.get('POST /orgs/{orgId}/surveys/{surveyId}/evaluate')).toEqual(expect.arrayContaining(['409', '422', '503']));
   });

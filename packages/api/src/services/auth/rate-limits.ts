@@ -62,7 +62,7 @@ export async function clearRateLimits(db: Kysely<DB>, keys: readonly RateLimitKe
  */
 export async function checkWithFailureLimit(db: Kysely<DB>, key: RateLimitKey, now: Date, check: () => Promise<boolean>): Promise<boolean> {
   const name = rateLimitCounterKey(key);
-  const { windowMs, max } = key.limit;
+  const { windowMs } = key.limit;
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ hits: number; windowStartedAt: Date }>`
       insert into rate_limit_counters as c (key, hits, window_started_at, window_ms)
