@@ -2,19 +2,27 @@
  * Benchmarks (not tests): `pnpm bench [name…]`. Needs PostgreSQL (DATABASE_URL, default the local
  * server). Figures are copied by hand into docs/performance.md with the date and the machine.
  */
-import { profileVsEcho } from './benchmarks/profile-vs-echo';
-import { resultSaves } from './benchmarks/result-saves';
+import { fileURLToPath } from 'node:url';
+import { deadlineDay } from './benchmarks/deadline-day';
 import { evaluationBenchmark } from './benchmarks/evaluation';
 import { reportBenchmark } from './benchmarks/report';
+import { firstScreen, type Build } from './benchmarks/first-screen';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+/** Another checkout (e.g. `git worktree add ../wt-base main`, built) measured beside this one where a benchmark supports it. */
+const previousRoot = process.env.BENCH_PREVIOUS_ROOT;
+const thisRoot = fileURLToPath(new URL('..', import.meta.url));
+const builds: Build[] = [
+  ...(previousRoot ? [{ name: 'previous build', root: previousRoot, port: 3131 }] : []),
+  { name: 'this build', root: thisRoot, port: 3130 },
+];
 
 const benchmarks: Record<string, () => Promise<void>> = {
-  'profile-vs-echo': () => profileVsEcho({ connections: 50, duration }),
-  'result-saves': () => resultSaves({ connections: Number(process.env.BENCH_CONNECTIONS ?? 50), duration }),
+  'deadline-day': () => deadlineDay({ builds, labs: 2000, duration, rates: (process.env.BENCH_RATES ?? '100,200,300,400,500,600,666').split(',').map(Number) }),
   evaluation: () => evaluationBenchmark({ labs: 2000, parameters: 20, runs: 2 }),
   report: () => reportBenchmark({ labs: 2000, connections: [1, 4], duration }),
+  'first-screen': () => firstScreen({ builds, runs: Number(process.env.BENCH_RUNS ?? 5) }),
 };
 
 const selected = process.argv.slice(2).filter((a) => a !== '--');

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Client, type Result } from 'autocannon';
 import type { ApiFixture } from '../../packages/api/src/testing/fixtures';
 
 /** The node flags the product's server runs with (scripts/start.sh, apps/server start, Dockerfile). */
@@ -20,16 +19,17 @@ export interface BenchServer {
 
 /**
  * Starts lib/server-process.ts (through tsx) and waits for its READY line; `args` go to the
- * process (e.g. a scenario to seed: `['result-saves', '60']`).
+ * process (e.g. a scenario to seed: `['result-saves', '60']`); `appRoot`: the checkout whose app it
+ * serves (default this one).
  */
-export async function startBenchServer(script = 'server-process.ts', args: readonly string[] = []): Promise<BenchServer> {
+export async function startBenchServer(script = 'server-process.ts', args: readonly string[] = [], appRoot?: string): Promise<BenchServer> {
   const path = fileURLToPath(new URL(`./${script}`, import.meta.url));
   // the production server's node flags (scripts/start.sh, Dockerfile), then BENCH_SERVER_NODE_ARGS:
   // extra node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+    env: appRoot ? { ...process.env, BENCH_APP_ROOT: appRoot } : process.env,
   });
   const lines = createInterface({ input: child.stdout! });
   const ready = await new Promise<{ url: string; fixture: ApiFixture; password: string; scenario?: unknown }>((resolve, reject) => {
@@ -72,38 +72,4 @@ export interface Figures {
   errors: number;
   non2xx: number;
   total: number;
-}
-
-export async function load(
-  name: string,
-  options: {
-    url: string;
-    connections: number;
-    duration: number;
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string;
-    setupClient?: (client: Client) => void;
-  },
-): Promise<Figures> {
-  const result: Result = await autocannon({ ...options });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
-  };
-}
-
-export function printTable(title: string, rows: Figures[]): void {
-  console.log(`\n## ${title}\n`);
-  console.log('| what | req/s | p50 ms | p97.5 ms | p99 ms | requests | errors | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.total} | ${r.errors} | ${r.non2xx} |`);
-  }
 }

@@ -8,6 +8,12 @@ export interface OpenLoopOptions {
   url: string;
   /** Keep-alive connections; each sends its requests one after the other. */
   connections: number;
+  /**
+   * A connection idle this long is replaced by a new one before its next request (the server's
+   * keep-alive timeout less a second; default 4 s for node's 5 s). Connections open at their first
+   * request.
+   */
+  maxIdleMs?: number;
   /** Requests per second across all connections, evenly spaced. */
   rate: number;
   /** Seconds. */
@@ -39,8 +45,9 @@ export async function openLoop(options: OpenLoopOptions): Promise<Figures & { la
   const start = performance.now() + 20;
   const end = start + duration * 1000;
 
+  const maxIdleMs = options.maxIdleMs ?? 4000;
   const connection = async (index: number) => {
-    const http = new RawHttpConnection(base);
+    let http: RawHttpConnection | null = null;
     try {
       for (let k = 0; ; k++) {
         const due = start + (index / connections + k) * interval;
@@ -49,6 +56,10 @@ export async function openLoop(options: OpenLoopOptions): Promise<Figures & { la
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         else if (k > 0) late += 1;
         try {
+          if (!http?.usable(maxIdleMs)) {
+            http?.close();
+            http = new RawHttpConnection(base);
+          }
           const { status, body } = await http.send(options.next(index));
           latencies.push(performance.now() - due);
           if (status < 200 || status >= 300) non2xx += 1;
@@ -58,7 +69,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<Figures & { la
         }
       }
     } finally {
-      http.close();
+      http?.close();
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, index) => connection(index)));

@@ -26,6 +26,7 @@ export class RawHttpConnection {
   private buffered: Buffer = Buffer.alloc(0);
   private waiting: { resolve: (response: RawResponse) => void; reject: (error: Error) => void } | null = null;
   private failed: Error | null = null;
+  private lastUsed = performance.now();
 
   constructor(url: URL) {
     this.hostHeader = url.host;
@@ -42,6 +43,15 @@ export class RawHttpConnection {
     };
     this.socket.on('error', fail);
     this.socket.on('close', () => fail(new Error('connection closed')));
+  }
+
+  /**
+   * False once the connection failed or closed, or when it has been idle for `maxIdleMs`: the
+   * server may be closing it (node's keep-alive timeout, 5 s), so a client opens a new one, as
+   * undici does 1 s before the timeout the server announces.
+   */
+  usable(maxIdleMs: number): boolean {
+    return this.failed === null && this.waiting === null && performance.now() - this.lastUsed < maxIdleMs;
   }
 
   send(request: RawRequest): Promise<RawResponse> {
@@ -88,6 +98,7 @@ export class RawHttpConnection {
     this.buffered = this.buffered.subarray(consumed);
     const waiting = this.waiting;
     this.waiting = null;
+    this.lastUsed = performance.now();
     waiting.resolve({ status, body });
   }
 }

@@ -2,13 +2,23 @@
  * The server under benchmark, in its own process so the load generator does not share its event
  * loop: a fresh database on the real PostgreSQL (DATABASE_URL), the API's fixture data, the real app.
  * Prints one line `READY {json}` with the URL and the fixture's users, then serves until killed.
+ * The app, its fixtures and its migrations come from the checkout BENCH_APP_ROOT (default this one;
+ * another worktree measures the previous build beside this one).
  *
  * An optional scenario (first argument) seeds more before READY and reports it as `scenario`:
  * - `result-saves [labs] [history]`: see seedResultSavesScenario.
  */
-import { createApiFixture, FIXTURE_PASSWORD } from '../../packages/api/src/testing/fixtures';
-import { startTestServer } from '../../apps/server/src/testing/test-server';
-import { seedResultSavesScenario } from '../../packages/api/src/testing/result-saves-scenario';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as Fixtures from '../../packages/api/src/testing/fixtures';
+import type * as TestServer from '../../apps/server/src/testing/test-server';
+import type * as ResultSavesScenario from '../../packages/api/src/testing/result-saves-scenario';
+
+const root = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
+const from = <T>(path: string): Promise<T> => import(pathToFileURL(join(root, path)).href) as Promise<T>;
+const { createApiFixture, FIXTURE_PASSWORD } = await from<typeof Fixtures>('packages/api/src/testing/fixtures.ts');
+const { startTestServer } = await from<typeof TestServer>('apps/server/src/testing/test-server.ts');
+const { seedResultSavesScenario } = await from<typeof ResultSavesScenario>('packages/api/src/testing/result-saves-scenario.ts');
 
 const server = await startTestServer();
 const fixture = await createApiFixture(server.db);

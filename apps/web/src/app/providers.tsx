@@ -11,6 +11,7 @@ import { AppSettingsProvider, useAppSettings } from './app-settings';
 import { currentQueryErrorSink, ErrorReportingProvider } from './error-reporting';
 import { I18nProvider } from './i18n';
 import { NotificationProvider } from './notifications';
+import { preloadFirstScreen } from './first-screen-preload';
 import { createQueryClient } from './query-client';
 import { createAppTheme } from './theme';
 
@@ -42,9 +43,11 @@ function LocaleAndTheme({ children }: { children: ReactNode }) {
 /** The QueryClient and the tRPC client (token and demo date read at each call). */
 function ApiProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient(currentQueryErrorSink));
-  const [trpcClient] = useState(() =>
-    createTrpcClient(() => requestHeaders(appStorage.getToken(), demoDateHeader(currentDemoSettings(), appStorage.getDemoDate()))),
-  );
+  const [trpcClient] = useState(() => {
+    const client = createTrpcClient(() => requestHeaders(appStorage.getToken(), demoDateHeader(currentDemoSettings(), appStorage.getDemoDate())));
+    preloadFirstScreen(queryClient, client, window.location.pathname, appStorage.getToken() !== null);
+    return client;
+  });
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

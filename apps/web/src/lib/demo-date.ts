@@ -8,9 +8,12 @@ export interface DemoSettings {
 
 /**
  * The demo date sent as the x-demo-date header (spec 1 §7): only in demo mode; the one chosen in
- * this browser, else the server's default, else DEFAULT_DEMO_DATE.
+ * this browser, else the server's default, else DEFAULT_DEMO_DATE. Before platform.config has
+ * answered (settings null: the first screen's calls run beside it), the one chosen in this browser
+ * if any: the server ignores the header outside demo mode and uses its default date without it.
  */
-export function demoDateHeader(settings: DemoSettings, stored: string | null): string | null {
+export function demoDateHeader(settings: DemoSettings | null, stored: string | null): string | null {
+  if (settings === null) return stored;
   if (!settings.demoMode) return null;
   return stored ?? settings.demoDate ?? DEFAULT_DEMO_DATE;
 }
@@ -26,12 +29,12 @@ export function dayOfDemoDate(iso: string): string {
 }
 
 /** The running app's demo settings, set once platform.config has answered (read by the tRPC link). */
-let current: DemoSettings = { demoMode: false, demoDate: null };
+let current: DemoSettings | null = null;
 
 export function setDemoSettings(settings: DemoSettings): void {
   current = settings;
 }
 
-export function currentDemoSettings(): DemoSettings {
+export function currentDemoSettings(): DemoSettings | null {
   return current;
 }

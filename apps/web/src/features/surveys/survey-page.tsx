@@ -50,6 +50,9 @@ import { ValidationControl } from './validation-control';
 
 export type SurveyPageMode = 'form' | 'evaluation';
 
+/** How long a loaded form counts as current when the page opens (app/first-screen-preload.ts). */
+const FORM_FRESH_MS = 2_000;
+
 /**
  * The lab survey page (spec 1 §2 "Survey page (form mode)"; /labs/{labId}/surveys/{surveyId}, and
  * read-only at /labs/{labId}/evaluations/{surveyId}). A survey that has not started goes back to the
@@ -57,7 +60,8 @@ export type SurveyPageMode = 'form' | 'evaluation';
  */
 export function SurveyPage({ labId, surveyId, mode }: { labId: number; surveyId: number; mode: SurveyPageMode }) {
   const { LL } = useI18n();
-  const form = trpc.surveys.form.useQuery({ labId, surveyId }, { staleTime: 0, refetchOnMount: 'always', meta: { errorAction: 'form' } });
+  // fetched again whenever the page opens, unless it was just fetched (the first screen's preload)
+  const form = trpc.surveys.form.useQuery({ labId, surveyId }, { staleTime: FORM_FRESH_MS, refetchOnMount: true, meta: { errorAction: 'form' } });
 
   if (!form.data) {
     if (form.isError) {
