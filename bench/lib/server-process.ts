@@ -5,9 +5,13 @@
  * The app, its fixtures and its migrations come from the checkout BENCH_APP_ROOT (default this one;
  * another worktree measures the previous build beside this one).
  *
+ * BENCH_CPU_PROFILE=<file> writes a CPU profile of the serving (from READY until stopped).
+ *
  * An optional scenario (first argument) seeds more before READY and reports it as `scenario`:
  * - `result-saves [labs] [history]`: see seedResultSavesScenario.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Fixtures from '../../packages/api/src/testing/fixtures';
@@ -32,9 +36,18 @@ if (scenarioName === 'result-saves') {
 } else if (scenarioName !== undefined) {
   throw new Error(`unknown scenario ${scenarioName}`);
 }
+// BENCH_CPU_PROFILE=<file>: a CPU profile of the serving only (from READY to the stop), for Chrome's devtools
+const profile = process.env.BENCH_CPU_PROFILE;
+const profiler = profile ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 process.stdout.write(`READY ${JSON.stringify({ url: server.url, fixture, password: FIXTURE_PASSWORD, scenario })}\n`);
 
 const stop = async () => {
+  if (profiler && profile) writeFileSync(profile, JSON.stringify((await profiler.post('Profiler.stop')).profile));
   await server.close();
   process.exit(0);
 };

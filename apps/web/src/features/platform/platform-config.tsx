@@ -39,8 +39,9 @@ const PlatformConfigContext = createContext<PlatformConfig>(DEFAULT_PLATFORM_CON
 export function PlatformConfigProvider({ children }: { children: ReactNode }) {
   const query = trpc.platform.config.useQuery(undefined, { staleTime: Infinity, meta: { errorAction: 'config' } });
   const config = query.data ?? DEFAULT_PLATFORM_CONFIG;
-  // idempotent: the tRPC link reads these for the x-demo-date header of the next calls
-  setDemoSettings({ demoMode: config.demoMode, demoDate: config.demoDate });
+  // idempotent: the tRPC link reads these for the x-demo-date header of the next calls; until the
+  // configuration is there, the link sends the date picked in this browser (lib/demo-date.ts)
+  if (query.data) setDemoSettings({ demoMode: query.data.demoMode, demoDate: query.data.demoDate });
   if (query.isPending) return <PageLoader />;
   return <PlatformConfigContext.Provider value={config}>{children}</PlatformConfigContext.Provider>;
 }
