@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,8 @@ export async function startProductServer(root: string, port: number): Promise<Pr
     async stop() {
       child.kill('SIGTERM');
       await exited;
+      // server.sh's database (it drops it only before its next start)
+      if (process.env.DATABASE_URL) execFileSync('psql', [process.env.DATABASE_URL, '-qc', `DROP DATABASE IF EXISTS eqa_e2e_${port} WITH (FORCE)`]);
     },
   };
 }
