@@ -1962,11 +1962,15 @@ type RootTranslation = {
 		 */
 		invalidNumber: string
 		/**
+		 * A​ ​n​e​g​a​t​i​v​e​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​h​e​r​e
+		 */
+		negativeNotAllowed: string
+		/**
 		 * N​o​ ​r​e​s​u​l​t
 		 */
 		noResult: string
 		/**
-		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​o​p​t​i​o​n​a​l​l​y​ ​w​i​t​h​ ​t​h​e​ ​t​i​m​e​ ​(​H​H​:​M​M​)
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​D​D​/​M​M​/​Y​Y​Y​Y​ ​(​o​r​ ​Y​Y​Y​Y​-​M​M​-​D​D​)​,​ ​o​p​t​i​o​n​a​l​l​y​ ​w​i​t​h​ ​t​h​e​ ​t​i​m​e​ ​(​H​H​:​M​M​)
 		 */
 		invalidDateTime: string
 		/**
@@ -2060,9 +2064,26 @@ type RootTranslation = {
 		 */
 		required: string
 		/**
-		 * Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​M​M
+		 * D​D​/​M​M​/​Y​Y​Y​Y​ ​H​H​:​M​M
 		 */
 		dateTimePlaceholder: string
+		unitSwitch: {
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​u​n​i​t​?
+			 */
+			title: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​o​n​v​e​r​s​i​o​n​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​,​ ​s​o​ ​{​v​a​l​u​e​}​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​n​v​e​r​t​e​d​.​ ​K​e​e​p​ ​t​h​e​ ​n​u​m​b​e​r​ ​a​s​ ​t​y​p​e​d​ ​a​n​d​ ​c​h​a​n​g​e​ ​o​n​l​y​ ​t​h​e​ ​u​n​i​t​?
+			 * @param {unknown} from
+			 * @param {unknown} to
+			 * @param {unknown} value
+			 */
+			noConversion: RequiredParams<'from' | 'to' | 'value'>
+			/**
+			 * K​e​e​p​ ​t​h​e​ ​n​u​m​b​e​r
+			 */
+			keep: string
+		}
 		document: {
 			/**
 			 * U​p​l​o​a​d​ ​a​ ​f​i​l​e
@@ -2119,6 +2140,14 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			pending: RequiredParams<'count'>
+			/**
+			 * N​o​t​ ​s​a​v​e​d​ ​y​e​t
+			 */
+			cellPending: string
+			/**
+			 * S​a​v​e​d
+			 */
+			cellSaved: string
 			/**
 			 * R​e​t​r​y
 			 */
@@ -3560,6 +3589,10 @@ type RootTranslation = {
 			 * M​u​l​t​i​p​l​e​ ​v​a​l​u​e​s
 			 */
 			multipleValues: string
+			/**
+			 * N​e​g​a​t​i​v​e​ ​v​a​l​u​e​s​ ​a​l​l​o​w​e​d
+			 */
+			negativeAllowed: string
 			valueTypes: {
 				/**
 				 * N​u​m​e​r​i​c
@@ -8829,11 +8862,15 @@ export type TranslationFunctions = {
 		 */
 		invalidNumber: () => LocalizedString
 		/**
+		 * A negative value is not allowed here
+		 */
+		negativeNotAllowed: () => LocalizedString
+		/**
 		 * No result
 		 */
 		noResult: () => LocalizedString
 		/**
-		 * Enter a date as YYYY-MM-DD, optionally with the time (HH:MM)
+		 * Enter a date as DD/MM/YYYY (or YYYY-MM-DD), optionally with the time (HH:MM)
 		 */
 		invalidDateTime: () => LocalizedString
 		/**
@@ -8923,9 +8960,23 @@ export type TranslationFunctions = {
 		 */
 		required: () => LocalizedString
 		/**
-		 * YYYY-MM-DD HH:MM
+		 * DD/MM/YYYY HH:MM
 		 */
 		dateTimePlaceholder: () => LocalizedString
+		unitSwitch: {
+			/**
+			 * Change the unit?
+			 */
+			title: () => LocalizedString
+			/**
+			 * There is no conversion from {from} to {to}, so {value} cannot be converted. Keep the number as typed and change only the unit?
+			 */
+			noConversion: (arg: { from: unknown, to: unknown, value: unknown }) => LocalizedString
+			/**
+			 * Keep the number
+			 */
+			keep: () => LocalizedString
+		}
 		document: {
 			/**
 			 * Upload a file
@@ -8979,6 +9030,14 @@ export type TranslationFunctions = {
 			 * {count} unsaved {{change|changes}}
 			 */
 			pending: (arg: { count: number }) => LocalizedString
+			/**
+			 * Not saved yet
+			 */
+			cellPending: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			cellSaved: () => LocalizedString
 			/**
 			 * Retry
 			 */
@@ -10359,6 +10418,10 @@ export type TranslationFunctions = {
 			 * Multiple values
 			 */
 			multipleValues: () => LocalizedString
+			/**
+			 * Negative values allowed
+			 */
+			negativeAllowed: () => LocalizedString
 			valueTypes: {
 				/**
 				 * Numeric

@@ -36,6 +36,8 @@ export interface DimensionSettings {
   mediaType: DimensionMediaTypeOption | null;
   unitId: number | null;
   multipleValues: boolean;
+  /** Numeric only: values below zero accepted (results-rules.md "Negative values"). */
+  negativeAllowed: boolean;
 }
 
 /**
@@ -51,6 +53,9 @@ export function dimensionSettingsViolation(settings: DimensionSettings): ConfigV
   }
   if (settings.multipleValues && settings.valueType !== 'nominal' && settings.valueType !== 'composite') {
     return { param: 'multipleValues', message: 'Multiple values apply to nominal and composite dimensions only' };
+  }
+  if (settings.negativeAllowed && settings.valueType !== 'numeric') {
+    return { param: 'negativeAllowed', message: 'Negative values apply to numeric dimensions only' };
   }
   return null;
 }

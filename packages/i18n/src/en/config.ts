@@ -155,6 +155,7 @@ export const config = {
       allowedUnits: 'Other allowed units',
       mediaType: 'Allowed file type',
       multipleValues: 'Multiple values',
+      negativeAllowed: 'Negative values allowed',
       valueTypes: {
         numeric: 'Numeric',
         nominal: 'Nominal',

@@ -152,6 +152,7 @@ export const config = {
       allowedUnits: 'További megengedett mértékegységek',
       mediaType: 'Megengedett fájltípus',
       multipleValues: 'Több érték',
+      negativeAllowed: 'Negatív érték megengedett',
       valueTypes: {
         numeric: 'Szám',
         nominal: 'Nominális',

@@ -32,6 +32,8 @@ export const ZDimensionSummary = z.object({
   ordinal: z.number().int(),
   mediaType: z.enum(DIMENSION_MEDIA_TYPES).nullable(),
   multipleValues: z.boolean(),
+  /** Numeric: values below zero accepted. */
+  negativeAllowed: z.boolean(),
   unit: ZUnitRef.nullable(),
   deletable: z.boolean(),
   valueCount: z.number().int(),
