@@ -4359,6 +4359,104 @@ type RootTranslation = {
 			 */
 			notEditableYear: string
 			/**
+			 * T​h​e​ ​s​u​r​v​e​y​ ​i​s​ ​e​v​a​l​u​a​t​e​d​:​ ​i​t​s​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​R​e​o​p​e​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​.
+			 */
+			evaluatedReadOnly: string
+			statusControl: {
+				/**
+				 * S​t​a​t​u​s
+				 */
+				title: string
+				/**
+				 * S​e​t​ ​t​h​e​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​ ​d​a​t​e​s​ ​f​i​r​s​t​.
+				 */
+				none: string
+				actions: {
+					/**
+					 * S​t​a​r​t​ ​n​o​w
+					 */
+					start: string
+					/**
+					 * E​n​d​ ​n​o​w
+					 */
+					end: string
+					/**
+					 * P​r​e​-​e​v​a​l​u​a​t​e​ ​n​o​w
+					 */
+					preEvaluate: string
+					/**
+					 * M​a​r​k​ ​a​s​ ​e​v​a​l​u​a​t​e​d
+					 */
+					evaluate: string
+					/**
+					 * R​e​o​p​e​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n
+					 */
+					reopenEvaluation: string
+				}
+				confirm: {
+					/**
+					 * S​t​a​r​t​ ​t​h​e​ ​s​u​r​v​e​y​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​ ​e​n​t​e​r​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+					 */
+					start: string
+					/**
+					 * E​n​d​ ​t​h​e​ ​s​u​r​v​e​y​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​e​n​t​e​r​ ​r​e​s​u​l​t​s​.
+					 */
+					end: string
+					/**
+					 * M​a​r​k​ ​t​h​e​ ​s​u​r​v​e​y​ ​a​s​ ​p​r​e​-​e​v​a​l​u​a​t​e​d​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​s​e​e​ ​t​h​e​ ​p​r​e​-​e​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t​s​.
+					 */
+					preEvaluate: string
+					/**
+					 * M​a​r​k​ ​t​h​e​ ​s​u​r​v​e​y​ ​a​s​ ​e​v​a​l​u​a​t​e​d​ ​n​o​w​?​ ​I​t​s​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​b​e​c​o​m​e​s​ ​r​e​a​d​-​o​n​l​y​.
+					 */
+					evaluate: string
+					/**
+					 * R​e​o​p​e​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​?​ ​T​h​e​ ​s​u​r​v​e​y​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​e​v​a​l​u​a​t​e​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​g​a​i​n​.
+					 */
+					reopenEvaluation: string
+				}
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​d​i​s​a​b​l​e​d
+				 */
+				evaluationDisabled: string
+			}
+			resultGroups: {
+				/**
+				 * R​e​s​u​l​t​ ​g​r​o​u​p​s
+				 */
+				title: string
+				/**
+				 * N​o​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​r​e​s​u​l​t​ ​g​r​o​u​p​s​ ​i​n​ ​t​h​i​s​ ​s​u​r​v​e​y​ ​y​e​t​.
+				 */
+				empty: string
+				/**
+				 * L​a​b​o​r​a​t​o​r​y
+				 */
+				lab: string
+				/**
+				 * R​e​s​u​l​t​ ​g​r​o​u​p
+				 */
+				name: string
+				/**
+				 * R​e​s​u​l​t​s
+				 */
+				results: string
+				/**
+				 * H​i​d​d​e​n
+				 */
+				hidden: string
+				/**
+				 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​ ​g​r​o​u​p​|​r​e​s​u​l​t​ ​g​r​o​u​p​s​}​}​ ​o​f​ ​{​l​a​b​s​}​ ​{​{​l​a​b​o​r​a​t​o​r​y​|​l​a​b​o​r​a​t​o​r​i​e​s​}​}
+				 * @param {number} count
+				 * @param {number} labs
+				 */
+				count: RequiredParams<'count' | 'labs'>
+				/**
+				 * S​h​o​w​ ​m​o​r​e
+				 */
+				more: string
+			}
+			/**
 			 * A​c​c​r​e​d​i​t​e​d
 			 */
 			accredited: string
@@ -11164,6 +11262,102 @@ export type TranslationFunctions = {
 			 * Only surveys of rounds of the previous, current and next year can be edited.
 			 */
 			notEditableYear: () => LocalizedString
+			/**
+			 * The survey is evaluated: its configuration can no longer be changed. Reopen the evaluation to change it.
+			 */
+			evaluatedReadOnly: () => LocalizedString
+			statusControl: {
+				/**
+				 * Status
+				 */
+				title: () => LocalizedString
+				/**
+				 * Set the start and end dates first.
+				 */
+				none: () => LocalizedString
+				actions: {
+					/**
+					 * Start now
+					 */
+					start: () => LocalizedString
+					/**
+					 * End now
+					 */
+					end: () => LocalizedString
+					/**
+					 * Pre-evaluate now
+					 */
+					preEvaluate: () => LocalizedString
+					/**
+					 * Mark as evaluated
+					 */
+					evaluate: () => LocalizedString
+					/**
+					 * Reopen the evaluation
+					 */
+					reopenEvaluation: () => LocalizedString
+				}
+				confirm: {
+					/**
+					 * Start the survey now? The laboratories can enter results from now on.
+					 */
+					start: () => LocalizedString
+					/**
+					 * End the survey now? The laboratories can no longer enter results.
+					 */
+					end: () => LocalizedString
+					/**
+					 * Mark the survey as pre-evaluated now? The laboratories see the pre-evaluation reports.
+					 */
+					preEvaluate: () => LocalizedString
+					/**
+					 * Mark the survey as evaluated now? Its configuration becomes read-only.
+					 */
+					evaluate: () => LocalizedString
+					/**
+					 * Reopen the evaluation? The survey is no longer evaluated and its configuration can be changed again.
+					 */
+					reopenEvaluation: () => LocalizedString
+				}
+				/**
+				 * Evaluation disabled
+				 */
+				evaluationDisabled: () => LocalizedString
+			}
+			resultGroups: {
+				/**
+				 * Result groups
+				 */
+				title: () => LocalizedString
+				/**
+				 * No laboratory has result groups in this survey yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Laboratory
+				 */
+				lab: () => LocalizedString
+				/**
+				 * Result group
+				 */
+				name: () => LocalizedString
+				/**
+				 * Results
+				 */
+				results: () => LocalizedString
+				/**
+				 * Hidden
+				 */
+				hidden: () => LocalizedString
+				/**
+				 * {count} {{result group|result groups}} of {labs} {{laboratory|laboratories}}
+				 */
+				count: (arg: { count: number, labs: number }) => LocalizedString
+				/**
+				 * Show more
+				 */
+				more: () => LocalizedString
+			}
 			/**
 			 * Accredited
 			 */
