@@ -3679,6 +3679,10 @@ type RootTranslation = {
 				 * T​h​e​ ​v​a​l​u​e​ ​i​s​ ​i​n​ ​u​s​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d
 				 */
 				notRemovable: string
+				/**
+				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​i​s​ ​u​s​e​d​ ​b​y​ ​p​a​r​a​m​e​t​e​r​s​:​ ​i​t​s​ ​v​a​l​u​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​(​h​i​d​e​ ​t​h​e​m​ ​i​n​s​t​e​a​d​)
+				 */
+				dimensionInUse: string
 			}
 			components: {
 				/**
@@ -4129,6 +4133,10 @@ type RootTranslation = {
 				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​r​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n
 				 */
 				resultRequired: string
+				/**
+				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​n​t​e​x​t​ ​d​i​m​e​n​s​i​o​n
+				 */
+				contextRequired: string
 			}
 		}
 		rounds: {
@@ -10605,6 +10613,10 @@ export type TranslationFunctions = {
 				 * The value is in use and cannot be removed
 				 */
 				notRemovable: () => LocalizedString
+				/**
+				 * The dimension is used by parameters: its values cannot be removed (hide them instead)
+				 */
+				dimensionInUse: () => LocalizedString
 			}
 			components: {
 				/**
@@ -11041,6 +11053,10 @@ export type TranslationFunctions = {
 				 * Choose at least one result dimension
 				 */
 				resultRequired: () => LocalizedString
+				/**
+				 * Choose at least one context dimension
+				 */
+				contextRequired: () => LocalizedString
 			}
 		}
 		rounds: {

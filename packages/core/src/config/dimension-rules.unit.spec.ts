@@ -5,6 +5,7 @@ import {
   dimensionDeletableAfterValueAdded,
   dimensionDeletableAfterValueRemoved,
   dimensionSettingsViolation,
+  dimensionValuesRemovable,
   isDimensionDeletable,
   valueKindOf,
 } from './dimension-rules';
@@ -49,6 +50,16 @@ describe('dimension deletable rule (spec 3 §3)', () => {
     expect(dimensionDeletableAfterValueRemoved({ parameterCount: 2, valueCount: 1 })).toBe(false);
     // the transition rule and the state rule agree
     expect(dimensionDeletableAfterValueRemoved({ parameterCount: 0, valueCount: 1 })).toBe(isDimensionDeletable({ parameterCount: 0, valueCount: 0 }));
+  });
+});
+
+describe('values of a dimension in use stay (spec 3 §5)', () => {
+  it.each([
+    { parameterCount: 0, isComponent: false, removable: true },
+    { parameterCount: 2, isComponent: false, removable: false },
+    { parameterCount: 0, isComponent: true, removable: false },
+  ])('parameters $parameterCount, component $isComponent → removable $removable', ({ parameterCount, isComponent, removable }) => {
+    expect(dimensionValuesRemovable({ parameterCount, isComponent })).toBe(removable);
   });
 });
 

@@ -181,6 +181,7 @@ export const config = {
         empty: 'The dimension has no values yet.',
         removeTitle: 'Remove the value?',
         notRemovable: 'The value is in use and cannot be removed',
+        dimensionInUse: 'The dimension is used by parameters: its values cannot be removed (hide them instead)',
       },
       components: {
         title: 'Components',
@@ -305,6 +306,7 @@ export const config = {
         sigmaPt: 'σpt {value}%',
         acceptance: 'Limit ±{value}',
         resultRequired: 'Choose at least one result dimension',
+        contextRequired: 'Choose at least one context dimension',
       },
     },
     rounds: {

@@ -178,6 +178,7 @@ export const config = {
         empty: 'A dimenziónak még nincs értéke.',
         removeTitle: 'Eltávolítja az értéket?',
         notRemovable: 'Az érték használatban van, nem távolítható el',
+        dimensionInUse: 'A dimenziót paraméterek használják: az értékei nem távolíthatók el (rejtse el őket)',
       },
       components: {
         title: 'Összetevők',
@@ -302,6 +303,7 @@ export const config = {
         sigmaPt: 'σpt: {value}%',
         acceptance: 'Határ ±{value}',
         resultRequired: 'Válasszon legalább egy eredménydimenziót',
+        contextRequired: 'Válasszon legalább egy kontextusdimenziót',
       },
     },
     rounds: {

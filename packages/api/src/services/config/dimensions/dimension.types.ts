@@ -36,6 +36,8 @@ export const ZDimensionSummary = z.object({
   negativeAllowed: z.boolean(),
   unit: ZUnitRef.nullable(),
   deletable: z.boolean(),
+  /** Its nominal values and components may be removed: no parameter uses it, no composite lists it (core dimensionValuesRemovable). */
+  valuesRemovable: z.boolean(),
   valueCount: z.number().int(),
   parameterCount: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, isDimensionDeletable } from '@eqa/core';
+import { AppError, dimensionValuesRemovable, isDimensionDeletable } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TCompositeValue, TDimension, TDimensionSummary, TNominalValue } from './dimension.types';
 import { dimensionParameterCount, dimensionValueCount, nominalValueInUse, notInUse } from '../usage';
@@ -29,6 +29,7 @@ export async function loadDimensionSummaries(db: Kysely<DB>, ids?: readonly stri
     valueCount: Number(row.valueCount),
     parameterCount: Number(row.parameterCount),
     deletable: !row.isComponent && isDimensionDeletable({ parameterCount: Number(row.parameterCount), valueCount: Number(row.valueCount) }),
+    valuesRemovable: dimensionValuesRemovable({ parameterCount: Number(row.parameterCount), isComponent: row.isComponent }),
   }));
 }
 
