@@ -4167,6 +4167,26 @@ type RootTranslation = {
 				proposal: string
 			}
 			/**
+			 * R​o​u​n​d​ ​{​n​a​m​e​}​ ​w​a​s​ ​c​r​e​a​t​e​d​,​ ​b​u​t​ ​t​h​e​ ​l​i​s​t​ ​h​i​d​e​s​ ​i​t​:​ ​i​t​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​ ​t​h​a​t​ ​m​a​t​c​h​e​s​ ​{​f​i​l​t​e​r​s​}​.
+			 * @param {unknown} filters
+			 * @param {unknown} name
+			 */
+			createdHidden: RequiredParams<'filters' | 'name'>
+			/**
+			 * t​h​e​ ​s​e​a​r​c​h​ ​“​{​q​u​e​r​y​}​”
+			 * @param {unknown} query
+			 */
+			createdHiddenSearch: RequiredParams<'query'>
+			/**
+			 * R​o​u​n​d​ ​{​n​a​m​e​}​ ​w​a​s​ ​c​r​e​a​t​e​d​;​ ​l​o​a​d​ ​m​o​r​e​ ​r​o​u​n​d​s​ ​t​o​ ​s​e​e​ ​i​t​.
+			 * @param {unknown} name
+			 */
+			createdLater: RequiredParams<'name'>
+			/**
+			 * S​h​o​w​ ​a​l​l​ ​r​o​u​n​d​s
+			 */
+			showAll: string
+			/**
 			 * {​c​o​u​n​t​}​ ​{​{​r​o​u​n​d​|​r​o​u​n​d​s​}​}
 			 * @param {number} count
 			 */
@@ -5098,6 +5118,18 @@ type RootTranslation = {
 				 * D​e​l​e​t​e​ ​t​h​e​ ​p​r​o​d​u​c​t​?
 				 */
 				deleteQuestion: string
+				/**
+				 * D​i​s​c​a​r​d​ ​t​h​e​ ​c​h​a​n​g​e​s​?
+				 */
+				discardTitle: string
+				/**
+				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​.​ ​C​l​o​s​e​ ​i​t​ ​a​n​d​ ​l​o​s​e​ ​t​h​e​m​?
+				 */
+				discardQuestion: string
+				/**
+				 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
+				 */
+				discard: string
 				/**
 				 * T​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​r​d​e​r​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d
 				 */
@@ -11087,6 +11119,22 @@ export type TranslationFunctions = {
 				proposal: () => LocalizedString
 			}
 			/**
+			 * Round {name} was created, but the list hides it: it has no survey that matches {filters}.
+			 */
+			createdHidden: (arg: { filters: unknown, name: unknown }) => LocalizedString
+			/**
+			 * the search “{query}”
+			 */
+			createdHiddenSearch: (arg: { query: unknown }) => LocalizedString
+			/**
+			 * Round {name} was created; load more rounds to see it.
+			 */
+			createdLater: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Show all rounds
+			 */
+			showAll: () => LocalizedString
+			/**
 			 * {count} {{round|rounds}}
 			 */
 			count: (arg: { count: number }) => LocalizedString
@@ -11977,6 +12025,18 @@ export type TranslationFunctions = {
 				 * Delete the product?
 				 */
 				deleteQuestion: () => LocalizedString
+				/**
+				 * Discard the changes?
+				 */
+				discardTitle: () => LocalizedString
+				/**
+				 * The product has unsaved changes. Close it and lose them?
+				 */
+				discardQuestion: () => LocalizedString
+				/**
+				 * Discard changes
+				 */
+				discard: () => LocalizedString
 				/**
 				 * The product is ordered and cannot be deleted
 				 */
