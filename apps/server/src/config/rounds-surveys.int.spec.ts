@@ -218,6 +218,33 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
     expect(ok(await put({ evaluatedAt: '2017-03-01T00:00:00.000Z' })).status.evaluated).toBe(true);
   });
 
+  it("lists the laboratories' result groups of a survey (spec 3 §2), paged, over REST and tRPC", async () => {
+    const db = kit.server.db;
+    const { plain, core } = kit.fx.labs;
+    await db
+      .insertInto('resultGroups')
+      .values([
+        { surveyId: running.id, labId: core.id, ordinal: 1, name: null },
+        { surveyId: running.id, labId: plain.id, ordinal: 2, name: 'Analyser B', comment: 'backup', hidden: true },
+        { surveyId: running.id, labId: plain.id, ordinal: 1, name: null },
+      ])
+      .execute();
+    type Groups = { items: Array<{ lab: { id: number }; name: string | null; ordinal: number; hidden: boolean; comment: string | null; resultCount: number }>; total: number; labCount: number };
+    const all = ok(await kit.call<Groups>('GET', `${org}/surveys/${running.id}/result_groups`));
+    expect(all).toMatchObject({ total: 3, labCount: 2 });
+    // by QC code, then ordinal
+    const byCode = [plain, core].sort((a, b) => a.shortName.length - b.shortName.length || a.shortName.localeCompare(b.shortName));
+    expect(all.items.map((g) => [g.lab.id, g.ordinal])).toEqual(byCode.flatMap((lab) => (lab.id === plain.id ? [[plain.id, 1], [plain.id, 2]] : [[core.id, 1]])));
+    expect(all.items.find((g) => g.name === 'Analyser B')).toMatchObject({ hidden: true, comment: 'backup', resultCount: 0 });
+    const paged = await kit.call<Groups>('GET', `${org}/surveys/${running.id}/result_groups?offset=1&limit=1`);
+    expect(paged.body).toMatchObject({ total: 3, items: [expect.objectContaining({ ordinal: all.items[1]?.ordinal })] });
+    const viaTrpc = await trpcClient(kit.server, { token: kit.admin }).config.surveys.resultGroups.query({ orgId: kit.fx.org.id, id: running.id });
+    expect(viaTrpc.total).toBe(3);
+    expect((await kit.call('GET', `${org}/surveys/${running.id}/result_groups`, undefined, kit.labUser)).status).toBe(403);
+    expect((await kit.call('GET', `${org}/surveys/999999/result_groups`)).status).toBe(404);
+    await db.deleteFrom('resultGroups').where('surveyId', '=', running.id).execute();
+  });
+
   it('sets the dates of a round (only-evaluation-dates default by spec 3 §4)', async () => {
     const round2017 = catalog.roundId;
     expect422(await kit.call('PUT', `${org}/surveys/survey_dates`, {}), 'roundId');
