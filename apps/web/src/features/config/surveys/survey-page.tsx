@@ -140,10 +140,10 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
           <SurveyGeneral key={`${data.id}-${data.schemeVersion.id}-${data.round.id}-${phaseKey(data.status)}`} survey={data} readOnly={readOnly} onSave={save} />
           <SurveyDescription key={`d-${data.id}-${JSON.stringify(data.description)}`} survey={data} readOnly={readOnly} onSave={save} />
           <SurveyParameters surveyId={surveyId} />
+          <SurveyResultGroups surveyId={surveyId} />
         </Stack>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <SurveySamples survey={data} readOnly={readOnly} />
-          <SurveyResultGroups surveyId={surveyId} />
           <SurveyProducts surveyId={surveyId} />
         </Stack>
       </Box>
