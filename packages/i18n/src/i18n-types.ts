@@ -1962,11 +1962,15 @@ type RootTranslation = {
 		 */
 		invalidNumber: string
 		/**
+		 * A​ ​n​e​g​a​t​i​v​e​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​h​e​r​e
+		 */
+		negativeNotAllowed: string
+		/**
 		 * N​o​ ​r​e​s​u​l​t
 		 */
 		noResult: string
 		/**
-		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​o​p​t​i​o​n​a​l​l​y​ ​w​i​t​h​ ​t​h​e​ ​t​i​m​e​ ​(​H​H​:​M​M​)
+		 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​D​D​/​M​M​/​Y​Y​Y​Y​ ​(​o​r​ ​Y​Y​Y​Y​-​M​M​-​D​D​)​,​ ​o​p​t​i​o​n​a​l​l​y​ ​w​i​t​h​ ​t​h​e​ ​t​i​m​e​ ​(​H​H​:​M​M​)
 		 */
 		invalidDateTime: string
 		/**
@@ -2060,9 +2064,26 @@ type RootTranslation = {
 		 */
 		required: string
 		/**
-		 * Y​Y​Y​Y​-​M​M​-​D​D​ ​H​H​:​M​M
+		 * D​D​/​M​M​/​Y​Y​Y​Y​ ​H​H​:​M​M
 		 */
 		dateTimePlaceholder: string
+		unitSwitch: {
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​u​n​i​t​?
+			 */
+			title: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​o​n​v​e​r​s​i​o​n​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​,​ ​s​o​ ​{​v​a​l​u​e​}​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​n​v​e​r​t​e​d​.​ ​K​e​e​p​ ​t​h​e​ ​n​u​m​b​e​r​ ​a​s​ ​t​y​p​e​d​ ​a​n​d​ ​c​h​a​n​g​e​ ​o​n​l​y​ ​t​h​e​ ​u​n​i​t​?
+			 * @param {unknown} from
+			 * @param {unknown} to
+			 * @param {unknown} value
+			 */
+			noConversion: RequiredParams<'from' | 'to' | 'value'>
+			/**
+			 * K​e​e​p​ ​t​h​e​ ​n​u​m​b​e​r
+			 */
+			keep: string
+		}
 		document: {
 			/**
 			 * U​p​l​o​a​d​ ​a​ ​f​i​l​e
@@ -2119,6 +2140,14 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			pending: RequiredParams<'count'>
+			/**
+			 * N​o​t​ ​s​a​v​e​d​ ​y​e​t
+			 */
+			cellPending: string
+			/**
+			 * S​a​v​e​d
+			 */
+			cellSaved: string
 			/**
 			 * R​e​t​r​y
 			 */
@@ -3560,6 +3589,10 @@ type RootTranslation = {
 			 * M​u​l​t​i​p​l​e​ ​v​a​l​u​e​s
 			 */
 			multipleValues: string
+			/**
+			 * N​e​g​a​t​i​v​e​ ​v​a​l​u​e​s​ ​a​l​l​o​w​e​d
+			 */
+			negativeAllowed: string
 			valueTypes: {
 				/**
 				 * N​u​m​e​r​i​c
@@ -3646,6 +3679,10 @@ type RootTranslation = {
 				 * T​h​e​ ​v​a​l​u​e​ ​i​s​ ​i​n​ ​u​s​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d
 				 */
 				notRemovable: string
+				/**
+				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​i​s​ ​u​s​e​d​ ​b​y​ ​p​a​r​a​m​e​t​e​r​s​:​ ​i​t​s​ ​v​a​l​u​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​(​h​i​d​e​ ​t​h​e​m​ ​i​n​s​t​e​a​d​)
+				 */
+				dimensionInUse: string
 			}
 			components: {
 				/**
@@ -4096,6 +4133,10 @@ type RootTranslation = {
 				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​r​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n
 				 */
 				resultRequired: string
+				/**
+				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​n​t​e​x​t​ ​d​i​m​e​n​s​i​o​n
+				 */
+				contextRequired: string
 			}
 		}
 		rounds: {
@@ -4125,6 +4166,26 @@ type RootTranslation = {
 				 */
 				proposal: string
 			}
+			/**
+			 * R​o​u​n​d​ ​{​n​a​m​e​}​ ​w​a​s​ ​c​r​e​a​t​e​d​,​ ​b​u​t​ ​t​h​e​ ​l​i​s​t​ ​h​i​d​e​s​ ​i​t​:​ ​i​t​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​ ​t​h​a​t​ ​m​a​t​c​h​e​s​ ​{​f​i​l​t​e​r​s​}​.
+			 * @param {unknown} filters
+			 * @param {unknown} name
+			 */
+			createdHidden: RequiredParams<'filters' | 'name'>
+			/**
+			 * t​h​e​ ​s​e​a​r​c​h​ ​“​{​q​u​e​r​y​}​”
+			 * @param {unknown} query
+			 */
+			createdHiddenSearch: RequiredParams<'query'>
+			/**
+			 * R​o​u​n​d​ ​{​n​a​m​e​}​ ​w​a​s​ ​c​r​e​a​t​e​d​;​ ​l​o​a​d​ ​m​o​r​e​ ​r​o​u​n​d​s​ ​t​o​ ​s​e​e​ ​i​t​.
+			 * @param {unknown} name
+			 */
+			createdLater: RequiredParams<'name'>
+			/**
+			 * S​h​o​w​ ​a​l​l​ ​r​o​u​n​d​s
+			 */
+			showAll: string
 			/**
 			 * {​c​o​u​n​t​}​ ​{​{​r​o​u​n​d​|​r​o​u​n​d​s​}​}
 			 * @param {number} count
@@ -4325,6 +4386,104 @@ type RootTranslation = {
 			 * O​n​l​y​ ​s​u​r​v​e​y​s​ ​o​f​ ​r​o​u​n​d​s​ ​o​f​ ​t​h​e​ ​p​r​e​v​i​o​u​s​,​ ​c​u​r​r​e​n​t​ ​a​n​d​ ​n​e​x​t​ ​y​e​a​r​ ​c​a​n​ ​b​e​ ​e​d​i​t​e​d​.
 			 */
 			notEditableYear: string
+			/**
+			 * T​h​e​ ​s​u​r​v​e​y​ ​i​s​ ​e​v​a​l​u​a​t​e​d​:​ ​i​t​s​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​R​e​o​p​e​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​.
+			 */
+			evaluatedReadOnly: string
+			statusControl: {
+				/**
+				 * S​t​a​t​u​s
+				 */
+				title: string
+				/**
+				 * S​e​t​ ​t​h​e​ ​s​t​a​r​t​ ​a​n​d​ ​e​n​d​ ​d​a​t​e​s​ ​f​i​r​s​t​.
+				 */
+				none: string
+				actions: {
+					/**
+					 * S​t​a​r​t​ ​n​o​w
+					 */
+					start: string
+					/**
+					 * E​n​d​ ​n​o​w
+					 */
+					end: string
+					/**
+					 * P​r​e​-​e​v​a​l​u​a​t​e​ ​n​o​w
+					 */
+					preEvaluate: string
+					/**
+					 * M​a​r​k​ ​a​s​ ​e​v​a​l​u​a​t​e​d
+					 */
+					evaluate: string
+					/**
+					 * R​e​o​p​e​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n
+					 */
+					reopenEvaluation: string
+				}
+				confirm: {
+					/**
+					 * S​t​a​r​t​ ​t​h​e​ ​s​u​r​v​e​y​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​ ​e​n​t​e​r​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+					 */
+					start: string
+					/**
+					 * E​n​d​ ​t​h​e​ ​s​u​r​v​e​y​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​e​n​t​e​r​ ​r​e​s​u​l​t​s​.
+					 */
+					end: string
+					/**
+					 * M​a​r​k​ ​t​h​e​ ​s​u​r​v​e​y​ ​a​s​ ​p​r​e​-​e​v​a​l​u​a​t​e​d​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​s​e​e​ ​t​h​e​ ​p​r​e​-​e​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t​s​.
+					 */
+					preEvaluate: string
+					/**
+					 * M​a​r​k​ ​t​h​e​ ​s​u​r​v​e​y​ ​a​s​ ​e​v​a​l​u​a​t​e​d​ ​n​o​w​?​ ​I​t​s​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​b​e​c​o​m​e​s​ ​r​e​a​d​-​o​n​l​y​.
+					 */
+					evaluate: string
+					/**
+					 * R​e​o​p​e​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​?​ ​T​h​e​ ​s​u​r​v​e​y​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​e​v​a​l​u​a​t​e​d​ ​a​n​d​ ​i​t​s​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​a​g​a​i​n​.
+					 */
+					reopenEvaluation: string
+				}
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​d​i​s​a​b​l​e​d
+				 */
+				evaluationDisabled: string
+			}
+			resultGroups: {
+				/**
+				 * R​e​s​u​l​t​ ​g​r​o​u​p​s
+				 */
+				title: string
+				/**
+				 * N​o​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​r​e​s​u​l​t​ ​g​r​o​u​p​s​ ​i​n​ ​t​h​i​s​ ​s​u​r​v​e​y​ ​y​e​t​.
+				 */
+				empty: string
+				/**
+				 * L​a​b​o​r​a​t​o​r​y
+				 */
+				lab: string
+				/**
+				 * R​e​s​u​l​t​ ​g​r​o​u​p
+				 */
+				name: string
+				/**
+				 * R​e​s​u​l​t​s
+				 */
+				results: string
+				/**
+				 * H​i​d​d​e​n
+				 */
+				hidden: string
+				/**
+				 * {​c​o​u​n​t​}​ ​{​{​r​e​s​u​l​t​ ​g​r​o​u​p​|​r​e​s​u​l​t​ ​g​r​o​u​p​s​}​}​ ​o​f​ ​{​l​a​b​s​}​ ​{​{​l​a​b​o​r​a​t​o​r​y​|​l​a​b​o​r​a​t​o​r​i​e​s​}​}
+				 * @param {number} count
+				 * @param {number} labs
+				 */
+				count: RequiredParams<'count' | 'labs'>
+				/**
+				 * S​h​o​w​ ​m​o​r​e
+				 */
+				more: string
+			}
 			/**
 			 * A​c​c​r​e​d​i​t​e​d
 			 */
@@ -4959,6 +5118,18 @@ type RootTranslation = {
 				 * D​e​l​e​t​e​ ​t​h​e​ ​p​r​o​d​u​c​t​?
 				 */
 				deleteQuestion: string
+				/**
+				 * D​i​s​c​a​r​d​ ​t​h​e​ ​c​h​a​n​g​e​s​?
+				 */
+				discardTitle: string
+				/**
+				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​.​ ​C​l​o​s​e​ ​i​t​ ​a​n​d​ ​l​o​s​e​ ​t​h​e​m​?
+				 */
+				discardQuestion: string
+				/**
+				 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
+				 */
+				discard: string
 				/**
 				 * T​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​r​d​e​r​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d
 				 */
@@ -8829,11 +9000,15 @@ export type TranslationFunctions = {
 		 */
 		invalidNumber: () => LocalizedString
 		/**
+		 * A negative value is not allowed here
+		 */
+		negativeNotAllowed: () => LocalizedString
+		/**
 		 * No result
 		 */
 		noResult: () => LocalizedString
 		/**
-		 * Enter a date as YYYY-MM-DD, optionally with the time (HH:MM)
+		 * Enter a date as DD/MM/YYYY (or YYYY-MM-DD), optionally with the time (HH:MM)
 		 */
 		invalidDateTime: () => LocalizedString
 		/**
@@ -8923,9 +9098,23 @@ export type TranslationFunctions = {
 		 */
 		required: () => LocalizedString
 		/**
-		 * YYYY-MM-DD HH:MM
+		 * DD/MM/YYYY HH:MM
 		 */
 		dateTimePlaceholder: () => LocalizedString
+		unitSwitch: {
+			/**
+			 * Change the unit?
+			 */
+			title: () => LocalizedString
+			/**
+			 * There is no conversion from {from} to {to}, so {value} cannot be converted. Keep the number as typed and change only the unit?
+			 */
+			noConversion: (arg: { from: unknown, to: unknown, value: unknown }) => LocalizedString
+			/**
+			 * Keep the number
+			 */
+			keep: () => LocalizedString
+		}
 		document: {
 			/**
 			 * Upload a file
@@ -8979,6 +9168,14 @@ export type TranslationFunctions = {
 			 * {count} unsaved {{change|changes}}
 			 */
 			pending: (arg: { count: number }) => LocalizedString
+			/**
+			 * Not saved yet
+			 */
+			cellPending: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			cellSaved: () => LocalizedString
 			/**
 			 * Retry
 			 */
@@ -10359,6 +10556,10 @@ export type TranslationFunctions = {
 			 * Multiple values
 			 */
 			multipleValues: () => LocalizedString
+			/**
+			 * Negative values allowed
+			 */
+			negativeAllowed: () => LocalizedString
 			valueTypes: {
 				/**
 				 * Numeric
@@ -10444,6 +10645,10 @@ export type TranslationFunctions = {
 				 * The value is in use and cannot be removed
 				 */
 				notRemovable: () => LocalizedString
+				/**
+				 * The dimension is used by parameters: its values cannot be removed (hide them instead)
+				 */
+				dimensionInUse: () => LocalizedString
 			}
 			components: {
 				/**
@@ -10880,6 +11085,10 @@ export type TranslationFunctions = {
 				 * Choose at least one result dimension
 				 */
 				resultRequired: () => LocalizedString
+				/**
+				 * Choose at least one context dimension
+				 */
+				contextRequired: () => LocalizedString
 			}
 		}
 		rounds: {
@@ -10909,6 +11118,22 @@ export type TranslationFunctions = {
 				 */
 				proposal: () => LocalizedString
 			}
+			/**
+			 * Round {name} was created, but the list hides it: it has no survey that matches {filters}.
+			 */
+			createdHidden: (arg: { filters: unknown, name: unknown }) => LocalizedString
+			/**
+			 * the search “{query}”
+			 */
+			createdHiddenSearch: (arg: { query: unknown }) => LocalizedString
+			/**
+			 * Round {name} was created; load more rounds to see it.
+			 */
+			createdLater: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Show all rounds
+			 */
+			showAll: () => LocalizedString
 			/**
 			 * {count} {{round|rounds}}
 			 */
@@ -11101,6 +11326,102 @@ export type TranslationFunctions = {
 			 * Only surveys of rounds of the previous, current and next year can be edited.
 			 */
 			notEditableYear: () => LocalizedString
+			/**
+			 * The survey is evaluated: its configuration can no longer be changed. Reopen the evaluation to change it.
+			 */
+			evaluatedReadOnly: () => LocalizedString
+			statusControl: {
+				/**
+				 * Status
+				 */
+				title: () => LocalizedString
+				/**
+				 * Set the start and end dates first.
+				 */
+				none: () => LocalizedString
+				actions: {
+					/**
+					 * Start now
+					 */
+					start: () => LocalizedString
+					/**
+					 * End now
+					 */
+					end: () => LocalizedString
+					/**
+					 * Pre-evaluate now
+					 */
+					preEvaluate: () => LocalizedString
+					/**
+					 * Mark as evaluated
+					 */
+					evaluate: () => LocalizedString
+					/**
+					 * Reopen the evaluation
+					 */
+					reopenEvaluation: () => LocalizedString
+				}
+				confirm: {
+					/**
+					 * Start the survey now? The laboratories can enter results from now on.
+					 */
+					start: () => LocalizedString
+					/**
+					 * End the survey now? The laboratories can no longer enter results.
+					 */
+					end: () => LocalizedString
+					/**
+					 * Mark the survey as pre-evaluated now? The laboratories see the pre-evaluation reports.
+					 */
+					preEvaluate: () => LocalizedString
+					/**
+					 * Mark the survey as evaluated now? Its configuration becomes read-only.
+					 */
+					evaluate: () => LocalizedString
+					/**
+					 * Reopen the evaluation? The survey is no longer evaluated and its configuration can be changed again.
+					 */
+					reopenEvaluation: () => LocalizedString
+				}
+				/**
+				 * Evaluation disabled
+				 */
+				evaluationDisabled: () => LocalizedString
+			}
+			resultGroups: {
+				/**
+				 * Result groups
+				 */
+				title: () => LocalizedString
+				/**
+				 * No laboratory has result groups in this survey yet.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Laboratory
+				 */
+				lab: () => LocalizedString
+				/**
+				 * Result group
+				 */
+				name: () => LocalizedString
+				/**
+				 * Results
+				 */
+				results: () => LocalizedString
+				/**
+				 * Hidden
+				 */
+				hidden: () => LocalizedString
+				/**
+				 * {count} {{result group|result groups}} of {labs} {{laboratory|laboratories}}
+				 */
+				count: (arg: { count: number, labs: number }) => LocalizedString
+				/**
+				 * Show more
+				 */
+				more: () => LocalizedString
+			}
 			/**
 			 * Accredited
 			 */
@@ -11704,6 +12025,18 @@ export type TranslationFunctions = {
 				 * Delete the product?
 				 */
 				deleteQuestion: () => LocalizedString
+				/**
+				 * Discard the changes?
+				 */
+				discardTitle: () => LocalizedString
+				/**
+				 * The product has unsaved changes. Close it and lose them?
+				 */
+				discardQuestion: () => LocalizedString
+				/**
+				 * Discard changes
+				 */
+				discard: () => LocalizedString
 				/**
 				 * The product is ordered and cannot be deleted
 				 */

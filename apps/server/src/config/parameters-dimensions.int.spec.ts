@@ -217,6 +217,16 @@ describe('parameters (spec 3 §7 Parameters)', () => {
     expect409InUse(await kit.call('PATCH', `/params/${glucose.id}/values`, { dimensionId: 'modszer_neve', valueIds: [hexokinase] }));
     expect409InUse(await kit.call('DELETE', `/params/${glucose.id}`));
     expect409InUse(await kit.call('DELETE', '/dimensions/modszer_neve'));
+    // a dimension in use keeps its values: GOD is used by nothing, but the dimension is (hide it instead)
+    const inUse = ok(await kit.call<Dimension & { valuesRemovable: boolean }>('GET', '/dimensions/modszer_neve'));
+    expect(inUse.valuesRemovable).toBe(false);
+    const god = inUse.values.find((v) => v.value.en === 'GOD');
+    expect(god?.deletable).toBe(true);
+    expect409InUse(await kit.call('DELETE', `/dimensions/modszer_neve/values/nominal/${god?.id ?? 0}`));
+    await expect(
+      trpcClient(kit.server, { token: kit.admin }).config.dimensions.deleteValue.mutate({ id: 'modszer_neve', type: 'nominal', valueId: god?.id ?? 0 }),
+    ).rejects.toMatchObject({ data: { httpStatus: 409, appError: { code: 'CONFLICT', type: 'in_use_error' } } });
+    expect(ok(await kit.call<Dimension>('GET', '/dimensions/modszer_neve')).values.map((v) => v.value.en)).toContain('GOD');
 
     const versions = await kit.call<{ items: Array<{ id: number; scheme: { shortName: string } }>; total: number }>('GET', `/params/${glucose.id}/scheme_versions?current=true`);
     expect(versions.body).toMatchObject({ total: 1, items: [{ id: schemeVersionId, scheme: { shortName: 'GLU' } }] });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLabSurveyStatus } from '@eqa/api/testing/fixtures';
 import { formatDay } from '@eqa/documents';
 import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
+import { TRPCClientError } from '@trpc/client';
+import { trpcClient } from '../testing/test-server';
 import { TEST_NOW, expect409InUse, expect422, insertCatalog, ok, startConfigKit, type ConfigKit } from './config-test-kit';
 
 interface Round {
@@ -182,6 +184,65 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
       await kit.call<Survey>('PUT', `${org}/surveys/${proposal.id}?schemeVersionSync=true`, { schemeVersionId: catalog.schemeVersionId, roundId: futureRoundId }),
     );
     expect(moved).toMatchObject({ schemeVersion: { id: catalog.schemeVersionId }, description: { en: 'Shared text' } });
+  });
+
+  it('an evaluated survey is read-only in its configuration: only its evaluation date changes (REST and tRPC)', async () => {
+    const put = (body: Record<string, unknown>) =>
+      kit.call<Survey & { error: { param: string; type: string } }>('PUT', `${org}/surveys/${evaluated.id}`, { schemeVersionId: catalog.schemeVersionId, roundId: catalog.roundId, ...body });
+    const refused = await put({ endsAt: '2017-02-15T00:00:00.000Z' });
+    expect({ status: refused.status, error: refused.body.error }).toMatchObject({ status: 422, error: { param: 'endsAt', type: 'config.surveys.evaluatedReadOnly' } });
+    expect422(await put({ description: { en: 'Changed after the evaluation' } }), 'description');
+    expect422(await put({ evaluationDisabled: true }), 'evaluationDisabled');
+    expect(ok(await kit.call<Survey>('GET', `${org}/surveys/${evaluated.id}`)).endsAt).toBe('2017-02-01T00:00:00.000Z');
+    // the autosave resends unchanged values: nothing changes, nothing is refused
+    ok(await put({ startsAt: '2017-01-01T00:00:00Z', endsAt: evaluated.endsAt, description: evaluated.description }));
+    // its samples stay as evaluated
+    const sample = await kit.call<{ error: { param: string; type: string } }>('POST', `${org}/surveys/${evaluated.id}/samples`, { name: 'late sample' });
+    expect({ status: sample.status, error: sample.body.error }).toMatchObject({ status: 422, error: { param: 'samples', type: 'config.surveys.evaluatedReadOnly' } });
+    // start and end through the set-dates dialog neither
+    expect422(
+      await kit.call('PUT', `${org}/surveys/survey_dates`, { surveyIds: [evaluated.id], onlyEvaluationDates: false, startsAt: '2017-01-02T00:00:00.000Z', endsAt: '2017-02-02T00:00:00.000Z' }),
+      'startsAt',
+    );
+    // tRPC answers the same code and param
+    const client = trpcClient(kit.server, { token: kit.admin });
+    const viaTrpc = await client.config.surveys.update
+      .mutate({ orgId: kit.fx.org.id, id: evaluated.id, schemeVersionId: catalog.schemeVersionId, roundId: catalog.roundId, endsAt: '2017-02-20T00:00:00.000Z' })
+      .then(() => null, (error: unknown) => error);
+    expect(viaTrpc).toBeInstanceOf(TRPCClientError);
+    expect((viaTrpc as TRPCClientError<never>).data).toMatchObject({ httpStatus: 422, appError: { code: 'CONSTRAINT', param: 'endsAt', type: 'config.surveys.evaluatedReadOnly' } });
+    // the status control's reopen (evaluation date cleared) is allowed; then it is editable again
+    const reopened = ok(await put({ evaluatedAt: null }));
+    expect(reopened.status.evaluated).toBe(false);
+    expect(ok(await put({ endsAt: '2017-02-02T00:00:00.000Z' })).endsAt).toBe('2017-02-02T00:00:00.000Z');
+    expect(ok(await put({ evaluatedAt: '2017-03-01T00:00:00.000Z' })).status.evaluated).toBe(true);
+  });
+
+  it("lists the laboratories' result groups of a survey (spec 3 §2), paged, over REST and tRPC", async () => {
+    const db = kit.server.db;
+    const { plain, core } = kit.fx.labs;
+    await db
+      .insertInto('resultGroups')
+      .values([
+        { surveyId: running.id, labId: core.id, ordinal: 1, name: null },
+        { surveyId: running.id, labId: plain.id, ordinal: 2, name: 'Analyser B', comment: 'backup', hidden: true },
+        { surveyId: running.id, labId: plain.id, ordinal: 1, name: null },
+      ])
+      .execute();
+    type Groups = { items: Array<{ lab: { id: number }; name: string | null; ordinal: number; hidden: boolean; comment: string | null; resultCount: number }>; total: number; labCount: number };
+    const all = ok(await kit.call<Groups>('GET', `${org}/surveys/${running.id}/result_groups`));
+    expect(all).toMatchObject({ total: 3, labCount: 2 });
+    // by QC code, then ordinal
+    const byCode = [plain, core].sort((a, b) => a.shortName.length - b.shortName.length || a.shortName.localeCompare(b.shortName));
+    expect(all.items.map((g) => [g.lab.id, g.ordinal])).toEqual(byCode.flatMap((lab) => (lab.id === plain.id ? [[plain.id, 1], [plain.id, 2]] : [[core.id, 1]])));
+    expect(all.items.find((g) => g.name === 'Analyser B')).toMatchObject({ hidden: true, comment: 'backup', resultCount: 0 });
+    const paged = await kit.call<Groups>('GET', `${org}/surveys/${running.id}/result_groups?offset=1&limit=1`);
+    expect(paged.body).toMatchObject({ total: 3, items: [expect.objectContaining({ ordinal: all.items[1]?.ordinal })] });
+    const viaTrpc = await trpcClient(kit.server, { token: kit.admin }).config.surveys.resultGroups.query({ orgId: kit.fx.org.id, id: running.id });
+    expect(viaTrpc.total).toBe(3);
+    expect((await kit.call('GET', `${org}/surveys/${running.id}/result_groups`, undefined, kit.labUser)).status).toBe(403);
+    expect((await kit.call('GET', `${org}/surveys/999999/result_groups`)).status).toBe(404);
+    await db.deleteFrom('resultGroups').where('surveyId', '=', running.id).execute();
   });
 
   it('sets the dates of a round (only-evaluation-dates default by spec 3 §4)', async () => {

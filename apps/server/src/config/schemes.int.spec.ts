@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trpcClient } from '../testing/test-server';
 import { TEST_NOW, expect409InUse, expect422, ok, startConfigKit, type ConfigKit } from './config-test-kit';
 
 interface Scheme {
@@ -158,8 +159,21 @@ describe('schemes and accreditations (spec 3 §7 Schemes)', () => {
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: [], contextDimensionIds: [] }), 'resultDimensionIds');
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'] }), 'contextDimensionIds');
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['method'], contextDimensionIds: [] }), 'resultDimensionIds');
-      expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 1, resultDimensionIds: ['result'], contextDimensionIds: [] }), 'ordinal');
-      expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'], contextDimensionIds: [], sigmaPtPercent: 0 }), 'sigmaPtPercent');
+      expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 1, resultDimensionIds: ['result'], contextDimensionIds: ['method'] }), 'ordinal');
+      expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'], contextDimensionIds: ['method'], sigmaPtPercent: 0 }), 'sigmaPtPercent');
+      // the context dimensions are required too (the parameter has some to choose from), over REST and tRPC
+      const noContext = await kit.call<{ error: { param: string; type: string } }>('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'], contextDimensionIds: [] });
+      expect({ status: noContext.status, error: noContext.body.error }).toMatchObject({ status: 422, error: { param: 'contextDimensionIds', type: 'requiredField' } });
+      await expect(
+        trpcClient(kit.server, { token: kit.admin }).config.schemeVersions.updateParameter.mutate({
+          orgId: kit.fx.org.id,
+          id: version.id,
+          paramId: urea,
+          ordinal: 5,
+          resultDimensionIds: ['result'],
+          contextDimensionIds: [],
+        }),
+      ).rejects.toMatchObject({ data: { httpStatus: 422, appError: { code: 'CONSTRAINT', param: 'contextDimensionIds', type: 'requiredField' } } });
       const edited = ok(
         await kit.call<SchemeVersion>('PATCH', `${base}/${urea}`, {
           ordinal: 5,

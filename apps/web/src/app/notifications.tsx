@@ -2,7 +2,12 @@ import { NOTIFICATION_AUTO_HIDE_MS } from '@eqa/core';
 import { Alert, Snackbar, type AlertColor } from '@mui/material';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
-type Notify = (message: string, severity?: AlertColor) => void;
+export interface NotifyOptions {
+  /** Stays until the user closes it (no auto-hide), e.g. 'Result NOT saved'. */
+  persist?: boolean;
+}
+
+type Notify = (message: string, severity?: AlertColor, options?: NotifyOptions) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
@@ -10,15 +15,16 @@ interface Notification {
   key: number;
   message: string;
   severity: AlertColor;
+  persist: boolean;
 }
 
-/** The notification snackbar of spec 1 §2 (auto-hides after NOTIFICATION_AUTO_HIDE_MS). */
+/** The notification snackbar of spec 1 §2 (auto-hides after NOTIFICATION_AUTO_HIDE_MS unless it persists). */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Notification | null>(null);
   const [open, setOpen] = useState(false);
 
-  const notify = useCallback<Notify>((message, severity = 'success') => {
-    setCurrent({ key: Date.now(), message, severity });
+  const notify = useCallback<Notify>((message, severity = 'success', options = {}) => {
+    setCurrent({ key: Date.now(), message, severity, persist: options.persist === true });
     setOpen(true);
   }, []);
 
@@ -28,7 +34,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
       <Snackbar
         key={current?.key}
         open={open}
-        autoHideDuration={NOTIFICATION_AUTO_HIDE_MS}
+        autoHideDuration={current?.persist ? null : NOTIFICATION_AUTO_HIDE_MS}
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setOpen(false);
         }}
@@ -39,6 +45,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
           variant="filled"
           onClose={() => setOpen(false)}
           data-testid="notification"
+          data-persist={current?.persist ? 'true' : undefined}
           sx={{ minWidth: 260 }}
         >
           {current?.message}

@@ -129,6 +129,16 @@ describe('scheme version settings (spec 3 §5)', () => {
     expect(schemeVersionParameterViolation({ ...base, resultDimensionIds: ['method'] })).toMatchObject({ param: 'resultDimensionIds' });
     expect(schemeVersionParameterViolation({ ...base, contextDimensionIds: ['reagent'] })).toMatchObject({ param: 'contextDimensionIds' });
   });
+
+  it.each([
+    { name: 'no context dimension chosen though the parameter has some', context: [], own: ['method'], violation: { param: 'contextDimensionIds', message: 'requiredField' } },
+    { name: 'a parameter without context dimensions needs none', context: [], own: [], violation: null },
+    { name: 'one of several chosen', context: ['method'], own: ['method', 'instrument'], violation: null },
+  ])('edit-parameter context dimensions: $name', ({ context, own, violation }) => {
+    expect(
+      schemeVersionParameterViolation({ ordinal: 1, resultDimensionIds: ['result'], contextDimensionIds: context, parameterResultDimensionIds: ['result'], parameterContextDimensionIds: own }),
+    ).toEqual(violation);
+  });
 });
 
 describe('rounds (spec 3 §5, §9)', () => {

@@ -20,6 +20,16 @@ export function isDimensionDeletable(usage: DimensionUsage): boolean {
   return usage.parameterCount === 0 && usage.valueCount === 0;
 }
 
+/**
+ * Spec 3 §5 "a nominal value cannot be removed for non-deletable dimensions": a dimension that is
+ * in use — parameters have it, or a composite dimension lists it as a component — keeps its values
+ * (nominal values and components); they are hidden (deprecated) instead. (Having values alone also
+ * makes a dimension non-deletable, but then removing them must stay possible.)
+ */
+export function dimensionValuesRemovable(usage: { parameterCount: number; isComponent: boolean }): boolean {
+  return usage.parameterCount === 0 && !usage.isComponent;
+}
+
 /** The flag after adding a value: always false (spec 3 §3). */
 export function dimensionDeletableAfterValueAdded(): boolean {
   return false;
@@ -36,6 +46,8 @@ export interface DimensionSettings {
   mediaType: DimensionMediaTypeOption | null;
   unitId: number | null;
   multipleValues: boolean;
+  /** Numeric only: values below zero accepted (results-rules.md "Negative values"). */
+  negativeAllowed: boolean;
 }
 
 /**
@@ -51,6 +63,9 @@ export function dimensionSettingsViolation(settings: DimensionSettings): ConfigV
   }
   if (settings.multipleValues && settings.valueType !== 'nominal' && settings.valueType !== 'composite') {
     return { param: 'multipleValues', message: 'Multiple values apply to nominal and composite dimensions only' };
+  }
+  if (settings.negativeAllowed && settings.valueType !== 'numeric') {
+    return { param: 'negativeAllowed', message: 'Negative values apply to numeric dimensions only' };
   }
   return null;
 }

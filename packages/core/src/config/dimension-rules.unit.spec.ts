@@ -5,6 +5,7 @@ import {
   dimensionDeletableAfterValueAdded,
   dimensionDeletableAfterValueRemoved,
   dimensionSettingsViolation,
+  dimensionValuesRemovable,
   isDimensionDeletable,
   valueKindOf,
 } from './dimension-rules';
@@ -52,15 +53,27 @@ describe('dimension deletable rule (spec 3 §3)', () => {
   });
 });
 
+describe('values of a dimension in use stay (spec 3 §5)', () => {
+  it.each([
+    { parameterCount: 0, isComponent: false, removable: true },
+    { parameterCount: 2, isComponent: false, removable: false },
+    { parameterCount: 0, isComponent: true, removable: false },
+  ])('parameters $parameterCount, component $isComponent → removable $removable', ({ parameterCount, isComponent, removable }) => {
+    expect(dimensionValuesRemovable({ parameterCount, isComponent })).toBe(removable);
+  });
+});
+
 describe('dimension settings by value type', () => {
   it('allows a media type on documents, a unit on numeric and multiple values on nominal/composite only', () => {
-    const base = { mediaType: null, unitId: null, multipleValues: false } as const;
+    const base = { mediaType: null, unitId: null, multipleValues: false, negativeAllowed: false } as const;
     expect(dimensionSettingsViolation({ ...base, valueType: 'document', mediaType: 'pdf' })).toBeNull();
     expect(dimensionSettingsViolation({ ...base, valueType: 'text', mediaType: 'pdf' })).toMatchObject({ param: 'mediaType' });
     expect(dimensionSettingsViolation({ ...base, valueType: 'numeric', unitId: 3 })).toBeNull();
     expect(dimensionSettingsViolation({ ...base, valueType: 'nominal', unitId: 3 })).toMatchObject({ param: 'unitId' });
     expect(dimensionSettingsViolation({ ...base, valueType: 'composite', multipleValues: true })).toBeNull();
     expect(dimensionSettingsViolation({ ...base, valueType: 'numeric', multipleValues: true })).toMatchObject({ param: 'multipleValues' });
+    expect(dimensionSettingsViolation({ ...base, valueType: 'numeric', negativeAllowed: true })).toBeNull();
+    expect(dimensionSettingsViolation({ ...base, valueType: 'text', negativeAllowed: true })).toMatchObject({ param: 'negativeAllowed' });
   });
 
   it('names the value kind of a type', () => {

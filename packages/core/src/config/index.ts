@@ -13,3 +13,4 @@ export * from './survey-dates';
 export * from './survey-filters';
 export * from './unit-rules';
 export * from './satellite-rules';
+export * from './survey-status-rules';

@@ -45,5 +45,9 @@ export function schemeVersionParameterViolation(input: {
   if (strangeContext !== undefined) {
     return { param: 'contextDimensionIds', message: `The parameter has no context dimension ${strangeContext}` };
   }
+  // spec 3 §5: context dimensions are required too — when the parameter has any to choose from
+  if (input.contextDimensionIds.length === 0 && input.parameterContextDimensionIds.length > 0) {
+    return { param: 'contextDimensionIds', message: 'requiredField' };
+  }
   return null;
 }

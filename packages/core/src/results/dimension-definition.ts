@@ -21,6 +21,8 @@ const dimensionFields = {
   values: z.array(z.object({ id: z.number().int(), deprecated: z.boolean() })),
   /** Document dimensions: the allowed media type, null for any allowed type. */
   mediaType: ZDocumentMediaType.nullable(),
+  /** Numeric dimensions: whether a value may be below zero (core isNegativeRefused). */
+  negativeAllowed: z.boolean(),
 };
 
 export const ZComponentDimensionDefinition = z.object(dimensionFields);

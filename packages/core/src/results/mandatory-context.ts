@@ -7,7 +7,10 @@ import type { CurrentResultValue } from './lab-survey-state';
 export interface MissingMandatoryContext {
   parameterId: number;
   resultGroupId: number;
-  /** null: the result that lacks it is not sample-specific. */
+  /**
+   * Always null: context values are entered once per result group (the form has no per-sample
+   * context field), so one missing value is listed once however many samples lack it.
+   */
   sampleId: number | null;
   dimensionId: string;
 }
@@ -25,8 +28,9 @@ function hasFilled(result: ResultLike | undefined, dimensionId: string): boolean
  * Spec 1 §4: before validating, every result that holds values (of a result dimension) must hold a
  * value for each mandatory context dimension of its parameter. A context value entered for the
  * whole result group (a result with sampleId null) covers every sample of that group. Hidden
- * parameters are skipped (the lab cannot see them). Order: parameters, results, context dimensions
- * as given.
+ * parameters are skipped (the lab cannot see them). A value missing for several samples of a group
+ * is listed once, at group level (sampleId null): the form takes context values per result group.
+ * Order: parameters, results, context dimensions as given.
  */
 export function findMissingMandatoryContext(
   parameters: ReadonlyArray<ParameterLike & { hidden?: boolean }>,
@@ -34,6 +38,7 @@ export function findMissingMandatoryContext(
 ): MissingMandatoryContext[] {
   if (mandatoryContextIds.length === 0) return [];
   const missing: MissingMandatoryContext[] = [];
+  const listed = new Set<string>();
   for (const parameter of parameters) {
     if (parameter.hidden) continue;
     const mandatory = parameter.dimensions.context.map((d) => d.id).filter((id) => mandatoryContextIds.includes(id));
@@ -44,7 +49,10 @@ export function findMissingMandatoryContext(
       const groupLevel = parameter.results.find((r) => r.sampleId === null && r.resultGroupId === result.resultGroupId);
       for (const dimensionId of mandatory) {
         if (hasFilled(result, dimensionId) || hasFilled(groupLevel, dimensionId)) continue;
-        missing.push({ parameterId: parameter.id, resultGroupId: result.resultGroupId, sampleId: result.sampleId, dimensionId });
+        const key = `${parameter.id}/${result.resultGroupId}/${dimensionId}`;
+        if (listed.has(key)) continue;
+        listed.add(key);
+        missing.push({ parameterId: parameter.id, resultGroupId: result.resultGroupId, sampleId: null, dimensionId });
       }
     }
   }

@@ -82,3 +82,14 @@ export function significantDigits(text: string): number {
   const digits = mantissa.replace(/[.,]/g, '').replace(/^0+/, '');
   return Math.max(1, digits.length);
 }
+
+/**
+ * Whether a numeric value is refused for its dimension's sign rule: a negative value where the
+ * dimension does not allow negative values (docs/decisions/results-rules.md "Negative values").
+ * Zero is never negative; '<-1' is as negative as '-1'.
+ */
+export function isNegativeRefused(value: number, dimension: { negativeAllowed: boolean }): boolean {
+  return value < 0 && !dimension.negativeAllowed;
+}
+
+export const NEGATIVE_NOT_ALLOWED = 'value.negativeNotAllowed' as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumericInput, parseNumericInput, significantDigits } from './numeric-input';
+import { formatNumericInput, isNegativeRefused, parseNumericInput, significantDigits } from './numeric-input';
 
 describe('numeric input (spec 1 §4/§5)', () => {
   it('empty or blank input clears the value', () => {
@@ -65,5 +65,18 @@ describe('numeric input (spec 1 §4/§5)', () => {
     expect(significantDigits('120')).toBe(3);
     expect(significantDigits('-5.5e3')).toBe(2);
     expect(significantDigits('0')).toBe(1);
+  });
+});
+
+describe('negative values per dimension', () => {
+  it.each([
+    { value: -1, negativeAllowed: false, refused: true },
+    { value: -0.001, negativeAllowed: false, refused: true },
+    { value: 0, negativeAllowed: false, refused: false },
+    { value: -0, negativeAllowed: false, refused: false },
+    { value: 5.6, negativeAllowed: false, refused: false },
+    { value: -1, negativeAllowed: true, refused: false },
+  ])('$value with negativeAllowed $negativeAllowed → refused $refused', ({ value, negativeAllowed, refused }) => {
+    expect(isNegativeRefused(value, { negativeAllowed })).toBe(refused);
   });
 });

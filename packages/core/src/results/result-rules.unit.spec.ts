@@ -74,10 +74,10 @@ describe('mandatory context check (spec 1 §4)', () => {
       { resultGroupId: 1, sampleId: 2, values: [v('result', '6'), v('method', ' ')] },
       { resultGroupId: 2, sampleId: 1, values: [v('method', null, { valueId: 2 })] }, // no result value: not checked
     ]);
+    // one row per parameter, result group and dimension: lot is missing for both samples, listed once
     expect(findMissingMandatoryContext([p], mandatory)).toEqual([
-      { parameterId: 7, resultGroupId: 1, sampleId: 1, dimensionId: 'lot' },
-      { parameterId: 7, resultGroupId: 1, sampleId: 2, dimensionId: 'method' },
-      { parameterId: 7, resultGroupId: 1, sampleId: 2, dimensionId: 'lot' },
+      { parameterId: 7, resultGroupId: 1, sampleId: null, dimensionId: 'lot' },
+      { parameterId: 7, resultGroupId: 1, sampleId: null, dimensionId: 'method' },
     ]);
   });
   it('a context value of the whole result group (no sample) covers its samples', () => {
@@ -87,7 +87,7 @@ describe('mandatory context check (spec 1 §4)', () => {
       { resultGroupId: 2, sampleId: 1, values: [v('result', '5')] },
     ]);
     expect(findMissingMandatoryContext([p], ['method'])).toEqual([
-      { parameterId: 8, resultGroupId: 2, sampleId: 1, dimensionId: 'method' },
+      { parameterId: 8, resultGroupId: 2, sampleId: null, dimensionId: 'method' },
     ]);
   });
   it('skips hidden parameters and answers nothing without mandatory ids', () => {

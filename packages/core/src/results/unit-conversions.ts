@@ -84,3 +84,53 @@ export function convertNumericValue(input: {
   );
   return { value, displayValue: roundToSignificant(value, digits), factor: match.factor };
 }
+
+/**
+ * The factor from one unit to another for a parameter: directly (findUnitConversion), or through
+ * the parameter's evaluation unit (from → evaluation → to) when both legs exist. null when
+ * neither way exists (the control then asks before changing the unit of a typed value).
+ */
+export function unitSwitchFactor(input: {
+  fromUnitId: number;
+  toUnitId: number;
+  evaluationUnitId: number | null;
+  parameterId: number | null;
+  conversions: readonly UnitConversion[];
+}): number | null {
+  const direct = findUnitConversion(input.conversions, input.fromUnitId, input.toUnitId, input.parameterId);
+  if (direct) return direct.factor;
+  const via = input.evaluationUnitId;
+  if (via === null) return null;
+  const first = findUnitConversion(input.conversions, input.fromUnitId, via, input.parameterId);
+  const second = findUnitConversion(input.conversions, via, input.toUnitId, input.parameterId);
+  return first && second ? first.factor * second.factor : null;
+}
+
+/**
+ * A typed value moved into another unit (the user switched the unit of a value already typed):
+ * value × factor, rounded to the typed significant digits (at least 3), as normalised text
+ * (dot decimal, no exponent for ordinary magnitudes). null when the units do not convert.
+ */
+export function switchValueUnit(input: {
+  value: number;
+  text: string;
+  fromUnitId: number;
+  toUnitId: number;
+  evaluationUnitId: number | null;
+  parameterId: number | null;
+  conversions: readonly UnitConversion[];
+}): { value: number; text: string } | null {
+  const factor = unitSwitchFactor(input);
+  if (factor === null) return null;
+  const digits = Math.max(CONVERTED_MIN_SIGNIFICANT_DIGITS, significantDigits(input.text));
+  const value = roundToSignificant(input.value * factor, digits);
+  return { value, text: plainNumberText(value) };
+}
+
+/** A number as plain decimal text (no exponent between 1e-7 and 1e21, as toString gives). */
+function plainNumberText(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  const fixed = value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+  return fixed;
+}

@@ -1,3 +1,5 @@
+import { findUnitConversion, type UnitConversion } from './unit-conversions';
+
 /**
  * Spec 1 §4 "Numeric input": the unit defaults to the chosen, default, last selected or dimension
  * unit — the first one present, in that order.
@@ -43,4 +45,30 @@ export function selectableUnitIds(dimension: { unitId: number | null; unitIds: r
 
 export function hasUnitChoice(dimension: { unitId: number | null; unitIds: readonly number[] }): boolean {
   return selectableUnitIds(dimension).length > 1;
+}
+
+/** What convertibleUnitIds reads of a numeric dimension of a parameter. */
+export interface ConvertibleUnitsDimension {
+  unitId: number | null;
+  unitIds: readonly number[];
+  /** The parameter's evaluation unit for the dimension; null: none set. */
+  evaluationUnitId: number | null;
+}
+
+/**
+ * The units a lab may choose for a numeric value of a parameter: the dimension's units
+ * (selectableUnitIds) that convert into the parameter's evaluation unit (the unit itself, or a
+ * conversion of findUnitConversion's preference). A unit without a way into the evaluation unit
+ * would give a value the evaluation cannot compare, so it is neither offered nor accepted.
+ * Without an evaluation unit every dimension unit is convertible (nothing to convert into).
+ */
+export function convertibleUnitIds(
+  dimension: ConvertibleUnitsDimension,
+  parameterId: number | null,
+  conversions: readonly UnitConversion[],
+): number[] {
+  const ids = selectableUnitIds(dimension);
+  const target = dimension.evaluationUnitId;
+  if (target === null) return ids;
+  return ids.filter((id) => findUnitConversion(conversions, id, target, parameterId) !== null);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertNumericValue, findUnitConversion, roundToSignificant, type UnitConversion } from './unit-conversions';
-import { defaultUnitId, hasUnitChoice, selectableUnitIds } from './unit-defaults';
+import { convertNumericValue, findUnitConversion, roundToSignificant, switchValueUnit, unitSwitchFactor, type UnitConversion } from './unit-conversions';
+import { convertibleUnitIds, defaultUnitId, hasUnitChoice, selectableUnitIds } from './unit-defaults';
 
 describe('default unit (spec 1 §4): chosen, default, last selected, dimension unit', () => {
   const all = { chosenUnitId: 1, defaultUnitId: 2, lastSelectedUnitId: 3, dimensionUnitId: 4 };
@@ -91,5 +91,52 @@ describe('unit conversions', () => {
     expect(roundToSignificant(123456, 3)).toBe(123000);
     expect(roundToSignificant(0.000123456, 2)).toBe(0.00012);
     expect(roundToSignificant(0, 3)).toBe(0);
+  });
+});
+
+describe('convertible units of a parameter (the unit choice, and what the server accepts)', () => {
+  const MMOL = 1;
+  const MGDL = 2;
+  const SEC = 3;
+  const UMOL = 4;
+  const GLUCOSE = 10;
+  const conversions: UnitConversion[] = [
+    { fromUnitId: MGDL, toUnitId: MMOL, factor: 0.0555, parameterId: GLUCOSE },
+    { fromUnitId: MMOL, toUnitId: UMOL, factor: 1000, parameterId: null },
+  ];
+  const dimension = { unitId: MMOL, unitIds: [MMOL, MGDL, SEC, UMOL], evaluationUnitId: MMOL };
+  it.each([
+    { name: 'glucose: the evaluation unit, its own conversion and a general one; never seconds', parameterId: GLUCOSE, dim: dimension, units: [MMOL, MGDL, UMOL] },
+    { name: 'another parameter: the glucose-only conversion does not count', parameterId: 11, dim: dimension, units: [MMOL, UMOL] },
+    { name: 'a reverse conversion counts (µmol/L → mmol/L through 1/1000)', parameterId: 11, dim: { ...dimension, evaluationUnitId: UMOL }, units: [MMOL, UMOL] },
+    { name: 'no evaluation unit: every unit of the dimension', parameterId: GLUCOSE, dim: { ...dimension, evaluationUnitId: null }, units: [MMOL, MGDL, SEC, UMOL] },
+  ])('$name', ({ parameterId, dim, units }) => {
+    expect(convertibleUnitIds(dim, parameterId, conversions)).toEqual(units);
+  });
+});
+
+describe('switching the unit of a typed value', () => {
+  const MMOL = 1;
+  const MGDL = 2;
+  const UMOL = 4;
+  const SEC = 3;
+  const GLUCOSE = 10;
+  const conversions: UnitConversion[] = [
+    { fromUnitId: MGDL, toUnitId: MMOL, factor: 0.0555, parameterId: GLUCOSE },
+    { fromUnitId: MMOL, toUnitId: UMOL, factor: 1000, parameterId: null },
+  ];
+  const base = { evaluationUnitId: MMOL, parameterId: GLUCOSE, conversions };
+  it.each([
+    { name: 'direct', from: MMOL, to: UMOL, value: 5.6, text: '5.6', out: '5600' },
+    { name: 'reverse', from: MMOL, to: MGDL, value: 5.55, text: '5.55', out: '100' },
+    { name: 'through the evaluation unit (mg/dL → mmol/L → µmol/L)', from: MGDL, to: UMOL, value: 100, text: '100', out: '5550' },
+    { name: 'keeps the typed precision (at least 3 digits)', from: UMOL, to: MMOL, value: 5612.5, text: '5612.5', out: '5.6125' },
+    { name: 'small values stay plain decimals', from: MMOL, to: MMOL, value: 0.0000001, text: '0.0000001', out: '0.0000001' },
+  ])('$name: $text → $out', ({ from, to, value, text, out }) => {
+    expect(switchValueUnit({ ...base, value, text, fromUnitId: from, toUnitId: to })?.text).toBe(out);
+  });
+  it('answers null when the units do not convert (the control asks instead)', () => {
+    expect(unitSwitchFactor({ ...base, fromUnitId: SEC, toUnitId: MMOL })).toBeNull();
+    expect(switchValueUnit({ ...base, evaluationUnitId: null, value: 1, text: '1', fromUnitId: MGDL, toUnitId: UMOL })).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ export const ZNumericRelation = z.enum(NUMERIC_RELATIONS);
  */
 export const VALUE_ERROR_KEYS = [
   'value.invalidNumber', // spec 1 §5/§8
+  'value.negativeNotAllowed',
   'value.noResult', // spec 1 §5/§8 (nominal search without hit; a message, not an error)
   'value.invalidDateTime',
   'value.textTooLong',

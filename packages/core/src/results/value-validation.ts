@@ -1,10 +1,10 @@
 import { AppError } from '../errors/app-error';
 import type { ComponentDimensionDefinition, DimensionDefinition } from './dimension-definition';
 import { parseDateTimeValue } from './date-time-value';
-import { parseNumericInput } from './numeric-input';
+import { isNegativeRefused, NEGATIVE_NOT_ALLOWED, parseNumericInput } from './numeric-input';
 import { parseTextValue } from './text-value';
 import { findUnitConversion, type UnitConversion } from './unit-conversions';
-import { selectableUnitIds } from './unit-defaults';
+import { convertibleUnitIds } from './unit-defaults';
 import type { ResultComponentInput, ResultValueInput, ValidatedResultValue } from './value-payload';
 import type { ValueErrorKey } from './value-types';
 
@@ -147,7 +147,8 @@ function validateEntry(
       if (entry.relation !== null && parsed.explicitRelation && entry.relation !== parsed.relation) {
         return issue('relation', 'value.relationMismatch');
       }
-      if (entry.unitId !== null && !selectableUnitIds(dimension).includes(entry.unitId)) {
+      if (isNegativeRefused(parsed.value, dimension)) return issue('value', NEGATIVE_NOT_ALLOWED);
+      if (entry.unitId !== null && !convertibleUnitIds(dimension, context.parameterId, context.conversions).includes(entry.unitId)) {
         return issue('unitId', 'value.unitNotAllowed');
       }
       const unitId = entry.unitId ?? dimension.unitId;

@@ -6,11 +6,13 @@ import { isEmptyResultValue } from './lab-survey-decide';
 import { ZBulkResultValuesPayload, ZResultValueInput, ZResultValuesPayload, type ResultValueInputRaw } from './value-payload';
 import { assertValidResultValues, isClearedValue, validateResultValues } from './value-validation';
 
-const base = { multipleValues: false, unitId: null, unitIds: [], evaluationUnitId: null, values: [], mediaType: null };
+const base = { multipleValues: false, unitId: null, unitIds: [], evaluationUnitId: null, values: [], mediaType: null, negativeAllowed: false };
 const component = (id: string, valueType: DimensionDefinition['valueType']) => ({ ...base, id, valueType });
 
 const dimensions: DimensionDefinition[] = [
-  { ...base, id: 'result', valueType: 'numeric', unitId: 1, unitIds: [1, 2], evaluationUnitId: 2, components: [] },
+  // unit 3 is the dimension's too, but has no conversion into the evaluation unit 2
+  { ...base, id: 'result', valueType: 'numeric', unitId: 1, unitIds: [1, 2, 3], evaluationUnitId: 2, components: [] },
+  { ...base, id: 'base_excess', valueType: 'numeric', negativeAllowed: true, components: [] },
   { ...base, id: 'method', valueType: 'nominal', values: [{ id: 10, deprecated: false }, { id: 11, deprecated: true }], components: [] },
   {
     ...base,
@@ -107,6 +109,16 @@ describe('validateResultValues', () => {
     expect(issuesOf([{ dimensionId: 'result', type: 'numeric', value: '1', unitId: 9 }])).toEqual([
       'values.0.unitId:value.unitNotAllowed',
     ]);
+  });
+  it.each([
+    { name: 'a negative value where the dimension forbids it', entry: { value: '-1' }, issues: ['values.0.value:value.negativeNotAllowed'] },
+    { name: 'a negative bound too', entry: { value: '<-0,5' }, issues: ['values.0.value:value.negativeNotAllowed'] },
+    { name: 'zero is not negative', entry: { value: '0' }, issues: [] },
+    { name: 'a negative value where the dimension allows it', entry: { value: '-2.5', dimensionId: 'base_excess' }, issues: [] },
+    { name: 'a unit of the dimension without a conversion into the evaluation unit', entry: { value: '1', unitId: 3 }, issues: ['values.0.unitId:value.unitNotAllowed'] },
+    { name: 'a unit that converts', entry: { value: '1', unitId: 1 }, issues: [] },
+  ])('numeric rules: $name', ({ entry, issues }) => {
+    expect(issuesOf([{ dimensionId: 'result', type: 'numeric', ...entry }])).toEqual(issues);
   });
   it('keeps an emptied entry as a clear of its dimension (the store removes the old value)', () => {
     const result = validate([

@@ -57,9 +57,13 @@ export function parameterCheckboxesVisible(
   return context.orgUser || (context.contextFilterActive && status.inProgress);
 }
 
-/** Spec 1 §4: on first load of the survey page the instructions open if not ended and no results exist. */
-export function shouldOpenInstructions(status: SurveyStatusFlags, hasResults: boolean): boolean {
-  return !status.ended && !hasResults;
+/**
+ * Spec 1 §4: on first load of the survey page the instructions open if not ended and no results
+ * exist — for whoever can enter them: a core lab reading a satellite's survey (no write access)
+ * has nothing to be instructed about.
+ */
+export function shouldOpenInstructions(status: SurveyStatusFlags, hasResults: boolean, canWrite: boolean): boolean {
+  return canWrite && !status.ended && !hasResults;
 }
 
 /** Spec 1 §4: the late-payment dialog opens on the evaluation page when the form reports latePayment. */

@@ -144,10 +144,14 @@ describe('survey page rules', () => {
     expect(parameterCheckboxesVisible(running, { orgUser: false, contextFilterActive: false })).toBe(false);
     expect(parameterCheckboxesVisible(ended, { orgUser: false, contextFilterActive: true })).toBe(false);
   });
-  it('instructions open on first load when not ended and no results exist', () => {
-    expect(shouldOpenInstructions(running, false)).toBe(true);
-    expect(shouldOpenInstructions(running, true)).toBe(false);
-    expect(shouldOpenInstructions(ended, false)).toBe(false);
+  it.each([
+    { status: 'running', hasResults: false, canWrite: true, open: true },
+    { status: 'running', hasResults: true, canWrite: true, open: false },
+    { status: 'ended', hasResults: false, canWrite: true, open: false },
+    // a core lab reading a satellite's survey
+    { status: 'running', hasResults: false, canWrite: false, open: false },
+  ] as const)('instructions on first load: $status, results $hasResults, can write $canWrite → $open', ({ status, hasResults, canWrite, open }) => {
+    expect(shouldOpenInstructions(status === 'running' ? running : ended, hasResults, canWrite)).toBe(open);
   });
   it('late-payment dialog on the evaluation page; latest-results hint for non lab admins once', () => {
     expect(shouldOpenLatePaymentDialog('evaluation', true)).toBe(true);

@@ -16,5 +16,7 @@ export interface DimensionsTable {
   multipleValues: Generated<boolean>;
   /** Default unit of a numeric dimension; further allowed units are in dimension_units. */
   unitId: number | null;
+  /** Numeric dimensions: whether a value may be below zero (off: refused, core isNegativeRefused). */
+  negativeAllowed: Generated<boolean>;
   createdAt: CreatedAt;
 }

@@ -8,8 +8,9 @@ import type { BaseTranslation } from '../i18n-types';
 export const results = {
   value: {
     invalidNumber: 'Enter a number, optionally starting with <, >, <=, >= or =',
+    negativeNotAllowed: 'A negative value is not allowed here',
     noResult: 'No result',
-    invalidDateTime: 'Enter a date as YYYY-MM-DD, optionally with the time (HH:MM)',
+    invalidDateTime: 'Enter a date as DD/MM/YYYY (or YYYY-MM-DD), optionally with the time (HH:MM)',
     textTooLong: 'The text is too long (at most 2000 characters)',
     fileTypeNotAllowed: 'This type of file is not allowed here',
     fileContentMismatch: 'The content of the file is not of the type it claims to be',
@@ -33,7 +34,12 @@ export const results = {
     search: 'Type to search',
     moreOptions: '{count:number} more – type to narrow the list',
     required: 'Mandatory',
-    dateTimePlaceholder: 'YYYY-MM-DD HH:MM',
+    dateTimePlaceholder: 'DD/MM/YYYY HH:MM',
+    unitSwitch: {
+      title: 'Change the unit?',
+      noConversion: 'There is no conversion from {from} to {to}, so {value} cannot be converted. Keep the number as typed and change only the unit?',
+      keep: 'Keep the number',
+    },
     document: {
       upload: 'Upload a file',
       replace: 'Replace the file',
@@ -51,6 +57,8 @@ export const results = {
     },
     saving: {
       pending: '{count:number} unsaved {{change|changes}}',
+      cellPending: 'Not saved yet',
+      cellSaved: 'Saved',
       retry: 'Retry',
       discard: 'Discard',
       restored: 'Changes that were not saved earlier have been restored and are being saved.',

@@ -4,8 +4,9 @@ import type { Translation } from '../i18n-types';
 export const results = {
   value: {
     invalidNumber: 'Számot adjon meg, amely kezdődhet <, >, <=, >= vagy = jellel',
+    negativeNotAllowed: 'Itt negatív érték nem adható meg',
     noResult: 'Nincs találat',
-    invalidDateTime: 'A dátumot ÉÉÉÉ-HH-NN alakban adja meg, igény szerint időponttal (ÓÓ:PP)',
+    invalidDateTime: 'A dátumot ÉÉÉÉ. HH. NN. alakban adja meg, igény szerint időponttal (ÓÓ:PP)',
     textTooLong: 'A szöveg túl hosszú (legfeljebb 2000 karakter)',
     fileTypeNotAllowed: 'Ilyen típusú fájl itt nem tölthető fel',
     fileContentMismatch: 'A fájl tartalma nem olyan típusú, amilyennek látszik',
@@ -29,7 +30,12 @@ export const results = {
     search: 'Gépeljen a kereséshez',
     moreOptions: 'További {count} – gépeljen a lista szűkítéséhez',
     required: 'Kötelező',
-    dateTimePlaceholder: 'ÉÉÉÉ-HH-NN ÓÓ:PP',
+    dateTimePlaceholder: 'ÉÉÉÉ. HH. NN. ÓÓ:PP',
+    unitSwitch: {
+      title: 'Módosítja a mértékegységet?',
+      noConversion: '{from} és {to} között nincs átváltás, így a(z) {value} érték nem váltható át. Megtartja a beírt számot, és csak a mértékegységet módosítja?',
+      keep: 'A szám megtartása',
+    },
     document: {
       upload: 'Fájl feltöltése',
       replace: 'Fájl cseréje',
@@ -47,6 +53,8 @@ export const results = {
     },
     saving: {
       pending: '{count} nem mentett módosítás',
+      cellPending: 'Még nincs mentve',
+      cellSaved: 'Mentve',
       retry: 'Újra',
       discard: 'Elvetés',
       restored: 'A korábban nem mentett módosításokat visszaállítottuk, mentésük folyamatban van.',

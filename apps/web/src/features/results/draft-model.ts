@@ -1,5 +1,8 @@
 import {
+  formatDateTimeValue,
   formatNumericInput,
+  isNegativeRefused,
+  NEGATIVE_NOT_ALLOWED,
   parseDateTimeValue,
   parseNumericInput,
   parseTextValue,
@@ -41,7 +44,9 @@ export type CompositeDraft = Extract<ValueDraft, { kind: 'composite' }>;
 export interface DraftDimension {
   id: string;
   valueType: DimensionValueType;
-  components?: ReadonlyArray<{ id: string; valueType: DimensionValueType }>;
+  /** Numeric: values below zero are accepted (else held with 'value.negativeNotAllowed'); default false. */
+  negativeAllowed?: boolean;
+  components?: ReadonlyArray<{ id: string; valueType: DimensionValueType; negativeAllowed?: boolean }>;
 }
 
 /** A stored value as the form answers it (spec 1 §3 "Value"). */
@@ -94,8 +99,8 @@ function scalarFromStored(valueType: DimensionValueType, values: readonly Scalar
       return { kind: 'nominal', valueIds, names };
     }
     case 'date_time':
-      // shown as typed most often ('2017-06-14 09:30'); the stored ISO text has a 'T'
-      return { kind: 'date_time', text: first?.value === null || first?.value === undefined ? '' : String(first.value).replace(/^(\d{4}-\d{2}-\d{2})T/, '$1 ') };
+      // in the interface language's form ('2017. 06. 14. 09:30', '14/06/2017 09:30'); stored as ISO text
+      return { kind: 'date_time', text: first?.value === null || first?.value === undefined ? '' : formatDateTimeValue(String(first.value), locale) };
     case 'document':
       return {
         kind: 'document',
@@ -130,13 +135,18 @@ export type DraftCheck =
 
 type ComponentCheck = { state: 'ready'; entry: ResultComponentInput | null } | { state: 'held'; error: ValueErrorKey };
 
-function scalarEntry(dimensionId: string, valueType: DimensionValueType, draft: ScalarDraft): ComponentCheck | { state: 'ready'; entries: ResultComponentInput[] } {
+function scalarEntry(
+  dimension: { id: string; valueType: DimensionValueType; negativeAllowed?: boolean },
+  draft: ScalarDraft,
+): ComponentCheck | { state: 'ready'; entries: ResultComponentInput[] } {
+  const { id: dimensionId, valueType } = dimension;
   const empty: ResultComponentInput = { dimensionId, type: valueType, value: null, relation: null, unitId: null, valueId: null, fileId: null };
   switch (draft.kind) {
     case 'numeric': {
       const parsed = parseNumericInput(draft.text);
       if (parsed.state === 'empty') return { state: 'ready', entry: null };
       if (parsed.state !== 'valid') return { state: 'held', error: parsed.error };
+      if (isNegativeRefused(parsed.value, { negativeAllowed: dimension.negativeAllowed ?? false })) return { state: 'held', error: NEGATIVE_NOT_ALLOWED };
       return { state: 'ready', entry: { ...empty, value: parsed.text, relation: parsed.relation, unitId: draft.unitId } };
     }
     case 'nominal':
@@ -169,14 +179,14 @@ export function draftEntries(dimension: DraftDimension, draft: ValueDraft): Draf
     for (const component of dimension.components ?? []) {
       const part = draft.components[component.id];
       if (!part) continue;
-      const check = scalarEntry(component.id, component.valueType, part);
+      const check = scalarEntry(component, part);
       if (check.state === 'held') return check;
       if ('entries' in check) components.push(...check.entries);
       else if (check.entry) components.push(check.entry);
     }
     return { state: 'ready', entries: [components.length === 0 ? clear : { ...clear, components }] };
   }
-  const check = scalarEntry(dimension.id, dimension.valueType, draft);
+  const check = scalarEntry(dimension, draft);
   if (check.state === 'held') return check;
   if ('entries' in check) return { state: 'ready', entries: check.entries.length === 0 ? [clear] : check.entries.map(({ dimensionId, type, valueId }) => ({ dimensionId, type, valueId })) };
   if (!check.entry) return { state: 'ready', entries: [clear] };

@@ -49,6 +49,17 @@ describe('draftEntries', () => {
     expect(draftEntries(numeric, { kind: 'numeric', text: 'abc', unitId: 1 })).toEqual({ state: 'held', error: 'value.invalidNumber' });
   });
 
+  it.each([
+    { text: '-1', negativeAllowed: false, state: 'held' },
+    { text: '<-0,5', negativeAllowed: false, state: 'held' },
+    { text: '0', negativeAllowed: false, state: 'ready' },
+    { text: '-1', negativeAllowed: true, state: 'ready' },
+  ])('a negative number ($text, allowed $negativeAllowed) is $state', ({ text, negativeAllowed, state }) => {
+    const check = draftEntries({ ...numeric, negativeAllowed }, { kind: 'numeric', text, unitId: null });
+    expect(check.state).toBe(state);
+    if (check.state === 'held') expect(check.error).toBe('value.negativeNotAllowed');
+  });
+
   it('clears a dimension with one empty entry', () => {
     const clear = { state: 'ready', entries: [{ dimensionId: 'result', type: 'numeric' }] };
     expect(draftEntries(numeric, { kind: 'numeric', text: '  ', unitId: 2 })).toEqual(clear);
@@ -159,14 +170,15 @@ describe('draftFromStored', () => {
     });
   });
 
-  it('shows a stored date-time with a space, as it is usually typed', () => {
-    expect(draftFromStored(dateTime, [stored({ dimensionId: 'measured_at', type: 'date_time', value: '2017-06-14T09:30' })], 'en')).toEqual({
-      kind: 'date_time',
-      text: '2017-06-14 09:30',
-    });
-    expect(draftMeaning(dateTime, { kind: 'date_time', text: '2017-06-14 09:30' })).toBe(
-      storedMeaning(dateTime, [stored({ dimensionId: 'measured_at', type: 'date_time', value: '2017-06-14T09:30' })]),
-    );
+  it.each([
+    { locale: 'en', shown: '14/06/2017 09:30' },
+    { locale: 'hu', shown: '2017. 06. 14. 09:30' },
+  ])('shows a stored date-time in the form of $locale ($shown); any accepted form means the same value', ({ locale, shown }) => {
+    const value = [stored({ dimensionId: 'measured_at', type: 'date_time', value: '2017-06-14T09:30' })];
+    expect(draftFromStored(dateTime, value, locale)).toEqual({ kind: 'date_time', text: shown });
+    for (const typed of [shown, '2017-06-14 09:30', '14/06/2017, 09:30', '2017.6.14 9:30']) {
+      expect(draftMeaning(dateTime, { kind: 'date_time', text: typed })).toBe(storedMeaning(dateTime, value));
+    }
   });
 
   it('shows nothing for a dimension without values', () => {

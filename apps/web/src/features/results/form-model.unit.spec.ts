@@ -29,6 +29,7 @@ const dimension = {
   valueType: 'numeric' as const,
   multipleValues: false,
   mediaType: null,
+  negativeAllowed: false,
   unitId: 1,
   unitIds: [1, 2],
   evaluationUnitId: 1,

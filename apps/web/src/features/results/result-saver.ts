@@ -114,6 +114,8 @@ export class ResultSaver {
   private blocked = false;
   private revisionCounter = 0;
   private changes = 0;
+  /** The places the last acknowledged save wrote (their 'saved' mark beside the control). */
+  private lastSaved: ReadonlySet<string> = new Set();
   private disposed = false;
   private readonly now: () => number;
 
@@ -142,6 +144,18 @@ export class ResultSaver {
   get restoredCount(): number {
     return [...this.drafts.values()].filter((d) => d.dimension === null).length;
   }
+
+  /**
+   * Drafts on their way to the server (typed, due or in a request): what 'restored and being
+   * saved' may speak of. Held input (an incomplete number) and drafts a read-only form refuses are
+   * not among them.
+   */
+  savableCount(): number {
+    return [...this.drafts.values()].filter((d) => d.status === 'waiting' || d.status === 'queued' || d.status === 'saving').length;
+  }
+
+  /** Whether the last acknowledged save wrote this place and it has not been edited since. */
+  isJustSaved = (key: string): boolean => this.lastSaved.has(key) && !this.drafts.has(key);
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -418,6 +432,7 @@ export class ResultSaver {
     try {
       const answer = await this.options.send({ expectedVersion: this.version, cells });
       this.setVersion(answer.streamVersion);
+      this.lastSaved = new Set(sent.map((s) => s.key));
       for (const s of sent) {
         const current = this.drafts.get(s.key);
         if (!current) continue;

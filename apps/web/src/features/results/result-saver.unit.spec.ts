@@ -277,6 +277,34 @@ describe('ResultSaver', () => {
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
   });
 
+  it.each([
+    { name: 'a savable draft on an editable form', text: '7', readOnly: false, savable: 1 },
+    { name: 'held input (an incomplete number)', text: '7,', readOnly: false, savable: 0 },
+    { name: 'any draft on a read-only form', text: '7', readOnly: true, savable: 0 },
+  ])("'restored and being saved' counts only drafts that go to the server: $name", ({ text, readOnly, savable }) => {
+    const storage = memoryStore();
+    const before = harness(storage);
+    before.saver.edit(glucoseS2, numeric, { kind: 'numeric', text, unitId: 1 }, { base: EMPTY, debounceMs: 3000 });
+    before.saver.dispose();
+    const after = harness(storage);
+    expect(after.saver.restoredCount).toBe(1);
+    after.saver.reconcile(() => ({ dimension: numeric, values: [] }), { version: 3, readOnly });
+    expect(after.saver.savableCount()).toBe(savable);
+  });
+
+  it('marks the places the last save wrote as saved, until they are edited again', async () => {
+    const h = harness();
+    h.answer(echo(1));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    expect(h.saver.isJustSaved(draftKey(glucoseS1))).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(h.saver.isJustSaved(draftKey(glucoseS1))).toBe(true);
+    expect(h.saver.isJustSaved(draftKey(glucoseS2))).toBe(false);
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,7', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    expect(h.saver.isJustSaved(draftKey(glucoseS1))).toBe(false);
+  });
+
   it('a result typed after a colleague validated does not vanish: not saved, with the reason, until dismissed', async () => {
     const h = harness();
     h.saver.setVersion(4);

@@ -88,16 +88,17 @@ export function useResultSaver(target: SaverTarget): { saver: ResultSaver; resto
         const { notify: show, reportError: report, LL: ll, target: current } = latest.current;
         switch (event.type) {
           case 'saving':
-            show(ll.notifications.saveInProgress(), 'info');
+            // 'Result NOT saved' stays until dismissed: a save of other values does not cover it
+            if (!hasFailures(saver)) show(ll.notifications.saveInProgress(), 'info');
             return;
           case 'saved': {
             const answer = event.answer as Awaited<ReturnType<typeof utils.client.results.saveValues.mutate>>;
             utils.surveys.form.setData({ labId, surveyId }, (form) => (form ? applySaveToForm(form, answer) : form));
-            show(ll.notifications.resultSaved());
+            if (!hasFailures(saver)) show(ll.notifications.resultSaved());
             return;
           }
           case 'failed': {
-            show(ll.notifications.resultNotSaved(), 'error');
+            show(ll.notifications.resultNotSaved(), 'error', { persist: true });
             if (afterFailedSave(event.error) === 'reload') {
               report(event.error, { action: 'savingResults' });
               current.refetchForm();
@@ -131,16 +132,26 @@ export function useResultSaver(target: SaverTarget): { saver: ResultSaver; resto
     saver.reconcile(formLookup(form), { version: form.survey.streamVersion, readOnly: form.survey.readOnly, validated: form.survey.validation.validated });
     if (restoring.current) {
       restoring.current = false;
-      if (saver.entries().length > 0) setRestored(true);
+      // only drafts that go to the server now: held input and what a read-only form refuses show their own state
+      if (saver.savableCount() > 0) setRestored(true);
     }
   }, [saver, form ? formUpdatedAt : 0]);
 
   return { saver, restored, dismissRestored: () => setRestored(false) };
 }
 
+function hasFailures(saver: ResultSaver): boolean {
+  return saver.entries().some((e) => e.status === 'failed');
+}
+
 /** The draft of one place, re-rendering only when it changes. */
 export function useDraftEntry(saver: ResultSaver, key: string): DraftEntry | undefined {
   return useSyncExternalStore(saver.subscribe, () => saver.entry(key));
+}
+
+/** Whether the last save wrote this place (its 'saved' mark), re-rendering only when that changes. */
+export function useJustSaved(saver: ResultSaver, key: string): boolean {
+  return useSyncExternalStore(saver.subscribe, () => saver.isJustSaved(key));
 }
 
 export interface SaveSummary {

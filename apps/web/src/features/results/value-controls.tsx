@@ -1,16 +1,17 @@
 import {
   checkDocumentFile,
+  convertibleUnitIds,
   convertNumericValue,
   defaultUnitId,
   documentAcceptAttribute,
   EXTENDED_DEBOUNCE_MS,
-  hasUnitChoice,
+  formatNumericInput,
   localize,
   MULTILINE_MAX_ROWS,
   NOT_SPECIFIED,
   parseNumericInput,
   pickedFileMimeType,
-  selectableUnitIds,
+  switchValueUnit,
   UPDATE_DEBOUNCE_MS,
   type DocumentMediaType,
   type Localized,
@@ -19,7 +20,9 @@ import {
 } from '@eqa/core';
 import { formatNumber } from '@eqa/i18n';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -29,6 +32,11 @@ import {
   Button,
   Chip,
   CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
   IconButton,
   InputAdornment,
   MenuItem,
@@ -45,11 +53,11 @@ import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePlatformConfig } from '../platform/platform-config';
 import { downloadFile, RestError, restHeaders } from '../surveys/download';
-import { draftFromStored, emptyScalarDraft, isEmptyDraft, storedMeaning, type ScalarDraft, type ValueDraft } from './draft-model';
+import { draftFromStored, emptyScalarDraft, isEmptyDraft, localNumberText, storedMeaning, type ScalarDraft, type ValueDraft } from './draft-model';
 import { draftKey, type DraftKeyParts } from './draft-storage';
 import { resultValues, type FormDimension, type FormParameter } from './form-model';
-import type { ResultSaver } from './result-saver';
-import { useDraftEntry } from './use-result-saver';
+import type { DraftEntry, ResultSaver } from './result-saver';
+import { useDraftEntry, useJustSaved } from './use-result-saver';
 import { asValueErrorKey, valueMessage } from './value-messages';
 
 /** What every control of a survey form shares. */
@@ -102,7 +110,10 @@ function NumericInput({ parameterId, dimension, draft, onChange, testId, label, 
   const { LL, locale } = useI18n();
   const [focusText, setFocusText] = useState<string | null>(null);
   const [localUnit, setLocalUnit] = useState<number | null>(null);
-  const allowed = selectableUnitIds(dimension);
+  /** A unit switch of a typed value without a conversion: asks before keeping the number. */
+  const [askSwitch, setAskSwitch] = useState<{ from: number; to: number } | null>(null);
+  // the dimension's units that convert into the parameter's evaluation unit (the server refuses others)
+  const allowed = convertibleUnitIds(dimension, parameterId, env.conversions);
   const unitId = defaultUnitId({
     chosenUnitId: draft.unitId ?? localUnit,
     lastSelectedUnitId: dimension.lastUnitSelected,
@@ -118,7 +129,28 @@ function NumericInput({ parameterId, dimension, draft, onChange, testId, label, 
     needsConversion && parsed.state === 'valid' && unitId !== null && evaluationUnit !== null
       ? convertNumericValue({ value: parsed.value, text: parsed.text, fromUnitId: unitId, toUnitId: evaluationUnit, parameterId, conversions: env.conversions })
       : null;
-  const choice = hasUnitChoice(dimension);
+  const choice = allowed.length > 1;
+  const setUnit = (next: number, nextText: string) => {
+    setLocalUnit(next);
+    setFocusText(null);
+    onChange({ kind: 'numeric', text: nextText, unitId: next });
+  };
+  /** Switching the unit of a typed value converts it (the units' factors), or asks when they do not convert. */
+  const switchUnit = (next: number) => {
+    const typed = parseNumericInput(draft.text);
+    if (typed.state !== 'valid' || unitId === null || next === unitId) return setUnit(next, draft.text);
+    const moved = switchValueUnit({
+      value: typed.value,
+      text: typed.text,
+      fromUnitId: unitId,
+      toUnitId: next,
+      evaluationUnitId: evaluationUnit,
+      parameterId,
+      conversions: env.conversions,
+    });
+    if (!moved) return setAskSwitch({ from: unitId, to: next });
+    setUnit(next, localNumberText(formatNumericInput({ relation: typed.explicitRelation ? typed.relation : null, text: moved.text }), locale));
+  };
 
   return (
     <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
@@ -149,11 +181,7 @@ function NumericInput({ parameterId, dimension, draft, onChange, testId, label, 
           size="small"
           value={unitId === null ? '' : String(unitId)}
           disabled={disabled}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            setLocalUnit(next);
-            onChange({ kind: 'numeric', text: draft.text, unitId: next });
-          }}
+          onChange={(event) => switchUnit(Number(event.target.value))}
           sx={{ width: 130 }}
           slotProps={{ select: { SelectDisplayProps: { ...displayTestId(`unit-${testId.slice('value-'.length)}`), 'aria-label': `${label} – ${LL.results.unit()}` } as HTMLAttributes<HTMLDivElement> } }}
         >
@@ -173,6 +201,29 @@ function NumericInput({ parameterId, dimension, draft, onChange, testId, label, 
           </Typography>
         </Tooltip>
       )}
+      <Dialog open={askSwitch !== null} onClose={() => setAskSwitch(null)} data-testid={`unit-switch-${testId.slice('value-'.length)}`}>
+        <DialogTitle>{LL.results.unitSwitch.title()}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {askSwitch && LL.results.unitSwitch.noConversion({ value: draft.text, from: unitName(askSwitch.from), to: unitName(askSwitch.to) })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAskSwitch(null)} data-testid="unit-switch-cancel">
+            {LL.actions.cancel()}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              if (askSwitch) setUnit(askSwitch.to, draft.text);
+              setAskSwitch(null);
+            }}
+            data-testid="unit-switch-keep"
+          >
+            {LL.results.unitSwitch.keep()}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }
@@ -505,7 +556,6 @@ export function ValueCell({ parameter, dimension, resultGroupId, sampleId, label
   // spec 1 §5: a required field the user has touched and left empty says so
   const missing = required && touched && !env.readOnly && isEmptyDraft(dimension, draft);
   const error = entry?.error ? valueMessage(LL, entry.error) : missing ? LL.requiredField() : null;
-  const failed = entry?.status === 'failed' || entry?.status === 'stale';
   const downloadPath = values.find((v) => v.dimensionId === dimension.id)?.downloadPath ?? null;
 
   const body =
@@ -568,20 +618,88 @@ export function ValueCell({ parameter, dimension, resultGroupId, sampleId, label
       data-testid={`${testId}-cell`}
     >
       {body}
-      {failed && (
-        <Tooltip title={entry?.reason ? LL.results.saving.reason[entry.reason]() : LL.notifications.resultNotSaved()}>
+      {(!env.readOnly || entry) && <SaveMark entry={entry} draftKeyOf={draftKey(parts)} testId={testId} />}
+    </Stack>
+  );
+}
+
+type SaveMarkState = 'pending' | 'saving' | 'saved' | 'failed' | 'held' | 'none';
+
+function saveMarkState(entry: DraftEntry | undefined, justSaved: boolean): SaveMarkState {
+  switch (entry?.status) {
+    case undefined:
+      return justSaved ? 'saved' : 'none';
+    case 'waiting':
+    case 'queued':
+      return 'pending';
+    case 'saving':
+      return 'saving';
+    case 'failed':
+    case 'stale':
+      return 'failed';
+    case 'held':
+      return 'held';
+  }
+}
+
+/**
+ * The save state beside the control being edited (the page header is off-screen while typing):
+ * not yet saved, saving, saved (the last save wrote it), or NOT saved with Retry. A held input
+ * (an incomplete number) says why under the field instead. The slot keeps its width, so the form
+ * does not shift while the state changes.
+ */
+function SaveMark({ entry, draftKeyOf, testId }: { entry: DraftEntry | undefined; draftKeyOf: string; testId: string }) {
+  const env = useResultEntry();
+  const { LL } = useI18n();
+  const justSaved = useJustSaved(env.saver, draftKeyOf);
+  const state = saveMarkState(entry, justSaved);
+  const text =
+    state === 'pending'
+      ? LL.results.saving.cellPending()
+      : state === 'saving'
+        ? LL.notifications.saveInProgress()
+        : state === 'saved'
+          ? LL.results.saving.cellSaved()
+          : state === 'failed'
+            ? entry?.reason
+              ? LL.results.saving.reason[entry.reason]()
+              : LL.notifications.resultNotSaved()
+            : '';
+  const locked = entry?.reason === 'validated' || entry?.reason === 'readOnly';
+  return (
+    <Box
+      sx={{ width: 30, minHeight: 40, display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}
+      role="status"
+      data-testid={`${testId}-save-mark`}
+      data-state={state}
+      className="no-print"
+    >
+      {state === 'failed' ? (
+        <Tooltip title={text}>
           <IconButton
             size="small"
             color="error"
             onClick={() => env.saver.retry()}
-            aria-label={entry?.reason === 'validated' || entry?.reason === 'readOnly' ? LL.notifications.resultNotSaved() : LL.results.saving.retry()}
+            aria-label={locked ? LL.notifications.resultNotSaved() : `${LL.notifications.resultNotSaved()} – ${LL.results.saving.retry()}`}
             data-testid={`${testId}-not-saved`}
             data-reason={entry?.reason ?? undefined}
           >
             <CloudOffIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+      ) : state === 'none' || state === 'held' ? null : (
+        <Tooltip title={text}>
+          <Box component="span" sx={{ display: 'inline-flex' }} aria-label={text} role="img">
+            {state === 'saving' ? (
+              <CircularProgress size={16} aria-hidden />
+            ) : state === 'saved' ? (
+              <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />
+            ) : (
+              <EditNoteIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+            )}
+          </Box>
+        </Tooltip>
       )}
-    </Stack>
+    </Box>
   );
 }

@@ -5,6 +5,7 @@ import type { TranslationFunctions } from '@eqa/i18n';
 export function valueMessage(LL: TranslationFunctions, key: ValueErrorKey): string {
   const texts: Record<ValueErrorKey, () => string> = {
     'value.invalidNumber': LL.value.invalidNumber,
+    'value.negativeNotAllowed': LL.value.negativeNotAllowed,
     'value.noResult': LL.value.noResult,
     'value.invalidDateTime': LL.value.invalidDateTime,
     'value.textTooLong': LL.value.textTooLong,

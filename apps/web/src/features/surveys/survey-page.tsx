@@ -110,6 +110,18 @@ function SaveStatus({ saver }: { saver: ResultSaver }) {
   );
 }
 
+/** 'Restored and being saved', while nothing failed: when a restored draft is refused, 'Result NOT saved' speaks instead. */
+function RestoredNotice({ saver, onClose }: { saver: ResultSaver; onClose(): void }) {
+  const { LL } = useI18n();
+  const summary = useSaveSummary(saver);
+  if (summary.failed > 0) return null;
+  return (
+    <Alert severity="info" onClose={onClose} data-testid="drafts-restored">
+      {LL.results.saving.restored()}
+    </Alert>
+  );
+}
+
 /** 'Result NOT saved' with Retry and Discard while drafts failed. */
 function SaveFailedBanner({ saver }: { saver: ResultSaver }) {
   const { LL } = useI18n();
@@ -288,11 +300,7 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
             {readOnlyReason}
           </Alert>
         )}
-        {restored && (
-          <Alert severity="info" onClose={dismissRestored} data-testid="drafts-restored">
-            {LL.results.saving.restored()}
-          </Alert>
-        )}
+        {restored && <RestoredNotice saver={saver} onClose={dismissRestored} />}
         <SaveFailedBanner saver={saver} />
 
         <SurveyOverview form={form} />

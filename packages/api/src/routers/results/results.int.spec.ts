@@ -51,6 +51,10 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
       evaluatedAt: daysFromNow(-20),
     });
     groupId = running.resultGroups[labId] ?? 0;
+    // a unit of the result dimension with no conversion into mmol/L: not a choice for glucose
+    await t.db.insertInto('dimensionUnits').values({ dimensionId: running.dimensions.result, unitId: running.units.other, ordinal: 3 }).execute();
+    // a signed measure (as base excess): negative values allowed on this dimension only
+    await t.db.updateTable('dimensions').set({ negativeAllowed: true }).where('id', '=', running.dimensions.count).execute();
     await t.db.updateTable('orgs').set({ validationPasswordHash: await hashPassword(ORG_VALIDATION_PASSWORD) }).where('id', '=', f.org.id).execute();
     lab = await signIn(app, f.users.lab.username, FIXTURE_PASSWORD);
     admin = await signIn(app, f.users.orgAdmin.username, FIXTURE_PASSWORD);
@@ -84,6 +88,21 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
       token,
       body: { expectedVersion: body.expectedVersion ?? (await versionOf(survey, forLab)), sampleId: body.sampleId, values: body.values },
     });
+
+  describe('the instructions dialog (spec 1 §4 first load)', () => {
+    it('opens for whoever enters results, not for a core lab reading a satellite\'s survey', async () => {
+      const own = await trpcClient(app, { token: lab }).surveys.form.query({ labId, surveyId: running.surveyId });
+      expect(own.openInstructions).toBe(true);
+      const coreLab = await signIn(app, f.users.coreLab.username, FIXTURE_PASSWORD);
+      const satellite = await trpcClient(app, { token: coreLab }).surveys.form.query({ labId: f.labs.satellite.id, surveyId: running.surveyId });
+      expect(satellite.survey.statistics.hasResults).toBe(false);
+      expect(satellite.survey.canWrite).toBe(false);
+      expect(satellite.openInstructions).toBe(false);
+      const rest1 = await rest<TSurveyFormOutput>(app, 'GET', `${base(running, f.labs.satellite.id)}/form`, { token: coreLab });
+      expect(rest1.status).toBe(200);
+      expect(rest1.body.openInstructions).toBe(false);
+    });
+  });
 
   describe('dimension values and units', () => {
     it('nominal values: deprecated hidden, searchable (accents folded), paged, value.noResult', async () => {
@@ -160,6 +179,7 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
         // the parameter-specific conversion beats the general one
         conversions: [{ fromUnitId: running.units.mg, toUnitId: running.units.mmol, factor: 0.0555, parameterId: running.parameters.glucose }],
       });
+      // the dimension's third unit has no conversion into the evaluation unit: not offered
       expect(units.body.items.map((u) => u.name.en)).toEqual(['mmol/L', 'mg/dL']);
       const cholesterol = await rest<TDimensionUnitsOutput>(
         app,
@@ -216,7 +236,11 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
       const cases: Array<[unknown, string, string]> = [
         [{ dimensionId: running.dimensions.result, type: 'numeric', value: 'abc' }, 'values.0.value', 'value.invalidNumber'],
         [{ dimensionId: running.dimensions.result, type: 'numeric', value: '1,' }, 'values.0.value', 'value.invalidNumber'],
+        // a unit of the dimension, but without a conversion into the parameter's evaluation unit
         [{ dimensionId: running.dimensions.result, type: 'numeric', value: '5', unitId: running.units.other }, 'values.0.unitId', 'value.unitNotAllowed'],
+        // the result dimension does not allow negative values
+        [{ dimensionId: running.dimensions.result, type: 'numeric', value: '-1' }, 'values.0.value', 'value.negativeNotAllowed'],
+        [{ dimensionId: running.dimensions.result, type: 'numeric', value: '<-0,5' }, 'values.0.value', 'value.negativeNotAllowed'],
         [{ dimensionId: running.dimensions.method, type: 'nominal', valueId: running.values.instrument[0] }, 'values.0.valueId', 'value.unknownOption'],
         [{ dimensionId: running.dimensions.measuredAt, type: 'date_time', value: '2030-02-30' }, 'values.0.value', 'value.invalidDateTime'],
         [{ dimensionId: running.dimensions.comment, type: 'numeric', value: '1' }, 'values.0.type', 'value.typeMismatch'],
@@ -229,6 +253,42 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
         expect(response.body.error).toMatchObject({ param, type });
       }
       expect(await versionOf(running)).toBe(version);
+    });
+
+    it('over tRPC the same refusals carry the code and the param; a dimension that allows negatives takes them', async () => {
+      const client = trpcClient(app, { token: lab });
+      const attempt = (paramId: number, values: unknown[]) =>
+        client.results.saveValues
+          .mutate({ labId, surveyId: running.surveyId, paramId, groupId, sampleId: null, expectedVersion: 0, values } as never)
+          .then(() => null, (error: unknown) => error);
+      const negative = await attempt(running.parameters.glucose, [{ dimensionId: running.dimensions.result, type: 'numeric', value: '-2' }]);
+      expect(negative).toBeInstanceOf(TRPCClientError);
+      expect((negative as TRPCClientError<never>).data).toMatchObject({ httpStatus: 422, appError: { code: 'CONSTRAINT', param: 'values.0.value', type: 'value.negativeNotAllowed' } });
+      const unit = await attempt(running.parameters.glucose, [{ dimensionId: running.dimensions.result, type: 'numeric', value: '2', unitId: running.units.other }]);
+      expect((unit as TRPCClientError<never>).data).toMatchObject({ httpStatus: 422, appError: { param: 'values.0.unitId', type: 'value.unitNotAllowed' } });
+      // the count component of the composite dimension allows negative values
+      const signed = await save(lab, running, running.parameters.sediment, {
+        sampleId: null,
+        values: [{ dimensionId: running.dimensions.mix, type: 'composite', components: [{ dimensionId: running.dimensions.count, type: 'numeric', value: '-3' }] }],
+      });
+      expect(signed.status).toBe(200);
+      expect(signed.body.results[0]?.values[0]?.components).toEqual([expect.objectContaining({ dimensionId: running.dimensions.count, value: -3 })]);
+      const cleared = await save(lab, running, running.parameters.sediment, { sampleId: null, values: [{ dimensionId: running.dimensions.mix, type: 'composite' }] });
+      expect(cleared.status).toBe(200);
+    });
+
+    it('date_time in the interface languages\' forms is stored as ISO text', async () => {
+      for (const [typed, stored] of [
+        ['2017. 06. 15. 14:30', '2017-06-15T14:30'],
+        ['15/06/2017 14:30', '2017-06-15T14:30'],
+        ['2017-06-16', '2017-06-16'],
+      ] as const) {
+        const response = await save(lab, running, running.parameters.glucose, { sampleId: null, values: [{ dimensionId: running.dimensions.measuredAt, type: 'date_time', value: typed }] });
+        expect(response.status, typed).toBe(200);
+        expect(response.body.results[0]?.values.find((v) => v.dimensionId === running.dimensions.measuredAt)).toMatchObject({ value: stored });
+      }
+      const cleared = await save(lab, running, running.parameters.glucose, { sampleId: null, values: [{ dimensionId: running.dimensions.measuredAt, type: 'date_time', value: null }] });
+      expect(cleared.status).toBe(200);
     });
 
     it('nominal, text and date_time values, a composite, and clearing a value', async () => {
@@ -542,9 +602,9 @@ describe('result entry (REST and tRPC, real PostgreSQL)', () => {
       expect(refused.body.error.type).toBe('missing_mandatory_values_error');
       const missing = await rest<TMissingMandatoryValuesOutput>(app, 'GET', `${base(running)}/missing_mandatory_values`, { token: lab });
       expect(missing.status).toBe(200);
+      // missing for both samples, entered once per result group: listed once, at group level
       expect(missing.body.items).toEqual([
-        expect.objectContaining({ parameterId: running.parameters.glucose, resultGroupId: groupId, resultGroupName: 'Result group 1', sampleId: running.samples[0], dimensionId: running.dimensions.method, dimensionName: { en: 'Method', hu: 'Módszer' } }),
-        expect.objectContaining({ parameterId: running.parameters.glucose, sampleId: running.samples[1], dimensionId: running.dimensions.method }),
+        expect.objectContaining({ parameterId: running.parameters.glucose, resultGroupId: groupId, resultGroupName: 'Result group 1', sampleId: null, sampleName: null, dimensionId: running.dimensions.method, dimensionName: { en: 'Method', hu: 'Módszer' } }),
       ]);
       expect(missing.body.streamVersion).toBe(await versionOf(running));
     });

@@ -1,4 +1,4 @@
-import { findUnitConversion, selectableUnitIds } from '@eqa/core';
+import { convertibleUnitIds, findUnitConversion } from '@eqa/core';
 import type { TDimensionUnitsInput, TDimensionUnitsOutput } from './list-dimension-units.types';
 import { lastSelectedUnits, lastUnitKey } from '../surveys/form-parameters';
 import { openLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
@@ -6,7 +6,8 @@ import { findParameterDimension, findSurveyParameter } from './find-survey-param
 
 /**
  * GET …/surveys/{surveyId}/parameters/{paramId}/dimensions/{dimId}/units (spec 1 §2 unit choice): the
- * units the lab may choose for a numeric dimension (core selectableUnitIds; none for other types),
+ * units the lab may choose for a numeric dimension (core convertibleUnitIds: the dimension's units that
+ * convert into the parameter's evaluation unit; none for other types),
  * the default, evaluation and last selected unit, and the conversions from each unit into the
  * parameter's evaluation unit (core findUnitConversion's preference).
  */
@@ -17,7 +18,7 @@ export async function listDimensionUnits(ctx: SurveyServiceContext, input: TDime
   if (dimension.valueType !== 'numeric') {
     return { items: [], total: 0, defaultUnitId: null, evaluationUnitId: null, lastUnitSelected: null, conversions: [] };
   }
-  const ids = selectableUnitIds(dimension);
+  const ids = convertibleUnitIds(dimension, parameter.id, structure.conversions);
   const [units, last] = await Promise.all([
     ids.length === 0 ? Promise.resolve([]) : ctx.db.selectFrom('units').select(['id', 'name', 'ordinal']).where('id', 'in', ids).execute(),
     lastSelectedUnits(ctx.db, opened.labId, [parameter.id], [dimension.id]),

@@ -8,7 +8,7 @@ export const ZDimensionUnitsInput = z.object({ labId: ZId, surveyId: ZId, paramI
 export type TDimensionUnitsInput = z.infer<typeof ZDimensionUnitsInput>;
 
 /**
- * The units a numeric control offers (core selectableUnitIds), the default, evaluation and last
+ * The units a numeric control offers (core convertibleUnitIds), the default, evaluation and last
  * selected units, and the conversions into the evaluation unit (for core convertNumericValue).
  */
 export const ZDimensionUnitsOutput = z.object({

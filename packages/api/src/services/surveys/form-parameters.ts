@@ -186,6 +186,7 @@ function componentOut(
     valueType: dimension.valueType,
     multipleValues: dimension.multipleValues,
     mediaType: dimension.mediaType,
+    negativeAllowed: dimension.negativeAllowed,
     unitId: dimension.unitId,
     unitIds: dimension.unitIds,
     evaluationUnitId: dimension.evaluationUnitId,

@@ -126,7 +126,7 @@ export async function getSurveyForm(ctx: SurveyServiceContext, input: TLabSurvey
     units,
     conversions: structure.conversions.filter((c) => c.parameterId === null || structure.parameters.some((p) => p.id === c.parameterId)),
     contextFilter: contextFilterState(opened.status, opened.viewer),
-    openInstructions: shouldOpenInstructions(opened.status, header.statistics.hasResults),
+    openInstructions: shouldOpenInstructions(opened.status, header.statistics.hasResults, opened.canWrite),
     showLatestResultsHint: shouldShowLatestResultsHint(opened.session.roleId, user?.seenLatestResultsFilter ?? true),
   };
 }

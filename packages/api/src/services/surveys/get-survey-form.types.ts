@@ -29,6 +29,8 @@ const componentFields = {
   valueType: ZDimensionValueType,
   multipleValues: z.boolean(),
   mediaType: z.enum(DOCUMENT_MEDIA_TYPES).nullable(),
+  /** Numeric: whether a value below zero is accepted (else 'value.negativeNotAllowed'). */
+  negativeAllowed: z.boolean(),
   /** Default unit of a numeric dimension (the dimension's, else the parameter's evaluation unit). */
   unitId: z.number().int().nullable(),
   /** Units the lab may choose; a unit choice exists when there is more than one. */

@@ -24,6 +24,8 @@ export interface SurveyComponentDimension {
   valueType: DimensionValueType;
   multipleValues: boolean;
   mediaType: DocumentMediaType | null;
+  /** Numeric: whether values below zero are accepted (core isNegativeRefused). */
+  negativeAllowed: boolean;
   /** The default unit: the dimension's unit, else the parameter's evaluation unit. */
   unitId: number | null;
   /** The units the lab may choose (dimension_units, by ordinal). */
@@ -82,6 +84,7 @@ interface DimensionRow {
   valueType: DimensionValueType;
   multipleValues: boolean;
   mediaType: DocumentMediaType | null;
+  negativeAllowed: boolean;
   unitId: number | null;
 }
 
@@ -155,7 +158,7 @@ export async function loadSurveyStructure(
       ? Promise.resolve([] as DimensionRow[])
       : db
           .selectFrom('dimensions')
-          .select(['id', 'name', 'ordinal', 'valueType', 'multipleValues', 'mediaType', 'unitId'])
+          .select(['id', 'name', 'ordinal', 'valueType', 'multipleValues', 'mediaType', 'negativeAllowed', 'unitId'])
           .where('id', 'in', allIds)
           .execute(),
     allIds.length === 0
@@ -201,6 +204,7 @@ export async function loadSurveyStructure(
     valueType: row.valueType,
     multipleValues: row.multipleValues,
     mediaType: row.mediaType,
+    negativeAllowed: row.negativeAllowed,
     unitId: row.unitId ?? evaluationUnitId,
     unitIds: unitsOf(row.id),
     evaluationUnitId,
@@ -274,6 +278,7 @@ function toComponentDefinition(dimension: SurveyComponentDimension): ComponentDi
     evaluationUnitId: dimension.evaluationUnitId,
     values: dimension.values.map((v) => ({ id: v.id, deprecated: v.deprecated })),
     mediaType: dimension.mediaType,
+    negativeAllowed: dimension.negativeAllowed,
   };
 }
 

@@ -178,10 +178,18 @@ export function CompositeComponents({ dimension, onSaved }: { dimension: Dimensi
                       <EditOutlinedIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={LL.config.common.remove()}>
-                    <IconButton size="small" onClick={() => setRemoving(component)} aria-label={LL.config.common.remove()} data-testid={`dimension-component-remove-${component.id}`}>
-                      <DeleteOutlinedIcon fontSize="small" />
-                    </IconButton>
+                  <Tooltip title={dimension.valuesRemovable ? LL.config.common.remove() : LL.config.dimensions.values.dimensionInUse()}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        disabled={!dimension.valuesRemovable}
+                        onClick={() => setRemoving(component)}
+                        aria-label={LL.config.common.remove()}
+                        data-testid={`dimension-component-remove-${component.id}`}
+                      >
+                        <DeleteOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </span>
                   </Tooltip>
                 </TableCell>
               </TableRow>

@@ -60,6 +60,7 @@ function draftOf(dimension: Dimension): FormDraft {
       unitIds: dimension.units.map((u) => u.id).filter((id) => id !== dimension.unit?.id),
       mediaType: dimension.mediaType,
       multipleValues: dimension.multipleValues,
+      negativeAllowed: dimension.negativeAllowed,
     },
   };
 }
@@ -97,6 +98,7 @@ function DimensionForm({ dimension, onSaved }: { dimension: Dimension; onSaved(d
       unitIds: draft.settings.unitIds,
       mediaType: draft.settings.mediaType,
       multipleValues: draft.settings.multipleValues,
+      negativeAllowed: draft.settings.negativeAllowed,
     });
   };
   return (

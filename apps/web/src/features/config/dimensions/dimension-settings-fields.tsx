@@ -10,6 +10,7 @@ export interface DimensionSettingsDraft {
   unitIds: number[];
   mediaType: DimensionMediaTypeOption | null;
   multipleValues: boolean;
+  negativeAllowed: boolean;
 }
 
 /**
@@ -40,6 +41,7 @@ export function DimensionSettingsFields({
       unitIds: valueType === 'numeric' ? draft.unitIds : [],
       mediaType: valueType === 'document' ? (draft.mediaType ?? 'pdf') : null,
       multipleValues: valueType === 'nominal' || valueType === 'composite' ? draft.multipleValues : false,
+      negativeAllowed: valueType === 'numeric' ? draft.negativeAllowed : false,
     });
 
   const typeField = (
@@ -119,6 +121,17 @@ export function DimensionSettingsFields({
               </MenuItem>
             ))}
           </TextField>
+          <FormControlLabel
+            sx={{ pt: { md: 1 } }}
+            control={
+              <Switch
+                checked={draft.negativeAllowed}
+                onChange={(event) => onChange({ ...draft, negativeAllowed: event.target.checked })}
+                slotProps={{ input: { 'data-testid': 'dimension-negative-allowed' } as object }}
+              />
+            }
+            label={LL.config.dimensions.negativeAllowed()}
+          />
         </>
       )}
       {draft.valueType === 'document' && (

@@ -41,7 +41,7 @@ export function NewDimensionDialog({ onClose }: { onClose(): void }) {
   const [name, setName] = useState<Localized>({});
   const [typedId, setTypedId] = useState<string | null>(null);
   const [ordinal, setOrdinal] = useState<string | null>(null);
-  const [settings, setSettings] = useState<DimensionSettingsDraft>({ valueType: '', unitId: null, unitIds: [], mediaType: null, multipleValues: false });
+  const [settings, setSettings] = useState<DimensionSettingsDraft>({ valueType: '', unitId: null, unitIds: [], mediaType: null, multipleValues: false, negativeAllowed: false });
   const [touched, setTouched] = useState(false);
   const [server, setServer] = useState<{ param: string; message: string } | null>(null);
 
@@ -78,6 +78,7 @@ export function NewDimensionDialog({ onClose }: { onClose(): void }) {
       ordinal: ordinalValue,
       mediaType: settings.mediaType,
       multipleValues: settings.multipleValues,
+      negativeAllowed: settings.negativeAllowed,
       unitId: settings.unitId,
       unitIds: settings.unitIds,
     });

@@ -218,11 +218,19 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
                       <EditOutlinedIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={value.deletable ? LL.config.common.remove() : LL.config.dimensions.values.notRemovable()}>
+                  <Tooltip
+                    title={
+                      !dimension.valuesRemovable
+                        ? LL.config.dimensions.values.dimensionInUse()
+                        : value.deletable
+                          ? LL.config.common.remove()
+                          : LL.config.dimensions.values.notRemovable()
+                    }
+                  >
                     <span>
                       <IconButton
                         size="small"
-                        disabled={!value.deletable}
+                        disabled={!value.deletable || !dimension.valuesRemovable}
                         onClick={() => setRemoving(value)}
                         aria-label={LL.config.common.remove()}
                         data-testid={`dimension-value-remove-${value.id}`}

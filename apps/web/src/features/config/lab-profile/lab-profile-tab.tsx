@@ -99,6 +99,7 @@ function SatelliteTable({ profile, labId, orgId }: { profile: LabProfile; labId:
   const [removing, setRemoving] = useState<Satellite | null>(null);
   const remove = trpc.config.labProfile.removeSatellite.useMutation({
     onSuccess: () => {
+      void utils.config.labProfile.candidates.invalidate();
       void utils.config.labProfile.satellites.invalidate({ labId, orgId });
       void utils.config.labProfile.get.invalidate({ labId, orgId });
       void utils.labs.get.invalidate({ labId });

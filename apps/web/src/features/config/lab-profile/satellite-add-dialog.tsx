@@ -44,6 +44,8 @@ export function SatelliteAddDialog({ labId, orgId, onClose }: { labId: number; o
   );
   const add = trpc.config.labProfile.addSatellites.useMutation({
     onSuccess: () => {
+      // the linked labs leave the candidate list: the next opening (and any other lab's) shows it fresh
+      void utils.config.labProfile.candidates.invalidate();
       void utils.config.labProfile.satellites.invalidate({ labId, orgId });
       void utils.config.labProfile.get.invalidate({ labId, orgId });
       void utils.labs.get.invalidate({ labId });

@@ -26,6 +26,7 @@ import { useNotify } from '../../../app/notifications';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrg, useAdminOrgId } from '../common/org';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import { configPaths } from '../config-paths';
 import { messageText } from '../../account/message-text';
 import { ProductDetailsTab } from './product-details-tab';
@@ -78,6 +79,9 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
   const [touched, setTouched] = useState(false);
   const [server, setServer] = useState<ConfigViolation | null>(null);
   const [askDelete, setAskDelete] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  /** What the dialog opened with (or last saved): a draft that differs has unsaved changes. */
+  const [pristine, setPristine] = useState(() => JSON.stringify(draft));
   const counter = useRef(0);
   const newKey = () => `new:${++counter.current}`;
   const savedType: ProductType | null = product?.type ?? null;
@@ -85,6 +89,9 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
   const violation = productFormViolation(draft, savedType);
   const shown = server ?? (touched ? violation : null);
   const close = () => navigate(configPaths.productYear(year));
+  const dirty = JSON.stringify(draft) !== pristine;
+  /** Closing with unsaved changes asks first (Escape, the backdrop, the close icon and Close alike). */
+  const requestClose = () => (dirty ? setAskDiscard(true) : close());
 
   const messageOf = (v: ConfigViolation | null): string | null => {
     if (!v) return null;
@@ -115,7 +122,9 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
       notify(LL.notifications.created());
       navigate(configPaths.product(year, saved.id), { replace: true });
     } else {
-      setDraft(draftOfProduct(saved));
+      const next = draftOfProduct(saved);
+      setDraft(next);
+      setPristine(JSON.stringify(next));
       close();
     }
   };
@@ -157,14 +166,14 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
   const title = product ? localize(product.name, locale) || product.shortName : LL.config.products.dialog.newTitle({ year });
 
   return (
-    <Dialog open onClose={close} maxWidth="lg" fullWidth fullScreen={fullScreen} scroll="paper" data-testid="product-dialog">
+    <Dialog open onClose={requestClose} maxWidth="lg" fullWidth fullScreen={fullScreen} scroll="paper" data-testid="product-dialog" data-dirty={dirty ? 'true' : 'false'}>
       <DialogTitle component="div" sx={{ pr: 1, pb: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1, minWidth: 0 }} noWrap data-testid="product-dialog-title">
             {title}
           </Typography>
           <Tooltip title={LL.actions.close()}>
-            <IconButton onClick={close} aria-label={LL.actions.close()} data-testid="product-close">
+            <IconButton onClick={requestClose} aria-label={LL.actions.close()} data-testid="product-close">
               <CloseIcon />
             </IconButton>
           </Tooltip>
@@ -262,13 +271,26 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
               </span>
             </Tooltip>
           ))}
-        <Button onClick={close} data-testid="product-cancel">
+        <Button onClick={requestClose} data-testid="product-cancel">
           {LL.actions.close()}
         </Button>
         <Button variant="contained" onClick={save} disabled={create.isPending || update.isPending} data-testid="product-save">
           {LL.actions.save()}
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={askDiscard}
+        title={LL.config.products.dialog.discardTitle()}
+        confirmLabel={LL.config.products.dialog.discard()}
+        onClose={() => setAskDiscard(false)}
+        onConfirm={() => {
+          setAskDiscard(false);
+          close();
+        }}
+        testId="product-discard-confirm"
+      >
+        {LL.config.products.dialog.discardQuestion()}
+      </ConfirmDialog>
     </Dialog>
   );
 }

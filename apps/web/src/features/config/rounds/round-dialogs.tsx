@@ -15,6 +15,8 @@ interface RoundDialogProps {
   /** The round to edit; null for a new round. */
   round: RoundPanel | null;
   onClose(): void;
+  /** A new round was created (the list shows it, or says which filter hides it). */
+  onCreated?(round: { id: number; name: string }): void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface RoundDialogProps {
  * and the round edit dialog (year, ordinal, name, deadline). Only the previous, current and next
  * year are accepted.
  */
-export function RoundDialog({ round, onClose }: RoundDialogProps) {
+export function RoundDialog({ round, onClose, onCreated }: RoundDialogProps) {
   const { LL } = useI18n();
   const orgId = useAdminOrgId();
   const notify = useNotify();
@@ -41,10 +43,13 @@ export function RoundDialog({ round, onClose }: RoundDialogProps) {
   const yearError =
     year.trim() === '' ? LL.requiredField() : yearValue === null ? LL.config.common.invalidInteger() : !isEditableRoundYear(yearValue, now) ? LL.config.rounds.readOnly() : null;
   const ordinalError = ordinal.trim() === '' ? LL.requiredField() : ordinalValue === null || ordinalValue < 1 ? LL.config.common.invalidInteger() : null;
-  const done = () => {
+  const done = (saved: { id: number; name: string }) => {
     void utils.config.surveys.list.invalidate();
     void utils.config.rounds.list.invalidate();
-    if (!round) notify(LL.notifications.created());
+    if (!round) {
+      notify(LL.notifications.created());
+      onCreated?.({ id: saved.id, name: saved.name });
+    }
     onClose();
   };
   const handleError = (error: unknown) => {

@@ -10,6 +10,7 @@ import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
+  Alert,
   Box,
   Button,
   IconButton,
@@ -68,6 +69,8 @@ export function RoundsPage() {
   const [pages, setPages] = useState(1);
   const [expanded, setExpanded] = useState<Record<number, boolean>>({});
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  /** The round just created: shown open, or a notice names what hides it. */
+  const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
   const query = useDebouncedValue(search.trim(), config.searchDebounceMs);
   const pageSize = config.extendedPageSize;
   useDocumentTitle(`${LL.config.rounds.title()} – ${LL.appName()}`);
@@ -91,6 +94,8 @@ export function RoundsPage() {
     onError: (error) => onError(error),
   });
   const day = (value: string | null) => (value ? formatDate(value, locale) : '–');
+  const createdHidden = created !== null && results[0]?.data !== undefined && !fetching && !rounds.some((r) => r.id === created.id);
+  const hiding = [...filters.map((f) => LL.config.rounds.filters[f]()), ...(query ? [LL.config.rounds.createdHiddenSearch({ query })] : [])].join(', ');
   // the newest round starts open
   const isExpanded = (round: RoundPanel, index: number) => expanded[round.id] ?? index === 0;
 
@@ -137,6 +142,29 @@ export function RoundsPage() {
         </ToggleButtonGroup>
       </Stack>
       <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={LL.loading()} />}</Box>
+      {createdHidden && (
+        <Alert
+          severity="info"
+          onClose={() => setCreated(null)}
+          data-testid="rounds-created-hidden"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                saveSurveyFilters([]);
+                setFilters([]);
+                setSearch('');
+              }}
+              data-testid="rounds-show-all"
+            >
+              {LL.config.rounds.showAll()}
+            </Button>
+          }
+        >
+          {hiding ? LL.config.rounds.createdHidden({ name: created.name, filters: hiding }) : LL.config.rounds.createdLater({ name: created.name })}
+        </Alert>
+      )}
       {results[0]?.data && rounds.length === 0 && (
         <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
           <Typography color="text.secondary" data-testid="rounds-empty">
@@ -245,7 +273,16 @@ export function RoundsPage() {
           </Button>
         </Stack>
       )}
-      {dialog?.kind === 'newRound' && <RoundDialog round={null} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'newRound' && (
+        <RoundDialog
+          round={null}
+          onClose={() => setDialog(null)}
+          onCreated={(round) => {
+            setCreated(round);
+            setExpanded((open) => ({ ...open, [round.id]: true }));
+          }}
+        />
+      )}
       {dialog?.kind === 'editRound' && <RoundDialog round={dialog.round} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dates' && <SetDatesDialog round={dialog.round} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'newSurvey' && <NewSurveyDialog roundId={dialog.roundId} onClose={() => setDialog(null)} />}

@@ -238,7 +238,7 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
               </FormGroup>
               {touched && violation?.param === 'resultDimensionIds' && <FormHelperText>{LL.config.schemeVersions.parameters.resultRequired()}</FormHelperText>}
             </FormControl>
-            <FormControl component="fieldset" sx={{ flex: 1 }}>
+            <FormControl error={touched && violation?.param === 'contextDimensionIds'} component="fieldset" sx={{ flex: 1 }}>
               <FormLabel component="legend">{LL.config.schemeVersions.parameters.contextDimensions()}</FormLabel>
               <FormGroup>
                 {contextDims.map((d) => (
@@ -255,6 +255,7 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
                   />
                 ))}
               </FormGroup>
+              {touched && violation?.param === 'contextDimensionIds' && <FormHelperText data-testid="scheme-version-parameter-context-error">{LL.config.schemeVersions.parameters.contextRequired()}</FormHelperText>}
             </FormControl>
           </Stack>
           <FormControlLabel

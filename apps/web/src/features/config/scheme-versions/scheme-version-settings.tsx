@@ -59,7 +59,13 @@ export function SchemeVersionSettings({ version, onSave }: { version: SchemeVers
     <Section title={LL.config.schemeVersions.settings.title()} testId="scheme-version-settings">
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <SchemeSelect value={version.scheme.id} onChange={(schemeId) => onSave({ schemeId })} disabled={!version.deletable} testId="scheme-version-scheme" />
+          <SchemeSelect
+            value={version.scheme.id}
+            currentLabel={version.scheme.shortName}
+            onChange={(schemeId) => onSave({ schemeId })}
+            disabled={!version.deletable}
+            testId="scheme-version-scheme"
+          />
           <TextField
             label={LL.config.schemeVersions.settings.certificateExpiryMonths()}
             value={expiry}

@@ -104,7 +104,8 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
   });
 
   return (
-    <Stack spacing={2.5} sx={{ pb: 10 }}>
+    // room below the last row for the fixed add button (56 px at 32 px from the bottom): it never covers a row's actions
+    <Stack spacing={2.5} sx={{ pb: 15 }}>
       <ListHeader
         title={LL.config.schemeVersions.title()}
         subtitle={results[0]?.data ? LL.config.schemeVersions.count({ count: total }) : null}

@@ -20,15 +20,24 @@ import { SurveyDescription } from './survey-description';
 import { SurveyGeneral, type Survey, type SurveyPatch } from './survey-general';
 import { SurveyParameters } from './survey-parameters';
 import { SurveyProducts } from './survey-products';
+import { SurveyResultGroups } from './survey-result-groups';
 import { SurveySamples } from './survey-samples';
 import { SurveySettingsDialog } from './survey-settings-dialog';
+import { SurveyStatusControl } from './survey-status-control';
+
+/** The phase flags: the dates fields start again from the server's when a status change moved a date. */
+function phaseKey(status: Survey['status']): string {
+  return [status.started, status.inProgress, status.ended, status.preEvaluated, status.evaluated].map(Number).join('');
+}
 
 /**
- * Spec 3 §4/§6: editing is limited to rounds of the previous, current and next year. Ended and
- * evaluated surveys stay editable here: the administrators may edit after the end (spec 1 §6).
+ * Spec 3 §4/§6: editing is limited to rounds of the previous, current and next year, and an
+ * evaluated survey is read-only (the server refuses its changes too; the status control can reopen
+ * its evaluation). Ended surveys stay editable here: the administrators may edit after the end
+ * (spec 1 §6).
  */
-export function isSurveyConfigReadOnly(survey: Pick<Survey, 'editable'>): boolean {
-  return !survey.editable;
+export function isSurveyConfigReadOnly(survey: Pick<Survey, 'editable' | 'status'>): boolean {
+  return !survey.editable || survey.status.evaluated;
 }
 
 /**
@@ -121,15 +130,17 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
         <Box sx={{ height: 3, mt: 1 }}>{(survey.isFetching || update.isPending) && <LinearProgress sx={{ height: 3 }} aria-label={LL.loading()} />}</Box>
       </Paper>
       {readOnly && (
-        <Alert severity="info" data-testid="survey-read-only">
-          {LL.config.surveys.notEditableYear()}
+        <Alert severity="info" data-testid="survey-read-only" data-reason={data.editable ? 'evaluated' : 'year'}>
+          {data.editable ? LL.config.surveys.evaluatedReadOnly() : LL.config.surveys.notEditableYear()}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          <SurveyGeneral key={`${data.id}-${data.schemeVersion.id}-${data.round.id}`} survey={data} readOnly={readOnly} onSave={save} />
+          <SurveyStatusControl survey={data} editable={data.editable} onSave={save} />
+          <SurveyGeneral key={`${data.id}-${data.schemeVersion.id}-${data.round.id}-${phaseKey(data.status)}`} survey={data} readOnly={readOnly} onSave={save} />
           <SurveyDescription key={`d-${data.id}-${JSON.stringify(data.description)}`} survey={data} readOnly={readOnly} onSave={save} />
           <SurveyParameters surveyId={surveyId} />
+          <SurveyResultGroups surveyId={surveyId} />
         </Stack>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <SurveySamples survey={data} readOnly={readOnly} />

@@ -11,6 +11,7 @@ import { importSurveyEvaluation } from './import-survey-evaluation';
 import { listSurveyDimensionUnits } from './list-survey-dimension-units';
 import { listSurveyDimensionValues } from './list-survey-dimension-values';
 import { listSurveyProducts } from './list-survey-products';
+import { listSurveyResultGroups } from './list-survey-result-groups';
 import { listSurveys } from './list-surveys';
 import { setSurveyDates } from './set-survey-dates';
 import { updateSurvey } from './update-survey';
@@ -28,6 +29,7 @@ export const surveysConfigRouter = router({
   dimensionValues: listSurveyDimensionValues,
   dimensionUnits: listSurveyDimensionUnits,
   products: listSurveyProducts,
+  resultGroups: listSurveyResultGroups,
   importEvaluation: importSurveyEvaluation,
   importDocuments: importSurveyDocuments,
   createDocuments: createSurveyDocuments,

@@ -32,6 +32,7 @@ export async function createDimension(ctx: Pick<AdminContext, 'db'>, input: TCre
     mediaType: input.mediaType ?? null,
     unitId: input.unitId ?? null,
     multipleValues: input.multipleValues ?? false,
+    negativeAllowed: input.negativeAllowed ?? false,
   };
   assertNoViolation(dimensionSettingsViolation(settings));
   if ((input.unitIds?.length ?? 0) > 0 && input.valueType !== 'numeric') {

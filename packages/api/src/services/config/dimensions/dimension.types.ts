@@ -32,8 +32,12 @@ export const ZDimensionSummary = z.object({
   ordinal: z.number().int(),
   mediaType: z.enum(DIMENSION_MEDIA_TYPES).nullable(),
   multipleValues: z.boolean(),
+  /** Numeric: values below zero accepted. */
+  negativeAllowed: z.boolean(),
   unit: ZUnitRef.nullable(),
   deletable: z.boolean(),
+  /** Its nominal values and components may be removed: no parameter uses it, no composite lists it (core dimensionValuesRemovable). */
+  valuesRemovable: z.boolean(),
   valueCount: z.number().int(),
   parameterCount: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, isDimensionDeletable } from '@eqa/core';
+import { AppError, dimensionValuesRemovable, isDimensionDeletable } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TCompositeValue, TDimension, TDimensionSummary, TNominalValue } from './dimension.types';
 import { dimensionParameterCount, dimensionValueCount, nominalValueInUse, notInUse } from '../usage';
@@ -10,7 +10,7 @@ export async function loadDimensionSummaries(db: Kysely<DB>, ids?: readonly stri
   if (ids && ids.length === 0) return [];
   let query = db
     .selectFrom('dimensions as d')
-    .select(['d.id', 'd.name', 'd.valueType', 'd.ordinal', 'd.mediaType', 'd.multipleValues', 'd.unitId'])
+    .select(['d.id', 'd.name', 'd.valueType', 'd.ordinal', 'd.mediaType', 'd.multipleValues', 'd.negativeAllowed', 'd.unitId'])
     .select([dimensionParameterCount(sql.ref('d.id')).as('parameterCount'), dimensionValueCount(sql.ref('d.id')).as('valueCount')])
     // a composite dimension that lists it as a component uses it as well
     .select(sql<boolean>`exists (select 1 from dimension_components where component_dimension_id = d.id)`.as('isComponent'));
@@ -24,10 +24,12 @@ export async function loadDimensionSummaries(db: Kysely<DB>, ids?: readonly stri
     ordinal: row.ordinal,
     mediaType: row.mediaType,
     multipleValues: row.multipleValues,
+    negativeAllowed: row.negativeAllowed,
     unit: row.unitId === null ? null : (units.get(row.unitId) ?? null),
     valueCount: Number(row.valueCount),
     parameterCount: Number(row.parameterCount),
     deletable: !row.isComponent && isDimensionDeletable({ parameterCount: Number(row.parameterCount), valueCount: Number(row.valueCount) }),
+    valuesRemovable: dimensionValuesRemovable({ parameterCount: Number(row.parameterCount), isComponent: row.isComponent }),
   }));
 }
 

@@ -5,6 +5,8 @@ import { ZBodyId, ZBooleanIn, ZDimensionIdIn, ZLocalizedIn, ZOrdinalIn } from '.
 const settings = {
   mediaType: z.enum(DIMENSION_MEDIA_TYPES).nullable().optional(),
   multipleValues: ZBooleanIn.optional(),
+  /** Numeric: values below zero accepted (default false: refused with value.negativeNotAllowed). */
+  negativeAllowed: ZBooleanIn.optional(),
   /** Default unit of a numeric dimension. */
   unitId: ZBodyId.nullable().optional(),
   /** Further allowed units of a numeric dimension. */

@@ -19,6 +19,7 @@ export async function updateDimension(ctx: Pick<AdminContext, 'db'>, input: TUpd
     mediaType: input.mediaType !== undefined ? input.mediaType : valueType === 'document' ? row.mediaType : null,
     unitId: input.unitId !== undefined ? input.unitId : valueType === 'numeric' ? row.unitId : null,
     multipleValues: input.multipleValues ?? (valueType === 'nominal' || valueType === 'composite' ? row.multipleValues : false),
+    negativeAllowed: input.negativeAllowed ?? (valueType === 'numeric' ? row.negativeAllowed : false),
   };
   assertNoViolation(dimensionSettingsViolation(settings));
   if ((input.unitIds?.length ?? 0) > 0 && valueType !== 'numeric') throw AppError.constraint('unitIds', 'Units apply to numeric dimensions only');

@@ -2,7 +2,7 @@ import { assertNoViolation, cleanLocalized, nextOrdinal, ordinalTakenViolation, 
 import type { TCreateSampleInput, TSample, TUpdateSampleInput } from './sample.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummary } from '../surveys/load-surveys';
-import { assertSurveyEditable } from '../surveys/survey-checks';
+import { assertEvaluatedSurveyUnchanged, assertSurveyEditable } from '../surveys/survey-checks';
 import { loadSample } from './load-sample';
 
 /**
@@ -19,6 +19,7 @@ export async function saveSample(
   if (sampleId !== null) await loadSample(ctx.db, ctx.clock, input.orgId, input.surveyId, sampleId);
   if (sampleId === null || input.name !== undefined) assertNoViolation(requiredTextViolation('name', input.name));
   assertSurveyEditable(ctx.clock, survey.round.year);
+  assertEvaluatedSurveyUnchanged(survey.status, ['samples']);
   let others = ctx.db.selectFrom('samples').select('ordinal').where('surveyId', '=', input.surveyId);
   if (sampleId !== null) others = others.where('id', '<>', sampleId);
   const ordinals = (await others.execute()).map((row) => row.ordinal);

@@ -2,7 +2,7 @@ import { AppError, isConfigViolation, onlyEvaluationDatesDefault, assertNoViolat
 import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from './set-survey-dates.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
-import { assertSurveyEditable } from './survey-checks';
+import { assertEvaluatedSurveyUnchanged, assertSurveyEditable } from './survey-checks';
 
 /**
  * PUT /orgs/{orgId}/surveys/survey_dates (the set-dates dialog of a round, spec 3 §4): all surveys of
@@ -36,6 +36,8 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
     return { items: [], total: 0, onlyEvaluationDates };
   }
   const ids = selected.map((s) => s.id);
+  // an evaluated survey keeps its start and end (the evaluation dates may still be set)
+  if (patch.mode !== 'evaluation') for (const survey of selected) assertEvaluatedSurveyUnchanged(survey.status, ['startsAt']);
   if (patch.mode === 'evaluation') {
     await ctx.db
       .updateTable('surveys')

@@ -1,4 +1,11 @@
-import { AppError, assertNoViolation, roundYearViolation, surveyDateOrderViolation, type Clock } from '@eqa/core';
+import {
+  AppError,
+  assertNoViolation,
+  evaluatedSurveyChangeViolation,
+  roundYearViolation,
+  surveyDateOrderViolation,
+  type Clock,
+} from '@eqa/core';
 import type { Executor } from '@eqa/db';
 
 /** The org's scheme version (422 schemeVersionId otherwise). */
@@ -25,6 +32,14 @@ export async function editableRoundOfOrg(db: Executor, clock: Clock, orgId: numb
 /** 422 roundId when a survey's round is outside the editable years (the survey is read-only). */
 export function assertSurveyEditable(clock: Clock, roundYear: number): void {
   assertNoViolation(roundYearViolation(roundYear, clock.now(), 'roundId'));
+}
+
+/**
+ * An evaluated survey is read-only in its configuration (core evaluatedSurveyChangeViolation): 422
+ * with the first field that may not change, type config.surveys.evaluatedReadOnly.
+ */
+export function assertEvaluatedSurveyUnchanged(status: { evaluated: boolean }, changed: readonly string[]): void {
+  assertNoViolation(evaluatedSurveyChangeViolation(status, changed));
 }
 
 /** 422 endsAt when the start is after the end. */
