@@ -1,6 +1,13 @@
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
+const apiNeverImportsJobs = {
+  group: ['@eqa/jobs', '@eqa/jobs/**', '**/packages/jobs/**', '**/jobs/src/**'],
+  message: 'The API never imports @eqa/jobs: job contracts are in @eqa/core (jobs), job runs and startJob in @eqa/db (docs/decisions/jobs.md).',
+};
+
+const servicesNeverImportRouters = { group: ['**/routers/**', '**/routers'], message: 'Services never import routers: put the type beside the service.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/i18n-*.ts', '**/.data/**'] },
   ...tseslint.configs.recommended,
@@ -24,9 +31,27 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // the API never imports the jobs' runners or processors: it starts jobs through the contracts in
+    // @eqa/core (names, payloads, Jobs) and @eqa/db (startJob, job runs); only composition roots
+    // (apps/*, and the API's own test harness standing in for one) import @eqa/jobs
+    files: ['packages/api/src/**/*.ts'],
+    ignores: ['packages/api/src/**/testing/**', 'packages/api/src/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiNeverImportsJobs] }] },
+  },
+  {
     // services never import router types: routers import the services' (and their *.types.ts)
     files: ['packages/api/src/services/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/routers/**', '**/routers'], message: 'Services never import routers: put the type beside the service.' }] }] },
+    ignores: ['packages/api/src/**/testing/**', 'packages/api/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [servicesNeverImportRouters, apiNeverImportsJobs] },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/src/services/**/testing/**/*.ts', 'packages/api/src/services/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [servicesNeverImportRouters] }] },
   },
   {
     files: ['**/env.ts', '**/*.spec.ts', '**/testing/**', '**/cli/**', 'tests/**', 'bench/**', '**/vite.config.ts', '**/playwright.config.ts', '**/*.e2e.ts', 'scripts/**'],

@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { createTestDatabase } from '../../packages/db/src/testing/test-database';
-import { computeEvaluation } from '../../packages/jobs/src/evaluation/compute-evaluation';
+import { computeEvaluation } from '../../packages/core/src/evaluations/compute-evaluation';
 import { evaluateSurvey } from '../../packages/jobs/src/evaluation/evaluate-survey';
 import { loadEvaluationInput } from '../../packages/jobs/src/evaluation/load-evaluation-input';
 import { createOrg } from '../../packages/jobs/src/evaluation/testing/evaluation-fixture';

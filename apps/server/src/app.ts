@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Caches, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Jobs } from '@eqa/jobs';
+import type { Jobs } from '@eqa/core';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import compression from 'compression';
 import { requestId } from './http/request-id';

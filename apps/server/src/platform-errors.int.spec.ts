@@ -1,3 +1,4 @@
+import type { Jobs } from '@eqa/core';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import { createCaches, defaultApiSettings, type AppRouter } from '@eqa/api';
 import { FIXTURE_PASSWORD, createApiFixture, type ApiFixture } from '@eqa/api/testing/fixtures';
 import { openDatabase, type DatabaseHandle } from '@eqa/db';
 import { adminDatabaseUrl, createTestDatabase } from '@eqa/db/testing/test-database';
-import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
+import { createJobs, silentLogger } from '@eqa/jobs';
 import { createApp } from './app';
 import { rest, signIn, startTestServer, trpcClient, type TestServer } from './testing/test-server';
 

@@ -3,7 +3,7 @@ import type { Logger } from '@eqa/api';
 import type { DB } from '@eqa/db';
 import { seedDemoData } from '@eqa/db/seed/index';
 import { evaluateSurvey, silentLogger } from '@eqa/jobs';
-import { createContractDocument } from '@eqa/jobs/processors/documents-contract';
+import { createContractDocument } from '@eqa/db';
 import { processDocumentsGenerate } from '@eqa/jobs/processors/documents-generate';
 import { processInvoicesDocument } from '@eqa/jobs/processors/invoices-document';
 

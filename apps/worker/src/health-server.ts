@@ -1,6 +1,6 @@
+import type { Logger } from '@eqa/core';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '@eqa/jobs';
 
 /** How long `check` may take before /healthz answers 503. */
 const DEFAULT_CHECK_TIMEOUT_MS = 2_000;

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAppError } from '@eqa/core';
+import { isAppError, type Jobs } from '@eqa/core';
 import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
+import { createJobs, silentLogger } from '@eqa/jobs';
 import { insertOutbox, mailFilesFor, tempMailDir } from '@eqa/jobs/testing/fixtures';
 
 /**

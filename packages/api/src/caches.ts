@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { SharedReport } from '@eqa/core';
 import type { SurveyStructure } from './services/surveys/survey-parameters';
 
 /**
@@ -47,6 +48,12 @@ export function createCaches(settings: Partial<CacheSettings> = {}) {
     surveySamples: loadingCache<ReadonlySet<number>>({ max: 2_000, ttl: surveyStructureTtlMs }),
     /** Rendered legal documents (PDF) by name, language and provider data: they change only with a deployment or the provider's data (part of the key). */
     legalDocuments: loadingCache<Buffer>({ max: 64 }),
+    /**
+     * The part of an evaluation report every lab of the survey shares (core buildSharedReport), by
+     * kind, survey, parameter, run and sample order (services/reports/get-evaluation-report.ts): a run
+     * never changes once written and a new evaluation is a new run id. Read only after the access check.
+     */
+    sharedReports: loadingCache<SharedReport>({ max: 64 }),
   };
 }
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
-import { demoDateAt, fixedClock, systemClock, type Clock, type RoleId } from '@eqa/core';
+import { demoDateAt, fixedClock, systemClock, type Clock, type RoleId, type Jobs } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Jobs } from '@eqa/jobs';
 import { silentLogger, type Logger } from './logger';
 import type { Caches } from './caches';
 import type { ApiSettings } from './settings';

@@ -4,6 +4,7 @@ export * from './platform/localized';
 export * from './platform/localized-schema';
 export * from './platform/constants';
 export * from './platform/job-runs';
+export * from './jobs';
 export * from './platform/browser-support';
 export * from './auth/password-rules';
 export * from './auth/password-schemas';

@@ -10,3 +10,8 @@ export * from './batching/unnest';
 export * from './batching/reusable-query';
 export * from './repositories/write-order';
 export * from './reference-data';
+export * from './repositories/job-runs';
+export * from './repositories/start-job';
+export * from './repositories/merge-graph';
+export * from './documents/contract-document';
+export * from './documents/lab-survey-document';

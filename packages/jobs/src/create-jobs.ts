@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { AppError } from '@eqa/core';
+import { AppError, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { createBullJobs } from './bullmq/bullmq-jobs';
 import { DEFAULT_QUEUE_PREFIX } from './bullmq/connection';
 import { DEFAULT_RETRY, type RetryPolicy } from './execute-job';
 import { createInlineJobs } from './inline/inline-jobs';
-import type { Jobs } from './jobs';
-import { consoleLogger, type Logger } from './logger';
+import { consoleLogger } from './logger';
 import type { MailConfig } from './mail/mail-config';
 import { processors as defaultProcessors } from './processors';
 import type { ProcessorMap } from './processors/processor';

@@ -1,8 +1,6 @@
-import { AppError, isAppError } from '@eqa/core';
-import { claimJobRun, markJobRun } from './job-runs';
-import { errorMessage } from './logger';
+import { claimJobRun, markJobRun } from '@eqa/db';
+import { AppError, isAppError, errorMessage, jobEnvelopeSchema, jobPayloadSchemas, type JobEnvelope, type JobName, type JobPayloads } from '@eqa/core';
 import type { JobProcessor, JobResult, ProcessorContext, ProcessorMap } from './processors/processor';
-import { jobEnvelopeSchema, jobPayloadSchemas, type JobEnvelope, type JobName, type JobPayloads } from './queues';
 
 /** How often a throwing job is tried and how long to wait before retry n: backoffMs · 2^(n-1). */
 export interface RetryPolicy {

@@ -1,6 +1,9 @@
-export { JOB_NAMES, jobPayloadSchemas, isJobName, deduplicationKey } from './queues';
-export type { JobName, JobPayloads, JobEnvelope } from './queues';
-export type { Jobs, EnqueueOptions, JobRunRef } from './jobs';
+/**
+ * The background jobs' runners (inline, BullMQ), processors and sweeps; only the apps (composition
+ * roots) import this package. What a producer needs to start a job (names, payload schemas, the
+ * Jobs interface) is in @eqa/core, the job_runs repository and startJob in @eqa/db, the evaluation
+ * domain in @eqa/core (evaluations): docs/decisions/jobs.md.
+ */
 export { createJobs } from './create-jobs';
 export type { CreateJobsOptions } from './create-jobs';
 export { createWorkers } from './bullmq/workers';
@@ -11,7 +14,6 @@ export type { RetryPolicy } from './execute-job';
 export { DEFAULT_MAIL_FROM, DEFAULT_MAIL_DIR } from './mail/mail-config';
 export type { MailConfig } from './mail/mail-config';
 export { consoleLogger, silentLogger } from './logger';
-export type { Logger } from './logger';
 export {
   processors,
   processEmailDelivery,
@@ -20,8 +22,6 @@ export {
   OUTBOX_SWEEP_INTERVAL_MS,
   emailRetryDelaySeconds,
   processEvaluationRun,
-  regenerateLabSurveyDocument,
-  generatedDocumentPath,
 } from './processors';
 export type {
   ProcessorContext,
@@ -32,9 +32,4 @@ export type {
   EmailDeliveryResult,
   SweepOutboxResult,
 } from './processors';
-export { startJobRun, markJobRun, latestJobRun, heartbeatJobRuns, failInterruptedJobRuns, JOB_RUN_STALE_AFTER_MS, JOB_RUN_HEARTBEAT_TIMEOUT_MS } from './job-runs';
-export { startJob } from './start-job';
-export type { StartJobInput } from './start-job';
-export { deliverMailSoon } from './mail/deliver-mail-soon';
-export type { StartJobRunInput, JobRunPatch } from './job-runs';
 export * from './evaluation';

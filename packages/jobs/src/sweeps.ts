@@ -1,6 +1,5 @@
+import { type Jobs, errorMessage, type Logger } from '@eqa/core';
 import type { Executor } from '@eqa/db';
-import type { Jobs } from './jobs';
-import { errorMessage, type Logger } from './logger';
 import type { ProcessorMap } from './processors/processor';
 import { sweepOutbox } from './processors/sweep-outbox';
 import { RESULT_UPLOAD_SWEEP_INTERVAL_MS, sweepResultUploads } from './processors/sweep-result-uploads';

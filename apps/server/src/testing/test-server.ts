@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
 import { createCaches, defaultApiSettings, listenExpress, type ApiSettings, type AppRouter } from '@eqa/api';
-import type { Clock } from '@eqa/core';
+import type { Clock, Jobs } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
+import { createJobs, silentLogger } from '@eqa/jobs';
 import { createApp } from '../app';
 
 /** A clock the test moves by hand (session expiry, rate-limit windows). */

@@ -1,10 +1,9 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
-import type { EvaluationKind } from '@eqa/db';
+import { labReport, type EvaluationKind } from '@eqa/core';
 import type { ApiDeps } from '../context';
-import { buildReport } from '../services/reports/build-report';
 import { evaluationCsv } from '../services/reports/evaluation-csv';
-import { loadReportData } from '../services/reports/get-evaluation-report';
+import { loadReport } from '../services/reports/get-evaluation-report';
 import { contentDisposition, firstString, plainRouteKit, ZLanguageTag } from './plain-routes';
 import { BEARER, fileResponse, idPathParameter, queryParameter } from './openapi-parts';
 
@@ -31,9 +30,9 @@ export function createReportRoutes(deps: ApiDeps): Router {
       const ctx = await kit.context(req, res);
       const params = ZParams.parse(req.params);
       const locale = ZLocale.parse(firstString(req.query.locale) || undefined);
-      const data = await loadReportData(ctx, params, kind);
-      const csv = evaluationCsv(buildReport(data), locale);
-      const name = `${kind}-${data.survey.schemeShortName}-${data.survey.round.name}-${data.lab.shortName}-${data.parameter.id}.csv`.replace(/[\\/]/g, '-');
+      const { lab, shared } = await loadReport(ctx, params, kind);
+      const csv = evaluationCsv(labReport(shared, lab), locale);
+      const name = `${kind}-${lab.survey.schemeShortName}-${lab.survey.round.name}-${lab.lab.shortName}-${lab.parameter.id}.csv`.replace(/[\\/]/g, '-');
       res.status(200);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', contentDisposition(name));

@@ -7,10 +7,10 @@ import express, { type RequestHandler } from 'express';
 import type { Kysely } from 'kysely';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { Clock } from '@eqa/core';
+import type { Clock, Jobs } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import { createJobs, silentLogger, type Jobs } from '@eqa/jobs';
-import { createCaches } from '../caches';
+import { createJobs, silentLogger } from '@eqa/jobs';
+import { createCaches, type Caches } from '../caches';
 import type { ApiDeps } from '../context';
 import { createContractRoutes } from '../http/contract-routes';
 import { createDocumentRoutes } from '../http/document-routes';
@@ -36,11 +36,11 @@ export interface TestApp {
 
 export async function startTestApp(
   db: Kysely<DB>,
-  options: { settings?: Partial<ApiSettings>; wallClock?: Clock; trpcHandler?: (deps: ApiDeps) => RequestHandler } = {},
+  options: { settings?: Partial<ApiSettings>; wallClock?: Clock; trpcHandler?: (deps: ApiDeps) => RequestHandler; caches?: Caches } = {},
 ): Promise<TestApp> {
   const mailDir = await mkdtemp(join(tmpdir(), 'eqa-api-mail-'));
   const jobs = await createJobs({ db, processInline: true, mail: { from: 'EQA Test <noreply@test.example.org>', mailDir }, logger: silentLogger, sweepIntervalMs: 0 });
-  const deps: ApiDeps = { db, jobs, settings: defaultApiSettings(options.settings), caches: createCaches(), ...(options.wallClock ? { wallClock: options.wallClock } : {}) };
+  const deps: ApiDeps = { db, jobs, settings: defaultApiSettings(options.settings), caches: options.caches ?? createCaches(), ...(options.wallClock ? { wallClock: options.wallClock } : {}) };
   const app = express();
   app.use('/trpc', (options.trpcHandler ?? createTrpcHandler)(deps));
   app.use('/api/v1', createUploadRoutes(deps));

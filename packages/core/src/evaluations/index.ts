@@ -36,6 +36,11 @@
  *   histogram(values, { min?, max?, bins? }), histogramRange(values), normalCurve(mean, sd,
  *   { min, max }, { scale? }), normalCurveStep(width), sampleLevels(levels), matchesLevelFilter,
  *   historyWindow(surveyStartsAt, evaluatedAt), longTermRange(period, anchor).
+ * The evaluation of a survey (compute-evaluation.ts, chart-summary.ts, merge-graph.ts)
+ *   computeEvaluation(input) → statistics rows and lab result rows of a run (the job loads the
+ *   input and writes the output), attachChartSummaries, MergeResolver (pools of merged samples).
+ * The report (build-report.ts)
+ *   buildReport(data): the evaluation report of a lab from a run's stored rows.
  */
 export { mean, standardDeviation, cv, median, quantile, madE, nIQR, extent, MADE_FACTOR, NIQR_FACTOR } from './descriptive';
 export * from './algorithm-a';
@@ -57,3 +62,8 @@ export {
 } from './histogram';
 export * from './levels';
 export * from './history';
+export * from './evaluation-types';
+export * from './merge-graph';
+export * from './chart-summary';
+export { computeEvaluation, acceptanceCriterion } from './compute-evaluation';
+export * from './report';

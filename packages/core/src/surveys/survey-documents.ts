@@ -9,3 +9,8 @@ export type SurveyDocumentKind = 'archive' | 'survey' | 'result_group' | 'round'
 export function isRegenerableSurveyDocument(document: { custom: boolean; labSpecific: boolean; type: SurveyDocumentKind }): boolean {
   return !document.custom && document.labSpecific && document.type === 'survey';
 }
+
+/** The path of the generated participation document of a lab in a survey. */
+export function generatedDocumentPath(surveyId: number, labShortName: string): string {
+  return `survey-${surveyId}-lab-${labShortName.replace(/[^\w.-]/g, '_')}.pdf`;
+}

@@ -1,7 +1,7 @@
-import type { Localized } from '@eqa/core';
+import type { EvaluationGroupKind, Localized } from '@eqa/core';
 import type { Generated } from './columns';
 
-export type EvaluationGroupKind = 'all' | 'method' | 'instrument' | 'reagent' | 'custom';
+export type { EvaluationGroupKind };
 
 /** Peer group of an evaluation: all labs, or labs sharing a context value (dimensionId + valueId). */
 export interface EvaluationGroupsTable {

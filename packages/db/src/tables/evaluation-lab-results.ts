@@ -1,6 +1,7 @@
+import type { ResultRelation } from '@eqa/core';
 import type { CreatedAt, Generated, Numeric } from './columns';
 
-export type ResultRelation = '=' | '<' | '>' | '<=' | '>=';
+export type { ResultRelation };
 
 /** A lab's evaluated result of a parameter on a sample (value in the evaluation unit). */
 export interface EvaluationLabResultsTable {

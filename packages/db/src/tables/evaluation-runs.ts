@@ -1,6 +1,7 @@
+import type { EvaluationKind } from '@eqa/core';
 import type { CreatedAt, Generated, Timestamp } from './columns';
 
-export type EvaluationKind = 'pre_evaluation' | 'evaluation';
+export type { EvaluationKind };
 export type EvaluationRunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 /** One computation of a survey's statistics; reports read the latest succeeded run per kind. */

@@ -1,3 +1,4 @@
+import type { EvaluationChart } from '@eqa/core';
 import type { CreatedAt, Generated, Numeric } from './columns';
 
 export interface HistogramBin {
@@ -13,19 +14,7 @@ export interface EvaluationHistogram {
 /** Count of each nominal value id (key = value id as string). */
 export type NominalCounts = Record<string, number>;
 
-/**
- * The report's chart series of a numeric row, sorted by value (written by the evaluation job):
- * values with their z-scores, scaled values, outlier flags and verdicts at the same index, and the
- * result group of each point (own marks and Youden pairs; not sent to other labs).
- */
-export interface EvaluationChart {
-  values: number[];
-  zScores: Array<number | null>;
-  scaled: Array<number | null>;
-  outliers: boolean[];
-  accepted: Array<boolean | null>;
-  resultGroupIds: number[];
-}
+export type { EvaluationChart };
 
 /** Statistics of a parameter on a sample within an evaluation group (null group = all labs). */
 export interface EvaluationStatisticsTable {

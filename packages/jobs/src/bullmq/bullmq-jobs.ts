@@ -1,11 +1,8 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { AppError } from '@eqa/core';
+import { AppError, type EnqueueOptions, type JobRunRef, type Jobs, errorMessage, type Logger, deduplicationKey, JOB_NAMES, type JobEnvelope, type JobName, type JobPayloads } from '@eqa/core';
 import { jobUnavailable, parseJobPayload, toEnvelope, type RetryPolicy } from '../execute-job';
-import type { EnqueueOptions, JobRunRef, Jobs } from '../jobs';
-import { errorMessage, type Logger } from '../logger';
 import type { ProcessorMap } from '../processors/processor';
-import { deduplicationKey, JOB_NAMES, type JobEnvelope, type JobName, type JobPayloads } from '../queues';
 import { closeRedisConnection, createRedisConnection } from './connection';
 
 export interface BullJobsOptions {

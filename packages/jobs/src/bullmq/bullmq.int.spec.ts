@@ -1,9 +1,9 @@
+import { startJobRun } from '@eqa/db';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { createJobs } from '../create-jobs';
-import { startJobRun } from '../job-runs';
 import { processors as defaultProcessors } from '../processors';
 import type { ProcessorMap } from '../processors/processor';
 import {

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
+import { markJobRun, startJob } from '@eqa/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError, JOB_INTERRUPTED } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { DEFAULT_RETRY } from '../execute-job';
-import { markJobRun } from '../job-runs';
 import type { ProcessorMap } from '../processors/processor';
-import { startJob } from '../start-job';
 import { closedPort, deleteRedisPrefix, dropDatabase, memoryLogger, redisUrl, tempMailDir, uniquePrefix, waitFor } from '../testing/fixtures';
 import { createBullJobs, type BullJobs } from './bullmq-jobs';
 import { RECONCILE_AFTER_MS, RECONCILE_INTERVAL_MS, reconcileJobRuns } from './reconcile-job-runs';

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
-import { isAppError, JOB_INTERRUPTED } from '@eqa/core';
-import type { Executor } from '@eqa/db';
-import { heartbeatJobRuns, markJobRun } from '../job-runs';
-import { errorMessage, type Logger } from '../logger';
-import { isJobName, type JobPayloads } from '../queues';
+import { isAppError, JOB_INTERRUPTED, errorMessage, type Logger, isJobName, type JobPayloads } from '@eqa/core';
+import { type Executor, heartbeatJobRuns, markJobRun } from '@eqa/db';
 import type { BullJobs } from './bullmq-jobs';
 
 /** A queued or running BullMQ run not seen in its queue for this long is checked (docs/decisions/jobs.md). */

@@ -1,14 +1,14 @@
+import { errorMessage, type Logger, JOB_NAMES, type JobEnvelope, type JobName } from '@eqa/core';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import { DEFAULT_RETRY, executeJob, isRetryable, type RetryPolicy } from '../execute-job';
-import { consoleLogger, errorMessage, type Logger } from '../logger';
+import { consoleLogger } from '../logger';
 import type { MailConfig } from '../mail/mail-config';
 import { processors as defaultProcessors } from '../processors';
 import type { JobResult, ProcessorContext, ProcessorMap } from '../processors/processor';
 import { OUTBOX_SWEEP_INTERVAL_MS } from '../processors/sweep-outbox';
-import { JOB_NAMES, type JobEnvelope, type JobName } from '../queues';
 import { maintenanceSweeps, startSweeps, type PeriodicSweep } from '../sweeps';
 import { createBullJobs } from './bullmq-jobs';
 import { RECONCILE_INTERVAL_MS, reconcileJobRuns } from './reconcile-job-runs';

@@ -1,8 +1,6 @@
-import { AppError } from '@eqa/core';
+import { AppError, computeEvaluation, type EvaluationKind } from '@eqa/core';
 import type { Executor } from '@eqa/db';
-import { computeEvaluation } from './compute-evaluation';
 import { loadEvaluationInput } from './load-evaluation-input';
-import type { EvaluationKind } from './types';
 import { writeEvaluation } from './write-evaluation';
 
 export interface EvaluateSurveyOptions {

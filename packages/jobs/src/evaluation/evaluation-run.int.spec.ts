@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labSurveyStreamId, RESULT_EVENT_TYPES } from '@eqa/core';
-import { ANY, appendToStream } from '@eqa/db';
+import { labSurveyStreamId, RESULT_EVENT_TYPES, FROM_SURVEY_NOT_FOUND } from '@eqa/core';
+import { ANY, appendToStream, startJobRun } from '@eqa/db';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { createWorkers } from '../bullmq/workers';
 import { createJobs } from '../create-jobs';
-import { startJobRun } from '../job-runs';
 import { deleteRedisPrefix, dropDatabase, memoryLogger, redisUrl, tempMailDir, uniquePrefix, waitFor } from '../testing/fixtures';
 import { evaluateSurvey } from './evaluate-survey';
-import { FROM_SURVEY_NOT_FOUND } from './merge-graph';
 import {
   createEvaluationCatalog,
   createLabs,

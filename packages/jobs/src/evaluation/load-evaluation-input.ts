@@ -1,13 +1,5 @@
-import { AppError, DEFAULT_MIN_GROUP_SIZE } from '@eqa/core';
-import type { Executor } from '@eqa/db';
-import { loadMergeGraph } from './merge-graph';
-import type {
-  EvaluationContextValue,
-  EvaluationGroupDefinition,
-  EvaluationInput,
-  EvaluationParameter,
-  EvaluationResult,
-} from './types';
+import { AppError, DEFAULT_MIN_GROUP_SIZE, type EvaluationContextValue, type EvaluationGroupDefinition, type EvaluationInput, type EvaluationParameter, type EvaluationResult } from '@eqa/core';
+import { type Executor, loadMergeGraph } from '@eqa/db';
 
 export interface EvaluatedSurvey {
   id: number;

@@ -1,7 +1,7 @@
+import type { EvaluationKind, EvaluationOutput, LabResultRow, StatisticsRow } from '@eqa/core';
 import { sql, type Transaction } from 'kysely';
 import type { DB, Executor, UnnestColumn } from '@eqa/db';
 import { bulkInsert } from './bulk-insert';
-import type { EvaluationKind, EvaluationOutput, LabResultRow, StatisticsRow } from './types';
 
 export interface WriteEvaluationInput {
   surveyId: number;

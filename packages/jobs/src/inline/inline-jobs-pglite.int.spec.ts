@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '@eqa/db';
+import { migrateToLatest, openDatabase, type DatabaseHandle, latestJobRun, markJobRun, startJobRun } from '@eqa/db';
 import { createJobs } from '../create-jobs';
-import { latestJobRun, markJobRun, startJobRun } from '../job-runs';
 import { insertOutbox, mailFilesFor, memoryLogger, outboxRow, tempMailDir } from '../testing/fixtures';
 
 /** The server's default without DATABASE_URL and REDIS_URL: embedded PGlite and inline jobs. */

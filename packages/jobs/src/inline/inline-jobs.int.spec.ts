@@ -1,8 +1,8 @@
+import { startJobRun } from '@eqa/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { createJobs } from '../create-jobs';
-import { startJobRun } from '../job-runs';
 import type { JobProcessor, ProcessorMap } from '../processors/processor';
 import { processors as defaultProcessors } from '../processors';
 import {

@@ -1,11 +1,8 @@
+import { failInterruptedJobRuns, heartbeatJobRuns } from '@eqa/db';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@eqa/core';
+import { AppError, type EnqueueOptions, type Jobs, errorMessage, deduplicationKey, type JobName, type JobPayloads } from '@eqa/core';
 import { executeJob, isRetryable, jobUnavailable, parseJobPayload, retryDelayMs, toEnvelope, type RetryPolicy } from '../execute-job';
-import { failInterruptedJobRuns, heartbeatJobRuns } from '../job-runs';
-import type { EnqueueOptions, Jobs } from '../jobs';
-import { errorMessage } from '../logger';
 import type { ProcessorContext, ProcessorMap } from '../processors/processor';
-import { deduplicationKey, type JobName, type JobPayloads } from '../queues';
 import { maintenanceSweeps, startSweeps, type PeriodicSweep } from '../sweeps';
 
 export interface InlineJobsOptions {

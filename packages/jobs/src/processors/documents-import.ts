@@ -1,5 +1,4 @@
-import { AppError } from '@eqa/core';
-import type { JobPayloads } from '../queues';
+import { AppError, type JobPayloads } from '@eqa/core';
 import type { ProcessorContext } from './processor';
 
 export interface DocumentsImportResult extends Record<string, unknown> {

@@ -1,6 +1,6 @@
+import type { JobName, JobPayloads } from '@eqa/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import type { JobName, JobPayloads } from '../queues';
 import { closedPort, dropDatabase, insertOutbox, mailFilesFor, memoryLogger, outboxRow, readMail, tempMailDir } from '../testing/fixtures';
 import { EMAIL_MAX_ATTEMPTS, processEmailDelivery } from './email-deliver';
 import { sweepOutbox } from './sweep-outbox';

@@ -1,8 +1,8 @@
+import { errorMessage, type JobPayloads } from '@eqa/core';
 import { sql } from 'kysely';
 import type { EmailOutbox, Executor } from '@eqa/db';
 import { sendMail } from '../mail/send-mail';
-import { errorMessage, silentLogger } from '../logger';
-import type { JobPayloads } from '../queues';
+import { silentLogger } from '../logger';
 import type { ProcessorContext } from './processor';
 
 /** After this many failed attempts a mail is marked failed and no longer retried. */

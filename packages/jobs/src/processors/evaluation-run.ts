@@ -1,5 +1,5 @@
+import type { JobPayloads } from '@eqa/core';
 import { evaluateSurvey, type EvaluateSurveyResult } from '../evaluation/evaluate-survey';
-import type { JobPayloads } from '../queues';
 import type { JobContext, ProcessorContext } from './processor';
 
 /**

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AppError, calendarDay, formatInvoiceNumber, localize, ORDERS_TIME_ZONE, SUPPORTED_LOCALES, toMinorUnits, type SupportedLocale } from '@eqa/core';
+import { AppError, calendarDay, formatInvoiceNumber, localize, ORDERS_TIME_ZONE, SUPPORTED_LOCALES, toMinorUnits, type SupportedLocale, type JobPayloads } from '@eqa/core';
 import type { DB, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceLineSnapshot } from '@eqa/db';
 import { renderInvoicePdf, type InvoicePdfData } from '@eqa/documents';
-import type { JobPayloads } from '../queues';
 import type { ProcessorContext } from './processor';
 
 export interface InvoicesDocumentResult extends Record<string, unknown> {

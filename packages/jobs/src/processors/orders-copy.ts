@@ -1,13 +1,5 @@
-import {
-  AppError,
-  planOrderCopy,
-  type CopiedOrder,
-  type CopySourceOrder,
-  type CopyTargetProduct,
-  type OrderCopyDifference,
-} from '@eqa/core';
+import { AppError, planOrderCopy, type CopiedOrder, type CopySourceOrder, type CopyTargetProduct, type OrderCopyDifference, type JobPayloads } from '@eqa/core';
 import { writeOrder, type Executor } from '@eqa/db';
-import type { JobPayloads } from '../queues';
 import type { JobContext, ProcessorContext } from './processor';
 
 /** What one org's copy did. */

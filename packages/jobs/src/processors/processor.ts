@@ -1,8 +1,7 @@
+import type { Logger, JobName, JobPayloads } from '@eqa/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { MailConfig } from '../mail/mail-config';
-import type { Logger } from '../logger';
-import type { JobName, JobPayloads } from '../queues';
 
 /** What every processor may use: the database, the mail settings and a logger. */
 export interface ProcessorContext {

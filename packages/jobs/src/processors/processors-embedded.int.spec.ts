@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_DATE } from '@eqa/core';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type JobRun } from '@eqa/db';
+import { DEFAULT_DEMO_DATE, type JobRunRef, type Jobs, type JobName, type JobPayloads } from '@eqa/core';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type JobRun, startJobRun } from '@eqa/db';
 import { DEMO_LAB_QC, seedDemoData, type SeedSummary } from '@eqa/db/seed/index';
 import { createJobs } from '../create-jobs';
 import { formatDay } from '@eqa/documents';
 import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
-import { startJobRun } from '../job-runs';
-import type { JobRunRef, Jobs } from '../jobs';
-import type { JobName, JobPayloads } from '../queues';
 import { insertOutbox, mailFilesFor, memoryLogger, outboxRow, tempMailDir } from '../testing/fixtures';
-import { generatedDocumentPath } from './documents-generate';
+import { generatedDocumentPath } from '@eqa/core';
 import { processors } from './index';
 import type { JobProcessor, ProcessorMap } from './processor';
 

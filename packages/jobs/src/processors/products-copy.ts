@@ -1,6 +1,6 @@
+import type { JobPayloads } from '@eqa/core';
 import { sql } from 'kysely';
 import type { Executor } from '@eqa/db';
-import type { JobPayloads } from '../queues';
 import type { JobContext, ProcessorContext } from './processor';
 
 export interface ProductsCopyResult extends Record<string, unknown> {

@@ -1,6 +1,6 @@
+import type { Jobs } from '@eqa/core';
 import { sql } from 'kysely';
 import type { EmailOutboxStatus, Executor } from '@eqa/db';
-import type { Jobs } from '../jobs';
 import { EMAIL_MAX_ATTEMPTS } from './email-deliver';
 
 /** How often the worker (or the inline runner) sweeps the outbox. */

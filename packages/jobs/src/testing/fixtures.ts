@@ -1,3 +1,4 @@
+import type { Logger } from '@eqa/core';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -5,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { EmailOutbox, Executor, NewEmailOutbox } from '@eqa/db';
-import type { Logger } from '../logger';
 
 /** Test helpers (not shipped code): outbox rows, mail folders, Redis prefixes, waiting. */
 

@@ -1,3 +1,4 @@
+import { generatedDocumentPath } from '@eqa/core';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { createSurveyFixture, type SurveyFixture } from '../../testing/survey-fi
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { download, rest, signIn, startTestApp, type TestApp, trpcClient } from '../../testing/test-app';
 import { formatDay } from '@eqa/documents';
-import { generatedDocumentPath } from '@eqa/jobs';
 import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
 import { pdftotext } from '@eqa/documents/testing/pdftotext';
 import type { TListLabDocumentRoundsOutput, TListLabDocumentsOutput } from '../../services/documents/lab-documents.types';

@@ -1,7 +1,8 @@
+import { startJobRun } from '@eqa/db';
+import { FROM_SURVEY_NOT_FOUND } from '@eqa/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { FROM_SURVEY_NOT_FOUND, startJobRun } from '@eqa/jobs';
 import { createScheme, createSurvey } from '@eqa/jobs/evaluation/testing/evaluation-fixture';
 import { FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { daysFromNow } from '../../testing/survey-test-helpers';

@@ -1,6 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { getEvaluationReport as buildEvaluationReport } from '../../services/reports/get-evaluation-report';
-import { ZEvaluationReport, ZEvaluationReportInput } from '../../services/reports/get-evaluation-report.types';
+import { ZEvaluationReport } from '@eqa/core';
+import { ZEvaluationReportInput } from '../../services/reports/get-evaluation-report.types';
 
 /** The evaluation report of a parameter (spec 1 §2); 403 late_payment_error, see openReportSurvey. */
 export const getEvaluationReport = protectedProcedure

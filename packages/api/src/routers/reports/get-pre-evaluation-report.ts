@@ -1,6 +1,7 @@
 import { protectedProcedure } from '../../trpc';
 import { getEvaluationReport } from '../../services/reports/get-evaluation-report';
-import { ZEvaluationReport, ZEvaluationReportInput } from '../../services/reports/get-evaluation-report.types';
+import { ZEvaluationReport } from '@eqa/core';
+import { ZEvaluationReportInput } from '../../services/reports/get-evaluation-report.types';
 
 /** The pre-evaluation report of a parameter: the same report on the pre-evaluation run (spec 1 §2). */
 export const getPreEvaluationReport = protectedProcedure

@@ -6,9 +6,10 @@ import { FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
 import { createEvaluationScenario, PLAIN_VALUES, TEST_NOW, type EvaluationScenario } from '../../services/reports/testing/evaluation-scenario';
 import type { TEvaluationHistory } from '../../services/reports/get-evaluation-history.types';
-import type { TEvaluationReport } from '../../services/reports/get-evaluation-report.types';
-import { clearRunCharts } from '../../services/reports/report-charts';
+import type { TEvaluationReport } from '@eqa/core';
+import { createCaches } from '../../caches';
 import { insertInvoice } from '../../testing/survey-test-helpers';
+import { evaluateSurvey } from '@eqa/jobs';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };
@@ -17,11 +18,13 @@ interface ErrorBody {
 let t: TestDatabase;
 let app: TestApp;
 let s: EvaluationScenario;
+/** The app's caches, so a test that rewrites a stored run can forget the shared report parts kept. */
+const caches = createCaches();
 const tokens = { lab: '', coreLab: '', satellite: '', small: '', admin: '', otherAdmin: '' };
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  app = await startTestApp(t.db, { settings: { demoMode: true, defaultDemoDate: TEST_NOW.toISOString() } });
+  app = await startTestApp(t.db, { settings: { demoMode: true, defaultDemoDate: TEST_NOW.toISOString() }, caches });
   s = await createEvaluationScenario(t.db);
   const { users } = s.f;
   tokens.lab = await signIn(app, users.lab.username, FIXTURE_PASSWORD);
@@ -181,7 +184,8 @@ describe('GET …/reports/evaluation (REST and tRPC)', () => {
     const saved = await t.db.selectFrom('evaluationStatistics').select(['id', 'chart']).where('runId', '=', runId).execute();
     expect(saved.filter((r) => r.chart !== null).length).toBeGreaterThan(0);
     await t.db.updateTable('evaluationStatistics').set({ chart: null }).where('runId', '=', runId).execute();
-    clearRunCharts();
+    // a stored run never changes; this test rewrites one, so it forgets the shared parts kept
+    caches.sharedReports.clear();
     try {
       const fromRows = (await rest<TEvaluationReport>(app, 'GET', path, { token: tokens.lab })).body;
       expect(fromRows.charts.length).toBeGreaterThan(0);
@@ -191,8 +195,30 @@ describe('GET …/reports/evaluation (REST and tRPC)', () => {
       for (const r of saved) {
         await t.db.updateTable('evaluationStatistics').set({ chart: r.chart }).where('id', '=', r.id).execute();
       }
-      clearRunCharts();
+      caches.sharedReports.clear();
     }
+  });
+
+  it('serves a new evaluation run at once, never the shared part kept for the run before', async () => {
+    const { plain } = s.f.labs;
+    const path = reportPath(plain.id, s.evaluated.surveyId, s.catalog.numericParameterId);
+    const before = (await rest<TEvaluationReport>(app, 'GET', path, { token: tokens.lab })).body;
+    expect([...caches.sharedReports.keys()].some((key) => key.includes(`:${before.run!.id}:`))).toBe(true);
+    const { runId } = await evaluateSurvey(t.db, { surveyId: s.evaluated.surveyId, kind: 'evaluation' });
+    // the new run's all-labs median of the first sample, changed in the stored row
+    await t.db
+      .updateTable('evaluationStatistics')
+      .set({ median: 123.5 })
+      .where('runId', '=', runId)
+      .where('parameterId', '=', s.catalog.numericParameterId)
+      .where('sampleId', '=', s.evaluated.sampleIds[0]!)
+      .where('evaluationGroupId', 'is', null)
+      .execute();
+    const after = (await rest<TEvaluationReport>(app, 'GET', path, { token: tokens.lab })).body;
+    expect(after.run!.id).toBe(runId);
+    const line = after.statistics.find((x) => x.sampleId === s.evaluated.sampleIds[0] && x.evaluationGroupId === null)!;
+    expect(line.median).toBe(123.5);
+    expect({ ...after, run: null, statistics: [] }).toEqual({ ...before, run: null, statistics: [] });
   });
 
   it('rebins the histogram for a custom range and falls back to the automatic one when min is not below max', async () => {

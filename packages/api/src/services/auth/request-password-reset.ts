@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Clock } from '@eqa/core';
+import { type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
 import type { TRequestPasswordResetInput } from './request-password-reset.types';
 import type { TOk } from '../shared.types';
 import type { ApiSettings } from '../../settings';

@@ -1,5 +1,4 @@
-import { AppError, formatInvoiceNumber, fromMinorUnits, type Clock } from '@eqa/core';
-import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
+import { AppError, formatInvoiceNumber, fromMinorUnits, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from './checkout.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { enqueueInvoiceDocument } from '../invoices/invoice-document-job';

@@ -1,5 +1,4 @@
-import { AppError, type Clock } from '@eqa/core';
-import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
+import { AppError, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import type { TOrderYearInput, TRequestCheckoutResult } from './checkout.types';
 import type { ApiSettings } from '../../settings';
 import { checkoutRequestLabEmail, checkoutRequestStaffEmail } from './checkout-emails';

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { AppError, type Clock } from '@eqa/core';
+import { AppError, type Clock, type Jobs } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Jobs } from '@eqa/jobs';
 import type { Session } from '../../context';
 
 /** What the administration services use of a request: an org_admin session (orgAdminProcedure). */

@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { AppError, contractViolations, type Clock, type TContractInput } from '@eqa/core';
+import { AppError, contractViolations, type Clock, type TContractInput, type Jobs } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Jobs } from '@eqa/jobs';
-import { createContractDocument } from '@eqa/jobs/processors/documents-contract';
+import { createContractDocument } from '@eqa/db';
 import type { Logger } from '../../logger';
 import type { TContract, TContractDocument, TContractFields } from './contracts.types';
 import { openContractScope, type ContractsContext } from './contract-scope';

@@ -1,5 +1,5 @@
-import { AppError, isRegenerableSurveyDocument } from '@eqa/core';
-import { regenerateLabSurveyDocument, generatedDocumentPath } from '@eqa/jobs';
+import { regenerateLabSurveyDocument } from '@eqa/db';
+import { AppError, isRegenerableSurveyDocument, generatedDocumentPath } from '@eqa/core';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { labArchiveDocuments, type LabArchiveScope } from './lab-documents';
 import { labArchiveScope } from './list-lab-documents';

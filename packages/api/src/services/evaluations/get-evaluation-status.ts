@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, EvaluationKind } from '@eqa/db';
-import { latestJobRun } from '@eqa/jobs';
+import { type DB, type EvaluationKind, latestJobRun } from '@eqa/db';
 import type { Session } from '../../context';
 import type { TEvaluationStatus, TEvaluationStatusInput } from './get-evaluation-status.types';
 import { iso } from '../surveys/survey-header';

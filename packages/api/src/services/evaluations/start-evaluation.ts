@@ -1,7 +1,6 @@
-import { AppError, surveyStatus, type Clock } from '@eqa/core';
-import { loadMergeGraph, startJob, type Jobs } from '@eqa/jobs';
+import { AppError, surveyStatus, type Clock, type Jobs } from '@eqa/core';
 import type { Kysely } from 'kysely';
-import type { DB } from '@eqa/db';
+import { type DB, loadMergeGraph, startJob } from '@eqa/db';
 import type { Session } from '../../context';
 import type { TEvaluationJob, TStartEvaluationInput } from './start-evaluation.types';
 import { EVALUATION_JOB, evaluationJobKey, evaluationJobOf, loadOrgSurvey } from './org-survey';

@@ -1,6 +1,5 @@
-import { AppError, formatInvoiceNumber, toMinorUnits } from '@eqa/core';
+import { AppError, formatInvoiceNumber, toMinorUnits, type Jobs, type Logger } from '@eqa/core';
 import type { InvoiceLineSnapshot } from '@eqa/db';
-import type { Jobs, Logger } from '@eqa/jobs';
 import type { TCancelInvoiceOutput, TInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
 import { enqueueInvoiceDocument } from './invoice-document-job';

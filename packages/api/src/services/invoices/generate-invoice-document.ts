@@ -1,5 +1,4 @@
-import { AppError } from '@eqa/core';
-import type { Jobs, Logger } from '@eqa/jobs';
+import { AppError, type Jobs, type Logger } from '@eqa/core';
 import type { TGenerateDocumentOutput, TInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
 import { findInvoiceRow } from './invoice-items';

@@ -1,4 +1,4 @@
-import type { Jobs, Logger } from '@eqa/jobs';
+import type { Jobs, Logger } from '@eqa/core';
 
 /**
  * Asks for an invoice's generated PDF (job `invoices.document`) once the transaction that issued it

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { AppError, FORGOT_VALIDATION_PASSWORD_LIMITS, type Clock } from '@eqa/core';
+import { AppError, FORGOT_VALIDATION_PASSWORD_LIMITS, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
 import type { TOk } from '../shared.types';
 import { takeRateLimitSlots } from '../auth/rate-limits';
 import { RESET_TOKEN_TTL_MS, hashToken, newToken } from '../auth/tokens';

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { AppError, decideLabAccess, orderingDisabledReason, type Clock, type LabAccessMode, type OrderingDisabledReason } from '@eqa/core';
+import { AppError, decideLabAccess, orderingDisabledReason, type Clock, type LabAccessMode, type OrderingDisabledReason, type Jobs } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Jobs } from '@eqa/jobs';
 import type { Session } from '../../context';
 import type { ApiSettings } from '../../settings';
 import { assertLabAccess } from '../labs/assert-lab-access';

@@ -1,5 +1,5 @@
+import { startJob } from '@eqa/db';
 import { AppError, orderCopyAction } from '@eqa/core';
-import { startJob } from '@eqa/jobs';
 import type { TOrderCopyStatus } from './copy-orders.types';
 import type { TOrdersYearInput } from './orders.types';
 import { ORDER_COPY_JOB, orderCopyKey, orderCopyStatusOf } from './order-copy-status';

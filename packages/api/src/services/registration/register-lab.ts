@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, isAppError, sessionExpiresAt, type Clock } from '@eqa/core';
+import { AppError, isAppError, sessionExpiresAt, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import { createContractDocument } from '@eqa/jobs/processors/documents-contract';
-import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
+import { createContractDocument } from '@eqa/db';
 import type { TContractDocument } from '../contracts/contracts.types';
 import type { TRegisterInput, TRegisterOutput } from './register.types';
 import type { ApiSettings } from '../../settings';

@@ -1,5 +1,5 @@
 import { localize, resultGroupName, type Localized } from '@eqa/core';
-import type { TEvaluationReport, TOwnResult } from './get-evaluation-report.types';
+import type { TEvaluationReport, TOwnResult } from '@eqa/core';
 
 /**
  * The statistics table of an evaluation report as CSV (RFC 4180: comma separated, CRLF, fields

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TEvaluationReport, TStatisticsLine } from './get-evaluation-report.types';
+import type { TEvaluationReport, TStatisticsLine } from '@eqa/core';
 import { evaluationCsv, NUMERIC_CSV_COLUMNS, toCsv } from './evaluation-csv';
 
 const line = (overrides: Partial<TStatisticsLine>): TStatisticsLine => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../shared.types';
 import { ZIsoDateTime, ZRoundOut } from '../surveys/get-survey.types';
-import { ZReportEvaluationGroup, ZReportParameter } from './get-evaluation-report.types';
+import { ZReportEvaluationGroup, ZReportParameter } from '@eqa/core';
 
 /** An ISO 8601 date ('2017-06-01') or instant ('2017-06-01T00:00:00Z'). */
 export const ZIsoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);

@@ -1,30 +1,54 @@
 import { sql, type Kysely } from 'kysely';
-import type { Localized } from '@eqa/core';
-import type { DB, EvaluationChart, EvaluationKind } from '@eqa/db';
-import { loadMergeGraph, type SampleMergeEdge } from '@eqa/jobs';
-import type { TEvaluationReport, TEvaluationReportInput } from './get-evaluation-report.types';
+import {
+  buildSharedReport,
+  labReport,
+  reportSeriesKey,
+  type EvaluationChart,
+  type EvaluationKind,
+  type LabReportData,
+  type Localized,
+  type ReportGroupInfo,
+  type ReportLabRow,
+  type SampleMergeEdge,
+  type SharedReport,
+  type SharedReportData,
+  type TEvaluationReport,
+} from '@eqa/core';
+import { loadMergeGraph, type DB } from '@eqa/db';
+import type { TEvaluationReportInput } from './get-evaluation-report.types';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { iso } from '../surveys/survey-header';
-import { buildReport, type ReportData, type ReportGroupInfo, type ReportLabRow } from './build-report';
 import { latestRun, loadReportParameter, openReportSurvey } from './open-report';
-import { loadRunCharts } from './report-charts';
+import { cached } from '../../caches';
+import type { Caches } from '../../caches';
+
+export interface ReportServiceContext extends SurveyServiceContext {
+  caches: Pick<Caches, 'sharedReports'>;
+}
+
+/** The key of a report's shared part: kind, survey, parameter, run and the sample order it was built for. */
+export function sharedReportKey(at: { kind: EvaluationKind; surveyId: number; parameterId: number; runId: number; sampleIds: readonly number[] }): string {
+  return `${at.kind}:${at.surveyId}:${at.parameterId}:${at.runId}:${at.sampleIds.join(',')}`;
+}
 
 /**
  * GET …/parameters/{paramId}/reports/evaluation | pre_evaluation (spec 1 §2 "Evaluation report"):
  * everything the report page draws, read from the latest succeeded run of the kind (access rules:
- * openReportSurvey). A survey without a run, or a parameter nobody reported, answers noData: true.
+ * openReportSurvey, always first). A survey without a run, or a parameter nobody reported, answers
+ * noData: true. The part every lab shares is built once per run and parameter and kept
+ * (caches.sharedReports); the lab's own results are added per request.
  */
-export async function getEvaluationReport(
-  ctx: SurveyServiceContext,
-  input: TEvaluationReportInput,
-  kind: EvaluationKind,
-): Promise<TEvaluationReport> {
-  const data = await loadReportData(ctx, input, kind);
-  return buildReport(data);
+export async function getEvaluationReport(ctx: ReportServiceContext, input: TEvaluationReportInput, kind: EvaluationKind): Promise<TEvaluationReport> {
+  const { lab, shared } = await loadReport(ctx, input, kind);
+  return labReport(shared, lab);
 }
 
-/** Loads what buildReport needs (also used by the CSV export). */
-export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluationReportInput, kind: EvaluationKind): Promise<ReportData> {
+/** The report's two parts (also used by the CSV export). */
+export async function loadReport(
+  ctx: ReportServiceContext,
+  input: TEvaluationReportInput,
+  kind: EvaluationKind,
+): Promise<{ lab: LabReportData; shared: SharedReport }> {
   const opened = await openReportSurvey(ctx, input.labId, input.surveyId, kind);
   const { db } = ctx;
   const { survey } = opened;
@@ -62,7 +86,7 @@ export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluati
         return [{ direction: into ? ('into' as const) : ('from' as const), survey: otherSurvey, sampleId: otherSample, sampleName: other, parameterId: e.parameterId }];
       });
 
-  const base: Omit<ReportData, 'statistics' | 'rows' | 'charts' | 'groups' | 'allGroupName' | 'acceptedValueIds' | 'valueNames'> = {
+  const labData: LabReportData = {
     kind,
     run: run ? { id: run.id, finishedAt: iso(run.finishedAt) } : null,
     survey: {
@@ -82,13 +106,70 @@ export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluati
     surveyId: survey.id,
     samples: samples.map((s) => ({ ...s, merges: mergesOf(s.id) })),
     resultGroups,
+    groups: new Map(),
+    allGroupName: null,
+    rows: [],
+    valueNames: new Map(),
     histogramRange: { min: input.histogramMin, max: input.histogramMax },
   };
-  if (!run) {
-    return { ...base, statistics: [], rows: [], charts: null, groups: new Map(), allGroupName: null, acceptedValueIds: new Map(), valueNames: new Map() };
-  }
+  if (!run) return { lab: labData, shared: buildSharedReport(emptySharedData(parameter)) };
 
-  const [statistics, rows, groupRows, targets] = await Promise.all([
+  // The run's evaluation groups (their names may be edited after the run: read per request) and
+  // the lab's own rows.
+  const [groupRows, ownRows] = await Promise.all([
+    db
+      .selectFrom('evaluationGroups')
+      .select(['id', 'name', 'kind', 'ordinal', 'surveyId'])
+      .where((eb) =>
+        eb.or([
+          eb('surveyId', '=', survey.id),
+          eb(
+            'id',
+            'in',
+            eb.selectFrom('evaluationStatistics').select('evaluationGroupId').where('runId', '=', run.id).where('evaluationGroupId', 'is not', null),
+          ),
+        ]),
+      )
+      .execute(),
+    labRows(db, run.id, [survey.id], parameter.id, input.labId),
+  ]);
+  labData.groups = new Map<number, ReportGroupInfo>(groupRows.map((g) => [g.id, { id: g.id, name: g.name, kind: g.kind, ordinal: g.ordinal }]));
+  labData.allGroupName = groupRows.find((g) => g.surveyId === survey.id && g.kind === 'all')?.name ?? null;
+  labData.rows = ownRows;
+
+  // Only after the access check above: the part every lab shares, once per run (and sample order).
+  const key = sharedReportKey({ kind, surveyId: survey.id, parameterId: parameter.id, runId: run.id, sampleIds: samples.map((s) => s.id) });
+  const shared = await cached(ctx.caches.sharedReports, key, async () =>
+    buildSharedReport(
+      await loadSharedData(db, { runId: run.id, surveyId: survey.id, mergedSurveyIds: merges.surveyIds, parameter, sampleIds: samples.map((s) => s.id), groups: labData.groups }),
+    ),
+  );
+  if (parameter.valueType === 'nominal') labData.valueNames = await valueNames(db, shared);
+  return { lab: labData, shared };
+}
+
+function emptySharedData(parameter: LabReportData['parameter']): SharedReportData {
+  return { valueType: parameter.valueType, minN: parameter.minN, sampleIds: [], statistics: [], groupOrdinals: new Map(), charts: null, rows: [], acceptedValueIds: new Map() };
+}
+
+/**
+ * What buildSharedReport reads of a run and parameter: the statistics rows with the stored chart
+ * series (numeric parameters), else every lab's rows (nominal parameters, and runs written before
+ * the series).
+ */
+async function loadSharedData(
+  db: Kysely<DB>,
+  at: {
+    runId: number;
+    surveyId: number;
+    mergedSurveyIds: number[];
+    parameter: LabReportData['parameter'];
+    sampleIds: number[];
+    groups: Map<number, ReportGroupInfo>;
+  },
+): Promise<SharedReportData> {
+  const { parameter } = at;
+  const [statistics, targets] = await Promise.all([
     db
       .selectFrom('evaluationStatistics')
       .select([
@@ -112,66 +193,40 @@ export async function loadReportData(ctx: SurveyServiceContext, input: TEvaluati
         'target',
         'histogram',
         'nominalCounts',
+        'chart',
       ])
-      .where('runId', '=', run.id)
+      .where('runId', '=', at.runId)
       .where('parameterId', '=', parameter.id)
       .execute(),
-    // Numeric parameters: the lab's own rows (the charts come from the stored chart series).
-    labRows(db, run.id, parameter.valueType === 'numeric' ? [survey.id] : merges.surveyIds, parameter.id, parameter.valueType === 'numeric' ? input.labId : null),
-    db
-      .selectFrom('evaluationGroups')
-      .select(['id', 'name', 'kind', 'ordinal', 'surveyId'])
-      .where((eb) =>
-        eb.or([
-          eb('surveyId', '=', survey.id),
-          eb(
-            'id',
-            'in',
-            eb.selectFrom('evaluationStatistics').select('evaluationGroupId').where('runId', '=', run.id).where('evaluationGroupId', 'is not', null),
-          ),
-        ]),
-      )
-      .execute(),
     parameter.valueType === 'nominal'
-      ? db
-          .selectFrom('sampleTargets')
-          .select(['sampleId', 'acceptedValueIds'])
-          .where('surveyId', '=', survey.id)
-          .where('parameterId', '=', parameter.id)
-          .execute()
+      ? db.selectFrom('sampleTargets').select(['sampleId', 'acceptedValueIds']).where('surveyId', '=', at.surveyId).where('parameterId', '=', parameter.id).execute()
       : Promise.resolve([]),
   ]);
-
   // Runs written before the chart series (evaluation_statistics.chart) read every lab's rows.
   let charts: Map<string, EvaluationChart> | null = null;
-  let allRows = rows;
-  if (parameter.valueType === 'numeric' && statistics.length > 0) {
-    charts = await loadRunCharts(db, run.id, parameter.id);
-    if (!charts) allRows = await labRows(db, run.id, merges.surveyIds, parameter.id, null);
+  if (parameter.valueType === 'numeric' && statistics.length > 0 && statistics.every((s) => s.chart !== null)) {
+    charts = new Map(statistics.map((s) => [reportSeriesKey(s.sampleId, s.evaluationGroupId), s.chart!]));
   }
-
-  const groups = new Map<number, ReportGroupInfo>(groupRows.map((g) => [g.id, { id: g.id, name: g.name, kind: g.kind, ordinal: g.ordinal }]));
-  const allGroup = groupRows.find((g) => g.surveyId === survey.id && g.kind === 'all');
-  const valueNames = new Map<number, Localized>();
-  if (parameter.valueType === 'nominal') {
-    const ids = new Set<number>();
-    for (const s of statistics) for (const id of Object.keys(s.nominalCounts ?? {})) ids.add(Number(id));
-    for (const r of allRows) if (r.nominalValueId !== null) ids.add(r.nominalValueId);
-    if (ids.size > 0) {
-      const values = await db.selectFrom('dimensionValues').select(['id', 'value']).where('id', 'in', [...ids]).execute();
-      for (const v of values) valueNames.set(v.id, v.value);
-    }
-  }
+  const rows = charts || statistics.length === 0 ? [] : await labRows(db, at.runId, at.mergedSurveyIds, parameter.id, null);
   return {
-    ...base,
-    statistics,
-    rows: allRows,
+    valueType: parameter.valueType,
+    minN: parameter.minN,
+    sampleIds: at.sampleIds,
+    statistics: statistics.map(({ chart: _chart, ...row }) => row),
+    groupOrdinals: new Map([...at.groups.values()].map((g) => [g.id, g.ordinal])),
     charts,
-    groups,
-    allGroupName: allGroup?.name ?? null,
+    rows,
     acceptedValueIds: new Map(targets.map((t) => [t.sampleId, t.acceptedValueIds ?? []])),
-    valueNames,
   };
+}
+
+/** Nominal parameters: the names of the values the shared counts name. */
+async function valueNames(db: Kysely<DB>, shared: SharedReport): Promise<Map<number, Localized>> {
+  const ids = new Set<number>();
+  for (const line of shared.nominal) for (const c of line.counts) ids.add(c.valueId);
+  if (ids.size === 0) return new Map();
+  const values = await db.selectFrom('dimensionValues').select(['id', 'value']).where('id', 'in', [...ids]).execute();
+  return new Map(values.map((v) => [v.id, v.value]));
 }
 
 export interface SurveyMerges {

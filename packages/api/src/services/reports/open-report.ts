@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError, DEFAULT_MIN_GROUP_SIZE, SURVEY_NOT_STARTED_ERROR, type Localized } from '@eqa/core';
+import { AppError, DEFAULT_MIN_GROUP_SIZE, SURVEY_NOT_STARTED_ERROR, type ReportParameter } from '@eqa/core';
 import type { DB, EvaluationKind } from '@eqa/db';
 import { openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 
@@ -44,18 +44,6 @@ export async function openReportSurvey(
     throw AppError.constraint('surveyId', 'The pre-evaluation of the survey is not available yet', 'survey_not_pre_evaluated');
   }
   return opened;
-}
-
-export interface ReportParameter {
-  id: number;
-  name: Localized;
-  qualifier: Localized | null;
-  valueType: 'numeric' | 'nominal';
-  /** The evaluated result dimension (the first numeric or nominal one of the scheme version). */
-  dimensionId: string;
-  unit: { id: number; name: Localized } | null;
-  /** Minimum group size for scores (scheme version min_participants, else the default 8). */
-  minN: number;
 }
 
 /** A parameter of the survey's scheme version with its evaluated dimension; 404 when it is not one. */

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { AppError, SUPPORT_MESSAGE_LIMITS, type Clock } from '@eqa/core';
+import { AppError, SUPPORT_MESSAGE_LIMITS, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import { deliverMailSoon, type Jobs, type Logger } from '@eqa/jobs';
 import type { TSendSupportMessageInput, TSendSupportMessageOutput } from './send-support-message.types';
 import type { ApiSettings } from '../../settings';
 import { takeRateLimitSlots } from '../auth/rate-limits';

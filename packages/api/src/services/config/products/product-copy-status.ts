@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, JobRun } from '@eqa/db';
-import { latestJobRun } from '@eqa/jobs';
+import { type DB, type JobRun, latestJobRun } from '@eqa/db';
 import type { TProductCopyStatus } from './copy-products.types';
 import { jobRunOut } from '../job-run-out';
 

@@ -1,5 +1,5 @@
+import { startJob } from '@eqa/db';
 import { AppError } from '@eqa/core';
-import { startJob } from '@eqa/jobs';
 import type { TCopyProductsInput, TProductCopyStatus } from './copy-products.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { PRODUCT_COPY_JOB, productCopyKey, productCopyStatus } from './product-copy-status';

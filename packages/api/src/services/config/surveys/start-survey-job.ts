@@ -1,5 +1,5 @@
-import { AppError, defaultIssueAt } from '@eqa/core';
-import { startJob, type JobName, type JobPayloads } from '@eqa/jobs';
+import { startJob } from '@eqa/db';
+import { AppError, defaultIssueAt, type JobName, type JobPayloads } from '@eqa/core';
 import type { TJobRun } from '../config.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { jobRunOut } from '../job-run-out';

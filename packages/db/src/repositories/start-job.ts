@@ -1,8 +1,6 @@
-import type { Executor, JobRun } from '@eqa/db';
+import { errorMessage, type JobName, type JobPayloads, type Jobs } from '@eqa/core';
+import type { Executor, JobRun } from '../schema';
 import { markJobRun, startJobRun } from './job-runs';
-import type { Jobs } from './jobs';
-import { errorMessage } from './logger';
-import type { JobName, JobPayloads } from './queues';
 
 export interface StartJobInput<N extends JobName> {
   name: N;

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { sql } from 'kysely';
-import { createJobs } from './create-jobs';
 import { JOB_INTERRUPTED } from '@eqa/core';
 import { failInterruptedJobRuns, heartbeatJobRuns, latestJobRun, markJobRun, startJobRun } from './job-runs';
-import { memoryLogger, tempMailDir } from './testing/fixtures';
-import { dropDatabase } from './testing/fixtures';
 
 let database: TestDatabase;
 
@@ -14,7 +11,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (database) await dropDatabase(database);
+  if (database) await database.drop();
 });
 
 describe('job runs', () => {
@@ -118,25 +115,5 @@ describe('job runs', () => {
     expect((await statusOf(mine)).status).toBe('running');
     for (const id of [liveSibling, queues, legacy]) expect(await statusOf(id)).toMatchObject({ status: 'failed', error: JOB_INTERRUPTED });
     await markJobRun(database.db, mine, { status: 'succeeded' });
-  });
-
-  it('an in-process runner on an exclusive database fails at start the runs a previous process left running, so the next start is not refused', async () => {
-    const input = { kind: 'products.copy', key: 'org9:2019', payload: { year: 2019 }, createdBy: null };
-    const left = await startJobRun(database.db, { ...input, runner: 'inline:previous-process' });
-    await markJobRun(database.db, left.id, { status: 'running', progress: 40 });
-    await expect(startJobRun(database.db, input)).rejects.toMatchObject({ code: 'CONFLICT', type: 'job_running' });
-
-    const mail = await tempMailDir();
-    const logger = memoryLogger();
-    const jobs = await createJobs({ db: database.db, processInline: true, mail: { from: 'x <x@example.org>', mailDir: mail.dir }, logger, sweepIntervalMs: 0, exclusiveDatabase: true });
-    try {
-      await jobs.idle();
-      expect(await latestJobRun(database.db, input.kind, input.key)).toMatchObject({ id: left.id, status: 'failed', error: JOB_INTERRUPTED, progress: 40 });
-      expect(logger.entries.some((entry) => entry.message === 'job runs swept' && Number(entry.fields?.interrupted) >= 1)).toBe(true);
-      await expect(startJobRun(database.db, { ...input, runner: jobs.runner })).resolves.toMatchObject({ status: 'queued', runner: jobs.runner });
-    } finally {
-      await jobs.close();
-      await mail.remove();
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AppError, JOB_INTERRUPTED } from '@eqa/core';
-import type { Executor, JobRun, JobRunStatus } from '@eqa/db';
+import type { Executor, JobRun, JobRunStatus } from '../schema';
 
 /**
  * A queued or running run older than this (since it started, or was queued) no longer blocks a new

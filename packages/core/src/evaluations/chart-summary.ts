@@ -1,4 +1,4 @@
-import type { ChartSummary, LabResultRow, StatisticsRow } from './types';
+import type { ChartSummary, LabResultRow, StatisticsRow } from './evaluation-types';
 
 const keyOf = (parameterId: number, sampleId: number, groupId: number | null) => `${parameterId}:${sampleId}:${groupId ?? 0}`;
 

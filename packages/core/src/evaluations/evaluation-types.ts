@@ -1,7 +1,28 @@
-import type { EvaluationChart, EvaluationGroupKind, EvaluationKind, ResultRelation } from '@eqa/db';
 import type { SampleMergeEdge } from './merge-graph';
 
-export type { EvaluationKind };
+/** Which read model a run replaces: the pre-evaluation or the final evaluation. */
+export type EvaluationKind = 'pre_evaluation' | 'evaluation';
+
+/** Kind of an evaluation (peer) group: all labs, or labs sharing a context value. */
+export type EvaluationGroupKind = 'all' | 'method' | 'instrument' | 'reagent' | 'custom';
+
+/** How a result relates to its value ('<10' is a relation value). */
+export type ResultRelation = '=' | '<' | '>' | '<=' | '>=';
+
+/**
+ * The report's chart series of a numeric statistics row, sorted by value (written by the evaluation
+ * job, evaluation_statistics.chart): values with their z-scores, scaled values, outlier flags and
+ * verdicts at the same index, and the result group of each point (own marks and Youden pairs; not
+ * sent to other labs).
+ */
+export interface EvaluationChart {
+  values: number[];
+  zScores: Array<number | null>;
+  scaled: Array<number | null>;
+  outliers: boolean[];
+  accepted: Array<boolean | null>;
+  resultGroupIds: number[];
+}
 
 /** How one parameter of the evaluated survey is evaluated (scheme version settings). */
 export interface EvaluationParameter {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeEvaluation } from './compute-evaluation';
 import { MergeResolver } from './merge-graph';
-import type { EvaluationInput, EvaluationParameter, EvaluationResult } from './types';
+import type { EvaluationInput, EvaluationParameter, EvaluationResult } from './evaluation-types';
 
 const SURVEY = 1;
 const SAMPLE = 11;

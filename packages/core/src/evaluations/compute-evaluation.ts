@@ -1,22 +1,10 @@
 import { attachChartSummaries } from './chart-summary';
-import {
-  algorithmA,
-  deviationPercent,
-  evaluateGroup,
-  histogram,
-  isNominalResultAccepted,
-  isNumericResultAccepted,
-  isOutlier,
-  nominalSummary,
-  relationOf,
-  scaledValue,
-  zPrimeScore,
-  zScore,
-  type AcceptanceRange,
-  type GroupEvaluation,
-  type LabScore,
-  type NumericAcceptanceCriterion,
-} from '@eqa/core';
+import { algorithmA } from './algorithm-a';
+import { isNominalResultAccepted, isNumericResultAccepted, relationOf, type AcceptanceRange, type NumericAcceptanceCriterion } from './acceptance';
+import { evaluateGroup, type GroupEvaluation, type LabScore } from './group';
+import { histogram } from './histogram';
+import { nominalSummary } from './nominal';
+import { deviationPercent, isOutlier, scaledValue, zPrimeScore, zScore } from './scores';
 import { MergeResolver } from './merge-graph';
 import type {
   EvaluationGroupDefinition,
@@ -27,7 +15,7 @@ import type {
   EvaluationTarget,
   LabResultRow,
   StatisticsRow,
-} from './types';
+} from './evaluation-types';
 
 /**
  * The evaluation of one survey, pure (no I/O): statistics per parameter × sample × evaluation

@@ -1,5 +1,5 @@
-import type { Jobs } from '../jobs';
-import { errorMessage, type Logger } from '../logger';
+import type { Jobs } from './jobs';
+import { errorMessage, type Logger } from './logger';
 
 /**
  * Asks for an outbox row's delivery right after the transaction that wrote it committed. The row

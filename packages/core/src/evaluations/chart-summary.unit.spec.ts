@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachChartSummaries, chartScore } from './chart-summary';
-import type { LabResultRow, StatisticsRow } from './types';
+import type { LabResultRow, StatisticsRow } from './evaluation-types';
 
 const stat = (sampleId: number, evaluationGroupId: number | null, nominal = false): StatisticsRow => ({
   parameterId: 1,

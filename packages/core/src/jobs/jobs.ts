@@ -1,4 +1,4 @@
-import type { JobName, JobPayloads } from './queues';
+import type { JobName, JobPayloads } from './job-contracts';
 
 /** What names a run's job in a queue: the run's id and when it was created. */
 export interface JobRunRef {

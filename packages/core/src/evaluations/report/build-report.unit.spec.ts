@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import type { EvaluationChart } from '../evaluation-types';
+import {
+  buildSharedReport,
+  labReport,
+  reportSeriesKey,
+  type LabReportData,
+  type ReportLabRow,
+  type ReportStatisticsRow,
+  type SharedReportData,
+} from './build-report';
+
+const S1 = 101;
+const S2 = 102;
+const METHOD = 7;
+
+function statistics(sampleId: number, groupId: number | null, n: number, extra: Partial<ReportStatisticsRow> = {}): ReportStatisticsRow {
+  return {
+    sampleId,
+    evaluationGroupId: groupId,
+    n,
+    nOutliers: 0,
+    assignedValue: 10,
+    sigmaPt: 1,
+    uncertainty: 0.1,
+    robustMean: 10,
+    robustSd: 1,
+    median: 10,
+    mean: 10,
+    sd: 1,
+    min: 8,
+    max: 12,
+    cv: 10,
+    acceptanceMin: 8,
+    acceptanceMax: 12,
+    target: null,
+    histogram: { bins: [{ from: 8, to: 10, count: 1 }, { from: 10, to: 12, count: 2 }] },
+    nominalCounts: null,
+    ...extra,
+  };
+}
+
+/** A lab row: lab `lab`, result group `rg`, in the survey 1. */
+function row(lab: number, rg: number, sampleId: number, groupId: number | null, value: number, extra: Partial<ReportLabRow> = {}): ReportLabRow {
+  return {
+    surveyId: 1,
+    labId: lab,
+    sampleId,
+    resultGroupId: rg,
+    evaluationGroupId: groupId,
+    value,
+    nominalValueId: null,
+    relation: '=',
+    zScore: value - 10,
+    zPrimeScore: value - 10,
+    deviationPercent: (value - 10) * 10,
+    scaledValue: (value - 8) / 4,
+    accepted: Math.abs(value - 10) <= 2,
+    outlier: false,
+    hidden: false,
+    ...extra,
+  };
+}
+
+/** Three labs (result groups 11, 21, 31), two samples; labs 1 and 2 are in the method group. */
+const everyRow: ReportLabRow[] = [
+  row(1, 11, S1, null, 9),
+  row(2, 21, S1, null, 11),
+  row(3, 31, S1, null, 10),
+  row(1, 11, S2, null, 12),
+  row(2, 21, S2, null, 10.5),
+  row(3, 31, S2, null, 13, { accepted: false }),
+  row(1, 11, S1, METHOD, 9),
+  row(2, 21, S1, METHOD, 11),
+  row(1, 11, S2, METHOD, 12),
+  row(2, 21, S2, METHOD, 10.5),
+];
+
+/** The stored chart series of everyRow, as the job writes them (attachChartSummaries). */
+function chartsOf(rows: readonly ReportLabRow[]): Map<string, EvaluationChart> {
+  const charts = new Map<string, EvaluationChart>();
+  const verdict = (r: ReportLabRow) => rows.find((x) => x.evaluationGroupId === null && x.sampleId === r.sampleId && x.resultGroupId === r.resultGroupId)!.accepted;
+  for (const r of [...rows].sort((a, b) => a.value! - b.value!)) {
+    const key = reportSeriesKey(r.sampleId, r.evaluationGroupId);
+    const c = charts.get(key) ?? { values: [], zScores: [], scaled: [], outliers: [], accepted: [], resultGroupIds: [] };
+    c.values.push(r.value!);
+    c.zScores.push(r.zScore);
+    c.scaled.push(r.scaledValue);
+    c.outliers.push(r.outlier);
+    c.accepted.push(verdict(r));
+    c.resultGroupIds.push(r.resultGroupId!);
+    charts.set(key, c);
+  }
+  return charts;
+}
+
+const numericStatistics = [statistics(S2, METHOD, 2), statistics(S1, null, 3), statistics(S2, null, 3), statistics(S1, METHOD, 2)];
+
+function shared(overrides: Partial<SharedReportData> = {}): SharedReportData {
+  return {
+    valueType: 'numeric',
+    minN: 3,
+    sampleIds: [S1, S2],
+    statistics: numericStatistics,
+    groupOrdinals: new Map([[METHOD, 1]]),
+    charts: chartsOf(everyRow),
+    rows: [],
+    acceptedValueIds: new Map(),
+    ...overrides,
+  };
+}
+
+function lab(labId: number, resultGroupIds: number[], overrides: Partial<LabReportData> = {}): LabReportData {
+  return {
+    kind: 'evaluation',
+    run: { id: 5, finishedAt: '2026-01-01T00:00:00.000Z' },
+    survey: {
+      id: 1,
+      schemeShortName: 'GLU',
+      schemeName: null,
+      round: { id: 1, name: '2026/1', year: 2026, ordinal: 1 },
+      accredited: true,
+      startsAt: null,
+      endsAt: null,
+      preEvaluatedAt: null,
+      evaluatedAt: null,
+    },
+    parameter: { id: 3, name: { en: 'Glucose' }, qualifier: null, valueType: 'numeric', dimensionId: 'value', unit: null, minN: 3 },
+    lab: { id: labId, shortName: `L${labId}`, name: `Lab ${labId}` },
+    labId,
+    surveyId: 1,
+    samples: [S1, S2].map((id, i) => ({ id, name: `S${i + 1}`, description: null, url: null, ordinal: i + 1, merges: [] })),
+    resultGroups: resultGroupIds.map((id, i) => ({ id, name: null, ordinal: i + 1, hidden: false })),
+    groups: new Map([[METHOD, { id: METHOD, name: { en: 'Method A' }, kind: 'method' as const, ordinal: 1 }]]),
+    allGroupName: { en: 'All labs' },
+    rows: everyRow.filter((r) => r.labId === labId),
+    valueNames: new Map(),
+    histogramRange: {},
+    ...overrides,
+  };
+}
+
+describe('buildSharedReport + labReport', () => {
+  it('orders the table by sample, then all labs before the peer groups', () => {
+    const report = labReport(buildSharedReport(shared()), lab(1, [11]));
+    expect(report.statistics.map((s) => [s.sampleId, s.evaluationGroupId])).toEqual([
+      [S1, null],
+      [S1, METHOD],
+      [S2, null],
+      [S2, METHOD],
+    ]);
+    expect(report.statistics.map((s) => s.scored)).toEqual([true, false, true, false]);
+    expect(report.evaluationGroups).toEqual([
+      { id: null, name: { en: 'All labs' }, kind: 'all', member: true },
+      { id: METHOD, name: { en: 'Method A' }, kind: 'method', member: true },
+    ]);
+  });
+
+  it.each([
+    { name: 'a lab in the method group', labId: 1, groups: [11], marks: [{ index: 0, resultGroupId: 11 }], member: [true, true] },
+    { name: 'a lab outside it', labId: 3, groups: [31], marks: [{ index: 1, resultGroupId: 31 }], member: [true, false] },
+    { name: 'a lab without results', labId: 4, groups: [41], marks: [], member: [false, false] },
+  ])('marks the own results of $name and nothing of the others', ({ labId, groups, marks, member }) => {
+    const report = labReport(buildSharedReport(shared()), lab(labId, groups));
+    const all = report.charts.find((c) => c.sampleId === S1 && c.evaluationGroupId === null)!;
+    expect(all.values).toEqual([9, 10, 11]);
+    expect(all.own).toEqual(marks);
+    expect(report.evaluationGroups.map((g) => g.member)).toEqual(member);
+    expect(report.statistics[0]!.own.map((o) => o.resultGroupId)).toEqual(groups.filter(() => marks.length > 0));
+    expect(JSON.stringify(report)).not.toContain('participants');
+  });
+
+  it('gives an own result the all-labs verdict in every group', () => {
+    const rows = lab(1, [11]).rows.map((r) => (r.evaluationGroupId === METHOD && r.sampleId === S1 ? { ...r, accepted: false } : r));
+    const report = labReport(buildSharedReport(shared()), lab(1, [11], { rows }));
+    expect(report.statistics.find((s) => s.sampleId === S1 && s.evaluationGroupId === METHOD)!.own[0]!.accepted).toBe(true);
+  });
+
+  it('draws the same report from the stored series as from every lab\'s rows (older runs)', () => {
+    const fromSeries = labReport(buildSharedReport(shared()), lab(2, [21]));
+    const fromRows = labReport(buildSharedReport(shared({ charts: null, rows: everyRow })), lab(2, [21]));
+    expect(fromRows).toEqual(fromSeries);
+  });
+
+  it('pairs the two samples of a Youden plot by result and marks the own pair', () => {
+    const report = labReport(buildSharedReport(shared()), lab(2, [21]));
+    const all = report.youden.find((y) => y.evaluationGroupId === null)!;
+    expect(all).toMatchObject({ xSampleId: S1, ySampleId: S2, x: [9, 10, 11], y: [12, 13, 10.5], own: [{ index: 2, resultGroupId: 21 }] });
+    expect(report.youden.map((y) => y.evaluationGroupId)).toEqual([null, METHOD]);
+  });
+
+  it.each([
+    { range: {}, source: 'automatic', min: 8, max: 12 },
+    { range: { min: 9, max: 11 }, source: 'custom', min: 9, max: 11 },
+  ])('draws the histogram of the $source range', ({ range, source, min, max }) => {
+    const built = buildSharedReport(shared());
+    const report = labReport(built, lab(1, [11], { histogramRange: range }));
+    const h = report.histograms.find((x) => x.sampleId === S1 && x.evaluationGroupId === null)!;
+    expect(h).toMatchObject({ rangeSource: source, min, max });
+    expect(h.normal).toMatchObject({ mean: 10, sd: 1 });
+    // a custom range never changes what the next lab gets
+    expect(labReport(built, lab(2, [21])).histograms[0]!.rangeSource).toBe('automatic');
+  });
+
+  it.each([
+    { name: 'no run', data: shared({ statistics: [], charts: null }), run: null },
+    { name: 'nobody reported', data: shared({ statistics: numericStatistics.map((s) => ({ ...s, n: 0 })) }), run: lab(1, [11]).run },
+  ])('answers noData when $name', ({ data, run }) => {
+    const report = labReport(buildSharedReport(data), lab(1, [11], { run }));
+    expect(report).toMatchObject({ noData: true, statistics: [], charts: [], youden: [], histograms: [] });
+  });
+
+  it('counts nominal values from every lab and adds the own choice and the value names', () => {
+    const RED = 501;
+    const BLUE = 502;
+    const nominal = (labId: number, rg: number, valueId: number): ReportLabRow => ({
+      ...row(labId, rg, S1, null, 0),
+      value: null,
+      relation: null,
+      nominalValueId: valueId,
+      accepted: valueId === RED,
+    });
+    const rows = [nominal(1, 11, RED), nominal(2, 21, RED), nominal(3, 31, BLUE)];
+    const data = shared({
+      valueType: 'nominal',
+      sampleIds: [S1],
+      statistics: [statistics(S1, null, 3, { nominalCounts: { [RED]: 2, [BLUE]: 1 }, histogram: null })],
+      charts: null,
+      rows,
+      acceptedValueIds: new Map([[S1, [RED]]]),
+    });
+    const names = new Map([
+      [RED, { en: 'red' }],
+      [BLUE, { en: 'blue' }],
+    ]);
+    const parameter = { ...lab(3, [31]).parameter, valueType: 'nominal' as const };
+    const report = labReport(buildSharedReport(data), lab(3, [31], { parameter, rows: rows.filter((r) => r.labId === 3), valueNames: names }));
+    expect(report.nominal).toEqual([
+      {
+        sampleId: S1,
+        evaluationGroupId: null,
+        n: 3,
+        counts: [
+          { valueId: RED, name: { en: 'red' }, count: 2, fraction: 2 / 3, accepted: true },
+          { valueId: BLUE, name: { en: 'blue' }, count: 1, fraction: 1 / 3, accepted: false },
+        ],
+        acceptedCount: 2,
+        acceptedFraction: 2 / 3,
+        own: [expect.objectContaining({ resultGroupId: 31, nominalValueId: BLUE, accepted: false })],
+      },
+    ]);
+    expect(report.charts).toEqual([]);
+  });
+});

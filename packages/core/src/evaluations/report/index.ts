@@ -1,0 +1,2 @@
+export * from './report.types';
+export * from './build-report';
