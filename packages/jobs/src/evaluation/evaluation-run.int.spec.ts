@@ -366,6 +366,8 @@ describe('evaluation.run through BullMQ (real Redis)', () => {
       }, 20_000);
       expect(done.error).toBe(FROM_SURVEY_NOT_FOUND);
       expect(await latestRun('evaluation', lonely.surveyId)).toBeUndefined();
+      // the worker logs the failure after the run row says so: wait for the log line too
+      await waitFor(async () => logger.entries.some((e) => e.message === 'job failed'));
       expect(logger.entries.filter((e) => e.message === 'job failed')).toHaveLength(1);
     } finally {
       await workers.close();
