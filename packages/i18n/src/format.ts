@@ -22,6 +22,11 @@ export function formatDate(date: Date | string | number, locale: Locales, option
   }).format(toDate(date));
 }
 
+/** A month of a year, short: Jun 2017 (en-GB), 2017. jún. (hu-HU); the axis labels of a time chart. */
+export function formatMonth(date: Date | string | number, locale: Locales, options: FormatOptions = {}): string {
+  return new Intl.DateTimeFormat(LOCALE_LANGUAGE_TAGS[locale], { year: 'numeric', month: 'short', timeZone: options.timeZone }).format(toDate(date));
+}
+
 /** A date with hours and minutes (24-hour clock in both languages). */
 export function formatDateTime(date: Date | string | number, locale: Locales, options: FormatOptions = {}): string {
   return new Intl.DateTimeFormat(LOCALE_LANGUAGE_TAGS[locale], {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatNumber } from './format';
+import { formatDate, formatDateTime, formatFileSize, formatMonth, formatNumber } from './format';
 import { i18nObject } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
 
@@ -11,6 +11,11 @@ describe('formatters with the locale language tags (en-GB, hu-HU)', () => {
     expect(formatDate(at, 'en', { timeZone: 'UTC' })).toBe('15/06/2017');
     expect(formatDate(at, 'hu', { timeZone: 'UTC' })).toBe('2017. 06. 15.');
     expect(formatDate('2017-06-15T05:07:00.000Z', 'hu', { timeZone: 'Europe/Budapest' })).toBe('2017. 06. 15.');
+  });
+
+  it('format a month of a year (time-axis labels)', () => {
+    expect(formatMonth('2017-06-01T00:00:00.000Z', 'en', { timeZone: 'UTC' })).toBe('Jun 2017');
+    expect(formatMonth('2017-06-01T00:00:00.000Z', 'hu', { timeZone: 'UTC' })).toBe('2017. jún.');
   });
 
   it('format a date with time on a 24-hour clock', () => {

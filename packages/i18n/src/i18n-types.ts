@@ -130,6 +130,34 @@ type RootTranslation = {
 		 */
 		light: string
 	}
+	skipLinks: {
+		/**
+		 * S​k​i​p​ ​t​o​ ​m​a​i​n​ ​c​o​n​t​e​n​t
+		 */
+		main: string
+		/**
+		 * S​k​i​p​ ​t​o​ ​t​h​e​ ​r​e​s​u​l​t​s
+		 */
+		results: string
+	}
+	notFoundPage: {
+		/**
+		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		title: string
+		/**
+		 * W​h​a​t​ ​t​h​i​s​ ​l​i​n​k​ ​p​o​i​n​t​s​ ​t​o​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​C​h​e​c​k​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​g​o​ ​b​a​c​k​.
+		 */
+		text: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * T​o​ ​t​h​e​ ​s​t​a​r​t​ ​p​a​g​e
+		 */
+		home: string
+	}
 	pagination: {
 		/**
 		 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
@@ -643,6 +671,16 @@ type RootTranslation = {
 			 */
 			message: string
 		}
+		notFound: {
+			/**
+			 * N​o​t​ ​f​o​u​n​d
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​;​ ​s​o​m​e​b​o​d​y​ ​m​a​y​ ​h​a​v​e​ ​d​e​l​e​t​e​d​ ​i​t​.​ ​P​l​e​a​s​e​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​.
+			 */
+			message: string
+		}
 		connection: {
 			/**
 			 * S​e​r​v​i​c​e​ ​u​n​r​e​a​c​h​a​b​l​e
@@ -1126,11 +1164,6 @@ type RootTranslation = {
 		 * @param {number} count
 		 */
 		total: RequiredParams<'count'>
-		/**
-		 * O​p​e​n​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		open: RequiredParams<'name'>
 		inProgress: {
 			/**
 			 * I​n​ ​p​r​o​g​r​e​s​s
@@ -3169,6 +3202,10 @@ type RootTranslation = {
 			 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
 			 */
 			invalidNumber: string
+			/**
+			 * N​o​t​ ​a​ ​n​u​m​b​e​r​:​ ​e​n​t​e​r​ ​a​ ​n​u​m​b​e​r​ ​s​u​c​h​ ​a​s​ ​1​8​ ​o​r​ ​0​.​0​5​5​5
+			 */
+			notANumber: string
 			/**
 			 * E​n​t​e​r​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r
 			 */
@@ -7234,6 +7271,34 @@ export type TranslationFunctions = {
 		 */
 		light: () => LocalizedString
 	}
+	skipLinks: {
+		/**
+		 * Skip to main content
+		 */
+		main: () => LocalizedString
+		/**
+		 * Skip to the results
+		 */
+		results: () => LocalizedString
+	}
+	notFoundPage: {
+		/**
+		 * Page not found
+		 */
+		title: () => LocalizedString
+		/**
+		 * What this link points to does not exist or is no longer available. Check the address, or go back.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * To the start page
+		 */
+		home: () => LocalizedString
+	}
 	pagination: {
 		/**
 		 * Rows per page
@@ -7731,6 +7796,16 @@ export type TranslationFunctions = {
 			 */
 			message: () => LocalizedString
 		}
+		notFound: {
+			/**
+			 * Not found
+			 */
+			title: () => LocalizedString
+			/**
+			 * What you asked for does not exist or is no longer available; somebody may have deleted it. Please reload the page.
+			 */
+			message: () => LocalizedString
+		}
 		connection: {
 			/**
 			 * Service unreachable
@@ -8203,10 +8278,6 @@ export type TranslationFunctions = {
 		 * {count} {{survey|surveys}}
 		 */
 		total: (arg: { count: number }) => LocalizedString
-		/**
-		 * Open {name}
-		 */
-		open: (arg: { name: unknown }) => LocalizedString
 		inProgress: {
 			/**
 			 * In progress
@@ -10146,6 +10217,10 @@ export type TranslationFunctions = {
 			 * Enter a number
 			 */
 			invalidNumber: () => LocalizedString
+			/**
+			 * Not a number: enter a number such as 18 or 0.0555
+			 */
+			notANumber: () => LocalizedString
 			/**
 			 * Enter a whole number
 			 */

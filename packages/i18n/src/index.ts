@@ -7,5 +7,5 @@ export { baseLocale, detectLocale, i18n, i18nObject, i18nString, isLocale, local
 export { loadAllLocales, loadLocale } from './i18n-util.sync';
 /** The English (base) dictionary as data: the server turns message codes into English sentences with it. */
 export { default as baseDictionary } from './en';
-export { formatDate, formatDateTime, formatFileSize, formatNumber, LOCALE_LANGUAGE_TAGS } from './format';
+export { formatDate, formatDateTime, formatFileSize, formatMonth, formatNumber, LOCALE_LANGUAGE_TAGS } from './format';
 export type { FormatOptions } from './format';

@@ -4,11 +4,21 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.1 A and AA, the level the product promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+export interface AxeCheckOptions {
+  /** Narrows the check to a region, e.g. an open dialog. */
+  include?: string;
+  /** A soft assertion: the test goes on and fails at its end (to name every screen's violations in one run). */
+  soft?: boolean;
+  /** Names the page and state in the failure message. */
+  label?: string;
+}
+
 /**
  * Runs axe-core on the page as it is now and fails with the violations (rule, impact, first targets).
- * `include` narrows it to a region, e.g. an open dialog.
+ * A string option is `include`.
  */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+export async function expectNoAxeViolations(page: Page, options: string | AxeCheckOptions = {}): Promise<void> {
+  const { include, soft, label } = typeof options === 'string' ? { include: options } : options;
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -17,5 +27,7 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     impact: v.impact,
     targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
   }));
-  expect(summary, 'axe-core WCAG 2.1 AA violations').toEqual([]);
+  const message = `axe-core WCAG 2.1 AA violations${label ? ` (${label})` : ''}`;
+  if (soft) expect.soft(summary, message).toEqual([]);
+  else expect(summary, message).toEqual([]);
 }

@@ -55,15 +55,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * (screenshots/<name>-<theme>-<lang>.png): theme and language are stored settings, so they are set in
  * local storage and the page reloaded; `prepare` restores what a reload loses, `ready` is what the
  * shot must show. `networkIdle` also waits for the network (charts drawn from late answers); not on
- * pages with the bot-check widget, whose worker requests a reload can keep from ending. Ends in
- * light and English.
+ * pages with the bot-check widget, whose worker requests a reload can keep from ending. `check` runs
+ * in each combination before its shot (an accessibility check). Ends in light and English.
  */
 export async function shotThemesAndLanguages(
   page: Page,
   name: string,
   ready: () => Locator,
   prepare?: () => Promise<void>,
-  options: { networkIdle?: boolean } = {},
+  options: { networkIdle?: boolean; check?: (theme: 'light' | 'dark', language: 'en' | 'hu') => Promise<void> } = {},
 ): Promise<void> {
   for (const language of ['en', 'hu'] as const) {
     for (const theme of ['light', 'dark'] as const) {
@@ -77,6 +77,7 @@ export async function shotThemesAndLanguages(
       await expect(ready()).toBeVisible();
       if (options.networkIdle) await page.waitForLoadState('networkidle');
       await page.mouse.move(1, 1);
+      if (options.check) await options.check(theme, language);
       await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
     }
   }

@@ -2,9 +2,10 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { AppBar, Box, Container, IconButton, Link, Stack, Toolbar, Tooltip } from '@mui/material';
 import { PRINT_WIDTH_PX } from '@eqa/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { Brand } from '../components/brand';
+import { MAIN_CONTENT_ID, SKIP_LINKS_ID, SkipLink, focusById } from '../components/skip-link';
 import { useOptionalProfile } from '../features/auth/profile-context';
 import { AdminLayout } from '../features/config/admin-layout';
 import { AboutDialog } from '../features/platform/about-dialog';
@@ -24,6 +25,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { printPreview, setPrintPreview } = useAppSettings();
   const { LL } = useI18n();
   const [aboutOpen, setAboutOpen] = useState(false);
+  // after signing in the focus moves to the main content (not left on the body where the login form was)
+  const signedIn = profile !== null;
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (signedIn && !wasSignedIn.current) focusById(MAIN_CONTENT_ID);
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
 
   if (printPreview) {
     return (
@@ -44,6 +52,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* the skip links come first in the tab order; a page adds its own (the survey page's results) */}
+      <Box id={SKIP_LINKS_ID}>
+        <SkipLink targetId={MAIN_CONTENT_ID} label={LL.skipLinks.main()} testId="skip-to-main" />
+      </Box>
       {profile && (
         <AppBar position="sticky" className="no-print">
           <Toolbar sx={{ gap: 1 }}>
@@ -66,7 +78,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Toolbar>
         </AppBar>
       )}
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
         {profile?.orgUser ? (
           <AdminLayout>{children}</AdminLayout>
         ) : profile ? (

@@ -1,10 +1,15 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import type { ErrorAction } from '../lib/errors';
+import { isNotFoundError, type ErrorAction } from '../lib/errors';
 
 declare module '@tanstack/react-query' {
   interface Register {
     /** Every query names what it does, so a failure reaches the error dialog with that label. */
-    queryMeta: { errorAction?: ErrorAction; silent?: boolean };
+    queryMeta: {
+      errorAction?: ErrorAction;
+      silent?: boolean;
+      /** The screen shows its 'not found' page when this query answers 404 (a stale link): no error dialog then. */
+      notFoundPage?: boolean;
+    };
   }
 }
 
@@ -12,7 +17,8 @@ export type QueryErrorSink = (error: unknown, action: ErrorAction | null, retry:
 
 /**
  * The app's QueryClient: no automatic retries (the error dialog offers Retry), no refetch on window
- * focus; every failing query goes to `sink` (the error dialog) unless its meta says `silent`.
+ * focus; every failing query goes to `sink` (the error dialog) unless its meta says `silent`, or
+ * `notFoundPage` and it failed with 404.
  */
 export function createQueryClient(sink: () => QueryErrorSink | null): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -23,6 +29,7 @@ export function createQueryClient(sink: () => QueryErrorSink | null): QueryClien
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent) return;
+        if (query.meta?.notFoundPage && isNotFoundError(error)) return;
         sink()?.(error, query.meta?.errorAction ?? null, () => {
           void client.refetchQueries({ queryKey: query.queryKey, exact: true });
         });

@@ -1,4 +1,4 @@
-import type { Locales } from '@eqa/i18n';
+import { i18nObject, type Locales } from '@eqa/i18n';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { enUS, huHU } from '@mui/material/locale';
 import type { ThemeMode } from '../lib/storage';
@@ -23,6 +23,8 @@ const palettes = {
 
 export function createAppTheme(mode: ThemeMode, locale: Locales): Theme {
   const palette = palettes[mode];
+  // a progress bar or spinner without a name of its own is named 'Loading…' (axe aria-progressbar-name)
+  const loading = i18nObject(locale).loading();
   return createTheme(
     {
       palette: {
@@ -69,6 +71,8 @@ export function createAppTheme(mode: ThemeMode, locale: Locales): Theme {
         },
         MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
         MuiTooltip: { defaultProps: { arrow: true } },
+        MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
+        MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
       },
     },
     locale === 'hu' ? huHU : enUS,

@@ -1,11 +1,16 @@
 import type { Translation, TranslationFunctions } from '@eqa/i18n';
 
-/** The error catalogue of spec 1 §8 (plus rateLimited for 429, which the catalogue leaves to 'generic'). */
+/**
+ * The error catalogue of spec 1 §8, plus rateLimited for 429 and notFound for 404, which the
+ * catalogue leaves to 'generic' (an unexpected error 'sent to the developers' is the wrong answer
+ * to a stale link or to something another user deleted: docs/decisions/web-messages.md).
+ */
 export type ErrorKind =
   | 'authentication'
   | 'latePayment'
   | 'missingContract'
   | 'authorization'
+  | 'notFound'
   | 'connection'
   | 'conflict'
   | 'constraintViolation'
@@ -77,6 +82,8 @@ function kindOf(status: number | null, type: string | null): ErrorKind {
       if (type === 'late_payment_error') return 'latePayment';
       if (type === 'missing_contract_error') return 'missingContract';
       return 'authorization';
+    case 404:
+      return 'notFound';
     case 409:
       return 'conflict';
     case 400:
@@ -91,8 +98,8 @@ function kindOf(status: number | null, type: string | null): ErrorKind {
 
 /**
  * Maps anything a call threw (a TRPCClientError, a fetch Response-like error, a TypeError from
- * fetch) to the catalogue: 401 authentication, 403 authorization or its cause, 409 conflict, 422
- * constraint violation, no answer connection, anything else generic.
+ * fetch) to the catalogue: 401 authentication, 403 authorization or its cause, 404 not found, 409
+ * conflict, 422 constraint violation, no answer connection, anything else generic.
  */
 export function classifyError(error: unknown): ClassifiedError {
   const err = record(error);
@@ -123,7 +130,12 @@ export function rateLimitedText(LL: Pick<TranslationFunctions, 'error'>, retryAf
 
 /** Kinds whose dialog never offers Retry (the user must log in again or go elsewhere). */
 export function isRetryable(kind: ErrorKind): boolean {
-  return kind !== 'authentication' && kind !== 'latePayment' && kind !== 'missingContract' && kind !== 'authorization';
+  return kind !== 'authentication' && kind !== 'latePayment' && kind !== 'missingContract' && kind !== 'authorization' && kind !== 'notFound';
+}
+
+/** True when the call failed because what it asked for does not exist (404): a stale link. */
+export function isNotFoundError(error: unknown): boolean {
+  return error !== null && error !== undefined && classifyError(error).kind === 'notFound';
 }
 
 /** Where a forbidden error with a cause leads (spec 1 §6, §8). */

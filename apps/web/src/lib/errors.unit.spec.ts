@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { classifyError, isRetryable, redirectOfKind } from './errors';
+import { classifyError, isNotFoundError, isRetryable, redirectOfKind } from './errors';
 
 /** A TRPCClientError as the client builds it from a server error response. */
 function trpcError(httpStatus: number, appError: { code: string; message: string; param: string | null; type: string; params?: Record<string, unknown> | null }) {
@@ -43,9 +43,15 @@ describe('classifyError (spec 1 §8 response mapping)', () => {
     expect(classifyError(limited)).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: seconds });
   });
 
-  it('maps 404 and 500 to generic', () => {
-    expect(classifyError(trpcError(404, { code: 'NOT_FOUND', message: 'Lab not found', param: null, type: 'not_found_error' })).kind).toBe('generic');
-    expect(classifyError(trpcError(500, { code: 'INTERNAL', message: 'oops', param: null, type: 'api_error' })).kind).toBe('generic');
+  it('maps 404 to notFound (no Retry: a stale link stays stale) and 500 to generic', () => {
+    const missing = trpcError(404, { code: 'NOT_FOUND', message: 'Lab not found', param: null, type: 'not_found_error' });
+    expect(classifyError(missing).kind).toBe('notFound');
+    expect(isNotFoundError(missing)).toBe(true);
+    expect(isRetryable('notFound')).toBe(false);
+    const internal = trpcError(500, { code: 'INTERNAL', message: 'oops', param: null, type: 'api_error' });
+    expect(classifyError(internal).kind).toBe('generic');
+    expect(isNotFoundError(internal)).toBe(false);
+    expect(isNotFoundError(null)).toBe(false);
   });
 
   it('prefers the app error code over a disagreeing status', () => {

@@ -102,9 +102,9 @@ describe('unit conversions (spec 3 §2 conversion tester)', () => {
   it('saves a conversion only with a positive factor and another target unit', () => {
     expect(unitConversionViolation({ fromUnitId: 1, toUnitId: 2, factor: 18 })).toBeNull();
     expect(unitConversionViolation({ fromUnitId: 1, toUnitId: 2, factor: null })).toEqual({ param: 'factor', message: 'requiredField' });
-    expect(unitConversionViolation({ fromUnitId: 1, toUnitId: 2, factor: 0 })).toMatchObject({ param: 'factor' });
+    expect(unitConversionViolation({ fromUnitId: 1, toUnitId: 2, factor: 0 })).toEqual({ param: 'factor', message: 'config.units.conversions.invalidFactor' });
     expect(unitConversionViolation({ fromUnitId: 1, toUnitId: null, factor: 2 })).toEqual({ param: 'toUnit', message: 'requiredField' });
-    expect(unitConversionViolation({ fromUnitId: 1, toUnitId: 1, factor: 2 })).toMatchObject({ param: 'toUnit' });
+    expect(unitConversionViolation({ fromUnitId: 1, toUnitId: 1, factor: 2 })).toEqual({ param: 'toUnit', message: 'config.units.conversions.sameUnit' });
   });
 
   it('sorts units by translated name or by ordinal', () => {

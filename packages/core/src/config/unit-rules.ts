@@ -44,9 +44,9 @@ export function unitConversionViolation(input: {
   factor: number | null;
 }): ConfigViolation | null {
   if (input.factor === null || !Number.isFinite(input.factor)) return { param: 'factor', message: REQUIRED_FIELD };
-  if (input.factor <= 0) return { param: 'factor', message: 'The factor must be positive' };
+  if (input.factor <= 0) return { param: 'factor', message: 'config.units.conversions.invalidFactor' };
   if (input.toUnitId === null) return { param: 'toUnit', message: REQUIRED_FIELD };
-  if (input.toUnitId === input.fromUnitId) return { param: 'toUnit', message: 'A unit cannot be converted to itself' };
+  if (input.toUnitId === input.fromUnitId) return { param: 'toUnit', message: 'config.units.conversions.sameUnit' };
   return null;
 }
 

@@ -1,11 +1,16 @@
-import { extent } from './descriptive';
+import { algorithmA } from './algorithm-a';
+import { extent, median } from './descriptive';
 
 /**
  * Histogram and normal curve of the evaluation report (spec 1 §2).
  *
  * Automatic range: "data minimum and maximum padded by one sixth of the span plus 1" is read as
- * pad = span / 6 + 1 on each side, span = max − min of the data: [min − pad, max + pad]. The "+ 1"
- * keeps a range (2 units wide) when all values are equal. Nothing is clamped at 0.
+ * pad = span / 6 + 1 on each side of the minimum and maximum of the bulk of the data:
+ * [min − pad, max + pad], span = max − min of that bulk (docs/decisions/reports-web.md). The bulk is
+ * the values within 3 s* of x* (ISO 13528 Algorithm A), so one far outlier does not squeeze every
+ * other result into one bar; the values left outside are counted as below / above the range. With
+ * fewer than 5 values, or no spread to measure, the bulk is every value. The "+ 1" keeps a range
+ * (2 units wide) when all values are equal. Nothing is clamped at 0.
  * Limits are rounded to 3 decimals (what is shown is what is used; the pad of at least 1 keeps
  * every value inside). A custom minimum and/or maximum replaces its automatic counterpart; when
  * the resulting minimum is not below the maximum, the whole automatic range is used instead.
@@ -42,9 +47,38 @@ export interface Histogram {
 
 export const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
-/** The automatic histogram range of the values; null without values. */
+/** The bulk is the values within this many robust SDs (s*) of the robust mean (x*). */
+export const HISTOGRAM_BULK_SDS = 3;
+/** Below this many values every value is the bulk (a robust spread of fewer means little). */
+export const HISTOGRAM_BULK_MIN_N = 5;
+
+/**
+ * The smallest and largest value of the bulk of the values (see above); null without values. The
+ * spread is Algorithm A's s*; when that is 0 (more than half of the results identical, common for
+ * results reported to few decimals) the median distance of the differing values from x* stands in,
+ * so results one step away still belong to the bulk.
+ */
+export function histogramBulk(values: ArrayLike<number>): { min: number; max: number } | null {
+  const all = extent(values);
+  if (all === null) return null;
+  const finite: number[] = [];
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i]!)) finite.push(values[i]!);
+  if (finite.length < HISTOGRAM_BULK_MIN_N) return all;
+  const robust = algorithmA(finite);
+  let spread = robust.sd;
+  if (!(spread > 0)) {
+    const deviations = finite.map((v) => Math.abs(v - robust.mean)).filter((d) => d > 0);
+    spread = deviations.length > 0 ? median(deviations) : 0;
+  }
+  if (!(spread > 0) || !Number.isFinite(robust.mean)) return all;
+  const low = robust.mean - HISTOGRAM_BULK_SDS * spread;
+  const high = robust.mean + HISTOGRAM_BULK_SDS * spread;
+  return extent(finite.filter((v) => v >= low && v <= high)) ?? all;
+}
+
+/** The automatic histogram range of the values (the bulk, padded); null without values. */
 export function histogramRange(values: ArrayLike<number>): { min: number; max: number } | null {
-  const e = extent(values);
+  const e = histogramBulk(values);
   if (e === null) return null;
   const pad = (e.max - e.min) / 6 + 1;
   return { min: round3(e.min - pad), max: round3(e.max + pad) };

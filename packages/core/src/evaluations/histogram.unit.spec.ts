@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBinCount, histogram, histogramRange, normalCurve, normalCurveStep } from './histogram';
+import { defaultBinCount, histogram, histogramBulk, histogramRange, normalCurve, normalCurveStep } from './histogram';
 
 describe('automatic histogram range: [min − (span/6 + 1), max + (span/6 + 1)], 3 decimals', () => {
   it('pads by one sixth of the span plus 1', () => {
@@ -12,6 +12,33 @@ describe('automatic histogram range: [min − (span/6 + 1), max + (span/6 + 1)],
     expect(histogramRange([3, 3, 3])).toEqual({ min: 2, max: 4 });
     expect(histogramRange([])).toBeNull();
     expect(histogram([NaN])).toBeNull();
+  });
+});
+
+describe('the bulk of the values sets the automatic range: one outlier does not stretch it', () => {
+  const bulk = [5.1, 5.3, 5.4, 5.5, 5.5, 5.6, 5.7, 5.9];
+  it.each([
+    // values, bulk { min, max }, why
+    [[4, 10, 7], { min: 4, max: 10 }, 'fewer than 5 values: every value'],
+    [bulk, { min: 5.1, max: 5.9 }, 'no outlier: every value'],
+    [[...bulk, 55], { min: 5.1, max: 5.9 }, 'one far outlier is left out'],
+    [[-40, ...bulk, 55], { min: 5.1, max: 5.9 }, 'outliers on both sides are left out'],
+    [[...bulk, 6.4], { min: 5.1, max: 6.4 }, 'a value within 3 s* stays'],
+    [[5.5, 5.5, 5.5, 5.5, 5.5, 5.5, 5.4, 5.6, 5.6, 9.9], { min: 5.4, max: 5.6 }, 's* = 0: the median distance of the differing values stands in'],
+    [[3, 3, 3, 3, 3, 3], { min: 3, max: 3 }, 'identical values'],
+    [[1, 2, NaN, 3, 4, Infinity, 100], { min: 1, max: 4 }, 'non-finite values are ignored'],
+  ] as const)('%j → %j (%s)', (values, expected) => {
+    expect(histogramBulk(values)).toEqual(expected);
+  });
+  it('pads the bulk by span / 6 + 1 and counts the outlier above the range', () => {
+    // bulk 5.1 … 5.9: span 0.8 → pad 1.1333…
+    expect(histogramRange([...bulk, 55])).toEqual({ min: 3.967, max: 7.033 });
+    const h = histogram([...bulk, 55])!;
+    expect(h).toMatchObject({ min: 3.967, max: 7.033, rangeSource: 'automatic', n: 9, below: 0, above: 1 });
+  });
+  it('answers null without values', () => {
+    expect(histogramBulk([])).toBeNull();
+    expect(histogramBulk([NaN])).toBeNull();
   });
 });
 

@@ -33,7 +33,8 @@
  *   flags; no scores below settings.minN (DEFAULT_MIN_GROUP_SIZE = 8) exact values.
  *   nominalSummary(results, acceptedValueIds) → counts per value, acceptance fraction.
  * Report helpers (histogram.ts, levels.ts, history.ts)
- *   histogram(values, { min?, max?, bins? }), histogramRange(values), normalCurve(mean, sd,
+ *   histogram(values, { min?, max?, bins? }), histogramRange(values) (the bulk within 3 s* of x*,
+ *   padded by span / 6 + 1), histogramBulk(values), normalCurve(mean, sd,
  *   { min, max }, { scale? }), normalCurveStep(width), sampleLevels(levels), matchesLevelFilter,
  *   historyWindow(surveyStartsAt, evaluatedAt), longTermRange(period, anchor).
  * The evaluation of a survey (compute-evaluation.ts, chart-summary.ts, merge-graph.ts)
@@ -51,6 +52,9 @@ export * from './nominal';
 export {
   histogram,
   histogramRange,
+  histogramBulk,
+  HISTOGRAM_BULK_SDS,
+  HISTOGRAM_BULK_MIN_N,
   defaultBinCount,
   normalCurve,
   normalCurveStep,

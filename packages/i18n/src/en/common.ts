@@ -37,6 +37,16 @@ export const common = {
     dark: 'Dark theme',
     light: 'Light theme',
   },
+  skipLinks: {
+    main: 'Skip to main content',
+    results: 'Skip to the results',
+  },
+  notFoundPage: {
+    title: 'Page not found',
+    text: 'What this link points to does not exist or is no longer available. Check the address, or go back.',
+    back: 'Back',
+    home: 'To the start page',
+  },
   pagination: {
     rowsPerPage: 'Rows per page',
     displayedRows: '{from}–{to} of {count}',

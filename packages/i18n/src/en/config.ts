@@ -42,6 +42,7 @@ export const config = {
       inUse: 'In use, cannot be deleted',
       duplicateOrdinal: 'This ordinal is already used in the list',
       invalidNumber: 'Enter a number',
+      notANumber: 'Not a number: enter a number such as 18 or 0.0555',
       invalidInteger: 'Enter a whole number',
       editTitle: 'Edit the title',
       saveTitle: 'Save the title',

@@ -22,6 +22,10 @@ export const errors = {
       title: 'No permission',
       message: 'You do not have permission to use this function.',
     },
+    notFound: {
+      title: 'Not found',
+      message: 'What you asked for does not exist or is no longer available; somebody may have deleted it. Please reload the page.',
+    },
     connection: {
       title: 'Service unreachable',
       message: 'The service cannot be reached. Please check your network connection, reload the page and check the data you entered.',

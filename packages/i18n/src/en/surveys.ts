@@ -10,7 +10,6 @@ export const surveys = {
   surveys: {
     search: 'Search surveys',
     total: '{count:number} {{survey|surveys}}',
-    open: 'Open {name}',
     inProgress: {
       title: 'In progress',
       emptyOnly: 'Empty only',

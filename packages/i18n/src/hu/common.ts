@@ -37,6 +37,16 @@ export const common = {
     dark: 'Sötét téma',
     light: 'Világos téma',
   },
+  skipLinks: {
+    main: 'Ugrás a fő tartalomhoz',
+    results: 'Ugrás az eredményekhez',
+  },
+  notFoundPage: {
+    title: 'Az oldal nem található',
+    text: 'Amire ez a hivatkozás mutat, nem létezik, vagy már nem érhető el. Ellenőrizze a címet, vagy lépjen vissza.',
+    back: 'Vissza',
+    home: 'A kezdőoldalra',
+  },
   pagination: {
     rowsPerPage: 'Sorok oldalanként',
     displayedRows: '{from}–{to} / {count}',

@@ -39,6 +39,7 @@ export const config = {
       inUse: 'Használatban van, nem törölhető',
       duplicateOrdinal: 'Ez a sorszám már szerepel a listában',
       invalidNumber: 'Adjon meg egy számot',
+      notANumber: 'Nem szám: adjon meg egy számot, pl. 18 vagy 0,0555',
       invalidInteger: 'Adjon meg egy egész számot',
       editTitle: 'Cím szerkesztése',
       saveTitle: 'Cím mentése',

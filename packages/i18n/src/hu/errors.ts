@@ -22,6 +22,10 @@ export const errors = {
       title: 'Nincs jogosultság',
       message: 'Önnek nincs jogosultsága ehhez a funkcióhoz.',
     },
+    notFound: {
+      title: 'Nem található',
+      message: 'A kért elem nem létezik, vagy már nem érhető el; lehet, hogy valaki törölte. Kérjük, töltse újra az oldalt.',
+    },
     connection: {
       title: 'A szolgáltatás nem érhető el',
       message: 'A szolgáltatás nem érhető el. Ellenőrizze a hálózati kapcsolatot, töltse újra az oldalt, és ellenőrizze a megadott adatokat.',

@@ -5,7 +5,6 @@ export const surveys = {
   surveys: {
     search: 'Felmérés keresése',
     total: '{count} felmérés',
-    open: '{name} megnyitása',
     inProgress: {
       title: 'Folyamatban',
       emptyOnly: 'Csak az üresek',

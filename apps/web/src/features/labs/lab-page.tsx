@@ -17,6 +17,8 @@ import { labListHref } from './lab-list-page';
 import { LabMenu } from './lab-menu';
 import { LAB_TAB_CONTENT, type Lab } from './lab-tab-content';
 import { labPageTitle, labTabBadges, visibleLabTabs, type TabBadge } from './lab-tabs';
+import { NotFoundPage } from '../../components/not-found-page';
+import { isNotFoundError } from '../../lib/errors';
 
 interface LabPageProps {
   labId: number;
@@ -41,11 +43,12 @@ export function LabPage({ labId, tab, children }: LabPageProps) {
 
 function LabPageForLab({ labId, tab, children }: LabPageProps) {
   const { LL } = useI18n();
-  const lab = trpc.labs.get.useQuery({ labId }, { meta: { errorAction: 'lab' } });
+  const lab = trpc.labs.get.useQuery({ labId }, { meta: { errorAction: 'lab', notFoundPage: true } });
   const title = lab.data ? labPageTitle(LL.labs.tabs[tab](), lab.data) : null;
   useDocumentTitle(title);
 
   if (!lab.data) {
+    if (isNotFoundError(lab.error)) return <NotFoundPage />;
     return (
       <Paper variant="outlined" sx={{ p: 3 }} data-testid="lab-header-loading">
         <Skeleton variant="text" width="50%" height={40} />

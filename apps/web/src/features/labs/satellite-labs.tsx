@@ -1,6 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
-import { List, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { labPath } from '../../lib/navigation';
@@ -22,18 +22,20 @@ export function SatelliteLabs({ lab }: { lab: Lab }) {
       ) : (
         <List>
           {lab.children.map((child) => (
-            <ListItemButton
-              key={child.id}
-              onClick={() => navigate(labPath(child.id))}
-              aria-label={LL.labs.satellites.open({ name: child.name })}
-              data-testid={`satellite-lab-${child.id}`}
-            >
-              <ListItemIcon>
-                <ScienceOutlinedIcon color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={child.name} secondary={child.shortName} />
-              <ChevronRightIcon color="action" />
-            </ListItemButton>
+            <ListItem key={child.id} disablePadding>
+              <ListItemButton
+               
+                onClick={() => navigate(labPath(child.id))}
+                aria-label={LL.labs.satellites.open({ name: child.name })}
+                data-testid={`satellite-lab-${child.id}`}
+              >
+                <ListItemIcon>
+                  <ScienceOutlinedIcon color="primary" />
+                </ListItemIcon>
+                <ListItemText primary={child.name} secondary={child.shortName} />
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -6,21 +6,10 @@ import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import {
-  Avatar,
-  Box,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Menu,
-  MenuItem,
-  Switch,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useAppSettings } from '../../app/app-settings';
 import { useI18n } from '../../app/i18n';
@@ -50,6 +39,9 @@ export function affiliationOf(profile: Profile): string | null {
 /**
  * The profile menu of the app bar (spec 1 §2): role and org or lab name, languages, user details,
  * login and validation password changes, the Documents page (spec 2), light/dark switch, logout.
+ * A popover holding the user's header and a menu (MUI's "MenuList composition"): only menu items and
+ * separators live in the role=menu list, the header and the language caption beside it; the dark-theme
+ * item is itself the checkbox (menuitemcheckbox), its switch only an image.
  */
 export function ProfileMenu() {
   const profile = useProfile();
@@ -65,9 +57,20 @@ export function ProfileMenu() {
   const owner = validationPasswordOwner(profile);
   const affiliation = affiliationOf(profile);
   const roleName = localize(profile.role.name, locale);
+  const menuId = useId();
+  const languageCaptionId = useId();
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+  // Tab leaves the menu as in MUI's Menu (the focus returns to the button)
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      close();
+    }
+  };
 
   const openDialog = (next: OpenDialog) => {
-    setAnchor(null);
+    close();
     setDialog(next);
   };
 
@@ -78,7 +81,8 @@ export function ProfileMenu() {
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={LL.profile.menu.open()}
           aria-haspopup="menu"
-          aria-expanded={anchor !== null}
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
           data-testid="profile-menu"
           sx={{ p: 0.5 }}
         >
@@ -87,13 +91,13 @@ export function ProfileMenu() {
           </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu
+      <Popover
+        open={open}
         anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 280, mt: 1 } }, list: { 'aria-label': LL.profile.menu.open() } }}
+        slotProps={{ paper: { sx: { minWidth: 280, mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }} data-testid="profile-menu-header">
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }} data-testid="profile-menu-name">
@@ -109,81 +113,90 @@ export function ProfileMenu() {
           )}
         </Box>
         <Divider />
-        <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{LL.language.label()}</ListSubheader>
-        {interfaceLocales.map((id) => (
-          <MenuItem
-            key={id}
-            selected={id === locale}
-            onClick={() => setLocale(id)}
-            role="menuitemradio"
-            aria-checked={id === locale}
-            lang={id}
-            data-testid={`language-${id}`}
-          >
-            <ListItemIcon>{id === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{LL.language[id]()}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={() => openDialog('userDetails')} data-testid="profile-user-details">
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{LL.profile.menu.userDetails()}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => openDialog('loginPassword')} data-testid="profile-login-password">
-          <ListItemIcon>
-            <KeyOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{LL.profile.menu.loginPassword()}</ListItemText>
-        </MenuItem>
-        {owner && (
-          <MenuItem onClick={() => openDialog('validationPassword')} data-testid="profile-validation-password">
+        <Typography id={languageCaptionId} variant="body2" color="text.secondary" sx={{ px: 2, pt: 1, fontWeight: 500 }}>
+          {LL.language.label()}
+        </Typography>
+        <MenuList id={menuId} autoFocusItem={open} aria-label={LL.profile.menu.open()} onKeyDown={onMenuKeyDown} sx={{ pt: 0.5 }}>
+          {interfaceLocales.map((id) => (
+            <MenuItem
+              key={id}
+              selected={id === locale}
+              onClick={() => setLocale(id)}
+              role="menuitemradio"
+              aria-checked={id === locale}
+              aria-describedby={languageCaptionId}
+              lang={id}
+              data-testid={`language-${id}`}
+            >
+              <ListItemIcon>{id === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+              <ListItemText>{LL.language[id]()}</ListItemText>
+            </MenuItem>
+          ))}
+          <Divider />
+          <MenuItem onClick={() => openDialog('userDetails')} data-testid="profile-user-details">
             <ListItemIcon>
-              <LockResetOutlinedIcon fontSize="small" />
+              <PersonOutlineIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{LL.profile.menu.validationPassword()}</ListItemText>
+            <ListItemText>{LL.profile.menu.userDetails()}</ListItemText>
           </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            navigate('/documents');
-          }}
-          data-testid="profile-documents"
-        >
-          <ListItemIcon>
-            <GavelOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{LL.profile.menu.documents()}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
-          role="menuitemcheckbox"
-          aria-checked={themeMode === 'dark'}
-          data-testid="theme-switch"
-        >
-          <ListItemIcon>
-            <DarkModeOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{LL.profile.menu.darkTheme()}</ListItemText>
-          {/* visual only: the menu item itself is the checkbox */}
-          <Switch edge="end" size="small" checked={themeMode === 'dark'} readOnly tabIndex={-1} aria-hidden sx={{ pointerEvents: 'none' }} />
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void signOut({ notifyServer: true });
-          }}
-          data-testid="logout"
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{LL.logout()}</ListItemText>
-        </MenuItem>
-      </Menu>
+          <MenuItem onClick={() => openDialog('loginPassword')} data-testid="profile-login-password">
+            <ListItemIcon>
+              <KeyOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{LL.profile.menu.loginPassword()}</ListItemText>
+          </MenuItem>
+          {owner && (
+            <MenuItem onClick={() => openDialog('validationPassword')} data-testid="profile-validation-password">
+              <ListItemIcon>
+                <LockResetOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{LL.profile.menu.validationPassword()}</ListItemText>
+            </MenuItem>
+          )}
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate('/documents');
+            }}
+            data-testid="profile-documents"
+          >
+            <ListItemIcon>
+              <GavelOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{LL.profile.menu.documents()}</ListItemText>
+          </MenuItem>
+          <MenuItem
+            onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
+            role="menuitemcheckbox"
+            aria-checked={themeMode === 'dark'}
+            data-testid="theme-switch"
+          >
+            <ListItemIcon>
+              <DarkModeOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{LL.profile.menu.darkTheme()}</ListItemText>
+            {/* an image of the state: the menu item itself is the checkbox, nothing focusable inside it */}
+            {themeMode === 'dark' ? (
+              <ToggleOnIcon color="primary" sx={{ ml: 2, fontSize: 30 }} aria-hidden data-testid="theme-switch-on" />
+            ) : (
+              <ToggleOffOutlinedIcon color="action" sx={{ ml: 2, fontSize: 30 }} aria-hidden data-testid="theme-switch-off" />
+            )}
+          </MenuItem>
+          <Divider />
+          <MenuItem
+            onClick={() => {
+              close();
+              void signOut({ notifyServer: true });
+            }}
+            data-testid="logout"
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{LL.logout()}</ListItemText>
+          </MenuItem>
+        </MenuList>
+      </Popover>
       {dialog === 'userDetails' && (
         <UserDetailsDialog open onClose={() => setDialog(null)} profile={profile} missingEmail={missingEmail} />
       )}

@@ -150,3 +150,29 @@ export function historyRows(history: EvaluationHistory, options: ReportOptions, 
   }
   return rows;
 }
+
+/** Month steps of the long-term chart's ticks, smallest first. */
+const MONTH_STEPS = [1, 2, 3, 6, 12, 24] as const;
+
+/**
+ * The ticks of the long-term chart's time axis: the first days (00:00 UTC) of the months in
+ * [from, to], every 1, 2, 3, 6, 12 or 24 months (the smallest step that gives at most `maxTicks`),
+ * on months the step divides (January, April, July, October for 3). Labelled by month and year,
+ * every tick is a different label, and the axis spans the chosen period whatever the results in it.
+ */
+export function monthTicks(from: Date, to: Date, maxTicks: number): Date[] {
+  const start = from.getTime();
+  const end = to.getTime();
+  if (!(start < end) || maxTicks < 1) return [];
+  const firstMonth = from.getUTCFullYear() * 12 + from.getUTCMonth();
+  const lastMonth = to.getUTCFullYear() * 12 + to.getUTCMonth();
+  for (const step of MONTH_STEPS) {
+    const ticks: Date[] = [];
+    for (let m = Math.ceil(firstMonth / step) * step; m <= lastMonth; m += step) {
+      const tick = new Date(Date.UTC(Math.floor(m / 12), m % 12, 1));
+      if (tick.getTime() >= start && tick.getTime() <= end) ticks.push(tick);
+    }
+    if (ticks.length <= maxTicks || step === MONTH_STEPS[MONTH_STEPS.length - 1]) return ticks;
+  }
+  return [];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyChartData, historyRows, lineOfLevel, rankOfResultGroup, resultGroupRanks } from './history-model';
+import { historyChartData, historyRows, lineOfLevel, monthTicks, rankOfResultGroup, resultGroupRanks } from './history-model';
 import { historyFixture } from './report-fixture';
 import { DEFAULT_REPORT_OPTIONS, type ReportOptions } from './report-options';
 
@@ -66,5 +66,27 @@ describe('result groups across surveys', () => {
       ['low:2', [null, 3.5, null]],
       ['high:1', [2.5, null, 1.5]],
     ]);
+  });
+});
+
+describe('monthTicks: the long-term time axis', () => {
+  const d = (iso: string) => new Date(iso);
+  const months = (ticks: Date[]) => ticks.map((t) => t.toISOString().slice(0, 7));
+  it.each([
+    // period, max ticks, expected month starts
+    ['2016-08-14T00:00:00.000Z', '2017-02-14T00:00:00.000Z', 8, ['2016-09', '2016-10', '2016-11', '2016-12', '2017-01', '2017-02']],
+    ['2016-08-01T00:00:00.000Z', '2017-02-14T00:00:00.000Z', 8, ['2016-08', '2016-09', '2016-10', '2016-11', '2016-12', '2017-01', '2017-02']],
+    ['2016-02-14T00:00:00.000Z', '2017-02-14T00:00:00.000Z', 8, ['2016-03', '2016-05', '2016-07', '2016-09', '2016-11', '2017-01']],
+    ['2015-02-14T00:00:00.000Z', '2017-02-14T00:00:00.000Z', 8, ['2015-04', '2015-07', '2015-10', '2016-01', '2016-04', '2016-07', '2016-10', '2017-01']],
+    ['2014-02-14T00:00:00.000Z', '2017-02-14T00:00:00.000Z', 8, ['2014-07', '2015-01', '2015-07', '2016-01', '2016-07', '2017-01']],
+    ['2014-02-14T00:00:00.000Z', '2017-02-14T00:00:00.000Z', 3, ['2015-01', '2016-01', '2017-01']],
+    ['2017-03-02T00:00:00.000Z', '2017-03-20T00:00:00.000Z', 8, []],
+  ])('%s … %s, at most %i ticks', (from, to, max, expected) => {
+    const ticks = monthTicks(d(from), d(to), max);
+    expect(months(ticks)).toEqual(expected);
+    expect(new Set(months(ticks)).size).toBe(ticks.length);
+  });
+  it('answers no ticks for an empty period', () => {
+    expect(monthTicks(d('2017-01-01T00:00:00.000Z'), d('2017-01-01T00:00:00.000Z'), 8)).toEqual([]);
   });
 });

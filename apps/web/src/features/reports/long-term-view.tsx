@@ -1,5 +1,5 @@
 import type { DateWindow } from '@eqa/core';
-import { formatDate } from '@eqa/i18n';
+import { formatDate, formatMonth } from '@eqa/i18n';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
@@ -15,7 +15,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -31,6 +30,7 @@ import { HistoryChart } from './charts/history-chart';
 import { historyChartData, historyRows, rankOfResultGroup, type HistorySeries } from './history-model';
 import { customWindow, daysOfWindow, DEFAULT_PERIOD, fixedPeriodWindow, parsePeriodChoice, PERIOD_CHOICES, surveyHistoryWindow, type PeriodChoice } from './long-term-period';
 import { EMPTY_CELL, reportFormats } from './report-format';
+import { ScrollingTable } from './statistics-tables';
 import { valueMode, type ReportOptions } from './report-options';
 import type { ReportIds } from './report-paths';
 import type { EvaluationReport } from './report-types';
@@ -191,13 +191,15 @@ export function LongTermView({
                 currentLabel={h.current()}
                 formatValue={(v) => (mode === 'value' ? fmt.percent(v) : fmt.score(v))}
                 formatDate={(d) => formatDate(d, locale)}
+                formatMonth={(d) => formatMonth(d, locale, { timeZone: 'UTC' })}
+                period={{ from: new Date(history.data.from), to: new Date(history.data.to) }}
               />
             </ChartCard>
             <Paper variant="outlined" data-testid="report-history-table">
               <Typography variant="h4" component="h3" sx={{ fontSize: '1rem', px: 2, pt: 1.5 }}>
                 {h.table()}
               </Typography>
-              <TableContainer sx={{ overflowX: 'auto' }}>
+              <ScrollingTable label={h.table()} testId="report-history-scroll">
                 <Table size="small" aria-label={h.table()}>
                   <TableHead>
                     <TableRow>
@@ -235,7 +237,7 @@ export function LongTermView({
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </ScrollingTable>
             </Paper>
           </>
         ))}

@@ -252,16 +252,24 @@ export function isCustomRangeValid(range: RangeInput): boolean {
   return range.min === null || range.max === null || range.min < range.max;
 }
 
+/** The smallest range holding every given range; null when none is given. */
+export function unionOfRanges(ranges: ReadonlyArray<{ min: number; max: number } | null>): { min: number; max: number } | null {
+  let out: { min: number; max: number } | null = null;
+  for (const r of ranges) if (r) out = out ? { min: Math.min(out.min, r.min), max: Math.max(out.max, r.max) } : { ...r };
+  return out;
+}
+
 /**
  * The histogram of each visible sample (core histogram, histogramRange, normalCurve). With the
- * common axis every sample shares the automatic range of all the visible samples' values. A custom
+ * common axis every sample shares one range: the union of the visible samples' automatic ranges. A custom
  * minimum / maximum replaces its side; when the result is not a range (min not below max) the
  * automatic range is used (spec 1 §2). The normal curve uses the run's mean and SD of the sample.
  */
 export function sampleHistograms(report: EvaluationReport, options: ReportOptions, groupId: number | null, custom: RangeInput): SampleHistogram[] {
   const samples = visibleSamples(report, options.level);
   const valuesBySample = new Map(samples.map((s) => [s.id, histogramValues(report, s.id, groupId, options.outliers)]));
-  const common = options.commonAxis ? histogramRange([...valuesBySample.values()].flat()) : null;
+  // the common axis spans every sample's own automatic range (each sample's bulk, core histogramRange)
+  const common = options.commonAxis ? unionOfRanges([...valuesBySample.values()].map((values) => histogramRange(values))) : null;
   const out: SampleHistogram[] = [];
   for (const sample of samples) {
     const values = valuesBySample.get(sample.id) ?? [];

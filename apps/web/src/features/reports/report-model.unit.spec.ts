@@ -11,6 +11,7 @@ import {
   resultsChartData,
   roundedPercent,
   sampleHistograms,
+  unionOfRanges,
   statisticsRows,
   visibleSamples,
   youdenData,
@@ -117,9 +118,12 @@ describe('histograms (core histogram, histogramRange, normalCurve)', () => {
     expect(histogramValues(numericReport(), 20, null, true)).toEqual([4, 5, 5.2, 6, 12]);
     expect(histogramValues(numericReport(), 20, null, false)).toEqual([4, 5, 5.2, 6]);
   });
-  it('share one automatic range across the samples on the common axis', () => {
-    const all = [4, 5, 5.2, 6, 12, 40, 52, 53, 55, 90];
-    const common = histogramRange(all)!;
+  it('share one automatic range across the samples on the common axis: the union of their own ranges', () => {
+    const low = histogramRange([4, 5, 5.2, 6, 12])!;
+    const high = histogramRange([40, 52, 53, 55, 90])!;
+    const common = { min: Math.min(low.min, high.min), max: Math.max(low.max, high.max) };
+    expect(unionOfRanges([low, null, high])).toEqual(common);
+    expect(unionOfRanges([null])).toBeNull();
     const hs = sampleHistograms(numericReport(), options(), null, { min: null, max: null });
     expect(hs.map((h) => [h.histogram.min, h.histogram.max])).toEqual([
       [common.min, common.max],

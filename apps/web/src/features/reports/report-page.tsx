@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
-import { classifyError } from '../../lib/errors';
+import { classifyError, isNotFoundError } from '../../lib/errors';
 import { landingPath, parseId } from '../../lib/navigation';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,6 +26,7 @@ import { parseReportTerm, REPORT_BACK_PARAM, REPORT_TERMS, reportCloseTarget, re
 import type { EvaluationReport } from './report-types';
 import { SampleBadges } from './sample-badges';
 import { ShortTermView } from './short-term-view';
+import { NotFoundPage } from '../../components/not-found-page';
 
 /**
  * /labs/:labId/evaluations/:surveyId/parameters/:parameterId/evaluation(/short_term|/long_term) and
@@ -81,7 +82,7 @@ function useReport(kind: ReportKind, ids: ReportIds) {
     const { type } = classifyError(error);
     if (type === SURVEY_NOT_STARTED_ERROR) navigate(surveyPaths.evaluations(ids.labId), { replace: true });
     else if (type === 'survey_not_ended') navigate(surveyPaths.surveyForm(ids.labId, ids.surveyId), { replace: true });
-    else reportError(error, { action: 'reports', retry: () => void refetch() });
+    else if (!isNotFoundError(error)) reportError(error, { action: 'reports', retry: () => void refetch() });
   }, [error, refetch, reportError, navigate, ids.labId, ids.surveyId]);
   return query;
 }
@@ -110,6 +111,7 @@ function ReportPage({ kind, ids, term }: { kind: ReportKind; ids: ReportIds; ter
   const goTerm = (next: ReportTerm) => navigate(reportPath(kind, ids, { term: next, back }), { replace: true });
 
   if (!data) {
+    if (isNotFoundError(report.error)) return <NotFoundPage backTo={surveyPaths.evaluations(ids.labId)} />;
     return (
       <Paper variant="outlined" sx={{ p: 3 }} data-testid="report-loading" aria-busy="true" aria-label={r.loading()}>
         <Skeleton variant="text" width="60%" height={40} />

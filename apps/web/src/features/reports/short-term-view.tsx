@@ -169,11 +169,11 @@ function NumericCharts({ report, options, groupId, table }: { report: Evaluation
                 />
                 <ChartLegend
                   items={[
-                    { color: colors.bars, label: c.count(), shape: 'bar' },
-                    { color: colors.own, label: c.own(), shape: 'line' },
-                    { color: colors.target, label: c.target(), shape: 'line' },
-                    { color: colors.limits, label: c.limits(), shape: 'dash' },
-                    ...(h.curve.length > 0 ? [{ color: colors.curve, label: c.normal(), shape: 'line' as const }] : []),
+                    { color: colors.bars, label: c.count(), shape: 'square' },
+                    { color: colors.own, label: c.own(), line: 'solid', shape: 'triangle' },
+                    { color: colors.target, label: c.target(), line: 'solid', shape: 'diamond' },
+                    { color: colors.limits, label: c.limits(), line: 'dashed' },
+                    ...(h.curve.length > 0 ? [{ color: colors.curve, label: c.normal(), line: 'solid' as const }] : []),
                   ]}
                 />
               </ChartCard>

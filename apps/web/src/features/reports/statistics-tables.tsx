@@ -22,6 +22,48 @@ function AcceptedCell({ accepted, align = 'flex-end' }: { accepted: boolean | nu
 const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
+ * The first column stays in view while the others scroll sideways: its cells are sticky on the
+ * left with the table's own background (a hovered row keeps its tint through an inset shadow).
+ */
+const stickyFirst = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+  '@media print': { position: 'static' },
+} as const;
+
+/**
+ * A table that is never clipped: on screen a scroll area (a focusable, named region, so the
+ * keyboard scrolls it too, WCAG 2.1.1) with a sticky first column; in print the whole table at a
+ * smaller size, its numbers allowed to wrap, rows not split over pages.
+ */
+export function ScrollingTable({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <TableContainer
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-testid={testId}
+      sx={(theme) => ({
+        overflowX: 'auto',
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+        '@media print': {
+          overflow: 'visible',
+          '& table': { tableLayout: 'auto', width: '100%' },
+          '& th, & td': { fontSize: '8pt', px: 0.5, py: 0.25, whiteSpace: 'normal' },
+          '& tr': { breakInside: 'avoid' },
+        },
+      })}
+    >
+      {children}
+    </TableContainer>
+  );
+}
+
+/**
  * The numeric statistics table (spec 1 §1, §2): n, own value, min, max, median, mean, SD, scaled
  * median, scaled mean, CV%, z-score, bias%, target, acceptance min and max, accepted. One column
  * per sample (and result group), one row per statistic, so the table fits the page and the print.
@@ -76,11 +118,11 @@ export function StatisticsTable({
       <Typography variant="h4" component="h3" sx={{ fontSize: '1rem', px: 2, pt: 1.5 }}>
         {s.title()}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <ScrollingTable label={s.title()} testId="report-statistics-scroll">
         <Table size="small" aria-label={s.title()}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '28%' }}>{s.sample()}</TableCell>
+              <TableCell sx={{ ...stickyFirst, minWidth: 150 }}>{s.sample()}</TableCell>
               {rows.map((r) => (
                 <TableCell key={r.key} sx={{ ...numeric, fontWeight: 600 }} data-testid={`report-statistics-column-${r.key}`}>
                   {r.sampleName}
@@ -96,7 +138,7 @@ export function StatisticsTable({
           <TableBody>
             {lines.map((line) => (
               <TableRow key={line.key} hover data-testid={`report-statistics-${line.key}`}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: line.strong ? 600 : 400, whiteSpace: 'nowrap' }}>
+                <TableCell component="th" scope="row" sx={{ ...stickyFirst, fontWeight: line.strong ? 600 : 400, whiteSpace: 'nowrap' }}>
                   {line.label}
                 </TableCell>
                 {rows.map((r) => (
@@ -108,7 +150,7 @@ export function StatisticsTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollingTable>
       {notScored && (
         <Typography variant="body2" color="warning.main" sx={{ px: 2, py: 1 }} data-testid="report-not-scored">
           {s.notScored({ minN })}
@@ -137,11 +179,11 @@ export function NominalTable({
       <Typography variant="h4" component="h3" sx={{ fontSize: '1rem', px: 2, pt: 1.5 }}>
         {s.nominalTitle()}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <ScrollingTable label={s.nominalTitle()} testId="report-nominal-scroll">
         <Table size="small" aria-label={s.nominalTitle()}>
           <TableHead>
             <TableRow>
-              <TableCell>{s.sample()}</TableCell>
+              <TableCell sx={stickyFirst}>{s.sample()}</TableCell>
               {showResultGroup && <TableCell>{s.resultGroup()}</TableCell>}
               <TableCell sx={{ ...numeric, fontWeight: 600 }}>{s.n()}</TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{s.ownValue()}</TableCell>
@@ -155,7 +197,9 @@ export function NominalTable({
               const own = r.counts.find((c) => c.valueId === r.ownValueId);
               return (
                 <TableRow key={r.key} hover data-testid={`report-nominal-row-${r.key}`}>
-                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{r.sampleName}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ ...stickyFirst, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {r.sampleName}
+                  </TableCell>
                   {showResultGroup && <TableCell>{r.resultGroupId === null ? EMPTY_CELL : resultGroupName(r.resultGroupId)}</TableCell>}
                   <TableCell sx={numeric}>{r.n}</TableCell>
                   <TableCell sx={{ fontWeight: 600 }} data-testid="report-own-value">
@@ -184,7 +228,7 @@ export function NominalTable({
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollingTable>
     </Paper>
   );
 }

@@ -38,6 +38,9 @@ import { SurveyHistoryDialog } from '../history/survey-history-dialog';
 import { usePlatformConfig } from '../platform/platform-config';
 import type { SurveyForm } from '../results/form-model';
 import { ParameterList } from '../results/parameter-list';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageSkipLink } from '../../components/skip-link';
+import { isNotFoundError } from '../../lib/errors';
 import { ResultGroupsBar, useResultGroupName } from '../results/result-groups-bar';
 import { ResultEntryProvider, type ResultEntryEnv } from '../results/value-controls';
 import type { ResultSaver } from '../results/result-saver';
@@ -58,12 +61,16 @@ const FORM_FRESH_MS = 2_000;
  * read-only at /labs/{labId}/evaluations/{surveyId}). A survey that has not started goes back to the
  * list (core surveyFormRedirect); the evaluation route follows core evaluationRouteRedirect.
  */
+/** The results section, target of the page's skip link. */
+const RESULTS_ID = 'survey-results';
+
 export function SurveyPage({ labId, surveyId, mode }: { labId: number; surveyId: number; mode: SurveyPageMode }) {
   const { LL } = useI18n();
   // fetched again whenever the page opens, unless it was just fetched (the first screen's preload)
-  const form = trpc.surveys.form.useQuery({ labId, surveyId }, { staleTime: FORM_FRESH_MS, refetchOnMount: true, meta: { errorAction: 'form' } });
+  const form = trpc.surveys.form.useQuery({ labId, surveyId }, { staleTime: FORM_FRESH_MS, refetchOnMount: true, meta: { errorAction: 'form', notFoundPage: true } });
 
   if (!form.data) {
+    if (isNotFoundError(form.error)) return <NotFoundPage backTo={mode === 'form' ? surveyPaths.surveys(labId) : surveyPaths.evaluations(labId)} />;
     if (form.isError) {
       return (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="survey-error">
@@ -231,6 +238,7 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
 
   return (
     <ResultEntryProvider value={env}>
+      {currentGroup && <PageSkipLink targetId={RESULTS_ID} label={LL.skipLinks.results()} testId="skip-to-results" />}
       <Stack spacing={2} sx={{ pb: 10 }} data-testid="survey-page" data-mode={mode} data-read-only={readOnly ? 'true' : 'false'}>
         <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
@@ -305,30 +313,33 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
 
         <SurveyOverview form={form} />
 
-        {currentGroup && (
-          <ResultGroupsBar
-            labId={labId}
-            surveyId={surveyId}
-            groups={visibleGroups}
-            selectedId={currentGroup.id}
-            onSelect={setGroupId}
-            saver={saver}
-            readOnly={readOnly}
-            refetchForm={refetch}
-          />
-        )}
+        {/* the target of the page's 'skip to the results' link */}
+        <Stack spacing={2} id={RESULTS_ID} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }} data-testid="survey-results">
+          {currentGroup && (
+            <ResultGroupsBar
+              labId={labId}
+              surveyId={surveyId}
+              groups={visibleGroups}
+              selectedId={currentGroup.id}
+              onSelect={setGroupId}
+              saver={saver}
+              readOnly={readOnly}
+              refetchForm={refetch}
+            />
+          )}
 
-        {currentGroup && (
-          <ParameterList
-            form={form}
-            saver={saver}
-            resultGroupId={currentGroup.id}
-            resultGroupName={groupName(currentGroup)}
-            readOnly={readOnly}
-            orgUser={profile.orgUser}
-            refetchForm={refetchForm}
-          />
-        )}
+          {currentGroup && (
+            <ParameterList
+              form={form}
+              saver={saver}
+              resultGroupId={currentGroup.id}
+              resultGroupName={groupName(currentGroup)}
+              readOnly={readOnly}
+              orgUser={profile.orgUser}
+              refetchForm={refetchForm}
+            />
+          )}
+        </Stack>
 
         <SurveySpeedDial
           labId={labId}

@@ -152,7 +152,6 @@ function SurveyItem({ labId, survey, now, action }: { labId: number; survey: Sur
         <Box
           component={RouterLink}
           href={surveyPaths.surveyForm(labId, survey.id)}
-          aria-label={LL.surveys.open({ name: title })}
           data-testid={`survey-link-${survey.id}`}
           sx={{ display: 'block', color: 'inherit', textDecoration: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
         >

@@ -3,6 +3,7 @@ import { AppBar, Box, Container, Dialog, IconButton, LinearProgress, Slide, Tool
 import type { TransitionProps } from '@mui/material/transitions';
 import { forwardRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { NotFoundPage } from '../../../components/not-found-page';
 
 const SlideUp = forwardRef(function SlideUp(props: TransitionProps & { children: ReactElement }, ref: Ref<unknown>) {
   return <Slide direction="up" ref={ref} {...props} />;
@@ -18,13 +19,15 @@ interface DetailOverlayProps {
   children: ReactNode;
   testId: string;
   maxWidth?: 'md' | 'lg' | 'xl';
+  /** The item does not exist (a stale link): the 'not found' page instead of the content, Back closes. */
+  notFound?: boolean;
 }
 
 /**
  * A detail screen opened over its list (spec 3 §2 "Detail screens open as overlays"): a full-screen
  * dialog whose route is the list path plus the id; closing goes back to the list.
  */
-export function DetailOverlay({ title, actions, onClose, loading, children, testId, maxWidth = 'lg' }: DetailOverlayProps) {
+export function DetailOverlay({ title, actions, onClose, loading, children, testId, maxWidth = 'lg', notFound = false }: DetailOverlayProps) {
   const { LL } = useI18n();
   return (
     <Dialog fullScreen open onClose={onClose} slots={{ transition: SlideUp }} data-testid={testId} aria-labelledby={`${testId}-heading`}>
@@ -44,7 +47,7 @@ export function DetailOverlay({ title, actions, onClose, loading, children, test
       </AppBar>
       <Box sx={{ bgcolor: 'background.default', flexGrow: 1 }}>
         <Container maxWidth={maxWidth} sx={{ py: { xs: 2, md: 3 } }}>
-          {children}
+          {notFound ? <NotFoundPage onBack={onClose} /> : children}
         </Container>
       </Box>
     </Dialog>

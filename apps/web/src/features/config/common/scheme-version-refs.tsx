@@ -1,6 +1,6 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import { localize, type Localized } from '@eqa/core';
-import { Chip, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { configPaths } from '../config-paths';
@@ -27,13 +27,15 @@ export function SchemeVersionRefs({ items, empty, testId }: { items: readonly Sc
   return (
     <List dense data-testid={testId}>
       {(items ?? []).map((version) => (
-        <ListItemButton key={version.id} onClick={() => navigate(configPaths.schemeVersion(version.id))} data-testid={`${testId}-${version.id}`}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <AccountTreeOutlinedIcon color="action" />
-          </ListItemIcon>
-          <ListItemText primary={localize(version.name, locale)} secondary={version.scheme.shortName} />
-          {version.current && <Chip size="small" color="success" variant="outlined" label={LL.config.common.current()} />}
-        </ListItemButton>
+        <ListItem key={version.id} disablePadding>
+          <ListItemButton onClick={() => navigate(configPaths.schemeVersion(version.id))} data-testid={`${testId}-${version.id}`}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <AccountTreeOutlinedIcon color="action" />
+            </ListItemIcon>
+            <ListItemText primary={localize(version.name, locale)} secondary={version.scheme.shortName} />
+            {version.current && <Chip size="small" color="success" variant="outlined" label={LL.config.common.current()} />}
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -124,7 +124,7 @@ function DimensionForm({ dimension, onSaved }: { dimension: Dimension; onSaved(d
           value={draft.name}
           onChange={(name) => setDraft({ ...draft, name })}
           label={(language) => LL.config.dimensions.name({ language })}
-          error={violationText(LL, nameViolation) ?? (server?.param === 'name' ? server.message : null)}
+          error={violationText(LL, nameViolation) ?? (server?.param === 'name' ? violationText(LL, server) : null)}
           required
           direction="row"
           testId="dimension-name"
@@ -143,11 +143,11 @@ function DimensionForm({ dimension, onSaved }: { dimension: Dimension; onSaved(d
           draft={draft.settings}
           onChange={(settings) => setDraft({ ...draft, settings })}
           valueTypeLocked={!dimension.deletable}
-          valueTypeError={server?.param === 'valueType' ? server.message : null}
+          valueTypeError={server?.param === 'valueType' ? violationText(LL, server) : null}
         />
         {server && !['name', 'ordinal', 'valueType'].includes(server.param) && (
           <Alert severity="error" data-testid="dimension-settings-error">
-            {LL.config.common.serverRefused({ message: server.message })}
+            {LL.config.common.serverRefused({ message: violationText(LL, server) ?? '' })}
           </Alert>
         )}
       </Stack>

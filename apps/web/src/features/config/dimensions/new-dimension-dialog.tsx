@@ -83,7 +83,7 @@ export function NewDimensionDialog({ onClose }: { onClose(): void }) {
       unitIds: settings.unitIds,
     });
   };
-  const serverFor = (param: string) => (server?.param === param ? server.message : null);
+  const serverFor = (param: string) => (server?.param === param ? violationText(LL, server) : null);
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} data-testid="dimension-new-dialog">

@@ -8,6 +8,7 @@ import {
   DialogTitle,
   FormControlLabel,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -34,12 +35,14 @@ function CheckList({ items, selected, onToggle, testId }: { items: Array<{ id: n
   return (
     <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
       {items.map((item) => (
-        <ListItemButton key={item.id} onClick={() => onToggle(item.id)} data-testid={`${testId}-${item.id}`}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <Checkbox edge="start" size="small" checked={selected.includes(item.id)} tabIndex={-1} disableRipple />
-          </ListItemIcon>
-          <ListItemText primary={item.label} />
-        </ListItemButton>
+        <ListItem key={item.id} disablePadding>
+          <ListItemButton onClick={() => onToggle(item.id)} data-testid={`${testId}-${item.id}`}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Checkbox edge="start" size="small" checked={selected.includes(item.id)} tabIndex={-1} disableRipple />
+            </ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

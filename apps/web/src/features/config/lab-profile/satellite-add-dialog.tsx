@@ -11,6 +11,7 @@ import {
   InputAdornment,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -85,16 +86,18 @@ export function SatelliteAddDialog({ labId, orgId, onClose }: { labId: number; o
         ) : (
           <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
             {items.map((lab) => (
-              <ListItemButton
-                key={lab.id}
-                onClick={() => setSelected((current) => (current.includes(lab.id) ? current.filter((id) => id !== lab.id) : [...current, lab.id]))}
-                data-testid={`satellite-candidate-${lab.id}`}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Checkbox edge="start" size="small" checked={selected.includes(lab.id)} tabIndex={-1} disableRipple />
-                </ListItemIcon>
-                <ListItemText primary={`${lab.shortName} – ${lab.name}`} secondary={[lab.zipCode, lab.city, lab.address].filter(Boolean).join(' ')} />
-              </ListItemButton>
+              <ListItem key={lab.id} disablePadding>
+                <ListItemButton
+                 
+                  onClick={() => setSelected((current) => (current.includes(lab.id) ? current.filter((id) => id !== lab.id) : [...current, lab.id]))}
+                  data-testid={`satellite-candidate-${lab.id}`}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <Checkbox edge="start" size="small" checked={selected.includes(lab.id)} tabIndex={-1} disableRipple />
+                  </ListItemIcon>
+                  <ListItemText primary={`${lab.shortName} – ${lab.name}`} secondary={[lab.zipCode, lab.city, lab.address].filter(Boolean).join(' ')} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

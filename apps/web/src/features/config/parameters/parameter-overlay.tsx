@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
+import { isNotFoundError } from '../../../lib/errors';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteButton } from '../common/delete-button';
@@ -108,7 +109,7 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configParameters');
-  const parameter = trpc.config.parameters.get.useQuery({ id: parameterId }, { meta: { errorAction: 'configParameters' } });
+  const parameter = trpc.config.parameters.get.useQuery({ id: parameterId }, { meta: { errorAction: 'configParameters', notFoundPage: true } });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.parameters);
 
@@ -136,6 +137,7 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
       testId="parameter-overlay"
       onClose={close}
       loading={parameter.isFetching || update.isPending}
+      notFound={isNotFoundError(parameter.error)}
       title={
         data ? (
           <EditableLocalizedTitle

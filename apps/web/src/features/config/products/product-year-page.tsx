@@ -10,6 +10,7 @@ import {
   IconButton,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -143,21 +144,23 @@ export function ProductYearPage({ year, productSegment }: { year: number; produc
               </Typography>
               <List disablePadding>
                 {section.products.map((product) => (
-                  <ListItemButton key={product.id} divider onClick={() => navigate(configPaths.product(year, product.id))} data-testid={`product-${product.id}`}>
-                    <ListItemText
-                      primary={
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                          <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
-                            {product.shortName}
-                          </Typography>
-                          <span>{localize(product.name, locale)}</span>
-                          {product.hidden && <Chip size="small" variant="outlined" label={LL.config.products.hidden()} />}
-                        </Stack>
-                      }
-                      secondary={`${LL.config.products.types[product.type]()} · ${LL.config.products.priceCount({ count: product.prices.length })}`}
-                      slotProps={{ primary: { component: 'div' } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={product.id} disablePadding>
+                    <ListItemButton divider onClick={() => navigate(configPaths.product(year, product.id))} data-testid={`product-${product.id}`}>
+                      <ListItemText
+                        primary={
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                            <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+                              {product.shortName}
+                            </Typography>
+                            <span>{localize(product.name, locale)}</span>
+                            {product.hidden && <Chip size="small" variant="outlined" label={LL.config.products.hidden()} />}
+                          </Stack>
+                        }
+                        secondary={`${LL.config.products.types[product.type]()} · ${LL.config.products.priceCount({ count: product.prices.length })}`}
+                        slotProps={{ primary: { component: 'div' } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>

@@ -158,26 +158,28 @@ export function ProductsPage() {
           <Box sx={{ height: 4 }}>{summaries.isFetching && <LinearProgress aria-label={LL.loading()} />}</Box>
           <List disablePadding>
             {years.map((summary) => (
-              <ListItemButton
-                key={summary.year}
-                divider
-                selected={summary.current}
-                onClick={() => navigate(configPaths.productYear(summary.year))}
-                data-testid={`product-year-${summary.year}`}
-                data-current={summary.current ? 'true' : undefined}
-              >
-                <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Typography sx={{ fontWeight: summary.current ? 700 : 500, fontSize: '1.1rem' }}>{summary.year}</Typography>
-                      {summary.current && <Chip size="small" color="primary" label={LL.config.products.currentYear()} />}
-                    </Stack>
-                  }
-                  secondary={LL.config.products.yearCount({ count: summary.productCount })}
-                  slotProps={{ primary: { component: 'div' } }}
-                />
-                <ChevronRightIcon color="action" />
-              </ListItemButton>
+              <ListItem key={summary.year} disablePadding>
+                <ListItemButton
+                 
+                  divider
+                  selected={summary.current}
+                  onClick={() => navigate(configPaths.productYear(summary.year))}
+                  data-testid={`product-year-${summary.year}`}
+                  data-current={summary.current ? 'true' : undefined}
+                >
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <Typography sx={{ fontWeight: summary.current ? 700 : 500, fontSize: '1.1rem' }}>{summary.year}</Typography>
+                        {summary.current && <Chip size="small" color="primary" label={LL.config.products.currentYear()} />}
+                      </Stack>
+                    }
+                    secondary={LL.config.products.yearCount({ count: summary.productCount })}
+                    slotProps={{ primary: { component: 'div' } }}
+                  />
+                  <ChevronRightIcon color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -6,6 +6,7 @@ import { useNotify } from '../../../app/notifications';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { fromDateTimeInput, toDateTimeInput } from '../common/date-input';
 import { serverViolation, useMutationError } from '../common/mutations';
+import { violationText } from '../common/violation-text';
 import { useAdminOrgId } from '../common/org';
 import { useNow } from '../common/use-now';
 
@@ -67,7 +68,7 @@ export function RoundDialog({ round, onClose, onCreated }: RoundDialogProps) {
     if (round) update.mutate({ ...body, id: round.id });
     else create.mutate(body);
   };
-  const serverText = (param: string) => (server?.param === param ? server.message : null);
+  const serverText = (param: string) => (server?.param === param ? violationText(LL, server) : null);
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="round-dialog">
       <DialogTitle>{round ? LL.config.rounds.editRound() : LL.config.rounds.newRound()}</DialogTitle>
@@ -112,7 +113,7 @@ export function RoundDialog({ round, onClose, onCreated }: RoundDialogProps) {
           />
           {server && !['year', 'ordinal'].includes(server.param) && (
             <Typography color="error" variant="body2">
-              {LL.config.common.serverRefused({ message: server.message })}
+              {LL.config.common.serverRefused({ message: violationText(LL, server) ?? '' })}
             </Typography>
           )}
         </Stack>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
+import { isNotFoundError } from '../../../lib/errors';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteButton } from '../common/delete-button';
@@ -73,7 +74,7 @@ export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: numb
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSamples');
-  const sample = trpc.config.samples.get.useQuery({ orgId, surveyId, sampleId }, { meta: { errorAction: 'configSamples' } });
+  const sample = trpc.config.samples.get.useQuery({ orgId, surveyId, sampleId }, { meta: { errorAction: 'configSamples', notFoundPage: true } });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.survey(surveyId));
   const refreshSurvey = () => {
@@ -102,6 +103,7 @@ export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: numb
       onClose={close}
       maxWidth="md"
       loading={sample.isFetching || update.isPending}
+      notFound={isNotFoundError(sample.error)}
       title={
         data ? (
           <EditableTextTitle value={data.name} label={LL.config.samples.name()} disabled={readOnly} onSave={(name) => update.mutate({ orgId, surveyId, sampleId, name })} testId="sample-title" />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
+import { isNotFoundError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteButton } from '../common/delete-button';
@@ -28,7 +29,7 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSchemeVersions');
-  const version = trpc.config.schemeVersions.get.useQuery({ orgId, id: schemeVersionId }, { meta: { errorAction: 'configSchemeVersions' } });
+  const version = trpc.config.schemeVersions.get.useQuery({ orgId, id: schemeVersionId }, { meta: { errorAction: 'configSchemeVersions', notFoundPage: true } });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.schemeVersions);
   const saved = (next: SchemeVersion) => {
@@ -54,6 +55,7 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
       testId="scheme-version-overlay"
       onClose={close}
       loading={version.isFetching || update.isPending}
+      notFound={isNotFoundError(version.error)}
       title={
         data ? (
           <EditableLocalizedTitle

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../lib/trpc';
 import { serverViolation, useMutationError } from '../common/mutations';
+import { violationText } from '../common/violation-text';
 import { useAdminOrgId } from '../common/org';
 import { dimensionLabel } from '../dimensions/dimension-options';
 import { ParameterAutocomplete } from '../parameters/parameter-autocomplete';
@@ -276,7 +277,7 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
           </Stack>
           {server && server.param !== 'ordinal' && (
             <Typography color="error" variant="body2">
-              {LL.config.common.serverRefused({ message: server.message })}
+              {LL.config.common.serverRefused({ message: violationText(LL, server) ?? '' })}
             </Typography>
           )}
         </Stack>

@@ -1,5 +1,5 @@
 import { formatDate } from '@eqa/i18n';
-import { FormControlLabel, List, ListItemButton, ListItemText, ListSubheader, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, List, ListItem, ListItemButton, ListItemText, ListSubheader, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
@@ -46,15 +46,17 @@ export function SchemeVersionSurveys({ schemeVersionId }: { schemeVersionId: num
               <ul style={{ padding: 0 }}>
                 <ListSubheader sx={{ bgcolor: 'background.paper', fontWeight: 700 }}>{LL.config.schemeVersions.surveys.year({ year: group.year })}</ListSubheader>
                 {group.surveys.map((survey) => (
-                  <ListItemButton key={survey.id} onClick={() => navigate(configPaths.survey(survey.id))} data-testid={`scheme-version-survey-${survey.id}`}>
-                    <ListItemText
-                      primary={LL.config.rounds.roundTitle({ name: survey.round.name })}
-                      secondary={`${day(survey.startsAt)} – ${day(survey.endsAt)}`}
-                    />
-                    <Stack sx={{ ml: 1 }}>
-                      <SurveyStatusChip status={survey.status} />
-                    </Stack>
-                  </ListItemButton>
+                  <ListItem key={survey.id} disablePadding>
+                    <ListItemButton onClick={() => navigate(configPaths.survey(survey.id))} data-testid={`scheme-version-survey-${survey.id}`}>
+                      <ListItemText
+                        primary={LL.config.rounds.roundTitle({ name: survey.round.name })}
+                        secondary={`${day(survey.startsAt)} – ${day(survey.endsAt)}`}
+                      />
+                      <Stack sx={{ ml: 1 }}>
+                        <SurveyStatusChip status={survey.status} />
+                      </Stack>
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </ul>
             </li>

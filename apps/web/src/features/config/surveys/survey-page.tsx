@@ -23,6 +23,8 @@ import { SurveyProducts } from './survey-products';
 import { SurveyResultGroups } from './survey-result-groups';
 import { SurveySamples } from './survey-samples';
 import { SurveySettingsDialog } from './survey-settings-dialog';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { isNotFoundError } from '../../../lib/errors';
 import { SurveyStatusControl } from './survey-status-control';
 
 /** The phase flags: the dates fields start again from the server's when a status change moved a date. */
@@ -53,7 +55,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSurveys');
-  const survey = trpc.config.surveys.get.useQuery({ orgId, id: surveyId }, { meta: { errorAction: 'configSurveys' } });
+  const survey = trpc.config.surveys.get.useQuery({ orgId, id: surveyId }, { meta: { errorAction: 'configSurveys', notFoundPage: true } });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const data = survey.data;
@@ -83,6 +85,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
   };
 
   if (!data) {
+    if (isNotFoundError(survey.error)) return <NotFoundPage backTo={configPaths.surveys} />;
     return (
       <Paper variant="outlined" sx={{ p: 3 }} data-testid="survey-loading">
         <Skeleton variant="text" width="50%" height={40} />

@@ -1,6 +1,6 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { localize } from '@eqa/core';
-import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../lib/trpc';
@@ -22,12 +22,14 @@ export function SurveyProducts({ surveyId }: { surveyId: number }) {
       ) : (
         <List dense disablePadding>
           {items.map((product) => (
-            <ListItemButton key={product.id} onClick={() => navigate(configPaths.product(product.year, product.id))} data-testid={`survey-product-${product.id}`}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <CategoryOutlinedIcon color="action" fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={localize(product.name, locale) || product.shortName} secondary={`${product.shortName} · ${product.year}`} />
-            </ListItemButton>
+            <ListItem key={product.id} disablePadding>
+              <ListItemButton onClick={() => navigate(configPaths.product(product.year, product.id))} data-testid={`survey-product-${product.id}`}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <CategoryOutlinedIcon color="action" fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={localize(product.name, locale) || product.shortName} secondary={`${product.shortName} · ${product.year}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

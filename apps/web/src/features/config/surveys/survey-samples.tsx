@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpacityOutlinedIcon from '@mui/icons-material/OpacityOutlined';
-import { Button, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { Section } from '../common/section';
@@ -30,13 +30,15 @@ export function SurveySamples({ survey, readOnly }: { survey: Survey; readOnly: 
       ) : (
         <List dense disablePadding>
           {samples.map((sample) => (
-            <ListItemButton key={sample.id} onClick={() => navigate(configPaths.sample(survey.id, sample.id))} data-testid={`survey-sample-${sample.id}`}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <OpacityOutlinedIcon color="primary" fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={sample.name} secondary={sample.url} sx={{ minWidth: 0 }} slotProps={{ secondary: { noWrap: true } }} />
-              <ChevronRightIcon color="action" />
-            </ListItemButton>
+            <ListItem key={sample.id} disablePadding>
+              <ListItemButton onClick={() => navigate(configPaths.sample(survey.id, sample.id))} data-testid={`survey-sample-${sample.id}`}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <OpacityOutlinedIcon color="primary" fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={sample.name} secondary={sample.url} sx={{ minWidth: 0 }} slotProps={{ secondary: { noWrap: true } }} />
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -83,22 +83,17 @@ function ConversionDialog({ unitId, unitName, draft, onClose }: { unitId: number
     else update.mutate({ ...body, conversionId: value.id, id: value.id });
   };
 
+  // a typed text that is no number ('abc') is 'not a number', an empty one 'required' (the rule sees null for both)
+  const notANumber = value.factor.trim() !== '' && factor === null;
   const factorError =
     touched && violation?.param === 'factor'
-      ? violation.message === 'requiredField'
-        ? LL.requiredField()
-        : LL.config.units.conversions.invalidFactor()
+      ? notANumber
+        ? LL.config.common.notANumber()
+        : violationText(LL, violation)
       : serverError?.param === 'factor'
-        ? serverError.message
+        ? violationText(LL, serverError, LL.config.common.notANumber())
         : null;
-  const toUnitError =
-    touched && violation?.param === 'toUnit'
-      ? violation.message === 'requiredField'
-        ? violationText(LL, violation)
-        : LL.config.units.conversions.sameUnit()
-      : serverError?.param === 'toUnit'
-        ? serverError.message
-        : null;
+  const toUnitError = touched && violation?.param === 'toUnit' ? violationText(LL, violation) : serverError?.param === 'toUnit' ? violationText(LL, serverError) : null;
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="conversion-dialog">
@@ -139,12 +134,12 @@ function ConversionDialog({ unitId, unitName, draft, onClose }: { unitId: number
             value={value.parameter}
             onChange={(parameter) => setValue({ ...value, parameter })}
             label={LL.config.units.conversions.parameter()}
-            error={serverError?.param === 'parameter' ? serverError.message : null}
+            error={serverError?.param === 'parameter' ? violationText(LL, serverError) : null}
             testId="conversion-parameter"
           />
           {serverError && !['factor', 'toUnit', 'parameter'].includes(serverError.param) && (
             <Typography color="error" variant="body2" data-testid="conversion-server-error">
-              {LL.config.common.serverRefused({ message: serverError.message })}
+              {LL.config.common.serverRefused({ message: violationText(LL, serverError) ?? '' })}
             </Typography>
           )}
         </Stack>

@@ -4,12 +4,14 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
+import { isNotFoundError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteButton } from '../common/delete-button';
 import { DetailOverlay } from '../common/detail-overlay';
 import { EditableLocalizedTitle } from '../common/editable-title';
-import { useMutationError } from '../common/mutations';
+import { serverViolation, useMutationError } from '../common/mutations';
+import { violationOf, violationText } from '../common/violation-text';
 import { useAutosave } from '../common/use-autosave';
 import { configPaths } from '../config-paths';
 import { ConversionTester } from './conversion-tester';
@@ -34,8 +36,10 @@ export function UnitOverlay({ unitId }: { unitId: number }) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configUnits');
-  const unit = trpc.config.units.get.useQuery({ id: unitId }, { meta: { errorAction: 'configUnits' } });
+  const unit = trpc.config.units.get.useQuery({ id: unitId }, { meta: { errorAction: 'configUnits', notFoundPage: true } });
   const [ordinal, setOrdinal] = useState<string | null>(null);
+  // the server's refusal of a typed ordinal (another unit has it), shown under the field
+  const [serverOrdinal, setServerOrdinal] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.units);
 
@@ -48,7 +52,11 @@ export function UnitOverlay({ unitId }: { unitId: number }) {
       utils.config.units.get.setData({ id: unitId }, saved);
       void utils.config.units.list.invalidate();
     },
-    onError: (error, input) => onError(error, () => update.mutate(input)),
+    onError: (error, input) => {
+      const field = input.ordinal !== undefined ? violationOf(serverViolation(error), 'ordinal') : null;
+      if (field) setServerOrdinal(violationText(LL, field));
+      else onError(error, () => update.mutate(input));
+    },
   });
   const remove = trpc.config.units.delete.useMutation({
     onSuccess: () => {
@@ -61,7 +69,7 @@ export function UnitOverlay({ unitId }: { unitId: number }) {
   const saveOrdinal = useAutosave((value: number) => update.mutate({ id: unitId, ordinal: value }));
 
   const data = unit.data;
-  const ordinalMessage = ordinal === null ? null : ordinalError(ordinal, LL);
+  const ordinalMessage = (ordinal === null ? null : ordinalError(ordinal, LL)) ?? serverOrdinal;
   const name = data ? localize(data.name, locale) : '';
 
   return (
@@ -69,6 +77,7 @@ export function UnitOverlay({ unitId }: { unitId: number }) {
       testId="unit-overlay"
       onClose={close}
       loading={unit.isFetching || update.isPending}
+      notFound={isNotFoundError(unit.error)}
       title={
         data ? (
           <EditableLocalizedTitle
@@ -99,6 +108,7 @@ export function UnitOverlay({ unitId }: { unitId: number }) {
               onChange={(event) => {
                 const text = event.target.value;
                 setOrdinal(text);
+                setServerOrdinal(null);
                 if (ordinalError(text, LL) === null) saveOrdinal(Number(text.trim()));
               }}
               error={ordinalMessage !== null}

@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LegendMark, type MarkerShape } from './marker-shapes';
 
 /** Chart height of the report (spec 1 §2): 400, 200 on mobile. */
 export const CHART_HEIGHT = 400;
@@ -51,23 +52,21 @@ export function ChartCard({ title, subtitle, testId, actions, children }: { titl
   );
 }
 
-/** A small legend under a chart: coloured marks and their names. */
-export function ChartLegend({ items }: { items: Array<{ color: string; label: string; shape?: 'dot' | 'line' | 'dash' | 'bar' }> }) {
+/** A legend entry: a shape (a point), a line (solid, dashed or dotted), or a line with a shape on it. */
+export interface LegendItem {
+  color: string;
+  label: string;
+  shape?: MarkerShape;
+  line?: 'solid' | 'dashed' | 'dotted';
+}
+
+/** A small legend under (or above) a chart: the marks in their shapes and colours, and their names. */
+export function ChartLegend({ items, testId }: { items: LegendItem[]; testId?: string }) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: 1, pt: 0.5 }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, px: 1, pt: 0.5, justifyContent: 'center' }} data-testid={testId}>
       {items.map((item) => (
-        <Stack key={item.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box
-            component="span"
-            sx={{
-              display: 'inline-block',
-              width: item.shape === 'dot' || item.shape === undefined ? 10 : 18,
-              height: item.shape === 'dot' || item.shape === undefined ? 10 : item.shape === 'bar' ? 10 : 0,
-              borderRadius: item.shape === 'dot' || item.shape === undefined ? '50%' : 0,
-              bgcolor: item.shape === 'line' || item.shape === 'dash' ? 'transparent' : item.color,
-              borderTop: item.shape === 'line' ? `2px solid ${item.color}` : item.shape === 'dash' ? `2px dashed ${item.color}` : undefined,
-            }}
-          />
+        <Stack key={item.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-shape={item.shape ?? item.line}>
+          <LegendMark color={item.color} shape={item.shape} line={item.line} />
           <Typography variant="caption" color="text.secondary">
             {item.label}
           </Typography>

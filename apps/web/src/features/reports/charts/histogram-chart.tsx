@@ -1,6 +1,8 @@
 import type { CurvePoint, Histogram } from '@eqa/core';
 import { ChartsContainer, ChartsGrid, ChartsReferenceLine, ChartsXAxis, ChartsYAxis, LinePlot, useXScale, useYScale } from '@mui/x-charts';
+import { useTheme } from '@mui/material';
 import { useChartColors } from './chart-card';
+import { ShapedPoints } from './marker-shapes';
 
 export interface HistogramMarker {
   value: number;
@@ -29,7 +31,8 @@ function HistogramBars({ histogram, fill, stroke }: { histogram: Histogram; fill
 /**
  * A histogram of counts over a linear value axis (the bins of core histogram), the optional normal
  * curve (core normalCurve, already scaled to counts) and vertical lines at the lab's own value(s),
- * the target and the acceptance limits.
+ * the target and the acceptance limits. The own value's line carries a triangle and the target's a
+ * diamond at the top (the legend shows the same), so they are told apart without colour.
  */
 export function HistogramChart({
   histogram,
@@ -54,6 +57,8 @@ export function HistogramChart({
   const yMax = Math.ceil(Math.max(maxCount, maxCurve) * 1.1);
   const inside = markers.filter((m) => m.value >= histogram.min && m.value <= histogram.max);
   const color = { own: colors.own, target: colors.target, limit: colors.limits };
+  const paper = useTheme().palette.background.paper;
+  const heads = (kind: 'own' | 'target') => inside.filter((m) => m.kind === kind).map((m) => ({ x: m.value, y: yMax }));
   return (
     <ChartsContainer
       height={height}
@@ -85,6 +90,8 @@ export function HistogramChart({
           labelStyle={{ fill: color[m.kind], fontSize: 12 }}
         />
       ))}
+      <ShapedPoints points={heads('target')} shape="diamond" color={colors.target} size={12} outline={paper} testId="histogram-target-marks" />
+      <ShapedPoints points={heads('own')} shape="triangle" color={colors.own} size={13} outline={paper} testId="histogram-own-marks" />
       <ChartsXAxis axisId="x" />
       <ChartsYAxis axisId="y" />
     </ChartsContainer>

@@ -1,5 +1,5 @@
 import { ChartsReferenceLine, LineChart, type LineSeries } from '@mui/x-charts';
-import type { HistoryChartData } from '../history-model';
+import { monthTicks, type HistoryChartData } from '../history-model';
 import type { ValueMode } from '../report-options';
 import { useChartColors } from './chart-card';
 import { modeReferenceLines } from './scatter-charts';
@@ -7,8 +7,14 @@ import { modeReferenceLines } from './scatter-charts';
 /**
  * The long-term chart: the lab's results of the parameter over the evaluation dates of the period,
  * one line per sample level and result group; reference lines at ±2 (z-score), 0 / 0.5 / 1
- * (scaled) or 0 % (bias), and a vertical line at the survey the report is opened for.
+ * (scaled) or 0 % (bias), and a vertical line at the survey the report is opened for. The time
+ * axis spans the chosen period (not only the surveys in it), with a tick at the start of every
+ * month, or every few months (history-model monthTicks), labelled by month and year, so no two ticks
+ * read the same. Lines differ by mark shape as well as colour; the legend shows both.
  */
+/** Mark shapes of the lines, in order: a line is told apart by its shape, not only its colour. */
+const MARK_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'cross', 'star', 'wye'] as const;
+
 export function HistoryChart({
   data,
   mode,
@@ -18,6 +24,8 @@ export function HistoryChart({
   currentLabel,
   formatValue,
   formatDate,
+  formatMonth,
+  period,
 }: {
   data: HistoryChartData;
   mode: ValueMode;
@@ -27,6 +35,9 @@ export function HistoryChart({
   currentLabel: string;
   formatValue: (v: number) => string;
   formatDate: (d: Date) => string;
+  formatMonth: (d: Date) => string;
+  /** The period of the long-term tab: the x-axis spans it. */
+  period: { from: Date; to: Date };
 }) {
   const colors = useChartColors();
   const palette = [colors.own, colors.curve, colors.outliers, colors.target, colors.limits];
@@ -35,6 +46,7 @@ export function HistoryChart({
     data: s.data,
     label: seriesLabel(s),
     color: palette[i % palette.length],
+    shape: MARK_SHAPES[i % MARK_SHAPES.length],
     connectNulls: true,
     showMark: true,
     curve: 'linear',
@@ -47,11 +59,7 @@ export function HistoryChart({
   const min = Math.min(...all);
   const max = Math.max(...all);
   const pad = Math.max((max - min) * 0.08, mode === 'value' ? 1 : 0.1);
-  // a margin of time on both sides (a month at least) so the first and last points are not on the edge
-  const times = data.dates.map((d) => d.getTime());
-  const first = Math.min(...times);
-  const last = Math.max(...times);
-  const margin = Math.max((last - first) * 0.05, 86_400_000 * 30);
+  const ticks = monthTicks(period.from, period.to, height < 300 ? 4 : 8);
   return (
     <LineChart
       height={height}
@@ -62,8 +70,10 @@ export function HistoryChart({
           id: 'x',
           scaleType: 'time',
           data: data.dates,
-          valueFormatter: (d: Date) => formatDate(d),
-          ...(times.length > 0 ? { min: new Date(first - margin), max: new Date(last + margin) } : {}),
+          min: period.from,
+          max: period.to,
+          tickInterval: ticks,
+          valueFormatter: (d: Date, context) => (context.location === 'tick' ? formatMonth(d) : formatDate(d)),
         },
       ]}
       yAxis={[{ id: 'y', label: valueLabel, width: 64, min: min - pad, max: max + pad, valueFormatter: (v: number) => formatValue(v) }]}

@@ -2,7 +2,9 @@ import { NOMINAL_FRACTION_AXIS } from '@eqa/core';
 import { BarChart, ChartsReferenceLine, ScatterChart, type ScatterSeries } from '@mui/x-charts';
 import type { ValueMode } from '../report-options';
 import type { ResultsChartData, YoudenData } from '../report-model';
-import { useChartColors } from './chart-card';
+import { useTheme } from '@mui/material';
+import { ChartLegend, useChartColors } from './chart-card';
+import { ShapedPoints } from './marker-shapes';
 
 /** Reference lines of a value mode (spec 1 §2): z-score ±2 (and 0), scaled 0 / 0.5 / 1. */
 export function modeReferenceLines(mode: ValueMode): Array<{ value: number; strong: boolean }> {
@@ -53,24 +55,35 @@ interface Labels {
 /**
  * The results chart: samples side by side (x = the sample's position), the lab's own results,
  * optionally the other labs' (outliers apart), the targets and acceptance limits in value mode,
- * and the reference lines of the z-score (±2) and scaled (0, 0.5, 1) modes.
+ * and the reference lines of the z-score (±2) and scaled (0, 0.5, 1) modes. The own result is a
+ * triangle, the target a diamond, a limit a bar and an outlier a cross (others are dots), drawn
+ * over the other labs' points and named in the legend above, so nothing depends on colour alone.
  */
 export function ResultsChart({ data, mode, height, labels, format }: { data: ResultsChartData; mode: ValueMode; height: number; labels: Labels; format: (v: number) => string }) {
   const colors = useChartColors();
+  const paper = useTheme().palette.background.paper;
   const lines = modeReferenceLines(mode);
   const series: ScatterSeries[] = [];
   if (data.others.length > 0) series.push({ id: 'others', label: labels.others, data: data.others, color: colors.others, markerSize: 3, valueFormatter: (v) => (v ? format(v.y) : '') });
-  if (data.outliers.length > 0) series.push({ id: 'outliers', label: labels.outliers, data: data.outliers, color: colors.outliers, markerSize: 4, valueFormatter: (v) => (v ? format(v.y) : '') });
-  if (data.limits.length > 0) series.push({ id: 'limits', label: labels.limits, data: data.limits, color: colors.limits, markerSize: 4, valueFormatter: (v) => (v ? format(v.y) : '') });
-  if (data.targets.length > 0) series.push({ id: 'targets', label: labels.target, data: data.targets, color: colors.target, markerSize: 6, valueFormatter: (v) => (v ? format(v.y) : '') });
-  series.push({ id: 'own', label: labels.own, data: data.own, color: colors.own, markerSize: 8, valueFormatter: (v) => (v ? format(v.y) : '') });
   const ys = [...data.own, ...data.others, ...data.outliers, ...data.targets, ...data.limits].map((p) => p.y);
   const range = extent([...ys, ...lines.map((l) => l.value)], mode === 'value' ? 1e-9 : 1);
   const names = data.samples.map((s) => s.name);
   return (
+    <>
+    <ChartLegend
+      testId="report-results-legend"
+      items={[
+        ...(data.others.length > 0 ? [{ color: colors.others, label: labels.others, shape: 'circle' as const }] : []),
+        ...(data.outliers.length > 0 ? [{ color: colors.outliers, label: labels.outliers, shape: 'cross' as const }] : []),
+        ...(data.limits.length > 0 ? [{ color: colors.limits, label: labels.limits, shape: 'bar' as const }] : []),
+        ...(data.targets.length > 0 ? [{ color: colors.target, label: labels.target, shape: 'diamond' as const }] : []),
+        { color: colors.own, label: labels.own, shape: 'triangle' as const },
+      ]}
+    />
     <ScatterChart
       height={height}
       series={series}
+      hideLegend
       renderer={ys.length > BATCH_RENDER_POINTS ? 'svg-batch' : 'svg-single'}
       margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       xAxis={[
@@ -85,7 +98,6 @@ export function ResultsChart({ data, mode, height, labels, format }: { data: Res
       ]}
       yAxis={[{ id: 'y', label: labels.value, width: 56, ...(range ?? {}), valueFormatter: (v: number) => format(v) }]}
       grid={{ horizontal: true }}
-      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
     >
       {lines.map((l) => (
         <ChartsReferenceLine
@@ -97,7 +109,12 @@ export function ResultsChart({ data, mode, height, labels, format }: { data: Res
           labelStyle={{ fill: colors.text, fontSize: 11 }}
         />
       ))}
+      <ShapedPoints points={data.outliers} shape="cross" color={colors.outliers} size={9} outline={paper} testId="results-outlier-marks" />
+      <ShapedPoints points={data.limits} shape="bar" color={colors.limits} size={10} outline={paper} testId="results-limit-marks" />
+      <ShapedPoints points={data.targets} shape="diamond" color={colors.target} size={12} outline={paper} testId="results-target-marks" />
+      <ShapedPoints points={data.own} shape="triangle" color={colors.own} size={13} outline={paper} testId="results-own-marks" />
     </ScatterChart>
+    </>
   );
 }
 
@@ -120,9 +137,9 @@ export function YoudenChart({
   format: (v: number) => string;
 }) {
   const colors = useChartColors();
+  const paper = useTheme().palette.background.paper;
   const series: ScatterSeries[] = [];
   if (plot.others.length > 0) series.push({ id: 'others', label: labels.others, data: plot.others, color: colors.others, markerSize: 3 });
-  series.push({ id: 'own', label: labels.own, data: plot.own, color: colors.own, markerSize: 8 });
   const vertical: Array<{ value: number; strong: boolean }> = [];
   const horizontal: Array<{ value: number; strong: boolean }> = [];
   if (plot.center) {
@@ -143,15 +160,22 @@ export function YoudenChart({
   const yr = extent([...all.map((p) => p.y), ...horizontal.map((l) => l.value)], minSpan);
   const style = (strong: boolean) => ({ stroke: strong ? colors.limits : colors.target, strokeDasharray: strong ? '6 4' : '3 3', strokeWidth: 1.5 });
   return (
+    <>
+    <ChartLegend
+      items={[
+        ...(plot.others.length > 0 ? [{ color: colors.others, label: labels.others, shape: 'circle' as const }] : []),
+        { color: colors.own, label: labels.own, shape: 'triangle' as const },
+      ]}
+    />
     <ScatterChart
       height={height}
       series={series}
+      hideLegend
       renderer={all.length > BATCH_RENDER_POINTS ? 'svg-batch' : 'svg-single'}
       margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       xAxis={[{ id: 'x', label: labels.x, ...(xr ?? {}), valueFormatter: (v: number) => format(v) }]}
       yAxis={[{ id: 'y', label: labels.y, width: 56, ...(yr ?? {}), valueFormatter: (v: number) => format(v) }]}
       grid={{ horizontal: true, vertical: true }}
-      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
     >
       {vertical.map((l, i) => (
         <ChartsReferenceLine key={`v${i}`} x={l.value} lineStyle={style(l.strong)} />
@@ -159,7 +183,9 @@ export function YoudenChart({
       {horizontal.map((l, i) => (
         <ChartsReferenceLine key={`h${i}`} y={l.value} lineStyle={style(l.strong)} />
       ))}
+      <ShapedPoints points={plot.own} shape="triangle" color={colors.own} size={13} outline={paper} testId="youden-own-marks" />
     </ScatterChart>
+    </>
   );
 }
 
