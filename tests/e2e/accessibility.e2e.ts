@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectNoAxeViolations } from './support/axe';
 import { apiToken } from './support/reports';
 import { speedDial } from './support/results';
-import { openProfileMenu, shotThemesAndLanguages, signIn, waitForAnimations } from './support/session';
+import { DEMO_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn, waitForAnimations } from './support/session';
 
 /**
  * Accessibility (issue 24): axe-core (WCAG 2.0/2.1 A and AA) finds no violation on any main screen of
@@ -12,6 +12,8 @@ import { openProfileMenu, shotThemesAndLanguages, signIn, waitForAnimations } fr
  * The violations of every screen are collected (soft assertions), so one run names them all.
  */
 test.describe.configure({ mode: 'default' });
+// a click that cannot happen fails in seconds, not at the end of a long test
+test.use({ actionTimeout: 15_000 });
 
 interface Ids {
   labId: number;
@@ -117,19 +119,24 @@ test('lab user: every main screen has no axe violations', async ({ page }) => {
     { name: 'order-year-invoices', path: `${lab}/orders/orgs/${ids.orgId}/2017`, ready: byTestId('invoice-list') },
     { name: 'contract', path: `${lab}/contracts`, ready: byTestId('contract-page') },
     { name: 'documents', path: '/documents', ready: byTestId('documents-page') },
-    { name: 'lab-profile', path: `${lab}/profile`, ready: (p) => p.getByRole('main') },
+    { name: 'lab-profile', path: `${lab}/profile`, ready: byTestId('lab-details') },
   ];
   for (const screen of screens) await auditScreen(page, screen);
 });
 
-test('administrator: the configuration lists and edit pages have no axe violations', async ({ page }) => {
-  test.setTimeout(900_000);
+/** The administrator's screens, signed in once (the one-time hint of the survey page dismissed). */
+async function auditAdminScreens(page: Page, screens: Screen[]): Promise<void> {
   // the one-time 'latest results' hint opens by itself for org users, whenever the profile has loaded
   await page.addLocatorHandler(page.getByTestId('latest-results-hint'), async () => {
     await page.getByTestId('latest-results-hint-ok').click();
   });
   await signIn(page, 'admin');
-  const screens: Screen[] = [
+  for (const screen of screens) await auditScreen(page, screen);
+}
+
+test('administrator: the lab list, the survey history and the configuration lists have no axe violations', async ({ page }) => {
+  test.setTimeout(600_000);
+  await auditAdminScreens(page, [
     { name: 'admin-labs', path: '/labs', ready: byTestId('labs-title') },
     {
       name: 'admin-survey-history',
@@ -142,30 +149,78 @@ test('administrator: the configuration lists and edit pages have no axe violatio
       },
     },
     { name: 'admin-parameters', path: '/config/parameters', ready: byTestId('parameters-table') },
-    { name: 'admin-parameter', path: '/config/parameters/1', ready: byTestId('parameter-settings') },
     { name: 'admin-dimensions', path: '/config/dimensions', ready: byTestId('dimensions-groups') },
-    { name: 'admin-dimension', path: '/config/dimensions/method', ready: byTestId('dimension-dialog') },
     { name: 'admin-units', path: '/config/units', ready: byTestId('units-grid') },
+    { name: 'admin-scheme-versions', path: '/config/scheme-versions', ready: (p) => p.locator('[data-testid^="scheme-version-"]').first() },
+    { name: 'admin-rounds', path: '/surveys', ready: byTestId('rounds-new-round') },
+    { name: 'admin-products', path: '/config/products', ready: byTestId('product-years') },
+    { name: 'admin-product-year', path: '/config/products/2017', ready: byTestId('product-add') },
+  ]);
+});
+
+test('administrator: the configuration edit pages have no axe violations', async ({ page }) => {
+  test.setTimeout(600_000);
+  await auditAdminScreens(page, [
+    { name: 'admin-parameter', path: '/config/parameters/1', ready: byTestId('parameter-settings') },
+    { name: 'admin-dimension', path: '/config/dimensions/method', ready: byTestId('dimension-dialog') },
     { name: 'admin-unit', path: '/config/units/1', ready: byTestId('unit-id') },
-    { name: 'admin-scheme-versions', path: '/config/scheme-versions', ready: (p) => p.getByRole('main') },
     { name: 'admin-scheme-version', path: '/config/scheme-versions/6', ready: byTestId('scheme-version-in-use') },
     { name: 'admin-scheme', path: '/config/schemes/3', ready: byTestId('scheme-dialog') },
-    { name: 'admin-rounds', path: '/surveys', ready: byTestId('rounds-new-round') },
     {
       name: 'admin-round-edit',
       path: '/surveys',
       ready: byTestId('round-dialog'),
       prepare: async (p) => {
-        await p.locator('[data-testid^="round-toggle-"]').first().click();
-        await p.locator('[data-testid^="round-edit-"]').first().click();
+        const edit = p.locator('[data-testid^="round-edit-"]').filter({ visible: true }).first();
+        if ((await edit.count()) === 0) await p.locator('[data-testid^="round-toggle-"]').first().click();
+        await waitForAnimations(p);
+        await edit.click();
       },
     },
     { name: 'admin-survey', path: '/surveys/1', ready: byTestId('survey-page') },
     { name: 'admin-sample', path: '/surveys/1/samples/1', ready: byTestId('sample-overlay') },
-    { name: 'admin-products', path: '/config/products', ready: byTestId('product-years') },
-    { name: 'admin-product-year', path: '/config/products/2017', ready: byTestId('product-add') },
     { name: 'admin-product', path: '/config/products/2017/7', ready: byTestId('product-dialog') },
-    { name: 'admin-lab-profile', path: `/labs/${ids.labId}/profile`, ready: (p) => p.getByRole('main') },
-  ];
-  for (const screen of screens) await auditScreen(page, screen);
+    { name: 'admin-lab-profile', path: `/labs/${ids.labId}/profile`, ready: byTestId('lab-profile-settings') },
+  ]);
+});
+
+test('keyboard: "Magyar" is reached with Tab on the login page, the focus lands on the main content after signing in, and the survey page skips to its results', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-card')).toBeVisible();
+  const hungarian = page.getByTestId('language-hu');
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    expect(await hungarian.evaluate((element) => element === document.activeElement)).toBe(true);
+  }).toPass({ timeout: 20_000, intervals: [0] });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('language-en')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // signing in with the keyboard: the focus moves to the main content, not back to the page's top
+  await page.getByTestId('login-username').fill('lab');
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-password').press('Enter');
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+  await expect(page.locator('main')).toBeFocused();
+
+  // the survey page: the first Tab shows 'Skip to main content', the second 'Skip to the results'
+  await page.goto(`/labs/${ids.labId}/surveys/${ids.formSurveyId}`);
+  await expect(page.getByTestId('survey-results')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('skip-to-main')).toBeFocused();
+  await expect(page.getByTestId('skip-to-main')).toBeInViewport();
+  await expect(page.getByTestId('skip-to-main')).toHaveText('Skip to main content');
+  await page.keyboard.press('Tab');
+  const toResults = page.getByTestId('skip-to-results');
+  await expect(toResults).toBeFocused();
+  await expect(toResults).toHaveText('Skip to the results');
+  await page.screenshot({ path: 'screenshots/a11y-skip-to-results-light-en.png' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('survey-results')).toBeFocused();
+  // the next Tab goes into the results, past the page's header and overview
+  await page.keyboard.press('Tab');
+  expect(await page.getByTestId('survey-results').evaluate((results) => results.contains(document.activeElement))).toBe(true);
 });

@@ -4909,10 +4909,9 @@ type RootTranslation = {
 				failed: string
 			}
 			/**
-			 * C​o​p​y​i​n​g​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
-			 * @param {unknown} error
+			 * C​o​p​y​i​n​g​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​;​ ​t​h​e​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​s​e​r​v​e​r​ ​l​o​g​.
 			 */
-			copyFailed: RequiredParams<'error'>
+			copyFailed: string
 			/**
 			 * C​o​p​y​i​n​g​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​:​ ​t​h​e​ ​s​e​r​v​e​r​ ​r​e​s​t​a​r​t​e​d​ ​w​h​i​l​e​ ​i​t​ ​r​a​n​.​ ​S​t​a​r​t​ ​i​t​ ​a​g​a​i​n​.
 			 */
@@ -6119,10 +6118,9 @@ type RootTranslation = {
 			 */
 			finished: string
 			/**
-			 * T​h​e​ ​c​o​p​y​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
-			 * @param {unknown} error
+			 * T​h​e​ ​c​o​p​y​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​;​ ​i​f​ ​i​t​ ​f​a​i​l​s​ ​a​g​a​i​n​,​ ​c​o​n​t​a​c​t​ ​t​h​e​ ​p​r​o​v​i​d​e​r​.
 			 */
-			failed: RequiredParams<'error'>
+			failed: string
 			/**
 			 * T​h​e​ ​c​o​p​y​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​ ​b​y​ ​a​ ​r​e​s​t​a​r​t​ ​o​f​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​P​l​e​a​s​e​ ​s​t​a​r​t​ ​i​t​ ​a​g​a​i​n​.
 			 */
@@ -11866,9 +11864,9 @@ export type TranslationFunctions = {
 				failed: () => LocalizedString
 			}
 			/**
-			 * Copying failed: {error}
+			 * Copying failed. Please try again; the details are in the server log.
 			 */
-			copyFailed: (arg: { error: unknown }) => LocalizedString
+			copyFailed: () => LocalizedString
 			/**
 			 * Copying was interrupted: the server restarted while it ran. Start it again.
 			 */
@@ -13016,9 +13014,9 @@ export type TranslationFunctions = {
 			 */
 			finished: () => LocalizedString
 			/**
-			 * The copy failed: {error}
+			 * The copy failed. Please try again; if it fails again, contact the provider.
 			 */
-			failed: (arg: { error: unknown }) => LocalizedString
+			failed: () => LocalizedString
 			/**
 			 * The copy was interrupted by a restart of the server. Please start it again.
 			 */

@@ -1,29 +1,24 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Stack, ToggleButton } from '@mui/material';
 import { useAppSettings } from '../app/app-settings';
 import { useI18n } from '../app/i18n';
 import { useInterfaceLocales } from '../features/platform/interface-locales';
 
-/** The language selector of the signed-out screens (language-en, language-hu). */
+/**
+ * The language selector of the signed-out screens (language-en, language-hu): one pressed-or-not
+ * button per language, each its own Tab stop ("Magyar" is reached with Tab, not only with the
+ * arrow keys of a roving group), in a group named 'Language'.
+ */
 export function LanguageSwitch() {
   const { LL, locale } = useI18n();
   const { setLocale } = useAppSettings();
   const locales = useInterfaceLocales();
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={locale}
-      onChange={(_event, next: string | null) => {
-        const chosen = locales.find((id) => id === next);
-        if (chosen) setLocale(chosen);
-      }}
-      aria-label={LL.language.label()}
-    >
+    <Stack direction="row" spacing={0.5} role="group" aria-label={LL.language.label()}>
       {locales.map((id) => (
-        <ToggleButton key={id} value={id} lang={id} data-testid={`language-${id}`} sx={{ px: 1.5, py: 0.25 }}>
+        <ToggleButton key={id} value={id} size="small" selected={id === locale} onChange={() => setLocale(id)} lang={id} data-testid={`language-${id}`} sx={{ px: 1.5, py: 0.25 }}>
           {LL.language[id]()}
         </ToggleButton>
       ))}
-    </ToggleButtonGroup>
+    </Stack>
   );
 }

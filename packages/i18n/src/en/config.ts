@@ -511,7 +511,7 @@ export const config = {
         succeeded: 'Finished',
         failed: 'Failed',
       },
-      copyFailed: 'Copying failed: {error}',
+      copyFailed: 'Copying failed. Please try again; the details are in the server log.',
       copyInterrupted: 'Copying was interrupted: the server restarted while it ran. Start it again.',
       types: {
         survey: 'Survey',

@@ -180,7 +180,7 @@ export const orders = {
         failed: 'Failed',
       },
       finished: "Last year's orders were copied",
-      failed: 'The copy failed: {error}',
+      failed: 'The copy failed. Please try again; if it fails again, contact the provider.',
       interrupted: 'The copy was interrupted by a restart of the server. Please start it again.',
       checkDifferences: 'Check differences',
     },

@@ -508,7 +508,7 @@ export const config = {
         succeeded: 'Befejeződött',
         failed: 'Sikertelen',
       },
-      copyFailed: 'A másolás nem sikerült: {error}',
+      copyFailed: 'A másolás nem sikerült. Kérjük, próbálja újra; a részletek a szervernaplóban vannak.',
       copyInterrupted: 'A másolás megszakadt: a kiszolgáló futás közben újraindult. Indítsa el újra.',
       types: {
         survey: 'Felmérés',

@@ -176,7 +176,7 @@ export const orders = {
         failed: 'Sikertelen',
       },
       finished: 'A tavalyi megrendelések átmásolása befejeződött',
-      failed: 'Az átmásolás nem sikerült: {error}',
+      failed: 'Az átmásolás nem sikerült. Kérjük, próbálja újra; ha ismét nem sikerül, forduljon a szolgáltatóhoz.',
       interrupted: 'Az átmásolást megszakította a szerver újraindulása. Kérjük, indítsa el újra.',
       checkDifferences: 'Eltérések ellenőrzése',
     },

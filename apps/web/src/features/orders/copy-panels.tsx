@@ -33,7 +33,7 @@ export function CopyFailure({ status }: { status: OrderCopyStatus }) {
   const { LL } = useI18n();
   return (
     <Alert severity="error" data-testid="order-copy-failed">
-      {status.error === JOB_INTERRUPTED ? LL.orders.copy.interrupted() : LL.orders.copy.failed({ error: status.error ?? '' })}
+      {status.error === JOB_INTERRUPTED ? LL.orders.copy.interrupted() : LL.orders.copy.failed()}
     </Alert>
   );
 }

@@ -122,7 +122,7 @@ export function ProductYearPage({ year, productSegment }: { year: number; produc
         <>
           {copy.status?.state === 'failed' && (
             <Alert severity="error">
-              {copy.status.jobRun?.error === JOB_INTERRUPTED ? LL.config.products.copyInterrupted() : LL.config.products.copyFailed({ error: copy.status.jobRun?.error ?? '' })}
+              {copy.status.jobRun?.error === JOB_INTERRUPTED ? LL.config.products.copyInterrupted() : LL.config.products.copyFailed()}
             </Alert>
           )}
           {products.data && items.length === 0 && (
