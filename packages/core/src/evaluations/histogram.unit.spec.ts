@@ -17,7 +17,7 @@ describe('automatic histogram range: [min − (span/6 + 1), max + (span/6 + 1)],
 
 describe('the bulk of the values sets the automatic range: one outlier does not stretch it', () => {
   const bulk = [5.1, 5.3, 5.4, 5.5, 5.5, 5.6, 5.7, 5.9];
-  it.each([
+  const cases: Array<[number[], { min: number; max: number }, string]> = [
     // values, bulk { min, max }, why
     [[4, 10, 7], { min: 4, max: 10 }, 'fewer than 5 values: every value'],
     [bulk, { min: 5.1, max: 5.9 }, 'no outlier: every value'],
@@ -27,7 +27,8 @@ describe('the bulk of the values sets the automatic range: one outlier does not 
     [[5.5, 5.5, 5.5, 5.5, 5.5, 5.5, 5.4, 5.6, 5.6, 9.9], { min: 5.4, max: 5.6 }, 's* = 0: the median distance of the differing values stands in'],
     [[3, 3, 3, 3, 3, 3], { min: 3, max: 3 }, 'identical values'],
     [[1, 2, NaN, 3, 4, Infinity, 100], { min: 1, max: 4 }, 'non-finite values are ignored'],
-  ] as const)('%j → %j (%s)', (values, expected) => {
+  ];
+  it.each(cases)('%j → %j (%s)', (values, expected) => {
     expect(histogramBulk(values)).toEqual(expected);
   });
   it('pads the bulk by span / 6 + 1 and counts the outlier above the range', () => {

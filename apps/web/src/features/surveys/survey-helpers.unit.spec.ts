@@ -47,7 +47,8 @@ describe('RestError', () => {
       param: 'file',
       type: 'value.fileTypeNotAllowed',
     });
-    expect(classifyError(new RestError(404, 'not json'))).toMatchObject({ kind: 'generic', status: 404 });
+    expect(classifyError(new RestError(404, 'not json'))).toMatchObject({ kind: 'notFound', status: 404 });
+    expect(classifyError(new RestError(500, 'not json'))).toMatchObject({ kind: 'generic', status: 500 });
   });
 });
 
