@@ -224,3 +224,50 @@ test('keyboard: "Magyar" is reached with Tab on the login page, the focus lands 
   await page.keyboard.press('Tab');
   expect(await page.getByTestId('survey-results').evaluate((results) => results.contains(document.activeElement))).toBe(true);
 });
+
+test('report: the statistics table scrolls by keyboard with its first column in view; own result and target differ by shape in both themes; the long-term ticks are distinct months', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 720, height: 900 });
+  await signIn(page, 'lab');
+  const report = `/labs/${ids.labId}/evaluations/${ids.evaluatedSurveyId}/parameters/${ids.evaluatedParameterId}/evaluation`;
+  await page.goto(report);
+  const scroll = page.getByTestId('report-statistics-scroll');
+  await expect(scroll).toBeVisible();
+  await expect(scroll).toHaveAttribute('role', 'region');
+  await expect(scroll).toHaveAttribute('tabindex', '0');
+  await expect(scroll).toHaveAccessibleName(/.+/);
+  // narrower than the table: it scrolls (not clipped), by keyboard, and the statistic names stay
+  expect(await scroll.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const name = page.getByTestId('report-statistics-z').locator('th');
+  const before = await name.boundingBox();
+  await scroll.focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => scroll.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const after = await name.boundingBox();
+  expect(Math.round(after!.x)).toBe(Math.round(before!.x));
+  await page.screenshot({ path: 'screenshots/report-statistics-scrolled-light-en.png' });
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => window.localStorage.setItem('eqa.theme', t), theme);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.reload();
+    const legend = page.getByTestId('report-results-legend');
+    await expect(legend.locator('[data-shape="triangle"]')).toHaveCount(1);
+    await expect(legend.locator('[data-shape="diamond"]')).toHaveCount(1);
+    await expect(page.getByTestId('results-own-marks')).toHaveAttribute('data-shape', 'triangle');
+    await expect(page.getByTestId('results-target-marks')).toHaveAttribute('data-shape', 'diamond');
+    await expect(page.getByTestId('results-own-marks').locator('path').first()).toBeAttached();
+    await expect(page.getByTestId('histogram-own-marks').first()).toHaveAttribute('data-shape', 'triangle');
+    await page.getByTestId('report-chart-results').screenshot({ path: `screenshots/report-results-shapes-${theme}-en.png` });
+  }
+  await page.evaluate(() => window.localStorage.setItem('eqa.theme', 'light'));
+
+  await page.goto(`${report}/long_term`);
+  const history = page.getByTestId('report-chart-history');
+  await expect(history.locator('svg.MuiChartsSvgLayer-root').first()).toBeVisible();
+  const ticks = await history.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allInnerTexts();
+  expect(ticks.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(ticks).size).toBe(ticks.length);
+  for (const tick of ticks) expect(tick).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+  await history.screenshot({ path: 'screenshots/report-long-term-ticks-light-en.png' });
+});

@@ -5,14 +5,15 @@ import { extent, median } from './descriptive';
  * Histogram and normal curve of the evaluation report (spec 1 §2).
  *
  * Automatic range: "data minimum and maximum padded by one sixth of the span plus 1" is read as
- * pad = span / 6 + 1 on each side of the minimum and maximum of the bulk of the data:
- * [min − pad, max + pad], span = max − min of that bulk (docs/decisions/reports-web.md). The bulk is
+ * [min − span / 6, max + span / 6] of the bulk of the data, span = max − min of that bulk, and as
+ * ±1 when the bulk has no span (docs/decisions/reports-web.md): an absolute 1 added to every range
+ * would squeeze the results of any analyte measured in small numbers (an INR of 1.1, a creatinine
+ * in mmol/L) into one bar, so the "+ 1" is what keeps a range for identical values. The bulk is
  * the values within 3 s* of x* (ISO 13528 Algorithm A), so one far outlier does not squeeze every
  * other result into one bar; the values left outside are counted as below / above the range. With
- * fewer than 5 values, or no spread to measure, the bulk is every value. The "+ 1" keeps a range
- * (2 units wide) when all values are equal. Nothing is clamped at 0.
- * Limits are rounded to 3 decimals (what is shown is what is used; the pad of at least 1 keeps
- * every value inside). A custom minimum and/or maximum replaces its automatic counterpart; when
+ * fewer than 5 values, or no spread to measure, the bulk is every value. Nothing is clamped at 0.
+ * Limits are rounded outwards to 3 decimals (what is shown is what is used, and every value of the
+ * bulk stays inside). A custom minimum and/or maximum replaces its automatic counterpart; when
  * the resulting minimum is not below the maximum, the whole automatic range is used instead.
  * Bins: `bins` equal-width bins; default Sturges' rule ⌈log₂ n⌉ + 1 (R's hist default), at most
  * 100. Bins are [from, to) except the last, which includes the maximum; values outside a custom
@@ -80,8 +81,10 @@ export function histogramBulk(values: ArrayLike<number>): { min: number; max: nu
 export function histogramRange(values: ArrayLike<number>): { min: number; max: number } | null {
   const e = histogramBulk(values);
   if (e === null) return null;
-  const pad = (e.max - e.min) / 6 + 1;
-  return { min: round3(e.min - pad), max: round3(e.max + pad) };
+  const span = e.max - e.min;
+  const pad = span > 0 ? span / 6 : 1;
+  // outwards to 3 decimals (the small epsilon keeps 1.2 − 0.2 = 0.9999… from becoming 0.999)
+  return { min: Math.floor((e.min - pad) * 1000 + 1e-9) / 1000, max: Math.ceil((e.max + pad) * 1000 - 1e-9) / 1000 };
 }
 
 /** Sturges' rule: ⌈log₂ n⌉ + 1 bins (1 for n ≤ 1). */

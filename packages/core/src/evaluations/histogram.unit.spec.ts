@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBinCount, histogram, histogramBulk, histogramRange, normalCurve, normalCurveStep } from './histogram';
 
-describe('automatic histogram range: [min − (span/6 + 1), max + (span/6 + 1)], 3 decimals', () => {
-  it('pads by one sixth of the span plus 1', () => {
-    // span 6 → pad 2
-    expect(histogramRange([4, 10, 7])).toEqual({ min: 2, max: 12 });
-    // span 0.1 → pad 1.01666… → rounded to 3 decimals
-    expect(histogramRange([0.5, 0.6])).toEqual({ min: -0.517, max: 1.617 });
+describe('automatic histogram range: [min − span/6, max + span/6] of the bulk, ±1 for one value, 3 decimals', () => {
+  it('pads by one sixth of the span, whatever the unit', () => {
+    // span 6 → pad 1
+    expect(histogramRange([4, 10, 7])).toEqual({ min: 3, max: 11 });
+    // span 0.1 → pad 0.01666… → rounded to 3 decimals (an INR of 1.1 is not drowned in ±1)
+    expect(histogramRange([0.5, 0.6])).toEqual({ min: 0.483, max: 0.617 });
   });
   it('keeps a 2-unit range for identical values and answers null without data', () => {
     expect(histogramRange([3, 3, 3])).toEqual({ min: 2, max: 4 });
@@ -31,11 +31,11 @@ describe('the bulk of the values sets the automatic range: one outlier does not 
   it.each(cases)('%j → %j (%s)', (values, expected) => {
     expect(histogramBulk(values)).toEqual(expected);
   });
-  it('pads the bulk by span / 6 + 1 and counts the outlier above the range', () => {
-    // bulk 5.1 … 5.9: span 0.8 → pad 1.1333…
-    expect(histogramRange([...bulk, 55])).toEqual({ min: 3.967, max: 7.033 });
+  it('pads the bulk by span / 6 and counts the outlier above the range', () => {
+    // bulk 5.1 … 5.9: span 0.8 → pad 0.1333…, rounded outwards
+    expect(histogramRange([...bulk, 55])).toEqual({ min: 4.966, max: 6.034 });
     const h = histogram([...bulk, 55])!;
-    expect(h).toMatchObject({ min: 3.967, max: 7.033, rangeSource: 'automatic', n: 9, below: 0, above: 1 });
+    expect(h).toMatchObject({ min: 4.966, max: 6.034, rangeSource: 'automatic', n: 9, below: 0, above: 1 });
   });
   it('answers null without values', () => {
     expect(histogramBulk([])).toBeNull();
@@ -49,9 +49,9 @@ describe('histogram', () => {
     const h = histogram(values)!;
     expect(defaultBinCount(7)).toBe(4); // ⌈log₂ 7⌉ + 1
     expect(h.bins).toHaveLength(4);
-    expect(h).toMatchObject({ min: 2, max: 12, rangeSource: 'automatic', binWidth: 2.5, n: 7, below: 0, above: 0 });
-    expect(h.bins.map((b) => b.count)).toEqual([1, 3, 2, 1]); // [2,4.5) [4.5,7) [7,9.5) [9.5,12]
-    expect(h.bins[3]).toEqual({ from: 9.5, to: 12, count: 1 });
+    expect(h).toMatchObject({ min: 3, max: 11, rangeSource: 'automatic', binWidth: 2, n: 7, below: 0, above: 0 });
+    expect(h.bins.map((b) => b.count)).toEqual([1, 3, 2, 1]); // [3,5) [5,7) [7,9) [9,11]
+    expect(h.bins[3]).toEqual({ from: 9, to: 11, count: 1 });
   });
   it('uses a valid custom range, counting values outside it separately, and includes the maximum', () => {
     const h = histogram(values, { min: 5, max: 8, bins: 3 })!;
@@ -60,12 +60,12 @@ describe('histogram', () => {
   });
   it('combines a single custom limit with the automatic other one', () => {
     const h = histogram(values, { max: 20 })!;
-    expect(h).toMatchObject({ min: 2, max: 20, rangeSource: 'custom' });
+    expect(h).toMatchObject({ min: 3, max: 20, rangeSource: 'custom' });
   });
   it('falls back to the whole automatic range when the custom minimum is not below the maximum', () => {
-    expect(histogram(values, { min: 9, max: 9 })).toMatchObject({ min: 2, max: 12, rangeSource: 'automatic' });
-    expect(histogram(values, { min: 15 })).toMatchObject({ min: 2, max: 12, rangeSource: 'automatic' });
-    expect(histogram(values, { max: 1 })).toMatchObject({ min: 2, max: 12, rangeSource: 'automatic' });
+    expect(histogram(values, { min: 9, max: 9 })).toMatchObject({ min: 3, max: 11, rangeSource: 'automatic' });
+    expect(histogram(values, { min: 15 })).toMatchObject({ min: 3, max: 11, rangeSource: 'automatic' });
+    expect(histogram(values, { max: 1 })).toMatchObject({ min: 3, max: 11, rangeSource: 'automatic' });
   });
   it('rounds custom limits to 3 decimals and caps the bin count', () => {
     expect(histogram(values, { min: 1.23456, max: 11.9999 })).toMatchObject({ min: 1.235, max: 12 });

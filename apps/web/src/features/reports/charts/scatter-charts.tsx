@@ -23,6 +23,11 @@ export function modeReferenceLines(mode: ValueMode): Array<{ value: number; stro
   return [];
 }
 
+/** The own result, targets and limits are drawn as shapes over the chart, not as series: no 'no data' overlay. */
+function NoOverlay() {
+  return null;
+}
+
 /** Above this many points the scatter charts draw each series as one path (x-charts svg-batch). */
 const BATCH_RENDER_POINTS = 800;
 
@@ -84,6 +89,7 @@ export function ResultsChart({ data, mode, height, labels, format }: { data: Res
       height={height}
       series={series}
       hideLegend
+      slots={{ noDataOverlay: NoOverlay }}
       renderer={ys.length > BATCH_RENDER_POINTS ? 'svg-batch' : 'svg-single'}
       margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       xAxis={[
@@ -171,6 +177,7 @@ export function YoudenChart({
       height={height}
       series={series}
       hideLegend
+      slots={{ noDataOverlay: NoOverlay }}
       renderer={all.length > BATCH_RENDER_POINTS ? 'svg-batch' : 'svg-single'}
       margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
       xAxis={[{ id: 'x', label: labels.x, ...(xr ?? {}), valueFormatter: (v: number) => format(v) }]}
