@@ -171,10 +171,13 @@ test('administrator: the configuration edit pages have no axe violations', async
       path: '/surveys',
       ready: byTestId('round-dialog'),
       prepare: async (p) => {
-        const edit = p.locator('[data-testid^="round-edit-"]').filter({ visible: true }).first();
-        if ((await edit.count()) === 0) await p.locator('[data-testid^="round-toggle-"]').first().click();
+        // the newest round, opened if it is not (its Edit button is inside)
+        const toggle = p.locator('[data-testid^="round-toggle-"]').first();
+        await expect(toggle).toBeVisible();
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         await waitForAnimations(p);
-        await edit.click();
+        await p.locator('[data-testid^="round-edit-"]').filter({ visible: true }).first().click();
       },
     },
     { name: 'admin-survey', path: '/surveys/1', ready: byTestId('survey-page') },

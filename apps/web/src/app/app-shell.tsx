@@ -2,10 +2,10 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { AppBar, Box, Container, IconButton, Link, Stack, Toolbar, Tooltip } from '@mui/material';
 import { PRINT_WIDTH_PX } from '@eqa/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { Brand } from '../components/brand';
-import { MAIN_CONTENT_ID, SKIP_LINKS_ID, SkipLink, focusById } from '../components/skip-link';
+import { MAIN_CONTENT_ID, SKIP_LINKS_ID, SkipLink, focusById, takeMainFocusRequest } from '../components/skip-link';
 import { useOptionalProfile } from '../features/auth/profile-context';
 import { AdminLayout } from '../features/config/admin-layout';
 import { AboutDialog } from '../features/platform/about-dialog';
@@ -27,10 +27,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [aboutOpen, setAboutOpen] = useState(false);
   // after signing in the focus moves to the main content (not left on the body where the login form was)
   const signedIn = profile !== null;
-  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (signedIn && !wasSignedIn.current) focusById(MAIN_CONTENT_ID);
-    wasSignedIn.current = signedIn;
+    if (signedIn && takeMainFocusRequest()) focusById(MAIN_CONTENT_ID);
   }, [signedIn]);
 
   if (printPreview) {

@@ -7,6 +7,24 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** The app shell's container of skip links, first in the tab order; pages add theirs with PageSkipLink. */
 export const SKIP_LINKS_ID = 'skip-links';
 
+/**
+ * Set by a successful sign-in, taken by the app shell once the signed-in page is there: the focus
+ * then moves to the main content (the login form that had it is gone). A module flag, because the
+ * shell remounts while the profile loads.
+ */
+let mainFocusRequested = false;
+
+export function requestMainFocus(): void {
+  mainFocusRequested = true;
+}
+
+/** True once after requestMainFocus. */
+export function takeMainFocusRequest(): boolean {
+  const requested = mainFocusRequested;
+  mainFocusRequested = false;
+  return requested;
+}
+
 /** Moves the focus (and the view) to the element of that id; it needs tabIndex -1 unless focusable. */
 export function focusById(id: string): void {
   const target = document.getElementById(id);

@@ -246,7 +246,7 @@ function evaluateNumeric(
       acceptanceMin: finite(evaluation.range?.min),
       acceptanceMax: finite(evaluation.range?.max),
       target: finite(evaluation.range?.target),
-      histogram: bins ? { bins: bins.bins.map((b) => ({ from: b.from, to: b.to, count: b.count })) } : null,
+      histogram: bins ? { bins: bins.bins.map((b) => ({ from: b.from, to: b.to, count: b.count })), below: bins.below, above: bins.above } : null,
     },
     row(result, sampleId, evaluationGroupId) {
       const row = baseRow(result, sampleId, evaluationGroupId, parameter.unitId);

@@ -129,7 +129,8 @@ export interface StatisticsRow {
   acceptanceMin: number | null;
   acceptanceMax: number | null;
   target: number | null;
-  histogram: { bins: Array<{ from: number; to: number; count: number }> } | null;
+  /** The bins of the automatic range and the values left below / above it (db EvaluationHistogram). */
+  histogram: { bins: Array<{ from: number; to: number; count: number }>; below?: number; above?: number } | null;
   nominalCounts: Record<string, number> | null;
   /** Numeric rows: the report's chart series (attachChartSummaries); null for nominal rows. */
   chart?: ChartSummary | null;

@@ -9,6 +9,12 @@ export interface HistogramBin {
 
 export interface EvaluationHistogram {
   bins: HistogramBin[];
+  /**
+   * Values left outside the bins' range (the automatic range is the bulk's, core histogramRange); JSON
+   * of runs written before these counts has none, read as 0.
+   */
+  below?: number;
+  above?: number;
 }
 
 /** Count of each nominal value id (key = value id as string). */

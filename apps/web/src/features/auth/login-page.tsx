@@ -6,6 +6,7 @@ import { useI18n } from '../../app/i18n';
 import { useReportError } from '../../app/error-reporting';
 import { BrandMark } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
+import { requestMainFocus } from '../../components/skip-link';
 import { PasswordField } from '../../components/password-field';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
@@ -44,7 +45,10 @@ export function LoginPage() {
     login.mutate(
       { subject: username.trim(), password },
       {
-        onSuccess: ({ token }) => signIn(token),
+        onSuccess: ({ token }) => {
+          requestMainFocus();
+          signIn(token);
+        },
         onError: (error) => {
           const classified = classifyError(error);
           if (classified.kind === 'constraintViolation' && (classified.param === 'username' || classified.param === 'password')) {

@@ -156,7 +156,8 @@ describe('GET …/reports/evaluation (REST and tRPC)', () => {
     expect(chart.zScores[chart.own[0]!.index]).toBeCloseTo(row.zScore!, 3);
     expect(JSON.stringify(chart)).not.toContain(`"labId"`);
     const histogram = report.histograms.find((h) => h.sampleId === evaluated.sampleIds[0] && h.evaluationGroupId === null)!;
-    expect(histogram.bins.reduce((sum, b) => sum + b.count, 0)).toBe(16);
+    // every value is counted: in the bins, or below / above the automatic range of the bulk (core histogramRange)
+    expect(histogram.bins.reduce((sum, b) => sum + b.count, 0) + histogram.below + histogram.above).toBe(16);
     expect(histogram).toMatchObject({ rangeSource: 'automatic', normal: { mean: line.robustMean, sd: line.robustSd } });
     const youden = report.youden.find((y) => y.evaluationGroupId === null)!;
     expect(youden).toMatchObject({ xSampleId: evaluated.sampleIds[0], ySampleId: evaluated.sampleIds[1] });

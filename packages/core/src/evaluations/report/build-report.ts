@@ -331,7 +331,7 @@ function histogramOf(s: ReportStatisticsRow, values: number[], custom: LabReport
     const stored = s.histogram!.bins;
     const min = stored[0]!.from;
     const max = stored[stored.length - 1]!.to;
-    bins = { sampleId: s.sampleId, evaluationGroupId: s.evaluationGroupId, min, max, binWidth: (max - min) / stored.length, rangeSource: 'automatic', bins: stored, below: 0, above: 0, normal: null };
+    bins = { sampleId: s.sampleId, evaluationGroupId: s.evaluationGroupId, min, max, binWidth: (max - min) / stored.length, rangeSource: 'automatic', bins: stored, below: s.histogram!.below ?? 0, above: s.histogram!.above ?? 0, normal: null };
   } else {
     const computed = histogram(values, { min: custom.min ?? null, max: custom.max ?? null });
     if (computed) {
