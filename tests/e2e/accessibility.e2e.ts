@@ -230,7 +230,7 @@ test('keyboard: "Magyar" is reached with Tab on the login page, the focus lands 
 
 test('report: the statistics table scrolls by keyboard with its first column in view; own result and target differ by shape in both themes; the long-term ticks are distinct months', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 720, height: 900 });
+  await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, 'lab');
   const report = `/labs/${ids.labId}/evaluations/${ids.evaluatedSurveyId}/parameters/${ids.evaluatedParameterId}/evaluation`;
   await page.goto(report);
@@ -239,12 +239,12 @@ test('report: the statistics table scrolls by keyboard with its first column in 
   await expect(scroll).toHaveAttribute('role', 'region');
   await expect(scroll).toHaveAttribute('tabindex', '0');
   await expect(scroll).toHaveAccessibleName(/.+/);
-  // narrower than the table: it scrolls (not clipped), by keyboard, and the statistic names stay
+  // a phone is narrower than the table: it scrolls (not clipped), by keyboard, and the statistic names stay
   expect(await scroll.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   const name = page.getByTestId('report-statistics-z').locator('th');
   const before = await name.boundingBox();
   await scroll.focus();
-  await page.keyboard.press('End');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
   await expect.poll(() => scroll.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   const after = await name.boundingBox();
   expect(Math.round(after!.x)).toBe(Math.round(before!.x));
@@ -268,9 +268,9 @@ test('report: the statistics table scrolls by keyboard with its first column in 
   await page.goto(`${report}/long_term`);
   const history = page.getByTestId('report-chart-history');
   await expect(history.locator('svg.MuiChartsSvgLayer-root').first()).toBeVisible();
-  const ticks = await history.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allInnerTexts();
+  const ticks = await history.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents();
   expect(ticks.length).toBeGreaterThanOrEqual(4);
   expect(new Set(ticks).size).toBe(ticks.length);
-  for (const tick of ticks) expect(tick).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+  for (const tick of ticks) expect(tick).toMatch(/^[A-Z][a-z]{2,3} \d{4}$/); // Jun 2017, Sept 2016 (en-GB)
   await history.screenshot({ path: 'screenshots/report-long-term-ticks-light-en.png' });
 });
