@@ -1292,6 +1292,12 @@ type RootTranslation = {
 			 */
 			evaluationView: string
 		}
+		overview: {
+			/**
+			 * S​t​a​t​u​s​,​ ​d​e​s​c​r​i​p​t​i​o​n​ ​a​n​d​ ​s​a​m​p​l​e​s
+			 */
+			details: string
+		}
 		timeline: {
 			/**
 			 * S​t​a​t​u​s
@@ -8397,6 +8403,12 @@ export type TranslationFunctions = {
 			 * This view of the ended survey is read-only. Use “Edit results” to change the results in the form.
 			 */
 			evaluationView: () => LocalizedString
+		}
+		overview: {
+			/**
+			 * Status, description and samples
+			 */
+			details: () => LocalizedString
 		}
 		timeline: {
 			/**

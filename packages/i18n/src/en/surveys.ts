@@ -51,6 +51,9 @@ export const surveys = {
       noWrite: 'You can look at these results but not change them.',
       evaluationView: 'This view of the ended survey is read-only. Use “Edit results” to change the results in the form.',
     },
+    overview: {
+      details: 'Status, description and samples',
+    },
     timeline: {
       title: 'Status',
       start: 'Start',

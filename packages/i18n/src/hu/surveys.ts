@@ -46,6 +46,9 @@ export const surveys = {
       noWrite: 'Ezeket az eredményeket megtekintheti, de nem módosíthatja.',
       evaluationView: 'A lezárult felmérés ezen nézete csak olvasható. Az eredményeket az „Eredmények szerkesztése” gombbal, az űrlapon módosíthatja.',
     },
+    overview: {
+      details: 'Állapot, leírás és minták',
+    },
     timeline: {
       title: 'Állapot',
       start: 'Kezdés',

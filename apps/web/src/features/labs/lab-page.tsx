@@ -135,7 +135,8 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="lab-header">
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 2.5 }, pt: 2, pb: 1 }}>
+      {/* compact on a phone (docs/decisions/web.md): the title in two lines at most, less padding, shorter tabs */}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2.5 }, pt: { xs: 0.75, sm: 2 }, pb: { xs: 0.5, sm: 1 } }}>
         {canSeeLabList(profile) && (
           <Tooltip title={LL.labs.header.backToList()}>
             <IconButton onClick={() => navigate(labListHref())} aria-label={LL.labs.header.backToList()} data-testid="lab-back" edge="start">
@@ -143,7 +144,25 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
             </IconButton>
           </Tooltip>
         )}
-        <Typography variant="h1" sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.2rem', md: '1.6rem' }, overflowWrap: 'anywhere' }} data-testid="lab-title">
+        <Typography
+          variant="h1"
+          title={title}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            pl: { xs: 0.5, sm: 0 },
+            fontSize: { xs: '1rem', sm: '1.2rem', md: '1.6rem' },
+            lineHeight: { xs: 1.3, sm: 1.2 },
+            overflowWrap: 'anywhere',
+            // a long lab name does not push the tabs and the page down on a phone: two lines, then '…'
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: { xs: 2, sm: 'none' },
+            overflow: { xs: 'hidden', sm: 'visible' },
+            '@media print': { display: 'block', overflow: 'visible' },
+          }}
+          data-testid="lab-title"
+        >
           {title}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
@@ -165,7 +184,7 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label={lab.name}
-        sx={{ px: { xs: 0, sm: 1.5 }, borderTop: 1, borderColor: 'divider' }}
+        sx={{ px: { xs: 0, sm: 1.5 }, borderTop: 1, borderColor: 'divider', minHeight: { xs: 44, sm: 48 }, '& .MuiTab-root': { minHeight: { xs: 44, sm: 48 }, px: { xs: 1.5, sm: 2 } }, '& .MuiTabs-scrollButtons': { width: { xs: 32, sm: 40 } } }}
       >
         {tabs.map((t) => (
           <Tab

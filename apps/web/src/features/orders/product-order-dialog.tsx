@@ -416,7 +416,7 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         {survey ? (
           <>
-            <Tabs value={tab} onChange={(_event, next: DialogTab) => setTab(next)} aria-label={name} sx={{ borderBottom: 1, borderColor: 'divider', mt: -1 }}>
+            <Tabs value={tab} onChange={(_event, next: DialogTab) => setTab(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={name} sx={{ borderBottom: 1, borderColor: 'divider', mt: -1 }}>
               <Tab value="order" label={LL.orders.dialog.tabOrder()} id="product-order-tab-order" aria-controls="product-order-panel-order" data-testid="product-order-tab-order" />
               <Tab value="details" label={LL.orders.dialog.tabDetails()} id="product-order-tab-details" aria-controls="product-order-panel-details" data-testid="product-order-tab-details" />
             </Tabs>

@@ -135,7 +135,7 @@ function ReportPage({ kind, ids, term }: { kind: ReportKind; ids: ReportIds; ter
       <ReportHeader kind={kind} ids={ids} report={data} onClose={close} />
       {kind === 'evaluation' && (
         <Paper variant="outlined" className="no-print">
-          <Tabs value={shownTerm} onChange={(_e, next: ReportTerm) => goTerm(next)} aria-label={r.kind[kind]()} sx={{ px: 1 }}>
+          <Tabs value={shownTerm} onChange={(_e, next: ReportTerm) => goTerm(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={r.kind[kind]()} sx={{ px: 1 }}>
             {REPORT_TERMS.map((t) => (
               <Tab key={t} value={t} label={r.tabs[t]()} data-testid={`report-tab-${t}`} id={`report-tab-${t}`} aria-controls="report-tabpanel" />
             ))}

@@ -188,13 +188,14 @@ export function ParameterList({ form, saver, resultGroupId, resultGroupName, rea
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 1.5 }} className="no-print">
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+        {/* one row that wraps: on a phone the search and the filter share the first line */}
+        <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             size="small"
             placeholder={LL.survey.actions.search()}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            sx={{ minWidth: 220, flexGrow: 1, maxWidth: { md: 320 } }}
+            sx={{ flex: { xs: '1 1 150px', md: '1 1 220px' }, minWidth: 0, maxWidth: { md: 320 } }}
             slotProps={{
               htmlInput: { 'data-testid': 'survey-search', 'aria-label': LL.survey.actions.search(), type: 'search' },
               input: {
@@ -219,7 +220,7 @@ export function ParameterList({ form, saver, resultGroupId, resultGroupName, rea
             label={LL.survey.filter.label()}
             value={mode}
             onChange={(event) => setMode(event.target.value as ResultFilterMode)}
-            sx={{ minWidth: 190 }}
+            sx={{ minWidth: { xs: 130, sm: 190 } }}
             slotProps={{ select: { SelectDisplayProps: selectTestId('survey-filter', LL.survey.filter.label()) } }}
           >
             {RESULT_FILTER_MODES.map((m) => (

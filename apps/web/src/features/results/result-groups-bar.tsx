@@ -108,6 +108,7 @@ export function ResultGroupsBar({ labId, surveyId, groups, selectedId, onSelect,
           onChange={(_event, id: number) => onSelect(id)}
           variant="scrollable"
           scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ flexGrow: 1, minWidth: 0, minHeight: 44, '& .MuiTab-root': { minHeight: 44 } }}
           aria-label={LL.survey.resultGroup.title()}
         >

@@ -260,7 +260,7 @@ function NominalSelect({ dimension, draft, onChange, testId, label, showLabel, r
           choose(raw === '' || raw === NOT_SPECIFIED ? [] : [Number(raw)]);
         }
       }}
-      sx={{ minWidth: 180, maxWidth: { xs: '100%', sm: 420 }, flexShrink: 0 }}
+      sx={{ minWidth: { xs: 0, sm: 180 }, maxWidth: { xs: '100%', sm: 420 }, flexShrink: { xs: 1, sm: 0 } }}
       slotProps={{
         inputLabel: { shrink: true },
         select: {
@@ -612,7 +612,7 @@ export function ValueCell({ parameter, dimension, resultGroupId, sampleId, label
   return (
     <Stack
       direction="row"
-      sx={{ alignItems: 'flex-start', gap: 0.5 }}
+      sx={{ alignItems: 'flex-start', gap: 0.5, maxWidth: '100%' }}
       onBlur={() => setTouched(true)}
       data-save-state={entry?.status ?? 'saved'}
       data-testid={`${testId}-cell`}

@@ -1,14 +1,32 @@
 import { localize } from '@eqa/core';
 import { formatDate, formatDateTime } from '@eqa/i18n';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, IconButton, Paper, Stack, Step, StepLabel, Stepper, Tooltip, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  IconButton,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useAppSettings } from '../../app/app-settings';
 import { useI18n } from '../../app/i18n';
 import type { SurveyForm } from '../results/form-model';
 import { useSampleLinks } from './sample-links';
 import { isImageUrl } from './survey-links';
 import { activeTimelineStep, surveyTimeline, type TimelineStep } from './survey-timeline';
 
-function StepDate({ step, validatedBy }: { step: TimelineStep; validatedBy: string | null }) {
+function StepDate({ step, validatedBy, testId = true }: { step: TimelineStep; validatedBy: string | null; testId?: boolean }) {
   const { LL, locale } = useI18n();
   let text: string;
   if (step.state === 'disabled') text = LL.survey.timeline.disabled();
@@ -19,7 +37,7 @@ function StepDate({ step, validatedBy }: { step: TimelineStep; validatedBy: stri
   else if (step.note === 'validatedBy') text = LL.survey.timeline.validatedBy({ date: formatDateTime(step.date, locale), name: validatedBy ?? '' });
   else text = formatDate(step.date, locale);
   return (
-    <Typography variant="caption" color={step.state === 'missed' ? 'warning.main' : 'text.secondary'} component="span" sx={{ display: 'block' }} data-testid={`timeline-${step.key}-date`}>
+    <Typography variant="caption" color={step.state === 'missed' ? 'warning.main' : 'text.secondary'} component="span" sx={{ display: 'block' }} data-testid={testId ? `timeline-${step.key}-date` : undefined}>
       {text}
     </Typography>
   );
@@ -33,6 +51,9 @@ function StepDate({ step, validatedBy }: { step: TimelineStep; validatedBy: stri
 export function SurveyOverview({ form }: { form: SurveyForm }) {
   const { LL, locale } = useI18n();
   const sampleLinks = useSampleLinks(form.samples);
+  const { printPreview } = useAppSettings();
+  // a phone gets the overview folded, so the first result field is near the top (docs/decisions/web.md)
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true }) && !printPreview;
   const survey = form.survey;
   const steps = surveyTimeline(survey);
   const description = survey.description ?? {};
@@ -46,7 +67,7 @@ export function SurveyOverview({ form }: { form: SurveyForm }) {
     evaluation: LL.survey.timeline.evaluation(),
   };
 
-  return (
+  const content = (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, overflowX: 'auto' }} data-testid="survey-timeline" aria-label={LL.survey.timeline.title()}>
         <Stepper activeStep={activeTimelineStep(steps)} alternativeLabel sx={{ minWidth: 620 }}>
@@ -132,5 +153,50 @@ export function SurveyOverview({ form }: { form: SurveyForm }) {
         </Paper>
       </Stack>
     </Stack>
+  );
+  if (!phone) return content;
+  const active = steps[activeTimelineStep(steps)] ?? steps.at(-1);
+  return (
+    <FoldedOverview
+      summary={
+        active && (
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'baseline' }} data-testid="survey-overview-step">
+            <span>{labels[active.key]}</span>
+            <StepDate step={active} validatedBy={survey.validation.validatedByName} testId={false} />
+          </Typography>
+        )
+      }
+    >
+      {content}
+    </FoldedOverview>
+  );
+}
+
+/** The overview on a phone: one line with the current step, the timeline, description and samples a tap away (and on paper). */
+function FoldedOverview({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  const { LL } = useI18n();
+  return (
+    <Accordion
+      variant="outlined"
+      disableGutters
+      sx={{ borderRadius: 1, '&::before': { display: 'none' }, '@media print': { '& .MuiCollapse-root': { height: 'auto', visibility: 'visible' } } }}
+      slotProps={{ heading: { component: 'h2' } }}
+      data-testid="survey-overview"
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="survey-overview-details" id="survey-overview-summary"
+        sx={{ minHeight: 0, px: 1.5, '& .MuiAccordionSummary-content': { my: 1 } }}
+        data-testid="survey-overview-toggle"
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '1rem' }}>
+            {LL.survey.overview.details()}
+          </Typography>
+          {summary}
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails id="survey-overview-details" sx={{ px: 1, pt: 0, pb: 1 }}>
+        {children}
+      </AccordionDetails>
+    </Accordion>
   );
 }

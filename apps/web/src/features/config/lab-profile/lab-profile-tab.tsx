@@ -225,7 +225,7 @@ export function LabProfileTab({ lab }: { lab: Lab }) {
   return (
     <Stack spacing={2}>
       {profile.orgUser && orgId !== undefined && (
-        <Tabs value={tab} onChange={(_event, next: 'profile' | 'details') => setTab(next)} aria-label={LL.config.labProfile.title()}>
+        <Tabs value={tab} onChange={(_event, next: 'profile' | 'details') => setTab(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={LL.config.labProfile.title()}>
           <Tab value="profile" label={LL.config.labProfile.title()} data-testid="lab-profile-tab-profile" />
           <Tab value="details" label={LL.config.labProfile.details.title()} data-testid="lab-profile-tab-details" />
         </Tabs>
