@@ -69,8 +69,16 @@ export function SurveyOverview({ form }: { form: SurveyForm }) {
 
   const content = (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, overflowX: 'auto' }} data-testid="survey-timeline" aria-label={LL.survey.timeline.title()}>
-        <Stepper activeStep={activeTimelineStep(steps)} alternativeLabel sx={{ minWidth: 620 }}>
+      {/* a phone shows the steps one under the other; wider screens in a row, a scroll area (a focusable region) below 620 px */}
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 1.5, md: 2 }, overflowX: phone ? 'visible' : 'auto' }}
+        role="region"
+        tabIndex={phone ? undefined : 0}
+        data-testid="survey-timeline"
+        aria-label={LL.survey.timeline.title()}
+      >
+        <Stepper activeStep={activeTimelineStep(steps)} {...(phone ? { orientation: 'vertical' as const } : { alternativeLabel: true, sx: { minWidth: 620 } })}>
           {steps.map((step) => (
             <Step key={step.key} completed={step.state === 'done'} disabled={step.state === 'disabled'} data-testid={`timeline-${step.key}`} data-state={step.state}>
               <StepLabel error={step.state === 'missed'} optional={<StepDate step={step} validatedBy={survey.validation.validatedByName} />}>

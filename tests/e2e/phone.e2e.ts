@@ -1,0 +1,291 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { demoLabYearPath, openEditableProduct } from './support/orders';
+import { labEvaluatedSurveys } from './support/reports';
+import { openProfileMenu, signIn, waitForAnimations } from './support/session';
+
+/**
+ * The lab's screens at phone width (issue 24 "Phone width"), as the demo `lab` user on the demo data:
+ * no screen scrolls sideways, the lab header is compact and its tabs scroll instead of clipping, the
+ * first result field of the survey form is within two screen heights, every screen is axe-clean;
+ * screenshots of the changed screens in both themes and languages. The administration at tablet
+ * width has no sideways page scrolling either (its data grids may scroll inside themselves).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
+const TABLET = { width: 768, height: 1024 };
+const YEAR = 2017;
+
+let labId = 0;
+let evaluatedSurveyId = 0;
+let reportParameterId = 0;
+let yearPath = '';
+
+test.beforeAll(async ({ request }) => {
+  const prepared = await labEvaluatedSurveys(request, 'lab');
+  labId = prepared.labId;
+  const survey = prepared.evaluated.find((s) => s.validated && s.reportKind === 'evaluation' && s.parameters.length > 0);
+  expect(survey, 'an evaluated survey with the lab’s validated results').toBeDefined();
+  evaluatedSurveyId = survey!.id;
+  reportParameterId = survey!.parameters[0]!.id;
+  yearPath = await demoLabYearPath(request, YEAR);
+});
+
+/** The page is no wider than the window (the root never scrolls sideways). */
+async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+  expect(overflow, `${what}: the page is wider than the window by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+/** An open dialog fits the window and its content does not scroll sideways. */
+async function expectDialogFits(page: Page, dialog: Locator, what: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await waitForAnimations(page);
+  // role=dialog is the paper itself; a test id sits on the dialog's root around it
+  const paper = dialog.locator('xpath=descendant-or-self::*[contains(@class, "MuiDialog-paper")]').first();
+  const fit = await paper.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const content = element.querySelector('.MuiDialogContent-root');
+    return {
+      left: box.left,
+      right: box.right,
+      contentOverflow: content ? content.scrollWidth - content.clientWidth : 0,
+      innerWidth: window.innerWidth,
+    };
+  });
+  expect(fit.left, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(fit.right, `${what}: right edge`).toBeLessThanOrEqual(fit.innerWidth);
+  expect(fit.contentOverflow, `${what}: content scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page, what);
+}
+
+/** The first numeric result field of the survey form. */
+function firstResultField(page: Page): Locator {
+  return page.locator('input[data-testid^="value-"][data-testid$="-result"]').first();
+}
+
+/** Opens the first in-progress clinical chemistry survey of the surveys tab. */
+async function openSurveyForm(page: Page): Promise<string> {
+  await page.goto(`/labs/${labId}/surveys`);
+  const link = page.getByTestId('surveys-in-progress').locator('a[data-testid^="survey-link-"]').filter({ hasText: /^KK - / }).first();
+  await link.click();
+  await expect(page).toHaveURL(/\/labs\/\d+\/surveys\/\d+$/);
+  await expect(firstResultField(page)).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+/** The lab's screens: a path and what shows once it has loaded. */
+function labScreens(surveyPath: string): Array<{ name: string; path: string; ready: (page: Page) => Locator }> {
+  return [
+    { name: 'surveys', path: `/labs/${labId}/surveys`, ready: (page) => page.getByTestId('surveys-in-progress').locator('[data-testid^="survey-item-"]').first() },
+    { name: 'survey form', path: surveyPath, ready: firstResultField },
+    { name: 'evaluations', path: `/labs/${labId}/evaluations`, ready: (page) => page.getByTestId(`evaluation-item-${evaluatedSurveyId}`) },
+    { name: 'evaluated survey', path: `/labs/${labId}/evaluations/${evaluatedSurveyId}`, ready: (page) => page.locator('[data-testid^="verdict-"]').first() },
+    {
+      name: 'report',
+      path: `/labs/${labId}/evaluations/${evaluatedSurveyId}/parameters/${reportParameterId}/evaluation`,
+      ready: (page) => page.getByTestId('report-page'),
+    },
+    {
+      name: 'report history (long term)',
+      path: `/labs/${labId}/evaluations/${evaluatedSurveyId}/parameters/${reportParameterId}/evaluation/long_term`,
+      ready: (page) => page.getByTestId('report-page'),
+    },
+    { name: 'contract', path: `/labs/${labId}/contracts`, ready: (page) => page.getByTestId('contract-page') },
+    { name: 'orders', path: `/labs/${labId}/orders`, ready: (page) => page.getByTestId(`orders-summary-${YEAR}`) },
+    { name: 'ordering and invoices', path: yearPath, ready: (page) => page.getByTestId('invoice-list') },
+    { name: 'lab profile', path: `/labs/${labId}/profile`, ready: (page) => page.getByTestId('lab-tabpanel-profile').getByRole('textbox').first() },
+    { name: 'documents', path: '/documents', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  ];
+}
+
+for (const viewport of [PHONE, SMALL_PHONE]) {
+  test(`lab at ${viewport.width}×${viewport.height}: no screen scrolls sideways and each is axe-clean`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await signIn(page, 'lab');
+    const surveyPath = await openSurveyForm(page);
+    for (const screen of labScreens(surveyPath)) {
+      await page.goto(screen.path);
+      await expect(screen.ready(page), screen.name).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalOverflow(page, screen.name);
+      await waitForAnimations(page);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test(`lab at ${viewport.width}×${viewport.height}: the header is compact, the tabs scroll, the first result field is within two screens`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, 'lab');
+    await openSurveyForm(page);
+
+    // the compact header: two lines of title at most, the whole header under a fifth of the screen
+    const title = page.getByTestId('lab-title');
+    const lines = await title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(2);
+    const header = await page.getByTestId('lab-header').boundingBox();
+    expect(header!.height).toBeLessThan(viewport.height / 5);
+
+    // the tabs scroll (not clipped): the tab row is wider than the window, scrolls, and shows a scroll button
+    const tabs = page.getByTestId('lab-header').getByRole('tablist');
+    const scroller = page.getByTestId('lab-header').locator('.MuiTabs-scroller');
+    const scroll = await scroller.evaluate((element) => ({ overflowX: getComputedStyle(element).overflowX, wider: element.scrollWidth > element.clientWidth }));
+    expect(scroll.wider).toBe(true);
+    expect(['auto', 'scroll']).toContain(scroll.overflowX);
+    await expect(page.getByTestId('lab-header').locator('.MuiTabs-scrollButtons:not(.Mui-disabled)').first()).toBeVisible();
+    // the last tab is reachable: scrolled to, it lies wholly inside the window, and it opens
+    const last = tabs.getByRole('tab').last();
+    await last.scrollIntoViewIfNeeded();
+    const lastBox = await last.boundingBox();
+    expect(lastBox!.x).toBeGreaterThanOrEqual(0);
+    expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(viewport.width);
+
+    // the first result field starts within the first two screen heights
+    const top = await firstResultField(page).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(2 * viewport.height);
+    // the folded overview tells the current step and opens to the timeline, description and samples
+    const overview = page.getByTestId('survey-overview-toggle');
+    await expect(page.getByTestId('survey-overview-step')).toContainText('Result entry');
+    await expect(page.getByTestId('survey-description')).toBeHidden();
+    await overview.click();
+    await expect(overview).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('survey-description')).toBeVisible();
+    await expect(page.getByTestId('survey-samples')).toBeVisible();
+    await expect(page.getByTestId('timeline-edit')).toHaveAttribute('data-state', 'current');
+    await expectNoHorizontalOverflow(page, 'survey form, overview open');
+    await expectNoAxeViolations(page);
+
+    await last.click();
+    await expect(page).toHaveURL(/\/labs\/\d+\/[a-z]+$/);
+    await expectNoHorizontalOverflow(page, 'last tab');
+  });
+
+  test(`lab at ${viewport.width}×${viewport.height}: the app bar, its menus and the dialogs fit the window`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await signIn(page, 'lab');
+
+    // the app bar's profile menu and its dialogs
+    await openProfileMenu(page);
+    const menuBox = await page.locator('.MuiPopover-paper').boundingBox();
+    expect(menuBox!.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(viewport.width);
+    await page.getByTestId('profile-user-details').click();
+    await expectDialogFits(page, page.getByRole('dialog'), 'user details dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByTestId('app-about').click();
+    await expectDialogFits(page, page.getByRole('dialog'), 'about dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // the lab header's menus and the support dialog
+    await page.getByTestId('lab-documents-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'documents menu');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('lab-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'lab menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page.getByTestId('lab-support').click();
+    await expectDialogFits(page, page.getByTestId('support-dialog'), 'support dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('support-dialog')).toBeHidden();
+
+    // the survey form's validation dialog
+    await openSurveyForm(page);
+    await page.getByTestId('survey-validate').click();
+    await expectDialogFits(page, page.getByTestId('validation-dialog'), 'validation dialog');
+    await expectNoAxeViolations(page, '[data-testid="validation-dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('validation-dialog')).toBeHidden();
+
+    // the ordering screen's product dialog with its tabs
+    await page.goto(yearPath);
+    await expect(page.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
+    await openEditableProduct(page);
+    const productDialog = page.getByTestId('product-order-dialog');
+    await expectDialogFits(page, productDialog, 'product order dialog');
+    const dialogTabs = productDialog.locator('.MuiTabs-scroller');
+    if ((await dialogTabs.count()) > 0) expect(['auto', 'scroll']).toContain(await dialogTabs.first().evaluate((element) => getComputedStyle(element).overflowX));
+    await expectNoAxeViolations(page, '[data-testid="product-order-dialog"]');
+  });
+}
+
+/** Screenshots of the first two screens at phone width in both themes and languages. */
+async function phoneShots(page: Page, name: string, ready: (page: Page) => Locator, prepare?: () => Promise<void>): Promise<void> {
+  for (const language of ['en', 'hu'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(([t, l]) => {
+        window.localStorage.setItem('eqa.theme', t);
+        window.localStorage.setItem('eqa.locale', l);
+      }, [theme, language] as const);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(ready(page)).toBeVisible();
+      if (prepare) await prepare();
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(1, 1);
+      await waitForAnimations(page);
+      const height = await page.evaluate(() => Math.min(document.scrollingElement?.scrollHeight ?? 0, 2 * window.innerHeight));
+      await page.screenshot({ path: `screenshots/phone-${name}-${theme}-${language}.png`, fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height } });
+    }
+  }
+  await page.evaluate(() => {
+    window.localStorage.setItem('eqa.theme', 'light');
+    window.localStorage.setItem('eqa.locale', 'en');
+  });
+}
+
+test('lab at phone width: screenshots of the changed screens in both themes and languages', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'lab');
+  const surveyPath = await openSurveyForm(page);
+  await phoneShots(page, 'survey', firstResultField);
+  await phoneShots(page, 'survey-overview-open', firstResultField, async () => {
+    await page.getByTestId('survey-overview-toggle').click();
+    await expect(page.getByTestId('survey-description')).toBeVisible();
+  });
+  expect(surveyPath).not.toBe('');
+  await page.goto(`/labs/${labId}/surveys`);
+  await phoneShots(page, 'surveys', (p) => p.getByTestId('surveys-in-progress').locator('[data-testid^="survey-item-"]').first());
+  await page.goto(`/labs/${labId}/evaluations/${evaluatedSurveyId}/parameters/${reportParameterId}/evaluation`);
+  await phoneShots(page, 'report', (p) => p.getByTestId('report-page'));
+  await page.goto(`/labs/${labId}/profile`);
+  await phoneShots(page, 'lab-profile', (p) => p.getByTestId('lab-tabpanel-profile').getByRole('textbox').first());
+});
+
+test('admin at tablet width: no administration screen scrolls sideways', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(TABLET);
+  await page.addLocatorHandler(page.getByTestId('latest-results-hint'), async () => {
+    await page.getByTestId('latest-results-hint-ok').click();
+  });
+  await signIn(page, 'admin');
+  const screens = [
+    '/labs',
+    `/labs/${labId}/surveys`,
+    `/labs/${labId}/evaluations`,
+    `/labs/${labId}/orders`,
+    `/labs/${labId}/profile`,
+    '/surveys',
+    '/config/parameters',
+    '/config/dimensions',
+    '/config/scheme-versions',
+    '/config/products',
+    '/config/units',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+    await expectNoHorizontalOverflow(page, path);
+  }
+});
