@@ -11,7 +11,6 @@ import { openProfileMenu, signIn, waitForAnimations } from './support/session';
  * screenshots of the changed screens in both themes and languages. The administration at tablet
  * width has no sideways page scrolling either (its data grids may scroll inside themselves).
  */
-test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
