@@ -46,10 +46,16 @@ describe('1,000 random edits from 20 clients against two server processes on one
   it('leave current values equal to a replay of the events, and a rebuild of the projections changes nothing', async () => {
     const { db } = database;
     const { f, streams } = fixture;
-    const rest = async (server: ServerProcess, method: string, path: string, token: string | null, body?: unknown) => {
+    // ip: the client's own address (X-Forwarded-For from loopback, which the servers trust): 20 clients are 20 machines
+    const rest = async (server: ServerProcess, method: string, path: string, token: string | null, body?: unknown, ip?: string) => {
       const response = await fetch(`${server.url}/api/v1${path}`, {
         method,
-        headers: { 'content-type': 'application/json', 'x-demo-date': DEMO_DAY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-demo-date': DEMO_DAY,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(ip ? { 'x-forwarded-for': ip } : {}),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: response.status, body: (await response.json()) as { streamVersion?: number; token?: string; error?: { type: string } } };
@@ -60,7 +66,7 @@ describe('1,000 random edits from 20 clients against two server processes on one
       const key = `${client}/${username}`;
       let token = tokens.get(key);
       if (!token) {
-        token = rest(servers[client % 2] as ServerProcess, 'POST', '/auth/tokens', null, { subject: username, password: FIXTURE_PASSWORD }).then((answer) => {
+        token = rest(servers[client % 2] as ServerProcess, 'POST', '/auth/tokens', null, { subject: username, password: FIXTURE_PASSWORD }, `10.30.0.${client + 1}`).then((answer) => {
           if (!answer.body.token) throw new Error(`sign-in of ${username}: ${JSON.stringify(answer.body)}`);
           return answer.body.token;
         });
