@@ -26,7 +26,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const LOGIN_LIMITS = {
   accountAndIp: { name: 'login:account-ip', max: 5, windowMs: LOGIN_WINDOW_MS },
   account: { name: 'login:account', max: 50, windowMs: LOGIN_WINDOW_MS },
-  ip: { name: 'login:ip', max: 100, windowMs: LOGIN_WINDOW_MS },
+  ip: { name: 'login:ip', max: 20, windowMs: LOGIN_WINDOW_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Wrong validation passwords of one lab's or org's password (its users are signed in already). */

@@ -14,10 +14,10 @@ describe('decideRateLimit', () => {
     { name: 'no counters', hits: [], refused: false },
     { name: 'at the limit (this attempt is the 5th)', hits: [hit(LOGIN_LIMITS.accountAndIp, 5, 1)], refused: false },
     { name: 'one over on the account and address', hits: [hit(LOGIN_LIMITS.accountAndIp, 6, 1)], refused: true, retry: 14 * 60 },
-    { name: 'under on every counter', hits: [hit(LOGIN_LIMITS.accountAndIp, 3, 1), hit(LOGIN_LIMITS.account, 40, 2), hit(LOGIN_LIMITS.ip, 100, 3)], refused: false },
+    { name: 'under on every counter', hits: [hit(LOGIN_LIMITS.accountAndIp, 3, 1), hit(LOGIN_LIMITS.account, 40, 2), hit(LOGIN_LIMITS.ip, 20, 3)], refused: false },
     { name: 'the account ceiling', hits: [hit(LOGIN_LIMITS.accountAndIp, 1, 0), hit(LOGIN_LIMITS.account, 51, 5)], refused: true, retry: 10 * 60 },
-    { name: 'the latest window end of those over', hits: [hit(LOGIN_LIMITS.accountAndIp, 9, 14), hit(LOGIN_LIMITS.ip, 101, 2)], refused: true, retry: 13 * 60 },
-    { name: 'a window about to end still says 1 s', hits: [hit(LOGIN_LIMITS.ip, 130, 15)], refused: true, retry: 1 },
+    { name: 'the latest window end of those over', hits: [hit(LOGIN_LIMITS.accountAndIp, 9, 14), hit(LOGIN_LIMITS.ip, 21, 2)], refused: true, retry: 13 * 60 },
+    { name: 'a window about to end still says 1 s', hits: [hit(LOGIN_LIMITS.ip, 30, 15)], refused: true, retry: 1 },
   ])('$name', ({ hits, refused, retry }) => {
     const decision = decideRateLimit(hits, now);
     expect(decision.refused).toBe(refused);

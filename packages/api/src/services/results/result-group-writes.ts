@@ -1,5 +1,5 @@
-import { AppError, assertResultsEditable, updateResultGroup as decideResultGroupUpdate } from '@eqa/core';
-import { handleLabSurveyCommand, retryOnStreamClash } from '@eqa/db';
+import { AppError, assertResultsEditable, labSurveyStreamId, updateResultGroup as decideResultGroupUpdate } from '@eqa/core';
+import { ANY, handleLabSurveyCommand, retryOnStreamClash, StreamVersionConflictError } from '@eqa/db';
 import type {
   TAddResultGroupInput,
   TResultGroupWriteOutput,
@@ -45,7 +45,7 @@ export async function addResultGroup(ctx: SurveyServiceContext, input: TAddResul
   const target = { labId: input.labId, surveyId: input.surveyId };
   const metadata = eventMetadata({ session: opened.session, requestId: ctx.requestId });
   // the ordinal and the event in one transaction: a concurrent write of the stream clashes with
-  // its append, and the whole add runs again (on the new last ordinal)
+  // its append, a concurrent add with its ordinal, and the whole add runs again (on the new last ordinal)
   const { result, groupId } = await retryOnStreamClash(() => ctx.db.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom('resultGroups')
@@ -56,8 +56,12 @@ export async function addResultGroup(ctx: SurveyServiceContext, input: TAddResul
     const row = await trx
       .insertInto('resultGroups')
       .values({ labId: input.labId, surveyId: input.surveyId, ordinal: Number(last?.ordinal ?? 0) + 1, name: null, comment: null })
+      .onConflict((oc) => oc.columns(['surveyId', 'labId', 'ordinal']).doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // a concurrent add took this ordinal first (it waited for that add's commit): a clash, so the
+    // whole add runs again on the new last ordinal
+    if (!row) throw new StreamVersionConflictError(labSurveyStreamId(input.labId, input.surveyId), ANY, null, undefined, { clash: true });
     const recorded = await handleLabSurveyCommand(
       trx,
       target,
