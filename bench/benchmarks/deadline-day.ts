@@ -19,6 +19,7 @@
  * saves/s, p50, p99, errors, server and PostgreSQL CPU per save, and the machine's load average.
  */
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Figures } from '../lib/harness';
 import { startBenchServer, type BenchServer } from '../lib/harness';
 import { openLoop, type OpenLoopRequest } from '../lib/open-loop';
@@ -44,6 +45,8 @@ interface Step {
   problems: number;
   cpu: CpuUse;
   load: number;
+  /** The load generator's own event loop delay, p99 ms (a late generator adds to the latencies it measures). */
+  generatorDelayP99: number;
 }
 
 interface Target {
@@ -97,8 +100,11 @@ async function run(target: Target, rate: number, duration: number): Promise<Step
   const load = loadavg()[0] ?? 0;
   const saves = autosaves(target);
   const sample = startCpuSample(target.server.pid, target.scenario.database);
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   const figures = await openLoop({ url: target.server.url, connections: target.labs.length, rate, duration, next: saves.next, answered: saves.answered });
-  return { rate, figures, problems: saves.problems(), cpu: sample.stop(), load };
+  delay.disable();
+  return { rate, figures, problems: saves.problems(), cpu: sample.stop(), load, generatorDelayP99: Math.round(delay.percentile(99) / 1e5) / 10 };
 }
 
 const holds = (s: Step) => s.figures.p99 < TARGET_P99_MS && s.figures.errors + s.figures.non2xx + s.problems === 0;
@@ -129,14 +135,14 @@ export async function deadlineDay(options: { builds: Array<{ name: string; root:
     }
 
     console.log(`\n## deadline day: ${options.labs} labs autosaving, open loop, ${options.duration} s per rate\n`);
-    console.log('| build | rate /s | saves/s | p50 ms | p99 ms | saves | errors | server CPU ms/save | PostgreSQL CPU ms/save | machine busy % | load avg |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| build | rate /s | saves/s | p50 ms | p99 ms | saves | errors | server CPU ms/save | PostgreSQL CPU ms/save | machine busy % | generator loop delay p99 ms | load avg |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const t of targets) {
       for (const s of t.steps) {
         const f = s.figures;
         const per = (ms: number) => (f.total > 0 ? (ms / f.total).toFixed(2) : '-');
         console.log(
-          `| ${t.name} | ${s.rate} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.total} | ${f.errors + f.non2xx + s.problems} | ${per(s.cpu.serverMs)} | ${per(s.cpu.postgresMs)} | ${s.cpu.machineBusyPercent} | ${s.load.toFixed(1)} |`,
+          `| ${t.name} | ${s.rate} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.total} | ${f.errors + f.non2xx + s.problems} | ${per(s.cpu.serverMs)} | ${per(s.cpu.postgresMs)} | ${s.cpu.machineBusyPercent} | ${s.generatorDelayP99} | ${s.load.toFixed(1)} |`,
         );
       }
     }

@@ -6,12 +6,14 @@
  * another worktree measures the previous build beside this one).
  *
  * BENCH_CPU_PROFILE=<file> writes a CPU profile of the serving (from READY until stopped).
+ * BENCH_EVENT_LOOP=1 prints the event loop's delay (p50, p99, max) over the serving to stderr at the stop.
  *
  * An optional scenario (first argument) seeds more before READY and reports it as `scenario`:
  * - `result-saves [labs] [history]`: see seedResultSavesScenario.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Fixtures from '../../packages/api/src/testing/fixtures';
@@ -44,9 +46,15 @@ if (profiler) {
   await profiler.post('Profiler.enable');
   await profiler.post('Profiler.start');
 }
+const loopDelay = process.env.BENCH_EVENT_LOOP ? monitorEventLoopDelay({ resolution: 5 }) : null;
+loopDelay?.enable();
 process.stdout.write(`READY ${JSON.stringify({ url: server.url, fixture, password: FIXTURE_PASSWORD, scenario })}\n`);
 
 const stop = async () => {
+  if (loopDelay) {
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    process.stderr.write(`event loop delay: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms\n`);
+  }
   if (profiler && profile) writeFileSync(profile, JSON.stringify((await profiler.post('Profiler.stop')).profile));
   await server.close();
   process.exit(0);

@@ -56,7 +56,7 @@ interface LoadedState {
 
 /**
  * Runs lab-survey commands in the given transaction, as one batch: loads their streams' states
- * (the snapshot plus the events after it: two statements for all streams), decides each command in
+ * (the snapshot plus the events after it: one statement for all streams), decides each command in
  * order against its stream's state (commands of one stream see each other's events), appends all
  * events with the event store's one append (compare-and-set on the versions they were decided on),
  * runs the result projections over them with core's states, and rewrites the snapshots that fell
@@ -124,16 +124,22 @@ interface LoadedRow {
   version: number | null;
   snapshotVersion: number | null;
   snapshotState: LabSurveyState | null;
+  /** The events after the snapshot (after version 0 without one): [stream_version, type, data, metadata]. */
+  tail: Array<[number, string, unknown, EventMetadata]> | null;
 }
 
 /**
  * The states of the streams: the snapshot when it is of this code's schema and not ahead of the
- * stream, else the initial state; plus the events after it (core's evolve).
+ * stream, else the initial state; plus the events after it (core's evolve). One statement reads
+ * the snapshots and the events after them; only a snapshot ahead of its stream (events removed by
+ * hand, so it is ignored) needs a second one for the whole stream.
  */
 async function loadStates(trx: Transaction<DB>, streamIds: readonly string[]): Promise<Map<string, LoadedState>> {
   if (streamIds.length === 0) return new Map();
   const result = await sql<LoadedRow>`
-    select k.stream_id, last.stream_version as version, s.stream_version as snapshot_version, s.state as snapshot_state
+    select k.stream_id, last.stream_version as version, s.stream_version as snapshot_version, s.state as snapshot_state,
+      (select json_agg(json_build_array(e.stream_version, e.type, e.data, e.metadata) order by e.stream_version)
+        from events e where e.stream_id = k.stream_id and e.stream_version > coalesce(s.stream_version, 0)) as tail
     from unnest(${streamIds}::text[]) as k(stream_id)
     left join lateral (
       select stream_version from events e where e.stream_id = k.stream_id order by stream_version desc limit 1
@@ -141,20 +147,27 @@ async function loadStates(trx: Transaction<DB>, streamIds: readonly string[]): P
     left join lab_survey_snapshots s on s.stream_id = k.stream_id and s.schema_version = ${LAB_SURVEY_SNAPSHOT_SCHEMA}`.execute(trx);
 
   const states = new Map<string, LoadedState>();
-  const behind: Array<{ streamId: string; from: number }> = [];
+  const ahead: string[] = [];
   for (const row of result.rows) {
     const version = row.version ?? 0;
-    // a snapshot ahead of its stream (events removed by hand) is ignored, and replaced in time
-    const snapshotVersion = row.snapshotVersion !== null && row.snapshotVersion <= version && row.snapshotState ? row.snapshotVersion : 0;
-    const state = snapshotVersion > 0 ? (row.snapshotState as LabSurveyState) : initialLabSurveyState;
-    states.set(row.streamId, { version: snapshotVersion, snapshotVersion, state });
-    if (snapshotVersion < version) behind.push({ streamId: row.streamId, from: snapshotVersion });
+    const snapshotVersion = row.snapshotState && row.snapshotVersion !== null ? row.snapshotVersion : 0;
+    // a snapshot ahead of its stream is ignored, and replaced in time
+    if (snapshotVersion > version) {
+      ahead.push(row.streamId);
+      states.set(row.streamId, { version: 0, snapshotVersion: 0, state: initialLabSurveyState });
+      continue;
+    }
+    let state = snapshotVersion > 0 ? (row.snapshotState as LabSurveyState) : initialLabSurveyState;
+    let at = snapshotVersion;
+    for (const [streamVersion, type, data, metadata] of row.tail ?? []) {
+      state = evolve(state, parseResultEvent({ type, data }), eventOrigin(metadata));
+      at = streamVersion;
+    }
+    states.set(row.streamId, { version: at, snapshotVersion, state });
   }
-  if (behind.length > 0) {
+  if (ahead.length > 0) {
     const events = await sql<StoredEvent>`
-      select e.* from events e
-      join (${unnestRows(behindColumns, behind)}) b on e.stream_id = b.stream_id and e.stream_version > b.from_version
-      order by e.stream_id, e.stream_version`.execute(trx);
+      select e.* from events e where e.stream_id = any(${ahead}::text[]) order by e.stream_id, e.stream_version`.execute(trx);
     for (const event of events.rows) {
       const stream = states.get(event.streamId);
       if (stream) states.set(event.streamId, { ...stream, version: event.streamVersion, state: evolve(stream.state, parseResultEvent(event), eventOrigin(event.metadata)) });
@@ -162,11 +175,6 @@ async function loadStates(trx: Transaction<DB>, streamIds: readonly string[]): P
   }
   return states;
 }
-
-const behindColumns: ReadonlyArray<UnnestColumn<{ streamId: string; from: number }>> = [
-  { name: 'stream_id', type: 'text', value: (b) => b.streamId },
-  { name: 'from_version', type: 'int', value: (b) => b.from },
-];
 
 const snapshotColumns: ReadonlyArray<UnnestColumn<{ streamId: string; version: number; state: LabSurveyState }>> = [
   { name: 'stream_id', type: 'text', value: (s) => s.streamId },
