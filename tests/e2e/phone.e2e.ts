@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { demoLabYearPath, openEditableProduct } from './support/orders';
 import { labEvaluatedSurveys } from './support/reports';
-import { openProfileMenu, signIn, waitForAnimations } from './support/session';
+import { openProfileMenu, shotThemesAndLanguages, signIn, waitForAnimations } from './support/session';
 
 /**
  * The lab's screens at phone width (issue 24 "Phone width"), as the demo `lab` user on the demo data:
@@ -213,28 +213,18 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
 }
 
 /** Screenshots of the first two screens at phone width in both themes and languages. */
+/** Screenshots of the top two screen heights in both themes and languages (ready first, then prepare). */
 async function phoneShots(page: Page, name: string, ready: (page: Page) => Locator, prepare?: () => Promise<void>): Promise<void> {
-  for (const language of ['en', 'hu'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(([t, l]) => {
-        window.localStorage.setItem('eqa.theme', t);
-        window.localStorage.setItem('eqa.locale', l);
-      }, [theme, language] as const);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await shotThemesAndLanguages(
+    page,
+    `phone-${name}`,
+    () => ready(page),
+    async () => {
       await expect(ready(page)).toBeVisible();
       if (prepare) await prepare();
-      await page.waitForLoadState('networkidle');
-      await page.mouse.move(1, 1);
-      await waitForAnimations(page);
-      const height = await page.evaluate(() => Math.min(document.scrollingElement?.scrollHeight ?? 0, 2 * window.innerHeight));
-      await page.screenshot({ path: `screenshots/phone-${name}-${theme}-${language}.png`, fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height } });
-    }
-  }
-  await page.evaluate(() => {
-    window.localStorage.setItem('eqa.theme', 'light');
-    window.localStorage.setItem('eqa.locale', 'en');
-  });
+    },
+    { networkIdle: true, check: () => waitForAnimations(page), screens: 2 },
+  );
 }
 
 test('lab at phone width: screenshots of the changed screens in both themes and languages', async ({ page }) => {

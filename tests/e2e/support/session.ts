@@ -63,7 +63,12 @@ export async function shotThemesAndLanguages(
   name: string,
   ready: () => Locator,
   prepare?: () => Promise<void>,
-  options: { networkIdle?: boolean; check?: (theme: 'light' | 'dark', language: 'en' | 'hu') => Promise<void> } = {},
+  options: {
+    networkIdle?: boolean;
+    check?: (theme: 'light' | 'dark', language: 'en' | 'hu') => Promise<void>;
+    /** Only the top of the page, at most this many screen heights (the phone screenshots). */
+    screens?: number;
+  } = {},
 ): Promise<void> {
   for (const language of ['en', 'hu'] as const) {
     for (const theme of ['light', 'dark'] as const) {
@@ -78,7 +83,13 @@ export async function shotThemesAndLanguages(
       if (options.networkIdle) await page.waitForLoadState('networkidle');
       await page.mouse.move(1, 1);
       if (options.check) await options.check(theme, language);
-      await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
+      const path = `screenshots/${name}-${theme}-${language}.png`;
+      if (options.screens === undefined) {
+        await page.screenshot({ path, fullPage: true });
+      } else {
+        const { width, height } = await page.evaluate((n) => ({ width: window.innerWidth, height: Math.min(document.scrollingElement?.scrollHeight ?? 0, n * window.innerHeight) }), options.screens);
+        await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height } });
+      }
     }
   }
   await page.evaluate(() => {
