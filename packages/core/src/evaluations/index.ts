@@ -40,8 +40,9 @@
  * The evaluation of a survey (compute-evaluation.ts, chart-summary.ts, merge-graph.ts)
  *   computeEvaluation(input) → statistics rows and lab result rows of a run (the job loads the
  *   input and writes the output), attachChartSummaries, MergeResolver (pools of merged samples).
- * The report (build-report.ts)
- *   buildReport(data): the evaluation report of a lab from a run's stored rows.
+ * The report (report/)
+ *   buildSharedReport(data): the part of a report every lab shares, from a run's stored rows;
+ *   ownReport(shared, lab): a lab's own part; labReport(shared, own): the report of the lab.
  */
 export { mean, standardDeviation, cv, median, quantile, madE, nIQR, extent, MADE_FACTOR, NIQR_FACTOR } from './descriptive';
 export * from './algorithm-a';

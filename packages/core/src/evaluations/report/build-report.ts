@@ -1,28 +1,16 @@
-import type { Localized } from '../../platform/localized';
 import type { EvaluationChart, StatisticsRow } from '../evaluation-types';
 import { chartScore } from '../chart-summary';
-import { histogram } from '../histogram';
-import { sampleLevels } from '../levels';
 import { deviationPercent, scaledValue } from '../scores';
-import type {
-  TChartSeries,
-  TEvaluationReport,
-  TNominalStatistics,
-  TOwnMark,
-  TOwnResult,
-  TReportEvaluationGroup,
-  TReportHistogram,
-  TReportSample,
-  TStatisticsLine,
-  TYoudenPlot,
-} from './report.types';
+import type { TChartSeries, TReportHistogram, TReportParameter } from './report.types';
+import type { ReportLabRow, TSharedReport } from './report-parts.types';
+import { groupBy, participantOf, reportSeriesKey, seriesHistogram, verdictsOf, withNormal } from './report-rows';
 
 /**
- * The evaluation report of a lab, in two parts:
+ * The evaluation report of a lab, in two parts (the other: lab-report.ts):
  * - buildSharedReport: what is the same for every lab of the survey, from a run's stored rows of a
  *   parameter (statistics lines, automatic histograms, chart series, Youden plots, nominal counts).
  *   A run never changes once written, so a caller may build it once per run and keep it.
- * - labReport: the report of one lab from the shared part and the lab's own rows (own results, own
+ * - labReport: the report of one lab from the shared part and the lab's own part (own results, own
  *   marks in the series, the groups the lab is in, a custom histogram range).
  * No statistic is recomputed; only presentation derivations (scaled median/mean and bias % from
  * the stored figures, histogram bins for a custom range, Youden pairs). Other labs are anonymous:
@@ -32,48 +20,17 @@ import type {
 /** A row of evaluation_statistics as the report reads it: the job's row without its chart and keys. */
 export type ReportStatisticsRow = Omit<StatisticsRow, 'parameterId' | 'unitId' | 'chart'>;
 
-/** A row of evaluation_lab_results as the report reads it. */
-export interface ReportLabRow {
-  surveyId: number;
-  labId: number;
-  sampleId: number;
-  resultGroupId: number | null;
-  evaluationGroupId: number | null;
-  value: number | null;
-  nominalValueId: number | null;
-  relation: '=' | '<' | '>' | '<=' | '>=' | null;
-  zScore: number | null;
-  zPrimeScore: number | null;
-  deviationPercent: number | null;
-  scaledValue: number | null;
-  accepted: boolean | null;
-  outlier: boolean;
-  hidden: boolean;
-}
-
-export interface ReportGroupInfo {
-  id: number;
-  name: Localized;
-  kind: TReportEvaluationGroup['kind'];
-  ordinal: number;
-}
-
-/** The parameter as the report shows it. */
-export interface ReportParameter {
-  id: number;
-  name: Localized;
-  qualifier: Localized | null;
-  valueType: 'numeric' | 'nominal';
+/** The parameter as the server reads it: the report's, with the evaluated result dimension. */
+export interface ReportParameter extends TReportParameter {
   /** The evaluated result dimension (the first numeric or nominal one of the scheme version). */
   dimensionId: string;
-  unit: { id: number; name: Localized } | null;
-  /** Minimum group size for scores (scheme version min_participants, else the default 8). */
-  minN: number;
 }
 
 /** What buildSharedReport reads: a run's rows of one parameter. */
 export interface SharedReportData {
-  valueType: ReportParameter['valueType'];
+  /** Names this build of the shared part (TSharedReport.version). */
+  version: string;
+  valueType: 'numeric' | 'nominal';
   minN: number;
   /** The survey's samples in report order (Youden plots pair them 1–2, 3–4, …). */
   sampleIds: number[];
@@ -91,80 +48,23 @@ export interface SharedReportData {
   acceptedValueIds: Map<number, number[]>;
 }
 
-/** A chart series with the result group (participant) of each point, which never leaves the server. */
+/**
+ * The part of the report that is the same for every lab of the survey: what any lab may see
+ * (`report`, the shared resource's body) and the participant (result group, else minus the lab id)
+ * of each point of each chart series and Youden plot, in the same order, which never leaves the
+ * server: ownReport marks a lab's own points with it.
+ */
+export interface SharedReport {
+  report: TSharedReport;
+  participants: { charts: number[][]; youden: number[][] };
+}
+
+/** A chart series with the participant of each point. */
 interface SharedSeries extends Omit<TChartSeries, 'own'> {
   participants: number[];
 }
 
-/** The part of the report that is the same for every lab of the survey. */
-export interface SharedReport {
-  /** Nobody reported the parameter. */
-  noData: boolean;
-  /** Target (else assigned value) of each sample's all-labs row, for the sample levels. */
-  sampleLevelValues: Map<number, number | null>;
-  /** Evaluation group ids of the statistics, in table order. */
-  groupIds: Array<number | null>;
-  statistics: Array<Omit<TStatisticsLine, 'own'>>;
-  /** The run's statistics rows in table order (a custom histogram range is drawn from them). */
-  statisticsRows: ReportStatisticsRow[];
-  /** Automatic-range histograms (statistics order). */
-  histograms: TReportHistogram[];
-  charts: SharedSeries[];
-  youden: Array<Omit<TYoudenPlot, 'own'> & { participants: number[] }>;
-  nominal: Array<Omit<TNominalStatistics, 'own' | 'counts'> & { counts: Array<Omit<TNominalStatistics['counts'][number], 'name'>> }>;
-}
-
-/** What labReport adds: the request's survey, lab and options, and the lab's own rows. */
-export interface LabReportData {
-  kind: TEvaluationReport['kind'];
-  run: TEvaluationReport['run'];
-  survey: TEvaluationReport['survey'];
-  parameter: ReportParameter;
-  lab: TEvaluationReport['lab'];
-  labId: number;
-  surveyId: number;
-  samples: Array<Omit<TReportSample, 'level'>>;
-  resultGroups: TEvaluationReport['resultGroups'];
-  /** Evaluation groups of the statistics (by id), and the name of the survey's 'all' group. */
-  groups: Map<number, ReportGroupInfo>;
-  allGroupName: Localized | null;
-  /** The lab's own rows in the run (its rows of this survey; other rows are ignored). */
-  rows: ReportLabRow[];
-  /** Nominal parameters: the names of the values. */
-  valueNames: Map<number, Localized>;
-  histogramRange: { min?: number | undefined; max?: number | undefined };
-}
-
-export const reportSeriesKey = (sampleId: number, groupId: number | null) => `${sampleId}:${groupId ?? 0}`;
-/** A result's identity across samples and groups: its result group (ids are unique over all surveys). */
-const participantOf = (row: ReportLabRow) => row.resultGroupId ?? -row.labId;
 const isExact = (row: ReportLabRow) => row.value !== null && (row.relation === null || row.relation === '=');
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-}
-
-/** The verdict of each result: its all-labs row's (per sample, per participant). */
-function verdictsOf(rows: readonly ReportLabRow[]): (row: ReportLabRow) => boolean | null {
-  const verdicts = new Map<number, Map<number, boolean | null>>();
-  for (const row of rows) {
-    if (row.evaluationGroupId !== null) continue;
-    let bySample = verdicts.get(row.sampleId);
-    if (!bySample) verdicts.set(row.sampleId, (bySample = new Map()));
-    bySample.set(participantOf(row), row.accepted);
-  }
-  return (row) => {
-    const verdict = verdicts.get(row.sampleId)?.get(participantOf(row));
-    return verdict === undefined ? row.accepted : verdict;
-  };
-}
 
 const EMPTY_CHART: EvaluationChart = { values: [], zScores: [], scaled: [], outliers: [], accepted: [], resultGroupIds: [] };
 
@@ -177,31 +77,30 @@ export function buildSharedReport(data: SharedReportData): SharedReport {
       (sampleOrder.get(a.sampleId) ?? 0) - (sampleOrder.get(b.sampleId) ?? 0) || groupOrder(a.evaluationGroupId) - groupOrder(b.evaluationGroupId),
   );
   const allLabs = statistics.filter((s) => s.evaluationGroupId === null);
-  const sampleLevelValues = new Map(
-    data.sampleIds.map((id) => {
-      const s = allLabs.find((x) => x.sampleId === id);
-      return [id, s ? (s.target ?? s.assignedValue) : null];
-    }),
-  );
+  const sampleLevelValues = data.sampleIds.map((sampleId) => {
+    const s = allLabs.find((x) => x.sampleId === sampleId);
+    return { sampleId, value: s ? (s.target ?? s.assignedValue) : null };
+  });
   const groupIds = [...new Set(statistics.map((s) => s.evaluationGroupId))];
-  const shared: SharedReport = {
+  const report: TSharedReport = {
+    version: data.version,
     noData: !allLabs.some((s) => s.n > 0),
     sampleLevelValues,
     groupIds,
     statistics: [],
-    statisticsRows: statistics,
     histograms: [],
     charts: [],
     youden: [],
     nominal: [],
   };
-  if (shared.noData) return shared;
+  const shared: SharedReport = { report, participants: { charts: [], youden: [] } };
+  if (report.noData) return shared;
 
   const rowsByKey = data.charts ? new Map<string, ReportLabRow[]>() : groupBy(data.rows, (r) => reportSeriesKey(r.sampleId, r.evaluationGroupId));
   const verdictOf = verdictsOf(data.charts ? [] : data.rows);
 
   if (data.valueType === 'nominal') {
-    shared.nominal = statistics.map((s) => {
+    report.nominal = statistics.map((s) => {
       const accepted = new Set(data.acceptedValueIds.get(s.sampleId) ?? []);
       const visible = (rowsByKey.get(reportSeriesKey(s.sampleId, s.evaluationGroupId)) ?? []).filter((r) => !r.hidden && r.nominalValueId !== null);
       const acceptedCount = visible.filter((r) => verdictOf(r) === true).length;
@@ -256,7 +155,7 @@ export function buildSharedReport(data: SharedReportData): SharedReport {
     const range = { min: s.acceptanceMin, max: s.acceptanceMax, target: s.target };
     const hasRange = range.min !== null || range.max !== null;
     const biasTarget = s.target ?? s.assignedValue;
-    shared.statistics.push({
+    report.statistics.push({
       sampleId: s.sampleId,
       evaluationGroupId: s.evaluationGroupId,
       n: s.n,
@@ -280,10 +179,11 @@ export function buildSharedReport(data: SharedReportData): SharedReport {
       acceptanceMin: s.acceptanceMin,
       acceptanceMax: s.acceptanceMax,
     });
-    const chart = seriesOf(s.sampleId, s.evaluationGroupId);
-    shared.charts.push(chart);
-    const bins = histogramOf(s, chart.values, {});
-    if (bins) shared.histograms.push(bins);
+    const { participants, ...chart } = seriesOf(s.sampleId, s.evaluationGroupId);
+    report.charts.push(chart);
+    shared.participants.charts.push(participants);
+    const bins = automaticHistogram(s, chart.values);
+    if (bins) report.histograms.push(bins);
   }
 
   // Youden plots: consecutive sample pairs (1–2, 3–4, …), per group present in both.
@@ -302,7 +202,7 @@ export function buildSharedReport(data: SharedReportData): SharedReport {
       });
       pairs.sort((a, b) => xs.values[a[0]]! - xs.values[b[0]]! || ys.values[a[1]]! - ys.values[b[1]]!);
       if (pairs.length === 0) continue;
-      shared.youden.push({
+      report.youden.push({
         evaluationGroupId: groupId,
         xSampleId: xSample,
         ySampleId: ySample,
@@ -313,137 +213,33 @@ export function buildSharedReport(data: SharedReportData): SharedReport {
         xZ: pairs.map(([j]) => xs.zScores[j]!),
         yZ: pairs.map(([, k]) => ys.zScores[k]!),
         outliers: pairs.map(([j, k]) => xs.outliers[j]! || ys.outliers[k]!),
-        participants: pairs.map(([j]) => xs.participants[j]!),
       });
+      shared.participants.youden.push(pairs.map(([j]) => xs.participants[j]!));
     }
   }
   return shared;
 }
 
-/**
- * The histogram of a statistics line: the stored bins for the automatic range, else bins of the
- * series' values for the custom range; with the normal curve's parameters.
- */
-function histogramOf(s: ReportStatisticsRow, values: number[], custom: LabReportData['histogramRange']): TReportHistogram | null {
-  const useStored = s.histogram !== null && s.histogram.bins.length > 0 && custom.min === undefined && custom.max === undefined;
-  let bins: TReportHistogram | null = null;
-  if (useStored) {
-    const stored = s.histogram!.bins;
-    const min = stored[0]!.from;
-    const max = stored[stored.length - 1]!.to;
-    bins = { sampleId: s.sampleId, evaluationGroupId: s.evaluationGroupId, min, max, binWidth: (max - min) / stored.length, rangeSource: 'automatic', bins: stored, below: s.histogram!.below ?? 0, above: s.histogram!.above ?? 0, normal: null };
-  } else {
-    const computed = histogram(values, { min: custom.min ?? null, max: custom.max ?? null });
-    if (computed) {
-      bins = {
-        sampleId: s.sampleId,
-        evaluationGroupId: s.evaluationGroupId,
-        min: computed.min,
-        max: computed.max,
-        binWidth: computed.binWidth,
-        rangeSource: computed.rangeSource,
-        bins: computed.bins,
-        below: computed.below,
-        above: computed.above,
-        normal: null,
-      };
-    }
-  }
-  if (!bins) return null;
-  const counted = bins.bins.reduce((sum, b) => sum + b.count, 0);
-  const mean = s.robustMean ?? s.mean;
-  const sd = s.robustSd ?? s.sd;
-  bins.normal = mean !== null && sd !== null && sd > 0 ? { mean, sd, scale: counted * bins.binWidth } : null;
-  return bins;
-}
 
-/** Where a lab's own results are in a series: the points whose participant is one of its result groups. */
-function ownMarks(participants: readonly number[], own: ReadonlySet<number>): TOwnMark[] {
-  const marks: TOwnMark[] = [];
-  for (let index = 0; index < participants.length; index++) {
-    const resultGroupId = participants[index]!;
-    if (own.has(resultGroupId)) marks.push({ index, resultGroupId });
-  }
-  return marks;
-}
-
-/** The report of one lab: the shared part with the lab's own results, marks and groups. */
-export function labReport(shared: SharedReport, lab: LabReportData): TEvaluationReport {
-  const { parameter } = lab;
-  const isOwn = (row: ReportLabRow) => row.labId === lab.labId && row.surveyId === lab.surveyId && row.resultGroupId !== null;
-  const ownRows = lab.rows.filter(isOwn);
-  const verdictOf = verdictsOf(ownRows);
-  const ownByKey = groupBy(ownRows, (r) => reportSeriesKey(r.sampleId, r.evaluationGroupId));
-  const rgOrder = new Map(lab.resultGroups.map((g) => [g.id, g.ordinal]));
-  const ownOf = (sampleId: number, groupId: number | null): TOwnResult[] =>
-    [...(ownByKey.get(reportSeriesKey(sampleId, groupId)) ?? [])]
-      .sort((a, b) => (rgOrder.get(a.resultGroupId!) ?? 0) - (rgOrder.get(b.resultGroupId!) ?? 0))
-      .map((r) => ({
-        resultGroupId: r.resultGroupId!,
-        value: r.value,
-        relation: r.relation,
-        nominalValueId: r.nominalValueId,
-        zScore: r.zScore,
-        zPrimeScore: r.zPrimeScore,
-        deviationPercent: r.deviationPercent,
-        scaledValue: r.scaledValue,
-        accepted: verdictOf(r),
-        outlier: r.outlier,
-        hidden: r.hidden,
-      }));
-
-  const levels = sampleLevels(lab.samples.map((s) => shared.sampleLevelValues.get(s.id) ?? null));
-  const memberOf = new Set(ownRows.map((r) => r.evaluationGroupId ?? 0));
-  const evaluationGroups: TReportEvaluationGroup[] = shared.groupIds.map((id) => {
-    const info = id === null ? null : lab.groups.get(id);
-    return {
-      id,
-      name: id === null ? lab.allGroupName : (info?.name ?? null),
-      kind: id === null ? 'all' : (info?.kind ?? 'custom'),
-      member: memberOf.has(id ?? 0),
-    };
-  });
-  const report: TEvaluationReport = {
-    kind: lab.kind,
-    noData: lab.run === null || shared.noData,
-    run: lab.run,
-    survey: lab.survey,
-    parameter: { id: parameter.id, name: parameter.name, qualifier: parameter.qualifier, valueType: parameter.valueType, unit: parameter.unit, minN: parameter.minN },
-    lab: lab.lab,
-    samples: lab.samples.map((s, i) => ({ ...s, level: levels[i] ?? null })),
-    resultGroups: lab.resultGroups,
-    evaluationGroups,
-    statistics: [],
-    histograms: [],
-    charts: [],
-    youden: [],
-    nominal: [],
-  };
-  if (shared.noData) return report;
-
-  if (parameter.valueType === 'nominal') {
-    report.nominal = shared.nominal.map((s) => ({
-      ...s,
-      counts: s.counts.map((c) => ({ valueId: c.valueId, name: lab.valueNames.get(c.valueId) ?? {}, count: c.count, fraction: c.fraction, accepted: c.accepted })),
-      own: ownOf(s.sampleId, s.evaluationGroupId),
-    }));
-    return report;
-  }
-
-  const own = new Set(lab.resultGroups.map((g) => g.id));
-  report.statistics = shared.statistics.map((s) => ({ ...s, own: ownOf(s.sampleId, s.evaluationGroupId) }));
-  report.charts = shared.charts.map(({ participants, ...series }) => ({ ...series, own: ownMarks(participants, own) }));
-  report.youden = shared.youden.map(({ participants, ...plot }) => ({ ...plot, own: ownMarks(participants, own) }));
-  const custom = lab.histogramRange;
-  if (custom.min === undefined && custom.max === undefined) {
-    report.histograms = shared.histograms;
-  } else {
-    const rows = new Map(shared.statisticsRows.map((s) => [reportSeriesKey(s.sampleId, s.evaluationGroupId), s]));
-    for (const series of shared.charts) {
-      const s = rows.get(reportSeriesKey(series.sampleId, series.evaluationGroupId));
-      const bins = s ? histogramOf(s, series.values, custom) : null;
-      if (bins) report.histograms.push(bins);
-    }
-  }
-  return report;
+/** The histogram of the automatic range: the run's stored bins, else bins of the series' values. */
+function automaticHistogram(s: ReportStatisticsRow, values: readonly number[]): TReportHistogram | null {
+  const stored = s.histogram?.bins ?? [];
+  if (s.histogram === null || stored.length === 0) return seriesHistogram(s, values, {});
+  const min = stored[0]!.from;
+  const max = stored[stored.length - 1]!.to;
+  return withNormal(
+    {
+      sampleId: s.sampleId,
+      evaluationGroupId: s.evaluationGroupId,
+      min,
+      max,
+      binWidth: (max - min) / stored.length,
+      rangeSource: 'automatic',
+      bins: stored,
+      below: s.histogram.below ?? 0,
+      above: s.histogram.above ?? 0,
+      normal: null,
+    },
+    s,
+  );
 }

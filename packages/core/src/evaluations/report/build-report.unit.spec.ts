@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluationChart } from '../evaluation-types';
-import {
-  buildSharedReport,
-  labReport,
-  reportSeriesKey,
-  type LabReportData,
-  type ReportLabRow,
-  type ReportStatisticsRow,
-  type SharedReportData,
-} from './build-report';
+import { buildSharedReport, type ReportStatisticsRow, type SharedReportData } from './build-report';
+import { labReport, ownReport } from './lab-report';
+import { ZOwnReport, ZSharedReport, type LabReportData, type ReportLabRow } from './report-parts.types';
+import { reportSeriesKey, type HistogramRangeRequest } from './report-rows';
 
 const S1 = 101;
 const S2 = 102;
@@ -98,6 +93,7 @@ const numericStatistics = [statistics(S2, METHOD, 2), statistics(S1, null, 3), s
 
 function shared(overrides: Partial<SharedReportData> = {}): SharedReportData {
   return {
+    version: 'v1',
     valueType: 'numeric',
     minN: 3,
     sampleIds: [S1, S2],
@@ -125,24 +121,29 @@ function lab(labId: number, resultGroupIds: number[], overrides: Partial<LabRepo
       preEvaluatedAt: null,
       evaluatedAt: null,
     },
-    parameter: { id: 3, name: { en: 'Glucose' }, qualifier: null, valueType: 'numeric', dimensionId: 'value', unit: null, minN: 3 },
+    parameter: { id: 3, name: { en: 'Glucose' }, qualifier: null, valueType: 'numeric', unit: null, minN: 3 },
     lab: { id: labId, shortName: `L${labId}`, name: `Lab ${labId}` },
     labId,
     surveyId: 1,
     samples: [S1, S2].map((id, i) => ({ id, name: `S${i + 1}`, description: null, url: null, ordinal: i + 1, merges: [] })),
     resultGroups: resultGroupIds.map((id, i) => ({ id, name: null, ordinal: i + 1, hidden: false })),
-    groups: new Map([[METHOD, { id: METHOD, name: { en: 'Method A' }, kind: 'method' as const, ordinal: 1 }]]),
+    groups: [{ id: METHOD, name: { en: 'Method A' }, kind: 'method', ordinal: 1 }],
     allGroupName: { en: 'All labs' },
     rows: everyRow.filter((r) => r.labId === labId),
-    valueNames: new Map(),
-    histogramRange: {},
+    valueNames: [],
     ...overrides,
   };
 }
 
+/** The report of a lab as the API and the web make it: the shared part, the lab's own part, merged. */
+function reportOf(data: SharedReportData, labData: LabReportData, range: HistogramRangeRequest = {}) {
+  const built = buildSharedReport(data);
+  return labReport(built.report, ownReport(built, labData), range);
+}
+
 describe('buildSharedReport + labReport', () => {
   it('orders the table by sample, then all labs before the peer groups', () => {
-    const report = labReport(buildSharedReport(shared()), lab(1, [11]));
+    const report = reportOf(shared(), lab(1, [11]));
     expect(report.statistics.map((s) => [s.sampleId, s.evaluationGroupId])).toEqual([
       [S1, null],
       [S1, METHOD],
@@ -161,7 +162,7 @@ describe('buildSharedReport + labReport', () => {
     { name: 'a lab outside it', labId: 3, groups: [31], marks: [{ index: 1, resultGroupId: 31 }], member: [true, false] },
     { name: 'a lab without results', labId: 4, groups: [41], marks: [], member: [false, false] },
   ])('marks the own results of $name and nothing of the others', ({ labId, groups, marks, member }) => {
-    const report = labReport(buildSharedReport(shared()), lab(labId, groups));
+    const report = reportOf(shared(), lab(labId, groups));
     const all = report.charts.find((c) => c.sampleId === S1 && c.evaluationGroupId === null)!;
     expect(all.values).toEqual([9, 10, 11]);
     expect(all.own).toEqual(marks);
@@ -172,18 +173,18 @@ describe('buildSharedReport + labReport', () => {
 
   it('gives an own result the all-labs verdict in every group', () => {
     const rows = lab(1, [11]).rows.map((r) => (r.evaluationGroupId === METHOD && r.sampleId === S1 ? { ...r, accepted: false } : r));
-    const report = labReport(buildSharedReport(shared()), lab(1, [11], { rows }));
+    const report = reportOf(shared(), lab(1, [11], { rows }));
     expect(report.statistics.find((s) => s.sampleId === S1 && s.evaluationGroupId === METHOD)!.own[0]!.accepted).toBe(true);
   });
 
   it('draws the same report from the stored series as from every lab\'s rows (older runs)', () => {
-    const fromSeries = labReport(buildSharedReport(shared()), lab(2, [21]));
-    const fromRows = labReport(buildSharedReport(shared({ charts: null, rows: everyRow })), lab(2, [21]));
+    const fromSeries = reportOf(shared(), lab(2, [21]));
+    const fromRows = reportOf(shared({ charts: null, rows: everyRow }), lab(2, [21]));
     expect(fromRows).toEqual(fromSeries);
   });
 
   it('pairs the two samples of a Youden plot by result and marks the own pair', () => {
-    const report = labReport(buildSharedReport(shared()), lab(2, [21]));
+    const report = reportOf(shared(), lab(2, [21]));
     const all = report.youden.find((y) => y.evaluationGroupId === null)!;
     expect(all).toMatchObject({ xSampleId: S1, ySampleId: S2, x: [9, 10, 11], y: [12, 13, 10.5], own: [{ index: 2, resultGroupId: 21 }] });
     expect(report.youden.map((y) => y.evaluationGroupId)).toEqual([null, METHOD]);
@@ -194,19 +195,19 @@ describe('buildSharedReport + labReport', () => {
     { range: { min: 9, max: 11 }, source: 'custom', min: 9, max: 11 },
   ])('draws the histogram of the $source range', ({ range, source, min, max }) => {
     const built = buildSharedReport(shared());
-    const report = labReport(built, lab(1, [11], { histogramRange: range }));
+    const report = labReport(built.report, ownReport(built, lab(1, [11])), range);
     const h = report.histograms.find((x) => x.sampleId === S1 && x.evaluationGroupId === null)!;
     expect(h).toMatchObject({ rangeSource: source, min, max });
     expect(h.normal).toMatchObject({ mean: 10, sd: 1 });
     // a custom range never changes what the next lab gets
-    expect(labReport(built, lab(2, [21])).histograms[0]!.rangeSource).toBe('automatic');
+    expect(labReport(built.report, ownReport(built, lab(2, [21]))).histograms[0]!.rangeSource).toBe('automatic');
   });
 
   it.each([
     { name: 'no run', data: shared({ statistics: [], charts: null }), run: null },
     { name: 'nobody reported', data: shared({ statistics: numericStatistics.map((s) => ({ ...s, n: 0 })) }), run: lab(1, [11]).run },
   ])('answers noData when $name', ({ data, run }) => {
-    const report = labReport(buildSharedReport(data), lab(1, [11], { run }));
+    const report = reportOf(data, lab(1, [11], { run }));
     expect(report).toMatchObject({ noData: true, statistics: [], charts: [], youden: [], histograms: [] });
   });
 
@@ -229,12 +230,12 @@ describe('buildSharedReport + labReport', () => {
       rows,
       acceptedValueIds: new Map([[S1, [RED]]]),
     });
-    const names = new Map([
-      [RED, { en: 'red' }],
-      [BLUE, { en: 'blue' }],
-    ]);
+    const names = [
+      { id: RED, name: { en: 'red' } },
+      { id: BLUE, name: { en: 'blue' } },
+    ];
     const parameter = { ...lab(3, [31]).parameter, valueType: 'nominal' as const };
-    const report = labReport(buildSharedReport(data), lab(3, [31], { parameter, rows: rows.filter((r) => r.labId === 3), valueNames: names }));
+    const report = reportOf(data, lab(3, [31], { parameter, rows: rows.filter((r) => r.labId === 3), valueNames: names }));
     expect(report.nominal).toEqual([
       {
         sampleId: S1,
@@ -250,5 +251,46 @@ describe('buildSharedReport + labReport', () => {
       },
     ]);
     expect(report.charts).toEqual([]);
+  });
+});
+
+describe('the two parts as they travel (shared resource, own part)', () => {
+  it('are plain JSON and valid against their schemas; merged after a JSON round trip they make the same report', () => {
+    const built = buildSharedReport(shared());
+    const own = ownReport(built, lab(2, [21]));
+    const sharedJson: unknown = JSON.parse(JSON.stringify(built.report));
+    const ownJson: unknown = JSON.parse(JSON.stringify(own));
+    expect(ZSharedReport.parse(sharedJson)).toEqual(built.report);
+    expect(ZOwnReport.parse(ownJson)).toEqual(own);
+    expect(labReport(ZSharedReport.parse(sharedJson), ZOwnReport.parse(ownJson))).toEqual(labReport(built.report, own));
+  });
+
+  it('the shared part names no participant: no lab, no result group', () => {
+    const built = buildSharedReport(shared());
+    const text = JSON.stringify(built.report);
+    expect(text).not.toContain('participants');
+    expect(text).not.toContain('resultGroupId');
+    expect(text).not.toContain('labId');
+    // the participants stay beside it, one list per series and per Youden plot
+    expect(built.participants.charts).toHaveLength(built.report.charts.length);
+    expect(built.participants.youden).toHaveLength(built.report.youden.length);
+    expect(built.participants.charts[0]).toEqual([11, 31, 21]);
+  });
+
+  it.each([
+    { name: 'a lab in the method group', labId: 1, groups: [11], charts: [[{ index: 0, resultGroupId: 11 }], [{ index: 0, resultGroupId: 11 }]] },
+    { name: 'a lab without results', labId: 4, groups: [41], charts: [[], []] },
+  ])('the own part marks the points of $name and no others', ({ labId, groups, charts }) => {
+    const built = buildSharedReport(shared());
+    const own = ownReport(built, lab(labId, groups));
+    expect(own.sharedVersion).toBe('v1');
+    expect(own.marks.charts.slice(0, 2)).toEqual(charts);
+    expect(own.marks.youden).toHaveLength(built.report.youden.length);
+  });
+
+  it('refuses to merge an own part of another build of the shared part', () => {
+    const built = buildSharedReport(shared());
+    const other = buildSharedReport(shared({ version: 'v2' }));
+    expect(() => labReport(other.report, ownReport(built, lab(1, [11])))).toThrow(/v1/);
   });
 });

@@ -5,12 +5,14 @@ import { z } from 'zod';
  * …/pre_evaluation, spec 1 §2 "Evaluation report"): the API's output schema and buildReport's
  * result. Plain JSON (dates as ISO strings), so REST and tRPC answer the same.
  */
-const ZLocalizedOut = z.record(z.string(), z.string());
+export const ZLocalizedOut = z.record(z.string(), z.string());
 const ZIsoDateTime = z.string();
 const ZRoundOut = z.object({ id: z.number().int(), name: z.string(), year: z.number().int(), ordinal: z.number().int() });
 const ZNum = z.number().nullable();
-const ZRelation = z.enum(['=', '<', '>', '<=', '>=']);
-const ZKind = z.enum(['pre_evaluation', 'evaluation']);
+export const ZRelation = z.enum(['=', '<', '>', '<=', '>=']);
+export const ZReportKind = z.enum(['pre_evaluation', 'evaluation']);
+/** The run a report is read from. */
+export const ZReportRun = z.object({ id: z.number().int(), finishedAt: ZIsoDateTime.nullable() });
 
 export const ZReportSurvey = z.object({
   id: z.number().int(),
@@ -187,10 +189,10 @@ export const ZNominalStatistics = z.object({
 });
 
 export const ZEvaluationReport = z.object({
-  kind: ZKind,
+  kind: ZReportKind,
   /** Nothing to show (survey.report.evaluation.noData): no run yet, or no result in it. */
   noData: z.boolean(),
-  run: z.object({ id: z.number().int(), finishedAt: ZIsoDateTime.nullable() }).nullable(),
+  run: ZReportRun.nullable(),
   survey: ZReportSurvey,
   parameter: ZReportParameter,
   lab: ZReportLab,
@@ -207,6 +209,7 @@ export type TEvaluationReport = z.infer<typeof ZEvaluationReport>;
 export type TOwnResult = z.infer<typeof ZOwnResult>;
 export type TStatisticsLine = z.infer<typeof ZStatisticsLine>;
 export type TReportSample = z.infer<typeof ZReportSample>;
+export type TReportParameter = z.infer<typeof ZReportParameter>;
 export type TReportEvaluationGroup = z.infer<typeof ZReportEvaluationGroup>;
 export type TReportHistogram = z.infer<typeof ZHistogram>;
 export type TChartSeries = z.infer<typeof ZChartSeries>;
