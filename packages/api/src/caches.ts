@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SharedReport } from '@eqa/core';
+import type { EncodedJson } from './encoded-json';
 import type { SurveyStructure } from './services/surveys/survey-parameters';
 
 /**
@@ -50,10 +51,15 @@ export function createCaches(settings: Partial<CacheSettings> = {}) {
     legalDocuments: loadingCache<Buffer>({ max: 64 }),
     /**
      * The part of an evaluation report every lab of the survey shares (core buildSharedReport), by
-     * kind, survey, parameter, run and sample order (services/reports/get-evaluation-report.ts): a run
+     * kind, survey, parameter, run and sample order (services/reports/shared-report.ts): a run
      * never changes once written and a new evaluation is a new run id. Read only after the access check.
      */
     sharedReports: loadingCache<SharedReport>({ max: 64 }),
+    /**
+     * The same parts as served to the web (GET …/reports/evaluation/shared): the JSON of their public
+     * side, made once, with its gzip and brotli, by the same key. Read only after the access check.
+     */
+    sharedReportBodies: loadingCache<EncodedJson>({ max: 64 }),
   };
 }
 

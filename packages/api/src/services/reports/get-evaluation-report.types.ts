@@ -15,3 +15,11 @@ export const ZEvaluationReportInput = z.object({
   histogramMax: z.number().optional(),
 });
 export type TEvaluationReportInput = z.infer<typeof ZEvaluationReportInput>;
+
+/**
+ * GET …/reports/evaluation/own and …/reports/pre_evaluation/own (the lab's own part of the report;
+ * the shared part is GET …/reports/evaluation/shared): the report's ids only, the web draws every
+ * histogram range itself.
+ */
+export const ZReportPartInput = ZEvaluationReportInput.pick({ labId: true, surveyId: true, paramId: true });
+export type TReportPartInput = z.infer<typeof ZReportPartInput>;
