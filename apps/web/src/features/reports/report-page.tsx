@@ -1,15 +1,15 @@
-import { localize, SURVEY_NOT_STARTED_ERROR, surveyPaths, surveyTitleParts } from '@eqa/core';
+import { localize, surveyPaths, surveyTitleParts } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Box, IconButton, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
-import { classifyError, isNotFoundError } from '../../lib/errors';
+import { isNotFoundError } from '../../lib/errors';
 import { landingPath, parseId } from '../../lib/navigation';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,6 +26,7 @@ import { parseReportTerm, REPORT_BACK_PARAM, REPORT_TERMS, reportCloseTarget, re
 import type { EvaluationReport } from './report-types';
 import { SampleBadges } from './sample-badges';
 import { ShortTermView } from './short-term-view';
+import { useReport } from './use-report';
 import { NotFoundPage } from '../../components/not-found-page';
 
 /**
@@ -65,26 +66,6 @@ export function ReportRoute({
 function switchesOf(term: ReportTerm, valueType: 'numeric' | 'nominal'): BooleanReportOption[] {
   if (valueType === 'nominal') return term === 'short_term' ? ['scale'] : [];
   return term === 'short_term' ? ['scale', 'zScore', 'others', 'outliers', 'commonAxis', 'gaussian'] : ['scale', 'zScore', 'outliers'];
-}
-
-/** The report query of the kind; survey-state refusals redirect like the evaluation route (spec 1 §4). */
-function useReport(kind: ReportKind, ids: ReportIds) {
-  const input = { labId: ids.labId, surveyId: ids.surveyId, paramId: ids.parameterId };
-  const meta = { errorAction: 'reports' as const, silent: true };
-  const evaluation = trpc.reports.evaluation.useQuery(input, { enabled: kind === 'evaluation', meta });
-  const preEvaluation = trpc.reports.preEvaluation.useQuery(input, { enabled: kind === 'pre_evaluation', meta });
-  const query = kind === 'evaluation' ? evaluation : preEvaluation;
-  const reportError = useReportError();
-  const [, navigate] = useLocation();
-  const { error, refetch } = query;
-  useEffect(() => {
-    if (!error) return;
-    const { type } = classifyError(error);
-    if (type === SURVEY_NOT_STARTED_ERROR) navigate(surveyPaths.evaluations(ids.labId), { replace: true });
-    else if (type === 'survey_not_ended') navigate(surveyPaths.surveyForm(ids.labId, ids.surveyId), { replace: true });
-    else if (!isNotFoundError(error)) reportError(error, { action: 'reports', retry: () => void refetch() });
-  }, [error, refetch, reportError, navigate, ids.labId, ids.surveyId]);
-  return query;
 }
 
 /**

@@ -40,7 +40,8 @@ export function restHeaders(): Record<string, string> {
   return requestHeaders(appStorage.getToken(), demoDateHeader(currentDemoSettings(), appStorage.getDemoDate()));
 }
 
-async function failure(response: Response): Promise<RestError> {
+/** The RestError of a failed REST answer, with the server's error body when it sent one. */
+export async function restFailure(response: Response): Promise<RestError> {
   let body: unknown = null;
   try {
     body = await response.json();
@@ -53,7 +54,7 @@ async function failure(response: Response): Promise<RestError> {
 /** Downloads a file through fetch (the token is a header, so a plain link cannot carry it) and saves it. */
 export async function downloadFile(path: string): Promise<void> {
   const response = await fetch(path, { headers: restHeaders() });
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw await restFailure(response);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
