@@ -41,18 +41,18 @@ interface LatencyFigures {
   p95: number;
   p99: number;
   max: number;
-  /** Body bytes of one client request as read (decoded), and as sent when the server said (Content-Length). */
+  /** Body bytes of one client request as read (decoded), and each answer's Content-Length (null: compressed on the fly). */
   bytes: number;
-  wireBytes: number | null;
+  sent: Array<number | null>;
   errors: number;
   load: number;
 }
 
-/** One client request: what it read, or why it failed. */
+/** One client request: what it read (decoded), each answer's Content-Length, or that it failed. */
 interface Sent {
   ok: boolean;
   bytes: number;
-  wireBytes: number | null;
+  sent: Array<number | null>;
 }
 
 /** A GET, read in full; `expected`: the statuses that count as success. */
@@ -60,21 +60,19 @@ async function get(url: string, headers: Record<string, string>, expected: reado
   const response = await fetch(url, { headers });
   const body = await response.arrayBuffer();
   const length = response.headers.get('content-length');
-  const wire = response.headers.has('content-encoding') || response.status === 304 ? (length === null ? null : Number(length)) : body.byteLength;
-  return { ok: expected.includes(response.status), bytes: body.byteLength, wireBytes: wire };
+  return { ok: expected.includes(response.status), bytes: body.byteLength, sent: [response.status === 304 ? 0 : length === null ? null : Number(length)] };
 }
 
 /** Requests sent in parallel, as one client request (done when all are). */
 async function together(...requests: Array<Promise<Sent>>): Promise<Sent> {
   const sent = await Promise.all(requests);
-  const wire = sent.every((s) => s.wireBytes !== null) ? sent.reduce((sum, s) => sum + s.wireBytes!, 0) : null;
-  return { ok: sent.every((s) => s.ok), bytes: sent.reduce((sum, s) => sum + s.bytes, 0), wireBytes: wire };
+  return { ok: sent.every((s) => s.ok), bytes: sent.reduce((sum, s) => sum + s.bytes, 0), sent: sent.flatMap((s) => s.sent) };
 }
 
 async function closedLoop(name: string, connections: number, seconds: number, send: () => Promise<Sent>): Promise<LatencyFigures> {
   const latencies: number[] = [];
   let errors = 0;
-  let last: Sent = { ok: true, bytes: 0, wireBytes: null };
+  let last: Sent = { ok: true, bytes: 0, sent: [] };
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -100,7 +98,7 @@ async function closedLoop(name: string, connections: number, seconds: number, se
     p99: at(0.99),
     max: at(1),
     bytes: last.bytes,
-    wireBytes: last.wireBytes,
+    sent: last.sent,
     errors,
     load: loadavg()[0]!,
   };
@@ -157,11 +155,12 @@ export async function reportBenchmark(options: { labs: number; connections: numb
       rows.push(await closedLoop('web: reports.evaluationOwn + GET …/evaluation/shared (revalidation: 304)', connections, options.duration, webRevalidating));
     }
     console.log(`\n## evaluation report at ${scenario.labs} labs, ${options.duration} s each\n`);
+    // bytes sent: each answer's Content-Length ('–': compressed by the server as it went, no length)
     console.log('| what | connections | req/s | p50 ms | p95 ms | p99 ms | max ms | bytes read | bytes sent | requests | errors | load avg |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.bytes} | ${r.wireBytes ?? '–'} | ${r.requests} | ${r.errors} | ${r.load.toFixed(2)} |`,
+        `| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.bytes} | ${r.sent.map((n) => n ?? '–').join(' + ')} | ${r.requests} | ${r.errors} | ${r.load.toFixed(2)} |`,
       );
     }
   } finally {
