@@ -2358,6 +2358,11 @@ type RootTranslation = {
 		 */
 		refresh: string
 		/**
+		 * U​n​k​n​o​w​n​ ​r​e​l​a​t​i​o​n​ ​o​f​ ​a​ ​r​e​s​u​l​t​:​ ​{​r​e​l​a​t​i​o​n​}
+		 * @param {unknown} relation
+		 */
+		unknownRelation: RequiredParams<'relation'>
+		/**
 		 * {​c​o​u​n​t​}​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}
 		 * @param {number} count
 		 */
@@ -3018,6 +3023,16 @@ type RootTranslation = {
 			 * T​h​e​ ​s​t​a​r​t​ ​m​u​s​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​n​d​.
 			 */
 			invalidRange: string
+			/**
+			 * N​o​t​ ​a​ ​d​a​t​e​:​ ​{​v​a​l​u​e​}
+			 * @param {unknown} value
+			 */
+			invalidDate: RequiredParams<'value'>
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​e​r​i​o​d​ ​o​f​ ​{​p​e​r​i​o​d​}​ ​m​o​n​t​h​s
+			 * @param {unknown} period
+			 */
+			unknownPeriod: RequiredParams<'period'>
 			/**
 			 * {​f​r​o​m​}​ ​–​ ​{​t​o​}
 			 * @param {unknown} from
@@ -3752,6 +3767,22 @@ type RootTranslation = {
 				 * R​e​m​o​v​e​ ​t​h​e​ ​c​o​m​p​o​n​e​n​t​?
 				 */
 				removeTitle: string
+				/**
+				 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​d​i​m​e​n​s​i​o​n
+				 */
+				unknown: string
+				/**
+				 * A​ ​d​i​m​e​n​s​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​i​t​s​ ​o​w​n​ ​c​o​m​p​o​n​e​n​t
+				 */
+				self: string
+				/**
+				 * A​ ​c​o​m​p​o​s​i​t​e​ ​d​i​m​e​n​s​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​a​ ​c​o​m​p​o​n​e​n​t
+				 */
+				composite: string
+				/**
+				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​ ​c​o​m​p​o​n​e​n​t
+				 */
+				present: string
 			}
 			/**
 			 * P​a​r​a​m​e​t​e​r​s​ ​u​s​i​n​g​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n
@@ -3787,6 +3818,22 @@ type RootTranslation = {
 			 * T​h​e​ ​v​a​l​u​e​ ​t​y​p​e​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n​ ​i​s​ ​i​n​ ​u​s​e
 			 */
 			valueTypeLocked: string
+			/**
+			 * A​ ​f​i​l​e​ ​t​y​p​e​ ​c​a​n​ ​b​e​ ​s​e​t​ ​f​o​r​ ​d​o​c​u​m​e​n​t​ ​d​i​m​e​n​s​i​o​n​s​ ​o​n​l​y
+			 */
+			mediaTypeDocumentOnly: string
+			/**
+			 * A​ ​u​n​i​t​ ​c​a​n​ ​b​e​ ​s​e​t​ ​f​o​r​ ​n​u​m​e​r​i​c​ ​d​i​m​e​n​s​i​o​n​s​ ​o​n​l​y
+			 */
+			unitNumericOnly: string
+			/**
+			 * M​u​l​t​i​p​l​e​ ​v​a​l​u​e​s​ ​c​a​n​ ​b​e​ ​a​l​l​o​w​e​d​ ​f​o​r​ ​n​o​m​i​n​a​l​ ​a​n​d​ ​c​o​m​p​o​s​i​t​e​ ​d​i​m​e​n​s​i​o​n​s​ ​o​n​l​y
+			 */
+			multipleValuesNominalOnly: string
+			/**
+			 * N​e​g​a​t​i​v​e​ ​v​a​l​u​e​s​ ​c​a​n​ ​b​e​ ​a​l​l​o​w​e​d​ ​f​o​r​ ​n​u​m​e​r​i​c​ ​d​i​m​e​n​s​i​o​n​s​ ​o​n​l​y
+			 */
+			negativeNumericOnly: string
 			sync: {
 				/**
 				 * S​y​n​c​ ​v​a​l​u​e​s​ ​t​o​ ​p​a​r​a​m​e​t​e​r​s
@@ -3987,6 +4034,10 @@ type RootTranslation = {
 			 */
 			inUse: string
 			/**
+			 * T​h​e​ ​s​c​h​e​m​e​ ​o​f​ ​a​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​u​s​e​d​ ​b​y​ ​s​u​r​v​e​y​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d
+			 */
+			schemeLocked: string
+			/**
 			 * D​e​l​e​t​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n
 			 */
 			deleteSchemeVersion: string
@@ -4180,6 +4231,16 @@ type RootTranslation = {
 				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​n​t​e​x​t​ ​d​i​m​e​n​s​i​o​n
 				 */
 				contextRequired: string
+				/**
+				 * T​h​e​ ​p​a​r​a​m​e​t​e​r​ ​h​a​s​ ​n​o​ ​r​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n​ ​{​i​d​}
+				 * @param {unknown} id
+				 */
+				noResultDimension: RequiredParams<'id'>
+				/**
+				 * T​h​e​ ​p​a​r​a​m​e​t​e​r​ ​h​a​s​ ​n​o​ ​c​o​n​t​e​x​t​ ​d​i​m​e​n​s​i​o​n​ ​{​i​d​}
+				 * @param {unknown} id
+				 */
+				noContextDimension: RequiredParams<'id'>
 			}
 		}
 		rounds: {
@@ -5027,6 +5088,26 @@ type RootTranslation = {
 				 */
 				typeLocked: string
 				/**
+				 * O​n​l​y​ ​s​u​r​v​e​y​ ​p​r​o​d​u​c​t​s​ ​h​a​v​e​ ​s​u​r​v​e​y​s
+				 */
+				surveysForSurveyOnly: string
+				/**
+				 * S​u​r​v​e​y​ ​p​r​o​d​u​c​t​s​ ​h​a​v​e​ ​s​u​r​v​e​y​s​,​ ​n​o​t​ ​r​o​u​n​d​s
+				 */
+				roundsNotForSurvey: string
+				/**
+				 * P​a​p​e​r​ ​p​r​i​c​e​s​ ​e​x​i​s​t​ ​f​o​r​ ​s​u​r​v​e​y​ ​p​r​o​d​u​c​t​s​ ​o​n​l​y
+				 */
+				paperForSurveyOnly: string
+				/**
+				 * C​h​o​o​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​v​a​r​i​a​n​t​s​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t
+				 */
+				variantRequired: string
+				/**
+				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​n​t​s​:​ ​t​h​e​ ​p​r​i​c​e​ ​c​a​n​n​o​t​ ​n​a​m​e​ ​o​n​e
+				 */
+				variantNotAllowed: string
+				/**
 				 * P​r​o​d​u​c​t​ ​g​r​o​u​p
 				 */
 				group: string
@@ -5267,6 +5348,18 @@ type RootTranslation = {
 				 * C​h​o​o​s​e​ ​a​ ​l​a​b​o​r​a​t​o​r​y
 				 */
 				selectRequired: string
+				/**
+				 * A​ ​l​a​b​o​r​a​t​o​r​y​ ​c​a​n​n​o​t​ ​b​e​ ​i​t​s​ ​o​w​n​ ​s​a​t​e​l​l​i​t​e
+				 */
+				self: string
+				/**
+				 * T​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​ ​s​a​t​e​l​l​i​t​e​ ​o​f​ ​a​ ​l​a​b​o​r​a​t​o​r​y
+				 */
+				alreadySatellite: string
+				/**
+				 * A​ ​l​a​b​o​r​a​t​o​r​y​ ​w​i​t​h​ ​s​a​t​e​l​l​i​t​e​s​ ​c​a​n​n​o​t​ ​b​e​c​o​m​e​ ​a​ ​s​a​t​e​l​l​i​t​e
+				 */
+				hasSatellites: string
 			}
 			details: {
 				/**
@@ -9423,6 +9516,10 @@ export type TranslationFunctions = {
 		 */
 		refresh: () => LocalizedString
 		/**
+		 * Unknown relation of a result: {relation}
+		 */
+		unknownRelation: (arg: { relation: unknown }) => LocalizedString
+		/**
 		 * {count} {{survey|surveys}}
 		 */
 		total: (arg: { count: number }) => LocalizedString
@@ -10043,6 +10140,14 @@ export type TranslationFunctions = {
 			 * The start must be before the end.
 			 */
 			invalidRange: () => LocalizedString
+			/**
+			 * Not a date: {value}
+			 */
+			invalidDate: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * There is no period of {period} months
+			 */
+			unknownPeriod: (arg: { period: unknown }) => LocalizedString
 			/**
 			 * {from} – {to}
 			 */
@@ -10760,6 +10865,22 @@ export type TranslationFunctions = {
 				 * Remove the component?
 				 */
 				removeTitle: () => LocalizedString
+				/**
+				 * There is no such dimension
+				 */
+				unknown: () => LocalizedString
+				/**
+				 * A dimension cannot be its own component
+				 */
+				self: () => LocalizedString
+				/**
+				 * A composite dimension cannot be a component
+				 */
+				composite: () => LocalizedString
+				/**
+				 * The dimension is already a component
+				 */
+				present: () => LocalizedString
 			}
 			/**
 			 * Parameters using the dimension
@@ -10795,6 +10916,22 @@ export type TranslationFunctions = {
 			 * The value type cannot be changed while the dimension is in use
 			 */
 			valueTypeLocked: () => LocalizedString
+			/**
+			 * A file type can be set for document dimensions only
+			 */
+			mediaTypeDocumentOnly: () => LocalizedString
+			/**
+			 * A unit can be set for numeric dimensions only
+			 */
+			unitNumericOnly: () => LocalizedString
+			/**
+			 * Multiple values can be allowed for nominal and composite dimensions only
+			 */
+			multipleValuesNominalOnly: () => LocalizedString
+			/**
+			 * Negative values can be allowed for numeric dimensions only
+			 */
+			negativeNumericOnly: () => LocalizedString
 			sync: {
 				/**
 				 * Sync values to parameters
@@ -10986,6 +11123,10 @@ export type TranslationFunctions = {
 			 */
 			inUse: () => LocalizedString
 			/**
+			 * The scheme of a scheme version used by surveys cannot be changed
+			 */
+			schemeLocked: () => LocalizedString
+			/**
 			 * Delete scheme version
 			 */
 			deleteSchemeVersion: () => LocalizedString
@@ -11174,6 +11315,14 @@ export type TranslationFunctions = {
 				 * Choose at least one context dimension
 				 */
 				contextRequired: () => LocalizedString
+				/**
+				 * The parameter has no result dimension {id}
+				 */
+				noResultDimension: (arg: { id: unknown }) => LocalizedString
+				/**
+				 * The parameter has no context dimension {id}
+				 */
+				noContextDimension: (arg: { id: unknown }) => LocalizedString
 			}
 		}
 		rounds: {
@@ -11983,6 +12132,26 @@ export type TranslationFunctions = {
 				 */
 				typeLocked: () => LocalizedString
 				/**
+				 * Only survey products have surveys
+				 */
+				surveysForSurveyOnly: () => LocalizedString
+				/**
+				 * Survey products have surveys, not rounds
+				 */
+				roundsNotForSurvey: () => LocalizedString
+				/**
+				 * Paper prices exist for survey products only
+				 */
+				paperForSurveyOnly: () => LocalizedString
+				/**
+				 * Choose one of the variants of the product
+				 */
+				variantRequired: () => LocalizedString
+				/**
+				 * The product has no variants: the price cannot name one
+				 */
+				variantNotAllowed: () => LocalizedString
+				/**
 				 * Product group
 				 */
 				group: () => LocalizedString
@@ -12216,6 +12385,18 @@ export type TranslationFunctions = {
 				 * Choose a laboratory
 				 */
 				selectRequired: () => LocalizedString
+				/**
+				 * A laboratory cannot be its own satellite
+				 */
+				self: () => LocalizedString
+				/**
+				 * The laboratory is already a satellite of a laboratory
+				 */
+				alreadySatellite: () => LocalizedString
+				/**
+				 * A laboratory with satellites cannot become a satellite
+				 */
+				hasSatellites: () => LocalizedString
 			}
 			details: {
 				/**

@@ -9,3 +9,4 @@ export { loadAllLocales, loadLocale } from './i18n-util.sync';
 export { default as baseDictionary } from './en';
 export { formatDate, formatDateTime, formatFileSize, formatMonth, formatNumber, LOCALE_LANGUAGE_TAGS } from './format';
 export type { FormatOptions } from './format';
+export { fillPlaceholders, hasEveryPlaceholder, placeholdersOf } from './message-placeholders';

@@ -158,7 +158,19 @@ describe('schemes and accreditations (spec 3 §7 Schemes)', () => {
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, contextDimensionIds: [] }), 'resultDimensionIds');
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: [], contextDimensionIds: [] }), 'resultDimensionIds');
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'] }), 'contextDimensionIds');
-      expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['method'], contextDimensionIds: [] }), 'resultDimensionIds');
+      // a dimension the parameter does not have as a result: the rule's code with the dimension's id (issue 24)
+      const strange = await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['method'], contextDimensionIds: [] });
+      expect({ status: strange.status, body: strange.body }).toEqual({
+        status: 422,
+        body: {
+          error: {
+            param: 'resultDimensionIds',
+            type: 'config.schemeVersions.parameters.noResultDimension',
+            params: { id: 'method' },
+            message: 'The parameter has no result dimension method',
+          },
+        },
+      });
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 1, resultDimensionIds: ['result'], contextDimensionIds: ['method'] }), 'ordinal');
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'], contextDimensionIds: ['method'], sigmaPtPercent: 0 }), 'sigmaPtPercent');
       // the context dimensions are required too (the parameter has some to choose from), over REST and tRPC

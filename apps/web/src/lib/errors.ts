@@ -1,3 +1,4 @@
+import type { AppErrorParams } from '@eqa/core';
 import type { Translation, TranslationFunctions } from '@eqa/i18n';
 
 /**
@@ -34,6 +35,8 @@ export interface ClassifiedError {
   type: string | null;
   /** The server's English sentence, for logs and reports; screens show a translation of `type`. */
   message: string;
+  /** The values the translation of `type` names (a 422's dimension id, …), null when the server sent none. */
+  params: AppErrorParams | null;
   /** Seconds until a 429's limit lets the user try again (the server's params.retryAfterSeconds), else null. */
   retryAfterSeconds: number | null;
 }
@@ -103,7 +106,7 @@ function kindOf(status: number | null, type: string | null): ErrorKind {
  */
 export function classifyError(error: unknown): ClassifiedError {
   const err = record(error);
-  if (!err) return { kind: 'generic', status: null, param: null, type: null, message: String(error), retryAfterSeconds: null };
+  if (!err) return { kind: 'generic', status: null, param: null, type: null, message: String(error), params: null, retryAfterSeconds: null };
   const data = record(err.data);
   const appError = record(data?.appError);
   const status = statusOf(err, appError);
@@ -114,8 +117,17 @@ export function classifyError(error: unknown): ClassifiedError {
     param: text(appError?.param),
     type,
     message: text(appError?.message) ?? text(err.message) ?? '',
+    params: paramsOf(appError),
     retryAfterSeconds: retryAfterOf(appError),
   };
+}
+
+/** The server's params of the error: the string and number values only. */
+function paramsOf(appError: Record<string, unknown> | null): AppErrorParams | null {
+  const params = record(appError?.params);
+  if (!params) return null;
+  const entries = Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number');
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 function retryAfterOf(appError: Record<string, unknown> | null): number | null {

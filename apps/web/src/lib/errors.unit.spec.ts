@@ -29,7 +29,7 @@ describe('classifyError (spec 1 §8 response mapping)', () => {
     const constraint = classifyError(
       trpcError(422, { code: 'CONSTRAINT', message: 'Unknown user', param: 'username', type: 'constraint_violation_error' }),
     );
-    expect(constraint).toEqual({ kind: 'constraintViolation', status: 422, param: 'username', type: 'constraint_violation_error', message: 'Unknown user', retryAfterSeconds: null });
+    expect(constraint).toEqual({ kind: 'constraintViolation', status: 422, param: 'username', type: 'constraint_violation_error', message: 'Unknown user', params: null, retryAfterSeconds: null });
     expect(classifyError(trpcError(429, { code: 'RATE_LIMITED', message: 'slow down', param: null, type: 'rate_limit_error' })).kind).toBe('rateLimited');
   });
 

@@ -93,13 +93,13 @@ export function toWireZodIssues(issues: ZodLikeIssue[]): WireZodIssue[] {
 
 /**
  * A rule's message code never goes out as the human message (docs/decisions/api.md "Error codes"):
- * the code becomes the error's `type`, the one stable code clients act on and translate; `message`
- * becomes the English sentence of the code.
+ * the code becomes the error's `type`, the one stable code clients act on and translate (with the
+ * error's `params`, the values its text names); `message` becomes the English sentence of the code.
  */
 function withMessageCode(wire: WireError): WireError {
   if (!isMessageCode(wire.message)) return wire;
   const code = wire.message;
-  const message = englishOfMessageCode(code) ?? `Invalid value${wire.param !== undefined ? ` of ${wire.param}` : ''}`;
+  const message = englishOfMessageCode(code, wire.params) ?? `Invalid value${wire.param !== undefined ? ` of ${wire.param}` : ''}`;
   return { ...wire, message, type: code };
 }
 

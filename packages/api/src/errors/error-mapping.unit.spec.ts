@@ -81,6 +81,19 @@ describe('message codes', () => {
     if (message) expect(wire.message).toBe(message);
   });
 
+  it('sends the params of a code beside it and fills them into its English sentence (issue 24)', () => {
+    const error = AppError.constraint('resultDimensionIds', 'config.schemeVersions.parameters.noResultDimension', undefined, { id: 'method' });
+    expect(toWireError(error)).toMatchObject({
+      httpStatus: 422,
+      param: 'resultDimensionIds',
+      type: 'config.schemeVersions.parameters.noResultDimension',
+      params: { id: 'method' },
+      message: 'The parameter has no result dimension method',
+    });
+    // a code whose text names a value the error does not carry gets the generic sentence, never a bare placeholder
+    expect(toWireError(AppError.constraint('period', 'evaluationReport.history.unknownPeriod'))).toMatchObject({ type: 'evaluationReport.history.unknownPeriod', message: 'Invalid value of period' });
+  });
+
   it('puts the code in place of a type derived from it, and keeps an English sentence with its type', () => {
     expect(toWireError(AppError.constraint('rounds.1', 'orders.deadlinePassed', 'deadline_passed'))).toMatchObject({ type: 'orders.deadlinePassed', param: 'rounds.1' });
     expect(toWireError(AppError.constraint('user.username', 'This username is taken', 'username_taken'))).toMatchObject({ type: 'username_taken', message: 'This username is taken' });

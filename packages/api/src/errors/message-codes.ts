@@ -1,4 +1,4 @@
-import { baseDictionary } from '@eqa/i18n';
+import { baseDictionary, fillPlaceholders, hasEveryPlaceholder } from '@eqa/i18n';
 
 /**
  * Message codes: the i18n keys that rules answer as their message (core's zod messages, CONTRACT_
@@ -40,11 +40,13 @@ function englishTexts(): EnglishTexts {
 
 /**
  * The English sentence of a message code, from the base dictionary: by its path, else by its own
- * name when one text has it. Texts with placeholders ({max}) have no values here: null, as for an
- * unknown code.
+ * name when one text has it, its placeholders ({id}) filled from `params`. A text whose placeholders
+ * `params` do not all fill gives null, as an unknown code does.
  */
-export function englishOfMessageCode(code: string): string | null {
+export function englishOfMessageCode(code: string, params?: Readonly<Record<string, string | number>>): string | null {
   const { byPath, byName } = englishTexts();
   const text = byPath.get(code) ?? (code.includes('.') ? undefined : byName.get(code)) ?? null;
-  return text !== null && !text.includes('{') ? text : null;
+  if (text === null || !hasEveryPlaceholder(text, params)) return null;
+  const filled = params === undefined ? text : fillPlaceholders(text, params);
+  return filled.includes('{') ? null : filled;
 }

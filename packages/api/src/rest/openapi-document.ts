@@ -30,7 +30,7 @@ const ERROR_BODY_SCHEMA = {
         },
         params: {
           type: 'object',
-          description: 'Values the translation of `type` fills in, e.g. retryAfterSeconds on a 429 (also sent as the Retry-After header)',
+          description: 'Values the translation of `type` fills in: retryAfterSeconds on a 429 (also sent as the Retry-After header), the value a rule names on a 422 (id of config.schemeVersions.parameters.noResultDimension)',
           additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
         },
       },
@@ -46,7 +46,7 @@ const ERROR_STATUS_DESCRIPTIONS: Record<string, string> = {
   '409': 'Conflict: a stale expected version, an item in use (in_use_error), a running job (job_running) or a state that forbids it; `type` names the kind',
   '413': 'The request body is too large (payload_too_large_error)',
   '415': 'The request body is of a type or encoding that is not accepted (unsupported_media_type_error)',
-  '422': 'Invalid input or a broken rule: `param` names the field, `type` the rule (constraint_violation_error, invalid_request_error or a message code)',
+  '422': 'Invalid input or a broken rule: `param` names the field, `type` the rule (constraint_violation_error, invalid_request_error or a message code), `params` the values its text names',
   '429': 'Too many attempts; try again after params.retryAfterSeconds, also sent as Retry-After (rate_limit_error)',
   '500': 'An unexpected error; the message is generic and the cause is logged on the server (api_error)',
   '503': 'The database or the job queue is unavailable for now; retry after Retry-After seconds (service_unavailable)',

@@ -1,4 +1,5 @@
 import { ACCREDITATION_MIN_DISPLAY_YEAR } from './constants';
+import { CONFIG_MESSAGES } from './messages';
 import { REQUIRED_FIELD, type ConfigViolation } from './violation';
 
 /** An accreditation as entered: dates are 'YYYY-MM-DD' or null. */
@@ -16,11 +17,11 @@ export interface AccreditationDraft {
 export function accreditationViolation(draft: AccreditationDraft, mode: 'create' | 'edit'): ConfigViolation | null {
   if (mode === 'create' && draft.paramId === null) return { param: 'paramId', message: REQUIRED_FIELD };
   if (draft.accreditedStartsAt === null && draft.accreditedEndsAt === null) {
-    return { param: 'accreditedStartsAt', message: 'A start or an end date is required' };
+    return { param: 'accreditedStartsAt', message: CONFIG_MESSAGES.accreditationDateRequired };
   }
   const end = accreditationDisplayDate(draft.accreditedEndsAt);
   if (draft.accreditedStartsAt !== null && end !== null && draft.accreditedStartsAt > end) {
-    return { param: 'accreditedEndsAt', message: 'The end date is before the start date' };
+    return { param: 'accreditedEndsAt', message: CONFIG_MESSAGES.accreditationEndBeforeStart };
   }
   return null;
 }

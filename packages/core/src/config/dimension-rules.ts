@@ -1,5 +1,6 @@
 import type { DimensionValueType } from '../results/value-types';
 import type { DimensionMediaTypeOption } from './constants';
+import { CONFIG_MESSAGES } from './messages';
 import type { ConfigViolation } from './violation';
 
 /** What the deletable rule of a dimension looks at. */
@@ -56,16 +57,16 @@ export interface DimensionSettings {
  */
 export function dimensionSettingsViolation(settings: DimensionSettings): ConfigViolation | null {
   if (settings.mediaType !== null && settings.valueType !== 'document') {
-    return { param: 'mediaType', message: 'A media type applies to document dimensions only' };
+    return { param: 'mediaType', message: CONFIG_MESSAGES.mediaTypeDocumentOnly };
   }
   if (settings.unitId !== null && settings.valueType !== 'numeric') {
-    return { param: 'unitId', message: 'A unit applies to numeric dimensions only' };
+    return { param: 'unitId', message: CONFIG_MESSAGES.unitNumericOnly };
   }
   if (settings.multipleValues && settings.valueType !== 'nominal' && settings.valueType !== 'composite') {
-    return { param: 'multipleValues', message: 'Multiple values apply to nominal and composite dimensions only' };
+    return { param: 'multipleValues', message: CONFIG_MESSAGES.multipleValuesNominalOnly };
   }
   if (settings.negativeAllowed && settings.valueType !== 'numeric') {
-    return { param: 'negativeAllowed', message: 'Negative values apply to numeric dimensions only' };
+    return { param: 'negativeAllowed', message: CONFIG_MESSAGES.negativeNumericOnly };
   }
   return null;
 }
@@ -84,9 +85,9 @@ export function compositeComponentViolation(input: {
   presentComponentIds: readonly string[];
 }): ConfigViolation | null {
   const param = 'componentDimensionId';
-  if (!input.component) return { param, message: 'Unknown dimension' };
-  if (input.component.id === input.dimensionId) return { param, message: 'A dimension cannot be its own component' };
-  if (input.component.valueType === 'composite') return { param, message: 'A component cannot be composite' };
-  if (input.presentComponentIds.includes(input.component.id)) return { param, message: 'The component is already present' };
+  if (!input.component) return { param, message: CONFIG_MESSAGES.unknownComponent };
+  if (input.component.id === input.dimensionId) return { param, message: CONFIG_MESSAGES.ownComponent };
+  if (input.component.valueType === 'composite') return { param, message: CONFIG_MESSAGES.compositeComponent };
+  if (input.presentComponentIds.includes(input.component.id)) return { param, message: CONFIG_MESSAGES.componentPresent };
   return null;
 }

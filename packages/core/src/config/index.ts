@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './violation';
+export * from './messages';
 export * from './ordinals';
 export * from './numbers';
 export * from './localized-rules';

@@ -1,5 +1,6 @@
 import { hasAnyLocale, type Localized } from '../platform/localized';
 import type { ProductType } from './constants';
+import { CONFIG_MESSAGES } from './messages';
 import { MISSING_LOCALE_ERROR, REQUIRED_FIELD, type ConfigViolation } from './violation';
 
 /** A price as the validity rules see it; `variant` is any key naming the product's variant (or null). */
@@ -34,7 +35,7 @@ export function isSurveyLikeProduct(type: ProductType): boolean {
 
 /** Spec 3 §5: the type cannot be changed once saved. */
 export function productTypeChangeViolation(savedType: ProductType | null, type: ProductType | null): ConfigViolation | null {
-  if (savedType !== null && type !== savedType) return { param: 'type', message: 'The type of a saved product cannot be changed' };
+  if (savedType !== null && type !== savedType) return { param: 'type', message: CONFIG_MESSAGES.productTypeLocked };
   return null;
 }
 
@@ -63,10 +64,10 @@ export function productViolation(product: ProductDraft, savedType: ProductType |
   if (product.type !== 'survey' && product.roundIds.length === 0) return { param: 'rounds', message: REQUIRED_FIELD };
   if (product.type === 'certificate' && !product.localeId) return { param: 'localeId', message: REQUIRED_FIELD };
   if (product.type !== 'survey' && product.surveyIds.length > 0) {
-    return { param: 'surveys', message: 'Only survey products link surveys' };
+    return { param: 'surveys', message: CONFIG_MESSAGES.surveysForSurveyProductsOnly };
   }
   if (product.type === 'survey' && product.roundIds.length > 0) {
-    return { param: 'rounds', message: 'Survey products link surveys, not rounds' };
+    return { param: 'rounds', message: CONFIG_MESSAGES.roundsNotForSurveyProducts };
   }
 
   const variantOrdinals = new Set<number>();
@@ -87,13 +88,13 @@ export function productViolation(product: ProductDraft, savedType: ProductType |
   const seen = new Set<string>();
   for (const [index, price] of product.prices.entries()) {
     if (price.paper && !isSurveyLikeProduct(product.type)) {
-      return { param: `prices.${index}.paper`, message: 'Paper prices exist for survey products only' };
+      return { param: `prices.${index}.paper`, message: CONFIG_MESSAGES.paperForSurveyProductsOnly };
     }
     if (product.variants.length > 0 && (price.variant === null || !variantKeys.has(price.variant))) {
-      return { param: `prices.${index}.variantId`, message: 'A price of a product with variants needs one of its variants' };
+      return { param: `prices.${index}.variantId`, message: CONFIG_MESSAGES.priceVariantRequired };
     }
     if (product.variants.length === 0 && price.variant !== null) {
-      return { param: `prices.${index}.variantId`, message: 'The product has no variants' };
+      return { param: `prices.${index}.variantId`, message: CONFIG_MESSAGES.priceVariantNotAllowed };
     }
     const key = productPriceKey(price);
     if (seen.has(key)) return { param: `prices.${index}`, message: 'duplicatePrice' };

@@ -1,5 +1,6 @@
 import { isEditableRoundYear } from '../platform/constants';
 import { toTime, type DateLike } from '../surveys/survey-status';
+import { CONFIG_MESSAGES } from './messages';
 import type { ConfigViolation } from './violation';
 
 /** Spec 3 §5: a new round defaults to the current year and the current month number as ordinal. */
@@ -19,5 +20,5 @@ export function defaultRoundName(year: number, ordinal: number): string {
  */
 export function roundYearViolation(year: number, now: DateLike, param = 'year'): ConfigViolation | null {
   if (isEditableRoundYear(year, new Date(toTime(now)))) return null;
-  return { param, message: 'Only rounds of the previous, current and next year can be edited' };
+  return { param, message: CONFIG_MESSAGES.roundYearReadOnly };
 }

@@ -1,4 +1,5 @@
 import type { SatelliteConnectionKind } from './constants';
+import { CONFIG_MESSAGES } from './messages';
 import type { ConfigViolation } from './violation';
 
 /**
@@ -22,8 +23,8 @@ export interface SatelliteCandidate {
  * parent already (the add dialog excludes linked labs), not a core lab with satellites of its own.
  */
 export function satelliteCandidateViolation(parentId: number, candidate: SatelliteCandidate, param = 'satelliteIds'): ConfigViolation | null {
-  if (candidate.id === parentId) return { param, message: 'A lab cannot be its own satellite' };
-  if (candidate.parentLabId !== null) return { param, message: 'The lab is already a satellite lab' };
-  if (candidate.hasChildren) return { param, message: 'A core lab with satellites cannot become a satellite' };
+  if (candidate.id === parentId) return { param, message: CONFIG_MESSAGES.ownSatellite };
+  if (candidate.parentLabId !== null) return { param, message: CONFIG_MESSAGES.alreadySatellite };
+  if (candidate.hasChildren) return { param, message: CONFIG_MESSAGES.coreLabSatellite };
   return null;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SIGNIFICANT_DIFF_WARNING_DAYS, MIN_CERTIFICATE_EXPIRY_MONTHS } from './constants';
+import { CONFIG_MESSAGES } from './messages';
 import type { ConfigViolation } from './violation';
 
 /** Spec 3 §5: "certificateExpiryMonths below 1 or empty becomes null". */
@@ -21,7 +22,7 @@ export function normalizeSignificantDiffWarningDays(value: number | null | undef
 /** Spec 3 §5: "scheme can only be changed when deletable" (a version not used by any survey). */
 export function schemeChangeViolation(input: { currentSchemeId: number; schemeId: number; deletable: boolean }): ConfigViolation | null {
   if (input.schemeId === input.currentSchemeId || input.deletable) return null;
-  return { param: 'schemeId', message: 'The scheme of a scheme version in use cannot be changed' };
+  return { param: 'schemeId', message: CONFIG_MESSAGES.schemeLocked };
 }
 
 /**
@@ -39,11 +40,11 @@ export function schemeVersionParameterViolation(input: {
   if (input.resultDimensionIds.length === 0) return { param: 'resultDimensionIds', message: 'requiredField' };
   const strangeResult = input.resultDimensionIds.find((id) => !input.parameterResultDimensionIds.includes(id));
   if (strangeResult !== undefined) {
-    return { param: 'resultDimensionIds', message: `The parameter has no result dimension ${strangeResult}` };
+    return { param: 'resultDimensionIds', message: CONFIG_MESSAGES.noResultDimension, params: { id: strangeResult } };
   }
   const strangeContext = input.contextDimensionIds.find((id) => !input.parameterContextDimensionIds.includes(id));
   if (strangeContext !== undefined) {
-    return { param: 'contextDimensionIds', message: `The parameter has no context dimension ${strangeContext}` };
+    return { param: 'contextDimensionIds', message: CONFIG_MESSAGES.noContextDimension, params: { id: strangeContext } };
   }
   // spec 3 §5: context dimensions are required too — when the parameter has any to choose from
   if (input.contextDimensionIds.length === 0 && input.parameterContextDimensionIds.length > 0) {

@@ -1,4 +1,5 @@
 import { surveyStatus, toTime, type DateLike, type SurveySchedule } from '../surveys/survey-status';
+import { CONFIG_MESSAGES } from './messages';
 import type { ConfigViolation } from './violation';
 
 /** A round is in the future while none of its surveys has started (a proposal has not started). */
@@ -49,7 +50,7 @@ export function isConfigViolation(value: SurveyDatesPatch | ConfigViolation): va
 /** A survey's start may not be after its end (param endsAt). */
 export function surveyDateOrderViolation(startsAt: DateLike | null, endsAt: DateLike | null): ConfigViolation | null {
   if (startsAt === null || endsAt === null) return null;
-  return toTime(startsAt) > toTime(endsAt) ? { param: 'endsAt', message: 'The end date is before the start date' } : null;
+  return toTime(startsAt) > toTime(endsAt) ? { param: 'endsAt', message: CONFIG_MESSAGES.surveyEndBeforeStart } : null;
 }
 
 /** Spec 3 §4: "end date defaults to today 23:59:59 when missing" (UTC day of now). */

@@ -63,8 +63,9 @@ export class AppError extends Error {
   static conflict(message: string, type = 'conflict_error'): AppError {
     return new AppError('CONFLICT', message, { type });
   }
-  static constraint(param: string, message: string, type = 'constraint_violation_error'): AppError {
-    return new AppError('CONSTRAINT', message, { param, type });
+  /** A broken rule (422): `message` is a message code or an English sentence; `params` fill the code's text. */
+  static constraint(param: string, message: string, type = 'constraint_violation_error', params?: AppErrorParams): AppError {
+    return new AppError('CONSTRAINT', message, { param, type, ...(params !== undefined ? { params } : {}) });
   }
   /**
    * The database or the job queue cannot be reached right now (a dropped connection, a restart, a

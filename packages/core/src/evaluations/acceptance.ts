@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { EVALUATION_MESSAGES } from './messages';
 
 /**
  * Acceptance of one lab result against the acceptance criteria of its sample (spec 1 §3
@@ -37,7 +38,7 @@ const RELATIONS: Record<string, Relation> = {
 /** '=', '<', '<=', '>', '>=' from a stored relation (null / '' → '='; '=<' and '=>' accepted). */
 export function relationOf(relation: string | null | undefined): Relation {
   const found = RELATIONS[(relation ?? '').trim()];
-  if (found === undefined) throw AppError.constraint('relation', `Unknown relation: ${relation}`);
+  if (found === undefined) throw AppError.constraint('relation', EVALUATION_MESSAGES.unknownRelation, undefined, { relation: String(relation) });
   return found;
 }
 

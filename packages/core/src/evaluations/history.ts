@@ -1,5 +1,6 @@
 import { AppError } from '../errors/app-error';
 import { LONG_TERM_PERIOD_MONTHS } from '../platform/constants';
+import { EVALUATION_MESSAGES } from './messages';
 
 /**
  * Time windows of the long-term (history) tab of the evaluation report (spec 1 §2).
@@ -26,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toDate(value: Date | string, param: string): Date {
   const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw AppError.constraint(param, `Invalid date: ${String(value)}`);
+  if (Number.isNaN(date.getTime())) throw AppError.constraint(param, EVALUATION_MESSAGES.invalidDate, undefined, { value: String(value) });
   return date;
 }
 
@@ -56,11 +57,11 @@ export function longTermRange(period: LongTermPeriod, anchor: Date | string): Da
   if (typeof period === 'object') {
     const from = toDate(period.from, 'from');
     const to = toDate(period.to, 'to');
-    if (!(from.getTime() < to.getTime())) throw AppError.constraint('from', 'The start must be before the end');
+    if (!(from.getTime() < to.getTime())) throw AppError.constraint('from', EVALUATION_MESSAGES.invalidRange);
     return { from: from.toISOString(), to: to.toISOString() };
   }
   if (!(LONG_TERM_PERIOD_MONTHS as readonly number[]).includes(period)) {
-    throw AppError.constraint('period', `Unknown long-term period: ${String(period)}`);
+    throw AppError.constraint('period', EVALUATION_MESSAGES.unknownPeriod, undefined, { period: String(period) });
   }
   const end = toDate(anchor, 'to');
   return { from: subtractMonths(end, period).toISOString(), to: end.toISOString() };

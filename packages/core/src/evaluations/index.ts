@@ -67,6 +67,7 @@ export {
 } from './histogram';
 export * from './levels';
 export * from './history';
+export * from './messages';
 export * from './evaluation-types';
 export * from './merge-graph';
 export * from './chart-summary';

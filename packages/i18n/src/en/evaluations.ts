@@ -4,6 +4,7 @@ import type { BaseTranslation } from '../i18n-types';
 export const evaluations = {
   evaluations: {
     refresh: 'Refresh',
+    unknownRelation: 'Unknown relation of a result: {relation}',
     total: '{count:number} {{survey|surveys}}',
     loadMore: 'Load more',
     shown: '{shown:number} of {total:number}',

@@ -134,6 +134,8 @@ export const reports = {
       to: 'To',
       removeCustom: 'Back to the period list',
       invalidRange: 'The start must be before the end.',
+      invalidDate: 'Not a date: {value}',
+      unknownPeriod: 'There is no period of {period} months',
       range: '{from} – {to}',
       surveys: '{count:number} evaluated {{survey|surveys}} in the period',
       chart: 'Results over time',

@@ -5,6 +5,7 @@ import type { Translation } from '../i18n-types';
 export const evaluations = {
   evaluations: {
     refresh: 'Frissítés',
+    unknownRelation: 'Egy eredmény ismeretlen relációja: {relation}',
     total: '{count} felmérés',
     loadMore: 'Továbbiak betöltése',
     shown: '{shown} / {total}',

@@ -132,6 +132,8 @@ export const reports = {
       to: 'Vége',
       removeCustom: 'Vissza az időszakok listájához',
       invalidRange: 'A kezdetnek a vége előtt kell lennie.',
+      invalidDate: 'Nem dátum: {value}',
+      unknownPeriod: 'Nincs {period} hónapos időszak',
       range: '{from} és {to} között',
       surveys: '{count} értékelt felmérés az időszakban',
       chart: 'Eredmények az idő függvényében',

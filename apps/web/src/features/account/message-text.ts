@@ -1,12 +1,27 @@
-import type { TranslationFunctions } from '@eqa/i18n';
+import type { AppErrorParams } from '@eqa/core';
+import { baseDictionary, hasEveryPlaceholder, type TranslationFunctions } from '@eqa/i18n';
+
+/** The English (base) text of a key, to see which placeholders its translations need; null for no text. */
+function baseText(key: string): string | null {
+  let node: unknown = baseDictionary;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return null;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : null;
+}
 
 /**
- * The text of a message key the rules answer (core's zod messages and CONTRACT_MESSAGES, the server's
- * 422 `message`: `requiredField`, `contracts.invalidVatNumber`, `registration.usernameFormat`, …).
- * Message keys are parameterless texts; a key that names no text gives `fallback`, never the raw key.
+ * The text of a message key the rules answer (core's zod messages, CONTRACT_MESSAGES and
+ * CONFIG_MESSAGES, the server's 422 `type`: `requiredField`, `contracts.invalidVatNumber`,
+ * `config.schemeVersions.parameters.noResultDimension`, …), its placeholders filled from `params`
+ * (the server's params of the error). A key that names no text, or whose text names a value
+ * `params` does not give, gives `fallback`, never the raw key or a sentence with a gap.
  */
-export function messageText(LL: TranslationFunctions, key: string | null | undefined, fallback: string): string {
+export function messageText(LL: TranslationFunctions, key: string | null | undefined, fallback: string, params?: AppErrorParams | null): string {
   if (!key || !/^[A-Za-z][\w.]*$/.test(key)) return fallback;
+  const base = baseText(key);
+  if (base === null || !hasEveryPlaceholder(base, params)) return fallback;
   let node: unknown = LL;
   for (const part of key.split('.')) {
     if (node === null || (typeof node !== 'object' && typeof node !== 'function')) return fallback;
@@ -14,8 +29,8 @@ export function messageText(LL: TranslationFunctions, key: string | null | undef
   }
   if (typeof node !== 'function') return fallback;
   try {
-    const text = (node as () => unknown)();
-    return typeof text === 'string' && text !== '' && !text.includes('{') ? text : fallback;
+    const text = params ? (node as (args: AppErrorParams) => unknown)(params) : (node as () => unknown)();
+    return typeof text === 'string' && text !== '' ? text : fallback;
   } catch {
     return fallback;
   }

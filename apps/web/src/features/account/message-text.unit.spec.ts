@@ -21,4 +21,12 @@ describe('messageText', () => {
     expect(messageText(LL, '', 'fallback')).toBe('fallback');
   });
 
+  it('fills the values a text names from the params, and falls back when one is missing', () => {
+    expect(messageText(LL, 'config.schemeVersions.parameters.noResultDimension', 'fallback', { id: 'method' })).toBe('The parameter has no result dimension method');
+    expect(messageText(i18nObject('hu'), 'config.schemeVersions.parameters.noResultDimension', 'fallback', { id: 'method' })).toBe('A paraméternek nincs ilyen eredménydimenziója: method');
+    expect(messageText(LL, 'config.schemeVersions.parameters.noResultDimension', 'fallback')).toBe('fallback');
+    expect(messageText(LL, 'config.schemeVersions.parameters.noResultDimension', 'fallback', { other: 'x' })).toBe('fallback');
+    expect(messageText(LL, 'requiredField', 'fallback', { id: 'unused' })).toBe(LL.requiredField());
+  });
+
 });

@@ -5,13 +5,13 @@ import { classifyError, type ErrorAction } from '../../../lib/errors';
 
 /**
  * A 422 answer naming a field, as a violation a form can show under that field; else null. Its
- * message is the server's code (`type`: requiredField, duplicateOrdinal, …), which violationText
- * translates; never the server's English sentence.
+ * message is the server's code (`type`: requiredField, duplicateOrdinal, …) and its params the
+ * values the code's text names, which violationText translates; never the server's English sentence.
  */
 export function serverViolation(error: unknown): ConfigViolation | null {
   const classified = classifyError(error);
   if (classified.kind !== 'constraintViolation' || !classified.param) return null;
-  return { param: classified.param, message: classified.type ?? '' };
+  return { param: classified.param, message: classified.type ?? '', ...(classified.params ? { params: classified.params } : {}) };
 }
 
 /**

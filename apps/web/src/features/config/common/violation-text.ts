@@ -4,7 +4,8 @@ import { messageText } from '../../account/message-text';
 
 /**
  * The text of a broken rule (spec 3 §5/§8): the field messages requiredField and missingLocaleError,
- * the shared duplicate-ordinal message, another message code's text (a server 422's `type`), or
+ * the shared duplicate-ordinal message, another message code's text (a server 422's `type`, or a
+ * core rule's code checked in the browser; CONFIG_MESSAGES) with the values it names (`params`), or
  * `fallback` (a screen-specific text; by default the catalogue's constraint-violation text) — never
  * the raw code or the server's English sentence.
  */
@@ -18,7 +19,7 @@ export function violationText(LL: TranslationFunctions, violation: ConfigViolati
     case 'duplicateOrdinal':
       return LL.config.common.duplicateOrdinal();
     default:
-      return messageText(LL, violation.message, fallback ?? LL.error.constraintViolation.message());
+      return messageText(LL, violation.message, fallback ?? LL.error.constraintViolation.message(), violation.params);
   }
 }
 

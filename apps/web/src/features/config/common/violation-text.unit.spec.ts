@@ -1,3 +1,4 @@
+import { CONFIG_MESSAGES, EVALUATION_MESSAGES } from '@eqa/core';
 import { i18nObject, loadAllLocales } from '@eqa/i18n';
 import { describe, expect, it } from 'vitest';
 import { classifyError } from '../../../lib/errors';
@@ -5,9 +6,9 @@ import { violationText } from './violation-text';
 
 loadAllLocales();
 
-/** A 422 as tRPC clients get it: the code in appError.type, an English sentence in appError.message. */
-function refused(type: string, message: string, param = 'name') {
-  return { message, data: { httpStatus: 422, appError: { code: 'CONSTRAINT', message, param, type } } };
+/** A 422 as tRPC clients get it: the code in appError.type (with its params), an English sentence in appError.message. */
+function refused(type: string, message: string, param = 'name', params: Record<string, string> | null = null) {
+  return { message, data: { httpStatus: 422, appError: { code: 'CONSTRAINT', message, param, type, params } } };
 }
 
 describe('server 422s shown by their code (issue 23: the web translates by code)', () => {
@@ -15,7 +16,7 @@ describe('server 422s shown by their code (issue 23: the web translates by code)
     const LL = i18nObject(locale);
     const shown = (error: unknown) => {
       const classified = classifyError(error);
-      return violationText(LL, { param: classified.param ?? '', message: classified.type ?? '' });
+      return violationText(LL, { param: classified.param ?? '', message: classified.type ?? '', ...(classified.params ? { params: classified.params } : {}) });
     };
 
     it(`translates rule codes, never showing the server's English sentence (${locale})`, () => {
@@ -24,6 +25,23 @@ describe('server 422s shown by their code (issue 23: the web translates by code)
       expect(shown(refused('emailFormatHelpText', 'Enter a valid e-mail address, e.g. name@example.com', 'email'))).toBe(LL.emailFormatHelpText());
       expect(shown(refused('config.schemes.shortNameTaken', 'A scheme with this short name already exists', 'shortName'))).toBe(LL.config.schemes.shortNameTaken());
       expect(shown(refused('invoices.invalidTotal', 'Enter an amount of at least 0 with at most 2 decimals', 'total'))).toBe(LL.invoices.invalidTotal());
+    });
+
+    it(`translates a rule code with the value it names (${locale})`, () => {
+      const text = shown(refused('config.schemeVersions.parameters.noResultDimension', 'The parameter has no result dimension method', 'resultDimensionIds', { id: 'method' }));
+      expect(text).toBe(LL.config.schemeVersions.parameters.noResultDimension({ id: 'method' }));
+      expect(text).toBe(locale === 'hu' ? 'A paraméternek nincs ilyen eredménydimenziója: method' : 'The parameter has no result dimension method');
+    });
+
+    it(`gives every configuration and evaluation rule code a text of its own (${locale})`, () => {
+      const params = { id: 'method', value: 'x', period: '18', relation: '<>' };
+      const catalogue = LL.error.constraintViolation.message();
+      for (const code of [...Object.values(CONFIG_MESSAGES), ...Object.values(EVALUATION_MESSAGES)]) {
+        const text = violationText(LL, { param: 'field', message: code, params });
+        const english = violationText(i18nObject('en'), { param: 'field', message: code, params });
+        const own = text !== catalogue && text !== null && !text.includes(code) && !text.includes('{') && (locale === 'en' || text !== english);
+        expect({ code, own }).toEqual({ code, own: true });
+      }
     });
 
     it(`gives an error without a rule code the catalogue's text (${locale})`, () => {

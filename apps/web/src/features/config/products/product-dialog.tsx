@@ -28,7 +28,7 @@ import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrg, useAdminOrgId } from '../common/org';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { configPaths } from '../config-paths';
-import { messageText } from '../../account/message-text';
+import { violationText } from '../common/violation-text';
 import { ProductDetailsTab } from './product-details-tab';
 import { addPrice, draftOfProduct, emptyProductDraft, productFormViolation, productPayload, type NamedItemDraft, type ProductFormDraft } from './product-draft';
 import { ProductItemsTab } from './product-items-tab';
@@ -93,15 +93,9 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
   /** Closing with unsaved changes asks first (Escape, the backdrop, the close icon and Close alike). */
   const requestClose = () => (dirty ? setAskDiscard(true) : close());
 
+  /** The dialog's own codes (of its form checks), else the shared translation of rule codes. */
   const messageOf = (v: ConfigViolation | null): string | null => {
-    if (!v) return null;
-    switch (v.message) {
-      case 'requiredField':
-        return LL.requiredField();
-      case 'missingLocaleError':
-        return LL.missingLocaleError();
-      case 'duplicateOrdinal':
-        return LL.config.common.duplicateOrdinal();
+    switch (v?.message) {
       case 'duplicatePrice':
         return LL.config.products.dialog.duplicatePrice();
       case 'invalidInteger':
@@ -109,7 +103,7 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
       case 'invalidPrice':
         return LL.config.products.dialog.invalidPrice();
       default:
-        return v.param === 'type' ? LL.config.products.dialog.typeLocked() : messageText(LL, v.message, LL.error.constraintViolation.message());
+        return violationText(LL, v);
     }
   };
   const errorText = messageOf(shown);

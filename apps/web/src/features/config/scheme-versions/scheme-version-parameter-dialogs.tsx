@@ -1,4 +1,4 @@
-import { localize, parseDecimalInput, parseIntegerInput, schemeVersionParameterViolation } from '@eqa/core';
+import { localize, parseDecimalInput, parseIntegerInput, schemeVersionParameterViolation, type ConfigViolation } from '@eqa/core';
 import {
   Button,
   Checkbox,
@@ -137,7 +137,7 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
   const [accAbsolute, setAccAbsolute] = useState(text(item.acceptanceAbsolute));
   const [minParticipants, setMinParticipants] = useState(text(item.minParticipants));
   const [touched, setTouched] = useState(false);
-  const [server, setServer] = useState<{ param: string; message: string } | null>(null);
+  const [server, setServer] = useState<ConfigViolation | null>(null);
 
   const ordinalValue = parseIntegerInput(ordinal);
   const resultDims = parameter.data?.dimensions.result ?? [];
@@ -188,6 +188,11 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
       minParticipants: n(numbers.minParticipants),
     });
   };
+  /** A dimension field's message: the form's own check, else the server's refusal of that field (its code translated). */
+  const dimensionsError = (param: 'resultDimensionIds' | 'contextDimensionIds', required: string): string | null =>
+    touched && violation?.param === param ? required : server?.param === param ? violationText(LL, server) : null;
+  const resultError = dimensionsError('resultDimensionIds', LL.config.schemeVersions.parameters.resultRequired());
+  const contextError = dimensionsError('contextDimensionIds', LL.config.schemeVersions.parameters.contextRequired());
   const ordinalError = touched && violation?.param === 'ordinal' ? (ordinal.trim() === '' ? LL.requiredField() : LL.config.common.invalidInteger()) : server?.param === 'ordinal' ? LL.config.common.duplicateOrdinal() : null;
   const numberField = (label: string, value: string, set: (v: string) => void, parsed: number | null | 'invalid', testId: string, help?: string) => (
     <TextField
@@ -220,7 +225,7 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
             <GroupSelect value={groupId} onChange={setGroupId} testId="scheme-version-parameter-group" />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-            <FormControl error={touched && violation?.param === 'resultDimensionIds'} component="fieldset" sx={{ flex: 1 }}>
+            <FormControl error={resultError !== null} component="fieldset" sx={{ flex: 1 }}>
               <FormLabel component="legend">{LL.config.schemeVersions.parameters.resultDimensions()}</FormLabel>
               <FormGroup>
                 {resultDims.map((d) => (
@@ -237,9 +242,9 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
                   />
                 ))}
               </FormGroup>
-              {touched && violation?.param === 'resultDimensionIds' && <FormHelperText>{LL.config.schemeVersions.parameters.resultRequired()}</FormHelperText>}
+              {resultError && <FormHelperText data-testid="scheme-version-parameter-result-error">{resultError}</FormHelperText>}
             </FormControl>
-            <FormControl error={touched && violation?.param === 'contextDimensionIds'} component="fieldset" sx={{ flex: 1 }}>
+            <FormControl error={contextError !== null} component="fieldset" sx={{ flex: 1 }}>
               <FormLabel component="legend">{LL.config.schemeVersions.parameters.contextDimensions()}</FormLabel>
               <FormGroup>
                 {contextDims.map((d) => (
@@ -256,7 +261,7 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
                   />
                 ))}
               </FormGroup>
-              {touched && violation?.param === 'contextDimensionIds' && <FormHelperText data-testid="scheme-version-parameter-context-error">{LL.config.schemeVersions.parameters.contextRequired()}</FormHelperText>}
+              {contextError && <FormHelperText data-testid="scheme-version-parameter-context-error">{contextError}</FormHelperText>}
             </FormControl>
           </Stack>
           <FormControlLabel
@@ -275,7 +280,7 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
             {numberField(LL.config.schemeVersions.parameters.acceptancePercent(), accPercent, setAccPercent, numbers.acceptancePercent, 'scheme-version-parameter-acceptance-percent', LL.config.schemeVersions.parameters.acceptanceHelp())}
             {numberField(LL.config.schemeVersions.parameters.acceptanceAbsolute(), accAbsolute, setAccAbsolute, numbers.acceptanceAbsolute, 'scheme-version-parameter-acceptance-absolute')}
           </Stack>
-          {server && server.param !== 'ordinal' && (
+          {server && !['ordinal', 'resultDimensionIds', 'contextDimensionIds'].includes(server.param) && (
             <Typography color="error" variant="body2">
               {LL.config.common.serverRefused({ message: violationText(LL, server) ?? '' })}
             </Typography>

@@ -2,6 +2,7 @@ import {
   AppError,
   assertNoViolation,
   cleanLocalized,
+  CONFIG_MESSAGES,
   compositeComponentViolation,
   nextOrdinal,
   ordinalTakenViolation,
@@ -92,7 +93,7 @@ export async function saveDimensionValue(
           .execute();
       }
     },
-    { unique: { param: 'componentDimensionId', message: 'The component is already present' } },
+    { unique: { param: 'componentDimensionId', message: CONFIG_MESSAGES.componentPresent } },
   );
   return loadDimension(ctx.db, input.id);
 }
