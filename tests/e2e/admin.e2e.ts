@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { autocomplete, expectNotification, screenshotBothThemes, selectOption, sessionToken } from './support/admin';
 import { signIn } from './support/session';
+import { typeDate } from './support/dates';
 
 /**
  * The administration area (spec 3) as the demo `admin`: units and conversions, dimensions,
@@ -226,13 +227,13 @@ test('a round and a survey are created, the dates set and a sample added', async
   // a round whose surveys have not started is in the future: start and end are set
   await expect(page.getByTestId('set-dates-only-evaluation')).not.toBeChecked();
   await expect(dialog.getByTestId(`set-dates-survey-${surveyId}`)).toBeVisible();
-  await page.getByTestId('set-dates-starts-at').fill('2017-11-06T08:00');
-  await page.getByTestId('set-dates-ends-at').fill('2017-11-01T08:00');
+  await typeDate(page.getByTestId('set-dates-starts-at'), '2017-11-06T08:00');
+  await typeDate(page.getByTestId('set-dates-ends-at'), '2017-11-01T08:00');
   await page.getByTestId('set-dates-apply').click();
   await expect(dialog).toContainText('The end is before the start');
   await screenshotBothThemes(page, 'set-dates-dialog', () => dialog, openSetDates);
-  await page.getByTestId('set-dates-starts-at').fill('2017-11-06T08:00');
-  await page.getByTestId('set-dates-ends-at').fill('2017-12-08T16:00');
+  await typeDate(page.getByTestId('set-dates-starts-at'), '2017-11-06T08:00');
+  await typeDate(page.getByTestId('set-dates-ends-at'), '2017-12-08T16:00');
   await page.getByTestId('set-dates-apply').click();
   await expectNotification(page, 'The dates of 1 survey were set');
   await expect(page.getByTestId(`survey-row-${surveyId}`)).toContainText('06/11/2017');

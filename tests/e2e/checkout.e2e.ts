@@ -4,6 +4,7 @@ import { readMails, waitForMail } from './support/mail';
 import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, presetSettings, shotBothThemes, type Language, type Theme } from './support/orders';
 import { downloadedBytes, pdfText } from './support/pdf';
 import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, signIn } from './support/session';
+import { typeDate } from './support/dates';
 
 /**
  * Next year's ordering walk (issue "Ordering, checkout and participation, copy of last year's orders,
@@ -79,7 +80,7 @@ async function pickDemoDate(page: Page, day: string): Promise<void> {
   await page.getByTestId('lab-menu').click();
   await page.getByTestId('demo-date-menu').click();
   await expect(page.getByTestId('demo-date-dialog')).toBeVisible();
-  await page.getByTestId('demo-date-input').fill(day);
+  await typeDate(page.getByTestId('demo-date-input'), day);
   await page.getByTestId('demo-date-set').click();
   await expect(page.getByTestId('demo-date-dialog')).toBeHidden();
   await expect(page.getByTestId('profile-menu')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNotification, screenshotBothThemes, sessionToken } from './support/admin';
 import { signIn } from './support/session';
+import { typeDate } from './support/dates';
 
 /**
  * "Copy from last year" on the admin Products page against the product exactly as `npm start` runs
@@ -34,7 +35,7 @@ test('an administrator copies last year’s products into the empty next year an
   // the simulated date through the admin menu's demo date entry (the page reloads as of that day)
   await page.getByTestId('admin-menu-demo-date').click();
   await expect(page.getByTestId('demo-date-dialog')).toBeVisible();
-  await page.getByTestId('demo-date-input').fill(DEMO_DAY);
+  await typeDate(page.getByTestId('demo-date-input'), DEMO_DAY);
   await page.getByTestId('demo-date-set').click();
   await expect(page.getByTestId('admin-menu-demo-date')).toContainText(SHOWN_DAY);
 

@@ -123,7 +123,14 @@ test('admin: an evaluated survey is read-only in its configuration, with the sta
   // the sections this change adds (the page's other lists are issue-24-a11y's)
   await expectNoAxeViolations(page, '[data-testid="survey-result-groups"]');
   await expectNoAxeViolations(page, '[data-testid="survey-status-control"]');
-  await shotThemesAndLanguages(page, 'config-survey-evaluated', () => page.getByTestId('survey-result-groups').getByRole('row').nth(1));
+  // the date fields in the interface language's format, whatever the browser's (issue 24): en 15/06/2017 14:30, hu 2017. 06. 15. 14:30
+  const dateFormats = { en: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/, hu: /^\d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}$/ } as const;
+  await shotThemesAndLanguages(page, 'config-survey-evaluated', () => page.getByTestId('survey-result-groups').getByRole('row').nth(1), undefined, {
+    check: async (_theme, language) => {
+      await expect(page.getByTestId('survey-startsAt')).toHaveValue(dateFormats[language]);
+      await expect(page.getByTestId('survey-endsAt')).toHaveValue(dateFormats[language]);
+    },
+  });
 
   // the server refuses the change the page no longer offers (before: PUT changed the end date)
   const survey = await page.evaluate(async (surveyId) => {

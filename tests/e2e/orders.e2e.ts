@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, openYear, presetSettings, shotBothThemes, type Language } from './support/orders';
 import { readMails, waitForMail } from './support/mail';
 import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
+import { typeDate } from './support/dates';
 
 /**
  * Ordering (issue "Ordering, checkout and participation, copy of last year's orders, invoices"), in
@@ -288,7 +289,7 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   const dialog = page.getByTestId('invoice-dialog');
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('invoice-dialog-save')).toBeDisabled();
-  await page.getByTestId('invoice-payment-deadline').fill('2016-01-01');
+  await typeDate(page.getByTestId('invoice-payment-deadline'), '2016-01-01');
   await expect(dialog).toContainText('The payment deadline cannot be before the date of issue');
   await expect(page.getByTestId('invoice-dialog-save')).toBeDisabled();
   await page.getByTestId('invoice-dialog-cancel').click();

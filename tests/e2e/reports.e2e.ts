@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chartSvg, expectChartChanged, labEvaluatedSurveys, participationReport } from './support/reports';
 import { dialogShot, pickOption, speedDial } from './support/results';
 import { shotThemesAndLanguages, signIn } from './support/session';
+import { typeDate } from './support/dates';
 
 /**
  * The evaluations page and the evaluation report (spec 1 §2 "Evaluations page", "Evaluation
@@ -187,13 +188,13 @@ test('lab: a parameter without data in the period shows survey.report.evaluation
   await expect(page.getByTestId('report-chart-history')).toBeVisible();
   await page.getByTestId('report-period').click();
   await page.getByTestId('report-period-custom').click();
-  await page.getByTestId('report-period-from').fill('2001-01-01');
-  await page.getByTestId('report-period-to').fill('2001-12-31');
+  await typeDate(page.getByTestId('report-period-from'), '2001-01-01');
+  await typeDate(page.getByTestId('report-period-to'), '2001-12-31');
   await expect(page.getByTestId('report-period-range')).toContainText('2001');
   await expect(page.getByTestId('report-no-data')).toHaveText('There is no data to show.');
   await expect(page.getByTestId('report-chart-history')).toHaveCount(0);
   // an unusable custom period (start after end) is flagged and keeps the last one
-  await page.getByTestId('report-period-from').fill('2002-06-01');
+  await typeDate(page.getByTestId('report-period-from'), '2002-06-01');
   await expect(page.getByTestId('report-period-invalid')).toBeVisible();
   await expect(page.getByTestId('report-no-data')).toBeVisible();
 });

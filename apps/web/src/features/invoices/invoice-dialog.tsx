@@ -32,6 +32,7 @@ import { orderMessageText } from '../orders/order-messages';
 import { downloadInvoiceDocument, invoiceFileError, uploadInvoicePdf } from './invoice-files';
 import { checkInvoiceForm, invoiceFormValues, type InvoiceFormValues } from './invoice-form';
 import { documentLabel, type Invoice } from './invoice-format';
+import { DateInput } from '../../components/date-inputs';
 
 interface InvoiceDialogProps {
   labId: number;
@@ -147,18 +148,17 @@ export function InvoiceDialog({ labId, orgId, year, invoice, onClose }: InvoiceD
               {LL.invoices.dialog.createdAt({ date: formatDate(invoice.createdAt, locale, { timeZone: ORDERS_TIME_ZONE }) })}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
+              <DateInput
                 label={LL.invoices.dialog.paymentDeadline()}
                 value={values.paymentDeadline}
-                onChange={(event) => set({ paymentDeadline: event.target.value })}
+                onChange={(paymentDeadline) => set({ paymentDeadline })}
                 onBlur={() => setTouched((t) => ({ ...t, paymentDeadline: true }))}
                 disabled={fieldsLocked}
                 required
                 error={deadlineMessage !== null}
                 helperText={deadlineMessage ?? ' '}
                 fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'invoice-payment-deadline' } }}
+                testId="invoice-payment-deadline"
               />
               <TextField
                 label={LL.invoices.dialog.total({ currency: invoice.currency })}

@@ -1,9 +1,10 @@
 import { formatDate } from '@eqa/i18n';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
 import { currentDemoSettings, dayOfDemoDate, demoDateFromDay, demoDateHeader } from '../../lib/demo-date';
 import { appStorage } from '../../lib/storage';
+import { DateInput } from '../../components/date-inputs';
 
 /** The simulated current date of demo mode (stored, else the default). */
 export function useDemoDate(): string | null {
@@ -42,13 +43,7 @@ export function DemoDateDialog({ open, onClose }: { open: boolean; onClose(): vo
               {LL.platform.demoDate.current({ date: formatDate(current, locale, { timeZone: 'UTC' }) })}
             </Alert>
           )}
-          <TextField
-            type="date"
-            label={LL.platform.demoDate.label()}
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'demo-date-input' } }}
-          />
+          <DateInput label={LL.platform.demoDate.label()} value={day} onChange={setDay} testId="demo-date-input" />
         </Stack>
       </DialogContent>
       <DialogActions>

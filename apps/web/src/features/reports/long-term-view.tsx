@@ -17,7 +17,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -34,6 +33,7 @@ import { ScrollingTable } from './statistics-tables';
 import { valueMode, type ReportOptions } from './report-options';
 import type { ReportIds } from './report-paths';
 import type { EvaluationReport } from './report-types';
+import { DateInput } from '../../components/date-inputs';
 
 /**
  * The long-term tab (spec 1 §2): a period of six months, one year (default), two years, three
@@ -109,24 +109,8 @@ export function LongTermView({
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: { md: 'center' }, gap: 2 }}>
           {period === 'custom' ? (
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
-              <TextField
-                type="date"
-                size="small"
-                label={h.from()}
-                value={days.from}
-                onChange={(e) => changeDays({ from: e.target.value })}
-                error={custom === null}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-period-from' } }}
-              />
-              <TextField
-                type="date"
-                size="small"
-                label={h.to()}
-                value={days.to}
-                onChange={(e) => changeDays({ to: e.target.value })}
-                error={custom === null}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-period-to' } }}
-              />
+              <DateInput size="small" label={h.from()} value={days.from} onChange={(from) => changeDays({ from })} error={custom === null} testId="report-period-from" />
+              <DateInput size="small" label={h.to()} value={days.to} onChange={(to) => changeDays({ to })} error={custom === null} testId="report-period-to" />
               <Tooltip title={h.removeCustom()}>
                 <IconButton onClick={() => setPeriod(DEFAULT_PERIOD)} aria-label={h.removeCustom()} data-testid="report-period-remove" className="no-print">
                   <CloseIcon />

@@ -6,6 +6,7 @@ import { fromDateTimeInput, toDateTimeInput } from '../common/date-input';
 import { LocalizedFields } from '../common/localized-fields';
 import { useAdminOrg, useAdminOrgId, useEditLocales } from '../common/org';
 import type { ProductFormDraft } from './product-draft';
+import { DateTimeInput } from '../../../components/date-inputs';
 
 const LIST_LIMIT = 200;
 
@@ -234,16 +235,13 @@ export function ProductDetailsTab({ draft, onChange, savedType, year, errorParam
             {draft.rounds.map((round) => {
               const name = rounds.data?.items.find((r) => r.id === round.id)?.name ?? String(round.id);
               return (
-                <TextField
+                <DateTimeInput
                   key={round.id}
-                  type="datetime-local"
                   size="small"
                   label={LL.config.products.dialog.customDeadline({ round: name })}
                   value={toDateTimeInput(round.customDeadline)}
-                  onChange={(event) =>
-                    onChange({ ...draft, rounds: draft.rounds.map((r) => (r.id === round.id ? { ...r, customDeadline: fromDateTimeInput(event.target.value) } : r)) })
-                  }
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(value) => onChange({ ...draft, rounds: draft.rounds.map((r) => (r.id === round.id ? { ...r, customDeadline: fromDateTimeInput(value) } : r)) })}
+                  testId={`product-round-deadline-${round.id}`}
                 />
               );
             })}

@@ -9,6 +9,7 @@ import { serverViolation, useMutationError } from '../common/mutations';
 import { violationText } from '../common/violation-text';
 import { useAdminOrgId } from '../common/org';
 import { useNow } from '../common/use-now';
+import { DateTimeInput } from '../../../components/date-inputs';
 
 export type RoundPanel = RouterOutputs['config']['surveys']['list']['items'][number];
 
@@ -104,13 +105,7 @@ export function RoundDialog({ round, onClose, onCreated }: RoundDialogProps) {
             helperText={LL.config.rounds.nameHelp()}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'round-name' } }}
           />
-          <TextField
-            type="datetime-local"
-            label={LL.config.rounds.deadlineLabel()}
-            value={deadline}
-            onChange={(event) => setDeadline(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'round-deadline' } }}
-          />
+          <DateTimeInput label={LL.config.rounds.deadlineLabel()} value={deadline} onChange={setDeadline} testId="round-deadline" />
           {server && !['year', 'ordinal'].includes(server.param) && (
             <Typography color="error" variant="body2">
               {LL.config.common.serverRefused({ message: violationText(LL, server) ?? '' })}

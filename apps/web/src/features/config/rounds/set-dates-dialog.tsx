@@ -14,7 +14,6 @@ import {
   ListItemText,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -26,6 +25,7 @@ import { fromDateTimeInput } from '../common/date-input';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import type { RoundPanel } from './round-dialogs';
+import { DateTimeInput } from '../../../components/date-inputs';
 
 /**
  * The set-dates dialog of a round (spec 3 §4): the only-evaluation-dates mode is on by default when
@@ -76,16 +76,7 @@ export function SetDatesDialog({ round, onClose }: { round: RoundPanel; onClose(
     });
   };
   const dateField = (label: string, value: string, setValue: (v: string) => void, testId: string, error?: string | null) => (
-    <TextField
-      type="datetime-local"
-      label={label}
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    />
+    <DateTimeInput label={label} value={value} onChange={setValue} error={Boolean(error)} helperText={error ?? ' '} fullWidth testId={testId} />
   );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="set-dates-dialog">

@@ -1,5 +1,5 @@
 import { accreditationDisplayDate, accreditationViolation } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { violationText } from '../common/violation-text';
@@ -8,6 +8,7 @@ import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { ParameterAutocomplete } from '../parameters/parameter-autocomplete';
 import type { ParameterRefLike } from '../parameters/parameter-label';
+import { DateInput } from '../../../components/date-inputs';
 
 export type Accreditation = RouterOutputs['config']['schemes']['accreditations']['items'][number];
 
@@ -65,25 +66,23 @@ export function AccreditationDialog({ schemeId, accreditation, onClose }: { sche
             testId="accreditation-parameter"
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="date"
+            <DateInput
               label={LL.config.schemes.accreditations.startsAt()}
               value={startsAt}
-              onChange={(event) => setStartsAt(event.target.value)}
+              onChange={setStartsAt}
               error={message('accreditedStartsAt') !== null}
               helperText={message('accreditedStartsAt') ?? ' '}
               fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'accreditation-starts-at' } }}
+              testId="accreditation-starts-at"
             />
-            <TextField
-              type="date"
+            <DateInput
               label={LL.config.schemes.accreditations.endsAt()}
               value={endsAt}
-              onChange={(event) => setEndsAt(event.target.value)}
+              onChange={setEndsAt}
               error={message('accreditedEndsAt') !== null}
               helperText={message('accreditedEndsAt') ?? ' '}
               fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'accreditation-ends-at' } }}
+              testId="accreditation-ends-at"
             />
           </Stack>
           {server && (

@@ -1,5 +1,5 @@
 import { surveyDateOrderViolation } from '@eqa/core';
-import { Box, Stack, TextField } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
@@ -10,6 +10,7 @@ import { useAutosave } from '../common/use-autosave';
 import { RoundSelect } from '../rounds/round-select';
 import { SchemeVersionAutocomplete, type SchemeVersionOption } from '../rounds/scheme-version-autocomplete';
 import { SyncQuestionDialog } from './sync-question-dialog';
+import { DateTimeInput } from '../../../components/date-inputs';
 
 export type Survey = RouterOutputs['config']['surveys']['get'];
 export type SurveyPatch = Omit<RouterInputs['config']['surveys']['update'], 'orgId' | 'id' | 'schemeVersionId' | 'roundId'> & {
@@ -76,16 +77,15 @@ export function SurveyGeneral({ survey, readOnly, onSave }: { survey: Survey; re
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           {DATE_FIELDS.map((field) => (
-            <TextField
+            <DateTimeInput
               key={field}
-              type="datetime-local"
               label={label[field]}
               value={dates[field]}
               disabled={readOnly}
-              onChange={(event) => change(field, event.target.value)}
+              onChange={(value) => change(field, value)}
               error={field === 'endsAt' && order !== null}
               helperText={field === 'endsAt' && order ? LL.config.rounds.dates.endBeforeStart() : ' '}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `survey-${field}` } }}
+              testId={`survey-${field}`}
             />
           ))}
         </Box>

@@ -30,6 +30,7 @@ import { useAdminOrgId } from '../common/org';
 import { useNow } from '../common/use-now';
 import type { Survey } from './survey-general';
 import { useSurveyJobRun } from './use-survey-job-run';
+import { DateTimeInput } from '../../../components/date-inputs';
 
 type JobRun = RouterOutputs['config']['surveys']['importEvaluation'];
 type Action = 'importEvaluation' | 'importDocuments' | 'createDocuments';
@@ -144,14 +145,7 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
           </Stack>
           <Divider />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              type="datetime-local"
-              label={LL.config.surveys.settings.issueDate()}
-              value={issueDate}
-              onChange={(event) => setIssueDate(event.target.value)}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'survey-settings-issue-date' } }}
-            />
+            <DateTimeInput label={LL.config.surveys.settings.issueDate()} value={issueDate} onChange={setIssueDate} size="small" testId="survey-settings-issue-date" />
             <FormControlLabel
               control={<Switch checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)} slotProps={{ input: { 'data-testid': 'survey-settings-overwrite' } as object }} />}
               label={LL.config.surveys.settings.overwrite()}
