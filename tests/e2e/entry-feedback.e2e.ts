@@ -9,7 +9,7 @@ import { shotThemesAndLanguages, signIn } from './support/session';
  * unit switch that converts, negative values refused, the missing-values list with a group-level
  * value once, no instructions for a core lab reading a satellite; the configuration page of an
  * evaluated survey (read-only, status control, result groups), the product dialog's question before
- * discarding, and the notice for a new round the filter hides.
+ * discarding (Escape in the question closes the question only), and the notice for a new round the filter hides.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -161,14 +161,24 @@ test('admin: the product dialog asks before discarding changes; a new round the 
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-dirty', 'false');
   const shortName = page.getByTestId('product-short-name');
-  await shortName.fill(`${await shortName.inputValue()}x`);
+  const typed = `${await shortName.inputValue()}x`;
+  await shortName.fill(typed);
   await expect(dialog).toHaveAttribute('data-dirty', 'true');
   await page.getByTestId('product-cancel').click();
   const ask = page.getByTestId('product-discard-confirm');
   await expect(ask).toContainText('The product has unsaved changes');
   await expectNoAxeViolations(page, '[data-testid="product-discard-confirm"]');
   await page.getByTestId('product-discard-confirm-cancel').click();
+  await expect(ask).toBeHidden();
   await expect(dialog).toBeVisible();
+  // Escape on the changed product asks; Escape in the question closes the question only, the change kept
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-dirty', 'true');
+  await expect(shortName).toHaveValue(typed);
   await page.getByTestId('product-close').click();
   await expect(ask).toBeVisible();
   await page.getByTestId('product-discard-confirm-confirm').click();

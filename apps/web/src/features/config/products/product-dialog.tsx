@@ -160,118 +160,121 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
   const title = product ? localize(product.name, locale) || product.shortName : LL.config.products.dialog.newTitle({ year });
 
   return (
-    <Dialog open onClose={requestClose} maxWidth="lg" fullWidth fullScreen={fullScreen} scroll="paper" data-testid="product-dialog" data-dirty={dirty ? 'true' : 'false'}>
-      <DialogTitle component="div" sx={{ pr: 1, pb: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1, minWidth: 0 }} noWrap data-testid="product-dialog-title">
-            {title}
-          </Typography>
-          <Tooltip title={LL.actions.close()}>
-            <IconButton onClick={requestClose} aria-label={LL.actions.close()} data-testid="product-close">
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-        <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
-          {TABS.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              data-testid={`product-tab-${name}`}
-              label={
-                <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                  <span>{LL.config.products.dialog.tabs[name]()}</span>
-                  {tabHasError(name) && <ErrorOutlineIcon color="error" sx={{ fontSize: 18 }} />}
-                </Stack>
-              }
-            />
-          ))}
-        </Tabs>
-      </DialogTitle>
-      <Box sx={{ height: 3 }}>{(create.isPending || update.isPending) && <LinearProgress sx={{ height: 3 }} aria-label={LL.loading()} />}</Box>
-      <DialogContent dividers sx={{ minHeight: 360 }}>
-        {errorText && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="product-error">
-            {LL.config.products.dialog.fix({ field: errorText })}
-          </Alert>
-        )}
-        {tab === 'details' && <ProductDetailsTab draft={draft} onChange={change} savedType={savedType} year={year} errorParam={errorParam} errorText={errorText} />}
-        {tab === 'variants' && (
-          <ProductItemsTab
-            kind="variants"
-            items={draft.variants}
-            onChange={itemsChange('variants')}
-            nameLabel={(language) => LL.config.products.dialog.variantName({ language })}
-            addLabel={LL.config.products.dialog.addVariant()}
-            emptyText={LL.config.products.dialog.noVariants()}
-            newKey={newKey}
-            errorParam={errorParam}
-            errorText={errorText}
-          />
-        )}
-        {tab === 'prices' && (
-          <ProductPricesTab
-            type={draft.type}
-            prices={draft.prices}
-            variants={draft.variants}
-            currencyIds={currencyIds}
-            onChange={(prices) => change({ ...draft, prices })}
-            onAdd={() => change(addPrice(draft, currencyIds, newKey()))}
-            errorParam={errorParam}
-            errorText={errorText}
-          />
-        )}
-        {tab === 'options' && (
-          <ProductItemsTab
-            kind="options"
-            items={draft.options}
-            onChange={itemsChange('options')}
-            nameLabel={(language) => LL.config.products.dialog.optionName({ language })}
-            addLabel={LL.config.products.dialog.addOption()}
-            emptyText={LL.config.products.dialog.noOptions()}
-            newKey={newKey}
-            errorParam={errorParam}
-            errorText={errorText}
-          />
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {product &&
-          (askDelete ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 'auto' }}>
-              <Typography variant="body2">{LL.config.products.dialog.deleteQuestion()}</Typography>
-              <Button
-                color="error"
-                variant="contained"
-                size="small"
-                onClick={() => {
-                  setAskDelete(false);
-                  remove.mutate({ orgId, id: product.id });
-                }}
-                data-testid="product-delete-yes"
-              >
-                {LL.config.common.yes()}
-              </Button>
-              <Button size="small" onClick={() => setAskDelete(false)} data-testid="product-delete-no">
-                {LL.config.common.no()}
-              </Button>
-            </Stack>
-          ) : (
-            <Tooltip title={product.deletable ? '' : LL.config.products.dialog.notDeletable()}>
-              <span style={{ marginRight: 'auto' }}>
-                <Button color="error" disabled={!product.deletable} onClick={() => setAskDelete(true)} data-testid="product-delete">
-                  {LL.config.common.delete()}
-                </Button>
-              </span>
+    <>
+      <Dialog open onClose={requestClose} maxWidth="lg" fullWidth fullScreen={fullScreen} scroll="paper" data-testid="product-dialog" data-dirty={dirty ? 'true' : 'false'}>
+        <DialogTitle component="div" sx={{ pr: 1, pb: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1, minWidth: 0 }} noWrap data-testid="product-dialog-title">
+              {title}
+            </Typography>
+            <Tooltip title={LL.actions.close()}>
+              <IconButton onClick={requestClose} aria-label={LL.actions.close()} data-testid="product-close">
+                <CloseIcon />
+              </IconButton>
             </Tooltip>
-          ))}
-        <Button onClick={requestClose} data-testid="product-cancel">
-          {LL.actions.close()}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={create.isPending || update.isPending} data-testid="product-save">
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
+          </Stack>
+          <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
+            {TABS.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                data-testid={`product-tab-${name}`}
+                label={
+                  <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                    <span>{LL.config.products.dialog.tabs[name]()}</span>
+                    {tabHasError(name) && <ErrorOutlineIcon color="error" sx={{ fontSize: 18 }} />}
+                  </Stack>
+                }
+              />
+            ))}
+          </Tabs>
+        </DialogTitle>
+        <Box sx={{ height: 3 }}>{(create.isPending || update.isPending) && <LinearProgress sx={{ height: 3 }} aria-label={LL.loading()} />}</Box>
+        <DialogContent dividers sx={{ minHeight: 360 }}>
+          {errorText && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="product-error">
+              {LL.config.products.dialog.fix({ field: errorText })}
+            </Alert>
+          )}
+          {tab === 'details' && <ProductDetailsTab draft={draft} onChange={change} savedType={savedType} year={year} errorParam={errorParam} errorText={errorText} />}
+          {tab === 'variants' && (
+            <ProductItemsTab
+              kind="variants"
+              items={draft.variants}
+              onChange={itemsChange('variants')}
+              nameLabel={(language) => LL.config.products.dialog.variantName({ language })}
+              addLabel={LL.config.products.dialog.addVariant()}
+              emptyText={LL.config.products.dialog.noVariants()}
+              newKey={newKey}
+              errorParam={errorParam}
+              errorText={errorText}
+            />
+          )}
+          {tab === 'prices' && (
+            <ProductPricesTab
+              type={draft.type}
+              prices={draft.prices}
+              variants={draft.variants}
+              currencyIds={currencyIds}
+              onChange={(prices) => change({ ...draft, prices })}
+              onAdd={() => change(addPrice(draft, currencyIds, newKey()))}
+              errorParam={errorParam}
+              errorText={errorText}
+            />
+          )}
+          {tab === 'options' && (
+            <ProductItemsTab
+              kind="options"
+              items={draft.options}
+              onChange={itemsChange('options')}
+              nameLabel={(language) => LL.config.products.dialog.optionName({ language })}
+              addLabel={LL.config.products.dialog.addOption()}
+              emptyText={LL.config.products.dialog.noOptions()}
+              newKey={newKey}
+              errorParam={errorParam}
+              errorText={errorText}
+            />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {product &&
+            (askDelete ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 'auto' }}>
+                <Typography variant="body2">{LL.config.products.dialog.deleteQuestion()}</Typography>
+                <Button
+                  color="error"
+                  variant="contained"
+                  size="small"
+                  onClick={() => {
+                    setAskDelete(false);
+                    remove.mutate({ orgId, id: product.id });
+                  }}
+                  data-testid="product-delete-yes"
+                >
+                  {LL.config.common.yes()}
+                </Button>
+                <Button size="small" onClick={() => setAskDelete(false)} data-testid="product-delete-no">
+                  {LL.config.common.no()}
+                </Button>
+              </Stack>
+            ) : (
+              <Tooltip title={product.deletable ? '' : LL.config.products.dialog.notDeletable()}>
+                <span style={{ marginRight: 'auto' }}>
+                  <Button color="error" disabled={!product.deletable} onClick={() => setAskDelete(true)} data-testid="product-delete">
+                    {LL.config.common.delete()}
+                  </Button>
+                </span>
+              </Tooltip>
+            ))}
+          <Button onClick={requestClose} data-testid="product-cancel">
+            {LL.actions.close()}
+          </Button>
+          <Button variant="contained" onClick={save} disabled={create.isPending || update.isPending} data-testid="product-save">
+            {LL.actions.save()}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {/* beside the product dialog, not inside it: no key or click of the question reaches the dialog's own handlers (Escape closes the question only) */}
       <ConfirmDialog
         open={askDiscard}
         title={LL.config.products.dialog.discardTitle()}
@@ -285,6 +288,6 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
       >
         {LL.config.products.dialog.discardQuestion()}
       </ConfirmDialog>
-    </Dialog>
+    </>
   );
 }
