@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachChartSummaries, chartScore } from './chart-summary';
+import { EMPTY_STATISTICS } from './compute-evaluation';
 import type { LabResultRow, StatisticsRow } from './evaluation-types';
 
 const stat = (sampleId: number, evaluationGroupId: number | null, nominal = false): StatisticsRow => ({
@@ -7,23 +8,7 @@ const stat = (sampleId: number, evaluationGroupId: number | null, nominal = fals
   sampleId,
   evaluationGroupId,
   unitId: null,
-  n: 0,
-  nOutliers: 0,
-  assignedValue: null,
-  sigmaPt: null,
-  uncertainty: null,
-  robustMean: null,
-  robustSd: null,
-  median: null,
-  mean: null,
-  sd: null,
-  min: null,
-  max: null,
-  cv: null,
-  acceptanceMin: null,
-  acceptanceMax: null,
-  target: null,
-  histogram: null,
+  ...EMPTY_STATISTICS,
   nominalCounts: nominal ? { '7': 1 } : null,
 });
 

@@ -163,7 +163,8 @@ const poolKey = (rootSample: number, rootGroup: number | null) => `${rootSample}
 
 const finite = (v: number | null | undefined): number | null => (v === null || v === undefined || !Number.isFinite(v) ? null : v);
 
-const EMPTY_STATISTICS: StatisticsValues = {
+/** The statistics of a group nobody reported in (also the base of a nominal group's counts). */
+export const EMPTY_STATISTICS: StatisticsValues = {
   n: 0,
   nOutliers: 0,
   assignedValue: null,
