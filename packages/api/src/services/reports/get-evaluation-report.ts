@@ -3,9 +3,8 @@ import { labReport, ownReport, type EvaluationKind, type LabReportData, type Loc
 import type { DB } from '@eqa/db';
 import type { TEvaluationReportInput } from './get-evaluation-report.types';
 import { iso } from '../surveys/survey-header';
-import { labRows } from './lab-rows';
-import { openReport, runGroups, sharedReportOf, type ReportAddress, type ReportServiceContext } from './shared-report';
-import { surveyMerges } from './survey-merges';
+import { openReport, runGroupsOf, sharedReportOf, type ReportAddress, type ReportServiceContext } from './shared-report';
+import { surveyAlone, surveyMerges } from './survey-merges';
 
 /**
  * GET …/parameters/{paramId}/reports/evaluation | pre_evaluation (spec 1 §2 "Evaluation report"):
@@ -30,23 +29,13 @@ export async function getOwnReport(ctx: ReportServiceContext, at: ReportAddress,
 
 /** The report's two parts: the lab's data and the shared part (also used by the CSV export). */
 export async function loadReport(ctx: ReportServiceContext, at: ReportAddress, kind: EvaluationKind): Promise<{ lab: LabReportData; shared: SharedReport }> {
-  const report = await openReport(ctx, at, kind);
+  const report = await openReport(ctx, at, kind, { own: true });
   const { db } = ctx;
   const { opened, parameter, run, samples } = report;
+  const own = report.own!;
   const { survey } = opened;
-  const [lab, resultGroups, merges, groups, rows] = await Promise.all([
-    db.selectFrom('labs').select(['id', 'shortName', 'name']).where('id', '=', at.labId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('resultGroups')
-      .select(['id', 'name', 'ordinal', 'hidden'])
-      .where('surveyId', '=', survey.id)
-      .where('labId', '=', at.labId)
-      .orderBy('ordinal')
-      .execute(),
-    surveyMerges(db, survey),
-    run ? runGroups(db, survey.id, run.id) : { groups: [], allGroupName: null },
-    run ? labRows(db, run.id, [survey.id], parameter.id, at.labId) : [],
-  ]);
+  const merges = report.hasMerges ? await surveyMerges(db, survey) : surveyAlone(survey.id);
+  const groups = run ? runGroupsOf(own.groups, survey.id) : { groups: [], allGroupName: null };
   // Only after the access check above: the part every lab shares, once per run (and sample order).
   const shared = await sharedReportOf(ctx, report);
 
@@ -78,14 +67,14 @@ export async function loadReport(ctx: ReportServiceContext, at: ReportAddress, k
       evaluatedAt: iso(survey.evaluatedAt),
     },
     parameter,
-    lab,
+    lab: own.lab,
     labId: at.labId,
     surveyId: survey.id,
     samples: samples.map((s) => ({ ...s, merges: mergesOf(s.id) })),
-    resultGroups,
+    resultGroups: own.resultGroups,
     groups: groups.groups,
     allGroupName: groups.allGroupName,
-    rows,
+    rows: run ? own.rows : [],
     valueNames: parameter.valueType === 'nominal' ? await valueNames(db, shared) : [],
   };
   return { lab: labData, shared };

@@ -11,7 +11,7 @@ import { openReport, sharedReportOf, type ReportAddress, type ReportServiceConte
  * sharedVersion).
  */
 export async function getSharedReport(ctx: ReportServiceContext, at: ReportAddress, kind: EvaluationKind): Promise<{ version: string; body: EncodedJson }> {
-  const report = await openReport(ctx, at, kind);
+  const report = await openReport(ctx, at, kind, { own: false });
   const body = await cached(ctx.caches.sharedReportBodies, report.key, async () => encodeJson((await sharedReportOf(ctx, report)).report));
   return { version: report.version, body };
 }

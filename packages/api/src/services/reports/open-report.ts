@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { AppError, DEFAULT_MIN_GROUP_SIZE, SURVEY_NOT_STARTED_ERROR, type ReportParameter } from '@eqa/core';
+import { AppError, SURVEY_NOT_STARTED_ERROR, type ReportParameter } from '@eqa/core';
 import type { DB, EvaluationKind } from '@eqa/db';
+import { loadReportParameterRow, reportParameter } from './report-facts';
 import { openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 
 /** What a report answers about: the evaluation or the pre-evaluation, or the long-term history. */
@@ -27,6 +28,12 @@ export async function openReportSurvey(
   view: ReportView,
 ): Promise<OpenedLabSurvey> {
   const opened = await openLabSurvey(ctx, labId, surveyId, 'read');
+  assertReportPhase(opened, view);
+  return opened;
+}
+
+/** The report rules of openReportSurvey after the survey's access: late payment, evaluation disabled, the survey's phase. */
+export function assertReportPhase(opened: OpenedLabSurvey, view: ReportView): void {
   const orgUser = opened.session.roleId === 'org_admin';
   if (opened.latePayment && !orgUser) {
     throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
@@ -43,54 +50,9 @@ export async function openReportSurvey(
   if (!orgUser && view === 'pre_evaluation' && !status.preEvaluated && !status.evaluated) {
     throw AppError.constraint('surveyId', 'The pre-evaluation of the survey is not available yet', 'survey_not_pre_evaluated');
   }
-  return opened;
 }
 
-/** A parameter of the survey's scheme version with its evaluated dimension; 404 when it is not one. */
+/** A parameter of the survey's scheme version with its evaluated dimension (reportParameter: 404, 422). */
 export async function loadReportParameter(db: Kysely<DB>, schemeVersionId: number, parameterId: number): Promise<ReportParameter> {
-  const row = await db
-    .selectFrom('schemeVersionParameters as svp')
-    .innerJoin('parameters as p', 'p.id', 'svp.parameterId')
-    .select(['p.id', 'p.name', 'p.qualifier', 'svp.resultDimensionIds', 'svp.minParticipants'])
-    .where('svp.schemeVersionId', '=', schemeVersionId)
-    .where('svp.parameterId', '=', parameterId)
-    .executeTakeFirst();
-  if (!row) throw AppError.notFound('Parameter');
-  const dimensions =
-    row.resultDimensionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('dimensions as d')
-          .leftJoin('parameterDimensions as pd', (join) => join.onRef('pd.dimensionId', '=', 'd.id').on('pd.parameterId', '=', parameterId))
-          .leftJoin('units as u', 'u.id', 'pd.unitId')
-          .select(['d.id', 'd.valueType', 'u.id as unitId', 'u.name as unitName'])
-          .where('d.id', 'in', row.resultDimensionIds)
-          .execute();
-  const evaluated = row.resultDimensionIds
-    .map((id) => dimensions.find((d) => d.id === id))
-    .find((d) => d !== undefined && (d.valueType === 'numeric' || d.valueType === 'nominal'));
-  if (!evaluated) throw AppError.constraint('paramId', 'The parameter has no numeric or nominal result to evaluate', 'parameter_not_evaluable');
-  return {
-    id: row.id,
-    name: row.name,
-    qualifier: row.qualifier,
-    valueType: evaluated.valueType === 'numeric' ? 'numeric' : 'nominal',
-    dimensionId: evaluated.id,
-    unit: evaluated.valueType === 'numeric' && evaluated.unitId !== null && evaluated.unitName !== null ? { id: evaluated.unitId, name: evaluated.unitName } : null,
-    minN: row.minParticipants ?? DEFAULT_MIN_GROUP_SIZE,
-  };
-}
-
-/** The latest succeeded run of a kind of a survey, or null. */
-export async function latestRun(db: Kysely<DB>, surveyId: number, kind: EvaluationKind): Promise<{ id: number; finishedAt: Date | null } | null> {
-  const run = await db
-    .selectFrom('evaluationRuns')
-    .select(['id', 'finishedAt'])
-    .where('surveyId', '=', surveyId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'succeeded')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return run ?? null;
+  return reportParameter(await loadReportParameterRow(db, schemeVersionId, parameterId));
 }

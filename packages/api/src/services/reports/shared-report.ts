@@ -13,10 +13,11 @@ import {
   type TReportSample,
 } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { OpenedLabSurvey, SurveyServiceContext } from '../surveys/open-lab-survey';
-import { latestRun, loadReportParameter, openReportSurvey } from './open-report';
+import { noticesOf, openLabSurveyAccess, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
+import { assertReportPhase } from './open-report';
+import { loadReportFacts, reportParameter, type OwnReportFacts } from './report-facts';
 import { labRows } from './lab-rows';
-import { surveyMerges } from './survey-merges';
+import { surveyAlone, surveyMerges } from './survey-merges';
 import { cached, type Caches } from '../../caches';
 import type { ApiSettings } from '../../settings';
 
@@ -41,6 +42,10 @@ export interface OpenedReport {
   run: { id: number; finishedAt: Date | null } | null;
   /** The survey's samples in report order. */
   samples: Array<Omit<TReportSample, 'level' | 'merges'>>;
+  /** A merge names one of the survey's samples. */
+  hasMerges: boolean;
+  /** The lab's own part (openReport with `own`). */
+  own: OwnReportFacts | null;
   /** The shared part's cache key: kind, survey, parameter, run and sample order. */
   key: string;
   /** The shared part's version (TSharedReport.version, its ETag's tag): the key and the build. */
@@ -58,28 +63,23 @@ export function sharedReportVersion(key: string, build: string): string {
 }
 
 /**
- * Opens the report of a lab's survey parameter: the access rules first (openReportSurvey: lab
- * access, contract, late payment, the survey's phase), then the parameter (404 when the survey's
- * scheme version has no such evaluable parameter), the latest succeeded run of the kind and the
- * samples in report order. Every request of either part passes here; no cache decides access.
+ * Opens the report of a lab's survey parameter: the survey's access first (openLabSurveyAccess:
+ * lab access, participation, contract), then in one statement what the report reads
+ * (loadReportFacts), then the report rules in openReportSurvey's order (assertReportPhase: late
+ * payment, evaluation disabled, the survey's phase) and the parameter (404 when the survey's
+ * scheme version has no such evaluable parameter). With `own`, the lab's own part comes along.
+ * Every request of either part passes here; no cache decides access.
  */
-export async function openReport(ctx: ReportServiceContext, at: ReportAddress, kind: EvaluationKind): Promise<OpenedReport> {
-  const opened = await openReportSurvey(ctx, at.labId, at.surveyId, kind);
-  const { db } = ctx;
-  const { survey } = opened;
-  const [parameter, run, samples] = await Promise.all([
-    loadReportParameter(db, survey.schemeVersionId, at.paramId),
-    latestRun(db, survey.id, kind),
-    db
-      .selectFrom('samples')
-      .select(['id', 'name', 'description', 'url', 'ordinal'])
-      .where('surveyId', '=', survey.id)
-      .orderBy('ordinal')
-      .orderBy('id')
-      .execute(),
-  ]);
-  const key = sharedReportKey({ kind, surveyId: survey.id, parameterId: parameter.id, runId: run?.id ?? null, sampleIds: samples.map((s) => s.id) });
-  return { kind, opened, parameter, run, samples, key, version: sharedReportVersion(key, ctx.settings.gitHash) };
+export async function openReport(ctx: ReportServiceContext, at: ReportAddress, kind: EvaluationKind, options: { own: boolean }): Promise<OpenedReport> {
+  const access = await openLabSurveyAccess(ctx, at.labId, at.surveyId, 'read');
+  const notices = noticesOf(access);
+  const facts = await loadReportFacts(ctx.db, { ...notices, survey: access.survey, parameterId: at.paramId, kind, own: options.own });
+  const opened: OpenedLabSurvey = { ...access, latePayment: facts.latePayment, accredited: facts.accredited };
+  assertReportPhase(opened, kind);
+  const parameter = reportParameter(facts.parameter);
+  const { run, samples } = facts;
+  const key = sharedReportKey({ kind, surveyId: access.survey.id, parameterId: parameter.id, runId: run?.id ?? null, sampleIds: samples.map((s) => s.id) });
+  return { kind, opened, parameter, run, samples, hasMerges: facts.hasMerges, own: facts.own, key, version: sharedReportVersion(key, ctx.settings.gitHash) };
 }
 
 /**
@@ -92,7 +92,7 @@ export async function sharedReportOf(ctx: ReportServiceContext, report: OpenedRe
   const { db } = ctx;
   const survey = report.opened.survey;
   return cached(ctx.caches.sharedReports, report.key, async () => {
-    const [{ groups }, merges] = await Promise.all([runGroups(db, survey.id, run.id), surveyMerges(db, survey)]);
+    const [{ groups }, merges] = await Promise.all([runGroups(db, survey.id, run.id), report.hasMerges ? surveyMerges(db, survey) : surveyAlone(survey.id)]);
     return buildSharedReport(
       await loadSharedData(db, { version, runId: run.id, surveyId: survey.id, mergedSurveyIds: merges.surveyIds, parameter, sampleIds: report.samples.map((s) => s.id), groups }),
     );
@@ -103,7 +103,7 @@ export async function sharedReportOf(ctx: ReportServiceContext, report: OpenedRe
  * The run's evaluation groups: the survey's own and the others its statistics name (their names
  * may be edited after the run: read per request), and the name of the survey's 'all' group.
  */
-export async function runGroups(db: Kysely<DB>, surveyId: number, runId: number): Promise<{ groups: ReportGroupInfo[]; allGroupName: Localized | null }> {
+export async function runGroups(db: Kysely<DB>, surveyId: number, runId: number): Promise<RunGroups> {
   const rows = await db
     .selectFrom('evaluationGroups')
     .select(['id', 'name', 'kind', 'ordinal', 'surveyId'])
@@ -114,6 +114,16 @@ export async function runGroups(db: Kysely<DB>, surveyId: number, runId: number)
       ]),
     )
     .execute();
+  return runGroupsOf(rows, surveyId);
+}
+
+export interface RunGroups {
+  groups: ReportGroupInfo[];
+  allGroupName: Localized | null;
+}
+
+/** The run's groups as the report reads them (runGroups; the own part's facts). */
+export function runGroupsOf(rows: ReadonlyArray<ReportGroupInfo & { surveyId: number }>, surveyId: number): RunGroups {
   return {
     groups: rows.map((g) => ({ id: g.id, name: g.name, kind: g.kind, ordinal: g.ordinal })),
     allGroupName: rows.find((g) => g.surveyId === surveyId && g.kind === 'all')?.name ?? null,

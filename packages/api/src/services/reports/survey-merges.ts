@@ -16,7 +16,7 @@ export interface SurveyMerges {
  */
 export async function surveyMerges(db: Kysely<DB>, survey: { id: number; orgId: number }): Promise<SurveyMerges> {
   const graph = await loadMergeGraph(db, survey).catch(() => null);
-  if (!graph || graph.edges.length === 0) return { surveyIds: [survey.id], edges: [], samples: new Map(), surveys: new Map() };
+  if (!graph || graph.edges.length === 0) return surveyAlone(survey.id);
   const sampleIds = [...new Set(graph.edges.flatMap((e) => [e.sampleId, e.mergeToSampleId]))];
   const [samples, surveys] = await Promise.all([
     db.selectFrom('samples').select(['id', 'name']).where('id', 'in', sampleIds).execute(),
@@ -35,4 +35,9 @@ export async function surveyMerges(db: Kysely<DB>, survey: { id: number; orgId: 
     samples: new Map(samples.map((s) => [s.id, s.name])),
     surveys: new Map(surveys.map((s) => [s.id, s])),
   };
+}
+
+/** A survey no merge touches: its results are its own. */
+export function surveyAlone(surveyId: number): SurveyMerges {
+  return { surveyIds: [surveyId], edges: [], samples: new Map(), surveys: new Map() };
 }

@@ -14,7 +14,7 @@ import {
 import type { DB, EventMetadata } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
-import { accreditedSurveys, orgsWithLatePayment } from './survey-access-queries';
+import { surveyNotices } from './survey-access-queries';
 import { loadLabSurveyAccessRow, type LabSurveyFacts, type SurveyOwnRow } from './survey-access-loader';
 
 /** What the survey and result services need of the request context. */
@@ -129,14 +129,21 @@ export async function openLabSurvey(
   mode: LabAccessMode,
 ): Promise<OpenedLabSurvey> {
   const access = await openLabSurveyAccess(ctx, labId, surveyId, mode);
+  const notices = await ctx.db.selectNoFrom(surveyNotices(ctx.db, noticesOf(access))).executeTakeFirstOrThrow();
+  return { ...access, latePayment: Boolean(notices.latePayment), accredited: Boolean(notices.accredited) };
+}
+
+/** What surveyNotices asks of an opened survey: the lab, the survey's org, scheme and version, its accreditation day. */
+export function noticesOf(access: LabSurveyAccess): Parameters<typeof surveyNotices>[1] {
   const { survey, now } = access;
-  const [latePayments, accredited] = await Promise.all([
-    orgsWithLatePayment(ctx.db, labId, [survey.orgId], now),
-    accreditedSurveys(ctx.db, [
-      { id: survey.id, schemeId: survey.schemeId, schemeVersionId: survey.schemeVersionId, day: accreditationDay(survey.startsAt, now) },
-    ]),
-  ]);
-  return { ...access, latePayment: latePayments.has(survey.orgId), accredited: accredited.has(survey.id) };
+  return {
+    labId: access.labId,
+    orgId: survey.orgId,
+    schemeId: survey.schemeId,
+    schemeVersionId: survey.schemeVersionId,
+    day: accreditationDay(survey.startsAt, now),
+    now,
+  };
 }
 
 /** A survey's own row as the lab pages and writes use it. */

@@ -1,25 +1,30 @@
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
 import { latePaymentCutoffDay } from '@eqa/core';
 import type { DB } from '@eqa/db';
 
 /**
- * The orgs (of `orgIds`) at which the lab has a late payment: core isLatePayment in SQL — not paid,
- * not cancelled, not a cancellation document, and the payment deadline before today in the
- * provider's zone (latePaymentCutoffDay; the deadline day itself is not late). Proformas count.
- * Computed, never stored. The evaluations list and the lab stats use the same condition.
+ * The lab's invoices that make a late payment: core isLatePayment in SQL — not paid, not
+ * cancelled, not a cancellation document, and the payment deadline before today in the provider's
+ * zone (latePaymentCutoffDay; the deadline day itself is not late). Proformas count. Computed,
+ * never stored. The evaluations list, the lab stats and the survey pages use this one condition.
  */
-export async function orgsWithLatePayment(db: Kysely<DB>, labId: number, orgIds: readonly number[], now: Date): Promise<Set<number>> {
-  if (orgIds.length === 0) return new Set();
-  const rows = await db
+export function latePaymentInvoices(db: Kysely<DB>, labId: number, now: Date) {
+  return db
     .selectFrom('invoices')
-    .select('orgId')
-    .distinct()
     .where('labId', '=', labId)
-    .where('orgId', 'in', [...orgIds])
     .where('paid', '=', false)
     .where('cancelled', '=', false)
     .where('cancelledAnnualNumber', 'is', null)
-    .where('paymentDeadline', '<', latePaymentCutoffDay(now))
+    .where('paymentDeadline', '<', latePaymentCutoffDay(now));
+}
+
+/** The orgs (of `orgIds`) at which the lab has a late payment (latePaymentInvoices). */
+export async function orgsWithLatePayment(db: Kysely<DB>, labId: number, orgIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (orgIds.length === 0) return new Set();
+  const rows = await latePaymentInvoices(db, labId, now)
+    .select('orgId')
+    .distinct()
+    .where('orgId', 'in', [...orgIds])
     .execute();
   return new Set(rows.map((r) => r.orgId));
 }
@@ -89,38 +94,60 @@ export async function invalidResultCounts(db: Kysely<DB>, labId: number, surveyI
   return new Map(rows.map((r) => [r.surveyId, Number(r.n)]));
 }
 
+/** A survey as its accreditation is judged: its scheme and version, and the day that counts ('YYYY-MM-DD'). */
+export interface AccreditationSubject {
+  schemeId: Expression<number>;
+  schemeVersionId: Expression<number>;
+  day: Expression<string>;
+}
+
 /**
- * Surveys (of `surveys`) with a parameter accredited in the survey's scheme on the survey's start
- * day (spec 1 §2 title suffix ' (A)'): an accreditation of the scheme and a parameter of the scheme
- * version whose period (either end open) covers that day.
+ * The accreditations that make a survey accredited (spec 1 §2 title suffix ' (A)'): an
+ * accreditation of the survey's scheme for a parameter of its scheme version (not hidden) whose
+ * period (either end open) covers the day. One condition for lists (accreditedSurveys) and for
+ * one survey (surveyNotices).
  */
+export function accreditationsCovering(db: Kysely<DB>, subject: AccreditationSubject) {
+  return db
+    .selectFrom('accreditations as a')
+    .innerJoin('schemeVersionParameters as svp', 'svp.parameterId', 'a.parameterId')
+    .select('a.id')
+    .where('a.schemeId', '=', subject.schemeId)
+    .where('svp.schemeVersionId', '=', subject.schemeVersionId)
+    .where('svp.hidden', '=', false)
+    .where((w) => w.or([w('a.accreditedStartsAt', 'is', null), w('a.accreditedStartsAt', '<=', sql<string>`${subject.day}::date`)]))
+    .where((w) => w.or([w('a.accreditedEndsAt', 'is', null), w('a.accreditedEndsAt', '>=', sql<string>`${subject.day}::date`)]));
+}
+
+/** Surveys (of `surveys`) accredited on their day (accreditationsCovering). */
 export async function accreditedSurveys(
   db: Kysely<DB>,
   surveys: ReadonlyArray<{ id: number; schemeId: number; schemeVersionId: number; day: string }>,
 ): Promise<Set<number>> {
   if (surveys.length === 0) return new Set();
   const rows = await db
-    .selectFrom('accreditations as a')
-    .innerJoin('schemeVersionParameters as svp', 'svp.parameterId', 'a.parameterId')
-    .select(['a.schemeId', 'svp.schemeVersionId', 'a.accreditedStartsAt', 'a.accreditedEndsAt'])
-    .where('a.schemeId', 'in', [...new Set(surveys.map((s) => s.schemeId))])
-    .where('svp.schemeVersionId', 'in', [...new Set(surveys.map((s) => s.schemeVersionId))])
-    .where('svp.hidden', '=', false)
+    .selectFrom(
+      sql<{ id: number; schemeId: number; schemeVersionId: number; day: string }>`unnest(${surveys.map((s) => s.id)}::int[], ${surveys.map((s) => s.schemeId)}::int[], ${surveys.map((s) => s.schemeVersionId)}::int[], ${surveys.map((s) => s.day)}::text[])`.as<'s'>(
+        sql`s(id, scheme_id, scheme_version_id, day)`,
+      ),
+    )
+    .select('s.id')
+    .where((eb) => eb.exists(accreditationsCovering(db, { schemeId: eb.ref('s.schemeId'), schemeVersionId: eb.ref('s.schemeVersionId'), day: eb.ref('s.day') })))
     .execute();
-  const out = new Set<number>();
-  for (const survey of surveys) {
-    const covered = rows.some(
-      (r) =>
-        r.schemeId === survey.schemeId &&
-        r.schemeVersionId === survey.schemeVersionId &&
-        coversDay(r.accreditedStartsAt, r.accreditedEndsAt, survey.day),
-    );
-    if (covered) out.add(survey.id);
-  }
-  return out;
+  return new Set(rows.map((r) => r.id));
 }
 
-/** An accreditation period (dates 'YYYY-MM-DD', either end open) covers the day. */
-export function coversDay(startsAt: string | null, endsAt: string | null, day: string): boolean {
-  return (startsAt === null || startsAt <= day) && (endsAt === null || endsAt >= day);
+/**
+ * What a survey page shows beside the survey (openLabSurvey): a late payment of the lab at the
+ * survey's org, and the survey's accreditation on its day. Selections, so that one statement can
+ * answer them with other facts (the report's: report-facts.ts).
+ */
+export function surveyNotices(
+  db: Kysely<DB>,
+  at: { labId: number; orgId: number; schemeId: number; schemeVersionId: number; day: string; now: Date },
+) {
+  return (eb: ExpressionBuilder<DB, never>) => [
+    eb.exists(latePaymentInvoices(db, at.labId, at.now).select('id').where('orgId', '=', at.orgId)).as('latePayment'),
+    eb.exists(accreditationsCovering(db, { schemeId: eb.val(at.schemeId), schemeVersionId: eb.val(at.schemeVersionId), day: eb.val(at.day) })).as('accredited'),
+  ];
 }

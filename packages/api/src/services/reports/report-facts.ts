@@ -1,0 +1,159 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { AppError, DEFAULT_MIN_GROUP_SIZE, type EvaluationKind, type Localized, type ReportGroupInfo, type ReportLabRow, type ReportParameter } from '@eqa/core';
+import type { DB } from '@eqa/db';
+import { surveyNotices } from '../surveys/survey-access-queries';
+
+/*
+ * What a report reads once its survey's access is decided, in one statement (each part a subquery
+ * answering JSON with the keys written here): a report is opened on every request of either part,
+ * and the statements, not their rows, are its cost.
+ */
+
+/** A parameter of a scheme version with its result dimensions (reportParameter picks the evaluated one). */
+export interface ReportParameterRow {
+  id: number;
+  name: Localized;
+  qualifier: Localized | null;
+  minParticipants: number | null;
+  resultDimensionIds: string[];
+  dimensions: Array<{ id: string; valueType: string; unitId: number | null; unitName: Localized | null }>;
+}
+
+/** A sample of the survey, in report order. */
+export interface ReportSampleRow {
+  id: number;
+  name: string;
+  description: Localized | null;
+  url: string | null;
+  ordinal: number;
+}
+
+/** The lab's part of a report: the lab, its result groups, the run's groups and its rows in the run. */
+export interface OwnReportFacts {
+  lab: { id: number; shortName: string; name: string };
+  resultGroups: Array<{ id: number; name: string; ordinal: number; hidden: boolean }>;
+  /** The run's evaluation groups (the survey's own and those its statistics name; none without a run). */
+  groups: Array<ReportGroupInfo & { surveyId: number }>;
+  rows: ReportLabRow[];
+}
+
+export interface ReportFacts {
+  latePayment: boolean;
+  accredited: boolean;
+  parameter: ReportParameterRow | null;
+  run: { id: number; finishedAt: Date | null } | null;
+  samples: ReportSampleRow[];
+  /** A merge names one of the survey's samples (then surveyMerges reads them). */
+  hasMerges: boolean;
+  own: OwnReportFacts | null;
+}
+
+/** The parameter of a scheme version as JSON (null when the version has no such parameter). */
+function parameterJson(schemeVersionId: number, parameterId: number): RawBuilder<ReportParameterRow | null> {
+  return sql`(select json_build_object('id', p.id, 'name', p.name, 'qualifier', p.qualifier, 'minParticipants', svp.min_participants,
+      'resultDimensionIds', svp.result_dimension_ids,
+      'dimensions', (select coalesce(json_agg(json_build_object('id', d.id, 'valueType', d.value_type, 'unitId', u.id, 'unitName', u.name)), '[]')
+        from dimensions d
+        left join parameter_dimensions pd on pd.dimension_id = d.id and pd.parameter_id = p.id
+        left join units u on u.id = pd.unit_id
+        where d.id = any(svp.result_dimension_ids)))
+    from scheme_version_parameters svp join parameters p on p.id = svp.parameter_id
+    where svp.scheme_version_id = ${schemeVersionId} and svp.parameter_id = ${parameterId})`;
+}
+
+/** The id of the latest succeeded run of a kind of a survey (null: none). */
+function latestRunId(surveyId: number, kind: EvaluationKind): RawBuilder<number | null> {
+  return sql`(select id from evaluation_runs where survey_id = ${surveyId} and kind = ${kind} and status = 'succeeded' order by id desc limit 1)`;
+}
+
+/** The lab's own facts as JSON (OwnReportFacts, dates none). */
+function ownJson(at: { labId: number; surveyId: number; parameterId: number; kind: EvaluationKind }): RawBuilder<OwnReportFacts> {
+  const run = latestRunId(at.surveyId, at.kind);
+  return sql`json_build_object(
+    'lab', (select json_build_object('id', id, 'shortName', short_name, 'name', name) from labs where id = ${at.labId}),
+    'resultGroups', (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'ordinal', ordinal, 'hidden', hidden) order by ordinal, id), '[]')
+      from result_groups where survey_id = ${at.surveyId} and lab_id = ${at.labId}),
+    'groups', (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'kind', g.kind, 'ordinal', g.ordinal, 'surveyId', g.survey_id) order by g.id), '[]')
+      from evaluation_groups g
+      where ${run} is not null
+        and (g.survey_id = ${at.surveyId} or g.id in (select evaluation_group_id from evaluation_statistics where run_id = ${run} and evaluation_group_id is not null))),
+    'rows', (select coalesce(json_agg(json_build_object('surveyId', survey_id, 'labId', lab_id, 'sampleId', sample_id, 'resultGroupId', result_group_id,
+          'evaluationGroupId', evaluation_group_id, 'value', value, 'nominalValueId', nominal_value_id, 'relation', relation, 'zScore', z_score,
+          'zPrimeScore', z_prime_score, 'deviationPercent', deviation_percent, 'scaledValue', scaled_value, 'accepted', accepted, 'outlier', outlier, 'hidden', hidden)
+        order by sample_id, evaluation_group_id nulls first, result_group_id nulls first), '[]')
+      from evaluation_lab_results
+      where run_id = ${run} and survey_id = ${at.surveyId} and parameter_id = ${at.parameterId} and lab_id = ${at.labId}))`;
+}
+
+/**
+ * The facts of a lab's report of a survey's parameter, read after openLabSurveyAccess decided the
+ * access, in one statement: the survey page's notices (late payment, accreditation), the
+ * parameter, the latest succeeded run of the kind, the samples in report order, whether merges
+ * touch them and, with `own`, the lab's own part.
+ */
+export async function loadReportFacts(
+  db: Kysely<DB>,
+  at: {
+    labId: number;
+    survey: { id: number; orgId: number; schemeId: number; schemeVersionId: number };
+    /** The survey's accreditation day (accreditationDay). */
+    day: string;
+    now: Date;
+    parameterId: number;
+    kind: EvaluationKind;
+    own: boolean;
+  },
+): Promise<ReportFacts> {
+  const { survey } = at;
+  const row = await db
+    .selectNoFrom((eb) => [
+      ...surveyNotices(db, { labId: at.labId, orgId: survey.orgId, schemeId: survey.schemeId, schemeVersionId: survey.schemeVersionId, day: at.day, now: at.now })(eb),
+      parameterJson(survey.schemeVersionId, at.parameterId).as('parameter'),
+      sql<{ id: number; finishedAt: string | null } | null>`(select json_build_object('id', id, 'finishedAt', finished_at) from evaluation_runs
+        where id = ${latestRunId(survey.id, at.kind)})`.as('run'),
+      sql<ReportSampleRow[]>`(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'description', description, 'url', url, 'ordinal', ordinal)
+        order by ordinal, id), '[]') from samples where survey_id = ${survey.id})`.as('samples'),
+      sql<boolean>`exists (select 1 from sample_merges m join samples s on s.id = m.sample_id or s.id = m.merge_to_sample_id where s.survey_id = ${survey.id})`.as(
+        'hasMerges',
+      ),
+      (at.own ? ownJson({ labId: at.labId, surveyId: survey.id, parameterId: at.parameterId, kind: at.kind }) : sql<OwnReportFacts | null>`null`).as('own'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    latePayment: Boolean(row.latePayment),
+    accredited: Boolean(row.accredited),
+    parameter: row.parameter,
+    run: row.run ? { id: row.run.id, finishedAt: row.run.finishedAt === null ? null : new Date(row.run.finishedAt) } : null,
+    samples: row.samples,
+    hasMerges: row.hasMerges,
+    own: row.own,
+  };
+}
+
+/** A parameter of a scheme version with its dimensions, alone (the long-term history). */
+export async function loadReportParameterRow(db: Kysely<DB>, schemeVersionId: number, parameterId: number): Promise<ReportParameterRow | null> {
+  const row = await db.selectNoFrom(parameterJson(schemeVersionId, parameterId).as('parameter')).executeTakeFirstOrThrow();
+  return row.parameter;
+}
+
+/**
+ * The report's parameter: its first numeric or nominal result dimension is the evaluated one, with
+ * the parameter's unit of it (numeric only). 404 when the scheme version has no such parameter,
+ * 422 parameter_not_evaluable when it has no numeric or nominal result.
+ */
+export function reportParameter(row: ReportParameterRow | null): ReportParameter {
+  if (!row) throw AppError.notFound('Parameter');
+  const evaluated = row.resultDimensionIds
+    .map((id) => row.dimensions.find((d) => d.id === id))
+    .find((d) => d !== undefined && (d.valueType === 'numeric' || d.valueType === 'nominal'));
+  if (!evaluated) throw AppError.constraint('paramId', 'The parameter has no numeric or nominal result to evaluate', 'parameter_not_evaluable');
+  return {
+    id: row.id,
+    name: row.name,
+    qualifier: row.qualifier,
+    valueType: evaluated.valueType === 'numeric' ? 'numeric' : 'nominal',
+    dimensionId: evaluated.id,
+    unit: evaluated.valueType === 'numeric' && evaluated.unitId !== null && evaluated.unitName !== null ? { id: evaluated.unitId, name: evaluated.unitName } : null,
+    minN: row.minParticipants ?? DEFAULT_MIN_GROUP_SIZE,
+  };
+}
