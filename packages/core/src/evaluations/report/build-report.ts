@@ -57,6 +57,24 @@ export interface SharedReportData {
 export interface SharedReport {
   report: TSharedReport;
   participants: { charts: number[][]; youden: number[][] };
+  /** Where each participant is in `participants` (ownReport looks the lab's result groups up here). */
+  positions: { charts: ParticipantPositions; youden: ParticipantPositions };
+}
+
+/** Participant → its [series, index] pairs in a list of series, in series and index order. */
+export type ParticipantPositions = ReadonlyMap<number, ReadonlyArray<readonly [series: number, index: number]>>;
+
+/** Where each participant is in a list of series (each participant once per series at most). */
+export function participantPositions(lists: readonly (readonly number[])[]): ParticipantPositions {
+  const positions = new Map<number, Array<readonly [number, number]>>();
+  lists.forEach((participants, series) => {
+    participants.forEach((participant, index) => {
+      const at = positions.get(participant);
+      if (at) at.push([series, index]);
+      else positions.set(participant, [[series, index]]);
+    });
+  });
+  return positions;
 }
 
 /** A chart series with the participant of each point. */
@@ -70,6 +88,11 @@ const EMPTY_CHART: EvaluationChart = { values: [], zScores: [], scaled: [], outl
 
 /** The part of a report every lab of the survey shares (see the top of this file). */
 export function buildSharedReport(data: SharedReportData): SharedReport {
+  const parts = buildSharedParts(data);
+  return { ...parts, positions: { charts: participantPositions(parts.participants.charts), youden: participantPositions(parts.participants.youden) } };
+}
+
+function buildSharedParts(data: SharedReportData): Omit<SharedReport, 'positions'> {
   const sampleOrder = new Map(data.sampleIds.map((id, i) => [id, i]));
   const groupOrder = (id: number | null) => (id === null ? -1 : (data.groupOrdinals.get(id) ?? 0) * 1e6 + id);
   const statistics = [...data.statistics].sort(
@@ -93,7 +116,7 @@ export function buildSharedReport(data: SharedReportData): SharedReport {
     youden: [],
     nominal: [],
   };
-  const shared: SharedReport = { report, participants: { charts: [], youden: [] } };
+  const shared: Omit<SharedReport, 'positions'> = { report, participants: { charts: [], youden: [] } };
   if (report.noData) return shared;
 
   const rowsByKey = data.charts ? new Map<string, ReportLabRow[]>() : groupBy(data.rows, (r) => reportSeriesKey(r.sampleId, r.evaluationGroupId));

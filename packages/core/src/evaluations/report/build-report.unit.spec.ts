@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluationChart } from '../evaluation-types';
-import { buildSharedReport, type ReportStatisticsRow, type SharedReportData } from './build-report';
+import { buildSharedReport, participantPositions, type ReportStatisticsRow, type SharedReportData } from './build-report';
 import { labReport, ownReport } from './lab-report';
 import { ZOwnReport, ZSharedReport, type LabReportData, type ReportLabRow } from './report-parts.types';
 import { reportSeriesKey, type HistogramRangeRequest } from './report-rows';
@@ -280,12 +280,35 @@ describe('the two parts as they travel (shared resource, own part)', () => {
   it.each([
     { name: 'a lab in the method group', labId: 1, groups: [11], charts: [[{ index: 0, resultGroupId: 11 }], [{ index: 0, resultGroupId: 11 }]] },
     { name: 'a lab without results', labId: 4, groups: [41], charts: [[], []] },
+    {
+      name: 'a lab with two result groups (in index order)',
+      labId: 2,
+      groups: [21, 11],
+      charts: [
+        [
+          { index: 0, resultGroupId: 11 },
+          { index: 2, resultGroupId: 21 },
+        ],
+        [
+          { index: 0, resultGroupId: 11 },
+          { index: 1, resultGroupId: 21 },
+        ],
+      ],
+    },
   ])('the own part marks the points of $name and no others', ({ labId, groups, charts }) => {
     const built = buildSharedReport(shared());
     const own = ownReport(built, lab(labId, groups));
     expect(own.sharedVersion).toBe('v1');
     expect(own.marks.charts.slice(0, 2)).toEqual(charts);
     expect(own.marks.youden).toHaveLength(built.report.youden.length);
+  });
+
+  it.each([
+    { lists: [], positions: [] },
+    { lists: [[11, 31, 21], [11]], positions: [[11, [[0, 0], [1, 0]]], [31, [[0, 1]]], [21, [[0, 2]]]] },
+    { lists: [[], [-4, 7]], positions: [[-4, [[1, 0]]], [7, [[1, 1]]]] },
+  ])('participantPositions of $lists', ({ lists, positions }) => {
+    expect([...participantPositions(lists)]).toEqual(positions);
   });
 
   it('refuses to merge an own part of another build of the shared part', () => {

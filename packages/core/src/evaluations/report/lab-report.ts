@@ -1,16 +1,16 @@
 import { sampleLevels } from '../levels';
-import type { SharedReport } from './build-report';
+import type { ParticipantPositions, SharedReport } from './build-report';
 import type { TEvaluationReport, TOwnMark, TOwnResult, TReportEvaluationGroup } from './report.types';
 import type { LabReportData, ReportLabRow, TOwnReport, TSharedReport } from './report-parts.types';
 import { groupBy, reportSeriesKey, seriesHistogram, verdictsOf, type HistogramRangeRequest } from './report-rows';
 
-/** Where a lab's own results are in a series: the points whose participant is one of its result groups. */
-function ownMarks(participants: readonly number[], own: ReadonlySet<number>): TOwnMark[] {
-  const marks: TOwnMark[] = [];
-  for (let index = 0; index < participants.length; index++) {
-    const resultGroupId = participants[index]!;
-    if (own.has(resultGroupId)) marks.push({ index, resultGroupId });
+/** The lab's points in each series: its result groups looked up in the shared part's positions, in index order. */
+function ownMarks(series: number, positions: ParticipantPositions, own: ReadonlySet<number>): TOwnMark[][] {
+  const marks: TOwnMark[][] = Array.from({ length: series }, () => []);
+  for (const resultGroupId of own) {
+    for (const [at, index] of positions.get(resultGroupId) ?? []) marks[at]!.push({ index, resultGroupId });
   }
+  if (own.size > 1) for (const list of marks) list.sort((a, b) => a.index - b.index);
   return marks;
 }
 
@@ -24,8 +24,8 @@ export function ownReport(shared: SharedReport, lab: LabReportData): TOwnReport 
     ...lab,
     sharedVersion: shared.report.version,
     marks: {
-      charts: shared.participants.charts.map((participants) => ownMarks(participants, own)),
-      youden: shared.participants.youden.map((participants) => ownMarks(participants, own)),
+      charts: ownMarks(shared.participants.charts.length, shared.positions.charts, own),
+      youden: ownMarks(shared.participants.youden.length, shared.positions.youden, own),
     },
   };
 }
