@@ -7,11 +7,19 @@ import type { Jobs } from '@eqa/core';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import compression from 'compression';
 import { requestId } from './http/request-id';
+import { wholeAnswers } from './http/whole-answers';
 import { noStore, securityHeaders } from './http/security-headers';
 import { staticSpa } from './http/static-spa';
 
 /** How long /readyz waits for the database. */
 export const READY_TIMEOUT_MS = 2_000;
+/**
+ * Answers smaller than this go out as they are: they reach the client in the connection's first
+ * flight either way (an initial congestion window is 10 segments, about 14 KB; RFC 6928), and a
+ * compressor set up per answer costs the server more than a small body takes to send
+ * (docs/decisions/http-hardening.md).
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 
 /** true when `select 1` answers within `timeoutMs`, else why not. */
 async function databaseAnswers(db: Kysely<DB>, timeoutMs: number): Promise<true | string> {
@@ -63,7 +71,7 @@ export function createApp(options: AppOptions): Express {
   app.use(requestId);
   app.use(securityHeaders(options.settings.publicUrl));
   // gzip or brotli for JSON, HTML and the bundle (binary downloads such as PDFs are left as they are)
-  app.use(compression());
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.use(['/api', '/trpc'], noStore);
 
   // liveness: the process answers; never waits on the database pool (a restart would not help)
@@ -81,7 +89,7 @@ export function createApp(options: AppOptions): Express {
     res.status(503).set(errorHeaders(503)).json({ status: 'unavailable' });
   });
 
-  app.use('/trpc', createTrpcHandler(deps));
+  app.use('/trpc', wholeAnswers, createTrpcHandler(deps));
   // binary routes (result document uploads/downloads) read the raw body: before the JSON parser
   app.use('/api/v1', createUploadRoutes(deps));
   // CSV exports of the evaluation reports (plain downloads the OpenAPI adapter cannot serve)

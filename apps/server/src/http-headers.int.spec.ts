@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES } from './app';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /** Security headers, caching and compression as a browser and a proxy see them (docs/decisions/http-hardening.md). */
@@ -10,7 +11,7 @@ let server: TestServer;
 let httpsServer: TestServer;
 let webDist: string;
 /** Large enough for the compression threshold (1 KiB). */
-const BUNDLE = `console.log(${JSON.stringify('eqa '.repeat(2_000))});`;
+const BUNDLE = `console.log(${JSON.stringify('eqa '.repeat(4_000))});`;
 const PRECOMPRESSED_BR = brotliCompressSync(BUNDLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 beforeAll(async () => {
@@ -85,6 +86,22 @@ describe('compression', () => {
     expect((await gzip.json()) as object).toHaveProperty('openapi');
     const plain = await fetch(`${server.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('tRPC answers go out whole: a small one plain with its length, one above the threshold compressed', async () => {
+    const echo = (message: string) =>
+      fetch(`${server.url}/trpc/platform.echo?input=${encodeURIComponent(JSON.stringify({ json: { message } }))}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const small = await echo('ping');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('transfer-encoding')).toBeNull();
+    const text = await small.text();
+    expect(Number(small.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual({ result: { data: { json: { message: 'ping' } } } });
+
+    const long = 'x'.repeat(COMPRESSION_THRESHOLD_BYTES + 100);
+    const large = await echo(long);
+    expect(large.headers.get('content-encoding')).toBe('br');
+    expect(((await large.json()) as { result: { data: { json: { message: string } } } }).result.data.json.message).toBe(long);
   });
 
   it('serves the precompressed files of the build by negotiation, immutable, with the script type', async () => {
