@@ -21,7 +21,7 @@ const builds: Build[] = [
 const benchmarks: Record<string, () => Promise<void>> = {
   'deadline-day': () => deadlineDay({ builds, labs: 2000, duration, rates: (process.env.BENCH_RATES ?? '100,200,300,400,500,600,666').split(',').map(Number) }),
   evaluation: () => evaluationBenchmark({ labs: 2000, parameters: 20, runs: 2 }),
-  report: () => reportBenchmark({ labs: 2000, connections: [8], duration }),
+  report: () => reportBenchmark({ builds, labs: 2000, connections: [8], duration, repeats: Number(process.env.BENCH_REPEATS ?? 1) }),
   'first-screen': () => firstScreen({ builds, runs: Number(process.env.BENCH_RUNS ?? 5) }),
 };
 

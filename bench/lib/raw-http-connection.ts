@@ -11,6 +11,8 @@ export interface RawRequest {
 export interface RawResponse {
   status: number;
   body: string;
+  /** The body's length as sent (compressed bodies are not decoded: a browser does that on its own machine). */
+  bytes: number;
 }
 
 /**
@@ -82,15 +84,21 @@ export class RawHttpConnection {
     const lengthMatch = /\r\ncontent-length:\s*(\d+)/i.exec(head);
     let body: string;
     let consumed: number;
-    if (lengthMatch) {
+    let bytes: number;
+    if (status === 304 || status === 204) {
+      body = '';
+      bytes = 0;
+      consumed = bodyStart;
+    } else if (lengthMatch) {
       const length = Number(lengthMatch[1]);
       if (this.buffered.length < bodyStart + length) return;
       body = this.buffered.toString('utf8', bodyStart, bodyStart + length);
+      bytes = length;
       consumed = bodyStart + length;
     } else if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
       const chunked = readChunked(this.buffered, bodyStart);
       if (!chunked) return;
-      ({ body, consumed } = chunked);
+      ({ body, consumed, bytes } = chunked);
     } else {
       this.socket.destroy(new Error(`an answer without a length: ${head.split('\r\n')[0] ?? ''}`));
       return;
@@ -99,12 +107,12 @@ export class RawHttpConnection {
     const waiting = this.waiting;
     this.waiting = null;
     this.lastUsed = performance.now();
-    waiting.resolve({ status, body });
+    waiting.resolve({ status, body, bytes });
   }
 }
 
 /** A chunked body from `start`, or null while it is not complete. */
-function readChunked(buffer: Buffer, start: number): { body: string; consumed: number } | null {
+function readChunked(buffer: Buffer, start: number): { body: string; consumed: number; bytes: number } | null {
   const parts: Buffer[] = [];
   let at = start;
   for (;;) {
@@ -115,7 +123,8 @@ function readChunked(buffer: Buffer, start: number): { body: string; consumed: n
     if (size === 0) {
       // no trailers are sent by the servers measured here: the last chunk ends with an empty line
       if (buffer.length < dataStart + 2) return null;
-      return { body: Buffer.concat(parts).toString('utf8'), consumed: dataStart + 2 };
+      const data = Buffer.concat(parts);
+      return { body: data.toString('utf8'), consumed: dataStart + 2, bytes: data.length };
     }
     if (buffer.length < dataStart + size + 2) return null;
     parts.push(buffer.subarray(dataStart, dataStart + size));

@@ -11,14 +11,12 @@
  * An optional scenario (first argument) seeds more before READY and reports it as `scenario`:
  * - `result-saves [labs] [history]`: see seedResultSavesScenario.
  */
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Fixtures from '../../packages/api/src/testing/fixtures';
 import type * as TestServer from '../../apps/server/src/testing/test-server';
 import type * as ResultSavesScenario from '../../packages/api/src/testing/result-saves-scenario';
+import { startServingProbes } from './serving-probes';
 
 const root = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
 const from = <T>(path: string): Promise<T> => import(pathToFileURL(join(root, path)).href) as Promise<T>;
@@ -38,24 +36,11 @@ if (scenarioName === 'result-saves') {
 } else if (scenarioName !== undefined) {
   throw new Error(`unknown scenario ${scenarioName}`);
 }
-// BENCH_CPU_PROFILE=<file>: a CPU profile of the serving only (from READY to the stop), for Chrome's devtools
-const profile = process.env.BENCH_CPU_PROFILE;
-const profiler = profile ? new Session() : null;
-if (profiler) {
-  profiler.connect();
-  await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
-}
-const loopDelay = process.env.BENCH_EVENT_LOOP ? monitorEventLoopDelay({ resolution: 5 }) : null;
-loopDelay?.enable();
+const stopProbes = await startServingProbes();
 process.stdout.write(`READY ${JSON.stringify({ url: server.url, fixture, password: FIXTURE_PASSWORD, scenario })}\n`);
 
 const stop = async () => {
-  if (loopDelay) {
-    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
-    process.stderr.write(`event loop delay: p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, max ${ms(loopDelay.max)} ms\n`);
-  }
-  if (profiler && profile) writeFileSync(profile, JSON.stringify((await profiler.post('Profiler.stop')).profile));
+  await stopProbes();
   await server.close();
   process.exit(0);
 };
