@@ -1,7 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import { AppError, DEFAULT_MIN_GROUP_SIZE, type EvaluationKind, type Localized, type ReportGroupInfo, type ReportLabRow, type ReportParameter } from '@eqa/core';
-import type { DB } from '@eqa/db';
-import { surveyNotices } from '../surveys/survey-access-queries';
+import { reusableQuery, type DB } from '@eqa/db';
+import { surveyNoticeQueries } from '../surveys/survey-access-queries';
 
 /*
  * What a report reads once its survey's access is decided, in one statement (each part a subquery
@@ -49,7 +49,7 @@ export interface ReportFacts {
 }
 
 /** The parameter of a scheme version as JSON (null when the version has no such parameter). */
-function parameterJson(schemeVersionId: number, parameterId: number): RawBuilder<ReportParameterRow | null> {
+function parameterJson(schemeVersionId: Expression<number>, parameterId: Expression<number>): RawBuilder<ReportParameterRow | null> {
   return sql`(select json_build_object('id', p.id, 'name', p.name, 'qualifier', p.qualifier, 'minParticipants', svp.min_participants,
       'resultDimensionIds', svp.result_dimension_ids,
       'dimensions', (select coalesce(json_agg(json_build_object('id', d.id, 'valueType', d.value_type, 'unitId', u.id, 'unitName', u.name)), '[]')
@@ -61,29 +61,93 @@ function parameterJson(schemeVersionId: number, parameterId: number): RawBuilder
     where svp.scheme_version_id = ${schemeVersionId} and svp.parameter_id = ${parameterId})`;
 }
 
-/** The id of the latest succeeded run of a kind of a survey (null: none). */
-function latestRunId(surveyId: number, kind: EvaluationKind): RawBuilder<number | null> {
-  return sql`(select id from evaluation_runs where survey_id = ${surveyId} and kind = ${kind} and status = 'succeeded' order by id desc limit 1)`;
+/*
+ * The facts statement reads its arguments once, as the columns of `args` (so that it is compiled
+ * once and each argument is one parameter: reusableQuery); `q` adds `run_id`, the latest succeeded
+ * run of the kind (null: none).
+ */
+const RUN_JSON = sql<{ id: number; finishedAt: string | null } | null>`(select json_build_object('id', id, 'finishedAt', finished_at) from evaluation_runs where id = q.run_id)`;
+const SAMPLES_JSON = sql<ReportSampleRow[]>`(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'description', description, 'url', url, 'ordinal', ordinal)
+  order by ordinal, id), '[]') from samples where survey_id = q.survey_id)`;
+const HAS_MERGES = sql<boolean>`exists (select 1 from sample_merges m join samples s on s.id = m.sample_id or s.id = m.merge_to_sample_id where s.survey_id = q.survey_id)`;
+const OWN_JSON = sql<OwnReportFacts>`json_build_object(
+  'lab', (select json_build_object('id', id, 'shortName', short_name, 'name', name) from labs where id = q.lab_id),
+  'resultGroups', (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'ordinal', ordinal, 'hidden', hidden) order by ordinal, id), '[]')
+    from result_groups where survey_id = q.survey_id and lab_id = q.lab_id),
+  'groups', (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'kind', g.kind, 'ordinal', g.ordinal, 'surveyId', g.survey_id) order by g.id), '[]')
+    from evaluation_groups g
+    where q.run_id is not null
+      and (g.survey_id = q.survey_id or g.id in (select evaluation_group_id from evaluation_statistics where run_id = q.run_id and evaluation_group_id is not null))),
+  'rows', (select coalesce(json_agg(json_build_object('surveyId', survey_id, 'labId', lab_id, 'sampleId', sample_id, 'resultGroupId', result_group_id,
+        'evaluationGroupId', evaluation_group_id, 'value', value, 'nominalValueId', nominal_value_id, 'relation', relation, 'zScore', z_score,
+        'zPrimeScore', z_prime_score, 'deviationPercent', deviation_percent, 'scaledValue', scaled_value, 'accepted', accepted, 'outlier', outlier, 'hidden', hidden)
+      order by sample_id, evaluation_group_id nulls first, result_group_id nulls first), '[]')
+    from evaluation_lab_results
+    where run_id = q.run_id and survey_id = q.survey_id and parameter_id = q.parameter_id and lab_id = q.lab_id))`;
+
+function selectFacts(own: boolean) {
+  return reusableQuery(
+    (
+      db: Kysely<DB>,
+      labId: number,
+      orgId: number,
+      schemeId: number,
+      schemeVersionId: number,
+      day: string,
+      cutoffDay: string,
+      parameterId: number,
+      surveyId: number,
+      kind: EvaluationKind,
+    ) =>
+      db
+        .with('args', (qb) =>
+          qb.selectNoFrom([
+            sql<number>`${labId}::int`.as('labId'),
+            sql<number>`${orgId}::int`.as('orgId'),
+            sql<number>`${schemeId}::int`.as('schemeId'),
+            sql<number>`${schemeVersionId}::int`.as('schemeVersionId'),
+            sql<string>`${day}::text`.as('day'),
+            sql<string>`${cutoffDay}::date`.as('cutoffDay'),
+            sql<number>`${parameterId}::int`.as('parameterId'),
+            sql<number>`${surveyId}::int`.as('surveyId'),
+            sql<string>`${kind}::text`.as('kind'),
+          ]),
+        )
+        .with('q', (qb) =>
+          qb
+            .selectFrom('args')
+            .selectAll()
+            .select(
+              sql<number | null>`(select id from evaluation_runs where survey_id = args.survey_id and kind = args.kind and status = 'succeeded' order by id desc limit 1)`.as(
+                'runId',
+              ),
+            ),
+        )
+        .selectFrom('q')
+        .select((eb) => {
+          const notices = surveyNoticeQueries(db, {
+            labId: eb.ref('q.labId'),
+            orgId: eb.ref('q.orgId'),
+            schemeId: eb.ref('q.schemeId'),
+            schemeVersionId: eb.ref('q.schemeVersionId'),
+            day: eb.ref('q.day'),
+            cutoffDay: eb.ref('q.cutoffDay'),
+          });
+          return [
+            eb.exists(notices.latePayment).as('latePayment'),
+            eb.exists(notices.accredited).as('accredited'),
+            parameterJson(eb.ref('q.schemeVersionId'), eb.ref('q.parameterId')).as('parameter'),
+            RUN_JSON.as('run'),
+            SAMPLES_JSON.as('samples'),
+            HAS_MERGES.as('hasMerges'),
+            (own ? OWN_JSON : sql<OwnReportFacts | null>`null`).as('own'),
+          ];
+        }),
+  );
 }
 
-/** The lab's own facts as JSON (OwnReportFacts, dates none). */
-function ownJson(at: { labId: number; surveyId: number; parameterId: number; kind: EvaluationKind }): RawBuilder<OwnReportFacts> {
-  const run = latestRunId(at.surveyId, at.kind);
-  return sql`json_build_object(
-    'lab', (select json_build_object('id', id, 'shortName', short_name, 'name', name) from labs where id = ${at.labId}),
-    'resultGroups', (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'ordinal', ordinal, 'hidden', hidden) order by ordinal, id), '[]')
-      from result_groups where survey_id = ${at.surveyId} and lab_id = ${at.labId}),
-    'groups', (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'kind', g.kind, 'ordinal', g.ordinal, 'surveyId', g.survey_id) order by g.id), '[]')
-      from evaluation_groups g
-      where ${run} is not null
-        and (g.survey_id = ${at.surveyId} or g.id in (select evaluation_group_id from evaluation_statistics where run_id = ${run} and evaluation_group_id is not null))),
-    'rows', (select coalesce(json_agg(json_build_object('surveyId', survey_id, 'labId', lab_id, 'sampleId', sample_id, 'resultGroupId', result_group_id,
-          'evaluationGroupId', evaluation_group_id, 'value', value, 'nominalValueId', nominal_value_id, 'relation', relation, 'zScore', z_score,
-          'zPrimeScore', z_prime_score, 'deviationPercent', deviation_percent, 'scaledValue', scaled_value, 'accepted', accepted, 'outlier', outlier, 'hidden', hidden)
-        order by sample_id, evaluation_group_id nulls first, result_group_id nulls first), '[]')
-      from evaluation_lab_results
-      where run_id = ${run} and survey_id = ${at.surveyId} and parameter_id = ${at.parameterId} and lab_id = ${at.labId}))`;
-}
+const selectOwnFacts = selectFacts(true);
+const selectSharedFacts = selectFacts(false);
 
 /**
  * The facts of a lab's report of a survey's parameter, read after openLabSurveyAccess decided the
@@ -96,29 +160,28 @@ export async function loadReportFacts(
   at: {
     labId: number;
     survey: { id: number; orgId: number; schemeId: number; schemeVersionId: number };
-    /** The survey's accreditation day (accreditationDay). */
+    /** The survey's accreditation day (accreditationDay) and today's late-payment cutoff (latePaymentCutoffDay). */
     day: string;
-    now: Date;
+    cutoffDay: string;
     parameterId: number;
     kind: EvaluationKind;
     own: boolean;
   },
 ): Promise<ReportFacts> {
   const { survey } = at;
-  const row = await db
-    .selectNoFrom((eb) => [
-      ...surveyNotices(db, { labId: at.labId, orgId: survey.orgId, schemeId: survey.schemeId, schemeVersionId: survey.schemeVersionId, day: at.day, now: at.now })(eb),
-      parameterJson(survey.schemeVersionId, at.parameterId).as('parameter'),
-      sql<{ id: number; finishedAt: string | null } | null>`(select json_build_object('id', id, 'finishedAt', finished_at) from evaluation_runs
-        where id = ${latestRunId(survey.id, at.kind)})`.as('run'),
-      sql<ReportSampleRow[]>`(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'description', description, 'url', url, 'ordinal', ordinal)
-        order by ordinal, id), '[]') from samples where survey_id = ${survey.id})`.as('samples'),
-      sql<boolean>`exists (select 1 from sample_merges m join samples s on s.id = m.sample_id or s.id = m.merge_to_sample_id where s.survey_id = ${survey.id})`.as(
-        'hasMerges',
-      ),
-      (at.own ? ownJson({ labId: at.labId, surveyId: survey.id, parameterId: at.parameterId, kind: at.kind }) : sql<OwnReportFacts | null>`null`).as('own'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await (at.own ? selectOwnFacts : selectSharedFacts)(
+    db,
+    at.labId,
+    survey.orgId,
+    survey.schemeId,
+    survey.schemeVersionId,
+    at.day,
+    at.cutoffDay,
+    at.parameterId,
+    survey.id,
+    at.kind,
+  );
+  if (!row) throw new Error('report facts: no row');
   return {
     latePayment: Boolean(row.latePayment),
     accredited: Boolean(row.accredited),
@@ -132,7 +195,7 @@ export async function loadReportFacts(
 
 /** A parameter of a scheme version with its dimensions, alone (the long-term history). */
 export async function loadReportParameterRow(db: Kysely<DB>, schemeVersionId: number, parameterId: number): Promise<ReportParameterRow | null> {
-  const row = await db.selectNoFrom(parameterJson(schemeVersionId, parameterId).as('parameter')).executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom((eb) => parameterJson(eb.val(schemeVersionId), eb.val(parameterId)).as('parameter')).executeTakeFirstOrThrow();
   return row.parameter;
 }
 

@@ -4,6 +4,7 @@ import {
   calendarDay,
   decideLabAccess,
   isSurveyReadOnly,
+  latePaymentCutoffDay,
   surveyStatus,
   type Clock,
   type LabAccessMode,
@@ -14,7 +15,7 @@ import {
 import type { DB, EventMetadata } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
-import { surveyNotices } from './survey-access-queries';
+import { loadSurveyNotices } from './survey-access-queries';
 import { loadLabSurveyAccessRow, type LabSurveyFacts, type SurveyOwnRow } from './survey-access-loader';
 
 /** What the survey and result services need of the request context. */
@@ -129,12 +130,11 @@ export async function openLabSurvey(
   mode: LabAccessMode,
 ): Promise<OpenedLabSurvey> {
   const access = await openLabSurveyAccess(ctx, labId, surveyId, mode);
-  const notices = await ctx.db.selectNoFrom(surveyNotices(ctx.db, noticesOf(access))).executeTakeFirstOrThrow();
-  return { ...access, latePayment: Boolean(notices.latePayment), accredited: Boolean(notices.accredited) };
+  return { ...access, ...(await loadSurveyNotices(ctx.db, noticesOf(access))) };
 }
 
-/** What surveyNotices asks of an opened survey: the lab, the survey's org, scheme and version, its accreditation day. */
-export function noticesOf(access: LabSurveyAccess): Parameters<typeof surveyNotices>[1] {
+/** What a survey's notices are judged on (surveyNoticeQueries): the lab, the survey's org, scheme and version, its accreditation day, today's late-payment cutoff. */
+export function noticesOf(access: LabSurveyAccess): { labId: number; orgId: number; schemeId: number; schemeVersionId: number; day: string; cutoffDay: string } {
   const { survey, now } = access;
   return {
     labId: access.labId,
@@ -142,7 +142,7 @@ export function noticesOf(access: LabSurveyAccess): Parameters<typeof surveyNoti
     schemeId: survey.schemeId,
     schemeVersionId: survey.schemeVersionId,
     day: accreditationDay(survey.startsAt, now),
-    now,
+    cutoffDay: latePaymentCutoffDay(now),
   };
 }
 

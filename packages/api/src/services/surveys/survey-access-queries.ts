@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { latePaymentCutoffDay } from '@eqa/core';
 import type { DB } from '@eqa/db';
 
@@ -8,20 +8,23 @@ import type { DB } from '@eqa/db';
  * zone (latePaymentCutoffDay; the deadline day itself is not late). Proformas count. Computed,
  * never stored. The evaluations list, the lab stats and the survey pages use this one condition.
  */
-export function latePaymentInvoices(db: Kysely<DB>, labId: number, now: Date) {
+export function latePaymentInvoices(db: Kysely<DB>, labId: Operand<number>, cutoffDay: Operand<string>) {
   return db
     .selectFrom('invoices')
     .where('labId', '=', labId)
     .where('paid', '=', false)
     .where('cancelled', '=', false)
     .where('cancelledAnnualNumber', 'is', null)
-    .where('paymentDeadline', '<', latePaymentCutoffDay(now));
+    .where('paymentDeadline', '<', cutoffDay);
 }
+
+/** A value, or an expression of the query it goes into (a column of a CTE, say). */
+export type Operand<T> = T | Expression<T>;
 
 /** The orgs (of `orgIds`) at which the lab has a late payment (latePaymentInvoices). */
 export async function orgsWithLatePayment(db: Kysely<DB>, labId: number, orgIds: readonly number[], now: Date): Promise<Set<number>> {
   if (orgIds.length === 0) return new Set();
-  const rows = await latePaymentInvoices(db, labId, now)
+  const rows = await latePaymentInvoices(db, labId, latePaymentCutoffDay(now))
     .select('orgId')
     .distinct()
     .where('orgId', 'in', [...orgIds])
@@ -96,16 +99,16 @@ export async function invalidResultCounts(db: Kysely<DB>, labId: number, surveyI
 
 /** A survey as its accreditation is judged: its scheme and version, and the day that counts ('YYYY-MM-DD'). */
 export interface AccreditationSubject {
-  schemeId: Expression<number>;
-  schemeVersionId: Expression<number>;
-  day: Expression<string>;
+  schemeId: Operand<number>;
+  schemeVersionId: Operand<number>;
+  day: Operand<string>;
 }
 
 /**
  * The accreditations that make a survey accredited (spec 1 §2 title suffix ' (A)'): an
  * accreditation of the survey's scheme for a parameter of its scheme version (not hidden) whose
  * period (either end open) covers the day. One condition for lists (accreditedSurveys) and for
- * one survey (surveyNotices).
+ * one survey (surveyNoticeQueries).
  */
 export function accreditationsCovering(db: Kysely<DB>, subject: AccreditationSubject) {
   return db
@@ -115,8 +118,7 @@ export function accreditationsCovering(db: Kysely<DB>, subject: AccreditationSub
     .where('a.schemeId', '=', subject.schemeId)
     .where('svp.schemeVersionId', '=', subject.schemeVersionId)
     .where('svp.hidden', '=', false)
-    .where((w) => w.or([w('a.accreditedStartsAt', 'is', null), w('a.accreditedStartsAt', '<=', sql<string>`${subject.day}::date`)]))
-    .where((w) => w.or([w('a.accreditedEndsAt', 'is', null), w('a.accreditedEndsAt', '>=', sql<string>`${subject.day}::date`)]));
+    .where(sql<boolean>`${subject.day}::date between coalesce(a.accredited_starts_at, '-infinity'::date) and coalesce(a.accredited_ends_at, 'infinity'::date)`);
 }
 
 /** Surveys (of `surveys`) accredited on their day (accreditationsCovering). */
@@ -139,15 +141,29 @@ export async function accreditedSurveys(
 
 /**
  * What a survey page shows beside the survey (openLabSurvey): a late payment of the lab at the
- * survey's org, and the survey's accreditation on its day. Selections, so that one statement can
- * answer them with other facts (the report's: report-facts.ts).
+ * survey's org, and the survey's accreditation on its day, as subqueries for `exists`, so that
+ * one statement answers them with other facts (the report's: report-facts.ts).
  */
-export function surveyNotices(
+export function surveyNoticeQueries(db: Kysely<DB>, at: SurveyNoticeSubject) {
+  return {
+    latePayment: latePaymentInvoices(db, at.labId, at.cutoffDay).select('id').where('orgId', '=', at.orgId),
+    accredited: accreditationsCovering(db, at),
+  };
+}
+
+/** The lab and survey of surveyNoticeQueries; cutoffDay: latePaymentCutoffDay of the request's now. */
+export interface SurveyNoticeSubject extends AccreditationSubject {
+  labId: Operand<number>;
+  orgId: Operand<number>;
+  cutoffDay: Operand<string>;
+}
+
+/** The notices of one survey (surveyNoticeQueries), in one statement. */
+export async function loadSurveyNotices(
   db: Kysely<DB>,
-  at: { labId: number; orgId: number; schemeId: number; schemeVersionId: number; day: string; now: Date },
-) {
-  return (eb: ExpressionBuilder<DB, never>) => [
-    eb.exists(latePaymentInvoices(db, at.labId, at.now).select('id').where('orgId', '=', at.orgId)).as('latePayment'),
-    eb.exists(accreditationsCovering(db, { schemeId: eb.val(at.schemeId), schemeVersionId: eb.val(at.schemeVersionId), day: eb.val(at.day) })).as('accredited'),
-  ];
+  at: { labId: number; orgId: number; schemeId: number; schemeVersionId: number; day: string; cutoffDay: string },
+): Promise<{ latePayment: boolean; accredited: boolean }> {
+  const notices = surveyNoticeQueries(db, at);
+  const row = await db.selectNoFrom((eb) => [eb.exists(notices.latePayment).as('latePayment'), eb.exists(notices.accredited).as('accredited')]).executeTakeFirstOrThrow();
+  return { latePayment: Boolean(row.latePayment), accredited: Boolean(row.accredited) };
 }
