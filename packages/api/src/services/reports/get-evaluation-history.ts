@@ -1,4 +1,4 @@
-import { historyWindow, longTermRange, sampleLevels } from '@eqa/core';
+import { historyWindow, longTermRange, resultScores, sampleLevels } from '@eqa/core';
 import type { TEvaluationHistory, TEvaluationHistoryInput, THistorySurvey } from './get-evaluation-history.types';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { iso } from '../surveys/survey-header';
@@ -136,16 +136,7 @@ export async function getEvaluationHistory(ctx: SurveyServiceContext, input: TEv
             sampleId: r.sampleId,
             resultGroupId: r.resultGroupId,
             evaluationGroupId: r.evaluationGroupId,
-            value: r.value,
-            relation: r.relation,
-            nominalValueId: r.nominalValueId,
-            zScore: r.zScore,
-            zPrimeScore: r.zPrimeScore,
-            deviationPercent: r.deviationPercent,
-            scaledValue: r.scaledValue,
-            accepted: r.accepted,
-            outlier: r.outlier,
-            hidden: r.hidden,
+            ...resultScores(r, r.accepted),
             assignedValue: st?.assignedValue ?? null,
             target: st?.target ?? null,
           };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../shared.types';
 import { ZIsoDateTime, ZRoundOut } from '../surveys/get-survey.types';
-import { ZReportEvaluationGroup, ZReportParameter } from '@eqa/core';
+import { ZReportEvaluationGroup, ZReportParameter, ZResultScores } from '@eqa/core';
 
 /** An ISO 8601 date ('2017-06-01') or instant ('2017-06-01T00:00:00Z'). */
 export const ZIsoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
@@ -26,16 +26,7 @@ export const ZHistoryResult = z.object({
   sampleId: z.number().int(),
   resultGroupId: z.number().int().nullable(),
   evaluationGroupId: z.number().int().nullable(),
-  value: ZNum,
-  relation: z.enum(['=', '<', '>', '<=', '>=']).nullable(),
-  nominalValueId: z.number().int().nullable(),
-  zScore: ZNum,
-  zPrimeScore: ZNum,
-  deviationPercent: ZNum,
-  scaledValue: ZNum,
-  accepted: z.boolean().nullable(),
-  outlier: z.boolean(),
-  hidden: z.boolean(),
+  ...ZResultScores.shape,
   /** The group's assigned value and target for this sample. */
   assignedValue: ZNum,
   target: ZNum,

@@ -1,6 +1,6 @@
 import { sampleLevels } from '../levels';
 import type { ParticipantPositions, SharedReport } from './build-report';
-import type { TEvaluationReport, TOwnMark, TOwnResult, TReportEvaluationGroup } from './report.types';
+import { resultScores, type TEvaluationReport, type TOwnMark, type TOwnResult, type TReportEvaluationGroup } from './report.types';
 import type { LabReportData, ReportLabRow, TOwnReport, TSharedReport } from './report-parts.types';
 import { groupBy, reportSeriesKey, seriesHistogram, verdictsOf, type HistogramRangeRequest } from './report-rows';
 
@@ -48,19 +48,7 @@ export function labReport(shared: TSharedReport, lab: TOwnReport, histogramRange
   const ownOf = (sampleId: number, groupId: number | null): TOwnResult[] =>
     [...(ownByKey.get(reportSeriesKey(sampleId, groupId)) ?? [])]
       .sort((a, b) => (rgOrder.get(a.resultGroupId!) ?? 0) - (rgOrder.get(b.resultGroupId!) ?? 0))
-      .map((r) => ({
-        resultGroupId: r.resultGroupId!,
-        value: r.value,
-        relation: r.relation,
-        nominalValueId: r.nominalValueId,
-        zScore: r.zScore,
-        zPrimeScore: r.zPrimeScore,
-        deviationPercent: r.deviationPercent,
-        scaledValue: r.scaledValue,
-        accepted: verdictOf(r),
-        outlier: r.outlier,
-        hidden: r.hidden,
-      }));
+      .map((r) => ({ resultGroupId: r.resultGroupId!, ...resultScores(r, verdictOf(r)) }));
 
   const levelValues = new Map(shared.sampleLevelValues.map((s) => [s.sampleId, s.value]));
   const levels = sampleLevels(lab.samples.map((s) => levelValues.get(s.id) ?? null));

@@ -77,9 +77,8 @@ export const ZReportEvaluationGroup = z.object({
   member: z.boolean(),
 });
 
-/** The lab's own result in a group (one per result group). */
-export const ZOwnResult = z.object({
-  resultGroupId: z.number().int(),
+/** A lab's result as a run scored it: the value and its scores (the report's own results, the long-term history). */
+export const ZResultScores = z.object({
   value: ZNum,
   relation: ZRelation.nullable(),
   /** Nominal parameters: the value chosen. */
@@ -90,11 +89,34 @@ export const ZOwnResult = z.object({
   deviationPercent: ZNum,
   /** Acceptance scale: minimum 0, target 0.5, maximum 1. */
   scaledValue: ZNum,
-  /** The verdict of the result (the all-labs evaluation's, in every group). */
+  /** The verdict of the result. */
   accepted: z.boolean().nullable(),
   outlier: z.boolean(),
   hidden: z.boolean(),
 });
+export type TResultScores = z.infer<typeof ZResultScores>;
+
+/** The lab's own result in a group (one per result group); `accepted`: the all-labs evaluation's verdict, in every group. */
+export const ZOwnResult = z.object({
+  resultGroupId: z.number().int(),
+  ...ZResultScores.shape,
+});
+
+/** The scores of a stored lab row, with the verdict to show (resultScores). */
+export function resultScores(row: Omit<TResultScores, 'accepted'>, accepted: boolean | null): TResultScores {
+  return {
+    value: row.value,
+    relation: row.relation,
+    nominalValueId: row.nominalValueId,
+    zScore: row.zScore,
+    zPrimeScore: row.zPrimeScore,
+    deviationPercent: row.deviationPercent,
+    scaledValue: row.scaledValue,
+    accepted,
+    outlier: row.outlier,
+    hidden: row.hidden,
+  };
+}
 
 /** One line of the numeric statistics table: a sample within an evaluation group. */
 export const ZStatisticsLine = z.object({
