@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD } from '@eqa/api/testing/fixtures';
+import { rawGet } from '@eqa/api/testing/raw-get';
 import { createEvaluationScenario, TEST_NOW, type EvaluationScenario } from '@eqa/api/services/reports/testing/evaluation-scenario';
 import { signIn, startTestServer, type TestServer } from './testing/test-server';
 
@@ -10,20 +10,6 @@ import { signIn, startTestServer, type TestServer } from './testing/test-server'
  * the `compression` middleware leaves its pre-encoded bytes alone and the API's no-store default
  * does not replace its caching headers.
  */
-
-/** A GET as sent, without fetch's decompression. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 let server: TestServer;
 let s: EvaluationScenario;

@@ -1,14 +1,12 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labReport, ZOwnReport, ZSharedReport, type TEvaluationReport, type TOwnReport, type TSharedReport } from '@eqa/core';
-import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import type { TestDatabase } from '@eqa/db/testing/test-database';
 import { evaluateSurvey } from '@eqa/jobs';
-import { createCaches } from '../../caches';
-import { FIXTURE_PASSWORD } from '../../testing/fixtures';
-import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import { createEvaluationScenario, TEST_NOW, type EvaluationScenario } from '../../services/reports/testing/evaluation-scenario';
+import { rawGet } from '../../testing/raw-get';
+import { rest, trpcClient, type TestApp } from '../../testing/test-app';
+import { startReportTestApp, type EvaluationScenario, type ScenarioTokens } from '../../services/reports/testing/evaluation-scenario';
 
 /**
  * The report in two parts (docs/decisions/report-shared-part.md): GET …/reports/{kind}/shared (the
@@ -20,42 +18,18 @@ interface ErrorBody {
   error: { message: string; param?: string; type: string };
 }
 
-/** A GET as sent, without the decompression fetch does: status, headers and the bytes on the wire. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 let t: TestDatabase;
 let app: TestApp;
 let s: EvaluationScenario;
-const caches = createCaches();
-const tokens = { lab: '', coreLab: '', satellite: '', small: '', admin: '', otherAdmin: '' };
+let tokens: ScenarioTokens;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await startTestApp(t.db, { settings: { demoMode: true, defaultDemoDate: TEST_NOW.toISOString() }, caches });
-  s = await createEvaluationScenario(t.db);
-  const { users } = s.f;
-  tokens.lab = await signIn(app, users.lab.username, FIXTURE_PASSWORD);
-  tokens.coreLab = await signIn(app, users.coreLab.username, FIXTURE_PASSWORD);
-  tokens.satellite = await signIn(app, users.satellite.username, FIXTURE_PASSWORD);
-  tokens.small = await signIn(app, users.noEmail.username, FIXTURE_PASSWORD);
-  tokens.admin = await signIn(app, users.orgAdmin.username, FIXTURE_PASSWORD);
-  tokens.otherAdmin = await signIn(app, users.otherOrgAdmin.username, FIXTURE_PASSWORD);
+  ({ t, app, s, tokens, close } = await startReportTestApp());
 });
 
 afterAll(async () => {
-  await app?.close();
-  await t?.drop();
+  await close?.();
 });
 
 type Kind = 'evaluation' | 'pre_evaluation';

@@ -1,13 +1,12 @@
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviationPercent, scaledValue } from '@eqa/core';
-import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { FIXTURE_PASSWORD } from '../../testing/fixtures';
-import { rest, signIn, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
-import { createEvaluationScenario, PLAIN_VALUES, TEST_NOW, type EvaluationScenario } from '../../services/reports/testing/evaluation-scenario';
+import type { TestDatabase } from '@eqa/db/testing/test-database';
+import { rest, trpcClient, type TestApp } from '../../testing/test-app';
+import { PLAIN_VALUES, startReportTestApp, TEST_NOW, type EvaluationScenario, type ScenarioTokens } from '../../services/reports/testing/evaluation-scenario';
 import type { TEvaluationHistory } from '../../services/reports/get-evaluation-history.types';
 import type { TEvaluationReport } from '@eqa/core';
-import { createCaches } from '../../caches';
+import type { Caches } from '../../caches';
 import { insertInvoice } from '../../testing/survey-test-helpers';
 import { evaluateSurvey } from '@eqa/jobs';
 
@@ -19,25 +18,16 @@ let t: TestDatabase;
 let app: TestApp;
 let s: EvaluationScenario;
 /** The app's caches, so a test that rewrites a stored run can forget the shared report parts kept. */
-const caches = createCaches();
-const tokens = { lab: '', coreLab: '', satellite: '', small: '', admin: '', otherAdmin: '' };
+let caches: Caches;
+let tokens: ScenarioTokens;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await startTestApp(t.db, { settings: { demoMode: true, defaultDemoDate: TEST_NOW.toISOString() }, caches });
-  s = await createEvaluationScenario(t.db);
-  const { users } = s.f;
-  tokens.lab = await signIn(app, users.lab.username, FIXTURE_PASSWORD);
-  tokens.coreLab = await signIn(app, users.coreLab.username, FIXTURE_PASSWORD);
-  tokens.satellite = await signIn(app, users.satellite.username, FIXTURE_PASSWORD);
-  tokens.small = await signIn(app, users.noEmail.username, FIXTURE_PASSWORD);
-  tokens.admin = await signIn(app, users.orgAdmin.username, FIXTURE_PASSWORD);
-  tokens.otherAdmin = await signIn(app, users.otherOrgAdmin.username, FIXTURE_PASSWORD);
+  ({ t, app, s, caches, tokens, close } = await startReportTestApp());
 });
 
 afterAll(async () => {
-  await app?.close();
-  await t?.drop();
+  await close?.();
 });
 
 const reportPath = (labId: number, surveyId: number, paramId: number, kind = 'evaluation') =>

@@ -11,7 +11,10 @@ import {
   type NumericEntry,
   type SurveyFixture,
 } from '@eqa/jobs/evaluation/testing/evaluation-fixture';
-import { createApiFixture, type ApiFixture } from '../../../testing/fixtures';
+import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import { createCaches, type Caches } from '../../../caches';
+import { createApiFixture, FIXTURE_PASSWORD, type ApiFixture } from '../../../testing/fixtures';
+import { signIn, startTestApp, type TestApp } from '../../../testing/test-app';
 import { insertAcceptedContract } from '../../../testing/survey-fixtures';
 import { daysFromNow, insertInvoice, TEST_NOW } from '../../../testing/survey-test-helpers';
 
@@ -120,3 +123,45 @@ export async function createEvaluationScenario(db: Kysely<DB>): Promise<Evaluati
 }
 
 export { TEST_NOW };
+
+/** Tokens of the scenario's users, signed in on a test app. */
+export interface ScenarioTokens {
+  lab: string;
+  coreLab: string;
+  satellite: string;
+  small: string;
+  admin: string;
+  otherAdmin: string;
+}
+
+/**
+ * The report tests' setup: a test database with the evaluation scenario, the app on it at TEST_NOW
+ * (demo mode) with caches the tests can clear, and every scenario user signed in. `close` stops and drops.
+ */
+export async function startReportTestApp(): Promise<{ t: TestDatabase; app: TestApp; s: EvaluationScenario; caches: Caches; tokens: ScenarioTokens; close(): Promise<void> }> {
+  const t = await createTestDatabase();
+  const caches = createCaches();
+  const app = await startTestApp(t.db, { settings: { demoMode: true, defaultDemoDate: TEST_NOW.toISOString() }, caches });
+  const s = await createEvaluationScenario(t.db);
+  const { users } = s.f;
+  const as = (username: string) => signIn(app, username, FIXTURE_PASSWORD);
+  const tokens: ScenarioTokens = {
+    lab: await as(users.lab.username),
+    coreLab: await as(users.coreLab.username),
+    satellite: await as(users.satellite.username),
+    small: await as(users.noEmail.username),
+    admin: await as(users.orgAdmin.username),
+    otherAdmin: await as(users.otherOrgAdmin.username),
+  };
+  return {
+    t,
+    app,
+    s,
+    caches,
+    tokens,
+    async close() {
+      await app.close();
+      await t.drop();
+    },
+  };
+}
