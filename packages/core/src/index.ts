@@ -1,4 +1,5 @@
 export * from './errors/app-error';
+export * from './errors/api-messages';
 export * from './platform/clock';
 export * from './platform/localized';
 export * from './platform/localized-schema';

@@ -5388,6 +5388,174 @@ type RootTranslation = {
 				country: string
 			}
 		}
+		refusals: {
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​p​a​r​a​m​e​t​e​r
+			 */
+			unknownParameter: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​p​a​r​a​m​e​t​e​r​ ​g​r​o​u​p
+			 */
+			unknownParameterGroup: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​d​i​m​e​n​s​i​o​n​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			unknownDimension: RequiredParams<'id'>
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​v​a​l​u​e​ ​o​f​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n
+			 */
+			unknownDimensionValue: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​u​n​i​t
+			 */
+			unknownUnit: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​h​e​m​e
+			 */
+			unknownScheme: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n
+			 */
+			unknownSchemeVersion: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​r​o​u​n​d
+			 */
+			unknownRound: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​s​u​r​v​e​y
+			 */
+			unknownSurvey: string
+			/**
+			 * T​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​'​s​ ​l​a​b​o​r​a​t​o​r​i​e​s
+			 */
+			unknownLab: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p
+			 */
+			unknownProductGroup: string
+			/**
+			 * T​h​e​ ​v​a​r​i​a​n​t​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t​'​s​ ​v​a​r​i​a​n​t​s
+			 */
+			unknownProductVariant: string
+			/**
+			 * T​h​e​ ​o​p​t​i​o​n​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t​'​s​ ​o​p​t​i​o​n​s
+			 */
+			unknownProductOption: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​l​a​n​g​u​a​g​e
+			 */
+			unknownLocale: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​0
+			 */
+			mustBePositive: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}
+			 * @param {unknown} min
+			 */
+			atLeast: RequiredParams<'min'>
+			/**
+			 * T​h​e​ ​o​r​d​i​n​a​l​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e
+			 */
+			negativeOrdinal: string
+			/**
+			 * A​ ​p​r​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e
+			 */
+			negativePrice: string
+			/**
+			 * T​h​e​ ​p​a​r​a​m​e​t​e​r​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n
+			 */
+			parameterInSchemeVersion: string
+			/**
+			 * T​h​e​ ​p​a​r​a​m​e​t​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			parameterHasDimension: RequiredParams<'id'>
+			/**
+			 * T​h​e​ ​p​a​r​a​m​e​t​e​r​ ​d​o​e​s​ ​n​o​t​ ​h​a​v​e​ ​t​h​i​s​ ​d​i​m​e​n​s​i​o​n
+			 */
+			parameterLacksDimension: string
+			/**
+			 * A​ ​c​h​o​s​e​n​ ​p​a​r​a​m​e​t​e​r​ ​d​o​e​s​ ​n​o​t​ ​h​a​v​e​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n
+			 */
+			parametersLackDimension: string
+			/**
+			 * O​n​l​y​ ​n​o​m​i​n​a​l​ ​d​i​m​e​n​s​i​o​n​s​ ​h​a​v​e​ ​v​a​l​u​e​s
+			 */
+			valuesNominalOnly: string
+			/**
+			 * O​n​l​y​ ​n​u​m​e​r​i​c​ ​d​i​m​e​n​s​i​o​n​s​ ​h​a​v​e​ ​a​n​ ​e​v​a​l​u​a​t​i​o​n​ ​u​n​i​t
+			 */
+			evaluationUnitNumericOnly: string
+			/**
+			 * A​ ​p​a​r​a​m​e​t​e​r​ ​k​e​e​p​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​a​l​u​e​ ​o​f​ ​a​ ​n​o​m​i​n​a​l​ ​d​i​m​e​n​s​i​o​n
+			 */
+			keepOneValue: string
+			/**
+			 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​c​a​n​n​o​t​ ​h​a​v​e​ ​v​a​l​u​e​s​ ​o​f​ ​t​h​i​s​ ​k​i​n​d
+			 */
+			valueKindNotOfType: string
+			/**
+			 * O​n​l​y​ ​n​o​m​i​n​a​l​ ​v​a​l​u​e​s​ ​c​a​n​ ​b​e​ ​s​y​n​c​h​r​o​n​i​s​e​d​ ​t​o​ ​p​a​r​a​m​e​t​e​r​s
+			 */
+			syncNominalOnly: string
+			/**
+			 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​h​a​s​ ​n​o​ ​n​o​m​i​n​a​l​ ​v​a​l​u​e​s
+			 */
+			noNominalValues: string
+			/**
+			 * A​ ​s​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​n​o​ ​s​a​t​e​l​l​i​t​e​s​ ​t​o​ ​r​e​m​o​v​e
+			 */
+			noSatellitesToRemove: string
+			/**
+			 * T​h​e​ ​s​u​r​v​e​y​ ​b​e​l​o​n​g​s​ ​t​o​ ​{​y​e​a​r​}​,​ ​n​o​t​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​y​e​a​r​ ​{​p​r​o​d​u​c​t​Y​e​a​r​}
+			 * @param {unknown} productYear
+			 * @param {unknown} year
+			 */
+			surveyOfOtherYear: RequiredParams<'productYear' | 'year'>
+			/**
+			 * T​h​e​ ​r​o​u​n​d​ ​b​e​l​o​n​g​s​ ​t​o​ ​{​y​e​a​r​}​,​ ​n​o​t​ ​t​o​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​y​e​a​r​ ​{​p​r​o​d​u​c​t​Y​e​a​r​}
+			 * @param {unknown} productYear
+			 * @param {unknown} year
+			 */
+			roundOfOtherYear: RequiredParams<'productYear' | 'year'>
+			/**
+			 * T​h​e​ ​c​u​r​r​e​n​c​y​ ​i​s​ ​n​o​t​ ​u​s​e​d​ ​i​n​ ​a​n​y​ ​o​f​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​'​s​ ​c​o​u​n​t​r​i​e​s
+			 */
+			currencyNotOfOrg: string
+			/**
+			 * T​h​e​ ​c​o​u​n​t​r​y​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​'​s​ ​c​o​u​n​t​r​i​e​s
+			 */
+			countryNotOfOrg: string
+			/**
+			 * A​ ​p​r​o​d​u​c​t​ ​n​a​m​e​d​ ​{​s​h​o​r​t​N​a​m​e​}​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​ ​i​n​ ​{​y​e​a​r​}
+			 * @param {unknown} shortName
+			 * @param {unknown} year
+			 */
+			productNameTaken: RequiredParams<'shortName' | 'year'>
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​{​y​e​a​r​}​ ​t​o​ ​c​o​p​y
+			 * @param {unknown} year
+			 */
+			noProductsToCopy: RequiredParams<'year'>
+			/**
+			 * T​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​o​f​ ​a​ ​s​u​r​v​e​y​ ​i​n​ ​u​s​e​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d
+			 */
+			surveySchemeVersionLocked: string
+			/**
+			 * A​ ​s​u​r​v​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​m​e​r​g​e​d​ ​w​i​t​h​ ​i​t​s​e​l​f
+			 */
+			ownMerge: string
+			/**
+			 * A​ ​c​h​o​s​e​n​ ​s​u​r​v​e​y​ ​d​o​e​s​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​r​o​u​n​d
+			 */
+			surveyNotOfRound: string
+			/**
+			 * T​h​e​ ​r​o​u​n​d​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​s
+			 */
+			roundWithoutSurveys: string
+		}
 	}
 	documents: {
 		/**
@@ -6526,6 +6694,16 @@ type RootTranslation = {
 			 * I​n​v​o​i​c​e​ ​c​a​n​c​e​l​l​e​d
 			 */
 			cancelled: string
+		}
+		refusals: {
+			/**
+			 * A​ ​g​e​n​e​r​a​t​e​d​ ​d​o​c​u​m​e​n​t​ ​k​e​e​p​s​ ​i​t​s​ ​n​a​m​e
+			 */
+			generatedDocumentName: string
+			/**
+			 * T​h​e​ ​d​o​c​u​m​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​i​s​ ​i​n​v​o​i​c​e
+			 */
+			unknownDocument: string
 		}
 	}
 	contracts: {
@@ -12425,6 +12603,164 @@ export type TranslationFunctions = {
 				country: () => LocalizedString
 			}
 		}
+		refusals: {
+			/**
+			 * There is no such parameter
+			 */
+			unknownParameter: () => LocalizedString
+			/**
+			 * There is no such parameter group
+			 */
+			unknownParameterGroup: () => LocalizedString
+			/**
+			 * There is no dimension {id}
+			 */
+			unknownDimension: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * There is no such value of the dimension
+			 */
+			unknownDimensionValue: () => LocalizedString
+			/**
+			 * There is no such unit
+			 */
+			unknownUnit: () => LocalizedString
+			/**
+			 * There is no such scheme
+			 */
+			unknownScheme: () => LocalizedString
+			/**
+			 * There is no such scheme version
+			 */
+			unknownSchemeVersion: () => LocalizedString
+			/**
+			 * There is no such round
+			 */
+			unknownRound: () => LocalizedString
+			/**
+			 * There is no such survey
+			 */
+			unknownSurvey: () => LocalizedString
+			/**
+			 * The laboratory is not one of the organisation's laboratories
+			 */
+			unknownLab: () => LocalizedString
+			/**
+			 * There is no such product group
+			 */
+			unknownProductGroup: () => LocalizedString
+			/**
+			 * The variant is not one of the product's variants
+			 */
+			unknownProductVariant: () => LocalizedString
+			/**
+			 * The option is not one of the product's options
+			 */
+			unknownProductOption: () => LocalizedString
+			/**
+			 * There is no such language
+			 */
+			unknownLocale: () => LocalizedString
+			/**
+			 * Enter a number greater than 0
+			 */
+			mustBePositive: () => LocalizedString
+			/**
+			 * Enter a number of at least {min}
+			 */
+			atLeast: (arg: { min: unknown }) => LocalizedString
+			/**
+			 * The ordinal cannot be negative
+			 */
+			negativeOrdinal: () => LocalizedString
+			/**
+			 * A price cannot be negative
+			 */
+			negativePrice: () => LocalizedString
+			/**
+			 * The parameter is already in the scheme version
+			 */
+			parameterInSchemeVersion: () => LocalizedString
+			/**
+			 * The parameter already has the dimension {id}
+			 */
+			parameterHasDimension: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * The parameter does not have this dimension
+			 */
+			parameterLacksDimension: () => LocalizedString
+			/**
+			 * A chosen parameter does not have the dimension
+			 */
+			parametersLackDimension: () => LocalizedString
+			/**
+			 * Only nominal dimensions have values
+			 */
+			valuesNominalOnly: () => LocalizedString
+			/**
+			 * Only numeric dimensions have an evaluation unit
+			 */
+			evaluationUnitNumericOnly: () => LocalizedString
+			/**
+			 * A parameter keeps at least one value of a nominal dimension
+			 */
+			keepOneValue: () => LocalizedString
+			/**
+			 * The dimension cannot have values of this kind
+			 */
+			valueKindNotOfType: () => LocalizedString
+			/**
+			 * Only nominal values can be synchronised to parameters
+			 */
+			syncNominalOnly: () => LocalizedString
+			/**
+			 * The dimension has no nominal values
+			 */
+			noNominalValues: () => LocalizedString
+			/**
+			 * A satellite laboratory has no satellites to remove
+			 */
+			noSatellitesToRemove: () => LocalizedString
+			/**
+			 * The survey belongs to {year}, not to the product year {productYear}
+			 */
+			surveyOfOtherYear: (arg: { productYear: unknown, year: unknown }) => LocalizedString
+			/**
+			 * The round belongs to {year}, not to the product year {productYear}
+			 */
+			roundOfOtherYear: (arg: { productYear: unknown, year: unknown }) => LocalizedString
+			/**
+			 * The currency is not used in any of the organisation's countries
+			 */
+			currencyNotOfOrg: () => LocalizedString
+			/**
+			 * The country is not one of the organisation's countries
+			 */
+			countryNotOfOrg: () => LocalizedString
+			/**
+			 * A product named {shortName} already exists in {year}
+			 */
+			productNameTaken: (arg: { shortName: unknown, year: unknown }) => LocalizedString
+			/**
+			 * There are no products of {year} to copy
+			 */
+			noProductsToCopy: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * The scheme version of a survey in use cannot be changed
+			 */
+			surveySchemeVersionLocked: () => LocalizedString
+			/**
+			 * A survey cannot be merged with itself
+			 */
+			ownMerge: () => LocalizedString
+			/**
+			 * A chosen survey does not belong to the round
+			 */
+			surveyNotOfRound: () => LocalizedString
+			/**
+			 * The round has no surveys
+			 */
+			roundWithoutSurveys: () => LocalizedString
+		}
 	}
 	documents: {
 		/**
@@ -13504,6 +13840,16 @@ export type TranslationFunctions = {
 			 * Invoice cancelled
 			 */
 			cancelled: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * A generated document keeps its name
+			 */
+			generatedDocumentName: () => LocalizedString
+			/**
+			 * The document does not belong to this invoice
+			 */
+			unknownDocument: () => LocalizedString
 		}
 	}
 	contracts: {

@@ -71,5 +71,9 @@ export const invoices = {
       uploaded: 'Invoice uploaded',
       cancelled: 'Invoice cancelled',
     },
+    refusals: {
+      generatedDocumentName: 'A generated document keeps its name',
+      unknownDocument: 'The document does not belong to this invoice',
+    },
   },
 } satisfies BaseTranslation;

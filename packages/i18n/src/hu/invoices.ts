@@ -68,5 +68,9 @@ export const invoices = {
       uploaded: 'Számla feltöltve',
       cancelled: 'Számla sztornózva',
     },
+    refusals: {
+      generatedDocumentName: 'A generált dokumentum neve nem módosítható',
+      unknownDocument: 'A dokumentum nem ehhez a számlához tartozik',
+    },
   },
 } satisfies Pick<Translation, keyof typeof base>;
