@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { APP_ERROR_CODES, AppError, type AppErrorCode } from '@eqa/core';
+import { API_MESSAGES, APP_ERROR_CODES, AppError, type AppErrorCode } from '@eqa/core';
 import {
   APP_ERROR_WIRE,
   GENERIC_ERROR_MESSAGE,
@@ -12,6 +12,7 @@ import {
   toWireZodIssues,
   zodIssuesOf,
 } from './error-mapping';
+import { englishOfMessageCode } from './message-codes';
 
 const expected: Record<AppErrorCode, { status: number; trpc: string; type: string }> = {
   UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED', type: 'authentication_error' },
@@ -99,6 +100,24 @@ describe('message codes', () => {
     expect(toWireError(AppError.constraint('user.username', 'This username is taken', 'username_taken'))).toMatchObject({ type: 'username_taken', message: 'This username is taken' });
     expect(toWireError(AppError.constraint('paramId', 'Unknown parameter'))).toMatchObject({ type: 'constraint_violation_error', message: 'Unknown parameter' });
     expect(toWireError(AppError.forbidden('Forbidden', 'late_payment_error'))).toMatchObject({ type: 'late_payment_error', message: 'Forbidden' });
+  });
+});
+
+describe('refusals of the api services (API_MESSAGES)', () => {
+  it.each([
+    { error: AppError.constraint('paramId', API_MESSAGES.unknownParameter), type: 'config.refusals.unknownParameter', message: 'There is no such parameter' },
+    { error: AppError.constraint('minParticipants', API_MESSAGES.atLeast, undefined, { min: 1 }), type: 'config.refusals.atLeast', message: 'Enter a number of at least 1' },
+    { error: AppError.constraint('dimensionIds', API_MESSAGES.parameterHasDimension, undefined, { id: 'method' }), type: 'config.refusals.parameterHasDimension', message: 'The parameter already has the dimension method' },
+    { error: AppError.constraint('shortName', API_MESSAGES.productNameTaken, undefined, { shortName: 'GLU', year: 2017 }), type: 'config.refusals.productNameTaken', message: 'A product named GLU already exists in 2017' },
+    { error: AppError.constraint('currentPassword', API_MESSAGES.wrongCurrentPassword), type: 'passwordChange.invalidCurrentPassword', message: 'Invalid current password' },
+  ])('$type goes out as the type with its English sentence as the message', ({ error, type, message }) => {
+    expect(toWireError(error)).toMatchObject({ code: 'CONSTRAINT', httpStatus: 422, type, message, ...(error.params ? { params: error.params } : {}) });
+  });
+
+  it('has an English sentence for every code, its placeholders filled', () => {
+    const params = { id: 'method', min: 1, year: 2016, productYear: 2017, shortName: 'GLU' };
+    const missing = Object.values(API_MESSAGES).filter((code) => englishOfMessageCode(code, params) === null);
+    expect(missing).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError, CHANGE_PASSWORD_LIMIT, type Clock } from '@eqa/core';
+import { API_MESSAGES, AppError, CHANGE_PASSWORD_LIMIT, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
 import type { TChangePasswordInput } from './change-password.types';
@@ -20,7 +20,7 @@ export async function changePassword(db: Kysely<DB>, wallClock: Clock, session: 
   await takeRateLimitSlots(db, [key], now);
   const user = await db.selectFrom('users').select('passwordHash').where('id', '=', session.user.id).executeTakeFirst();
   if (!(await verifyPassword(user?.passwordHash ?? null, input.currentPassword))) {
-    throw AppError.constraint('currentPassword', 'Invalid current password');
+    throw AppError.constraint('currentPassword', API_MESSAGES.wrongCurrentPassword);
   }
   await clearRateLimits(db, [key]);
   const passwordHash = await hashPassword(input.newPassword);

@@ -1,4 +1,4 @@
-import { AppError, assertNoViolation, invoiceDocumentName, invoiceEditViolation, isInvoiceEditChanged, minorUnitsToDecimal, toMinorUnits } from '@eqa/core';
+import { API_MESSAGES, AppError, assertNoViolation, invoiceDocumentName, invoiceEditViolation, isInvoiceEditChanged, minorUnitsToDecimal, toMinorUnits } from '@eqa/core';
 import type { TInvoice, TUpdateInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
 import { findInvoiceRow, isGeneratedDocument, loadInvoiceItem } from './invoice-items';
@@ -52,7 +52,7 @@ export async function updateInvoice(ctx: BillingContext, input: TUpdateInvoiceIn
     for (const [index, rename] of renames.entries()) {
       const document = documents.find((d) => d.id === rename.id);
       if (!document || isGeneratedDocument(document)) {
-        throw AppError.constraint(`documents.${index}.id`, document ? 'Generated documents keep their name' : 'Not a document of this invoice');
+        throw AppError.constraint(`documents.${index}.id`, document ? API_MESSAGES.generatedDocumentName : API_MESSAGES.unknownInvoiceDocument);
       }
       const name = invoiceDocumentName(rename.name, document.fileName).slice(0, 200);
       if (name === '') throw AppError.constraint(`documents.${index}.name`, 'requiredField');

@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { TChangeLabValidationPasswordInput } from './change-validation-password.types';
 import type { TOk } from '../shared.types';
 import { hashPassword } from '../auth/passwords';
@@ -14,7 +14,7 @@ import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
 export async function changeLabValidationPassword(ctx: LabAccessContext & AttemptContext, input: TChangeLabValidationPasswordInput): Promise<TOk> {
   await assertLabAccess(ctx, input.labId, 'write');
   if (!(await checkValidationPassword(ctx, { kind: 'lab', id: input.labId }, input.currentPassword))) {
-    throw AppError.constraint('currentPassword', 'Invalid current password');
+    throw AppError.constraint('currentPassword', API_MESSAGES.wrongValidationPassword);
   }
   const validationPasswordHash = await hashPassword(input.newPassword);
   await ctx.db.updateTable('labs').set({ validationPasswordHash }).where('id', '=', input.labId).execute();

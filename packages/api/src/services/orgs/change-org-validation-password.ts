@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { Session } from '../../context';
 import type { TChangeOrgValidationPasswordInput } from './change-validation-password.types';
 import type { TOk } from '../shared.types';
@@ -18,7 +18,7 @@ export async function changeOrgValidationPassword(ctx: AttemptContext & { sessio
   const org = await db.selectFrom('orgs').select('id').where('id', '=', input.orgId).executeTakeFirst();
   if (!org) throw AppError.notFound('Organisation');
   if (!(await checkValidationPassword(ctx, { kind: 'org', id: input.orgId }, input.currentPassword))) {
-    throw AppError.constraint('currentPassword', 'Invalid current password');
+    throw AppError.constraint('currentPassword', API_MESSAGES.wrongValidationPassword);
   }
   const validationPasswordHash = await hashPassword(input.newPassword);
   await db.updateTable('orgs').set({ validationPasswordHash }).where('id', '=', input.orgId).execute();

@@ -1,4 +1,6 @@
 import {
+  API_MESSAGES,
+  CONFIG_MESSAGES,
   AppError,
   assertNoViolation,
   cleanLocalized,
@@ -26,7 +28,7 @@ export async function createDimension(ctx: Pick<AdminContext, 'db'>, input: TCre
   assertNoViolation(requiredLocalizedViolation('name', input.name));
   const name = cleanLocalized(input.name);
   const id = input.id !== undefined && input.id.trim().length > 0 ? input.id.trim() : deriveDimensionId(localize(name, 'en'));
-  if (!isValidDimensionId(id)) throw AppError.constraint('id', 'The id must be English snake_case, e.g. yes_no');
+  if (!isValidDimensionId(id)) throw AppError.constraint('id', API_MESSAGES.invalidDimensionId);
   const settings = {
     valueType: input.valueType,
     mediaType: input.mediaType ?? null,
@@ -36,7 +38,7 @@ export async function createDimension(ctx: Pick<AdminContext, 'db'>, input: TCre
   };
   assertNoViolation(dimensionSettingsViolation(settings));
   if ((input.unitIds?.length ?? 0) > 0 && input.valueType !== 'numeric') {
-    throw AppError.constraint('unitIds', 'Units apply to numeric dimensions only');
+    throw AppError.constraint('unitIds', CONFIG_MESSAGES.unitNumericOnly);
   }
   const existing = await ctx.db.selectFrom('dimensions').select(['id', 'ordinal']).execute();
   if (existing.some((d) => d.id === id)) throw AppError.constraint('id', 'config.dimensions.idTaken');

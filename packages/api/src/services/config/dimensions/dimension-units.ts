@@ -1,11 +1,11 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { Executor } from '@eqa/db';
 
 /** Checks that the given units exist (422 `param` otherwise). */
 export async function assertUnitsExist(db: Executor, unitIds: readonly number[], param: string): Promise<void> {
   if (unitIds.length === 0) return;
   const found = await db.selectFrom('units').select('id').where('id', 'in', [...unitIds]).execute();
-  if (found.length !== new Set(unitIds).size) throw AppError.constraint(param, 'Unknown unit');
+  if (found.length !== new Set(unitIds).size) throw AppError.constraint(param, API_MESSAGES.unknownUnit);
 }
 
 /** Replaces the allowed units of a numeric dimension (in the given order). */

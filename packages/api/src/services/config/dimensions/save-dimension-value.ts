@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   AppError,
   assertNoViolation,
   cleanLocalized,
@@ -28,7 +29,7 @@ export async function saveDimensionValue(
 ): Promise<TDimension> {
   const dimension = await dimensionRow(ctx.db, input.id);
   if (valueKindOf(dimension.valueType) !== input.type) {
-    throw AppError.constraint('type', `A ${dimension.valueType} dimension has no ${input.type} values`);
+    throw AppError.constraint('type', API_MESSAGES.valueKindNotOfType);
   }
   if (input.type === 'nominal') {
     const existing = await ctx.db.selectFrom('dimensionValues').select(['id', 'ordinal']).where('dimensionId', '=', input.id).execute();

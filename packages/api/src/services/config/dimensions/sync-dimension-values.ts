@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { TSyncDimensionValuesInput, TSyncDimensionValuesOutput } from './sync-dimension-values.types';
 import type { AdminContext } from '../admin-context';
 import { inUseError } from '../db-errors';
@@ -14,17 +14,17 @@ import { dimensionRow } from './load-dimensions';
  */
 export async function syncDimensionValues(ctx: Pick<AdminContext, 'db'>, input: TSyncDimensionValuesInput): Promise<TSyncDimensionValuesOutput> {
   const dimension = await dimensionRow(ctx.db, input.id);
-  if (input.type !== 'nominal') throw AppError.constraint('type', 'Only nominal values are synchronised to parameters');
-  if (dimension.valueType !== 'nominal') throw AppError.constraint('type', 'The dimension has no nominal values');
+  if (input.type !== 'nominal') throw AppError.constraint('type', API_MESSAGES.syncNominalOnly);
+  if (dimension.valueType !== 'nominal') throw AppError.constraint('type', API_MESSAGES.noNominalValues);
   const values = await ctx.db.selectFrom('dimensionValues').select('id').where('dimensionId', '=', input.id).where('id', 'in', input.valuesToSync).execute();
-  if (values.length !== new Set(input.valuesToSync).size) throw AppError.constraint('valuesToSync', 'Unknown value of the dimension');
+  if (values.length !== new Set(input.valuesToSync).size) throw AppError.constraint('valuesToSync', API_MESSAGES.unknownDimensionValue);
   const params = await ctx.db
     .selectFrom('parameterDimensions')
     .select('parameterId')
     .where('dimensionId', '=', input.id)
     .where('parameterId', 'in', input.paramsToSync)
     .execute();
-  if (params.length !== new Set(input.paramsToSync).size) throw AppError.constraint('paramsToSync', 'A parameter does not have the dimension');
+  if (params.length !== new Set(input.paramsToSync).size) throw AppError.constraint('paramsToSync', API_MESSAGES.parametersLackDimension);
 
   return ctx.db.transaction().execute(async (trx) => {
     let updatedParameters = 0;

@@ -1,4 +1,4 @@
-import { AppError, assertNoViolation, cleanLocalized, dimensionSettingsViolation, ordinalTakenViolation, requiredLocalizedViolation } from '@eqa/core';
+import { API_MESSAGES, CONFIG_MESSAGES, AppError, assertNoViolation, cleanLocalized, dimensionSettingsViolation, ordinalTakenViolation, requiredLocalizedViolation } from '@eqa/core';
 import type { TDimension } from './dimension.types';
 import type { TUpdateDimensionInput } from './save-dimension.types';
 import type { AdminContext } from '../admin-context';
@@ -12,7 +12,7 @@ export async function updateDimension(ctx: Pick<AdminContext, 'db'>, input: TUpd
   if (input.name !== undefined) assertNoViolation(requiredLocalizedViolation('name', input.name));
   const valueType = input.valueType ?? row.valueType;
   if (valueType !== row.valueType && !current.deletable) {
-    throw AppError.constraint('valueType', 'The value type of a dimension in use cannot be changed');
+    throw AppError.constraint('valueType', API_MESSAGES.valueTypeLocked);
   }
   const settings = {
     valueType,
@@ -22,7 +22,7 @@ export async function updateDimension(ctx: Pick<AdminContext, 'db'>, input: TUpd
     negativeAllowed: input.negativeAllowed ?? (valueType === 'numeric' ? row.negativeAllowed : false),
   };
   assertNoViolation(dimensionSettingsViolation(settings));
-  if ((input.unitIds?.length ?? 0) > 0 && valueType !== 'numeric') throw AppError.constraint('unitIds', 'Units apply to numeric dimensions only');
+  if ((input.unitIds?.length ?? 0) > 0 && valueType !== 'numeric') throw AppError.constraint('unitIds', CONFIG_MESSAGES.unitNumericOnly);
   if (input.ordinal !== undefined) {
     const others = await ctx.db.selectFrom('dimensions').select('ordinal').where('id', '<>', input.id).execute();
     assertNoViolation(ordinalTakenViolation(input.ordinal, others.map((d) => d.ordinal)));

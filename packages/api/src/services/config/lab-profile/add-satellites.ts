@@ -1,4 +1,4 @@
-import { AppError, assertNoViolation, satelliteCandidateViolation } from '@eqa/core';
+import { API_MESSAGES, AppError, assertNoViolation, satelliteCandidateViolation } from '@eqa/core';
 import type { TAddSatellitesInput, TSatelliteList } from './lab-profile.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadLabProfile, loadSatellites } from './load-lab-profile';
@@ -11,7 +11,7 @@ import { loadLabProfile, loadSatellites } from './load-lab-profile';
 export async function addSatellites(ctx: Pick<AdminContext, 'db' | 'session'>, input: TAddSatellitesInput): Promise<TSatelliteList> {
   assertOrgAdminOf(ctx.session, input.orgId);
   const profile = await loadLabProfile(ctx.db, input.labId, input.orgId);
-  if (!profile.canManageSatellites) throw AppError.constraint('labId', 'A satellite (child) lab cannot have satellites');
+  if (!profile.canManageSatellites) throw AppError.constraint('labId', API_MESSAGES.satelliteHasNoSatellites);
   const ids = [...new Set(input.satelliteIds)];
   const candidates = await ctx.db
     .selectFrom('labs as l')
@@ -21,7 +21,7 @@ export async function addSatellites(ctx: Pick<AdminContext, 'db' | 'session'>, i
     .where('ol.orgId', '=', input.orgId)
     .where('l.id', 'in', ids)
     .execute();
-  if (candidates.length !== ids.length) throw AppError.constraint('satelliteIds', 'Unknown lab of the organisation');
+  if (candidates.length !== ids.length) throw AppError.constraint('satelliteIds', API_MESSAGES.unknownLab);
   for (const candidate of candidates) {
     assertNoViolation(satelliteCandidateViolation(input.labId, { ...candidate, hasChildren: candidate.hasChildren === true }));
   }

@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { TSatelliteList } from './lab-profile.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadLabProfile, loadSatellites } from './load-lab-profile';
@@ -7,7 +7,7 @@ import { loadLabProfile, loadSatellites } from './load-lab-profile';
 export async function removeSatellite(ctx: Pick<AdminContext, 'db' | 'session'>, labId: number, orgId: number, satelliteId: number): Promise<TSatelliteList> {
   assertOrgAdminOf(ctx.session, orgId);
   const profile = await loadLabProfile(ctx.db, labId, orgId);
-  if (!profile.canManageSatellites) throw AppError.constraint('labId', 'A satellite (child) lab has no satellites to remove');
+  if (!profile.canManageSatellites) throw AppError.constraint('labId', API_MESSAGES.noSatellitesToRemove);
   const result = await ctx.db
     .updateTable('labs')
     .set({ parentLabId: null, satelliteConnection: null })

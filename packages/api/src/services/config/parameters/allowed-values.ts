@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { Executor } from '@eqa/db';
 
 /**
@@ -41,7 +41,7 @@ export async function storeAllowedValues(
   valueIds: readonly number[] | null,
   param: string,
 ): Promise<void> {
-  if (valueIds !== null && valueIds.length === 0) throw AppError.constraint(param, 'A parameter keeps at least one value of a nominal dimension');
+  if (valueIds !== null && valueIds.length === 0) throw AppError.constraint(param, API_MESSAGES.keepOneValue);
   await db.deleteFrom('parameterDimensionValues').where('parameterId', '=', parameterId).where('dimensionId', '=', dimensionId).execute();
   if (valueIds && valueIds.length > 0) {
     await db

@@ -1,4 +1,4 @@
-import { AppError, nextOrdinal } from '@eqa/core';
+import { API_MESSAGES, CONFIG_MESSAGES, AppError, nextOrdinal } from '@eqa/core';
 import type { TChangeParameterDimensionsInput } from './change-parameter-dimensions.types';
 import type { TParameter } from './parameter.types';
 import type { AdminContext } from '../admin-context';
@@ -20,9 +20,9 @@ export async function changeParameterDimensions(ctx: Pick<AdminContext, 'db'>, i
   if (input.action === 'add') {
     const dimensions = await ctx.db.selectFrom('dimensions').select(['id', 'valueType', 'unitId']).where('id', 'in', ids).execute();
     const unknown = ids.find((id) => !dimensions.some((d) => d.id === id));
-    if (unknown !== undefined) throw AppError.constraint('dimensionIds', `Unknown dimension ${unknown}`);
+    if (unknown !== undefined) throw AppError.constraint('dimensionIds', API_MESSAGES.unknownDimension, undefined, { id: unknown });
     const already = ids.find((id) => present.some((p) => p.dimension.id === id));
-    if (already !== undefined) throw AppError.constraint('dimensionIds', `The parameter already has the dimension ${already}`);
+    if (already !== undefined) throw AppError.constraint('dimensionIds', API_MESSAGES.parameterHasDimension, undefined, { id: already });
     let ordinal = nextOrdinal(present.map((p) => p.ordinal));
     await ctx.db
       .insertInto('parameterDimensions')
@@ -45,7 +45,7 @@ export async function changeParameterDimensions(ctx: Pick<AdminContext, 'db'>, i
   }
 
   const missing = ids.find((id) => !present.some((p) => p.dimension.id === id && p.role === input.role));
-  if (missing !== undefined) throw AppError.constraint('dimensionIds', `The parameter has no ${input.role} dimension ${missing}`);
+  if (missing !== undefined) throw AppError.constraint('dimensionIds', input.role === 'result' ? CONFIG_MESSAGES.noResultDimension : CONFIG_MESSAGES.noContextDimension, undefined, { id: missing });
   await ctx.db.transaction().execute(async (trx) => {
     for (const id of ids) {
       if (!(await parameterDimensionDeletable(trx, input.id, id))) {

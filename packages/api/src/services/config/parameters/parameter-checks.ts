@@ -1,11 +1,11 @@
-import { AppError, assertNoViolation, ordinalTakenViolation } from '@eqa/core';
+import { API_MESSAGES, AppError, assertNoViolation, ordinalTakenViolation } from '@eqa/core';
 import type { Executor } from '@eqa/db';
 
 /** 422 groupId for an unknown parameter group. */
 export async function assertParameterGroup(db: Executor, groupId: number | null | undefined): Promise<void> {
   if (groupId === null || groupId === undefined) return;
   const group = await db.selectFrom('parameterGroups').select('id').where('id', '=', groupId).executeTakeFirst();
-  if (!group) throw AppError.constraint('groupId', 'Unknown parameter group');
+  if (!group) throw AppError.constraint('groupId', API_MESSAGES.unknownParameterGroup);
 }
 
 /** Parameter ordinals are unique (the order of the parameters list). */

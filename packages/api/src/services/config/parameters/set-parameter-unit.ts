@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { TParameter } from './parameter.types';
 import type { TSetParameterUnitInput } from './set-parameter-unit.types';
 import type { AdminContext } from '../admin-context';
@@ -15,8 +15,8 @@ export async function setParameterUnit(ctx: Pick<AdminContext, 'db'>, input: TSe
     .where('pd.parameterId', '=', input.id)
     .where('pd.dimensionId', '=', input.dimensionId)
     .executeTakeFirst();
-  if (!row) throw AppError.constraint('dimensionId', 'The parameter does not have this dimension');
-  if (row.valueType !== 'numeric') throw AppError.constraint('dimensionId', 'Only numeric dimensions have an evaluation unit');
+  if (!row) throw AppError.constraint('dimensionId', API_MESSAGES.parameterLacksDimension);
+  if (row.valueType !== 'numeric') throw AppError.constraint('dimensionId', API_MESSAGES.evaluationUnitNumericOnly);
   await assertUnitsExist(ctx.db, input.unitId === null ? [] : [input.unitId], 'unitId');
   await ctx.db
     .updateTable('parameterDimensions')

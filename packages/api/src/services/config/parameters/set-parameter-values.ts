@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { TParameter } from './parameter.types';
 import type { TSetParameterValuesInput } from './set-parameter-values.types';
 import type { AdminContext } from '../admin-context';
@@ -20,8 +20,8 @@ export async function setParameterValues(ctx: Pick<AdminContext, 'db'>, input: T
     .where('pd.parameterId', '=', input.id)
     .where('pd.dimensionId', '=', input.dimensionId)
     .executeTakeFirst();
-  if (!pd) throw AppError.constraint('dimensionId', 'The parameter does not have this dimension');
-  if (pd.valueType !== 'nominal') throw AppError.constraint('dimensionId', 'Only nominal dimensions have values');
+  if (!pd) throw AppError.constraint('dimensionId', API_MESSAGES.parameterLacksDimension);
+  if (pd.valueType !== 'nominal') throw AppError.constraint('dimensionId', API_MESSAGES.valuesNominalOnly);
   if (input.valueIds !== null) {
     const known = await ctx.db
       .selectFrom('dimensionValues')
@@ -29,7 +29,7 @@ export async function setParameterValues(ctx: Pick<AdminContext, 'db'>, input: T
       .where('dimensionId', '=', input.dimensionId)
       .where('id', 'in', input.valueIds.length > 0 ? input.valueIds : [0])
       .execute();
-    if (known.length !== new Set(input.valueIds).size) throw AppError.constraint('valueIds', 'Unknown value of the dimension');
+    if (known.length !== new Set(input.valueIds).size) throw AppError.constraint('valueIds', API_MESSAGES.unknownDimensionValue);
   }
   await ctx.db.transaction().execute(async (trx) => {
     const current = await effectiveValueIds(trx, input.id, input.dimensionId);

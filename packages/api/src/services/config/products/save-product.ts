@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   AppError,
   assertNoViolation,
   cleanLocalized,
@@ -34,8 +35,8 @@ async function productSurveys(db: Executor, orgId: number, year: number, ids: re
     .execute();
   return ids.map((id, index) => {
     const row = rows.find((r) => r.id === id);
-    if (!row) throw AppError.constraint(`surveys.${index}`, 'Unknown survey');
-    if (row.year !== year) throw AppError.constraint(`surveys.${index}`, `The survey belongs to ${row.year}, not to the product year ${year}`);
+    if (!row) throw AppError.constraint(`surveys.${index}`, API_MESSAGES.unknownSurvey);
+    if (row.year !== year) throw AppError.constraint(`surveys.${index}`, API_MESSAGES.surveyOfOtherYear, undefined, { year: row.year, productYear: year });
     return row;
   });
 }
@@ -46,8 +47,8 @@ async function assertProductRounds(db: Executor, orgId: number, year: number, id
   const rows = await db.selectFrom('rounds').select(['id', 'year']).where('orgId', '=', orgId).where('id', 'in', [...ids]).execute();
   ids.forEach((id, index) => {
     const row = rows.find((r) => r.id === id);
-    if (!row) throw AppError.constraint(`rounds.${index}`, 'Unknown round');
-    if (row.year !== year) throw AppError.constraint(`rounds.${index}`, `The round belongs to ${row.year}, not to the product year ${year}`);
+    if (!row) throw AppError.constraint(`rounds.${index}`, API_MESSAGES.unknownRound);
+    if (row.year !== year) throw AppError.constraint(`rounds.${index}`, API_MESSAGES.roundOfOtherYear, undefined, { year: row.year, productYear: year });
   });
 }
 
@@ -92,12 +93,12 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
 
   input.variants.forEach((variant, index) => {
     if (variant.id !== undefined && !existingVariants.some((v) => v.id === variant.id)) {
-      throw AppError.constraint(`variants.${index}.id`, 'Unknown variant of the product');
+      throw AppError.constraint(`variants.${index}.id`, API_MESSAGES.unknownProductVariant);
     }
   });
   input.options.forEach((option, index) => {
     if (option.id !== undefined && !existingOptions.some((o) => o.id === option.id)) {
-      throw AppError.constraint(`options.${index}.id`, 'Unknown option of the product');
+      throw AppError.constraint(`options.${index}.id`, API_MESSAGES.unknownProductOption);
     }
   });
 
@@ -110,7 +111,7 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
     let variant: number | null = null;
     if (price.variantId !== undefined && price.variantId !== null) {
       const match = input.variants.find((v) => v.id === price.variantId);
-      if (!match) throw AppError.constraint(`prices.${index}.variantId`, 'Unknown variant of the product');
+      if (!match) throw AppError.constraint(`prices.${index}.variantId`, API_MESSAGES.unknownProductVariant);
       variant = match.ordinal;
     } else if (price.variantOrdinal !== undefined && price.variantOrdinal !== null) {
       variant = price.variantOrdinal;
@@ -119,11 +120,11 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
     }
     const currencyId = price.currencyId ?? defaults.currencyId;
     if (currencyId === null || !currencyIds.includes(currencyId)) {
-      throw AppError.constraint(`prices.${index}.currencyId`, "The currency is not one of the organisation's countries");
+      throw AppError.constraint(`prices.${index}.currencyId`, API_MESSAGES.currencyNotOfOrg);
     }
     const values = { value: price.value ?? 0, discountValue: price.discountValue ?? 0, extraEvaluationValue: price.extraEvaluationValue ?? 0 };
     for (const [key, value] of Object.entries(values)) {
-      if (value < 0) throw AppError.constraint(`prices.${index}.${key}`, 'A price cannot be negative');
+      if (value < 0) throw AppError.constraint(`prices.${index}.${key}`, API_MESSAGES.negativePrice);
     }
     return { currencyId, paper: price.paper ?? false, variant, ...values };
   });
@@ -147,17 +148,17 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
     ),
   );
   const strangeCountry = input.countries.findIndex((country) => !countryIds.includes(country));
-  if (strangeCountry >= 0) throw AppError.constraint(`countries.${strangeCountry}`, "Not one of the organisation's countries");
+  if (strangeCountry >= 0) throw AppError.constraint(`countries.${strangeCountry}`, API_MESSAGES.countryNotOfOrg);
   const group = await ctx.db.selectFrom('productGroups').select('id').where('id', '=', input.productGroupId ?? 0).where('orgId', '=', input.orgId).executeTakeFirst();
-  if (!group) throw AppError.constraint('productGroupId', 'Unknown product group');
+  if (!group) throw AppError.constraint('productGroupId', API_MESSAGES.unknownProductGroup);
   if (input.type === 'certificate' && input.localeId) {
     const locale = await ctx.db.selectFrom('locales').select('id').where('id', '=', input.localeId).executeTakeFirst();
-    if (!locale) throw AppError.constraint('localeId', 'Unknown locale');
+    if (!locale) throw AppError.constraint('localeId', API_MESSAGES.unknownLocale);
   }
-  if (input.minRounds !== undefined && input.minRounds !== null && input.minRounds < 1) throw AppError.constraint('minRounds', 'At least 1');
+  if (input.minRounds !== undefined && input.minRounds !== null && input.minRounds < 1) throw AppError.constraint('minRounds', API_MESSAGES.atLeast, undefined, { min: 1 });
   let sameName = ctx.db.selectFrom('products').select('id').where('orgId', '=', input.orgId).where('year', '=', year).where('shortName', '=', shortName);
   if (id !== null) sameName = sameName.where('id', '<>', id);
-  if (await sameName.executeTakeFirst()) throw AppError.constraint('shortName', `A product named ${shortName} exists in ${year}`);
+  if (await sameName.executeTakeFirst()) throw AppError.constraint('shortName', API_MESSAGES.productNameTaken, undefined, { shortName, year });
   let siblings = ctx.db
     .selectFrom('products')
     .select('ordinal')

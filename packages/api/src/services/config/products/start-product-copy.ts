@@ -1,5 +1,5 @@
 import { startJob } from '@eqa/db';
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { TCopyProductsInput, TProductCopyStatus } from './copy-products.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { PRODUCT_COPY_JOB, productCopyKey, productCopyStatus } from './product-copy-status';
@@ -23,7 +23,7 @@ export async function startProductCopy(ctx: Pick<AdminContext, 'db' | 'session' 
       ).n,
     );
   if ((await count(input.year)) > 0) throw AppError.conflict(`${input.year} already has products`, 'products_exist');
-  if ((await count(input.year - 1)) === 0) throw AppError.constraint('year', `${input.year - 1} has no products to copy`);
+  if ((await count(input.year - 1)) === 0) throw AppError.constraint('year', API_MESSAGES.noProductsToCopy, undefined, { year: input.year - 1 });
   const run = await startJob(ctx.db, ctx.jobs, {
     name: PRODUCT_COPY_JOB,
     key: productCopyKey(input.orgId, input.year),

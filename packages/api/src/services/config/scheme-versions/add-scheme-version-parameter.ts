@@ -1,4 +1,4 @@
-import { AppError, nextOrdinal } from '@eqa/core';
+import { API_MESSAGES, AppError, nextOrdinal } from '@eqa/core';
 import type { TAddSchemeVersionParameterInput } from './scheme-version-parameter.types';
 import type { TSchemeVersion } from './scheme-version.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
@@ -20,9 +20,9 @@ export async function addSchemeVersionParameter(ctx: Pick<AdminContext, 'db' | '
   assertOrgAdminOf(ctx.session, input.orgId);
   const version = await loadSchemeVersion(ctx.db, input.orgId, input.id);
   const parameter = await ctx.db.selectFrom('parameters').select('id').where('id', '=', input.paramId).executeTakeFirst();
-  if (!parameter) throw AppError.constraint('paramId', 'Unknown parameter');
+  if (!parameter) throw AppError.constraint('paramId', API_MESSAGES.unknownParameter);
   if (version.parameters.some((p) => p.parameterId === input.paramId)) {
-    throw AppError.constraint('paramId', 'The parameter is already in the scheme version');
+    throw AppError.constraint('paramId', API_MESSAGES.parameterInSchemeVersion);
   }
   await assertGroup(ctx.db, input.groupId);
   const own = await parameterDimensionIds(ctx.db, input.paramId);
@@ -47,7 +47,7 @@ export async function addSchemeVersionParameter(ctx: Pick<AdminContext, 'db' | '
           ...evaluationSettingsPatch(input),
         })
         .execute(),
-    { unique: { param: 'paramId', message: 'The parameter is already in the scheme version' } },
+    { unique: { param: 'paramId', message: API_MESSAGES.parameterInSchemeVersion } },
   );
   return loadSchemeVersion(ctx.db, input.orgId, input.id);
 }

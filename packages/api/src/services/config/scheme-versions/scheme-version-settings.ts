@@ -1,4 +1,4 @@
-import { AppError, normalizeCertificateExpiryMonths, normalizeSignificantDiffWarningDays } from '@eqa/core';
+import { API_MESSAGES, AppError, normalizeCertificateExpiryMonths, normalizeSignificantDiffWarningDays } from '@eqa/core';
 import type { Executor } from '@eqa/db';
 
 /** What a create or PATCH sends of the settings (undefined: unchanged). */
@@ -21,7 +21,8 @@ export async function settingsPatch(db: Executor, input: SchemeVersionSettingsIn
   if (input.mandatoryContextIds && input.mandatoryContextIds.length > 0) {
     const ids = [...new Set(input.mandatoryContextIds)];
     const known = await db.selectFrom('dimensions').select('id').where('id', 'in', ids).execute();
-    if (known.length !== ids.length) throw AppError.constraint('mandatoryContextIds', 'Unknown dimension');
+    const unknown = ids.find((id) => !known.some((d) => d.id === id));
+    if (unknown !== undefined) throw AppError.constraint('mandatoryContextIds', API_MESSAGES.unknownDimension, undefined, { id: unknown });
   }
   return {
     ...(input.current !== undefined ? { current: input.current } : {}),
@@ -40,5 +41,5 @@ export async function settingsPatch(db: Executor, input: SchemeVersionSettingsIn
 /** 422 schemeId unless the scheme belongs to the org. */
 export async function assertSchemeOfOrg(db: Executor, orgId: number, schemeId: number): Promise<void> {
   const scheme = await db.selectFrom('schemes').select('id').where('id', '=', schemeId).where('orgId', '=', orgId).executeTakeFirst();
-  if (!scheme) throw AppError.constraint('schemeId', 'Unknown scheme');
+  if (!scheme) throw AppError.constraint('schemeId', API_MESSAGES.unknownScheme);
 }

@@ -1,4 +1,4 @@
-import { AppError, assertNoViolation, ordinalTakenViolation, schemeVersionParameterViolation } from '@eqa/core';
+import { API_MESSAGES, AppError, assertNoViolation, ordinalTakenViolation, schemeVersionParameterViolation } from '@eqa/core';
 import type { Executor } from '@eqa/db';
 
 /** The parameter's own dimension ids by role (what a version parameter may choose from). */
@@ -39,7 +39,7 @@ export async function assertVersionParameterDimensions(
 export async function assertGroup(db: Executor, groupId: number | null | undefined): Promise<void> {
   if (groupId === null || groupId === undefined) return;
   const group = await db.selectFrom('parameterGroups').select('id').where('id', '=', groupId).executeTakeFirst();
-  if (!group) throw AppError.constraint('groupId', 'Unknown parameter group');
+  if (!group) throw AppError.constraint('groupId', API_MESSAGES.unknownParameterGroup);
 }
 
 /** The evaluation settings columns of a version parameter (undefined: unchanged). */
@@ -52,10 +52,10 @@ export function evaluationSettingsPatch(input: {
 }) {
   for (const key of ['sigmaPtPercent', 'acceptancePercent', 'acceptanceAbsolute'] as const) {
     const value = input[key];
-    if (value !== undefined && value !== null && value <= 0) throw AppError.constraint(key, 'Must be positive');
+    if (value !== undefined && value !== null && value <= 0) throw AppError.constraint(key, API_MESSAGES.mustBePositive);
   }
   if (input.minParticipants !== undefined && input.minParticipants !== null && input.minParticipants < 1) {
-    throw AppError.constraint('minParticipants', 'Must be at least 1');
+    throw AppError.constraint('minParticipants', API_MESSAGES.atLeast, undefined, { min: 1 });
   }
   return {
     ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),

@@ -1,4 +1,4 @@
-import { AppError, accreditationViolation, assertNoViolation } from '@eqa/core';
+import { API_MESSAGES, AppError, accreditationViolation, assertNoViolation } from '@eqa/core';
 import type { TCreateAccreditationInput, TUpdateAccreditationInput } from './accreditations.types';
 import type { TAccreditation } from './scheme.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
@@ -27,7 +27,7 @@ export async function saveAccreditation(
   assertNoViolation(accreditationViolation(draft, id === null ? 'create' : 'edit'));
   const parameterId = draft.paramId ?? 0;
   const parameter = await ctx.db.selectFrom('parameters').select('id').where('id', '=', parameterId).executeTakeFirst();
-  if (!parameter) throw AppError.constraint('paramId', 'Unknown parameter');
+  if (!parameter) throw AppError.constraint('paramId', API_MESSAGES.unknownParameter);
   const values = { parameterId, accreditedStartsAt: draft.accreditedStartsAt, accreditedEndsAt: draft.accreditedEndsAt };
   let savedId = id;
   if (savedId === null) {

@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { API_MESSAGES, AppError } from '@eqa/core';
 import type { TImportSampleResultMergesOutput } from './import-sample-result-merges.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummary } from './load-surveys';
@@ -8,7 +8,7 @@ import { assertSurveyEditable } from './survey-checks';
  * GET /orgs/{orgId}/surveys/import/import_sample_result_merges?surveyId=&fromSurveyId=: for every
  * sample of the survey whose name (case-insensitive) matches a sample of the from-survey, a
  * sample_merges row (the sample's results are evaluated with the other survey's sample). Existing
- * merges of those samples are kept. 'From survey is not found' (422 fromSurveyId) for an unknown survey.
+ * merges of those samples are kept. API_MESSAGES.unknownSurvey (422 fromSurveyId) for an unknown survey.
  */
 export async function importSampleResultMerges(
   ctx: Pick<AdminContext, 'db' | 'session' | 'clock'>,
@@ -18,8 +18,8 @@ export async function importSampleResultMerges(
   const survey = await loadSurveySummary(ctx.db, ctx.clock, input.orgId, input.surveyId);
   assertSurveyEditable(ctx.clock, survey.round.year);
   const from = await ctx.db.selectFrom('surveys').select('id').where('id', '=', input.fromSurveyId).where('orgId', '=', input.orgId).executeTakeFirst();
-  if (!from) throw AppError.constraint('fromSurveyId', 'From survey is not found');
-  if (from.id === survey.id) throw AppError.constraint('fromSurveyId', 'A survey cannot be merged with itself');
+  if (!from) throw AppError.constraint('fromSurveyId', API_MESSAGES.unknownSurvey);
+  if (from.id === survey.id) throw AppError.constraint('fromSurveyId', API_MESSAGES.ownMerge);
   const [own, other] = await Promise.all([
     ctx.db.selectFrom('samples').select(['id', 'name']).where('surveyId', '=', survey.id).orderBy('ordinal').orderBy('id').execute(),
     ctx.db.selectFrom('samples').select(['id', 'name']).where('surveyId', '=', from.id).orderBy('ordinal').orderBy('id').execute(),

@@ -1,4 +1,4 @@
-import { AppError, isConfigViolation, onlyEvaluationDatesDefault, assertNoViolation, surveyDatesPatch } from '@eqa/core';
+import { API_MESSAGES, AppError, isConfigViolation, onlyEvaluationDatesDefault, assertNoViolation, surveyDatesPatch } from '@eqa/core';
 import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from './set-survey-dates.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
@@ -18,13 +18,13 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
   let selected = input.surveyIds
     ? await loadSurveySummaries(ctx.db, ctx.clock, input.orgId, [...new Set(input.surveyIds)])
     : await loadSurveysWhere(ctx.db, ctx.clock, input.orgId, { roundIds: [input.roundId ?? 0] });
-  if (input.surveyIds && selected.length !== new Set(input.surveyIds).size) throw AppError.constraint('surveyIds', 'Unknown survey');
+  if (input.surveyIds && selected.length !== new Set(input.surveyIds).size) throw AppError.constraint('surveyIds', API_MESSAGES.unknownSurvey);
   if (input.roundId !== undefined) {
     const round = await ctx.db.selectFrom('rounds').select('id').where('id', '=', input.roundId).where('orgId', '=', input.orgId).executeTakeFirst();
-    if (!round) throw AppError.constraint('roundId', 'Unknown round');
-    if (selected.some((s) => s.round.id !== input.roundId)) throw AppError.constraint('surveyIds', 'A survey is not of the round');
+    if (!round) throw AppError.constraint('roundId', API_MESSAGES.unknownRound);
+    if (selected.some((s) => s.round.id !== input.roundId)) throw AppError.constraint('surveyIds', API_MESSAGES.surveyNotOfRound);
   }
-  if (selected.length === 0) throw AppError.constraint('surveyIds', 'The round has no surveys');
+  if (selected.length === 0) throw AppError.constraint('surveyIds', API_MESSAGES.roundWithoutSurveys);
   for (const survey of selected) assertSurveyEditable(ctx.clock, survey.round.year);
 
   const roundIds = [...new Set(selected.map((s) => s.round.id))];

@@ -1,5 +1,5 @@
 import { startJob } from '@eqa/db';
-import { AppError, defaultIssueAt, type JobName, type JobPayloads } from '@eqa/core';
+import { API_MESSAGES, AppError, defaultIssueAt, type JobName, type JobPayloads } from '@eqa/core';
 import type { TJobRun } from '../config.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { jobRunOut } from '../job-run-out';
@@ -32,7 +32,7 @@ export async function startSurveyJob(ctx: Pick<AdminContext, 'db' | 'session' | 
   }
   if ('labId' in request && request.labId !== null) {
     const lab = await ctx.db.selectFrom('orgLabs').select('labId').where('orgId', '=', request.orgId).where('labId', '=', request.labId).executeTakeFirst();
-    if (!lab) throw AppError.constraint('labId', 'Unknown lab of the organisation');
+    if (!lab) throw AppError.constraint('labId', API_MESSAGES.unknownLab);
   }
 
   const launch = async <N extends JobName>(name: N, payload: JobPayloads[N]): Promise<TJobRun> => {

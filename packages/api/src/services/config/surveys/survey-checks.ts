@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   AppError,
   assertNoViolation,
   evaluatedSurveyChangeViolation,
@@ -17,14 +18,14 @@ export async function schemeVersionOfOrg(db: Executor, orgId: number, schemeVers
     .where('sv.id', '=', schemeVersionId)
     .where('s.orgId', '=', orgId)
     .executeTakeFirst();
-  if (!version) throw AppError.constraint('schemeVersionId', 'Unknown scheme version');
+  if (!version) throw AppError.constraint('schemeVersionId', API_MESSAGES.unknownSchemeVersion);
   return version;
 }
 
 /** The org's round of an editable year (422 roundId otherwise; spec 3 §4 previous/current/next year). */
 export async function editableRoundOfOrg(db: Executor, clock: Clock, orgId: number, roundId: number) {
   const round = await db.selectFrom('rounds').select(['id', 'year']).where('id', '=', roundId).where('orgId', '=', orgId).executeTakeFirst();
-  if (!round) throw AppError.constraint('roundId', 'Unknown round');
+  if (!round) throw AppError.constraint('roundId', API_MESSAGES.unknownRound);
   assertNoViolation(roundYearViolation(round.year, clock.now(), 'roundId'));
   return round;
 }

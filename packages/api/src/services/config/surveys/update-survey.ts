@@ -1,4 +1,4 @@
-import { AppError, cleanLocalized, isEditableRoundYear } from '@eqa/core';
+import { API_MESSAGES, AppError, cleanLocalized, isEditableRoundYear } from '@eqa/core';
 import type { TSurveySummary } from './survey.types';
 import type { TUpdateSurveyInput } from './save-survey.types';
 import type { TSurvey } from './survey.types';
@@ -25,7 +25,7 @@ export async function updateSurvey(
   if (input.roundId !== current.round.id) await editableRoundOfOrg(ctx.db, ctx.clock, input.orgId, input.roundId);
   const versionChanged = input.schemeVersionId !== current.schemeVersion.id;
   if (versionChanged && !current.deletable) {
-    throw AppError.constraint('schemeVersionId', 'The scheme version of a survey in use cannot be changed');
+    throw AppError.constraint('schemeVersionId', API_MESSAGES.surveySchemeVersionLocked);
   }
   const pick = <K extends 'startsAt' | 'endsAt'>(key: K) => (input[key] !== undefined ? (input[key] ?? null) : current[key]);
   assertDateOrder(pick('startsAt'), pick('endsAt'));

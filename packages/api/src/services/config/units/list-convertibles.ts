@@ -1,4 +1,4 @@
-import { AppError, convertibleUnits } from '@eqa/core';
+import { API_MESSAGES, AppError, convertibleUnits } from '@eqa/core';
 import type { TListConvertiblesOutput } from './list-convertibles.types';
 import type { AdminContext } from '../admin-context';
 import { loadUnit, unitRefs } from './load-units';
@@ -12,7 +12,7 @@ export async function listConvertibles(ctx: Pick<AdminContext, 'db'>, unitId: nu
   await loadUnit(ctx.db, unitId);
   if (paramId !== null) {
     const parameter = await ctx.db.selectFrom('parameters').select('id').where('id', '=', paramId).executeTakeFirst();
-    if (!parameter) throw AppError.constraint('paramId', 'Unknown parameter');
+    if (!parameter) throw AppError.constraint('paramId', API_MESSAGES.unknownParameter);
   }
   const conversions = await ctx.db
     .selectFrom('unitConversions')

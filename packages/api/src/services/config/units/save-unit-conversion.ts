@@ -1,4 +1,4 @@
-import { AppError, assertNoViolation, unitConversionViolation } from '@eqa/core';
+import { API_MESSAGES, AppError, assertNoViolation, unitConversionViolation } from '@eqa/core';
 import type { TCreateUnitConversionInput, TUpdateUnitConversionInput } from './save-unit-conversion.types';
 import type { TUnitConversion } from './unit.types';
 import type { AdminContext } from '../admin-context';
@@ -26,11 +26,11 @@ export async function saveUnitConversion(
   if (input.fromUnit && input.fromUnit.id !== input.unitId) throw AppError.constraint('fromUnit', 'fromUnit must be the unit of the path');
   assertNoViolation(unitConversionViolation({ fromUnitId: input.unitId, toUnitId: input.toUnit.id, factor: input.factor }));
   const target = await ctx.db.selectFrom('units').select('id').where('id', '=', input.toUnit.id).executeTakeFirst();
-  if (!target) throw AppError.constraint('toUnit', 'Unknown unit');
+  if (!target) throw AppError.constraint('toUnit', API_MESSAGES.unknownUnit);
   const parameterId = input.parameter?.id ?? null;
   if (parameterId !== null) {
     const parameter = await ctx.db.selectFrom('parameters').select('id').where('id', '=', parameterId).executeTakeFirst();
-    if (!parameter) throw AppError.constraint('parameter', 'Unknown parameter');
+    if (!parameter) throw AppError.constraint('parameter', API_MESSAGES.unknownParameter);
   }
   const values = { fromUnitId: input.unitId, toUnitId: input.toUnit.id, factor: input.factor, parameterId };
   const duplicate = { unique: { param: 'toUnit', message: 'A conversion to this unit (for this parameter) already exists' } };
