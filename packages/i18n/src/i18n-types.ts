@@ -5555,6 +5555,10 @@ type RootTranslation = {
 			 * T​h​e​ ​r​o​u​n​d​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​s
 			 */
 			roundWithoutSurveys: string
+			/**
+			 * A​ ​c​o​n​v​e​r​s​i​o​n​ ​t​o​ ​t​h​i​s​ ​u​n​i​t​ ​(​f​o​r​ ​t​h​i​s​ ​p​a​r​a​m​e​t​e​r​)​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
+			 */
+			conversionExists: string
 		}
 	}
 	documents: {
@@ -12760,6 +12764,10 @@ export type TranslationFunctions = {
 			 * The round has no surveys
 			 */
 			roundWithoutSurveys: () => LocalizedString
+			/**
+			 * A conversion to this unit (for this parameter) already exists
+			 */
+			conversionExists: () => LocalizedString
 		}
 	}
 	documents: {

@@ -52,6 +52,7 @@ export const API_MESSAGES = {
   ownMerge: 'config.refusals.ownMerge',
   surveyNotOfRound: 'config.refusals.surveyNotOfRound',
   roundWithoutSurveys: 'config.refusals.roundWithoutSurveys',
+  conversionExists: 'config.refusals.conversionExists',
   valueTypeLocked: 'config.dimensions.valueTypeLocked',
   invalidDimensionId: 'config.dimensions.invalidId',
   satelliteHasNoSatellites: 'config.labProfile.satellites.childLab',

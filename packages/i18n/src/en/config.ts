@@ -675,6 +675,7 @@ export const config = {
       ownMerge: 'A survey cannot be merged with itself',
       surveyNotOfRound: 'A chosen survey does not belong to the round',
       roundWithoutSurveys: 'The round has no surveys',
+      conversionExists: 'A conversion to this unit (for this parameter) already exists',
     },
   },
 } satisfies BaseTranslation;

@@ -672,6 +672,7 @@ export const config = {
       ownMerge: 'Egy felmérés nem vonható össze önmagával',
       surveyNotOfRound: 'Az egyik kiválasztott felmérés nem ehhez a fordulóhoz tartozik',
       roundWithoutSurveys: 'A fordulónak nincsenek felmérései',
+      conversionExists: 'Erre a mértékegységre (ennél a paraméternél) már van átváltás',
     },
   },
 } satisfies Pick<Translation, keyof typeof base>;

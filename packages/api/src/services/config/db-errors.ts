@@ -1,4 +1,4 @@
-import { AppError } from '@eqa/core';
+import { AppError, type AppErrorParams } from '@eqa/core';
 
 /** The SQLSTATE of a database error (node-postgres and PGlite both set `code`). */
 export function sqlState(error: unknown): string | null {
@@ -17,18 +17,18 @@ export function inUseError(message: string): AppError {
 
 /**
  * Runs a write and turns the database's own refusals into the wire errors: a unique violation into
- * 422 with `param` (two requests racing past the service's own check), a foreign-key violation on a
+ * 422 with `param` and the message code (with its `params`; two requests racing past the service's own check), a foreign-key violation on a
  * delete into 409 in_use_error.
  */
 export async function withDbErrors<T>(
   work: () => Promise<T>,
-  map: { unique?: { param: string; message: string }; foreignKey?: string },
+  map: { unique?: { param: string; message: string; params?: AppErrorParams }; foreignKey?: string },
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const state = sqlState(error);
-    if (state === UNIQUE_VIOLATION && map.unique) throw AppError.constraint(map.unique.param, map.unique.message);
+    if (state === UNIQUE_VIOLATION && map.unique) throw AppError.constraint(map.unique.param, map.unique.message, undefined, map.unique.params);
     if (state === FOREIGN_KEY_VIOLATION && map.foreignKey) throw inUseError(map.foreignKey);
     throw error;
   }

@@ -52,7 +52,7 @@ export async function createDimension(ctx: Pick<AdminContext, 'db'>, input: TCre
         await trx.insertInto('dimensions').values({ id, name, ordinal: input.ordinal, ...settings }).execute();
         if (input.unitIds) await replaceDimensionUnits(trx, id, input.unitIds);
       }),
-    { unique: { param: 'id', message: `A dimension with the id ${id} already exists` } },
+    { unique: { param: 'id', message: 'config.dimensions.idTaken' } },
   );
   return loadDimension(ctx.db, id);
 }

@@ -262,7 +262,7 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
         }
         return pid;
       }),
-    { unique: { param: 'shortName', message: `A product named ${shortName} exists in ${year}` } },
+    { unique: { param: 'shortName', message: API_MESSAGES.productNameTaken, params: { shortName, year } } },
   );
   return loadProduct(ctx.db, input.orgId, savedId);
 }

@@ -18,7 +18,7 @@ export async function createScheme(ctx: Pick<AdminContext, 'db' | 'session'>, in
         .values({ orgId: input.orgId, shortName, name: name && Object.keys(name).length > 0 ? name : null })
         .returning('id')
         .executeTakeFirstOrThrow(),
-    { unique: { param: 'shortName', message: `A scheme named ${shortName} already exists` } },
+    { unique: { param: 'shortName', message: 'config.schemes.shortNameTaken' } },
   );
   return loadScheme(ctx.db, input.orgId, id);
 }

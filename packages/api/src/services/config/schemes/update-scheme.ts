@@ -18,7 +18,7 @@ export async function updateScheme(ctx: Pick<AdminContext, 'db' | 'session'>, in
   };
   if (Object.keys(patch).length > 0) {
     await withDbErrors(() => ctx.db.updateTable('schemes').set(patch).where('id', '=', input.id).execute(), {
-      unique: { param: 'shortName', message: 'A scheme with this short name already exists' },
+      unique: { param: 'shortName', message: 'config.schemes.shortNameTaken' },
     });
   }
   return loadScheme(ctx.db, input.orgId, input.id);

@@ -4,7 +4,7 @@ import { ZId, listOutput } from '../../shared.types';
 /**
  * GET /orgs/{orgId}/surveys/import/import_sample_result_merges?surveyId=&fromSurveyId=: evaluates the
  * survey's samples together with the same-named samples of another survey (sample_merges). An
- * unknown fromSurveyId is refused: 'From survey is not found' (422 fromSurveyId).
+ * unknown fromSurveyId is refused: config.refusals.unknownSurvey (422 fromSurveyId).
  */
 export const ZImportSampleResultMergesInput = z.object({ orgId: ZId, surveyId: ZId, fromSurveyId: ZId });
 export const ZSampleMerge = z.object({

@@ -33,7 +33,7 @@ export async function saveUnitConversion(
     if (!parameter) throw AppError.constraint('parameter', API_MESSAGES.unknownParameter);
   }
   const values = { fromUnitId: input.unitId, toUnitId: input.toUnit.id, factor: input.factor, parameterId };
-  const duplicate = { unique: { param: 'toUnit', message: 'A conversion to this unit (for this parameter) already exists' } };
+  const duplicate = { unique: { param: 'toUnit', message: API_MESSAGES.conversionExists } };
   const id = await withDbErrors(async () => {
     if (conversionId === null) {
       const row = await ctx.db.insertInto('unitConversions').values(values).returning('id').executeTakeFirstOrThrow();
