@@ -118,7 +118,7 @@ describe('password change', () => {
 
     const wrongCurrent = await rest(server, 'POST', '/auth/change_password', { token, body: { currentPassword: 'nope', newPassword: 'Better123' } });
     expect(wrongCurrent.status).toBe(422);
-    expect(wrongCurrent.body).toMatchObject({ error: { param: 'currentPassword' } });
+    expect(wrongCurrent.body).toMatchObject({ error: { param: 'currentPassword', type: 'passwordChange.invalidCurrentPassword', message: 'Invalid current password' } });
 
     const weak = await rest(server, 'POST', '/auth/change_password', { token, body: { currentPassword: FIXTURE_PASSWORD, newPassword: 'weakpass' } });
     expect(weak.status).toBe(422);

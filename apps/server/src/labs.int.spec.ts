@@ -268,7 +268,7 @@ describe('lab validation password', () => {
     const path = `/labs/${fx.labs.plain.id}/change_password`;
     const wrong = await rest(server, 'POST', path, { token: labToken, body: { currentPassword: '0000', newPassword: '5678' } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ error: { param: 'currentPassword' } });
+    expect(wrong.body).toMatchObject({ error: { param: 'currentPassword', type: 'validationPasswordChange.invalidCurrentPassword' } });
     const short = await rest(server, 'POST', path, { token: labToken, body: { currentPassword: FIXTURE_VALIDATION_PASSWORD, newPassword: '123' } });
     expect(short.status).toBe(422);
     expect(short.body).toEqual({ error: { message: 'At least 4 characters', param: 'newPassword', type: 'validationPasswordFormatHelpText' } });

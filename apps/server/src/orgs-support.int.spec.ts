@@ -52,7 +52,7 @@ describe('organisations', () => {
     const path = `/orgs/${fx.org.id}/change_password`;
     const wrong = await rest(server, 'POST', path, { token: adminToken, body: { currentPassword: '0000', newPassword: '5678' } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({ error: { param: 'currentPassword' } });
+    expect(wrong.body).toMatchObject({ error: { param: 'currentPassword', type: 'validationPasswordChange.invalidCurrentPassword' } });
     const short = await rest(server, 'POST', path, { token: adminToken, body: { currentPassword: FIXTURE_VALIDATION_PASSWORD, newPassword: '12' } });
     expect(short.status).toBe(422);
     expect(short.body).toMatchObject({ error: { param: 'newPassword' } });

@@ -42,11 +42,14 @@ export async function startConfigKit(options: { demoDate?: string } = {}): Promi
   };
 }
 
-/** Asserts a 422 naming `param` (and answers the body for further checks). */
-export function expect422(response: RestResponse, param: string): void {
+/**
+ * Asserts a 422 naming `param`; with `type`, its message code (an i18n key, API_MESSAGES or a rule
+ * code), and with `params`, the values its text names.
+ */
+export function expect422(response: RestResponse, param: string, type?: string, params?: Record<string, string | number>): void {
   expect({ status: response.status, body: response.body }).toMatchObject({
     status: 422,
-    body: { error: { param, type: expect.any(String) } },
+    body: { error: { param, type: type ?? expect.any(String), ...(params !== undefined ? { params } : {}) } },
   });
 }
 

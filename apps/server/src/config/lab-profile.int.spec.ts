@@ -78,7 +78,7 @@ describe('lab profile (spec 3 §7 Lab profile)', () => {
     expect422(await kit.call('PATCH', path(core.id, kit.fx.org.id, '/satellites'), {}), 'satelliteIds');
     expect422(await kit.call('PATCH', path(core.id, kit.fx.org.id, '/satellites'), { satelliteIds: [satellite.id] }), 'satelliteIds');
     expect422(await kit.call('PATCH', path(core.id, kit.fx.org.id, '/satellites'), { satelliteIds: [core.id] }), 'satelliteIds');
-    expect422(await kit.call('PATCH', path(core.id, kit.fx.org.id, '/satellites'), { satelliteIds: [kit.fx.labs.foreign.id] }), 'satelliteIds');
+    expect422(await kit.call('PATCH', path(core.id, kit.fx.org.id, '/satellites'), { satelliteIds: [kit.fx.labs.foreign.id] }), 'satelliteIds', 'config.refusals.unknownLab');
     const added = ok(await kit.call<Satellites>('PATCH', path(core.id, kit.fx.org.id, '/satellites'), { satelliteIds: [extra[2]!.id, extra[1]!.id] }));
     expect(added.items.map((l) => l.shortName)).toEqual(['31', '1043', '1200']);
     expect(ok(await kit.call<Satellites>('GET', path(core.id, kit.fx.org.id, '/all_satellites'))).items.map((l) => l.shortName)).toEqual(['99', '205', '1107']);
@@ -86,8 +86,8 @@ describe('lab profile (spec 3 §7 Lab profile)', () => {
     // a child lab may neither add nor remove satellites
     const child = ok(await kit.call<Profile>('GET', path(satellite.id, kit.fx.org.id)));
     expect(child).toMatchObject({ canManageSatellites: false, lab: { satelliteConnection: 'child_lab' } });
-    expect422(await kit.call('PATCH', path(satellite.id, kit.fx.org.id, '/satellites'), { satelliteIds: [plain.id] }), 'labId');
-    expect422(await kit.call('DELETE', path(satellite.id, kit.fx.org.id, `/satellites/${plain.id}`)), 'labId');
+    expect422(await kit.call('PATCH', path(satellite.id, kit.fx.org.id, '/satellites'), { satelliteIds: [plain.id] }), 'labId', 'config.labProfile.satellites.childLab');
+    expect422(await kit.call('DELETE', path(satellite.id, kit.fx.org.id, `/satellites/${plain.id}`)), 'labId', 'config.refusals.noSatellitesToRemove');
 
     const removed = ok(await kit.call<Satellites>('DELETE', path(core.id, kit.fx.org.id, `/satellites/${extra[2]!.id}`)));
     expect(removed.items.map((l) => l.shortName)).toEqual(['31', '1043']);

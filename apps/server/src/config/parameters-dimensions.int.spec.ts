@@ -63,7 +63,7 @@ describe('dimensions (spec 3 §7 Dimensions)', () => {
     expect422(await kit.call('POST', '/dimensions', { name: { en: 'Comment' }, ordinal: 2 }), 'valueType');
     expect422(await kit.call('POST', '/dimensions', { name: { en: 'Comment' }, valueType: 'text' }), 'ordinal');
     expect422(await kit.call('POST', '/dimensions', { name: { en: 'Comment' }, valueType: 'text', ordinal: 'x' }), 'ordinal');
-    expect422(await kit.call('POST', '/dimensions', { id: 'Bad Id', name: { en: 'Comment' }, valueType: 'text', ordinal: 2 }), 'id');
+    expect422(await kit.call('POST', '/dimensions', { id: 'Bad Id', name: { en: 'Comment' }, valueType: 'text', ordinal: 2 }), 'id', 'config.dimensions.invalidId');
     expect422(await kit.call('POST', '/dimensions', { name: { en: 'Result' }, valueType: 'text', ordinal: 3 }), 'id');
     expect422(await kit.call('POST', '/dimensions', { name: { en: 'Comment' }, valueType: 'text', ordinal: 1 }), 'ordinal');
     expect422(await kit.call('POST', '/dimensions', { name: { en: 'Comment' }, valueType: 'text', ordinal: 2, mediaType: 'pdf' }), 'mediaType');
@@ -81,7 +81,7 @@ describe('dimensions (spec 3 §7 Dimensions)', () => {
     expect(two.values.map((v) => v.ordinal)).toEqual([1, 2]);
     expect422(await kit.call('POST', '/dimensions/modszer_neve/values/nominal', { value: { en: 'Other' }, ordinal: 2 }), 'ordinal');
     expect422(await kit.call('POST', '/dimensions/modszer_neve/values/nominal', { value: { en: ' ' } }), 'value');
-    expect422(await kit.call('POST', '/dimensions/modszer_neve/values/composite', { componentDimensionId: 'result' }), 'type');
+    expect422(await kit.call('POST', '/dimensions/modszer_neve/values/composite', { componentDimensionId: 'result' }), 'type', 'config.refusals.valueKindNotOfType');
     const [first, second] = two.values;
     const changed = ok(await kit.call<Dimension>('PUT', `/dimensions/modszer_neve/values/nominal/${second!.id}`, { value: { en: 'GOD-PAP', hu: 'GOD-PAP' }, ordinal: 3, deprecated: true }));
     expect(changed.values.find((v) => v.id === second!.id)).toMatchObject({ ordinal: 3, deprecated: true });
@@ -104,7 +104,7 @@ describe('dimensions (spec 3 §7 Dimensions)', () => {
     expect422(await kit.call('POST', '/dimensions/blood_pressure/values/composite', { componentDimensionId: 'systolic' }), 'componentDimensionId');
     expect422(await kit.call('POST', '/dimensions/blood_pressure/values/composite', { componentDimensionId: 'blood_pressure' }), 'componentDimensionId');
     expect422(await kit.call('POST', '/dimensions/blood_pressure/values/composite', {}), 'componentDimensionId');
-    expect422(await kit.call('POST', '/dimensions/blood_pressure/values/nominal', { value: { en: 'x' } }), 'type');
+    expect422(await kit.call('POST', '/dimensions/blood_pressure/values/nominal', { value: { en: 'x' } }), 'type', 'config.refusals.valueKindNotOfType');
     expect(ok(await kit.call<Dimension>('GET', '/dimensions/systolic')).deletable).toBe(false);
     expect409InUse(await kit.call('DELETE', '/dimensions/systolic'));
     const moved = ok(await kit.call<Dimension>('PUT', `/dimensions/blood_pressure/values/composite/${bp.components[0]!.id}`, { ordinal: 5 }));
@@ -150,7 +150,7 @@ describe('parameters (spec 3 §7 Parameters)', () => {
     const patched = ok(await kit.call<Parameter>('PATCH', `/params/${urea.id}`, { name: { en: 'Urea', hu: 'Karbamid' }, groupId: group.id, hidden: true }));
     expect(patched).toMatchObject({ groupId: group.id, name: { hu: 'Karbamid' } });
     expect422(await kit.call('PATCH', `/params/${urea.id}`, { ordinal: glucose.ordinal }), 'ordinal');
-    expect422(await kit.call('PATCH', `/params/${urea.id}`, { groupId: 999999 }), 'groupId');
+    expect422(await kit.call('PATCH', `/params/${urea.id}`, { groupId: 999999 }), 'groupId', 'config.refusals.unknownParameterGroup');
     expect422(await kit.call('PATCH', `/params/${urea.id}`, { name: {} }), 'name');
     ok(await kit.call('DELETE', `/params/${urea.id}`));
     expect((await kit.call('GET', `/params/${urea.id}`)).status).toBe(404);
@@ -161,25 +161,25 @@ describe('parameters (spec 3 §7 Parameters)', () => {
     expect(withResult.dimensions.result).toMatchObject([{ dimension: { id: 'result' }, unit: { id: unitId }, deletable: true }]);
     const both = ok(await kit.call<Parameter>('PATCH', `/params/${glucose.id}/dimensions/context/modszer_neve,attachment`, {}));
     expect(both.dimensions.context.map((d) => d.dimension.id)).toEqual(['modszer_neve', 'attachment']);
-    expect422(await kit.call('PATCH', `/params/${glucose.id}/dimensions/context/result`, { action: 'add' }), 'dimensionIds');
-    expect422(await kit.call('PATCH', `/params/${glucose.id}/dimensions/context/nope`, { action: 'add' }), 'dimensionIds');
+    expect422(await kit.call('PATCH', `/params/${glucose.id}/dimensions/context/result`, { action: 'add' }), 'dimensionIds', 'config.refusals.parameterHasDimension', { id: 'result' });
+    expect422(await kit.call('PATCH', `/params/${glucose.id}/dimensions/context/nope`, { action: 'add' }), 'dimensionIds', 'config.refusals.unknownDimension', { id: 'nope' });
     expect422(await kit.call('PATCH', `/params/${glucose.id}/dimensions/context/,`, { action: 'add' }), 'dimensionIds');
     expect422(await kit.call('PATCH', `/params/${glucose.id}/dimensions/result/attachment`, { action: 'remove' }), 'dimensionIds');
 
     const otherUnit = (await kit.server.db.insertInto('units').values({ name: { en: 'mg/dL' }, ordinal: 2 }).returning('id').executeTakeFirstOrThrow()).id;
     const unitSet = ok(await kit.call<Parameter>('PATCH', `/params/${glucose.id}/result/unit`, { unitId: otherUnit }));
     expect(unitSet.dimensions.result[0]!.unit).toMatchObject({ id: otherUnit });
-    expect422(await kit.call('PATCH', `/params/${glucose.id}/modszer_neve/unit`, { unitId: otherUnit }), 'dimensionId');
-    expect422(await kit.call('PATCH', `/params/${glucose.id}/result/unit`, { unitId: 999999 }), 'unitId');
+    expect422(await kit.call('PATCH', `/params/${glucose.id}/modszer_neve/unit`, { unitId: otherUnit }), 'dimensionId', 'config.refusals.evaluationUnitNumericOnly');
+    expect422(await kit.call('PATCH', `/params/${glucose.id}/result/unit`, { unitId: 999999 }), 'unitId', 'config.refusals.unknownUnit');
 
     const withValues = ok(await kit.call<Dimension>('POST', '/dimensions/modszer_neve/values/nominal', { value: { en: 'Hexokinase' } }));
     const hexokinase = withValues.values[0]!.id;
     const god = ok(await kit.call<Dimension>('POST', '/dimensions/modszer_neve/values/nominal', { value: { en: 'GOD' } })).values[1]!.id;
     const restricted = ok(await kit.call<Parameter>('PATCH', `/params/${glucose.id}/values`, { dimensionId: 'modszer_neve', valueIds: [hexokinase] }));
     expect(restricted.dimensions.context.find((d) => d.dimension.id === 'modszer_neve')?.valueIds).toEqual([hexokinase]);
-    expect422(await kit.call('PATCH', `/params/${glucose.id}/values`, { dimensionId: 'result', valueIds: [hexokinase] }), 'dimensionId');
-    expect422(await kit.call('PATCH', `/params/${glucose.id}/values`, { dimensionId: 'modszer_neve', valueIds: [] }), 'valueIds');
-    expect422(await kit.call('PATCH', `/params/${glucose.id}/values`, { dimensionId: 'modszer_neve', valueIds: [999999] }), 'valueIds');
+    expect422(await kit.call('PATCH', `/params/${glucose.id}/values`, { dimensionId: 'result', valueIds: [hexokinase] }), 'dimensionId', 'config.refusals.valuesNominalOnly');
+    expect422(await kit.call('PATCH', `/params/${glucose.id}/values`, { dimensionId: 'modszer_neve', valueIds: [] }), 'valueIds', 'config.refusals.keepOneValue');
+    expect422(await kit.call('PATCH', `/params/${glucose.id}/values`, { dimensionId: 'modszer_neve', valueIds: [999999] }), 'valueIds', 'config.refusals.unknownDimensionValue');
     expect409InUse(await kit.call('DELETE', `/dimensions/modszer_neve/values/nominal/${hexokinase}`));
 
     const dimension = ok(await kit.call<Dimension>('GET', '/dimensions/modszer_neve'));
@@ -190,7 +190,7 @@ describe('parameters (spec 3 §7 Parameters)', () => {
     // the sync wizard: add GOD to the parameter, then remove it again
     expect422(await kit.call('PATCH', '/dimensions/modszer_neve/sync_values/nominal', { valuesToSync: [], paramsToSync: [glucose.id] }), 'valuesToSync');
     expect422(await kit.call('PATCH', '/dimensions/modszer_neve/sync_values/nominal', { valuesToSync: [god], paramsToSync: [] }), 'paramsToSync');
-    expect422(await kit.call('PATCH', '/dimensions/modszer_neve/sync_values/composite', { valuesToSync: [god], paramsToSync: [glucose.id] }), 'type');
+    expect422(await kit.call('PATCH', '/dimensions/modszer_neve/sync_values/composite', { valuesToSync: [god], paramsToSync: [glucose.id] }), 'type', 'config.refusals.syncNominalOnly');
     const added = ok(await kit.call<{ updatedParameters: number }>('PATCH', '/dimensions/modszer_neve/sync_values/nominal', { valuesToSync: [god], paramsToSync: [glucose.id], action: 'add' }));
     expect(added.updatedParameters).toBe(1);
     expect(ok(await kit.call<Parameter>('GET', `/params/${glucose.id}`)).dimensions.context[0]!.valueIds).toEqual([hexokinase, god]);

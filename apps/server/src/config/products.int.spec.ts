@@ -121,17 +121,17 @@ describe('products (spec 3 §5 product validity)', () => {
     expect422(await post({ type: undefined }), 'type');
     expect422(await post({ type: 'box' }), 'type');
     expect422(await post({ productGroupId: null }), 'productGroupId');
-    expect422(await post({ productGroupId: 999999 }), 'productGroupId');
+    expect422(await post({ productGroupId: 999999 }), 'productGroupId', 'config.refusals.unknownProductGroup');
     expect422(await post({ shortName: ' ' }), 'shortName');
-    expect422(await post({ shortName: 'GLU-P' }), 'shortName');
+    expect422(await post({ shortName: 'GLU-P' }), 'shortName', 'config.refusals.productNameTaken', { shortName: 'GLU-P', year: 2017 });
     expect422(await post({ countries: [] }), 'countries');
-    expect422(await post({ countries: ['DE'] }), 'countries.0');
+    expect422(await post({ countries: ['DE'] }), 'countries.0', 'config.refusals.countryNotOfOrg');
     expect422(await post({ prices: [] }), 'prices');
-    expect422(await post({ prices: [{ currencyId: 'USD' }] }), 'prices.0.currencyId');
-    expect422(await post({ prices: [{ currencyId: 'HUF', value: -1 }] }), 'prices.0.value');
+    expect422(await post({ prices: [{ currencyId: 'USD' }] }), 'prices.0.currencyId', 'config.refusals.currencyNotOfOrg');
+    expect422(await post({ prices: [{ currencyId: 'HUF', value: -1 }] }), 'prices.0.value', 'config.refusals.negativePrice');
     expect422(await post({ prices: [{ currencyId: 'HUF', value: 'abc' }] }), 'prices.0.value');
     expect422(await post({ surveys: [] }), 'surveys');
-    expect422(await post({ surveys: [{ id: glu2018Survey }] }), 'surveys.0');
+    expect422(await post({ surveys: [{ id: glu2018Survey }] }), 'surveys.0', 'config.refusals.surveyOfOtherYear', { year: 2018, productYear: 2017 });
     expect422(await post({ type: 'external_survey', surveys: [] }), 'rounds');
     expect422(await post({ type: 'certificate', surveys: [], rounds: [{ id: round2017b }] }), 'localeId');
     expect422(await post({ type: 'certificate', surveys: [], rounds: [{ id: round2017b }], localeId: 'hu', prices: [{ currencyId: 'HUF', paper: true }] }), 'prices.0.paper');
@@ -140,7 +140,7 @@ describe('products (spec 3 §5 product validity)', () => {
     expect422(await post({ variants: [{ name: { en: 'A' }, ordinal: 1 }, { name: { en: 'B' }, ordinal: 1 }] }), 'variants.1.ordinal');
     expect422(await post({ options: [{ name: {}, ordinal: 1 }] }), 'options.0.name');
     expect422(await post({ ordinal: 1 }), 'ordinal');
-    expect422(await post({ minRounds: 0 }), 'minRounds');
+    expect422(await post({ minRounds: 0 }), 'minRounds', 'config.refusals.atLeast', { min: 1 });
     expect422(await post({ minRounds: 'two' }), 'minRounds');
   });
 
@@ -194,6 +194,7 @@ describe('products (spec 3 §5 product validity)', () => {
     expect422(
       await kit.call('PUT', `${base}/${filled.id}`, { ...valid(), shortName: 'GLU-2', variants: [{ id: 999999, name: { en: 'x' }, ordinal: 1 }] }),
       'variants.0.id',
+      'config.refusals.unknownProductVariant',
     );
   });
 
@@ -259,7 +260,7 @@ describe('annual summaries and the copy from last year (spec 3 §4)', () => {
   it('copies 2017 into the empty 2018 as a job and reports its status', async () => {
     expect((await kit.call<{ error: { type: string } }>('GET', `${base}/copy?year=2017`)).body).toMatchObject({ error: { type: 'products_exist' } });
     expect((await kit.call('GET', `${base}/copy?year=2017`)).status).toBe(409);
-    expect422(await kit.call('GET', `${base}/copy?year=2020`), 'year');
+    expect422(await kit.call('GET', `${base}/copy?year=2020`), 'year', 'config.refusals.noProductsToCopy', { year: 2019 });
     expect422(await kit.call('GET', `${base}/copy`), 'year');
     expect(ok(await kit.call<CopyStatus>('GET', `${base}/copy/check?year=2018`))).toEqual({ year: 2018, state: 'not_started', productCount: 0, jobRun: null });
 

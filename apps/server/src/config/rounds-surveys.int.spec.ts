@@ -126,7 +126,7 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
     expect422(missing, 'schemeVersionId');
     expect(missing.body.error).toMatchObject({ type: 'requiredField', message: 'This field is required' });
     expect422(await kit.call('POST', `${org}/surveys`, { schemeVersionId: catalog.schemeVersionId }), 'roundId');
-    expect422(await kit.call('POST', `${org}/surveys`, { schemeVersionId: 999999, roundId: catalog.roundId }), 'schemeVersionId');
+    expect422(await kit.call('POST', `${org}/surveys`, { schemeVersionId: 999999, roundId: catalog.roundId }), 'schemeVersionId', 'config.refusals.unknownSchemeVersion');
     const old = await kit.server.db.selectFrom('rounds').select('id').where('year', '=', 2015).executeTakeFirstOrThrow();
     expect422(await kit.call('POST', `${org}/surveys`, { schemeVersionId: catalog.schemeVersionId, roundId: old.id }), 'roundId');
     expect422(
@@ -340,13 +340,13 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
     expect(ok(await kit.call<{ total: number }>('GET', `${org}/surveys/${running.id}/products`)).total).toBe(0);
     expect(ok(await kit.call<Survey>('GET', `${org}/surveys/${ended.id}`)).deletable).toBe(false);
     expect409InUse(await kit.call('DELETE', `${org}/surveys/${ended.id}`));
-    expect422(await kit.call('PUT', `${org}/surveys/${ended.id}`, { schemeVersionId: otherVersion, roundId: catalog.roundId }), 'schemeVersionId');
+    expect422(await kit.call('PUT', `${org}/surveys/${ended.id}`, { schemeVersionId: otherVersion, roundId: catalog.roundId }), 'schemeVersionId', 'config.refusals.surveySchemeVersionLocked');
   });
 
   it('runs the settings actions as jobs: import evaluation, import documents, create/regenerate documents', async () => {
     const jobs = `${org}/surveys_evaluation/${ended.id}`;
     await insertLabSurveyStatus(kit.server.db, { labId: kit.fx.labs.plain.id, surveyId: ended.id, hasResults: true, at: new Date(TEST_NOW) });
-    expect422(await kit.call('GET', `${jobs}/import_survey_evaluation?labId=${kit.fx.labs.foreign.id}`), 'labId');
+    expect422(await kit.call('GET', `${jobs}/import_survey_evaluation?labId=${kit.fx.labs.foreign.id}`), 'labId', 'config.refusals.unknownLab');
     const evaluationRun = ok(await kit.call<JobRun>('GET', `${jobs}/import_survey_evaluation`));
     expect(evaluationRun).toMatchObject({ kind: 'evaluation.import', status: 'queued' });
     await kit.server.jobs.idle();
@@ -414,8 +414,8 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
     ]).execute();
     const path = `${org}/surveys/import/import_sample_result_merges`;
     const missing = await kit.call<{ error: { message: string } }>('GET', `${path}?survey_id=${running.id}&from_survey_id=999999`);
-    expect422(missing, 'fromSurveyId');
-    expect(missing.body.error.message).toBe('From survey is not found');
+    expect422(missing, 'fromSurveyId', 'config.refusals.unknownSurvey');
+    expect(missing.body.error.message).toBe('There is no such survey');
     const merged = ok(await kit.call<{ created: number; items: Array<{ sampleName: string; mergeToSurveyId: number }>; total: number }>('GET', `${path}?survey_id=${running.id}&from_survey_id=${evaluated.id}`));
     expect(merged).toMatchObject({ created: 1, total: 1, items: [{ sampleName: 'GLU-1', mergeToSurveyId: evaluated.id }] });
     expect(ok(await kit.call<{ created: number }>('GET', `${path}?survey_id=${running.id}&from_survey_id=${evaluated.id}`)).created).toBe(0);

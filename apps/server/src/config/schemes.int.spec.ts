@@ -100,7 +100,7 @@ describe('schemes and accreditations (spec 3 §7 Schemes)', () => {
     expect422(await kit.call('POST', base, { paramId: glucose, accreditedStartsAt: null, accreditedEndsAt: null }), 'accreditedStartsAt');
     expect422(await kit.call('POST', base, { paramId: glucose, accreditedStartsAt: '2018-01-01', accreditedEndsAt: '2017-01-01' }), 'accreditedEndsAt');
     expect422(await kit.call('POST', base, { paramId: glucose, accreditedStartsAt: '1/1/2017' }), 'accreditedStartsAt');
-    expect422(await kit.call('POST', base, { paramId: 999999, accreditedStartsAt: '2017-01-01' }), 'paramId');
+    expect422(await kit.call('POST', base, { paramId: 999999, accreditedStartsAt: '2017-01-01' }), 'paramId', 'config.refusals.unknownParameter');
     const open = ok(await kit.call<Accreditation>('POST', base, { paramId: glucose, accreditedStartsAt: '2016-01-01', accreditedEndsAt: '0001-01-01' }));
     expect(open).toMatchObject({ paramId: glucose, accreditedStartsAt: '2016-01-01', accreditedEndsAt: null });
     const endOnly = ok(await kit.call<Accreditation>('POST', base, { paramId: urea, accreditedEndsAt: '2019-12-31' }));
@@ -123,8 +123,8 @@ describe('schemes and accreditations (spec 3 §7 Schemes)', () => {
     it('creates a version (name and scheme required), normalising the settings', async () => {
       expect422(await kit.call('POST', `${orgPath}/scheme_versions`, { schemeId: scheme.id, name: {} }), 'name');
       expect422(await kit.call('POST', `${orgPath}/scheme_versions`, { name: { en: 'Chemistry 2017' } }), 'schemeId');
-      expect422(await kit.call('POST', `${orgPath}/scheme_versions`, { schemeId: 999999, name: { en: 'Chemistry 2017' } }), 'schemeId');
-      expect422(await kit.call('POST', `${orgPath}/scheme_versions`, { schemeId: scheme.id, name: { en: 'x' }, mandatoryContextIds: ['nope'] }), 'mandatoryContextIds');
+      expect422(await kit.call('POST', `${orgPath}/scheme_versions`, { schemeId: 999999, name: { en: 'Chemistry 2017' } }), 'schemeId', 'config.refusals.unknownScheme');
+      expect422(await kit.call('POST', `${orgPath}/scheme_versions`, { schemeId: scheme.id, name: { en: 'x' }, mandatoryContextIds: ['nope'] }), 'mandatoryContextIds', 'config.refusals.unknownDimension', { id: 'nope' });
       version = ok(
         await kit.call<SchemeVersion>('POST', `${orgPath}/scheme_versions`, {
           schemeId: scheme.id,
@@ -147,7 +147,7 @@ describe('schemes and accreditations (spec 3 §7 Schemes)', () => {
         expect.objectContaining({ parameterId: glucose, ordinal: 1, groupId, resultDimensionIds: ['result'], contextDimensionIds: ['method', 'instrument'] }),
       ]);
       expect(withGlucose.parameterGroups.map((g) => g.id)).toEqual([groupId]);
-      expect422(await kit.call('POST', base, { paramId: glucose }), 'paramId');
+      expect422(await kit.call('POST', base, { paramId: glucose }), 'paramId', 'config.refusals.parameterInSchemeVersion');
       expect422(await kit.call('POST', base, {}), 'paramId');
       expect422(await kit.call('POST', base, { paramId: urea, ordinal: 1 }), 'ordinal');
       const both = ok(await kit.call<SchemeVersion>('POST', base, { paramId: urea }));
@@ -172,7 +172,8 @@ describe('schemes and accreditations (spec 3 §7 Schemes)', () => {
         },
       });
       expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 1, resultDimensionIds: ['result'], contextDimensionIds: ['method'] }), 'ordinal');
-      expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'], contextDimensionIds: ['method'], sigmaPtPercent: 0 }), 'sigmaPtPercent');
+      expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'], contextDimensionIds: ['method'], sigmaPtPercent: 0 }), 'sigmaPtPercent', 'config.refusals.mustBePositive');
+      expect422(await kit.call('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'], contextDimensionIds: ['method'], minParticipants: 0 }), 'minParticipants', 'config.refusals.atLeast', { min: 1 });
       // the context dimensions are required too (the parameter has some to choose from), over REST and tRPC
       const noContext = await kit.call<{ error: { param: string; type: string } }>('PATCH', `${base}/${urea}`, { ordinal: 5, resultDimensionIds: ['result'], contextDimensionIds: [] });
       expect({ status: noContext.status, error: noContext.body.error }).toMatchObject({ status: 422, error: { param: 'contextDimensionIds', type: 'requiredField' } });

@@ -78,7 +78,7 @@ describe('units (spec 3 §7 Units)', () => {
       await kit.call<Conversion>('POST', `/units/${from.id}/conversions`, { factor: 0.0915, toUnit: { id: to.id }, parameter: { id: parameter.id } }),
     );
     expect(specific.parameter).toMatchObject({ id: parameter.id });
-    expect422(await kit.call('POST', `/units/${from.id}/conversions`, { factor: 3, toUnit: { id: to.id } }), 'toUnit');
+    expect422(await kit.call('POST', `/units/${from.id}/conversions`, { factor: 3, toUnit: { id: to.id } }), 'toUnit', 'config.refusals.conversionExists');
     ok(await kit.call('POST', `/units/${other.id}/conversions`, { factor: 4, toUnit: { id: from.id } }));
 
     const list = ok(await kit.call<{ items: Conversion[]; total: number }>('GET', `/units/${from.id}/conversions`));

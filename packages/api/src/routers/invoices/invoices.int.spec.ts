@@ -247,7 +247,7 @@ describe('invoice documents: PUT …/documents/invoice/content, GET …/document
     const generated = renamed.body.documents.find((d) => d.generated)!;
     const refused = await patch(tokens.admin, proforma.id, { ...edit, documents: [{ id: generated.id, name: 'mine' }] });
     expect(refused.status).toBe(422);
-    expect(refused.body.error.param).toBe('documents.0.id');
+    expect(refused.body.error).toMatchObject({ param: 'documents.0.id', type: 'invoices.refusals.generatedDocumentName', message: 'A generated document keeps its name' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { CONFIG_MESSAGES, EVALUATION_MESSAGES } from '@eqa/core';
+import { API_MESSAGES, CONFIG_MESSAGES, EVALUATION_MESSAGES } from '@eqa/core';
 import { i18nObject, loadAllLocales } from '@eqa/i18n';
 import { describe, expect, it } from 'vitest';
 import { classifyError } from '../../../lib/errors';
@@ -33,15 +33,22 @@ describe('server 422s shown by their code (issue 23: the web translates by code)
       expect(text).toBe(locale === 'hu' ? 'A paraméternek nincs ilyen eredménydimenziója: method' : 'The parameter has no result dimension method');
     });
 
-    it(`gives every configuration and evaluation rule code a text of its own (${locale})`, () => {
-      const params = { id: 'method', value: 'x', period: '18', relation: '<>' };
+    it(`gives every configuration, evaluation and api refusal code a text of its own (${locale})`, () => {
+      const params = { id: 'method', value: 'x', period: '18', relation: '<>', min: '1', year: '2016', productYear: '2017', shortName: 'GLU' };
       const catalogue = LL.error.constraintViolation.message();
-      for (const code of [...Object.values(CONFIG_MESSAGES), ...Object.values(EVALUATION_MESSAGES)]) {
+      for (const code of [...Object.values(CONFIG_MESSAGES), ...Object.values(EVALUATION_MESSAGES), ...Object.values(API_MESSAGES)]) {
         const text = violationText(LL, { param: 'field', message: code, params });
         const english = violationText(i18nObject('en'), { param: 'field', message: code, params });
         const own = text !== catalogue && text !== null && !text.includes(code) && !text.includes('{') && (locale === 'en' || text !== english);
         expect({ code, own }).toEqual({ code, own: true });
       }
+    });
+
+    it(`translates an api refusal with the values it names (${locale})`, () => {
+      const text = shown(refused('config.refusals.parameterHasDimension', 'The parameter already has the dimension method', 'dimensionIds', { id: 'method' }));
+      expect(text).toBe(locale === 'hu' ? 'A paraméternek már van ilyen dimenziója: method' : 'The parameter already has the dimension method');
+      expect(shown(refused('config.refusals.atLeast', 'Enter a number of at least 1', 'minParticipants', { min: '1' }))).toBe(LL.config.refusals.atLeast({ min: '1' }));
+      expect(shown(refused('config.refusals.unknownParameter', 'There is no such parameter', 'paramId'))).toBe(LL.config.refusals.unknownParameter());
     });
 
     it(`gives an error without a rule code the catalogue's text (${locale})`, () => {
