@@ -5559,6 +5559,10 @@ type RootTranslation = {
 			 * A​ ​c​o​n​v​e​r​s​i​o​n​ ​t​o​ ​t​h​i​s​ ​u​n​i​t​ ​(​f​o​r​ ​t​h​i​s​ ​p​a​r​a​m​e​t​e​r​)​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s
 			 */
 			conversionExists: string
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​g​e​n​e​r​a​t​e​d​ ​d​o​c​u​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​c​a​n​ ​b​e​ ​r​e​g​e​n​e​r​a​t​e​d
+			 */
+			notRegenerable: string
 		}
 	}
 	documents: {
@@ -12768,6 +12772,10 @@ export type TranslationFunctions = {
 			 * A conversion to this unit (for this parameter) already exists
 			 */
 			conversionExists: () => LocalizedString
+			/**
+			 * Only the generated documents of the laboratory can be regenerated
+			 */
+			notRegenerable: () => LocalizedString
 		}
 	}
 	documents: {

@@ -53,6 +53,7 @@ export const API_MESSAGES = {
   surveyNotOfRound: 'config.refusals.surveyNotOfRound',
   roundWithoutSurveys: 'config.refusals.roundWithoutSurveys',
   conversionExists: 'config.refusals.conversionExists',
+  notRegenerable: 'config.refusals.notRegenerable',
   valueTypeLocked: 'config.dimensions.valueTypeLocked',
   invalidDimensionId: 'config.dimensions.invalidId',
   satelliteHasNoSatellites: 'config.labProfile.satellites.childLab',

@@ -676,6 +676,7 @@ export const config = {
       surveyNotOfRound: 'A chosen survey does not belong to the round',
       roundWithoutSurveys: 'The round has no surveys',
       conversionExists: 'A conversion to this unit (for this parameter) already exists',
+      notRegenerable: 'Only the generated documents of the laboratory can be regenerated',
     },
   },
 } satisfies BaseTranslation;

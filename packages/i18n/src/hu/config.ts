@@ -673,6 +673,7 @@ export const config = {
       surveyNotOfRound: 'Az egyik kiválasztott felmérés nem ehhez a fordulóhoz tartozik',
       roundWithoutSurveys: 'A fordulónak nincsenek felmérései',
       conversionExists: 'Erre a mértékegységre (ennél a paraméternél) már van átváltás',
+      notRegenerable: 'Csak a laboratórium generált dokumentumai készíthetők el újra',
     },
   },
 } satisfies Pick<Translation, keyof typeof base>;

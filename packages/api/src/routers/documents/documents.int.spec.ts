@@ -409,7 +409,7 @@ describe('survey and org documents (REST, real PostgreSQL)', () => {
       for (const path of ['report-plain.pdf', 'instructions.pdf', generatedDocumentPath(other.surveyId, f.labs.plain.shortName)]) {
         const refused = await download(app, `${base}/${path}`, tokens.admin);
         expect(refused.status, path).toBe(422);
-        expect(refused.json().error.param).toBe('path');
+        expect(refused.json().error).toMatchObject({ param: 'path', type: 'config.refusals.notRegenerable' });
       }
       expect((await download(app, `${base}/nothing.pdf`, tokens.admin)).status).toBe(404);
     });

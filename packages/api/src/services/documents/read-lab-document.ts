@@ -1,5 +1,5 @@
 import { regenerateLabSurveyDocument } from '@eqa/db';
-import { AppError, isRegenerableSurveyDocument, generatedDocumentPath } from '@eqa/core';
+import { API_MESSAGES, AppError, isRegenerableSurveyDocument, generatedDocumentPath } from '@eqa/core';
 import type { SurveyServiceContext } from '../surveys/open-lab-survey';
 import { labArchiveDocuments, type LabArchiveScope } from './lab-documents';
 import { labArchiveScope } from './list-lab-documents';
@@ -48,7 +48,7 @@ export async function readLabDocument(ctx: SurveyServiceContext, request: LabDoc
  * GET /labs/{labId}/surveys/documents/recreateDownloadDocument/{path}?locale=&user_id=&document_id=
  * (spec 1 §2 "regenerate one document"): org users regenerate the lab's generated participation
  * document of a survey for the survey's issue date and download the new one. 403 for lab users;
- * 422 (param path) for a document that was uploaded or is not the lab's own generated one; user_id,
+ * 422 (param path, config.refusals.notRegenerable) for a document that was uploaded or is not the lab's own generated one; user_id,
  * when given, must be the signed-in user (422, param userId), as for the documents job.
  */
 export async function recreateLabDocument(ctx: SurveyServiceContext, request: LabDocumentRequest & { userId: number | null }): Promise<DocumentContent> {
@@ -62,7 +62,7 @@ export async function recreateLabDocument(ctx: SurveyServiceContext, request: La
     isRegenerableSurveyDocument({ custom: found.custom, labSpecific: found.labId === request.labId, type: found.type }) &&
     found.surveyId !== null &&
     request.path === generatedDocumentPath(found.surveyId, lab.shortName);
-  if (!generated || found.surveyId === null) throw AppError.constraint('path', 'Only the generated documents of the laboratory can be regenerated');
+  if (!generated || found.surveyId === null) throw AppError.constraint('path', API_MESSAGES.notRegenerable);
   const { path, content } = await regenerateLabSurveyDocument(ctx.db, { surveyId: found.surveyId, labId: request.labId, now: ctx.clock.now(), createdBy: session.user.id });
   return { name: path, mediaType: 'application/pdf', content };
 }
