@@ -2,7 +2,7 @@ import { ORDER_QUANTITY_MAX, ORDER_QUANTITY_MIN, ORDERS_TIME_ZONE, type OrderVio
 import type { Locales, TranslationFunctions } from '@eqa/i18n';
 import { formatDate } from '@eqa/i18n';
 
-/** What fills a message's placeholders when the violation carries no values (a server 422 sends none). */
+/** What fills a message's placeholders when the violation carries no values (the server's 422 sends them as params). */
 export interface MessageContext {
   minRounds?: number | null;
   rounds?: number;

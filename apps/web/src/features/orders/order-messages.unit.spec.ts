@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@eqa/core';
 import { i18nObject, loadAllLocales } from '@eqa/i18n';
 import { describe, expect, it } from 'vitest';
+import { classifyError } from '../../lib/errors';
 import { orderMessageText } from './order-messages';
 
 loadAllLocales();
@@ -21,6 +22,15 @@ describe('texts of the ordering and invoice rules', () => {
     const LL = i18nObject('en');
     expect(orderMessageText(LL, { message: 'orders.minimumRounds', values: { minRounds: 3, rounds: 1 } })).toBe('Order at least 3 rounds of this product (now 1)');
     expect(orderMessageText(LL, { message: 'orders.minimumRounds' }, { minRounds: 2, rounds: 1 })).toBe('Order at least 2 rounds of this product (now 1)');
+  });
+
+  it("fills the text from a server 422's params, over the dialog's context", () => {
+    const LL = i18nObject('hu');
+    const message = 'Order at least 2 rounds of this product (now 1)';
+    const error = { message, data: { httpStatus: 422, appError: { code: 'CONSTRAINT', message, param: 'rounds', type: 'orders.minimumRounds', params: { minRounds: 2, rounds: 1 } } } };
+    const failure = classifyError(error);
+    const violation = { message: failure.type ?? '', ...(failure.params ? { values: failure.params } : {}) };
+    expect(orderMessageText(LL, violation, { minRounds: 5, rounds: 0 })).toBe(LL.orders.minimumRounds({ minRounds: 2, rounds: 1 }));
   });
 
   it('falls back to the constraint-violation text for an unknown key', () => {

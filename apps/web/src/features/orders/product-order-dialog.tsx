@@ -135,7 +135,7 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
       else onClose();
     } catch (error) {
       const failure = classifyError(error);
-      if (failure.kind === 'constraintViolation' && failure.param) setServerViolation({ param: failure.param, message: failure.type ?? '' });
+      if (failure.kind === 'constraintViolation' && failure.param) setServerViolation({ param: failure.param, message: failure.type ?? '', ...(failure.params ? { values: failure.params } : {}) });
       else onError(error, () => void submit(then));
     }
   };

@@ -14,7 +14,7 @@ import { createOrdersFixture, insertOrder, type OrdersFixture } from './orders-t
 import { ordersRouter } from './router';
 
 interface ErrorBody {
-  error: { message: string; param?: string; type: string };
+  error: { message: string; param?: string; type: string; params?: Record<string, string | number> };
 }
 
 type Role = 'lab' | 'coreLab' | 'satellite' | 'small' | 'admin' | 'otherAdmin';
@@ -365,7 +365,7 @@ describe('orders of a lab at an org (REST and tRPC, real PostgreSQL)', () => {
     it('rounds not listed keep their saved quantities; extra evaluations are reset where no sample set', async () => {
       const response = await patch(tokens.admin, f.labs.plain.id, 2030, o.products.chem, change([[r2030(1), 1, 1], [r2030(2), 0, 3]]));
       expect(response.status).toBe(422); // one round < minRounds 2
-      expect(response.body.error).toMatchObject({ param: 'rounds', type: 'orders.minimumRounds' });
+      expect(response.body.error).toMatchObject({ param: 'rounds', type: 'orders.minimumRounds', params: { minRounds: 2, rounds: 1 }, message: 'Order at least 2 rounds of this product (now 1)' });
       const ok = await patch(tokens.admin, f.labs.plain.id, 2030, o.products.chem, change([[r2030(1), 1, 1], [r2030(2), 1]]));
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
       // 2 of 3 rounds: no discount; 2 × 1000 + 1 extra × 300
@@ -401,7 +401,7 @@ describe('orders of a lab at an org (REST and tRPC, real PostgreSQL)', () => {
       await refused(tokens.lab, o.products.cert, change([[r2030(2), 1, 1]]), { param: 'rounds.0.extraEvaluationQuantity', type: 'orders.extraEvaluationUnavailable' });
       await refused(tokens.lab, o.products.cert, change([[r2030(2), 1]], { optionIds: [o.options.o1, 999_999] }), { param: 'optionIds.1', type: 'orders.unknownOption' });
       await refused(tokens.lab, o.products.cert, change([[r2030(2), 1]], { paper: true }), { param: 'paper', type: 'orders.paperUnavailable' });
-      await refused(tokens.lab, o.products.external, change([[r2030(2), 1]]), { param: 'currencyId', type: 'orders.noPriceForCurrency' });
+      await refused(tokens.lab, o.products.external, change([[r2030(2), 1]]), { param: 'currencyId', type: 'orders.noPriceForCurrency', params: { currencyId: 'HUF' } });
       // chem is ordered: chemPlus shares its scheme
       await refused(tokens.admin, o.products.chemPlus, change([[r2030(2), 1]]), { param: 'productId', type: 'orders.schemeAlreadyOrdered' });
       expect(await t.db.selectFrom('roundOrders').selectAll().orderBy('id').execute()).toEqual(before);

@@ -54,8 +54,9 @@ export function orderOut(order: OrderRow): TOrder {
 /**
  * A broken ordering rule as a 422: param the field (`rounds.2`, `variantId`, `productId`, …), and
  * the message code core names (`orders.deadlinePassed`), which goes out as the error's type with
- * its English sentence as the message (error-mapping.ts).
+ * its English sentence as the message (error-mapping.ts); the values its text names
+ * (`{ minRounds, rounds }`) go out as the error's params.
  */
 export function orderViolationError(violation: OrderViolation): AppError {
-  return AppError.constraint(violation.param, violation.message);
+  return AppError.constraint(violation.param, violation.message, undefined, violation.values ? { ...violation.values } : undefined);
 }
