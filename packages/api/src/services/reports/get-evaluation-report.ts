@@ -35,7 +35,7 @@ export async function loadReport(ctx: ReportServiceContext, at: ReportAddress, k
   const own = report.own!;
   const { survey } = opened;
   const merges = report.hasMerges ? await surveyMerges(db, survey) : surveyAlone(survey.id);
-  const groups = run ? runGroupsOf(own.groups, survey.id) : { groups: [], allGroupName: null };
+  const groups = runGroupsOf(report.groups, survey.id);
   // Only after the access check above: the part every lab shares, once per run (and sample order).
   const shared = await sharedReportOf(ctx, report);
 

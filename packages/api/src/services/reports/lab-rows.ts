@@ -20,7 +20,7 @@ type LabRowTuple = [
 ];
 
 /**
- * The lab rows of a run and parameter (of one lab, or of every lab when labId is null). Aggregated to one JSON array per sample and group in the
+ * Every lab's rows of a run and parameter (the shared part of runs stored before the chart series). Aggregated to one JSON array per sample and group in the
  * database: at 2,000 labs that is a few rows the driver parses natively instead of ~12,000 rows of
  * fifteen text columns (less than half the time).
  */
@@ -29,7 +29,6 @@ export async function labRows(
   runId: number,
   surveyIds: readonly number[],
   parameterId: number,
-  labId: number | null,
 ): Promise<ReportLabRow[]> {
   const { rows } = await sql<{ sampleId: number; evaluationGroupId: number | null; points: LabRowTuple[] }>`
     select sample_id, evaluation_group_id,
@@ -37,7 +36,6 @@ export async function labRows(
         deviation_percent, scaled_value, accepted, outlier, hidden, nominal_value_id)) as points
     from evaluation_lab_results
     where run_id = ${runId} and survey_id in (${sql.join(surveyIds)}) and parameter_id = ${parameterId}
-      ${labId === null ? sql`` : sql`and lab_id = ${labId}`}
     group by sample_id, evaluation_group_id`.execute(db);
   const out: ReportLabRow[] = [];
   for (const series of rows) {

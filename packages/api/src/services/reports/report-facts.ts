@@ -28,12 +28,13 @@ export interface ReportSampleRow {
   ordinal: number;
 }
 
-/** The lab's part of a report: the lab, its result groups, the run's groups and its rows in the run. */
+/** An evaluation group of the run, with its survey (the 'all' group of the report's survey names the all-labs line). */
+export type RunGroupRow = ReportGroupInfo & { surveyId: number };
+
+/** The lab's part of a report: the lab, its result groups and its rows in the run. */
 export interface OwnReportFacts {
   lab: { id: number; shortName: string; name: string };
   resultGroups: Array<{ id: number; name: string; ordinal: number; hidden: boolean }>;
-  /** The run's evaluation groups (the survey's own and those its statistics name; none without a run). */
-  groups: Array<ReportGroupInfo & { surveyId: number }>;
   rows: ReportLabRow[];
 }
 
@@ -43,6 +44,8 @@ export interface ReportFacts {
   parameter: ReportParameterRow | null;
   run: { id: number; finishedAt: Date | null } | null;
   samples: ReportSampleRow[];
+  /** The run's evaluation groups (none without a run). */
+  groups: RunGroupRow[];
   /** A merge names one of the survey's samples (then surveyMerges reads them). */
   hasMerges: boolean;
   own: OwnReportFacts | null;
@@ -70,14 +73,15 @@ const RUN_JSON = sql<{ id: number; finishedAt: string | null } | null>`(select j
 const SAMPLES_JSON = sql<ReportSampleRow[]>`(select coalesce(json_agg(json_build_object('id', id, 'name', name, 'description', description, 'url', url, 'ordinal', ordinal)
   order by ordinal, id), '[]') from samples where survey_id = q.survey_id)`;
 const HAS_MERGES = sql<boolean>`exists (select 1 from sample_merges m join samples s on s.id = m.sample_id or s.id = m.merge_to_sample_id where s.survey_id = q.survey_id)`;
+/** The run's evaluation groups: the survey's own and the others its statistics name (names may be edited after the run). */
+const GROUPS_JSON = sql<RunGroupRow[]>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'kind', g.kind, 'ordinal', g.ordinal, 'surveyId', g.survey_id) order by g.id), '[]')
+  from evaluation_groups g
+  where q.run_id is not null
+    and (g.survey_id = q.survey_id or g.id in (select evaluation_group_id from evaluation_statistics where run_id = q.run_id and evaluation_group_id is not null)))`;
 const OWN_JSON = sql<OwnReportFacts>`json_build_object(
   'lab', (select json_build_object('id', id, 'shortName', short_name, 'name', name) from labs where id = q.lab_id),
   'resultGroups', (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'ordinal', ordinal, 'hidden', hidden) order by ordinal, id), '[]')
     from result_groups where survey_id = q.survey_id and lab_id = q.lab_id),
-  'groups', (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'kind', g.kind, 'ordinal', g.ordinal, 'surveyId', g.survey_id) order by g.id), '[]')
-    from evaluation_groups g
-    where q.run_id is not null
-      and (g.survey_id = q.survey_id or g.id in (select evaluation_group_id from evaluation_statistics where run_id = q.run_id and evaluation_group_id is not null))),
   'rows', (select coalesce(json_agg(json_build_object('surveyId', survey_id, 'labId', lab_id, 'sampleId', sample_id, 'resultGroupId', result_group_id,
         'evaluationGroupId', evaluation_group_id, 'value', value, 'nominalValueId', nominal_value_id, 'relation', relation, 'zScore', z_score,
         'zPrimeScore', z_prime_score, 'deviationPercent', deviation_percent, 'scaledValue', scaled_value, 'accepted', accepted, 'outlier', outlier, 'hidden', hidden)
@@ -139,6 +143,7 @@ function selectFacts(own: boolean) {
             parameterJson(eb.ref('q.schemeVersionId'), eb.ref('q.parameterId')).as('parameter'),
             RUN_JSON.as('run'),
             SAMPLES_JSON.as('samples'),
+            GROUPS_JSON.as('groups'),
             HAS_MERGES.as('hasMerges'),
             (own ? OWN_JSON : sql<OwnReportFacts | null>`null`).as('own'),
           ];
@@ -152,8 +157,8 @@ const selectSharedFacts = selectFacts(false);
 /**
  * The facts of a lab's report of a survey's parameter, read after openLabSurveyAccess decided the
  * access, in one statement: the survey page's notices (late payment, accreditation), the
- * parameter, the latest succeeded run of the kind, the samples in report order, whether merges
- * touch them and, with `own`, the lab's own part.
+ * parameter, the latest succeeded run of the kind, the samples in report order, the run's groups,
+ * whether merges touch them and, with `own`, the lab's own part.
  */
 export async function loadReportFacts(
   db: Kysely<DB>,
@@ -188,6 +193,7 @@ export async function loadReportFacts(
     parameter: row.parameter,
     run: row.run ? { id: row.run.id, finishedAt: row.run.finishedAt === null ? null : new Date(row.run.finishedAt) } : null,
     samples: row.samples,
+    groups: row.groups,
     hasMerges: row.hasMerges,
     own: row.own,
   };

@@ -15,7 +15,7 @@ import {
 import type { DB } from '@eqa/db';
 import { noticesOf, openLabSurveyAccess, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { assertReportPhase } from './open-report';
-import { loadReportFacts, reportParameter, type OwnReportFacts } from './report-facts';
+import { loadReportFacts, reportParameter, type OwnReportFacts, type RunGroupRow } from './report-facts';
 import { labRows } from './lab-rows';
 import { surveyAlone, surveyMerges } from './survey-merges';
 import { cached, type Caches } from '../../caches';
@@ -42,6 +42,8 @@ export interface OpenedReport {
   run: { id: number; finishedAt: Date | null } | null;
   /** The survey's samples in report order. */
   samples: Array<Omit<TReportSample, 'level' | 'merges'>>;
+  /** The run's evaluation groups. */
+  groups: RunGroupRow[];
   /** A merge names one of the survey's samples. */
   hasMerges: boolean;
   /** The lab's own part (openReport with `own`). */
@@ -79,7 +81,7 @@ export async function openReport(ctx: ReportServiceContext, at: ReportAddress, k
   const parameter = reportParameter(facts.parameter);
   const { run, samples } = facts;
   const key = sharedReportKey({ kind, surveyId: access.survey.id, parameterId: parameter.id, runId: run?.id ?? null, sampleIds: samples.map((s) => s.id) });
-  return { kind, opened, parameter, run, samples, hasMerges: facts.hasMerges, own: facts.own, key, version: sharedReportVersion(key, ctx.settings.gitHash) };
+  return { kind, opened, parameter, run, samples, groups: facts.groups, hasMerges: facts.hasMerges, own: facts.own, key, version: sharedReportVersion(key, ctx.settings.gitHash) };
 }
 
 /**
@@ -92,29 +94,12 @@ export async function sharedReportOf(ctx: ReportServiceContext, report: OpenedRe
   const { db } = ctx;
   const survey = report.opened.survey;
   return cached(ctx.caches.sharedReports, report.key, async () => {
-    const [{ groups }, merges] = await Promise.all([runGroups(db, survey.id, run.id), report.hasMerges ? surveyMerges(db, survey) : surveyAlone(survey.id)]);
+    const { groups } = runGroupsOf(report.groups, survey.id);
+    const merges = report.hasMerges ? await surveyMerges(db, survey) : surveyAlone(survey.id);
     return buildSharedReport(
       await loadSharedData(db, { version, runId: run.id, surveyId: survey.id, mergedSurveyIds: merges.surveyIds, parameter, sampleIds: report.samples.map((s) => s.id), groups }),
     );
   });
-}
-
-/**
- * The run's evaluation groups: the survey's own and the others its statistics name (their names
- * may be edited after the run: read per request), and the name of the survey's 'all' group.
- */
-export async function runGroups(db: Kysely<DB>, surveyId: number, runId: number): Promise<RunGroups> {
-  const rows = await db
-    .selectFrom('evaluationGroups')
-    .select(['id', 'name', 'kind', 'ordinal', 'surveyId'])
-    .where((eb) =>
-      eb.or([
-        eb('surveyId', '=', surveyId),
-        eb('id', 'in', eb.selectFrom('evaluationStatistics').select('evaluationGroupId').where('runId', '=', runId).where('evaluationGroupId', 'is not', null)),
-      ]),
-    )
-    .execute();
-  return runGroupsOf(rows, surveyId);
 }
 
 export interface RunGroups {
@@ -122,8 +107,8 @@ export interface RunGroups {
   allGroupName: Localized | null;
 }
 
-/** The run's groups as the report reads them (runGroups; the own part's facts). */
-export function runGroupsOf(rows: ReadonlyArray<ReportGroupInfo & { surveyId: number }>, surveyId: number): RunGroups {
+/** The run's groups as the report reads them, and the name of the survey's 'all' group. */
+export function runGroupsOf(rows: readonly RunGroupRow[], surveyId: number): RunGroups {
   return {
     groups: rows.map((g) => ({ id: g.id, name: g.name, kind: g.kind, ordinal: g.ordinal })),
     allGroupName: rows.find((g) => g.surveyId === surveyId && g.kind === 'all')?.name ?? null,
@@ -190,7 +175,7 @@ async function loadSharedData(
   if (parameter.valueType === 'numeric' && statistics.length > 0 && statistics.every((s) => s.chart !== null)) {
     charts = new Map(statistics.map((s) => [reportSeriesKey(s.sampleId, s.evaluationGroupId), s.chart!]));
   }
-  const rows = charts || statistics.length === 0 ? [] : await labRows(db, at.runId, at.mergedSurveyIds, parameter.id, null);
+  const rows = charts || statistics.length === 0 ? [] : await labRows(db, at.runId, at.mergedSurveyIds, parameter.id);
   return {
     version: at.version,
     valueType: parameter.valueType,
