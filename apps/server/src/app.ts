@@ -7,7 +7,6 @@ import type { Jobs } from '@eqa/core';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import compression from 'compression';
 import { requestId } from './http/request-id';
-import { wholeAnswers } from './http/whole-answers';
 import { noStore, securityHeaders } from './http/security-headers';
 import { staticSpa } from './http/static-spa';
 
@@ -89,7 +88,7 @@ export function createApp(options: AppOptions): Express {
     res.status(503).set(errorHeaders(503)).json({ status: 'unavailable' });
   });
 
-  app.use('/trpc', wholeAnswers, createTrpcHandler(deps));
+  app.use('/trpc', createTrpcHandler(deps));
   // binary routes (result document uploads/downloads) read the raw body: before the JSON parser
   app.use('/api/v1', createUploadRoutes(deps));
   // CSV exports of the evaluation reports (plain downloads the OpenAPI adapter cannot serve)

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
-import { demoDateAt, fixedClock, systemClock, type Clock, type RoleId, type Jobs } from '@eqa/core';
+import { demoDateAt, fixedClock, systemClock, type Clock, type Jobs } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { silentLogger, type Logger } from './logger';
 import type { Caches } from './caches';
 import type { ApiSettings } from './settings';
 import { resolveSession } from './services/auth/resolve-session';
+import type { Session } from './services/auth/session';
 
-/** The signed-in user of a request. */
-export interface Session {
-  sessionId: number;
-  user: { id: number; username: string };
-  roleId: RoleId;
-  /** Org users: their org; lab users: their lab's first org (null when the lab has none). */
-  orgId: number | null;
-  /** Lab users: their lab. */
-  labId: number | null;
-  /** The user's lab is a parent (core) lab. */
-  coreLab: boolean;
-  /** The user's lab was blocked by staff (answers 403 access_blocked_error). */
-  accessBlocked: boolean;
-}
+/** The signed-in user of a request (services/auth/session.ts). */
+export type { Session } from './services/auth/session';
 
 export type Transport = 'trpc' | 'rest';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_DOCUMENT_NAMES, legalDocumentTitles, legalText, renderLegalDocumentPdf } from './legal-document';
+import { legalDocumentTitles, legalText, renderLegalDocumentPdf } from './legal-document';
+import { LEGAL_DOCUMENT_NAMES } from './legal-text-model';
 import { extractPdfText } from './testing/extract-pdf-text';
 import { provider } from './testing/fixtures';
 

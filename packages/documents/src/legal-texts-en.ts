@@ -1,4 +1,4 @@
-import type { LegalTexts } from './legal-document';
+import type { LegalTexts } from './legal-text-model';
 import { CONCILIATION_PANELS } from './legal-texts-panels';
 
 /**

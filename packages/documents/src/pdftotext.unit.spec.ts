@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderContractPdf } from './contract';
 import { renderInvoicePdf } from './invoice-pdf';
-import { LEGAL_DOCUMENT_NAMES, legalDocumentTitles, renderLegalDocumentPdf } from './legal-document';
+import { legalDocumentTitles, renderLegalDocumentPdf } from './legal-document';
+import { LEGAL_DOCUMENT_NAMES } from './legal-text-model';
 import { renderParticipationReportPdf } from './participation-report-pdf';
 import { contractData, PROFORMA, provider, REPORT } from './testing/fixtures';
 import { pdftotext } from './testing/pdftotext';

@@ -1,6 +1,6 @@
 import type { ContractPdfData } from '../contract';
 import type { InvoicePdfData } from '../invoice-pdf';
-import type { LegalDocumentProvider } from '../legal-document';
+import type { LegalDocumentProvider } from '../legal-text-model';
 import type { ParticipationReportPdfData } from '../participation-report-pdf';
 
 /** Documents' test data, full of Hungarian accents (ő, ű and the rest) to check that they survive. */

@@ -12,7 +12,7 @@ import { PageLoader } from '../../components/page-loader';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useProfile } from '../auth/profile-context';
-import type { Lab } from '../labs/lab-tab-content';
+import type { Lab } from '../labs/lab';
 import { ContractSectionFields, type ContractFormApi } from './contract-fields';
 import { contractToForm, fieldErrors, fieldOfParam, formToInput, FORM_SECTIONS } from './contract-form-model';
 import { ContractDocumentsMenu, LegalDocumentsMenu } from './contract-downloads';

@@ -26,7 +26,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../lib/trpc';
-import type { Lab } from '../labs/lab-tab-content';
+import type { Lab } from '../labs/lab';
 import { usePlatformConfig } from '../platform/platform-config';
 import { reportPath } from '../reports/report-paths';
 import {

@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
 import type { LabTab } from '../../lib/navigation';
-import type { RouterOutputs } from '../../lib/trpc';
+import type { Lab } from './lab';
 import { LabProfileTab } from '../config/lab-profile/lab-profile-tab';
 import { SatelliteLabs } from './satellite-labs';
 import { SurveysPage } from '../surveys/surveys-page';
 import { EvaluationsPage } from '../evaluations/evaluations-page';
 import { OrdersTab } from '../orders/annual-summaries';
 import { ContractsTab } from '../contracts/contract-page';
-
-export type Lab = RouterOutputs['labs']['get'];
 
 /**
  * The body of each lab tab. Areas register their page here as they are built (surveys,

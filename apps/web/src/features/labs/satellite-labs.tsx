@@ -4,7 +4,7 @@ import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typo
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { labPath } from '../../lib/navigation';
-import type { Lab } from './lab-tab-content';
+import type { Lab } from './lab';
 
 /** The Labs tab of a core lab: its satellite laboratories, each opening its surveys. */
 export function SatelliteLabs({ lab }: { lab: Lab }) {

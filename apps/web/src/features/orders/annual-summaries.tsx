@@ -23,7 +23,7 @@ import { useI18n } from '../../app/i18n';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useNow } from '../config/common/use-now';
 import { useProfile } from '../auth/profile-context';
-import type { Lab } from '../labs/lab-tab-content';
+import type { Lab } from '../labs/lab';
 import { formatMoney } from './money-format';
 import { ordersPath } from './orders-paths';
 

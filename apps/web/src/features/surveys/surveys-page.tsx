@@ -42,7 +42,7 @@ import { useI18n } from '../../app/i18n';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useProfile } from '../auth/profile-context';
-import type { Lab } from '../labs/lab-tab-content';
+import type { Lab } from '../labs/lab';
 import { usePlatformConfig } from '../platform/platform-config';
 import { downloadFile } from './download';
 import { clientNow, surveyDownloadPaths } from './survey-links';

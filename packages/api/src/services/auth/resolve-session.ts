@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sessionExpiresAt } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import type { Session } from '../../context';
+import type { Session } from './session';
 import { loadSession } from './session-loader';
 import { SESSION_TOUCH_INTERVAL_MS, hashToken } from './tokens';
 

@@ -27,7 +27,7 @@ import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { Section } from '../common/section';
-import type { Dimension } from './dimension-dialog';
+import type { Dimension } from './dimension';
 import { dimensionLabel, useAllDimensions } from './dimension-options';
 
 type Component = Dimension['components'][number];

@@ -26,7 +26,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
-import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
+import type { Dimension } from './dimension';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteButton } from '../common/delete-button';
 import { LocalizedFields } from '../common/localized-fields';
@@ -41,8 +42,6 @@ import { CompositeComponents } from './composite-components';
 import { DimensionSettingsFields, type DimensionSettingsDraft } from './dimension-settings-fields';
 import { NominalValues } from './nominal-values';
 import { SyncWizard } from './sync-wizard';
-
-export type Dimension = RouterOutputs['config']['dimensions']['get'];
 
 interface FormDraft {
   name: Localized;

@@ -34,7 +34,7 @@ import { serverViolation, useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
 import { Section } from '../common/section';
 import { violationText } from '../common/violation-text';
-import type { Dimension } from './dimension-dialog';
+import type { Dimension } from './dimension';
 
 type NominalValue = Dimension['values'][number];
 

@@ -25,7 +25,7 @@ import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { parameterLabel } from '../parameters/parameter-label';
-import type { Dimension } from './dimension-dialog';
+import type { Dimension } from './dimension';
 
 function toggle<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useProfile } from '../../auth/profile-context';
-import type { Lab } from '../../labs/lab-tab-content';
+import type { Lab } from '../../labs/lab';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useMutationError } from '../common/mutations';
 import { Section } from '../common/section';

@@ -33,7 +33,7 @@ import { useMutationError } from '../common/mutations';
 import { Section } from '../common/section';
 import { configPaths } from '../config-paths';
 import { DimensionMultiSelect, dimensionLabel } from '../dimensions/dimension-options';
-import type { Parameter } from './parameter-overlay';
+import type { Parameter } from './parameter';
 
 type Role = 'result' | 'context';
 type ParameterDimension = Parameter['dimensions']['result'][number];

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { isNotFoundError } from '../../../lib/errors';
-import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteButton } from '../common/delete-button';
 import { DetailOverlay } from '../common/detail-overlay';
@@ -16,9 +16,8 @@ import { Section } from '../common/section';
 import { useAutosave } from '../common/use-autosave';
 import { configPaths } from '../config-paths';
 import { ParameterDimensionsSection } from './parameter-dimensions-section';
+import type { Parameter } from './parameter';
 import { parameterLabel } from './parameter-label';
-
-export type Parameter = RouterOutputs['config']['parameters']['get'];
 
 function ParameterSettings({ parameter, onSave }: { parameter: Parameter; onSave(patch: { groupId?: number | null; ordinal?: number; hidden?: boolean }): void }) {
   const { LL, locale } = useI18n();

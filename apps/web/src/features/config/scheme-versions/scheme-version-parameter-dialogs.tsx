@@ -27,7 +27,7 @@ import { useAdminOrgId } from '../common/org';
 import { dimensionLabel } from '../dimensions/dimension-options';
 import { ParameterAutocomplete } from '../parameters/parameter-autocomplete';
 import { parameterLabel, type ParameterRefLike } from '../parameters/parameter-label';
-import type { SchemeVersionParameter } from './scheme-version-parameters';
+import type { SchemeVersionParameter } from './scheme-version-settings';
 import type { SchemeVersion } from './scheme-version-settings';
 
 function GroupSelect({ value, onChange, testId }: { value: number | null; onChange(id: number | null): void; testId: string }) {

@@ -13,9 +13,7 @@ import { useAdminOrgId } from '../common/org';
 import { Section } from '../common/section';
 import { parameterLabel } from '../parameters/parameter-label';
 import { AddSchemeVersionParameterDialog, EditSchemeVersionParameterDialog } from './scheme-version-parameter-dialogs';
-import type { SchemeVersion } from './scheme-version-settings';
-
-export type SchemeVersionParameter = SchemeVersion['parameters'][number];
+import type { SchemeVersion, SchemeVersionParameter } from './scheme-version-settings';
 
 /** Groups by parameter group ordinal, the ungrouped ones after (spec 3 §2). */
 export function groupSchemeVersionParameters(version: Pick<SchemeVersion, 'parameters' | 'parameterGroups'>) {

@@ -19,6 +19,7 @@ import { DimensionMultiSelect } from '../dimensions/dimension-options';
 import { SchemeSelect } from './scheme-select';
 
 export type SchemeVersion = RouterOutputs['config']['schemeVersions']['get'];
+export type SchemeVersionParameter = SchemeVersion['parameters'][number];
 export type SchemeVersionPatch = Omit<RouterInputs['config']['schemeVersions']['update'], 'orgId' | 'id'>;
 
 const FLAGS = ['current', 'hidden', 'pdfDownloadDisabled', 'evaluationDisabled', 'defaultLatestResultsFilter'] as const;
