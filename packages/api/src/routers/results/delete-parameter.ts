@@ -10,7 +10,7 @@ export const deleteParameter = protectedProcedure
       protect: true,
       tags: ['results'],
       summary: "Delete the lab's results of a parameter",
-      description: 'Deletes every value of the lab for the parameter in the survey (spec 1 §4). Needs write access and an editable survey; refused (422) while any of its results is hidden; a stale expected version is 409.',
+      description: 'Deletes every value of the lab for the parameter in the survey (spec 1 §4). Needs write access and an editable survey; refused (422) while any of its results is hidden; with expectedVersion, 409 when another user changed one of its values after that version.',
     },
   })
   .input(ZDeleteParameterInput)

@@ -10,7 +10,7 @@ export const saveBulk = protectedProcedure
       protect: true,
       tags: ['results'],
       summary: 'Save values of several parameters',
-      description: "Saves result values of several parameters at once (e.g. a context value applied to the checked parameters) against the client's expected stream version (spec 1 §4 “Result saving”). Needs write access and an editable survey (422); unknown parameters, groups or samples are 404; invalid values 422 with the payload path as param; a stale version is 409.",
+      description: "Saves result values of several parameters at once (e.g. a context value applied to the checked parameters) against the client's expected stream version (spec 1 §4 “Result saving”). Needs write access and an editable survey (422); unknown parameters, groups or samples are 404; invalid values 422 with the payload path as param; with expectedVersion, 409 when another user changed a value it writes after that version (own changes and other cells never conflict; without expectedVersion the save is unconditional).",
     },
   })
   .input(ZSaveBulkInput)

@@ -10,7 +10,7 @@ export const saveSample = protectedProcedure
       protect: true,
       tags: ['results'],
       summary: "Save a sample's values",
-      description: "Saves the lab's result values of one sample against the client's expected stream version (spec 1 §4). Needs write access and an editable survey (422); invalid values are 422 with the payload path as param; a stale version is 409.",
+      description: "Saves the lab's result values of one sample against the client's expected stream version (spec 1 §4). Needs write access and an editable survey (422); invalid values are 422 with the payload path as param; with expectedVersion, 409 when another user changed a value it writes after that version (own changes and other cells never conflict; without expectedVersion the save is unconditional).",
     },
   })
   .input(ZSaveSampleInput)

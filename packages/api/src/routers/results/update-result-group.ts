@@ -10,7 +10,7 @@ export const updateResultGroup = protectedProcedure
       protect: true,
       tags: ['results'],
       summary: 'Rename or comment a result group',
-      description: 'Renames or comments a result group of the lab (spec 1 §2; a blank name takes the default name). Editable surveys only (422); a stale expected version is 409.',
+      description: 'Renames or comments a result group of the lab (spec 1 §2; a blank name takes the default name). Editable surveys only (422); with expectedVersion, 409 when another user changed the group after that version.',
     },
   })
   .input(ZUpdateResultGroupInput)
