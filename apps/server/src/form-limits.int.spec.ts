@@ -55,6 +55,11 @@ const liveTokens = (where: { kind: 'login'; userId: number } | { kind: 'validati
   return query.execute();
 };
 const resetMailsTo = async (address: string) => (await database.db.selectFrom('emailOutbox').select(['toAddresses', 'textBody']).where('kind', '=', 'password_reset').execute()).filter((m) => m.toAddresses.includes(address));
+/** The token of the newest validation-password reset e-mail's link of a lab. */
+const lastValidationLink = async (labId: number) => {
+  const mail = await database.db.selectFrom('emailOutbox').select('textBody').where('kind', '=', 'validation_password_reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return new RegExp(`/labs/${labId}/reset_validation_password/([A-Za-z0-9_-]+)`).exec(mail.textBody)?.[1];
+};
 const forgot = async (server: TestServer, body: { username: string; email: string }, ip: string) =>
   rest<{ ok?: boolean; error?: { type: string } }>(server, 'POST', '/auth/reset_password/email', { body: { ...body, reCaptchaResponse: await solveBotCheck(server) }, ip });
 
@@ -118,8 +123,7 @@ describe('point 5: strangers cannot lock the holder of a valid link out', () => 
 
     const session = await signIn(a, fx.users.satellite.username, FIXTURE_PASSWORD, '10.50.0.2');
     expect((await rest(a, 'POST', `/labs/${labId}/forgot_validation_password`, { token: session, body: {}, ip: '10.50.0.2' })).status).toBe(200);
-    const mail = await database.db.selectFrom('emailOutbox').select('textBody').where('kind', '=', 'validation_password_reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const link = new RegExp(`/labs/${labId}/reset_validation_password/([A-Za-z0-9_-]+)`).exec(mail.textBody)?.[1];
+    const link = await lastValidationLink(labId);
     expect(link).toBeTruthy();
     const genuine = await rest(b, 'POST', path, { body: { token: link, newPassword: '8642' }, ip: '10.50.0.2' });
     expect(genuine.status).toBe(200);
@@ -133,8 +137,7 @@ describe('point 5: strangers cannot lock the holder of a valid link out', () => 
     // the address's limit minus one wrong tokens, then a valid one, then a wrong one more: still 422, not 429
     for (let i = 0; i < SET_NEW_VALIDATION_PASSWORD_LIMITS.ip.max - 1; i += 1) expect((await rest(a, 'POST', path, { body: { token: `wrong-${i}`, newPassword: '5678' }, ip: shared })).status).toBe(422);
     expect((await rest(a, 'POST', `/labs/${labId}/forgot_validation_password`, { token: session, body: {}, ip: '10.51.0.2' })).status).toBe(200);
-    const mail = await database.db.selectFrom('emailOutbox').select('textBody').where('kind', '=', 'validation_password_reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const link = new RegExp(`/labs/${labId}/reset_validation_password/([A-Za-z0-9_-]+)`).exec(mail.textBody)?.[1];
+    const link = await lastValidationLink(labId);
     expect((await rest(b, 'POST', path, { body: { token: link, newPassword: '8642' }, ip: shared })).status).toBe(200);
     expect((await rest(b, 'POST', path, { body: { token: 'wrong-last', newPassword: '5678' }, ip: shared })).status).toBe(422);
     expect((await rest(b, 'POST', path, { body: { token: 'wrong-over', newPassword: '5678' }, ip: shared })).status).toBe(429);
