@@ -90,7 +90,6 @@ export type { InvoiceDocumentType } from './tables/invoice-documents';
 export type { InvoiceSeries } from './tables/invoice-counters';
 export type { InvoiceLineSnapshot, InvoiceLineRound, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot } from './tables/invoices';
 export type { ContractAddress, ContractContact, InvoiceFormat } from './tables/contracts';
-export type { BotCheckForm } from './tables/bot-check-solutions';
 
 export interface DB {
   // platform (20261121000100_platform)

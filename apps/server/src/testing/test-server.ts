@@ -44,7 +44,14 @@ export interface TestServer {
  * inline mode (mail written as .eml files into a temp folder), optional controllable wall clock.
  */
 export async function startTestServer(
-  options: { settings?: Partial<ApiSettings>; wallClock?: Clock; webDistDir?: string; database?: TestDatabase } = {},
+  options: {
+    settings?: Partial<ApiSettings>;
+    wallClock?: Clock;
+    webDistDir?: string;
+    database?: TestDatabase;
+    /** The handle the API (not the jobs) uses, e.g. the database's with a plugin that records its statements. */
+    apiDb?: TestDatabase['db'];
+  } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const mailDir = await mkdtemp(join(tmpdir(), 'eqa-mail-'));
@@ -57,7 +64,7 @@ export async function startTestServer(
   });
   const webDistDir = options.webDistDir ?? join(mailDir, 'no-web-dist');
   const app = createApp({
-    db: database.db,
+    db: options.apiDb ?? database.db,
     jobs,
     settings: defaultApiSettings(options.settings),
     caches: createCaches(),

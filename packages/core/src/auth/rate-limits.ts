@@ -35,17 +35,34 @@ export const VALIDATION_PASSWORD_LIMIT = { name: 'validation-password', max: 5, 
 /** Wrong current passwords when a signed-in user changes the login password. */
 export const CHANGE_PASSWORD_LIMIT = { name: 'change-password:user', max: 5, windowMs: LOGIN_WINDOW_MS } as const satisfies RateLimit;
 
-/** Uses of a validation-password reset link (POST /labs/{labId}/set_new_password), per lab and per client address. */
+/**
+ * Failed uses of a reset link, per client address: the validation-password link (POST
+ * /labs/{labId}/set_new_password) and the login-password link (POST /auth/reset_password). Only the
+ * guesser is limited: an attempt takes its slot first and a valid token gives it back, and there is
+ * no counter per lab or per account, so strangers cannot use up the limit of the holder of a valid link.
+ */
 export const SET_NEW_VALIDATION_PASSWORD_LIMITS = {
-  lab: { name: 'set-new-password:lab', max: 10, windowMs: HOUR_MS },
   ip: { name: 'set-new-password:ip', max: 10, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
+export const RESET_PASSWORD_LIMITS = {
+  ip: { name: 'reset-password:ip', max: 10, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimit>;
 
-/** "Forgot the validation password" e-mails (each goes to every user of the lab). */
-export const FORGOT_VALIDATION_PASSWORD_LIMITS = {
-  lab: { name: 'forgot-validation-password:lab', max: 3, windowMs: HOUR_MS },
-  user: { name: 'forgot-validation-password:user', max: 3, windowMs: HOUR_MS },
-  ip: { name: 'forgot-validation-password:ip', max: 10, windowMs: HOUR_MS },
+/** Self-registrations of a laboratory per client address (each creates a lab, a user, a contract and two e-mails). */
+export const REGISTRATION_LIMITS = {
+  ip: { name: 'registration:ip', max: 5, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * "Forgotten login password" requests (POST /auth/reset_password/email): per client address, and per
+ * username AND e-mail address as typed. Only one such pair can match an account, so an account gets
+ * at most `account.max` mails an hour; a stranger typing the username with other addresses counts
+ * against their own pairs and address only, never against the account's holder. Counted whether the
+ * pair matches or not, so a 429 tells nothing about the account.
+ */
+export const FORGOT_PASSWORD_LIMITS = {
+  ip: { name: 'forgot-password:ip', max: 10, windowMs: HOUR_MS },
+  account: { name: 'forgot-password:account-email', max: 3, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
 
 /** Support messages (each an e-mail to the organisation). */
@@ -65,6 +82,21 @@ export interface RateLimitKey {
 export function rateLimitCounterKey(key: RateLimitKey): string {
   return `${key.limit.name}:${key.subject.trim().toLowerCase().slice(0, 200)}`;
 }
+
+/** The counters a forgotten-password request takes its slots on: its client address and the (username, e-mail) pair typed. */
+export function forgotPasswordRateLimitKeys(request: { ip: string; username: string; email: string }): RateLimitKey[] {
+  return [
+    { limit: FORGOT_PASSWORD_LIMITS.ip, subject: request.ip },
+    { limit: FORGOT_PASSWORD_LIMITS.account, subject: `${request.username.trim()}|${request.email.trim()}` },
+  ];
+}
+
+/** "Forgot the validation password" e-mails (each goes to every user of the lab). */
+export const FORGOT_VALIDATION_PASSWORD_LIMITS = {
+  lab: { name: 'forgot-validation-password:lab', max: 3, windowMs: HOUR_MS },
+  user: { name: 'forgot-validation-password:user', max: 3, windowMs: HOUR_MS },
+  ip: { name: 'forgot-validation-password:ip', max: 10, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimit>;
 
 /** A counter after an attempt took its slot: its hits in the window (this one included) and when the window started. */
 export interface RateLimitHit {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRateLimit, LOGIN_LIMITS, rateLimitCounterKey, type RateLimitHit } from './rate-limits';
+import { decideRateLimit, forgotPasswordRateLimitKeys, LOGIN_LIMITS, rateLimitCounterKey, type RateLimitHit } from './rate-limits';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -32,5 +32,14 @@ describe('rateLimitCounterKey', () => {
     { subject: 'x'.repeat(300), key: `login:account-ip:${'x'.repeat(200)}` },
   ])('$subject', ({ subject, key }) => {
     expect(rateLimitCounterKey({ limit: LOGIN_LIMITS.accountAndIp, subject })).toBe(key);
+  });
+});
+
+describe('forgotPasswordRateLimitKeys', () => {
+  it.each([
+    { name: 'the pair as typed, normalised', request: { ip: '10.0.0.1', username: ' Lab1 ', email: 'Lab1@Example.org ' }, keys: ['forgot-password:ip:10.0.0.1', 'forgot-password:account-email:lab1|lab1@example.org'] },
+    { name: 'another address for the same username is another counter', request: { ip: '10.0.0.2', username: 'lab1', email: 'attacker@example.org' }, keys: ['forgot-password:ip:10.0.0.2', 'forgot-password:account-email:lab1|attacker@example.org'] },
+  ])('$name', ({ request, keys }) => {
+    expect(forgotPasswordRateLimitKeys(request).map(rateLimitCounterKey)).toEqual(keys);
   });
 });

@@ -12,7 +12,7 @@ export const requestPasswordReset = publicProcedure
       protect: false,
       tags: ['auth'],
       summary: 'Request a password-reset e-mail',
-      description: 'The forgotten-password form: when the username and e-mail address match an enabled account, a one-time reset link is e-mailed. Always answers { ok: true }, whether an account matched or not (no user enumeration). The solved bot-check is required (422 reCaptchaResponse); rate-limited per IP and per account name (429). Public: no session needed.',
+      description: 'The forgotten-password form: when the username and e-mail address match an enabled account, a one-time reset link is e-mailed. Always answers { ok: true }, whether an account matched or not (no user enumeration). The solved bot-check is required (422 reCaptchaResponse); rate-limited per client address and per username and e-mail pair as typed (429). Public: no session needed.',
     },
   })
   .input(ZRequestPasswordResetInput)

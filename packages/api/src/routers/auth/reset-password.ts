@@ -12,7 +12,7 @@ export const resetPassword = publicProcedure
       protect: false,
       tags: ['auth'],
       summary: 'Set a new login password with an e-mailed token',
-      description: 'The page of the e-mailed link sets a new login password once. An unknown, used or expired token is 422 (param token), a password of the wrong format 422 (param newPassword); the bot-check is required; rate-limited (429). Every session of the user ends. Public: no session needed.',
+      description: 'The page of the e-mailed link sets a new login password once. An unknown, used or expired token is 422 (param token), a password of the wrong format 422 (param newPassword); the bot-check is required; wrong tokens are limited per client address (429), a valid one gives its slot back. Every session of the user ends. Public: no session needed.',
     },
   })
   .input(ZResetPasswordInput)

@@ -11,7 +11,7 @@ export const setNewValidationPassword = publicProcedure
       protect: false,
       tags: ['labs'],
       summary: 'Set a new validation password with an e-mailed token',
-      description: "The page of the e-mailed link sets the lab's new validation password once. An unknown, used, expired or other lab's token is 422 (param token); a password of the wrong format 422 (param newPassword); limited per lab and per client address (429 with Retry-After). Public: no session needed.",
+      description: "The page of the e-mailed link sets the lab's new validation password once. An unknown, used, expired or other lab's token is 422 (param token); a password of the wrong format 422 (param newPassword); wrong tokens are limited per client address (429 with Retry-After), a valid one is never refused for the wrong tokens of others. Public: no session needed.",
     },
   })
   .input(ZSetNewValidationPasswordInput)

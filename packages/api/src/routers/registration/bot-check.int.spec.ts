@@ -1,10 +1,9 @@
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contractYears } from '@eqa/core';
+import { contractYears, REGISTRATION_LIMITS } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { BOT_CHECK_TTL_SECONDS } from '../../settings';
-import { REGISTRATION_LIMIT } from '../../services/registration/register-lab';
 import { createApiFixture, type ApiFixture } from '../../testing/fixtures';
 import { rest, startTestApp, trpcClient, type TestApp } from '../../testing/test-app';
 import type { TBotCheckChallenge } from '../../services/altcha/get-challenge.types';
@@ -57,6 +56,7 @@ describe('the bot-check of the public forms (ALTCHA, real PostgreSQL)', () => {
   beforeEach(async () => {
     clock.reset();
     await t.db.deleteFrom('botCheckSolutions').execute();
+    await t.db.deleteFrom('rateLimitCounters').execute();
   });
 
   it('GET /altcha/challenge: a signed, expiring PBKDF2 challenge at the configured cost, never cached (REST and tRPC)', async () => {
@@ -157,8 +157,8 @@ describe('the bot-check of the public forms (ALTCHA, real PostgreSQL)', () => {
     expect(late.body.error).toMatchObject({ param: 'reCaptchaResponse', type: 'bot_check_expired' });
   });
 
-  it(`registrations are limited to ${REGISTRATION_LIMIT.perIp} per IP and hour (429), counted in the database`, async () => {
-    for (let i = 0; i < REGISTRATION_LIMIT.perIp; i++) {
+  it(`registrations are limited to ${REGISTRATION_LIMITS.ip.max} per IP and hour (429), counted in the database`, async () => {
+    for (let i = 0; i < REGISTRATION_LIMITS.ip.max; i++) {
       const on = i % 2 === 0 ? app : other;
       const response = await register(await solveBotCheck(on), on);
       expect(response.status, JSON.stringify(response.body)).toBe(200);

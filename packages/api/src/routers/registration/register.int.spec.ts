@@ -54,6 +54,7 @@ describe('POST /orgs/{orgId}/register (REST and tRPC, real PostgreSQL)', () => {
   // the rate limit (5 registrations per IP and hour) has its own test (bot-check.int.spec.ts)
   beforeEach(async () => {
     await t.db.deleteFrom('botCheckSolutions').execute();
+    await t.db.deleteFrom('rateLimitCounters').execute();
   });
 
   it('GET /orgs lists the organisations to register at, signed out', async () => {

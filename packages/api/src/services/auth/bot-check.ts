@@ -1,10 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '@eqa/core';
-import type { BotCheckForm, DB } from '@eqa/db';
+import type { DB } from '@eqa/db';
 import type { TBotCheckChallenge } from '../altcha/get-challenge.types';
 import type { BotCheckSettings } from '../../settings';
 
@@ -124,37 +124,16 @@ export async function verifyBotCheck(settings: BotCheckSettings, response: strin
   return { signature: payload.challenge.signature.toLowerCase(), expiresAt: new Date(expiresAt * 1000) };
 }
 
-/** Who spends a bot-check answer: the form, the client's IP and (forgotten password) the account name asked for. */
-export interface BotCheckUse {
-  form: BotCheckForm;
-  ip: string;
-  account?: string | null;
-}
-
-/** How long spent answers are kept at least: the forms' rate-limit window. */
-export const FORM_RATE_WINDOW_MS = 60 * 60 * 1000;
-
 /**
- * Spends a verified answer: remembered (with the form, IP and account, which the rate limits count)
- * until its challenge expires and the rate-limit window has passed. A second spend of the same
- * challenge, on any instance, is 422 bot_check_replayed (the primary key decides a race).
+ * Spends a verified answer: remembered until its challenge expires, so a second spend of the same
+ * challenge, on any instance, is 422 bot_check_replayed (the primary key decides a race). The
+ * forms count their attempts on the rate-limit counters (rate-limits.ts), not here.
  */
-export async function spendBotCheck(db: Kysely<DB>, verified: VerifiedBotCheck, use: BotCheckUse, now: Date): Promise<void> {
-  await db
-    .deleteFrom('botCheckSolutions')
-    .where('createdAt', '<', new Date(now.getTime() - FORM_RATE_WINDOW_MS))
-    .where('expiresAt', '<', now)
-    .execute();
+export async function spendBotCheck(db: Kysely<DB>, verified: VerifiedBotCheck, now: Date): Promise<void> {
+  await db.deleteFrom('botCheckSolutions').where('expiresAt', '<', now).execute();
   const spent = await db
     .insertInto('botCheckSolutions')
-    .values({
-      signature: verified.signature,
-      form: use.form,
-      ip: use.ip.slice(0, 100),
-      account: use.account?.slice(0, 200) ?? null,
-      expiresAt: verified.expiresAt,
-      createdAt: now,
-    })
+    .values({ signature: verified.signature, expiresAt: verified.expiresAt, createdAt: now })
     .onConflict((oc) => oc.column('signature').doNothing())
     .returning('signature')
     .executeTakeFirst();
@@ -162,37 +141,7 @@ export async function spendBotCheck(db: Kysely<DB>, verified: VerifiedBotCheck, 
 }
 
 /** Verifies and spends in one go (the forms that do nothing between the two). */
-export async function checkBotCheck(ctx: { db: Kysely<DB>; settings: { botCheck: BotCheckSettings } }, response: string, use: BotCheckUse, now: Date): Promise<void> {
+export async function checkBotCheck(ctx: { db: Kysely<DB>; settings: { botCheck: BotCheckSettings } }, response: string, now: Date): Promise<void> {
   const verified = await verifyBotCheck(ctx.settings.botCheck, response, now);
-  await spendBotCheck(ctx.db, verified, use, now);
-}
-
-/** A form's limits within FORM_RATE_WINDOW_MS: spent answers per client IP and (optionally) per account name. */
-export interface FormRateLimit {
-  perIp: number;
-  perAccount?: number;
-}
-
-/**
- * 429 when the client IP (or the account name) already spent its share of answers on this form
- * within the last hour. Counted from bot_check_solutions, so the limit holds across instances; checked
- * before the answer is looked at, so a refused request costs no work.
- */
-export async function assertFormRateLimit(db: Kysely<DB>, form: BotCheckForm, limit: FormRateLimit, key: { ip: string; account?: string | null }, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - FORM_RATE_WINDOW_MS);
-  const ip = key.ip.slice(0, 100);
-  const account = key.account?.slice(0, 200) ?? null;
-  const row = await db
-    .selectFrom('botCheckSolutions as b')
-    .select((eb) => [
-      eb.fn.countAll<number>().filterWhere('b.ip', '=', ip).as('perIp'),
-      account === null ? sql<number>`0`.as('perAccount') : eb.fn.countAll<number>().filterWhere('b.account', '=', account).as('perAccount'),
-    ])
-    .where('b.form', '=', form)
-    .where('b.createdAt', '>', since)
-    .where((eb) => (account === null ? eb('b.ip', '=', ip) : eb.or([eb('b.ip', '=', ip), eb('b.account', '=', account)])))
-    .executeTakeFirstOrThrow();
-  if (Number(row.perIp) >= limit.perIp || (limit.perAccount !== undefined && Number(row.perAccount) >= limit.perAccount)) {
-    throw AppError.rateLimited();
-  }
+  await spendBotCheck(ctx.db, verified, now);
 }

@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
-import { AppError, type Clock } from '@eqa/core';
+import { AppError, RESET_PASSWORD_LIMITS, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TResetPasswordInput } from './reset-password.types';
 import type { TOk } from '../shared.types';
 import type { ApiSettings } from '../../settings';
-import { assertFormRateLimit, checkBotCheck, type FormRateLimit } from './bot-check';
+import { checkBotCheck } from './bot-check';
 import { clearLoginFailures } from './login-rate-limit';
 import { hashPassword } from './passwords';
+import { releaseRateLimitSlots, takeRateLimitSlots } from './rate-limits';
 import { hashToken } from './tokens';
-
-/** Resets per client IP within an hour (the token itself is 256 random bits). */
-export const RESET_PASSWORD_LIMIT: FormRateLimit = { perIp: 10 };
 
 export interface ResetPasswordContext {
   db: Kysely<DB>;
@@ -24,17 +22,21 @@ function invalidToken(): AppError {
 }
 
 /**
- * POST /auth/reset_password (public): the e-mailed token sets a new login password once. The rate
- * limit and the bot-check first, then the token (unknown, used, expired, another kind, or of a
- * disabled user: 422 param token) BEFORE the password is hashed; then, in one transaction, the
+ * POST /auth/reset_password (public): the e-mailed token sets a new login password once. The
+ * attempt takes its slot on the client address's counter (core RESET_PASSWORD_LIMITS; 429 over it)
+ * and spends the bot-check, then the token is looked up (unknown, used, expired, another kind, or of
+ * a disabled user: 422 param token, the slot kept) BEFORE the password is hashed; a valid token gives
+ * its slot back, so only guesses count and the holder of a link is never limited by them (there is
+ * no counter per account that strangers could use up). Then, in one transaction, the
  * token is claimed (a concurrent use loses), the password set, EVERY session of the user revoked,
  * the user's other unused links retired, and the account's sign-in failures cleared so that wrong
  * passwords typed before the reset no longer hold its sign-in back.
  */
 export async function resetPassword(ctx: ResetPasswordContext, input: TResetPasswordInput): Promise<TOk> {
   const now = ctx.wallClock.now();
-  await assertFormRateLimit(ctx.db, 'password_reset', RESET_PASSWORD_LIMIT, { ip: ctx.ip }, now);
-  await checkBotCheck(ctx, input.reCaptchaResponse, { form: 'password_reset', ip: ctx.ip }, now);
+  const slot = { limit: RESET_PASSWORD_LIMITS.ip, subject: ctx.ip };
+  await takeRateLimitSlots(ctx.db, [slot], now);
+  await checkBotCheck(ctx, input.reCaptchaResponse, now);
 
   const tokenHash = hashToken(input.token);
   const found = await ctx.db
@@ -48,6 +50,7 @@ export async function resetPassword(ctx: ResetPasswordContext, input: TResetPass
     .where('u.disabled', '=', false)
     .executeTakeFirst();
   if (!found) throw invalidToken();
+  await releaseRateLimitSlots(ctx.db, [slot]);
 
   const passwordHash = await hashPassword(input.newPassword);
   const done = await ctx.db.transaction().execute(async (trx) => {

@@ -20,7 +20,8 @@ export interface ForgotValidationPasswordContext extends LabAccessContext {
 /**
  * POST /labs/{labId}/forgot_validation_password: a one-time reset token (kind 'validation') and an
  * e-mail to the lab's users with the link /labs/{labId}/reset_validation_password/{token}, written
- * in one transaction; the delivery job is enqueued after the commit. 422 param email when no user
+ * in one transaction that retires the lab's earlier links under the lab's row lock (at most one
+ * live link per lab, also under concurrent requests); the delivery job is enqueued after the commit. 422 param email when no user
  * of the lab has an e-mail address. Each request mails every user of the lab, so it is throttled
  * per lab, per user and per client address (core FORGOT_VALIDATION_PASSWORD_LIMITS; 429 with
  * params.retryAfterSeconds), after the access check and before anything is written.
@@ -54,6 +55,9 @@ export async function forgotValidationPassword(ctx: ForgotValidationPasswordCont
   const mail = validationResetEmail({ labName: lab.name, labShortName: lab.shortName, link, validHours: RESET_TOKEN_TTL_MS / 3_600_000 });
 
   const outboxId = await ctx.db.transaction().execute(async (trx) => {
+    // one live link per lab: the lab's row lock serialises its requests, the new link retires the earlier ones
+    await trx.selectFrom('labs').select('id').where('id', '=', labId).forUpdate().execute();
+    await trx.updateTable('passwordResetTokens').set({ usedAt: now }).where('kind', '=', 'validation').where('labId', '=', labId).where('usedAt', 'is', null).execute();
     await trx
       .insertInto('passwordResetTokens')
       .values({ kind: 'validation', labId, userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })

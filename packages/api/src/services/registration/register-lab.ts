@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { AppError, isAppError, sessionExpiresAt, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
+import { AppError, isAppError, REGISTRATION_LIMITS, sessionExpiresAt, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { createContractDocument } from '@eqa/db';
 import type { TContractDocument } from '../contracts/contracts.types';
 import type { TRegisterInput, TRegisterOutput } from './register.types';
 import type { ApiSettings } from '../../settings';
-import { assertFormRateLimit, spendBotCheck, verifyBotCheck, type FormRateLimit } from '../auth/bot-check';
+import { spendBotCheck, verifyBotCheck } from '../auth/bot-check';
 import { hashPassword } from '../auth/passwords';
+import { takeRateLimitSlots } from '../auth/rate-limits';
 import { hashToken, newToken } from '../auth/tokens';
 import { sqlState, UNIQUE_VIOLATION } from '../config/db-errors';
 import { contractFields } from '../contracts/contract-out';
@@ -14,9 +15,6 @@ import { loadContractDocument } from '../contracts/list-contract-documents';
 import { assertContractValid, insertContract, normalizeContract } from '../contracts/save-contract';
 import { nextQcCode } from './next-qc-code';
 import { staffRegistrationEmail, welcomeEmail } from './registration-emails';
-
-/** Registrations per client IP within an hour (every attempt that got past the bot-check counts). */
-export const REGISTRATION_LIMIT: FormRateLimit = { perIp: 5 };
 
 export interface RegisterLabContext {
   db: Kysely<DB>;
@@ -39,12 +37,14 @@ function usernameTaken(): AppError {
 
 /**
  * POST /orgs/{orgId}/register (spec 2 "Registration"). In order:
- * 1. the per-IP rate limit (429), the organisation (404), the bot-check's signature and expiry
- *    (422 reCaptchaResponse), the contract's rules (422 `contract.<param>`: the contracts area's
- *    assertContractValid, the same as a contract save), the language (422 `locale`) and the
- *    organisation's countries — none of which spends the bot-check;
- * 2. the bot-check is spent (a replay is 422 reCaptchaResponse; from here on the attempt counts
- *    against the IP's limit), then both passwords are hashed (argon2, outside any transaction);
+ * 1. the organisation (404), the bot-check's signature and expiry (422 reCaptchaResponse), the
+ *    contract's rules (422 `contract.<param>`: the contracts area's assertContractValid, the same as
+ *    a contract save), the language (422 `locale`) and the organisation's countries — none of which
+ *    counts or spends anything;
+ * 2. the attempt takes its slot on the client address's counter (core REGISTRATION_LIMITS, one
+ *    atomic upsert: parallel registrations are counted one by one; over the limit 429), then the
+ *    bot-check is spent (a replay is 422 reCaptchaResponse), then both passwords are hashed
+ *    (argon2, outside any transaction);
  * 3. ONE transaction: the username must be free (422 user.username), the laboratory (from the
  *    contract's generic section, with the next QC code), its org_labs row, the lab_admin user (in the
  *    wizard's language, which the contract document is then made in), the
@@ -57,7 +57,6 @@ function usernameTaken(): AppError {
 export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput): Promise<TRegisterOutput> {
   const now = ctx.wallClock.now();
   const today = ctx.clock.now();
-  await assertFormRateLimit(ctx.db, 'registration', REGISTRATION_LIMIT, { ip: ctx.ip }, now);
 
   const org = await ctx.db.selectFrom('orgs').select(['id', 'name', 'contact']).where('id', '=', input.orgId).executeTakeFirst();
   if (!org) throw AppError.notFound('Organisation');
@@ -80,7 +79,8 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
     throw AppError.constraint('contract.address.countryId', 'registration.countryNotServed');
   }
 
-  await spendBotCheck(ctx.db, botCheck, { form: 'registration', ip: ctx.ip }, now);
+  await takeRateLimitSlots(ctx.db, [{ limit: REGISTRATION_LIMITS.ip, subject: ctx.ip }], now);
+  await spendBotCheck(ctx.db, botCheck, now);
   const [passwordHash, validationPasswordHash] = await Promise.all([hashPassword(input.userPassword), hashPassword(input.validationPassword)]);
 
   const username = input.user.username.trim();
