@@ -63,18 +63,10 @@ export function readinessConnection(url: string, logger?: ReadinessLogger): { ch
   return {
     async check(timeoutMs) {
       if (closed) return 'closed';
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<string>((resolve) => {
-        timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
-      });
-      try {
-        const answer = await Promise.race([ping(timeoutMs).catch((error: unknown) => (error instanceof Error ? error.message : String(error))), timeout]);
-        // a connection that did not answer in time is not kept: the next check opens a new one
-        if (answer !== true && current) drop(current);
-        return answer;
-      } finally {
-        clearTimeout(timer);
-      }
+      const answer = await withinTime(ping(timeoutMs), timeoutMs);
+      // a connection that did not answer in time is not kept: the next check opens a new one
+      if (answer !== true && current) drop(current);
+      return answer;
     },
     async close() {
       closed = true;
@@ -87,15 +79,18 @@ export function readinessConnection(url: string, logger?: ReadinessLogger): { ch
 
 /** Readiness through `db` itself: the embedded database, whose one connection is all there is. */
 export function queryReadiness(db: Kysely<DB>): ReadinessCheck {
-  return async (timeoutMs) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<string>((resolve) => {
-      timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
-    });
-    try {
-      return await Promise.race([sql`select 1`.execute(db).then(() => true as const, (error: unknown) => (error instanceof Error ? error.message : String(error))), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  return (timeoutMs) => withinTime(sql`select 1`.execute(db).then(() => true as const), timeoutMs);
+}
+
+/** true when `work` succeeds within `timeoutMs`, else why not (its error, or the time it took). */
+async function withinTime(work: Promise<true>, timeoutMs: number): Promise<true | string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  try {
+    return await Promise.race([work.catch((error: unknown) => (error instanceof Error ? error.message : String(error))), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
