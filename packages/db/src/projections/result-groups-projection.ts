@@ -12,22 +12,45 @@ interface GroupName {
   comment: string | null;
 }
 
+interface AddedGroup extends GroupName {
+  ordinal: number;
+}
+
 /**
- * A lab's name and comment of its result group, written onto its row of `result_groups` (a
- * catalog table: the rows themselves are not event-sourced). Replaying the updates in order gives
- * the same names again, so a rebuild does not empty the table (it has no tables of its own). One
- * update for all groups of a batch, each with the last name its events give it.
+ * The lab's result groups on `result_groups` (a catalog table: the first group of a lab and those
+ * of the seed are made outside the stream): a ResultGroupAdded inserts its row (its id, ordinal,
+ * name and comment), a ResultGroupUpdated writes the name and comment onto it. Replaying the events
+ * in order gives the same rows again (an added row already there keeps its place and takes the
+ * name), so a rebuild does not empty the table (it has no tables of its own). One insert for the
+ * groups a batch adds, then one update for the groups it renames, each with its last name. An
+ * added ordinal another row holds breaks the table's unique key: the command fails, nothing is
+ * stored.
  */
-export const resultGroupNamesProjection: Projection<LabSurveyEvent> = {
-  name: 'result_group_names',
-  handles: [RESULT_EVENT_TYPES.resultGroupUpdated],
-  // rows of result_groups, written in place (a rebuild replays the names onto them)
+export const resultGroupsProjection: Projection<LabSurveyEvent> = {
+  name: 'result_groups',
+  handles: [RESULT_EVENT_TYPES.resultGroupAdded, RESULT_EVENT_TYPES.resultGroupUpdated],
+  // rows of result_groups, written in place (a rebuild replays the adds and names onto them)
   tables: [],
   async handle(trx, events) {
-    const statement = namesUpdate(events);
-    if (statement) await statement.execute(trx);
+    const added = groupsInsert(events);
+    if (added) await added.execute(trx);
+    const names = namesUpdate(events);
+    if (names) await names.execute(trx);
   },
 };
+
+function groupsInsert(events: readonly LabSurveyEvent[]): RawBuilder<unknown> | null {
+  const added: AddedGroup[] = [];
+  for (const { labId, surveyId, event } of events) {
+    if (event.type !== RESULT_EVENT_TYPES.resultGroupAdded) continue;
+    const { resultGroupId: id, ordinal, name, comment } = event.data;
+    added.push({ id, labId, surveyId, ordinal, name, comment });
+  }
+  if (added.length === 0) return null;
+  return sql`insert into result_groups (id, lab_id, survey_id, ordinal, name, comment)
+    select id, lab_id, survey_id, ordinal, name, comment from (${unnestRows(addedColumns, added)}) g
+    on conflict (id) do update set name = excluded.name, comment = excluded.comment`;
+}
 
 function namesUpdate(events: readonly LabSurveyEvent[]): RawBuilder<unknown> | null {
   const last = new Map<string, GroupName>();
@@ -49,3 +72,5 @@ const nameColumns: ReadonlyArray<UnnestColumn<GroupName>> = [
   { name: 'name', type: 'text', value: (g) => g.name },
   { name: 'comment', type: 'text', value: (g) => g.comment },
 ];
+
+const addedColumns: ReadonlyArray<UnnestColumn<AddedGroup>> = [...nameColumns, { name: 'ordinal', type: 'int', value: (g) => g.ordinal }];
