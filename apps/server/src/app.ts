@@ -1,8 +1,8 @@
 import express, { type Express } from 'express';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Caches, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
-import type { DB } from '@eqa/db';
+import type { DB, ReadinessCheck } from '@eqa/db';
 import type { Jobs } from '@eqa/core';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import compression from 'compression';
@@ -20,21 +20,10 @@ export const READY_TIMEOUT_MS = 2_000;
  */
 export const COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 
-/** true when `select 1` answers within `timeoutMs`, else why not. */
-async function databaseAnswers(db: Kysely<DB>, timeoutMs: number): Promise<true | string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
-  });
-  try {
-    return await Promise.race([sql`select 1`.execute(db).then(() => true as const, (error: unknown) => (error instanceof Error ? error.message : String(error))), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export interface AppOptions {
   db: Kysely<DB>;
+  /** /readyz's check: the database handle's own connection (DatabaseHandle.checkReady), not the request pool. */
+  checkReady: ReadinessCheck;
   jobs: Jobs;
   settings: ApiSettings;
   /** The process's caches (createCaches from @eqa/api), made by the composition root. */
@@ -77,9 +66,11 @@ export function createApp(options: AppOptions): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', jobs: options.jobs.mode });
   });
-  // readiness: the database answers within READY_TIMEOUT_MS (a load balancer sends no traffic before)
+  // readiness: the database answers within READY_TIMEOUT_MS (a load balancer sends no traffic
+  // before), asked on a connection of its own: a request pool busy waiting on a lock is no reason
+  // to take this instance (and every other) out of the balancer
   app.get('/readyz', async (_req, res) => {
-    const ready = await databaseAnswers(options.db, READY_TIMEOUT_MS);
+    const ready = await options.checkReady(READY_TIMEOUT_MS);
     if (ready === true) {
       res.json({ status: 'ok', jobs: options.jobs.mode });
       return;

@@ -121,7 +121,7 @@ describe('compression', () => {
 describe('client address', () => {
   it('believes X-Forwarded-For from loopback only by default, not from a private-network peer', async () => {
     const { createApp } = await import('./app');
-    const app = createApp({ db: server.db, jobs: server.jobs, settings: (await import('@eqa/api')).defaultApiSettings(), caches: (await import('@eqa/api')).createCaches(), webDistDir: webDist });
+    const app = createApp({ db: server.db, checkReady: server.checkReady, jobs: server.jobs, settings: (await import('@eqa/api')).defaultApiSettings(), caches: (await import('@eqa/api')).createCaches(), webDistDir: webDist });
     const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
     expect(trusts('127.0.0.1', 0)).toBe(true);
     expect(trusts('::1', 0)).toBe(true);

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     ...(env.supportEmail ? { supportEmail: env.supportEmail } : {}),
   });
   const caches = createCaches();
-  const app = createApp({ db: database.db, jobs, settings, caches, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
+  const app = createApp({ db: database.db, checkReady: database.checkReady, jobs, settings, caches, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
   const server = createServer(app);
   if (env.host) server.listen(env.port, env.host);
   else server.listen(env.port);

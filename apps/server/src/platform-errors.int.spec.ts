@@ -123,7 +123,7 @@ describe('error bodies over REST', () => {
     url.pathname = '/eqa_database_that_does_not_exist';
     const gone: DatabaseHandle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
     const jobs: Jobs = await createJobs({ db: gone.db, processInline: true, mail: { from: 'x <x@example.org>', mailDir: tmpdir() }, logger: silentLogger, sweepIntervalMs: 0, jobRunSweepMs: 0 });
-    const app = createApp({ db: gone.db, jobs, settings: defaultApiSettings(), caches: createCaches(), webDistDir: webDist, logger: silentLogger });
+    const app = createApp({ db: gone.db, checkReady: gone.checkReady, jobs, settings: defaultApiSettings(), caches: createCaches(), webDistDir: webDist, logger: silentLogger });
     const httpServer: Server = await new Promise((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
@@ -155,7 +155,7 @@ describe('error bodies over REST', () => {
     const jobs: Jobs = await createJobs({ db: broken.db, processInline: true, mail: { from: 'x <x@example.org>', mailDir: tmpdir() }, logger: silentLogger, sweepIntervalMs: 0, jobRunSweepMs: 0 });
     const errors: Record<string, unknown>[] = [];
     const logger = { info: () => {}, warn: () => {}, error: (_m: string, fields?: Record<string, unknown>) => void errors.push(fields ?? {}) };
-    const app = createApp({ db: broken.db, jobs, settings: defaultApiSettings(), caches: createCaches(), webDistDir: webDist, logger });
+    const app = createApp({ db: broken.db, checkReady: broken.checkReady, jobs, settings: defaultApiSettings(), caches: createCaches(), webDistDir: webDist, logger });
     const httpServer: Server = await new Promise((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });

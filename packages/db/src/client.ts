@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { MAX_PREPARED_STATEMENTS_PER_CONNECTION, PreparingPool } from './prepared-statements';
+import { queryReadiness, readinessConnection, type ReadinessCheck } from './readiness';
 import type { DB } from './schema';
 
 /**
@@ -52,6 +53,11 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   target: DatabaseTarget;
+  /**
+   * Whether the database answers (a server's /readyz): on PostgreSQL over a connection of its own,
+   * never one of the pool's (readiness.ts); on the embedded database through its one connection.
+   */
+  checkReady: ReadinessCheck;
   close(): Promise<void>;
 }
 
@@ -73,7 +79,11 @@ const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true });
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   let dialect: Dialect;
   let closeExtra: () => Promise<void> = async () => {};
+  let checkReady: ReadinessCheck | null = null;
   if (target.kind === 'postgres') {
+    const readiness = readinessConnection(target.url, options.logger);
+    checkReady = readiness.check;
+    closeExtra = readiness.close;
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
@@ -110,6 +120,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
   return {
     db,
     target,
+    checkReady: checkReady ?? queryReadiness(db),
     async close() {
       await db.destroy();
       await closeExtra();

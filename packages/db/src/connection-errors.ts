@@ -39,6 +39,35 @@ export function isConnectionError(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text));
 }
 
+/**
+ * True when `error` is a statement the database gave up on within the session's limits:
+ * statement_timeout (57014, query_canceled) or lock_timeout (55P03, lock_not_available: a lock
+ * held elsewhere too long). The database is busy, the request was fine: a 503 with Retry-After.
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  if (!(error instanceof Error) || !('severity' in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '57014' || code === '55P03';
+}
+
+/**
+ * True when the database cannot serve now: a connection error, a time limit (isDatabaseTimeout),
+ * or the 503 AppError either became (a pool with no free connection in time). Running the same
+ * statements again at once would only wait again.
+ */
+export function isUnavailableNow(error: unknown): boolean {
+  if (isAppError(error)) return error.code === 'UNAVAILABLE';
+  return isConnectionError(error) || isDatabaseTimeout(error);
+}
+
+/**
+ * The 503 AppError of work that waited its bound for its turn (a write that found every batch slot
+ * taken for longer than its queue allows): the database is busy, try again shortly.
+ */
+export function databaseBusy(): AppError {
+  return AppError.unavailable('The database is busy; try again shortly', { type: 'service_unavailable' });
+}
+
 /** The 503 AppError of a database that cannot be reached, with the driver's error as its cause. */
 export function databaseUnavailable(cause: unknown): AppError {
   return AppError.unavailable('The database is temporarily unavailable, try again shortly', { type: 'service_unavailable', cause });

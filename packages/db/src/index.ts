@@ -1,5 +1,6 @@
 export * from './client';
 export * from './connection-errors';
+export * from './readiness';
 export * from './migrator';
 export type * from './schema';
 export { json } from './tables/columns';

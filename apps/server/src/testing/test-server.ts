@@ -33,6 +33,7 @@ export function mutableClock(start: Date | string = new Date()): MutableClock {
 export interface TestServer {
   url: string;
   db: TestDatabase['db'];
+  checkReady: TestDatabase['checkReady'];
   jobs: Jobs;
   mailDir: string;
   webDistDir: string;
@@ -65,6 +66,7 @@ export async function startTestServer(
   const webDistDir = options.webDistDir ?? join(mailDir, 'no-web-dist');
   const app = createApp({
     db: options.apiDb ?? database.db,
+    checkReady: database.checkReady,
     jobs,
     settings: defaultApiSettings(options.settings),
     caches: createCaches(),
@@ -76,6 +78,7 @@ export async function startTestServer(
   return {
     url: `http://127.0.0.1:${port}`,
     db: database.db,
+    checkReady: database.checkReady,
     jobs,
     mailDir,
     webDistDir,

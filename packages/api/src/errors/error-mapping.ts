@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { AppError, isAppError, type AppErrorCode, type AppErrorParams } from '@eqa/core';
+import { isDatabaseTimeout } from '@eqa/db';
 import { englishOfMessageCode, isMessageCode } from './message-codes';
 
 /**
@@ -139,18 +140,7 @@ function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-/**
- * A statement the database gave up on within its configured limits: statement_timeout (57014,
- * query_canceled) or lock_timeout (55P03, lock_not_available: a lock held elsewhere too long). The
- * database is busy, not the request wrong: 503 with Retry-After, like a pool that had no connection
- * in time (docs/decisions/faults.md).
- */
-function isDatabaseTimeout(error: unknown): boolean {
-  if (!(error instanceof Error) || !('severity' in error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return code === '57014' || code === '55P03';
-}
-
+/** statement_timeout or lock_timeout (@eqa/db isDatabaseTimeout): the database is busy, not the request wrong (docs/decisions/faults.md). */
 const DATABASE_TIMEOUT_WIRE: WireError = {
   code: 'UNAVAILABLE',
   httpStatus: APP_ERROR_WIRE.UNAVAILABLE.httpStatus,

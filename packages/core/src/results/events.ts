@@ -84,6 +84,7 @@ export const RESULT_EVENT_TYPES = {
   surveyValidated: 'SurveyValidated.v1',
   surveyInvalidated: 'SurveyInvalidated.v1',
   resultGroupUpdated: 'ResultGroupUpdated.v1',
+  resultGroupAdded: 'ResultGroupAdded.v1',
 } as const;
 export type ResultEventType = (typeof RESULT_EVENT_TYPES)[keyof typeof RESULT_EVENT_TYPES];
 export const RESULT_EVENT_TYPE_LIST: readonly ResultEventType[] = Object.values(RESULT_EVENT_TYPES);
@@ -130,6 +131,17 @@ export const ZResultGroupUpdated = z.object({
 });
 export type ResultGroupUpdated = z.infer<typeof ZResultGroupUpdated>;
 
+/**
+ * The lab added a result group: its id (taken from the table's sequence before the command), the
+ * ordinal the stream gave it, and its name and comment (null: the default name). Its projection
+ * inserts the group's row.
+ */
+export const ZResultGroupAdded = z.object({
+  type: z.literal(RESULT_EVENT_TYPES.resultGroupAdded),
+  data: z.object({ resultGroupId: ZId, ordinal: ZId, name: z.string().nullable(), comment: z.string().nullable() }),
+});
+export type ResultGroupAdded = z.infer<typeof ZResultGroupAdded>;
+
 export const ZResultEvent = z.discriminatedUnion('type', [
   ZResultValuesSet,
   ZResultValuesCleared,
@@ -137,6 +149,7 @@ export const ZResultEvent = z.discriminatedUnion('type', [
   ZSurveyValidated,
   ZSurveyInvalidated,
   ZResultGroupUpdated,
+  ZResultGroupAdded,
 ]);
 export type ResultEvent = z.infer<typeof ZResultEvent>;
 

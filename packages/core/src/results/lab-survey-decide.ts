@@ -35,7 +35,20 @@ export type LabSurveyCommand =
   | { type: 'DeleteParameterResults'; data: { parameterId: number } }
   | { type: 'ValidateSurvey'; data: { mandatory?: MandatoryContextRule } }
   | { type: 'InvalidateSurvey'; data: Record<string, never> }
-  | { type: 'UpdateResultGroup'; data: { resultGroupId: number; name: string | null; comment: string | null } };
+  | { type: 'UpdateResultGroup'; data: { resultGroupId: number; name: string | null; comment: string | null } }
+  | { type: 'AddResultGroup'; data: AddResultGroupData };
+
+/**
+ * A new result group: its id (the service takes it from the table's sequence), name and comment,
+ * and the highest ordinal of the lab's groups in the survey as the service read them (the first
+ * group, and any the seed made, are not in the stream).
+ */
+export interface AddResultGroupData {
+  resultGroupId: number;
+  name: string | null;
+  comment: string | null;
+  highestOrdinal: number;
+}
 
 
 /**
@@ -60,6 +73,8 @@ export function decide(command: LabSurveyCommand, state: LabSurveyState, context
       return invalidateSurvey(state);
     case 'UpdateResultGroup':
       return updateResultGroup(command.data, state, context);
+    case 'AddResultGroup':
+      return addResultGroup(command.data, state);
   }
 }
 
@@ -238,6 +253,19 @@ export function updateResultGroup(
   const name = blankToNull(command.name);
   const comment = blankToNull(command.comment);
   return [{ type: RESULT_EVENT_TYPES.resultGroupUpdated, data: { resultGroupId: command.resultGroupId, name, comment } }];
+}
+
+/**
+ * Adds a result group with the next ordinal after both the highest the service read and the
+ * highest this stream gave: commands of one batch see each other's adds, and a writer that
+ * appended first makes the batch decide again (compare-and-set), so concurrent adds never take
+ * one ordinal (never a retry of max+1 on the table's unique key). A new group changes nothing
+ * anyone else wrote: no version refuses it.
+ */
+export function addResultGroup(command: AddResultGroupData, state: LabSurveyState): ResultEvent[] {
+  assertNotValidated(state);
+  const ordinal = Math.max(command.highestOrdinal, state.lastResultGroupOrdinal) + 1;
+  return [{ type: RESULT_EVENT_TYPES.resultGroupAdded, data: { resultGroupId: command.resultGroupId, ordinal, name: blankToNull(command.name), comment: blankToNull(command.comment) } }];
 }
 
 function blankToNull(text: string | null): string | null {

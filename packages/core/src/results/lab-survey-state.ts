@@ -47,8 +47,10 @@ export interface LabSurveyState {
   validated: boolean;
   /** Current values keyed by `resultValueKey(cell, dimensionId, position)`. */
   values: Readonly<Record<string, CurrentResultValue>>;
-  /** Result groups the lab renamed or commented, keyed by result group id. */
+  /** Result groups the lab added, renamed or commented, keyed by result group id. */
   resultGroups: Readonly<Record<string, LabResultGroup>>;
+  /** The highest ordinal a ResultGroupAdded gave (0: none; the first group is made outside the stream). */
+  lastResultGroupOrdinal: number;
   /**
    * The last change of everything a command writes, keyed by `changeKey` (a dimension of a cell)
    * or `resultGroupChangeKey`: what a write based on an older version conflicts with.
@@ -63,6 +65,7 @@ export const initialLabSurveyState: LabSurveyState = Object.freeze({
   validated: false,
   values: Object.freeze({}),
   resultGroups: Object.freeze({}),
+  lastResultGroupOrdinal: 0,
   changes: Object.freeze({}),
   requests: Object.freeze({}),
 });
@@ -184,6 +187,15 @@ export function evolve(state: LabSurveyState, event: ResultEvent, origin: EventO
       return {
         ...base,
         resultGroups: { ...state.resultGroups, [String(resultGroupId)]: { name, comment } },
+        changes: withChanges(state.changes, [resultGroupChangeKey(resultGroupId)], change),
+      };
+    }
+    case RESULT_EVENT_TYPES.resultGroupAdded: {
+      const { resultGroupId, ordinal, name, comment } = event.data;
+      return {
+        ...base,
+        resultGroups: { ...state.resultGroups, [String(resultGroupId)]: { name, comment } },
+        lastResultGroupOrdinal: Math.max(state.lastResultGroupOrdinal, ordinal),
         changes: withChanges(state.changes, [resultGroupChangeKey(resultGroupId)], change),
       };
     }

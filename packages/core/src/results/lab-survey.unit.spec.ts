@@ -282,3 +282,31 @@ describe('UpdateResultGroup', () => {
       .thenThrows({ code: 'CONFLICT' });
   });
 });
+
+describe('AddResultGroup', () => {
+  const added = (resultGroupId: number, ordinal: number, name: string | null = null, comment: string | null = null): ResultEvent => ({
+    type: RESULT_EVENT_TYPES.resultGroupAdded,
+    data: { resultGroupId, ordinal, name, comment },
+  });
+  const add = (resultGroupId: number, highestOrdinal: number, name: string | null = null, comment: string | null = null): LabSurveyCommand => ({
+    type: 'AddResultGroup',
+    data: { resultGroupId, name, comment, highestOrdinal },
+  });
+
+  it.each([
+    { case: 'after the rows the service read', given: [], command: add(21, 1, ' Back-up ', ' '), then: [added(21, 2, 'Back-up', null)] },
+    { case: 'after the groups the stream added', given: [added(21, 2), added(22, 3)], command: add(23, 1), then: [added(23, 4)] },
+    { case: 'after the higher of both', given: [added(21, 2)], command: add(23, 5), then: [added(23, 6)] },
+  ])('takes the next ordinal $case', ({ given: events, command, then }) => {
+    given(...events).when(command).then(then);
+  });
+
+  it('keeps the group and its ordinal in the state; refused while validated; a key the stream holds adds nothing', () => {
+    const state = replay([added(21, 2, 'Back-up', 'night')]);
+    expect(state.resultGroups['21']).toEqual({ name: 'Back-up', comment: 'night' });
+    expect(state.lastResultGroupOrdinal).toBe(2);
+    given(validated).when(add(21, 1)).thenThrows({ code: 'CONFLICT', type: 'survey_validated_error' });
+    const keyed = evolve(initialLabSurveyState, added(21, 2), { idempotencyKey: 'k', requestHash: 'h' });
+    expect(decide(add(22, 1), keyed, { idempotency: { key: 'k', hash: 'h' } })).toEqual([]);
+  });
+});

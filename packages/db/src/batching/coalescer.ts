@@ -13,10 +13,18 @@ export interface CoalescerOptions {
    * Without it, up to `concurrency` batches start at once.
    */
   overlapAfterMs?: number;
+  /**
+   * An item that waited this long (ms) for a batch to take it fails with `error()` (the batch slots
+   * all held by slow batches, e.g. ones waiting on a lock): a bound on the wait, as a pool has for
+   * its connections. Without it an item waits until a batch takes it.
+   */
+  queueTimeout?: { ms: number; error: () => unknown };
 }
 
 interface Pending<TIn, TOut> {
   item: TIn;
+  /** performance.now() when it was submitted. */
+  queuedAt: number;
   resolve(value: TOut): void;
   reject(error: unknown): void;
 }
@@ -37,6 +45,7 @@ export class Coalescer<TIn, TOut> {
   private readonly running: number[] = [];
   private scheduled = false;
   private overlapTimer: NodeJS.Timeout | null = null;
+  private queueTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly run: (items: readonly TIn[]) => Promise<ReadonlyArray<Settled<TOut>>>,
@@ -47,8 +56,9 @@ export class Coalescer<TIn, TOut> {
 
   submit(item: TIn): Promise<TOut> {
     return new Promise<TOut>((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
+      this.queue.push({ item, queuedAt: performance.now(), resolve, reject });
       this.schedule();
+      this.watchQueue();
     });
   }
 
@@ -88,6 +98,21 @@ export class Coalescer<TIn, TOut> {
         this.dispatch();
       });
     }
+  }
+
+  /** Fails the items that waited longer than queueTimeout (the oldest first), and waits for the next one's turn. */
+  private watchQueue(): void {
+    const timeout = this.options.queueTimeout;
+    if (!timeout || this.queueTimer) return;
+    const oldest = this.queue[0];
+    if (!oldest) return;
+    this.queueTimer = setTimeout(() => {
+      this.queueTimer = null;
+      const now = performance.now();
+      while (this.queue[0] && now - this.queue[0].queuedAt >= timeout.ms) this.queue.shift()?.reject(timeout.error());
+      this.watchQueue();
+    }, Math.max(0, Math.ceil(oldest.queuedAt + timeout.ms - performance.now())));
+    this.queueTimer.unref();
   }
 
   private async runBatch(batch: ReadonlyArray<Pending<TIn, TOut>>): Promise<void> {

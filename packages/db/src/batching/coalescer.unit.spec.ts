@@ -51,6 +51,27 @@ describe('Coalescer', () => {
     expect(most).toBe(3);
   });
 
+  it('fails an item that waited queueTimeout for a batch to take it; the others go in the next batch', async () => {
+    const gate = deferred<void>();
+    const batches: number[][] = [];
+    const coalescer = new Coalescer<number, number>(async (items) => {
+      batches.push([...items]);
+      if (batches.length === 1) await gate.promise;
+      return items.map((n) => ({ ok: true, value: n }));
+    }, { maxBatch: 10, concurrency: 1, queueTimeout: { ms: 30, error: () => new Error('busy') } });
+    const first = coalescer.submit(1);
+    await new Promise((r) => setImmediate(r));
+    const waiting = coalescer.submit(2);
+    const started = performance.now();
+    await expect(waiting).rejects.toThrow('busy');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    expect(coalescer.waiting).toBe(0);
+    const later = coalescer.submit(3);
+    gate.resolve();
+    expect(await Promise.all([first, later])).toEqual([1, 3]);
+    expect(batches).toEqual([[1], [3]]);
+  });
+
   it('fails only the items whose outcome failed, and every item when the batch throws', async () => {
     const failing = new Coalescer<number, number>(async (items) =>
       items.map((n): Settled<number> => (n % 2 === 0 ? { ok: false, error: new Error(`even ${n}`) } : { ok: true, value: n })),

@@ -24,7 +24,7 @@ import { eventAuthor, eventOrigin, type EventMetadata, type StoredEvent } from '
  * The shape of the snapshots (lab_survey_snapshots.schema_version): bump it when core's
  * LabSurveyState or evolve changes, so snapshots of the old code are ignored and rebuilt.
  */
-export const LAB_SURVEY_SNAPSHOT_SCHEMA = 2;
+export const LAB_SURVEY_SNAPSHOT_SCHEMA = 3;
 
 /**
  * A stream's snapshot is rewritten once it is this many events behind: a command folds at most

@@ -15,7 +15,6 @@ import { readStream } from './read-stream';
 import { eventOrigin, type EventMetadata } from './types';
 
 export { LAB_SURVEY_SNAPSHOT_SCHEMA, LAB_SURVEY_SNAPSHOT_INTERVAL } from './lab-survey-commands';
-export { retryOnStreamClash } from './lab-survey-command-batcher';
 
 /** The results of one lab in one survey as the events add them up. */
 export interface LabSurveyStream {
@@ -53,8 +52,8 @@ export interface LabSurveyCommandResult extends LabSurveyStream {
  * transaction for all: group commit, lab-survey-command-batcher.ts), decided again when another
  * writer appended first, so two users saving different values of the same lab and survey never
  * conflict. In a caller's Transaction it runs at once in it; a clash with another writer then
- * fails the caller's transaction (StreamVersionConflictError with `clash`: run it again with
- * retryOnStreamClash).
+ * fails the caller's transaction (StreamVersionConflictError with `clash`: the caller runs it again
+ * on the new state, or answers the conflict).
  *
  * `expectedVersion` (the version a client based its edit on) refuses the command only where another
  * author changed what it writes since (core's decide, 409 stream_version_conflict); without it the

@@ -5,5 +5,5 @@ export { resultValuesProjection } from './result-values-projection';
 export { resultValueColumns, resultValueFromRow } from './result-value-row';
 export { resultHistoryProjection } from './result-history-projection';
 export { labSurveyStatusProjection } from './lab-survey-status-projection';
-export { resultGroupNamesProjection } from './result-group-names-projection';
+export { resultGroupsProjection } from './result-groups-projection';
 export type { LabSurveyEvent } from './lab-survey-event';

@@ -34,7 +34,7 @@ const BUILD_SCHEMA = 'projection_rebuild';
  * the place of the old ones (indexes renamed as they were). Readers read the old tables until the
  * swap and are held only for it; writers wait only for the swap.
  *
- * Projections without tables of their own (the result group names, written onto result_groups)
+ * Projections without tables of their own (the result groups, written onto result_groups)
  * replay their events in place. The streams are replayed one by one with core's evolve, from the
  * first event (snapshots are not read).
  */

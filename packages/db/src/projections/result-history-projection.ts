@@ -114,7 +114,9 @@ function historyRow(stored: LabSurveyEvent): HistoryRow {
       return entry('validate', {});
     case RESULT_EVENT_TYPES.surveyInvalidated:
       return entry('invalidate', {});
-    case RESULT_EVENT_TYPES.resultGroupUpdated: {
+    // a group's add is in the history as the name and comment it got, as a rename is
+    case RESULT_EVENT_TYPES.resultGroupUpdated:
+    case RESULT_EVENT_TYPES.resultGroupAdded: {
       const { resultGroupId, name, comment } = event.data;
       return entry('update', { resultGroupId }, { resultGroup: { name, comment } });
     }

@@ -165,7 +165,7 @@ describe('result projections', () => {
     const before = await dump();
     await db.updateTable('labSurveyStatus').set({ resultCount: 99 }).execute();
     const rebuilt = await rebuildProjections(db, { projections: resultProjections, streamsPerBatch: 1 });
-    expect(rebuilt).toEqual({ events: 11, projections: ['result_history', 'result_values', 'lab_survey_status', 'result_group_names'] });
+    expect(rebuilt).toEqual({ events: 11, projections: ['result_history', 'result_values', 'lab_survey_status', 'result_groups'] });
     expect(await dump()).toEqual(before);
   });
 });

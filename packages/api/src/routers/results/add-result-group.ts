@@ -10,7 +10,7 @@ export const addResultGroup = protectedProcedure
       protect: true,
       tags: ['results'],
       summary: 'Add a result group',
-      description: "Adds a result group to the lab's survey with the next ordinal, recorded in the survey's history (spec 1 §2). Needs write access to the lab and an editable survey (422 otherwise); a stale expected version is 409.",
+      description: "Adds a result group to the lab's survey with the next ordinal, recorded in the survey's history (spec 1 §2). Needs write access to the lab and an editable survey (422 otherwise); the expected version never refuses it. With an Idempotency-Key a retry adds nothing and answers the group the first request added (the key with another request is 422).",
     },
   })
   .input(ZAddResultGroupInput)
