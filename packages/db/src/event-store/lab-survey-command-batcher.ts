@@ -3,7 +3,7 @@ import { Coalescer, perOwner, type Settled } from '../batching/coalescer';
 import { databaseBusy, isUnavailableNow } from '../connection-errors';
 import type { DB } from '../schema';
 import { runLabSurveyCommands, type LabSurveyCommandRequest } from './lab-survey-commands';
-import type { LabSurveyCommandResult } from './lab-survey-stream';
+import type { LabSurveyCommandResult } from './lab-survey-stream-types';
 import { isStreamClash } from './stream-version-conflict-error';
 
 /**

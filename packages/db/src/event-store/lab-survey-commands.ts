@@ -16,7 +16,7 @@ import { project } from '../projections/projection';
 import { resultProjections } from '../projections/result-projections';
 import type { DB } from '../schema';
 import { appendEvents, type StreamAppend } from './append-events';
-import type { LabSurveyCommandResult } from './lab-survey-stream';
+import type { LabSurveyCommandResult } from './lab-survey-stream-types';
 import { StreamVersionConflictError } from './stream-version-conflict-error';
 import { eventAuthor, eventOrigin, type EventMetadata, type StoredEvent } from './types';
 

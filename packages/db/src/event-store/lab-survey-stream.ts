@@ -12,19 +12,12 @@ import type { DB, Executor } from '../schema';
 import { labSurveyCommandBatcher } from './lab-survey-command-batcher';
 import { runLabSurveyCommands, type LabSurveyCommandRequest } from './lab-survey-commands';
 import { readStream } from './read-stream';
+import type { LabSurveyCommandResult, LabSurveyStream } from './lab-survey-stream-types';
 import { eventOrigin, type EventMetadata } from './types';
 
-export { LAB_SURVEY_SNAPSHOT_SCHEMA, LAB_SURVEY_SNAPSHOT_INTERVAL } from './lab-survey-commands';
+export type { LabSurveyCommandResult, LabSurveyStream } from './lab-survey-stream-types';
 
-/** The results of one lab in one survey as the events add them up. */
-export interface LabSurveyStream {
-  labId: number;
-  surveyId: number;
-  streamId: string;
-  /** The stream's version (0: no events yet). */
-  version: number;
-  state: LabSurveyState;
-}
+export { LAB_SURVEY_SNAPSHOT_SCHEMA, LAB_SURVEY_SNAPSHOT_INTERVAL } from './lab-survey-commands';
 
 /** Reads a lab-survey stream and folds it with the pure `evolve` of @eqa/core. */
 export async function loadLabSurvey(db: Executor, labId: number, surveyId: number): Promise<LabSurveyStream> {
@@ -34,13 +27,6 @@ export async function loadLabSurvey(db: Executor, labId: number, surveyId: numbe
   for (const event of events) state = evolve(state, parseResultEvent(event), eventOrigin(event.metadata));
   return { labId, surveyId, streamId, version: events.at(-1)?.streamVersion ?? 0, state };
 }
-
-export interface LabSurveyCommandResult extends LabSurveyStream {
-  /** The events the command stored (none when it changed nothing). */
-  events: ResultEvent[];
-  globalPositions: number[];
-}
-
 
 /**
  * Runs a command on a lab-survey stream: loads its state (snapshot plus the events after it),
