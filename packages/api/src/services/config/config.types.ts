@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimalInput, parseIntegerInput } from '@eqa/core';
+import { bodyField, MAX_ID } from '../shared.types';
 
 /**
  * Shared input pieces of the administration API (spec 3). Missing required values answer 422 with
@@ -12,9 +13,9 @@ const requiredMessage = (what: string) => (issue: { input: unknown }) =>
 export const ZLocalizedIn = z.record(z.string().min(2).max(10), z.string().max(20_000), { error: requiredMessage('a text per locale') });
 
 /**
- * Body numbers and booleans are wrapped in a pipe: the REST adapter coerces plain z.number() /
- * z.boolean() input fields (Number(undefined) → NaN, Boolean('no') → true), which would hide
- * "missing" (requiredField) and accept garbage; a pipe is left alone and keeps the input type.
+ * Body numbers and booleans are out of the REST adapter's reach (shared.types bodyField): it would
+ * coerce plain z.number() / z.boolean() input fields (Number(undefined) → NaN, Boolean('no') → true),
+ * hiding "missing" (requiredField) and accepting garbage.
  */
 const integerText = (value: number | string) => (typeof value === 'string' ? (parseIntegerInput(value) ?? value) : value);
 const decimalText = (value: number | string) => (typeof value === 'string' ? (parseDecimalInput(value) ?? value) : value);
@@ -32,10 +33,10 @@ export const ZYearIn = z.preprocess(integerText, z.number({ error: requiredMessa
 export const ZDecimalIn = z.preprocess(decimalText, z.number({ error: requiredMessage('a number') }).finite());
 
 /** A numeric id in a body (path and query ids use ZId, which the REST adapter coerces). */
-export const ZBodyId = z.number({ error: requiredMessage('an id') }).int().positive().pipe(z.number());
+export const ZBodyId = bodyField(z.number({ error: requiredMessage('an id') }).int().positive().max(MAX_ID));
 
 /** A boolean in a body (JSON true / false only). */
-export const ZBooleanIn = z.boolean({ error: requiredMessage('true or false') }).pipe(z.boolean());
+export const ZBooleanIn = bodyField(z.boolean({ error: requiredMessage('true or false') }));
 
 /** An ISO date-time with offset ('2017-06-15T05:00:00.000Z'). */
 export const ZDateTimeIn = z.iso.datetime({ offset: true, error: requiredMessage('an ISO date-time') });
