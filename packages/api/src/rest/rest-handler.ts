@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { createOpenApiExpressMiddleware, type OpenAPIObject } from 'trpc-to-openapi';
+import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import { createContextFactory, requestIdOf, type ApiDeps } from '../context';
 import { errorHeaders, toWireError } from '../errors/error-mapping';
 import { logApiError } from '../errors/log-error';
@@ -8,11 +8,6 @@ import { appRouter } from '../root';
 import { rewriteRestErrorBody } from './error-body';
 import { buildOpenApiDocument } from './openapi-document';
 import { camelizeQueryString } from './query-keys';
-
-export interface RestHandlerOptions {
-  /** The public base URL of the REST API for the OpenAPI document (default: the request's origin + /api/v1). */
-  baseUrl?: string;
-}
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -50,10 +45,13 @@ function rewriteErrorBodies(res: Response): void {
  * plus GET /openapi.json. Query keys may be snake_case; errors answer `{ error: { message, param?, type } }`
  * with the status of the one mapping; lists send X-Total-Count.
  */
-export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {}) {
+export function createRestHandler(deps: ApiDeps) {
   const createContext = createContextFactory(deps);
   const logger = deps.logger ?? silentLogger;
-  const documents = new Map<string, OpenAPIObject>();
+  // One document, built at its first request and sent as it was serialized then. Its server is the
+  // configured public URL's API, never the request's Host (issue 30: a document per Host grew without bound).
+  let openApiJson: string | undefined;
+  const openApiDocumentJson = () => (openApiJson ??= JSON.stringify(buildOpenApiDocument(`${deps.settings.publicUrl.replace(/\/+$/, '')}/api/v1`)));
 
   const openApi = createOpenApiExpressMiddleware({
     router: appRouter,
@@ -76,13 +74,7 @@ export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {
     try {
       const path = req.path;
       if (req.method === 'GET' && path === '/openapi.json') {
-        const baseUrl = options.baseUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}`;
-        let document = documents.get(baseUrl);
-        if (!document) {
-          document = buildOpenApiDocument(baseUrl);
-          documents.set(baseUrl, document);
-        }
-        res.json(document);
+        res.type('application/json').send(openApiDocumentJson());
         return;
       }
       req.url = camelizeQueryString(req.url);
