@@ -1,9 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import { createContextFactory, requestIdOf, type ApiDeps } from '../context';
-import { errorHeaders, toWireError } from '../errors/error-mapping';
+import { errorHeaders, toRestErrorBody, toWireError } from '../errors/error-mapping';
+import { assertWellShapedInput } from '../input-shape';
 import { logApiError } from '../errors/log-error';
-import { silentLogger } from '../logger';
+import { silentLogger, type Logger } from '../logger';
 import { appRouter } from '../root';
 import { rewriteRestErrorBody } from './error-body';
 import { buildOpenApiDocument } from './openapi-document';
@@ -38,6 +39,19 @@ function rewriteErrorBodies(res: Response): void {
     }
     return Reflect.apply(originalEnd, this, args) as Response;
   } as Response['end'];
+}
+
+/** Answers a body that is nested too deep or holds ill-formed text (assertWellShapedInput) with its 422; false when it did. */
+function sendIfIllShaped(req: Request, res: Response, logger: Logger): boolean {
+  try {
+    assertWellShapedInput(req.body);
+    return true;
+  } catch (error) {
+    logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
+    const wire = toWireError(error);
+    res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus, wire.params)).json(toRestErrorBody(wire));
+    return false;
+  }
 }
 
 /**
@@ -84,6 +98,8 @@ export function createRestHandler(deps: ApiDeps) {
         req.body = {};
       }
       if (res.getHeader('Access-Control-Expose-Headers') === undefined) res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+      // before the adapter walks the body (it serializes it again: 5,000 levels overflowed the stack)
+      if (BODY_METHODS.has(req.method) && !sendIfIllShaped(req, res, logger)) return;
       rewriteErrorBodies(res);
       await openApi(req, res);
     } catch (error) {

@@ -24,6 +24,8 @@ export const results = {
     unitNotAllowed: 'This unit is not offered for the parameter',
     relationMismatch: 'The relation typed does not match the one chosen',
     fieldNotAllowed: 'This field cannot be set for this type of value',
+    notWellFormedText: 'The text contains an invalid character (an unpaired surrogate)',
+    nestedTooDeep: 'The data sent is nested more than {maxDepth:number} levels deep',
   },
   results: {
     notSpecified: 'Not specified',
