@@ -4,7 +4,9 @@ import { startConfigKit, type ConfigKit } from './config/config-test-kit';
 /**
  * A bounded fuzz of the REST surface (issue 23): every operation of /api/v1/openapi.json is called
  * with malformed path values, query values and bodies, signed out, as a lab user and as an org
- * admin. Nothing may answer 5xx. Deterministic (a seeded generator), so a failure repeats.
+ * admin. Nothing may answer 5xx. Deterministic (a seeded generator), so a failure repeats. Issue 30
+ * added bodies nested 5,000 levels, lone surrogates, numbers beyond every column and text, empty
+ * text and arrays where numbers and booleans go.
  */
 interface Operation {
   method: string;
@@ -52,6 +54,10 @@ const NASTY_STRINGS = [
   '{"a":1}',
   '9999-12-31',
   '0000-00-00',
+  // a surrogate's UTF-8 bytes (a URL cannot carry a lone surrogate itself; the bodies do, below)
+  '%ED%A0%80',
+  '123456789012345',
+  '1e308',
 ];
 const NASTY_VALUES: unknown[] = [
   null,
@@ -69,16 +75,34 @@ const NASTY_VALUES: unknown[] = [
   'x'.repeat(300),
   'a\u0000b',
   '9999-12-31T99:99:99Z',
+  // issue 30: lone surrogates, numbers beyond every column, text and arrays where numbers and booleans go
+  '\ud800',
+  'x\udc00y',
+  123456789012345,
+  -123456789012345,
+  1e300,
+  -1e300,
+  Number.MIN_VALUE,
+  'false',
+  '',
+  [5],
 ];
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)] as T;
 }
 
+/** A JSON text nested 5,000 levels (arrays or objects), alone or as a field: issue 30's stack overflow. */
+function deepJson(random: () => number): string {
+  const levels = 5000;
+  const deep = random() < 0.5 ? `${'['.repeat(levels)}${']'.repeat(levels)}` : `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  return random() < 0.5 ? deep : `{"${pick(random, ['name', 'values', 'contract', 'items', 'subject'])}":${deep}}`;
+}
+
 function nastyJson(random: () => number, depth = 0): unknown {
   const roll = random();
   if (depth < 2 && roll < 0.25) {
-    const keys = ['name', 'value', 'ordinal', 'id', 'labId', 'values', 'items', 'password', 'email', 'year', 'quantity', 'expectedVersion'];
+    const keys = ['name', 'value', 'ordinal', 'id', 'labId', 'values', 'items', 'password', 'email', 'year', 'quantity', 'expectedVersion', 'subject', 'total', 'paid', 'termsAccepted', 'price'];
     return Object.fromEntries(Array.from({ length: 1 + Math.floor(random() * 4) }, () => [pick(random, keys), nastyJson(random, depth + 1)]));
   }
   if (depth < 2 && roll < 0.35) return Array.from({ length: Math.floor(random() * 3) }, () => nastyJson(random, depth + 1));
@@ -135,7 +159,8 @@ describe('REST fuzz', () => {
         let body: string | undefined;
         if (operation.hasBody || random() < 0.2) {
           headers['content-type'] = random() < 0.9 ? 'application/json' : pick(random, ['text/plain', 'application/pdf', 'multipart/form-data']);
-          body = random() < 0.1 ? '{"broken": ' : JSON.stringify(nastyJson(random));
+          const roll = random();
+          body = roll < 0.1 ? '{"broken": ' : roll < 0.25 ? deepJson(random) : JSON.stringify(nastyJson(random));
         }
         const url = `${kit.server.url}/api/v1${path}${query ? `?${query}` : ''}`;
         const response = await fetch(url, { method: operation.method, headers, ...(body !== undefined && operation.method !== 'GET' ? { body } : {}) });

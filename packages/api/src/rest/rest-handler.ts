@@ -98,8 +98,8 @@ export function createRestHandler(deps: ApiDeps) {
         req.body = {};
       }
       if (res.getHeader('Access-Control-Expose-Headers') === undefined) res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
-      // before the adapter walks the body (it serializes it again: 5,000 levels overflowed the stack)
-      if (BODY_METHODS.has(req.method) && !sendIfIllShaped(req, res, logger)) return;
+      // before the adapter walks a parsed body, of any method (it serializes it again: 5,000 levels overflowed the stack)
+      if (req.body !== undefined && !sendIfIllShaped(req, res, logger)) return;
       rewriteErrorBodies(res);
       await openApi(req, res);
     } catch (error) {
