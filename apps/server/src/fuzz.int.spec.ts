@@ -14,6 +14,8 @@ interface Operation {
   pathParams: string[];
   queryParams: string[];
   hasBody: boolean;
+  /** The top-level fields of a JSON body. */
+  bodyFields: string[];
 }
 
 /** Operations whose success would end the fuzz's own sessions. */
@@ -116,7 +118,7 @@ beforeAll(async () => {
   kit = await startConfigKit({ demoDate: '2017-06-15' });
   const response = await fetch(`${kit.server.url}/api/v1/openapi.json`);
   const document = (await response.json()) as {
-    paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: unknown }>>;
+    paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
   };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
@@ -125,6 +127,7 @@ beforeAll(async () => {
       pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
       hasBody: operation.requestBody !== undefined,
+      bodyFields: Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
     })),
   );
 }, 120_000);
@@ -170,6 +173,40 @@ describe('REST fuzz', () => {
       }
     }
     expect(sent).toBeGreaterThanOrEqual(2_000);
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it("answers no 5xx to issue 30's shapes on every operation: deep nesting, lone surrogates, huge numbers", async () => {
+    const realId = (name: string) => String(name.toLowerCase().includes('lab') ? kit.fx.labs.plain.id : name.toLowerCase().includes('org') ? kit.fx.org.id : 1);
+    const deep = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const failures: string[] = [];
+    let sent = 0;
+    for (const operation of operations) {
+      if (SKIPPED.has(`${operation.method} ${operation.path}`)) continue;
+      const path = operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => realId(name));
+      // every field of the body, every query value: the shape at once (a URL cannot carry a lone surrogate, only its bytes)
+      const filled = (value: unknown) => JSON.stringify(Object.fromEntries(operation.bodyFields.map((field) => [field, value])));
+      const queryOf = (text: string) => operation.queryParams.map((name) => `${encodeURIComponent(name)}=${text}`).join('&');
+      const shapes: Array<{ token: string | undefined; body?: string; query?: string }> = [
+        { token: undefined, body: deep },
+        { token: kit.admin, body: deep },
+        { token: kit.admin, ...(operation.hasBody ? { body: filled('x\ud800y') } : {}), query: queryOf('%ED%A0%80') },
+        { token: kit.admin, ...(operation.hasBody ? { body: filled(123456789012345) } : {}), query: queryOf('123456789012345') },
+        { token: kit.labUser, ...(operation.hasBody ? { body: filled(-1e300) } : {}), query: queryOf('-1e300') },
+      ];
+      for (const shape of shapes) {
+        if (shape.body !== undefined && operation.method === 'GET') continue;
+        const headers: Record<string, string> = { 'x-forwarded-for': `10.78.${sent % 250}.1` };
+        if (shape.token) headers.authorization = `Bearer ${shape.token}`;
+        if (shape.body !== undefined) headers['content-type'] = 'application/json';
+        const url = `${kit.server.url}/api/v1${path}${shape.query ? `?${shape.query}` : ''}`;
+        const response = await fetch(url, { method: operation.method, headers, ...(shape.body !== undefined ? { body: shape.body } : {}) });
+        await response.arrayBuffer();
+        sent += 1;
+        if (response.status >= 500) failures.push(`${response.status} ${operation.method} ${url.slice(kit.server.url.length)} ${shape.body?.slice(0, 120) ?? ''}`);
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(500);
     expect(failures).toEqual([]);
   }, 600_000);
 });
