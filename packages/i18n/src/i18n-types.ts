@@ -2073,6 +2073,10 @@ type RootTranslation = {
 		 * @param {number} maxDepth
 		 */
 		nestedTooDeep: RequiredParams<'maxDepth'>
+		/**
+		 * T​h​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​ ​o​r​ ​t​o​o​ ​s​m​a​l​l​ ​f​o​r​ ​t​h​i​s​ ​f​i​e​l​d
+		 */
+		numberOutOfRange: string
 	}
 	results: {
 		/**
@@ -9440,6 +9444,10 @@ export type TranslationFunctions = {
 		 * The data sent is nested more than {maxDepth} levels deep
 		 */
 		nestedTooDeep: (arg: { maxDepth: number }) => LocalizedString
+		/**
+		 * The number is too large or too small for this field
+		 */
+		numberOutOfRange: () => LocalizedString
 	}
 	results: {
 		/**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '@eqa/core';
+import { INT4_MAX, PAGE_SIZE } from '@eqa/core';
 
 /** The largest id of an int4 column (every id of the schema). */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = INT4_MAX;
 
 /** The largest value of an int4 column (counts, versions, ordinals). */
-export const MAX_INT4 = 2_147_483_647;
+export const MAX_INT4 = INT4_MAX;
 
 /**
  * A numeric id of a path or a query (REST sends them as text; the adapter converts them, see

@@ -26,6 +26,7 @@ export const results = {
     fieldNotAllowed: 'This field cannot be set for this type of value',
     notWellFormedText: 'The text contains an invalid character (an unpaired surrogate)',
     nestedTooDeep: 'The data sent is nested more than {maxDepth:number} levels deep',
+    numberOutOfRange: 'The number is too large or too small for this field',
   },
   results: {
     notSpecified: 'Not specified',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDecimalInput, parseIntegerInput } from '@eqa/core';
+import { INT4_MAX, INT4_MIN, MONEY_MAX_MAJOR, NUMBER_OUT_OF_RANGE, parseDecimalInput, parseIntegerInput } from '@eqa/core';
 import { bodyField, MAX_ID } from '../shared.types';
 
 /**
@@ -23,14 +23,23 @@ const decimalText = (value: number | string) => (typeof value === 'string' ? (pa
 /** Spec 3 §5: ordinals are parsed as integers; typed text ('12') is accepted. */
 export const ZOrdinalIn = z.preprocess(integerText, z.number({ error: requiredMessage('an integer') }).int().min(-1_000_000).max(1_000_000));
 
-/** A whole number typed into a form (minRounds, months, days). */
-export const ZIntegerIn = z.preprocess(integerText, z.number({ error: requiredMessage('an integer') }).int());
+/** A whole number typed into a form (minRounds, months, days): an int4 column. */
+export const ZIntegerIn = z.preprocess(
+  integerText,
+  z.number({ error: requiredMessage('an integer') }).int().min(INT4_MIN, { message: NUMBER_OUT_OF_RANGE }).max(INT4_MAX, { message: NUMBER_OUT_OF_RANGE }),
+);
 
 /** A year of a form (rounds, products). */
 export const ZYearIn = z.preprocess(integerText, z.number({ error: requiredMessage('a year') }).int().min(1990).max(2200));
 
-/** Spec 3 §5: prices are parsed as decimals ('12 500,50' → 12500.5). */
+/** Spec 3 §5: decimals are parsed ('0,5' → 0.5): conversion factors, percentages. */
 export const ZDecimalIn = z.preprocess(decimalText, z.number({ error: requiredMessage('a number') }).finite());
+
+/** Spec 3 §5: prices are parsed as decimals ('12 500,50' → 12500.5), major units within the money column numeric(14,2). */
+export const ZMoneyIn = z.preprocess(
+  decimalText,
+  z.number({ error: requiredMessage('a number') }).min(-MONEY_MAX_MAJOR, { message: NUMBER_OUT_OF_RANGE }).max(MONEY_MAX_MAJOR, { message: NUMBER_OUT_OF_RANGE }),
+);
 
 /** A numeric id in a body (path and query ids use ZId, which the REST adapter coerces). */
 export const ZBodyId = bodyField(z.number({ error: requiredMessage('an id') }).int().positive().max(MAX_ID));
