@@ -221,7 +221,8 @@ describe('OpenAPI document', () => {
     );
     expect(response.status).toBe(200);
     expect(response.body.info).toMatchObject({ title: 'EQA portal API', version: '4.5.0' });
-    expect(response.body.servers[0]?.url).toBe(`${server.url}/api/v1`);
+    // the configured public URL's API (the tests' default), never the request's origin (issue 30)
+    expect(response.body.servers[0]?.url).toBe(`${defaultApiSettings().publicUrl}/api/v1`);
     const paths = response.body.paths;
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([

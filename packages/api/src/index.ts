@@ -3,7 +3,6 @@ export type { AppRouter, RouterInputs, RouterOutputs } from './root';
 export { createContextFactory, bearerToken, requestedDemoDate, requestClock } from './context';
 export type { ApiDeps, Context, ContextFactory, CreateContextOptions, Session, Transport } from './context';
 export { createRestHandler } from './rest/rest-handler';
-export type { RestHandlerOptions } from './rest/rest-handler';
 export { buildOpenApiDocument, OPENAPI_TITLE } from './rest/openapi-document';
 export { createTrpcHandler } from './trpc-handler';
 export { listenExpress } from './http/express-server';

@@ -4,6 +4,7 @@ import { AppError, type AppErrorCode, type AppErrorParams } from '@eqa/core';
 import type { Context, Session } from './context';
 import superjson from 'superjson';
 import { toTrpcError, toWireError, toWireZodIssues, zodIssuesOf, type WireZodIssue } from './errors/error-mapping';
+import { assertWellShapedInput } from './input-shape';
 
 /** What tRPC clients find in `error.data.appError` (the REST body carries the same fields). */
 export interface AppErrorData {
@@ -48,8 +49,14 @@ function mapped<R extends { ok: true } | { ok: false; error: unknown }>(result: 
 /** Turns whatever a procedure (or its input parser) threw into the mapped tRPC error. */
 const mapErrors = t.middleware(async ({ next }) => mapped(await next()));
 
+/** Every input well shaped (not nested too deep, well-formed text) before its schema reads it: REST and tRPC alike. */
+const wellShapedInput = t.middleware(async ({ getRawInput, next }) => {
+  assertWellShapedInput(await getRawInput());
+  return next();
+});
+
 /** Anyone. */
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).use(wellShapedInput);
 
 /** A signed-in user; ctx.session is non-null (401 without a session, 403 for a blocked lab). */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

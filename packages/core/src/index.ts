@@ -12,6 +12,8 @@ export * from './auth/password-schemas';
 export * from './auth/rate-limits';
 export * from './auth/sessions';
 export * from './platform/search-text';
+export * from './platform/input-shape';
+export * from './platform/number-bounds';
 export * from './labs/lab-access';
 export * from './results/events';
 export * from './results/lab-survey-state';

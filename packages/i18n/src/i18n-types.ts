@@ -2064,6 +2064,19 @@ type RootTranslation = {
 		 * T​h​i​s​ ​f​i​e​l​d​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​t​ ​f​o​r​ ​t​h​i​s​ ​t​y​p​e​ ​o​f​ ​v​a​l​u​e
 		 */
 		fieldNotAllowed: string
+		/**
+		 * T​h​e​ ​t​e​x​t​ ​c​o​n​t​a​i​n​s​ ​a​n​ ​i​n​v​a​l​i​d​ ​c​h​a​r​a​c​t​e​r​ ​(​a​n​ ​u​n​p​a​i​r​e​d​ ​s​u​r​r​o​g​a​t​e​)
+		 */
+		notWellFormedText: string
+		/**
+		 * T​h​e​ ​d​a​t​a​ ​s​e​n​t​ ​i​s​ ​n​e​s​t​e​d​ ​m​o​r​e​ ​t​h​a​n​ ​{​m​a​x​D​e​p​t​h​}​ ​l​e​v​e​l​s​ ​d​e​e​p
+		 * @param {number} maxDepth
+		 */
+		nestedTooDeep: RequiredParams<'maxDepth'>
+		/**
+		 * T​h​e​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​ ​o​r​ ​t​o​o​ ​s​m​a​l​l​ ​f​o​r​ ​t​h​i​s​ ​f​i​e​l​d
+		 */
+		numberOutOfRange: string
 	}
 	results: {
 		/**
@@ -9423,6 +9436,18 @@ export type TranslationFunctions = {
 		 * This field cannot be set for this type of value
 		 */
 		fieldNotAllowed: () => LocalizedString
+		/**
+		 * The text contains an invalid character (an unpaired surrogate)
+		 */
+		notWellFormedText: () => LocalizedString
+		/**
+		 * The data sent is nested more than {maxDepth} levels deep
+		 */
+		nestedTooDeep: (arg: { maxDepth: number }) => LocalizedString
+		/**
+		 * The number is too large or too small for this field
+		 */
+		numberOutOfRange: () => LocalizedString
 	}
 	results: {
 		/**

@@ -127,6 +127,12 @@ describe('products (spec 3 §5 product validity)', () => {
     expect422(await post({ countries: [] }), 'countries');
     expect422(await post({ countries: ['DE'] }), 'countries.0', 'config.refusals.countryNotOfOrg');
     expect422(await post({ prices: [] }), 'prices');
+    // issue 30: amounts beyond the money column, and integers beyond int4
+    for (const value of [123456789012345, 1e300, -1e300]) {
+      expect422(await post({ prices: [{ currencyId: 'HUF', value }] }), 'prices.0.value', 'value.numberOutOfRange');
+      expect422(await post({ prices: [{ currencyId: 'HUF', value: 1, discountValue: value }] }), 'prices.0.discountValue', 'value.numberOutOfRange');
+    }
+    expect422(await post({ minRounds: 123456789012345 }), 'minRounds', 'value.numberOutOfRange');
     expect422(await post({ prices: [{ currencyId: 'USD' }] }), 'prices.0.currencyId', 'config.refusals.currencyNotOfOrg');
     expect422(await post({ prices: [{ currencyId: 'HUF', value: -1 }] }), 'prices.0.value', 'config.refusals.negativePrice');
     expect422(await post({ prices: [{ currencyId: 'HUF', value: 'abc' }] }), 'prices.0.value');

@@ -1,18 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
-import { createOpenApiExpressMiddleware, type OpenAPIObject } from 'trpc-to-openapi';
+import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import { createContextFactory, requestIdOf, type ApiDeps } from '../context';
-import { errorHeaders, toWireError } from '../errors/error-mapping';
+import { errorHeaders, toRestErrorBody, toWireError } from '../errors/error-mapping';
+import { assertWellShapedInput } from '../input-shape';
 import { logApiError } from '../errors/log-error';
-import { silentLogger } from '../logger';
+import { silentLogger, type Logger } from '../logger';
 import { appRouter } from '../root';
 import { rewriteRestErrorBody } from './error-body';
 import { buildOpenApiDocument } from './openapi-document';
 import { camelizeQueryString } from './query-keys';
-
-export interface RestHandlerOptions {
-  /** The public base URL of the REST API for the OpenAPI document (default: the request's origin + /api/v1). */
-  baseUrl?: string;
-}
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -45,15 +41,31 @@ function rewriteErrorBodies(res: Response): void {
   } as Response['end'];
 }
 
+/** Answers a body that is nested too deep or holds ill-formed text (assertWellShapedInput) with its 422; false when it did. */
+function sendIfIllShaped(req: Request, res: Response, logger: Logger): boolean {
+  try {
+    assertWellShapedInput(req.body);
+    return true;
+  } catch (error) {
+    logApiError(logger, error, { path: req.path, requestId: requestIdOf(req), transport: 'rest' });
+    const wire = toWireError(error);
+    res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus, wire.params)).json(toRestErrorBody(wire));
+    return false;
+  }
+}
+
 /**
  * The /v1 REST surface (mount at /api/v1, after express.json()): every procedure with openapi meta,
  * plus GET /openapi.json. Query keys may be snake_case; errors answer `{ error: { message, param?, type } }`
  * with the status of the one mapping; lists send X-Total-Count.
  */
-export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {}) {
+export function createRestHandler(deps: ApiDeps) {
   const createContext = createContextFactory(deps);
   const logger = deps.logger ?? silentLogger;
-  const documents = new Map<string, OpenAPIObject>();
+  // One document, built at its first request and sent as it was serialized then. Its server is the
+  // configured public URL's API, never the request's Host (issue 30: a document per Host grew without bound).
+  let openApiJson: string | undefined;
+  const openApiDocumentJson = () => (openApiJson ??= JSON.stringify(buildOpenApiDocument(`${deps.settings.publicUrl.replace(/\/+$/, '')}/api/v1`)));
 
   const openApi = createOpenApiExpressMiddleware({
     router: appRouter,
@@ -76,13 +88,7 @@ export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {
     try {
       const path = req.path;
       if (req.method === 'GET' && path === '/openapi.json') {
-        const baseUrl = options.baseUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}`;
-        let document = documents.get(baseUrl);
-        if (!document) {
-          document = buildOpenApiDocument(baseUrl);
-          documents.set(baseUrl, document);
-        }
-        res.json(document);
+        res.type('application/json').send(openApiDocumentJson());
         return;
       }
       req.url = camelizeQueryString(req.url);
@@ -92,6 +98,8 @@ export function createRestHandler(deps: ApiDeps, options: RestHandlerOptions = {
         req.body = {};
       }
       if (res.getHeader('Access-Control-Expose-Headers') === undefined) res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+      // before the adapter walks a parsed body, of any method (it serializes it again: 5,000 levels overflowed the stack)
+      if (req.body !== undefined && !sendIfIllShaped(req, res, logger)) return;
       rewriteErrorBodies(res);
       await openApi(req, res);
     } catch (error) {

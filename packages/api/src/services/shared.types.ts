@@ -1,11 +1,35 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '@eqa/core';
+import { INT4_MAX, PAGE_SIZE } from '@eqa/core';
 
 /** The largest id of an int4 column (every id of the schema). */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = INT4_MAX;
 
-/** A numeric id (path and query values arrive as strings on REST and are coerced); above int4 it is no id of ours: 422. */
+/** The largest value of an int4 column (counts, versions, ordinals). */
+export const MAX_INT4 = INT4_MAX;
+
+/**
+ * A numeric id of a path or a query (REST sends them as text; the adapter converts them, see
+ * bodyField); above int4 it is no id of ours: 422. In a JSON body an id is a ZJsonId.
+ */
 export const ZId = z.number().int().positive().max(MAX_ID);
+
+/**
+ * A field of a JSON body, out of the REST adapter's reach (issue 30). trpc-to-openapi reads path
+ * and query values, which are text, by switching on `coerce` in the number, boolean, bigint and date
+ * schemas of an input's fields and of the objects in them: on every request, body or not, and in the
+ * schema instances themselves, so tRPC converted afterwards too ("false" was true, "" and null were
+ * 0, [5] was 5). It leaves a pipe alone: a field wrapped here, and everything inside it, keeps its
+ * JSON types on REST and tRPC. Wrap the field itself and put `.optional()` / `.nullable()` outside.
+ * Inside, use schema instances no path or query field uses (the adapter would have switched them
+ * on there): ZJsonId, not ZId. rest/json-body-types.unit.spec.ts runs the adapter's step on every
+ * operation and then checks every body field.
+ */
+export function bodyField<T extends z.ZodType>(schema: T) {
+  return schema.transform((value) => value);
+}
+
+/** A numeric id in a JSON body: a JSON number only. */
+export const ZJsonId = bodyField(z.number().int().positive().max(MAX_ID));
 
 export const ZOffset = z.number().int().min(0).default(0);
 export const ZLimit = z.number().int().min(1).max(200).default(PAGE_SIZE);

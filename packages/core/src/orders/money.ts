@@ -6,6 +6,8 @@ export const MONEY_DECIMALS = 2;
 export const MINOR_UNITS_PER_MAJOR = 100;
 /** The largest amount numeric(14,2) holds: 999 999 999 999.99, a safe integer in minor units. */
 export const MONEY_MAX_MINOR = 99_999_999_999_999;
+/** The same in major units (999 999 999 999.99): the bound of a major-unit amount an input may send. */
+export const MONEY_MAX_MAJOR = MONEY_MAX_MINOR / MINOR_UNITS_PER_MAJOR;
 
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REQUIRED_FIELD } from '../config/violation';
 import { ORDER_COMMENT_MAX_LENGTH } from './constants';
+import { MONEY_MAX_MAJOR } from './money';
+import { ORDER_MESSAGES } from './violations';
 import { normaliseRoundQuantities, ZOrderQuantity } from './quantities';
 
 const ZOrderId = z.number().int().positive();
@@ -57,7 +59,8 @@ export type DocumentTypeInput = z.infer<typeof ZDocumentTypeInput>;
  */
 export const ZInvoiceEdit = z.object({
   paymentDeadline: z.iso.date(),
-  total: z.number().finite(),
+  // within the money column before any rule turns it into minor units (123456789012345 was a RangeError: a 500)
+  total: z.number().min(0, { message: ORDER_MESSAGES.invalidTotal }).max(MONEY_MAX_MAJOR, { message: ORDER_MESSAGES.invalidTotal }),
   paid: z.boolean(),
 });
 export type InvoiceEdit = z.infer<typeof ZInvoiceEdit>;

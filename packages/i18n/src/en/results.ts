@@ -24,6 +24,9 @@ export const results = {
     unitNotAllowed: 'This unit is not offered for the parameter',
     relationMismatch: 'The relation typed does not match the one chosen',
     fieldNotAllowed: 'This field cannot be set for this type of value',
+    notWellFormedText: 'The text contains an invalid character (an unpaired surrogate)',
+    nestedTooDeep: 'The data sent is nested more than {maxDepth:number} levels deep',
+    numberOutOfRange: 'The number is too large or too small for this field',
   },
   results: {
     notSpecified: 'Not specified',

@@ -20,6 +20,9 @@ export const results = {
     unitNotAllowed: 'Ez a mértékegység nem választható a paraméternél',
     relationMismatch: 'A beírt relációjel eltér a kiválasztottól',
     fieldNotAllowed: 'Ennél az értéktípusnál ez a mező nem adható meg',
+    notWellFormedText: 'A szöveg érvénytelen karaktert tartalmaz (pár nélküli helyettesítő kódot)',
+    nestedTooDeep: 'Az elküldött adat több mint {maxDepth} szint mélyen egymásba ágyazott',
+    numberOutOfRange: 'A szám túl nagy vagy túl kicsi ehhez a mezőhöz',
   },
   results: {
     notSpecified: 'Nincs megadva',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseDecimalInput, parseIntegerInput } from '@eqa/core';
+import { INT4_MAX, INT4_MIN, MONEY_MAX_MAJOR, NUMBER_OUT_OF_RANGE, parseDecimalInput, parseIntegerInput } from '@eqa/core';
+import { bodyField, MAX_ID } from '../shared.types';
 
 /**
  * Shared input pieces of the administration API (spec 3). Missing required values answer 422 with
@@ -12,9 +13,9 @@ const requiredMessage = (what: string) => (issue: { input: unknown }) =>
 export const ZLocalizedIn = z.record(z.string().min(2).max(10), z.string().max(20_000), { error: requiredMessage('a text per locale') });
 
 /**
- * Body numbers and booleans are wrapped in a pipe: the REST adapter coerces plain z.number() /
- * z.boolean() input fields (Number(undefined) → NaN, Boolean('no') → true), which would hide
- * "missing" (requiredField) and accept garbage; a pipe is left alone and keeps the input type.
+ * Body numbers and booleans are out of the REST adapter's reach (shared.types bodyField): it would
+ * coerce plain z.number() / z.boolean() input fields (Number(undefined) → NaN, Boolean('no') → true),
+ * hiding "missing" (requiredField) and accepting garbage.
  */
 const integerText = (value: number | string) => (typeof value === 'string' ? (parseIntegerInput(value) ?? value) : value);
 const decimalText = (value: number | string) => (typeof value === 'string' ? (parseDecimalInput(value) ?? value) : value);
@@ -22,20 +23,29 @@ const decimalText = (value: number | string) => (typeof value === 'string' ? (pa
 /** Spec 3 §5: ordinals are parsed as integers; typed text ('12') is accepted. */
 export const ZOrdinalIn = z.preprocess(integerText, z.number({ error: requiredMessage('an integer') }).int().min(-1_000_000).max(1_000_000));
 
-/** A whole number typed into a form (minRounds, months, days). */
-export const ZIntegerIn = z.preprocess(integerText, z.number({ error: requiredMessage('an integer') }).int());
+/** A whole number typed into a form (minRounds, months, days): an int4 column. */
+export const ZIntegerIn = z.preprocess(
+  integerText,
+  z.number({ error: requiredMessage('an integer') }).int().min(INT4_MIN, { message: NUMBER_OUT_OF_RANGE }).max(INT4_MAX, { message: NUMBER_OUT_OF_RANGE }),
+);
 
 /** A year of a form (rounds, products). */
 export const ZYearIn = z.preprocess(integerText, z.number({ error: requiredMessage('a year') }).int().min(1990).max(2200));
 
-/** Spec 3 §5: prices are parsed as decimals ('12 500,50' → 12500.5). */
+/** Spec 3 §5: decimals are parsed ('0,5' → 0.5): conversion factors, percentages. */
 export const ZDecimalIn = z.preprocess(decimalText, z.number({ error: requiredMessage('a number') }).finite());
 
+/** Spec 3 §5: prices are parsed as decimals ('12 500,50' → 12500.5), major units within the money column numeric(14,2). */
+export const ZMoneyIn = z.preprocess(
+  decimalText,
+  z.number({ error: requiredMessage('a number') }).min(-MONEY_MAX_MAJOR, { message: NUMBER_OUT_OF_RANGE }).max(MONEY_MAX_MAJOR, { message: NUMBER_OUT_OF_RANGE }),
+);
+
 /** A numeric id in a body (path and query ids use ZId, which the REST adapter coerces). */
-export const ZBodyId = z.number({ error: requiredMessage('an id') }).int().positive().pipe(z.number());
+export const ZBodyId = bodyField(z.number({ error: requiredMessage('an id') }).int().positive().max(MAX_ID));
 
 /** A boolean in a body (JSON true / false only). */
-export const ZBooleanIn = z.boolean({ error: requiredMessage('true or false') }).pipe(z.boolean());
+export const ZBooleanIn = bodyField(z.boolean({ error: requiredMessage('true or false') }));
 
 /** An ISO date-time with offset ('2017-06-15T05:00:00.000Z'). */
 export const ZDateTimeIn = z.iso.datetime({ offset: true, error: requiredMessage('an ISO date-time') });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { ZContractInput } from '@eqa/core';
+import { bodyField } from '../shared.types';
 import { ZContract, ZContractDocument, ZContractScopeInput } from './contracts.types';
 
 /** PATCH /labs/{labId}/contracts/orgs/{orgId}/current: the contract fields and the accepted terms (core ZContractInput). */
-export const ZUpdateCurrentContractInput = ZContractScopeInput.extend(ZContractInput.shape);
+export const ZUpdateCurrentContractInput = ZContractScopeInput.extend({
+  ...ZContractInput.shape,
+  // the body's number and boolean keep their JSON types (shared.types bodyField)
+  year: bodyField(ZContractInput.shape.year),
+  termsAccepted: bodyField(ZContractInput.shape.termsAccepted),
+});
 export type TUpdateCurrentContractInput = z.infer<typeof ZUpdateCurrentContractInput>;
 
 export const ZUpdateCurrentContractOutput = ZContract.extend({

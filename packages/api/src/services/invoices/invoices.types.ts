@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STATES, ZInvoiceEdit } from '@eqa/core';
 import { ZOrderYearInput } from '../checkout/checkout.types';
-import { listOutput, ZId, ZLimit, ZOffset, ZQueryBoolean } from '../shared.types';
+import { bodyField, listOutput, ZId, ZJsonId, ZLimit, ZOffset, ZQueryBoolean } from '../shared.types';
 
 /** An invoice's document (spec 2 §3 "Invoice document"). */
 export const ZInvoiceDocument = z.object({
@@ -76,9 +76,12 @@ export type TInvoiceInput = z.infer<typeof ZInvoiceInput>;
  * PATCH …/years/{year}/invoices/{invoiceId} (org users): core ZInvoiceEdit (payment deadline, total,
  * paid) and the names of uploaded documents (blank: the file's name without its extension).
  */
-export const ZUpdateInvoiceInput = ZInvoiceInput.extend(ZInvoiceEdit.shape).extend({
+export const ZUpdateInvoiceInput = ZInvoiceInput.extend({
+  paymentDeadline: ZInvoiceEdit.shape.paymentDeadline,
+  total: bodyField(ZInvoiceEdit.shape.total),
+  paid: bodyField(ZInvoiceEdit.shape.paid),
   documents: z
-    .array(z.object({ id: ZId, name: z.string().max(200).nullable() }))
+    .array(z.object({ id: ZJsonId, name: z.string().max(200).nullable() }))
     .max(50)
     .optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidEmail, USERNAME_PATTERN, ZContractInput, ZLoginPassword, ZValidationPassword } from '@eqa/core';
 import { ZBotCheckResponse } from '../auth/bot-check';
 import { ZContractDocument } from '../contracts/contracts.types';
-import { ZId } from '../shared.types';
+import { bodyField, ZId } from '../shared.types';
 
 /** Spec 2 §3 "Registration user": login username, e-mail; the full name defaults to the contract's laboratory head. */
 export const ZRegistrationUser = z.object({
@@ -21,7 +21,7 @@ export const ZRegistrationUser = z.object({
 export const ZRegisterInput = z
   .object({
     orgId: ZId,
-    contract: ZContractInput,
+    contract: bodyField(ZContractInput),
     user: ZRegistrationUser,
     userPassword: ZLoginPassword,
     userPasswordConfirmation: z.string().max(200).optional(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZId } from '../shared.types';
-import { ZExpectedVersion } from './save-values.types';
+import { ZExpectedVersionQuery } from './save-values.types';
 
 /** DELETE /labs/{labId}/surveys/{surveyId}/parameters/{paramId}?expected_version=… */
-export const ZDeleteParameterInput = z.object({ labId: ZId, surveyId: ZId, paramId: ZId, expectedVersion: ZExpectedVersion });
+export const ZDeleteParameterInput = z.object({ labId: ZId, surveyId: ZId, paramId: ZId, expectedVersion: ZExpectedVersionQuery });
 export type TDeleteParameterInput = z.infer<typeof ZDeleteParameterInput>;
 
 export const ZStreamVersionOutput = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBulkResultValuesPayload, ZResultValueInput, ZResultValuesPayload, MAX_VALUES_PER_RESULT } from '@eqa/core';
-import { ZId } from '../shared.types';
+import { bodyField, MAX_INT4, ZId } from '../shared.types';
 import { ZResultOut } from '../surveys/get-survey-form.types';
 
 /**
@@ -9,7 +9,10 @@ import { ZResultOut } from '../surveys/get-survey-form.types';
  * (like an HTTP PUT without If-Match). With it, a write conflicts (409 stream_version_conflict)
  * only where another session changed what it writes after that version: reload those results.
  */
-export const ZExpectedVersion = z.number().int().min(0).optional();
+export const ZExpectedVersion = bodyField(z.number().int().min(0).max(MAX_INT4)).optional();
+
+/** The expected version as a query value (DELETE …/parameters/{paramId}?expected_version=3): text converts. */
+export const ZExpectedVersionQuery = z.number().int().min(0).max(MAX_INT4).optional();
 
 /**
  * PUT /labs/{labId}/surveys/{surveyId}/parameters/{paramId}/result_groups/{groupId}/values:
@@ -22,8 +25,8 @@ export const ZSaveValuesInput = z.object({
   paramId: ZId,
   groupId: ZId,
   expectedVersion: ZExpectedVersion,
-  sampleId: ZResultValuesPayload.shape.sampleId,
-  values: ZResultValuesPayload.shape.values,
+  sampleId: bodyField(ZResultValuesPayload.shape.sampleId),
+  values: bodyField(ZResultValuesPayload.shape.values),
 });
 export type TSaveValuesInput = z.infer<typeof ZSaveValuesInput>;
 
@@ -32,7 +35,7 @@ export const ZSaveBulkInput = z.object({
   labId: ZId,
   surveyId: ZId,
   expectedVersion: ZExpectedVersion,
-  results: ZBulkResultValuesPayload.shape.results,
+  results: bodyField(ZBulkResultValuesPayload.shape.results),
 });
 export type TSaveBulkInput = z.infer<typeof ZSaveBulkInput>;
 
@@ -42,15 +45,17 @@ export const ZSaveSampleInput = z.object({
   surveyId: ZId,
   sampleId: ZId,
   expectedVersion: ZExpectedVersion,
-  results: z
-    .array(
-      z.object({
-        parameterId: z.number().int().positive(),
-        resultGroupId: z.number().int().positive(),
-        values: z.array(ZResultValueInput).max(MAX_VALUES_PER_RESULT),
-      }),
-    )
-    .max(1000),
+  results: bodyField(
+    z
+      .array(
+        z.object({
+          parameterId: z.number().int().positive().max(MAX_INT4),
+          resultGroupId: z.number().int().positive().max(MAX_INT4),
+          values: z.array(ZResultValueInput).max(MAX_VALUES_PER_RESULT),
+        }),
+      )
+      .max(1000),
+  ),
 });
 export type TSaveSampleInput = z.infer<typeof ZSaveSampleInput>;
 

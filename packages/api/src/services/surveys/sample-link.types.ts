@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../shared.types';
+import { ZId, ZJsonId } from '../shared.types';
 
 export const ZSampleLinkInput = z.object({
   sampleId: ZId,
@@ -18,8 +18,8 @@ export type TSampleLink = z.infer<typeof ZSampleLink>;
 
 export const ZVerifySampleLinkInput = z.object({
   token: z.string().min(1).max(300),
-  sampleId: ZId,
-  userId: ZId,
+  sampleId: ZJsonId,
+  userId: ZJsonId,
 });
 export type TVerifySampleLinkInput = z.infer<typeof ZVerifySampleLinkInput>;
 

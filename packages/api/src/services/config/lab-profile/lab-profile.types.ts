@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SATELLITE_CONNECTIONS } from '@eqa/core';
-import { ZId, ZLimit, ZOffset, listOutput } from '../../shared.types';
+import { bodyField, MAX_ID, ZId, ZLimit, ZOffset, listOutput } from '../../shared.types';
 import { ZBooleanIn, ZLocalized } from '../config.types';
 
 /** Spec 3 §3 "Organisation-lab profile" (the four toggles) with the read-only lab details tab. */
@@ -58,7 +58,7 @@ export type TSatelliteList = z.infer<typeof ZSatelliteList>;
 export const ZAddSatellitesInput = z.object({
   labId: ZId,
   orgId: ZId,
-  satelliteIds: z.array(z.number().int().positive()).min(1, 'requiredField').max(200),
+  satelliteIds: bodyField(z.array(z.number().int().positive().max(MAX_ID)).min(1, 'requiredField').max(200)),
 });
 export type TAddSatellitesInput = z.infer<typeof ZAddSatellitesInput>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '@eqa/core';
 import { ZId } from '../../shared.types';
-import { ZBodyId, ZBooleanIn, ZDateTimeIn, ZDecimalIn, ZIntegerIn, ZLocalizedIn, ZOrdinalIn, ZRefIn, ZYearIn } from '../config.types';
+import { ZBodyId, ZBooleanIn, ZDateTimeIn, ZIntegerIn, ZLocalizedIn, ZMoneyIn, ZOrdinalIn, ZRefIn, ZYearIn } from '../config.types';
 
 /**
  * A price as the product dialog sends it (spec 3 §3, §5): currency of the org's countries (default
@@ -13,9 +13,9 @@ export const ZProductPriceIn = z.object({
   paper: ZBooleanIn.optional(),
   variantId: ZBodyId.nullable().optional(),
   variantOrdinal: ZOrdinalIn.nullable().optional(),
-  value: ZDecimalIn.optional(),
-  discountValue: ZDecimalIn.optional(),
-  extraEvaluationValue: ZDecimalIn.optional(),
+  value: ZMoneyIn.optional(),
+  discountValue: ZMoneyIn.optional(),
+  extraEvaluationValue: ZMoneyIn.optional(),
 });
 export type TProductPriceIn = z.infer<typeof ZProductPriceIn>;
 

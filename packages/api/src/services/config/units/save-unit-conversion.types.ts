@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../../shared.types';
+import { ZId, ZJsonId } from '../../shared.types';
 import { ZDecimalIn, ZRefIn } from '../config.types';
 
 /**
@@ -17,7 +17,7 @@ const conversionFields = {
 export const ZCreateUnitConversionInput = z.object({ unitId: ZId, ...conversionFields });
 export type TCreateUnitConversionInput = z.infer<typeof ZCreateUnitConversionInput>;
 
-export const ZUpdateUnitConversionInput = z.object({ unitId: ZId, conversionId: ZId, id: z.number().int().optional(), ...conversionFields });
+export const ZUpdateUnitConversionInput = z.object({ unitId: ZId, conversionId: ZId, id: ZJsonId.optional(), ...conversionFields });
 export type TUpdateUnitConversionInput = z.infer<typeof ZUpdateUnitConversionInput>;
 
 export const ZDeleteUnitConversionInput = z.object({ unitId: ZId, conversionId: ZId });
