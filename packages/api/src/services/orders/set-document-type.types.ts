@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDocumentTypeInput } from '@eqa/core';
-import { ZId } from '../shared.types';
+import { bodyField, ZId } from '../shared.types';
 import { ZOrderYear } from './orders.types';
 
 /** POST /labs/{labId}/orders/orgs/{orgId}/years/{year}/document_type { paper } (core ZDocumentTypeInput; paper kept a JSON boolean on REST). */
@@ -8,6 +8,6 @@ export const ZSetDocumentTypeInput = z.object({
   labId: ZId,
   orgId: ZId,
   year: ZOrderYear,
-  paper: ZDocumentTypeInput.shape.paper.pipe(z.boolean()),
+  paper: bodyField(ZDocumentTypeInput.shape.paper),
 });
 export type TSetDocumentTypeInput = z.infer<typeof ZSetDocumentTypeInput>;

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { ZProductOrderChange } from '@eqa/core';
-import { ZId } from '../shared.types';
+import { bodyField, ZId } from '../shared.types';
 import { ZOrderYear } from './orders.types';
 
 const change = ZProductOrderChange.shape;
 
-/**
- * The REST adapter (trpc-to-openapi) turns on `coerce` in the number and boolean schemas of an
- * input's fields and of the objects in its arrays, on the schema instances themselves (here
- * core's). A field piped into itself is left alone: the body keeps its JSON types ('no' is not
- * true, null is not 0) and core's schemas stay as they are.
- */
+/** Core's fields out of the REST adapter's coercion (bodyField): the body keeps its JSON types. */
 const bodyFields = {
-  rounds: change.rounds.pipe(change.rounds),
-  variantId: change.variantId.pipe(change.variantId),
-  comment: change.comment.pipe(change.comment),
-  optionIds: change.optionIds.pipe(change.optionIds),
-  paper: change.paper.pipe(change.paper),
-  active: change.active.pipe(change.active),
+  rounds: bodyField(change.rounds),
+  variantId: bodyField(change.variantId),
+  comment: bodyField(change.comment),
+  optionIds: bodyField(change.optionIds),
+  paper: bodyField(change.paper),
+  active: bodyField(change.active),
 };
 
 /**
