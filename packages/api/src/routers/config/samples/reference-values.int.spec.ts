@@ -116,7 +116,7 @@ describe('reference values of a sample (REST and tRPC)', () => {
       .config.samples.referenceValues.query({ orgId: f.org.id, surveyId: survey.surveyId, sampleId: survey.sampleIds[0]! })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<never>).data?.httpStatus).toBe(403);
+    expect((error as TRPCClientError<never>).data).toMatchObject({ httpStatus: 403 });
     expect((await rest(app, 'GET', path(0))).status).toBe(401);
   });
 
