@@ -518,7 +518,7 @@ export const config = {
         limitKinds: {
           none: 'Nincs',
           absolute: '± abszolút',
-          percent: '± %',
+          percent: '± százalék',
         },
         limit: 'Határ (±)',
         save: 'Mentés',

@@ -81,7 +81,7 @@ export const reports = {
       assignedValue: 'Kijelölt érték',
       uncertainty: 'Bizonytalanság u(X)',
       zeta: 'ζ-érték',
-      en: 'Eₙ',
+      en: 'Eₙ-érték',
       sources: {
         consensus: 'A laboratóriumok konszenzusa',
         formulation: 'Bemérés (formuláció)',
