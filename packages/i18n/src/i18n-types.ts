@@ -2829,6 +2829,48 @@ type RootTranslation = {
 			 */
 			target: string
 			/**
+			 * A​s​s​i​g​n​e​d​ ​v​a​l​u​e
+			 */
+			assignedValue: string
+			/**
+			 * U​n​c​e​r​t​a​i​n​t​y​ ​u​(​X​)
+			 */
+			uncertainty: string
+			/**
+			 * ζ​-​s​c​o​r​e
+			 */
+			zeta: string
+			/**
+			 * E​ₙ
+			 */
+			en: string
+			sources: {
+				/**
+				 * C​o​n​s​e​n​s​u​s​ ​o​f​ ​t​h​e​ ​l​a​b​s
+				 */
+				consensus: string
+				/**
+				 * F​o​r​m​u​l​a​t​i​o​n
+				 */
+				formulation: string
+				/**
+				 * C​e​r​t​i​f​i​e​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l
+				 */
+				certified_reference_material: string
+				/**
+				 * R​e​f​e​r​e​n​c​e​ ​l​a​b​o​r​a​t​o​r​y
+				 */
+				reference_laboratory: string
+				/**
+				 * C​o​n​s​e​n​s​u​s​ ​o​f​ ​e​x​p​e​r​t​ ​l​a​b​o​r​a​t​o​r​i​e​s
+				 */
+				expert_consensus: string
+				/**
+				 * R​e​f​e​r​e​n​c​e​ ​v​a​l​u​e
+				 */
+				unspecified: string
+			}
+			/**
 			 * A​c​c​e​p​t​a​n​c​e​ ​m​i​n
 			 */
 			acceptanceMin: string
@@ -4444,6 +4486,11 @@ type RootTranslation = {
 				 */
 				endBeforeStart: string
 				/**
+				 * T​h​e​ ​d​e​a​d​l​i​n​e​ ​m​a​y​ ​n​o​t​ ​b​e​ ​a​f​t​e​r​ ​t​h​e​ ​s​u​r​v​e​y​'​s​ ​e​n​d​ ​(​{​e​n​d​s​A​t​}​)
+				 * @param {unknown} endsAt
+				 */
+				deadlineAfterEnd: RequiredParams<'endsAt'>
+				/**
 				 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​u​r​v​e​y
 				 */
 				noSelection: string
@@ -4912,6 +4959,112 @@ type RootTranslation = {
 			 * T​h​e​ ​s​a​m​p​l​e​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​r​e​a​d​-​o​n​l​y​ ​s​u​r​v​e​y​.
 			 */
 			readOnly: string
+			referenceValues: {
+				/**
+				 * R​e​f​e​r​e​n​c​e​ ​v​a​l​u​e​s
+				 */
+				title: string
+				/**
+				 * A​n​ ​a​s​s​i​g​n​e​d​ ​v​a​l​u​e​ ​f​r​o​m​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​c​o​n​s​e​n​s​u​s​ ​o​f​ ​t​h​e​ ​l​a​b​s​ ​f​o​r​ ​t​h​a​t​ ​p​a​r​a​m​e​t​e​r​:​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​s​c​o​r​e​d​ ​a​g​a​i​n​s​t​ ​i​t​ ​(​z​ ​w​i​t​h​ ​t​h​e​ ​σ​p​t​ ​o​f​ ​t​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​,​ ​ζ​ ​a​n​d​ ​E​ₙ​ ​w​i​t​h​ ​t​h​e​ ​u​n​c​e​r​t​a​i​n​t​i​e​s​)​,​ ​s​o​ ​e​v​e​n​ ​a​ ​s​m​a​l​l​ ​g​r​o​u​p​ ​g​e​t​s​ ​v​e​r​d​i​c​t​s​.​ ​V​a​l​u​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​u​n​i​t​.
+				 */
+				intro: string
+				/**
+				 * T​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​ ​n​u​m​e​r​i​c​ ​p​a​r​a​m​e​t​e​r​.
+				 */
+				empty: string
+				/**
+				 * N​o​ ​r​e​f​e​r​e​n​c​e​ ​v​a​l​u​e​:​ ​t​h​e​ ​c​o​n​s​e​n​s​u​s​ ​o​f​ ​t​h​e​ ​l​a​b​s
+				 */
+				consensus: string
+				/**
+				 * A​s​s​i​g​n​e​d​ ​v​a​l​u​e
+				 */
+				assignedValue: string
+				/**
+				 * S​o​u​r​c​e
+				 */
+				source: string
+				sources: {
+					/**
+					 * F​o​r​m​u​l​a​t​i​o​n
+					 */
+					formulation: string
+					/**
+					 * C​e​r​t​i​f​i​e​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l
+					 */
+					certified_reference_material: string
+					/**
+					 * R​e​f​e​r​e​n​c​e​ ​l​a​b​o​r​a​t​o​r​y
+					 */
+					reference_laboratory: string
+					/**
+					 * C​o​n​s​e​n​s​u​s​ ​o​f​ ​e​x​p​e​r​t​ ​l​a​b​o​r​a​t​o​r​i​e​s
+					 */
+					expert_consensus: string
+				}
+				/**
+				 * S​t​a​n​d​a​r​d​ ​u​n​c​e​r​t​a​i​n​t​y​ ​u​(​X​)
+				 */
+				standardUncertainty: string
+				/**
+				 * F​i​x​e​d​ ​a​c​c​e​p​t​a​n​c​e​ ​l​i​m​i​t
+				 */
+				limitKind: string
+				limitKinds: {
+					/**
+					 * N​o​n​e
+					 */
+					none: string
+					/**
+					 * ±​ ​a​b​s​o​l​u​t​e
+					 */
+					absolute: string
+					/**
+					 * ±​ ​%
+					 */
+					percent: string
+				}
+				/**
+				 * L​i​m​i​t​ ​(​±​)
+				 */
+				limit: string
+				/**
+				 * S​a​v​e
+				 */
+				save: string
+				/**
+				 * C​l​e​a​r
+				 */
+				clear: string
+				/**
+				 * T​h​e​ ​r​e​f​e​r​e​n​c​e​ ​v​a​l​u​e​ ​w​a​s​ ​s​a​v​e​d
+				 */
+				saved: string
+				/**
+				 * T​h​e​ ​r​e​f​e​r​e​n​c​e​ ​v​a​l​u​e​ ​w​a​s​ ​c​l​e​a​r​e​d
+				 */
+				cleared: string
+				/**
+				 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
+				 */
+				invalidNumber: string
+				/**
+				 * T​h​e​ ​u​n​c​e​r​t​a​i​n​t​y​ ​m​a​y​ ​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e
+				 */
+				negativeUncertainty: string
+				/**
+				 * T​h​e​ ​l​i​m​i​t​ ​m​u​s​t​ ​b​e​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​z​e​r​o
+				 */
+				limitNotPositive: string
+				/**
+				 * G​i​v​e​ ​t​h​e​ ​l​i​m​i​t​ ​e​i​t​h​e​r​ ​a​s​ ​a​n​ ​a​b​s​o​l​u​t​e​ ​v​a​l​u​e​ ​o​r​ ​a​s​ ​a​ ​p​e​r​c​e​n​t​a​g​e​,​ ​n​o​t​ ​b​o​t​h
+				 */
+				limitsBoth: string
+				/**
+				 * R​e​f​e​r​e​n​c​e​ ​v​a​l​u​e​s​ ​a​r​e​ ​f​o​r​ ​n​u​m​e​r​i​c​ ​p​a​r​a​m​e​t​e​r​s​ ​o​n​l​y
+				 */
+				numericOnly: string
+			}
 		}
 		products: {
 			/**
@@ -10154,6 +10307,48 @@ export type TranslationFunctions = {
 			 */
 			target: () => LocalizedString
 			/**
+			 * Assigned value
+			 */
+			assignedValue: () => LocalizedString
+			/**
+			 * Uncertainty u(X)
+			 */
+			uncertainty: () => LocalizedString
+			/**
+			 * ζ-score
+			 */
+			zeta: () => LocalizedString
+			/**
+			 * Eₙ
+			 */
+			en: () => LocalizedString
+			sources: {
+				/**
+				 * Consensus of the labs
+				 */
+				consensus: () => LocalizedString
+				/**
+				 * Formulation
+				 */
+				formulation: () => LocalizedString
+				/**
+				 * Certified reference material
+				 */
+				certified_reference_material: () => LocalizedString
+				/**
+				 * Reference laboratory
+				 */
+				reference_laboratory: () => LocalizedString
+				/**
+				 * Consensus of expert laboratories
+				 */
+				expert_consensus: () => LocalizedString
+				/**
+				 * Reference value
+				 */
+				unspecified: () => LocalizedString
+			}
+			/**
 			 * Acceptance min
 			 */
 			acceptanceMin: () => LocalizedString
@@ -11715,6 +11910,10 @@ export type TranslationFunctions = {
 				 */
 				endBeforeStart: () => LocalizedString
 				/**
+				 * The deadline may not be after the survey's end ({endsAt})
+				 */
+				deadlineAfterEnd: (arg: { endsAt: unknown }) => LocalizedString
+				/**
 				 * Choose at least one survey
 				 */
 				noSelection: () => LocalizedString
@@ -12163,6 +12362,112 @@ export type TranslationFunctions = {
 			 * The sample belongs to a read-only survey.
 			 */
 			readOnly: () => LocalizedString
+			referenceValues: {
+				/**
+				 * Reference values
+				 */
+				title: () => LocalizedString
+				/**
+				 * An assigned value from outside the results replaces the consensus of the labs for that parameter: results are scored against it (z with the σpt of the scheme version, ζ and Eₙ with the uncertainties), so even a small group gets verdicts. Values are in the evaluation unit.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * The scheme version of the survey has no numeric parameter.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * No reference value: the consensus of the labs
+				 */
+				consensus: () => LocalizedString
+				/**
+				 * Assigned value
+				 */
+				assignedValue: () => LocalizedString
+				/**
+				 * Source
+				 */
+				source: () => LocalizedString
+				sources: {
+					/**
+					 * Formulation
+					 */
+					formulation: () => LocalizedString
+					/**
+					 * Certified reference material
+					 */
+					certified_reference_material: () => LocalizedString
+					/**
+					 * Reference laboratory
+					 */
+					reference_laboratory: () => LocalizedString
+					/**
+					 * Consensus of expert laboratories
+					 */
+					expert_consensus: () => LocalizedString
+				}
+				/**
+				 * Standard uncertainty u(X)
+				 */
+				standardUncertainty: () => LocalizedString
+				/**
+				 * Fixed acceptance limit
+				 */
+				limitKind: () => LocalizedString
+				limitKinds: {
+					/**
+					 * None
+					 */
+					none: () => LocalizedString
+					/**
+					 * ± absolute
+					 */
+					absolute: () => LocalizedString
+					/**
+					 * ± %
+					 */
+					percent: () => LocalizedString
+				}
+				/**
+				 * Limit (±)
+				 */
+				limit: () => LocalizedString
+				/**
+				 * Save
+				 */
+				save: () => LocalizedString
+				/**
+				 * Clear
+				 */
+				clear: () => LocalizedString
+				/**
+				 * The reference value was saved
+				 */
+				saved: () => LocalizedString
+				/**
+				 * The reference value was cleared
+				 */
+				cleared: () => LocalizedString
+				/**
+				 * Enter a number
+				 */
+				invalidNumber: () => LocalizedString
+				/**
+				 * The uncertainty may not be negative
+				 */
+				negativeUncertainty: () => LocalizedString
+				/**
+				 * The limit must be greater than zero
+				 */
+				limitNotPositive: () => LocalizedString
+				/**
+				 * Give the limit either as an absolute value or as a percentage, not both
+				 */
+				limitsBoth: () => LocalizedString
+				/**
+				 * Reference values are for numeric parameters only
+				 */
+				numericOnly: () => LocalizedString
+			}
 		}
 		products: {
 			/**

@@ -50,8 +50,9 @@ afterAll(async () => {
 
 describe('administration permissions (spec 3 §6)', () => {
   it('serves every §7 call of spec 3 as an org_admin route', () => {
-    // the §7 calls, the survey job status (surveys_evaluation/{id}/job_runs/{runId}) and the labs' result groups of a survey (surveys/{id}/result_groups)
-    expect(routes.length).toBe(97);
+    // the §7 calls, the survey job status (surveys_evaluation/{id}/job_runs/{runId}), the labs' result groups of a survey (surveys/{id}/result_groups)
+    // and a sample's reference values (list, set, clear)
+    expect(routes.length).toBe(100);
     const areas = ['/params', '/dimensions', '/units', '/schemes', '/scheme_versions', '/rounds', '/products', '/surveys', '/samples', '/profile/orgs'];
     for (const area of areas) expect(routes.some((r) => r.path.includes(area)), area).toBe(true);
   });

@@ -19,6 +19,8 @@ export const CONFIG_MESSAGES = {
   noContextDimension: 'config.schemeVersions.parameters.noContextDimension',
   roundYearReadOnly: 'config.rounds.readOnly',
   surveyEndBeforeStart: 'config.rounds.dates.endBeforeStart',
+  /** params: { endsAt } the survey's end (calendar day) */
+  surveyDeadlineAfterEnd: 'config.rounds.dates.deadlineAfterEnd',
   accreditationDateRequired: 'config.schemes.accreditations.dateRequired',
   accreditationEndBeforeStart: 'config.schemes.accreditations.endBeforeStart',
   ownSatellite: 'config.labProfile.satellites.self',

@@ -7,7 +7,7 @@ import { productViolation, type ProductDraft } from './product-rules';
 import { roundYearViolation } from './round-rules';
 import { satelliteCandidateViolation } from './satellite-rules';
 import { schemeChangeViolation, schemeVersionParameterViolation } from './scheme-version-rules';
-import { surveyDateOrderViolation } from './survey-dates';
+import { surveyDateOrderViolation, surveyDeadlineViolation } from './survey-dates';
 import { assertNoViolation, type ConfigViolation } from './violation';
 
 const settings = { mediaType: null, unitId: null, multipleValues: false, negativeAllowed: false } as const;
@@ -50,6 +50,7 @@ describe.each<{ rule: string; violation: ConfigViolation | null; expected: Confi
   { rule: 'a context dimension the parameter lacks', violation: schemeVersionParameterViolation({ ...versionParameter, contextDimensionIds: ['reagent'] }), expected: { param: 'contextDimensionIds', message: 'config.schemeVersions.parameters.noContextDimension', params: { id: 'reagent' } } },
   { rule: 'a round of a read-only year', violation: roundYearViolation(2015, '2017-06-15T05:00:00Z'), expected: { param: 'year', message: 'config.rounds.readOnly' } },
   { rule: 'a survey ending before it starts', violation: surveyDateOrderViolation('2017-09-01T00:00:00Z', '2017-08-01T00:00:00Z'), expected: { param: 'endsAt', message: 'config.rounds.dates.endBeforeStart' } },
+  { rule: 'a deadline after the survey ends', violation: surveyDeadlineViolation('2017-08-02T10:00:00Z', '2017-08-01T21:59:59Z'), expected: { param: 'deadline', message: 'config.rounds.dates.deadlineAfterEnd', params: { endsAt: '2017-08-01' } } },
   { rule: 'an accreditation without dates', violation: accreditationViolation({ paramId: 1, accreditedStartsAt: null, accreditedEndsAt: null }, 'create'), expected: { param: 'accreditedStartsAt', message: 'config.schemes.accreditations.dateRequired' } },
   { rule: 'an accreditation ending before it starts', violation: accreditationViolation({ paramId: 1, accreditedStartsAt: '2019-01-01', accreditedEndsAt: '2018-01-01' }, 'create'), expected: { param: 'accreditedEndsAt', message: 'config.schemes.accreditations.endBeforeStart' } },
   { rule: 'a lab as its own satellite', violation: satelliteCandidateViolation(5, freeLab), expected: { param: 'satelliteIds', message: 'config.labProfile.satellites.self' } },

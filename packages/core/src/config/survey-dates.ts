@@ -1,4 +1,5 @@
 import { surveyStatus, toTime, type DateLike, type SurveySchedule } from '../surveys/survey-status';
+import { calendarDay } from '../surveys/survey-default-times';
 import { CONFIG_MESSAGES } from './messages';
 import type { ConfigViolation } from './violation';
 
@@ -51,6 +52,16 @@ export function isConfigViolation(value: SurveyDatesPatch | ConfigViolation): va
 export function surveyDateOrderViolation(startsAt: DateLike | null, endsAt: DateLike | null): ConfigViolation | null {
   if (startsAt === null || endsAt === null) return null;
   return toTime(startsAt) > toTime(endsAt) ? { param: 'endsAt', message: CONFIG_MESSAGES.surveyEndBeforeStart } : null;
+}
+
+/**
+ * A survey's result deadline may not be after its end: results can no longer be entered once the
+ * survey has ended, so a later deadline would promise what the survey refuses (param deadline,
+ * params { endsAt }: the end's calendar day in the survey time zone).
+ */
+export function surveyDeadlineViolation(deadline: DateLike | null, endsAt: DateLike | null): ConfigViolation | null {
+  if (deadline === null || endsAt === null) return null;
+  return toTime(deadline) > toTime(endsAt) ? { param: 'deadline', message: CONFIG_MESSAGES.surveyDeadlineAfterEnd, params: { endsAt: calendarDay(endsAt) } } : null;
 }
 
 /** Spec 3 §4: "end date defaults to today 23:59:59 when missing" (UTC day of now). */

@@ -8,6 +8,7 @@ import {
   isRoundInFuture,
   onlyEvaluationDatesDefault,
   surveyDateOrderViolation,
+  surveyDeadlineViolation,
   surveyDatesPatch,
 } from './survey-dates';
 import { matchesSurveyConfigFilters } from './survey-filters';
@@ -53,6 +54,16 @@ describe('set-dates dialog default (spec 3 §4)', () => {
     const wrong = surveyDatesPatch({ onlyEvaluationDates: false, startsAt: '2017-09-01T00:00:00Z', endsAt: '2017-08-01T00:00:00Z' });
     expect(isConfigViolation(wrong) && wrong.param).toBe('endsAt');
     expect(surveyDateOrderViolation(null, '2017-01-01T00:00:00Z')).toBeNull();
+  });
+
+  it.each([
+    { deadline: '2017-08-01T21:59:59Z', endsAt: '2017-08-01T21:59:59Z', violated: false },
+    { deadline: '2017-07-25T12:00:00Z', endsAt: '2017-08-01T21:59:59Z', violated: false },
+    { deadline: '2017-08-01T22:00:00Z', endsAt: '2017-08-01T21:59:59Z', violated: true },
+    { deadline: null, endsAt: '2017-08-01T21:59:59Z', violated: false },
+    { deadline: '2017-08-01T22:00:00Z', endsAt: null, violated: false },
+  ])('a deadline $deadline with the end $endsAt is refused: $violated', ({ deadline, endsAt, violated }) => {
+    expect(surveyDeadlineViolation(deadline, endsAt)?.param ?? null).toBe(violated ? 'deadline' : null);
   });
 
   it('defaults the end to today 23:59:59 and the issue date to the end', () => {

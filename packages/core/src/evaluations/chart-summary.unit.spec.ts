@@ -25,6 +25,8 @@ const row = (over: Partial<LabResultRow>): LabResultRow => ({
   unitId: null,
   zScore: 0,
   zPrimeScore: 0,
+  zetaScore: null,
+  enScore: null,
   deviationPercent: 0,
   scaledValue: 0.5,
   accepted: true,

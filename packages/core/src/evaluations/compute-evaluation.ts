@@ -1,10 +1,10 @@
 import { attachChartSummaries } from './chart-summary';
 import { algorithmA } from './algorithm-a';
-import { isNominalResultAccepted, isNumericResultAccepted, relationOf, type AcceptanceRange, type NumericAcceptanceCriterion } from './acceptance';
-import { evaluateGroup, type GroupEvaluation, type LabScore } from './group';
+import { isNominalResultAccepted, relationOf, type AcceptanceRange, type NumericAcceptanceCriterion } from './acceptance';
+import type { AssignedValueSource } from './reference-values';
+import { evaluateGroup, scoreAgainstGroup, type LabScore } from './group';
 import { histogram } from './histogram';
 import { nominalSummary } from './nominal';
-import { deviationPercent, isOutlier, scaledValue, zPrimeScore, zScore } from './scores';
 import { MergeResolver } from './merge-graph';
 import type {
   EvaluationGroupDefinition,
@@ -30,10 +30,12 @@ import type {
  * and the rows carry the root's id. 'all' and 'custom' groups select nobody by themselves; a
  * custom group collects the groups merged into it.
  *
- * Per pool and sample of the survey: assigned value = the sample's reference value, else the
- * Algorithm A consensus; σpt = the scheme version's fixed % of the assigned value, else the robust
- * SD; acceptance = the sample's numeric range, else the scheme version's ± % / ± absolute
- * tolerance around the sample's target (else reference value, else the all-labs assigned value);
+ * Per pool and sample of the survey: assigned value = the sample's reference value (with its
+ * standard uncertainty and source), else the Algorithm A consensus; σpt = the scheme version's fixed
+ * % of the assigned value, else the robust SD; acceptance = the sample's fixed limits (± absolute
+ * or ± % around the reference value), else its numeric range, else the scheme version's ± % / ±
+ * absolute tolerance around the sample's target (else reference value, else the all-labs assigned
+ * value); without any, the verdict is the primary score's class (group.ts primaryScore);
  * peer groups use the all-labs range, and only all-labs rows carry the accepted verdict (peer rows
  * null), so every result is judged once. Nominal parameters count values and accept the sample's
  * accepted value ids. Scores follow evaluateGroup
@@ -124,10 +126,6 @@ export function computeEvaluation(input: EvaluationInput): EvaluationOutput {
 }
 
 type StatisticsValues = Omit<StatisticsRow, 'parameterId' | 'sampleId' | 'evaluationGroupId' | 'unitId'>;
-type ScoreValues = Pick<
-  LabResultRow,
-  'value' | 'relation' | 'zScore' | 'zPrimeScore' | 'deviationPercent' | 'scaledValue' | 'accepted' | 'outlier'
->;
 
 interface PoolEvaluation {
   statistics: StatisticsValues;
@@ -151,6 +149,8 @@ function baseRow(result: EvaluationResult, sampleId: number, evaluationGroupId: 
     unitId,
     zScore: null,
     zPrimeScore: null,
+    zetaScore: null,
+    enScore: null,
     deviationPercent: null,
     scaledValue: null,
     accepted: null,
@@ -168,6 +168,7 @@ export const EMPTY_STATISTICS: StatisticsValues = {
   n: 0,
   nOutliers: 0,
   assignedValue: null,
+  assignedValueSource: null,
   sigmaPt: null,
   uncertainty: null,
   robustMean: null,
@@ -185,8 +186,15 @@ export const EMPTY_STATISTICS: StatisticsValues = {
   nominalCounts: null,
 };
 
-/** The sample's numeric range, else the scheme version's tolerance, else none. */
+/**
+ * The sample's fixed limits around its reference value, else its numeric range, else the scheme
+ * version's tolerance, else none.
+ */
 export function acceptanceCriterion(parameter: EvaluationParameter, target: EvaluationTarget | null): NumericAcceptanceCriterion | null {
+  const reference = finite(target?.referenceValue);
+  if (target && reference !== null && (target.fixedAcceptanceAbsolute !== null || target.fixedAcceptancePercent !== null)) {
+    return { type: 'tolerance', target: reference, absolute: target.fixedAcceptanceAbsolute, relativePercent: target.fixedAcceptancePercent };
+  }
   if (target && (target.acceptanceMin !== null || target.acceptanceMax !== null)) {
     return { type: 'numeric_range', min: target.acceptanceMin, max: target.acceptanceMax, target: target.target };
   }
@@ -221,9 +229,11 @@ function evaluateNumeric(
     sigmaPt = centre !== null && Number.isFinite(centre) && centre !== 0 ? (Math.abs(centre) * parameter.sigmaPtPercent) / 100 : null;
   }
   const evaluation = evaluateGroup(
-    visible.map((r) => ({ id: r, value: r.value, relation: r.relation })),
-    { minN: parameter.minN, assignedValue: reference, sigmaPt, acceptance },
+    visible.map((r) => ({ id: r, value: r.value, relation: r.relation, uncertainty: r.uncertainty })),
+    { minN: parameter.minN, assignedValue: reference, uAssignedValue: reference === null ? null : finite(target?.referenceUncertainty), sigmaPt, acceptance },
   );
+  const assignedValueSource: AssignedValueSource | null =
+    evaluation.assignedValue === null ? null : reference === null ? 'consensus' : (target?.referenceSource ?? 'unspecified');
   const scores = new Map<EvaluationResult, LabScore<EvaluationResult>>(evaluation.labs.map((lab) => [lab.id, lab]));
   const st = evaluation.statistics;
   const bins = exact.length > 0 ? histogram(exact) : null;
@@ -234,6 +244,7 @@ function evaluateNumeric(
       n: evaluation.n,
       nOutliers: evaluation.labs.filter((lab) => lab.outlier).length,
       assignedValue: finite(evaluation.assignedValue),
+      assignedValueSource,
       sigmaPt: finite(evaluation.sigmaPt),
       uncertainty: finite(evaluation.uAssignedValue),
       robustMean: finite(st?.robustMean),
@@ -251,40 +262,20 @@ function evaluateNumeric(
     },
     row(result, sampleId, evaluationGroupId) {
       const row = baseRow(result, sampleId, evaluationGroupId, parameter.unitId);
-      const lab = scores.get(result);
-      if (!lab) return Object.assign(row, scoreAgainst(result, evaluation));
+      // A result of a hidden result group is scored against the group it is not counted in.
+      const lab = scores.get(result) ?? scoreAgainstGroup({ id: result, value: result.value, relation: result.relation, uncertainty: result.uncertainty }, evaluation);
       row.value = finite(lab.value);
       row.relation = lab.value === null ? null : lab.relation;
       row.zScore = finite(lab.z);
       row.zPrimeScore = finite(lab.zPrime);
+      row.zetaScore = finite(lab.zeta);
+      row.enScore = finite(lab.en);
       row.deviationPercent = finite(lab.deviationPercent);
       row.scaledValue = finite(lab.scaled);
       row.accepted = lab.accepted;
       row.outlier = lab.outlier;
       return row;
     },
-  };
-}
-
-/** Scores a result that is not part of the group's statistics (a hidden result group) against it. */
-function scoreAgainst(result: EvaluationResult, evaluation: GroupEvaluation<EvaluationResult>): ScoreValues {
-  const value = finite(result.value);
-  const relation = relationOf(result.relation);
-  const exact = value !== null && relation === '=';
-  const st = evaluation.statistics;
-  const scoring = exact && evaluation.scored;
-  return {
-    value,
-    relation: value === null ? null : relation,
-    zScore: scoring ? finite(zScore(value, evaluation.assignedValue!, evaluation.sigmaPt!)) : null,
-    zPrimeScore:
-      scoring && evaluation.uAssignedValue !== null
-        ? finite(zPrimeScore(value, evaluation.assignedValue!, evaluation.sigmaPt!, evaluation.uAssignedValue))
-        : null,
-    deviationPercent: exact && evaluation.target !== null ? finite(deviationPercent(value, evaluation.target)) : null,
-    scaledValue: exact && evaluation.range !== null ? finite(scaledValue(value, evaluation.range)) : null,
-    accepted: value === null ? null : isNumericResultAccepted({ value, relation }, evaluation.range),
-    outlier: exact && st !== null && evaluation.n >= evaluation.minN && isOutlier(value, st.robustMean, st.robustSd),
   };
 }
 

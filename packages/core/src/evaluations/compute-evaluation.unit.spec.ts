@@ -12,7 +12,7 @@ function parameter(overrides: Partial<EvaluationParameter> = {}): EvaluationPara
 }
 
 function result(labId: number, value: number | null, overrides: Partial<EvaluationResult> = {}): EvaluationResult {
-  return { surveyId: SURVEY, labId, resultGroupId: 100 + labId, parameterId: PARAM, sampleId: SAMPLE, value, relation: '=', valueIds: [], hidden: false, ...overrides };
+  return { surveyId: SURVEY, labId, resultGroupId: 100 + labId, parameterId: PARAM, sampleId: SAMPLE, value, relation: '=', uncertainty: null, valueIds: [], hidden: false, ...overrides };
 }
 
 function input(overrides: Partial<EvaluationInput>): EvaluationInput {
@@ -29,6 +29,8 @@ function input(overrides: Partial<EvaluationInput>): EvaluationInput {
   };
 }
 
+const NO_REFERENCE = { referenceSource: null, referenceUncertainty: null, fixedAcceptanceAbsolute: null, fixedAcceptancePercent: null } as const;
+
 /** Ten values whose median is 10 and whose mean is 10. */
 const TEN = [9.6, 9.7, 9.8, 9.9, 10, 10, 10.1, 10.2, 10.3, 10.4];
 
@@ -37,7 +39,7 @@ describe('computeEvaluation', () => {
     const out = computeEvaluation(
       input({
         parameters: [parameter({ sigmaPtPercent: 5 })],
-        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: 10.5, acceptanceMin: null, acceptanceMax: null, target: null, acceptedValueIds: null }],
+        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: 10.5, acceptanceMin: null, acceptanceMax: null, target: null, acceptedValueIds: null, ...NO_REFERENCE }],
         results: TEN.map((v, i) => result(i + 1, v)),
       }),
     );
@@ -45,14 +47,15 @@ describe('computeEvaluation', () => {
     expect(out.statistics[0]).toMatchObject({ n: 10, assignedValue: 10.5, sigmaPt: 0.525, acceptanceMin: null });
     const lab = out.labResults.find((r) => r.labId === 1)!;
     expect(lab.zScore).toBeCloseTo((9.6 - 10.5) / 0.525, 12);
-    expect(lab.accepted).toBeNull();
+    // No acceptance range: the verdict is z's class (|z| = 1.71 ≤ 2).
+    expect(lab.accepted).toBe(true);
   });
 
   it('accepts within the scheme tolerance around the target, the wider of % and absolute', () => {
     const out = computeEvaluation(
       input({
         parameters: [parameter({ acceptancePercent: 2, acceptanceAbsolute: 0.3 })],
-        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: null, acceptanceMin: null, acceptanceMax: null, target: 10, acceptedValueIds: null }],
+        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: null, acceptanceMin: null, acceptanceMax: null, target: 10, acceptedValueIds: null, ...NO_REFERENCE }],
         results: TEN.map((v, i) => result(i + 1, v)),
       }),
     );
@@ -67,7 +70,7 @@ describe('computeEvaluation', () => {
   it('gives no z-score below the minimum group size but still statistics and verdicts', () => {
     const out = computeEvaluation(
       input({
-        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: null, acceptanceMin: 9, acceptanceMax: 11, target: 10, acceptedValueIds: null }],
+        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: null, acceptanceMin: 9, acceptanceMax: 11, target: 10, acceptedValueIds: null, ...NO_REFERENCE }],
         results: TEN.slice(0, 7).map((v, i) => result(i + 1, v)),
       }),
     );
@@ -104,7 +107,7 @@ describe('computeEvaluation', () => {
         groups,
         results,
         context,
-        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: null, acceptanceMin: 9.75, acceptanceMax: 10.25, target: 10, acceptedValueIds: null }],
+        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: null, acceptanceMin: 9.75, acceptanceMax: 10.25, target: 10, acceptedValueIds: null, ...NO_REFERENCE }],
       }),
     );
     expect(out.statistics.map((s) => [s.evaluationGroupId, s.n])).toEqual([
@@ -123,7 +126,7 @@ describe('computeEvaluation', () => {
     const out = computeEvaluation(
       input({
         parameters: [parameter({ valueType: 'nominal', unitId: null })],
-        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: null, acceptanceMin: null, acceptanceMax: null, target: null, acceptedValueIds: [7] }],
+        targets: [{ sampleId: SAMPLE, parameterId: PARAM, referenceValue: null, acceptanceMin: null, acceptanceMax: null, target: null, acceptedValueIds: [7], ...NO_REFERENCE }],
         results: [result(1, null, { valueIds: [7] }), result(2, null, { valueIds: [7] }), result(3, null, { valueIds: [8] }), result(4, null, { valueIds: [7, 8] })],
       }),
     );

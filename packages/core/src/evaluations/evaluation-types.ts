@@ -1,4 +1,5 @@
 import type { SampleMergeEdge } from './merge-graph';
+import type { AssignedValueSource, ReferenceSource } from './reference-values';
 
 /** Which read model a run replaces: the pre-evaluation or the final evaluation. */
 export type EvaluationKind = 'pre_evaluation' | 'evaluation';
@@ -48,7 +49,16 @@ export interface EvaluationSample {
 export interface EvaluationTarget {
   sampleId: number;
   parameterId: number;
+  /** The assigned value X from outside the results (reference-values.ts); null: the consensus. */
   referenceValue: number | null;
+  /** Where X comes from; null when stored without one (reported as 'unspecified'). */
+  referenceSource: ReferenceSource | null;
+  /** Standard uncertainty u(X). */
+  referenceUncertainty: number | null;
+  /** Fixed acceptance limit ± absolute around X (wins over the range and the scheme's tolerance). */
+  fixedAcceptanceAbsolute: number | null;
+  /** Fixed acceptance limit ± % of |X| around X. */
+  fixedAcceptancePercent: number | null;
   acceptanceMin: number | null;
   acceptanceMax: number | null;
   target: number | null;
@@ -76,6 +86,8 @@ export interface EvaluationResult {
   /** Numeric parameters: the value in the evaluation unit (null when none or not convertible). */
   value: number | null;
   relation: ResultRelation | null;
+  /** The lab's standard uncertainty u(x) in the evaluation unit (its uncertainty dimension), for ζ and Eₙ. */
+  uncertainty: number | null;
   /** Nominal parameters: the chosen value ids. */
   valueIds: number[];
   /** The result group is hidden: scored, shown as hidden, left out of the statistics. */
@@ -116,7 +128,10 @@ export interface StatisticsRow {
   n: number;
   nOutliers: number;
   assignedValue: number | null;
+  /** Where the assigned value comes from; null without one. */
+  assignedValueSource: AssignedValueSource | null;
   sigmaPt: number | null;
+  /** Standard uncertainty u(x_pt) of the assigned value. */
   uncertainty: number | null;
   robustMean: number | null;
   robustSd: number | null;
@@ -155,6 +170,10 @@ export interface LabResultRow {
   unitId: number | null;
   zScore: number | null;
   zPrimeScore: number | null;
+  /** ζ with the lab's and the assigned value's standard uncertainties. */
+  zetaScore: number | null;
+  /** Eₙ with expanded uncertainties (k = 2). */
+  enScore: number | null;
   deviationPercent: number | null;
   scaledValue: number | null;
   accepted: boolean | null;

@@ -8,6 +8,7 @@ import {
 import { algorithmA, type AlgorithmAOptions } from './algorithm-a';
 import { madEInPlace, nIQRInPlace } from './descriptive';
 import {
+  classifyEn,
   classifyZ,
   deviationPercent,
   enNumber,
@@ -26,14 +27,15 @@ import { medianInPlace } from './selection';
  * Statistics and scores of one evaluation group: the numeric results of one parameter, sample
  * (and result group / method group, as the caller groups them).
  *
- * Minimum group size: below `minN` exact values (default 8) no assigned value is taken from the
- * group and no z, z′, ζ, Eₙ or outlier flag is given — descriptive statistics are still shown.
+ * Minimum group size: below `minN` exact values (default 8) no assigned value or σ_pt is taken from
+ * the group and no outlier flag is given — descriptive statistics are still shown. An assigned value
+ * from outside (a sample's reference value) scores any group: z and z′ with an outside σ_pt, ζ and
+ * Eₙ with its uncertainty and the lab's; so a group of 3 with a reference value gets verdicts.
  * Why 8: the standard uncertainty of a consensus value is u(x*) = 1.25 s* ÷ √p (ISO 13528:2022
  * 7.7); at p = 8 it is 0.44 s*, so a z scored against s* overstates z′ (9.5) by less than 10 %
  * and cannot move a result across more than one band of 9.4.2; Algorithm A then still resists two
  * discordant results (25 %), while with 5–6 values two labs can capture median and MADe. ISO
- * 13528:2022 5.4 sends small groups to independent assigned values: a scheme that has them
- * (reference target and fitness-for-purpose σ_pt) can lower `minN`.
+ * 13528:2022 5.4 sends small groups to independent assigned values, which is what they do here.
  */
 export const DEFAULT_MIN_GROUP_SIZE = 8;
 
@@ -105,8 +107,10 @@ export interface LabScore<K = number> {
   deviationPercent: number | null;
   /** Acceptance scale: min → 0, target → 0.5, max → 1. */
   scaled: number | null;
-  /** Null when not evaluable (no value, or no acceptance limits). */
+  /** The verdict; null when not judged (no value, or neither an acceptance range nor a score). */
   accepted: boolean | null;
+  /** What gave the verdict: the acceptance range, else the primary score (primaryScore). */
+  judgedBy: 'acceptance' | 'z' | 'zPrime' | 'en' | null;
 }
 
 export interface GroupEvaluation<K = number> {
@@ -115,7 +119,7 @@ export interface GroupEvaluation<K = number> {
   nCensored: number;
   nMissing: number;
   minN: number;
-  /** n ≥ minN and an assigned value and σ_pt are known: scores were given. */
+  /** An assigned value and σ_pt are known (outside ones, or the consensus from minN values on): z-scores were given. */
   scored: boolean;
   statistics: GroupStatistics | null;
   /** Classical mean / SD / CV % of the exact values that are not flagged as outliers. */
@@ -153,6 +157,70 @@ function classical(values: Float64Array, count: number): { mean: number | null; 
   return { mean, sd, cv: mean === 0 ? null : (100 * sd) / Math.abs(mean) };
 }
 
+/** What a result is scored against: the group's assigned value, σ_pt, uncertainty, range and robust statistics. */
+export type ScoringBasis = Pick<
+  GroupEvaluation<unknown>,
+  'n' | 'minN' | 'assignedValue' | 'uAssignedValue' | 'uncertaintyNegligible' | 'sigmaPt' | 'range' | 'target' | 'statistics'
+>;
+
+/**
+ * The score that gives a result's verdict when no acceptance range applies (ISO 13528:2022 9.2–9.7,
+ * ISO/IEC 17043): z with the scheme's σ_pt, z′ instead when u(x_pt) is not negligible (9.2.1);
+ * without σ_pt, Eₙ (k = 2) when the lab reported its uncertainty. ζ is shown, never the verdict.
+ */
+export function primaryScore(score: Pick<LabScore<unknown>, 'z' | 'zPrime' | 'en'>, uncertaintyNegligible: boolean | null): { kind: 'z' | 'zPrime' | 'en'; value: number } | null {
+  if (score.z !== null) {
+    return score.zPrime !== null && uncertaintyNegligible === false ? { kind: 'zPrime', value: score.zPrime } : { kind: 'z', value: score.z };
+  }
+  return score.en === null ? null : { kind: 'en', value: score.en };
+}
+
+/**
+ * One result against a group (evaluateGroup's labs, and a hidden result group's result scored
+ * against the group it is not counted in). The verdict: the acceptance range when one applies,
+ * else the primary score's class (satisfactory → accepted; questionable or unsatisfactory → not
+ * accepted), else null ("not judged").
+ */
+export function scoreAgainstGroup<K>(result: GroupResultInput<K>, basis: ScoringBasis, options: { lowerBound?: number } = {}): LabScore<K> {
+  const relation = relationOf(result.relation);
+  const value = orNull(result.value);
+  const censored = value !== null && relation !== '=';
+  const exact = value !== null && !censored;
+  const { assignedValue, sigmaPt, uAssignedValue, range, target, statistics } = basis;
+  const u = orNull(result.uncertainty);
+  const z = exact && assignedValue !== null && sigmaPt !== null ? zScore(value, assignedValue, sigmaPt) : null;
+  const zPrime = z !== null && uAssignedValue !== null ? zPrimeScore(value!, assignedValue!, sigmaPt!, uAssignedValue) : null;
+  const withUncertainties = exact && assignedValue !== null && uAssignedValue !== null && u !== null;
+  const zeta = withUncertainties ? zetaScore(value, assignedValue, u, uAssignedValue) : null;
+  const en = withUncertainties ? enNumber(value, assignedValue, 2 * u, 2 * uAssignedValue) : null;
+  const acceptanceOptions = options.lowerBound === undefined ? {} : { lowerBound: options.lowerBound };
+  let accepted = value === null ? null : isNumericResultAccepted({ value, relation }, range, acceptanceOptions);
+  let judgedBy: LabScore<K>['judgedBy'] = accepted === null ? null : 'acceptance';
+  if (range === null && exact) {
+    const primary = primaryScore({ z, zPrime, en }, basis.uncertaintyNegligible);
+    if (primary) {
+      accepted = primary.kind === 'en' ? classifyEn(primary.value) === 'satisfactory' : classifyZ(primary.value) === 'satisfactory';
+      judgedBy = primary.kind;
+    }
+  }
+  return {
+    id: result.id,
+    value,
+    relation,
+    censored,
+    z,
+    zPrime,
+    zeta,
+    en,
+    zClass: z === null ? null : classifyZ(z),
+    outlier: exact && statistics !== null && basis.n >= basis.minN && isOutlier(value, statistics.robustMean, statistics.robustSd),
+    deviationPercent: exact && target !== null ? deviationPercent(value, target) : null,
+    scaled: exact && range !== null ? scaledValue(value, range) : null,
+    accepted,
+    judgedBy,
+  };
+}
+
 /** Evaluates one group of numeric results (see the module comment for the rules). */
 export function evaluateGroup<K>(
   results: ReadonlyArray<GroupResultInput<K>>,
@@ -186,56 +254,22 @@ export function evaluateGroup<K>(
   const niqr = nIQRInPlace(scratch);
   const basic = classical(values, n);
 
-  const scored = n >= minN;
+  // The group's own estimates (consensus x*, s*) only from minN exact values on; an outside
+  // assigned value and σ_pt score any group, however small (ISO 13528:2022 5.4).
+  const enough = n >= minN;
   const externalAssigned = orNull(settings.assignedValue);
-  const assignedValue = externalAssigned ?? (scored && n > 0 ? robust.mean : null);
+  const assignedValue = externalAssigned ?? (enough && n > 0 ? robust.mean : null);
   const assignedValueSource = externalAssigned !== null ? 'external' : assignedValue !== null ? 'consensus' : null;
   const uAssignedValue =
     externalAssigned !== null ? orNull(settings.uAssignedValue) : assignedValue !== null ? robustUncertainty(robust.sd, n) : null;
   const externalSigma = orNull(settings.sigmaPt);
   const sigmaPt =
-    externalSigma !== null && externalSigma > 0 ? externalSigma : scored && robust.sd > 0 ? robust.sd : null;
+    externalSigma !== null && externalSigma > 0 ? externalSigma : enough && robust.sd > 0 ? robust.sd : null;
   const sigmaPtSource = externalSigma !== null && externalSigma > 0 ? 'external' : sigmaPt !== null ? 'consensus' : null;
-  const scoring = scored && assignedValue !== null && sigmaPt !== null;
+  const scoring = assignedValue !== null && sigmaPt !== null;
 
   const range = settings.acceptance ? resolveAcceptanceRange(settings.acceptance, assignedValue) : null;
   const target = range?.target ?? assignedValue;
-  const acceptanceOptions = settings.lowerBound === undefined ? {} : { lowerBound: settings.lowerBound };
-
-  let evaluatedCount = 0;
-  let acceptedCount = 0;
-  const kept = new Float64Array(n);
-  let nKept = 0;
-  const labs = results.map((r, i): LabScore<K> => {
-    const relation = relations[i]!;
-    const value = orNull(r.value);
-    const censored = value !== null && relation !== '=';
-    const isExact = value !== null && !censored;
-    const accepted = value === null ? null : isNumericResultAccepted({ value, relation }, range, acceptanceOptions);
-    if (accepted !== null) {
-      evaluatedCount++;
-      if (accepted) acceptedCount++;
-    }
-    const score = isExact && scoring ? zScore(value, assignedValue!, sigmaPt!) : null;
-    const u = orNull(r.uncertainty);
-    const outlier = isExact && scored && isOutlier(value, robust.mean, robust.sd);
-    if (isExact && !outlier) kept[nKept++] = value;
-    return {
-      id: r.id,
-      value,
-      relation,
-      censored,
-      z: score,
-      zPrime: isExact && scoring && uAssignedValue !== null ? zPrimeScore(value, assignedValue!, sigmaPt!, uAssignedValue) : null,
-      zeta: isExact && scoring && u !== null && uAssignedValue !== null ? zetaScore(value, assignedValue!, u, uAssignedValue) : null,
-      en: isExact && scoring && u !== null && uAssignedValue !== null ? enNumber(value, assignedValue!, 2 * u, 2 * uAssignedValue) : null,
-      zClass: score === null ? null : classifyZ(score),
-      outlier,
-      deviationPercent: isExact && target !== null ? deviationPercent(value, target) : null,
-      scaled: isExact && range !== null ? scaledValue(value, range) : null,
-      accepted,
-    };
-  });
 
   const statistics: GroupStatistics | null =
     n === 0
@@ -258,6 +292,23 @@ export function evaluateGroup<K>(
           scaledMean: range === null ? null : scaledValue(basic.mean!, range),
           scaledMedian: range === null ? null : scaledValue(med, range),
         };
+  const uncertaintyNegligible = uAssignedValue !== null && sigmaPt !== null ? isUncertaintyNegligible(uAssignedValue, sigmaPt) : null;
+  const basis: ScoringBasis = { n, minN, assignedValue, uAssignedValue, uncertaintyNegligible, sigmaPt, range, target, statistics };
+  const scoreOptions = settings.lowerBound === undefined ? {} : { lowerBound: settings.lowerBound };
+
+  let evaluatedCount = 0;
+  let acceptedCount = 0;
+  const kept = new Float64Array(n);
+  let nKept = 0;
+  const labs = results.map((r): LabScore<K> => {
+    const lab = scoreAgainstGroup(r, basis, scoreOptions);
+    if (lab.accepted !== null) {
+      evaluatedCount++;
+      if (lab.accepted) acceptedCount++;
+    }
+    if (lab.value !== null && !lab.censored && !lab.outlier) kept[nKept++] = lab.value;
+    return lab;
+  });
 
   return {
     n,
@@ -270,7 +321,7 @@ export function evaluateGroup<K>(
     assignedValue,
     assignedValueSource,
     uAssignedValue,
-    uncertaintyNegligible: uAssignedValue !== null && sigmaPt !== null ? isUncertaintyNegligible(uAssignedValue, sigmaPt) : null,
+    uncertaintyNegligible,
     sigmaPt,
     sigmaPtSource,
     range,

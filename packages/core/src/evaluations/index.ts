@@ -30,7 +30,10 @@
  *   interval ([0, 10] by default) lies in the acceptance range.
  * Groups (group.ts, nominal.ts)
  *   evaluateGroup(results, settings) → statistics, assigned value, σ_pt, per-lab scores, accepted
- *   flags; no scores below settings.minN (DEFAULT_MIN_GROUP_SIZE = 8) exact values.
+ *   flags; no consensus below settings.minN (DEFAULT_MIN_GROUP_SIZE = 8) exact values, an
+ *   outside assigned value scores any group; scoreAgainstGroup(result, basis), primaryScore.
+ * Reference values (reference-values.ts)
+ *   REFERENCE_SOURCES, ZReferenceValueFields (assigned value, source, u(X), fixed limits).
  *   nominalSummary(results, acceptedValueIds) → counts per value, acceptance fraction.
  * Report helpers (histogram.ts, levels.ts, history.ts)
  *   histogram(values, { min?, max?, bins? }), histogramRange(values) (the bulk within 3 s* of x*,
@@ -48,6 +51,7 @@ export { mean, standardDeviation, cv, median, quantile, madE, nIQR, extent, MADE
 export * from './algorithm-a';
 export * from './scores';
 export * from './acceptance';
+export * from './reference-values';
 export * from './group';
 export * from './nominal';
 export {

@@ -161,6 +161,7 @@ export async function seedSurveys(ctx: SeedContext, catalog: SeededCatalog): Pro
           sampleId: sample.id,
           parameterId: required(ctx.parameterIds, key),
           referenceValue: target,
+          referenceSource: 'formulation' as const,
           acceptanceMin: round3(target - limit, p.decimals + 1),
           acceptanceMax: round3(target + limit, p.decimals + 1),
           target,

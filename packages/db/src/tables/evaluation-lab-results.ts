@@ -19,6 +19,10 @@ export interface EvaluationLabResultsTable {
   unitId: number | null;
   zScore: Numeric | null;
   zPrimeScore: Numeric | null;
+  /** ζ with standard uncertainties (the lab reported its own). */
+  zetaScore: Numeric | null;
+  /** Eₙ with expanded uncertainties (k = 2). */
+  enScore: Numeric | null;
   deviationPercent: Numeric | null;
   /** Position in the acceptance range: min 0, target 0.5, max 1. */
   scaledValue: Numeric | null;

@@ -1,4 +1,4 @@
-import type { EvaluationChart } from '@eqa/core';
+import type { AssignedValueSource, EvaluationChart } from '@eqa/core';
 import type { CreatedAt, Generated, Numeric } from './columns';
 
 export interface HistogramBin {
@@ -34,6 +34,8 @@ export interface EvaluationStatisticsTable {
   n: Generated<number>;
   nOutliers: Generated<number>;
   assignedValue: Numeric | null;
+  /** consensus, a reference source, or unspecified; null without an assigned value (and in runs before the column). */
+  assignedValueSource: AssignedValueSource | null;
   sigmaPt: Numeric | null;
   uncertainty: Numeric | null;
   robustMean: Numeric | null;

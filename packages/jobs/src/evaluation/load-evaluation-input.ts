@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_MIN_GROUP_SIZE, type EvaluationContextValue, type EvaluationGroupDefinition, type EvaluationInput, type EvaluationParameter, type EvaluationResult } from '@eqa/core';
+import { AppError, DEFAULT_MIN_GROUP_SIZE, UNCERTAINTY_DIMENSION_ID, type EvaluationContextValue, type EvaluationGroupDefinition, type EvaluationInput, type EvaluationParameter, type EvaluationResult } from '@eqa/core';
 import { type Executor, loadMergeGraph } from '@eqa/db';
 
 export interface EvaluatedSurvey {
@@ -28,8 +28,10 @@ interface EvaluatedDimension {
  * context dimensions the peer groups select by.
  *
  * The evaluated dimension of a parameter is the first of its result dimensions (scheme version
- * order) that is numeric or nominal; numeric values are taken in the evaluation unit
- * (convertedValue, else the value when its unit is the evaluation unit).
+ * order) that is numeric or nominal, other than the uncertainty dimension (UNCERTAINTY_DIMENSION_ID,
+ * whose value is the lab's standard uncertainty u(x) of the result, for ζ and Eₙ); numeric values
+ * are taken in the evaluation unit (convertedValue, else the value when its unit is the evaluation
+ * unit).
  */
 export async function loadEvaluationInput(db: Executor, surveyId: number): Promise<LoadedEvaluation> {
   const row = await db
@@ -69,7 +71,19 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
     db.selectFrom('samples').select(['id', 'surveyId', 'ordinal']).where('surveyId', 'in', surveyIds).execute(),
     db
       .selectFrom('sampleTargets')
-      .select(['sampleId', 'parameterId', 'referenceValue', 'acceptanceMin', 'acceptanceMax', 'target', 'acceptedValueIds'])
+      .select([
+        'sampleId',
+        'parameterId',
+        'referenceValue',
+        'referenceSource',
+        'referenceUncertainty',
+        'acceptanceAbsolute as fixedAcceptanceAbsolute',
+        'acceptancePercent as fixedAcceptancePercent',
+        'acceptanceMin',
+        'acceptanceMax',
+        'target',
+        'acceptedValueIds',
+      ])
       .where('surveyId', '=', surveyId)
       .execute(),
     db.selectFrom('resultGroups').select(['id', 'hidden']).where('surveyId', 'in', surveyIds).execute(),
@@ -85,6 +99,7 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
   const evaluatedBy = new Map<string, EvaluatedDimension>();
   for (const s of settings) {
     const dimensionId = s.resultDimensionIds.find((id) => {
+      if (id === UNCERTAINTY_DIMENSION_ID) return false;
       const type = dimensionTypes.get(id);
       return type === 'numeric' || type === 'nominal';
     });
@@ -127,6 +142,7 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
 
   const groupDimensions = new Set(groupRows.flatMap((g) => (g.dimensionId === null ? [] : [g.dimensionId])));
   const wantedDimensions = new Set<string>(groupDimensions);
+  if (dimensionTypes.get(UNCERTAINTY_DIMENSION_ID) === 'numeric') wantedDimensions.add(UNCERTAINTY_DIMENSION_ID);
   for (const surveyOf of surveyIds) {
     for (const parameterId of parameterIds) {
       const d = evaluatedDimension(surveyOf, parameterId);
@@ -137,6 +153,8 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
   /** Result groups that exist (values of a deleted group are left out), and whether hidden. */
   const resultGroups = new Map(resultGroupRows.map((r) => [r.id, r.hidden]));
   const results = new Map<string, EvaluationResult>();
+  /** The labs' standard uncertainties u(x), by result key, in the evaluation unit. */
+  const uncertainties = new Map<string, number>();
   const context: EvaluationContextValue[] = [];
   if (parameterIds.length > 0 && wantedDimensions.size > 0) {
     const values = await db
@@ -177,6 +195,12 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
       }
       const dimension = evaluatedDimension(v.surveyId, v.parameterId);
       const parameter = parameterById.get(v.parameterId);
+      if (v.dimensionId === UNCERTAINTY_DIMENSION_ID) {
+        if (parameter?.valueType !== 'numeric' || v.sampleId === null || v.position !== 0) continue;
+        const u = inUnit(v, parameter.unitId);
+        if (u !== null && u >= 0) uncertainties.set(`${v.surveyId}:${v.labId}:${v.resultGroupId}:${v.parameterId}:${v.sampleId}`, u);
+        continue;
+      }
       if (!dimension || !parameter || v.dimensionId !== dimension.dimensionId || v.sampleId === null) continue;
       if (v.valueType !== parameter.valueType || !resultGroups.has(v.resultGroupId)) continue;
       const key = `${v.surveyId}:${v.labId}:${v.resultGroupId}:${v.parameterId}:${v.sampleId}`;
@@ -190,6 +214,7 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
           sampleId: v.sampleId,
           value: null,
           relation: null,
+          uncertainty: null,
           valueIds: [],
           hidden: resultGroups.get(v.resultGroupId) === true,
         };
@@ -197,13 +222,7 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
       }
       if (parameter.valueType === 'numeric') {
         if (v.position !== 0) continue;
-        const unit = parameter.unitId;
-        result.value =
-          v.convertedValue !== null
-            ? v.convertedValue
-            : unit === null || v.unitId === null || v.unitId === unit
-              ? v.numericValue
-              : null;
+        result.value = inUnit(v, parameter.unitId);
         result.relation = v.relation;
       } else if (v.valueId !== null && !result.valueIds.includes(v.valueId)) {
         result.valueIds.push(v.valueId);
@@ -211,6 +230,10 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
     }
   }
 
+  for (const [key, u] of uncertainties) {
+    const result = results.get(key);
+    if (result) result.uncertainty = u;
+  }
   return {
     survey,
     input: {
@@ -224,6 +247,12 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
       context,
     },
   };
+}
+
+/** A numeric value in the evaluation unit: its converted value, else the value when its unit is the evaluation unit. */
+function inUnit(v: { convertedValue: number | null; numericValue: number | null; unitId: number | null }, unit: number | null): number | null {
+  if (v.convertedValue !== null) return v.convertedValue;
+  return unit === null || v.unitId === null || v.unitId === unit ? v.numericValue : null;
 }
 
 /** The evaluation groups of the surveys, plus the groups they merge into (followed to the end). */

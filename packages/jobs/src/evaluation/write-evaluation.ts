@@ -29,6 +29,8 @@ const labResultColumns = (runId: number): UnnestColumn<LabResultRow>[] => [
   { name: 'unit_id', type: 'int', value: (r) => r.unitId },
   { name: 'z_score', type: 'double precision', value: (r) => r.zScore },
   { name: 'z_prime_score', type: 'double precision', value: (r) => r.zPrimeScore },
+  { name: 'zeta_score', type: 'double precision', value: (r) => r.zetaScore },
+  { name: 'en_score', type: 'double precision', value: (r) => r.enScore },
   { name: 'deviation_percent', type: 'double precision', value: (r) => r.deviationPercent },
   { name: 'scaled_value', type: 'double precision', value: (r) => r.scaledValue },
   { name: 'accepted', type: 'boolean', value: (r) => r.accepted },

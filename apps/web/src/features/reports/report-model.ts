@@ -3,6 +3,7 @@ import {
   histogramRange,
   matchesLevelFilter,
   normalCurve,
+  type AssignedValueSource,
   type CurvePoint,
   type Histogram,
 } from '@eqa/core';
@@ -72,6 +73,13 @@ export interface StatisticsRow {
   /** The own result's deviation from the target, rounded to a whole percent. */
   biasPercent: number | null;
   target: number | null;
+  /** The assigned value, where it comes from and its standard uncertainty u(X). */
+  assignedValue: number | null;
+  assignedValueSource: AssignedValueSource | null;
+  uncertainty: number | null;
+  /** ζ and Eₙ of the own result (the lab reported its uncertainty). */
+  zetaScore: number | null;
+  enScore: number | null;
   acceptanceMin: number | null;
   acceptanceMax: number | null;
   accepted: boolean | null;
@@ -101,12 +109,15 @@ export function statisticsRows(report: EvaluationReport, options: ReportOptions,
       scaledMean: line.scaledMean,
       cv: line.cv,
       target: line.target,
+      assignedValue: line.assignedValue,
+      assignedValueSource: line.assignedValueSource,
+      uncertainty: line.uncertainty,
       acceptanceMin: line.acceptanceMin,
       acceptanceMax: line.acceptanceMax,
     };
     const own = ownOf(line.own, options.resultGroup);
     if (own.length === 0) {
-      rows.push({ ...base, key: `${sample.id}`, resultGroupId: null, ownValue: null, ownRelation: null, zScore: null, biasPercent: null, accepted: null, outlier: false });
+      rows.push({ ...base, key: `${sample.id}`, resultGroupId: null, ownValue: null, ownRelation: null, zScore: null, zetaScore: null, enScore: null, biasPercent: null, accepted: null, outlier: false });
       continue;
     }
     for (const r of own) rows.push({ ...base, ...ownColumns(r), key: `${sample.id}:${r.resultGroupId}` });
@@ -120,6 +131,8 @@ function ownColumns(r: OwnResult) {
     ownValue: r.value,
     ownRelation: r.relation && r.relation !== '=' ? r.relation : null,
     zScore: r.zScore,
+    zetaScore: r.zetaScore,
+    enScore: r.enScore,
     biasPercent: roundedPercent(r.deviationPercent),
     accepted: r.accepted,
     outlier: r.outlier,

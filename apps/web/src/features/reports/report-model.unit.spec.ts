@@ -55,6 +55,14 @@ describe('numeric statistics table', () => {
     expect(Object.is(rows[1]!.biasPercent, -0)).toBe(false);
     expect(rows[2]).toMatchObject({ target: 50, acceptanceMin: 45, acceptanceMax: 55, biasPercent: 4 });
   });
+  it("carries the assigned value with its source and uncertainty, and the own result's ζ and Eₙ", () => {
+    const report = numericReport();
+    const line = report.statistics.find((l) => l.sampleId === 20 && l.evaluationGroupId === null)!;
+    Object.assign(line, { assignedValue: 5.1, assignedValueSource: 'certified_reference_material', uncertainty: 0.05 });
+    Object.assign(line.own[0]!, { zetaScore: 1.2, enScore: 0.6 });
+    const row = statisticsRows(report, options(), null)[0]!;
+    expect(row).toMatchObject({ assignedValue: 5.1, assignedValueSource: 'certified_reference_material', uncertainty: 0.05, zetaScore: 1.2, enScore: 0.6 });
+  });
   it('follows the result group, the level and the evaluation group', () => {
     expect(statisticsRows(numericReport(), options({ resultGroup: 2 }), null).map((r) => r.key)).toEqual(['20:2', '21']);
     expect(statisticsRows(numericReport(), options({ level: 'high' }), null).map((r) => r.key)).toEqual(['21:1']);

@@ -65,7 +65,8 @@ export function ScrollingTable({ label, testId, children }: { label: string; tes
 
 /**
  * The numeric statistics table (spec 1 §1, §2): n, own value, min, max, median, mean, SD, scaled
- * median, scaled mean, CV%, z-score, bias%, target, acceptance min and max, accepted. One column
+ * median, scaled mean, CV%, z-score, bias%, target, the assigned value with its source and
+ * uncertainty u(X), ζ and Eₙ (when the lab gave its uncertainty), acceptance min and max, accepted. One column
  * per sample (and result group), one row per statistic, so the table fits the page and the print.
  */
 export function StatisticsTable({
@@ -109,6 +110,27 @@ export function StatisticsTable({
     { key: 'z', label: s.zScore(), strong: true, cell: (r) => fmt.score(r.zScore), color: (r) => zColor(r.zScore) },
     { key: 'bias', label: s.bias(), cell: (r) => fmt.percent(r.biasPercent) },
     { key: 'target', label: s.target(), cell: (r) => fmt.value(r.target) },
+    {
+      key: 'assignedValue',
+      label: s.assignedValue(),
+      cell: (r) => (
+        <>
+          {fmt.value(r.assignedValue)}
+          {r.assignedValueSource && (
+            <Typography variant="caption" color="text.secondary" component="div" data-testid={`report-assigned-source-${r.key}`}>
+              {s.sources[r.assignedValueSource]()}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { key: 'uncertainty', label: s.uncertainty(), cell: (r) => fmt.value(r.uncertainty) },
+    ...(rows.some((r) => r.zetaScore !== null || r.enScore !== null)
+      ? [
+          { key: 'zeta', label: s.zeta(), cell: (r: StatisticsRow) => fmt.score(r.zetaScore), color: (r: StatisticsRow) => zColor(r.zetaScore) },
+          { key: 'en', label: s.en(), cell: (r: StatisticsRow) => fmt.score(r.enScore), color: (r: StatisticsRow) => (r.enScore !== null && Math.abs(r.enScore) > 1 ? 'error.main' : undefined) },
+        ]
+      : []),
     { key: 'acceptanceMin', label: s.acceptanceMin(), cell: (r) => fmt.value(r.acceptanceMin) },
     { key: 'acceptanceMax', label: s.acceptanceMax(), cell: (r) => fmt.value(r.acceptanceMax) },
     { key: 'accepted', label: s.accepted(), cell: (r) => <AcceptedCell accepted={r.accepted} /> },

@@ -80,6 +80,8 @@ export async function getEvaluationHistory(ctx: SurveyServiceContext, input: TEv
               'nominalValueId',
               'zScore',
               'zPrimeScore',
+              'zetaScore',
+              'enScore',
               'deviationPercent',
               'scaledValue',
               'accepted',

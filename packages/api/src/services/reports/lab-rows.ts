@@ -17,6 +17,8 @@ type LabRowTuple = [
   outlier: boolean,
   hidden: boolean,
   nominalValueId: number | null,
+  zetaScore: number | null,
+  enScore: number | null,
 ];
 
 /**
@@ -33,7 +35,7 @@ export async function labRows(
   const { rows } = await sql<{ sampleId: number; evaluationGroupId: number | null; points: LabRowTuple[] }>`
     select sample_id, evaluation_group_id,
       json_agg(json_build_array(survey_id, lab_id, result_group_id, value, relation, z_score, z_prime_score,
-        deviation_percent, scaled_value, accepted, outlier, hidden, nominal_value_id)) as points
+        deviation_percent, scaled_value, accepted, outlier, hidden, nominal_value_id, zeta_score, en_score)) as points
     from evaluation_lab_results
     where run_id = ${runId} and survey_id in (${sql.join(surveyIds)}) and parameter_id = ${parameterId}
     group by sample_id, evaluation_group_id`.execute(db);
@@ -50,6 +52,8 @@ export async function labRows(
         relation: p[4],
         zScore: p[5],
         zPrimeScore: p[6],
+        zetaScore: p[13],
+        enScore: p[14],
         deviationPercent: p[7],
         scaledValue: p[8],
         accepted: p[9],

@@ -84,7 +84,7 @@ const OWN_JSON = sql<OwnReportFacts>`json_build_object(
     from result_groups where survey_id = q.survey_id and lab_id = q.lab_id),
   'rows', (select coalesce(json_agg(json_build_object('surveyId', survey_id, 'labId', lab_id, 'sampleId', sample_id, 'resultGroupId', result_group_id,
         'evaluationGroupId', evaluation_group_id, 'value', value, 'nominalValueId', nominal_value_id, 'relation', relation, 'zScore', z_score,
-        'zPrimeScore', z_prime_score, 'deviationPercent', deviation_percent, 'scaledValue', scaled_value, 'accepted', accepted, 'outlier', outlier, 'hidden', hidden)
+        'zPrimeScore', z_prime_score, 'zetaScore', zeta_score, 'enScore', en_score, 'deviationPercent', deviation_percent, 'scaledValue', scaled_value, 'accepted', accepted, 'outlier', outlier, 'hidden', hidden)
       order by sample_id, evaluation_group_id nulls first, result_group_id nulls first), '[]')
     from evaluation_lab_results
     where run_id = q.run_id and survey_id = q.survey_id and parameter_id = q.parameter_id and lab_id = q.lab_id))`;

@@ -146,6 +146,7 @@ async function loadSharedData(
         'n',
         'nOutliers',
         'assignedValue',
+        'assignedValueSource',
         'sigmaPt',
         'uncertainty',
         'robustMean',

@@ -183,7 +183,9 @@ function buildSharedParts(data: SharedReportData): Omit<SharedReport, 'positions
       evaluationGroupId: s.evaluationGroupId,
       n: s.n,
       nOutliers: s.nOutliers,
-      scored: s.n >= data.minN && s.assignedValue !== null && s.sigmaPt !== null,
+      // An assigned value and σpt are only stored when they score: a reference value with the
+      // scheme's σpt at any n, the consensus from minN values on.
+      scored: s.n > 0 && s.assignedValue !== null && s.sigmaPt !== null,
       min: s.min,
       max: s.max,
       median: s.median,
@@ -193,6 +195,7 @@ function buildSharedParts(data: SharedReportData): Omit<SharedReport, 'positions
       robustMean: s.robustMean,
       robustSd: s.robustSd,
       assignedValue: s.assignedValue,
+      assignedValueSource: s.assignedValueSource ?? null,
       sigmaPt: s.sigmaPt,
       uncertainty: s.uncertainty,
       scaledMedian: hasRange && s.median !== null ? scaledValue(s.median, range) : null,

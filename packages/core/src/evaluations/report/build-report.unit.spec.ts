@@ -16,6 +16,7 @@ function statistics(sampleId: number, groupId: number | null, n: number, extra: 
     n,
     nOutliers: 0,
     assignedValue: 10,
+    assignedValueSource: 'consensus',
     sigmaPt: 1,
     uncertainty: 0.1,
     robustMean: 10,
@@ -48,6 +49,8 @@ function row(lab: number, rg: number, sampleId: number, groupId: number | null, 
     relation: '=',
     zScore: value - 10,
     zPrimeScore: value - 10,
+    zetaScore: null,
+    enScore: null,
     deviationPercent: (value - 10) * 10,
     scaledValue: (value - 8) / 4,
     accepted: Math.abs(value - 10) <= 2,
@@ -89,7 +92,9 @@ function chartsOf(rows: readonly ReportLabRow[]): Map<string, EvaluationChart> {
   return charts;
 }
 
-const numericStatistics = [statistics(S2, METHOD, 2), statistics(S1, null, 3), statistics(S2, null, 3), statistics(S1, METHOD, 2)];
+/** The method groups (n = 2) are below minN: no consensus, so no assigned value or σpt is stored. */
+const BELOW_MIN_N = { assignedValue: null, assignedValueSource: null, sigmaPt: null, uncertainty: null } as const;
+const numericStatistics = [statistics(S2, METHOD, 2, BELOW_MIN_N), statistics(S1, null, 3), statistics(S2, null, 3), statistics(S1, METHOD, 2, BELOW_MIN_N)];
 
 function shared(overrides: Partial<SharedReportData> = {}): SharedReportData {
   return {
@@ -142,6 +147,13 @@ function reportOf(data: SharedReportData, labData: LabReportData, range: Histogr
 }
 
 describe('buildSharedReport + labReport', () => {
+  it('shows a reference value with its source and uncertainty, scored below minN', () => {
+    const reference = { assignedValue: 10.2, assignedValueSource: 'certified_reference_material', uncertainty: 0.05, sigmaPt: 0.5 } as const;
+    const data = shared({ statistics: [statistics(S1, null, 3, reference), statistics(S2, null, 3), statistics(S1, METHOD, 2, reference), statistics(S2, METHOD, 2, BELOW_MIN_N)], minN: 8 });
+    const line = reportOf(data, lab(1, [11])).statistics.find((s) => s.sampleId === S1 && s.evaluationGroupId === METHOD)!;
+    expect(line).toMatchObject({ assignedValue: 10.2, assignedValueSource: 'certified_reference_material', uncertainty: 0.05, scored: true });
+  });
+
   it('orders the table by sample, then all labs before the peer groups', () => {
     const report = reportOf(shared(), lab(1, [11]));
     expect(report.statistics.map((s) => [s.sampleId, s.evaluationGroupId])).toEqual([
@@ -151,6 +163,7 @@ describe('buildSharedReport + labReport', () => {
       [S2, METHOD],
     ]);
     expect(report.statistics.map((s) => s.scored)).toEqual([true, false, true, false]);
+    expect(report.statistics.map((s) => s.assignedValueSource)).toEqual(['consensus', null, 'consensus', null]);
     expect(report.evaluationGroups).toEqual([
       { id: null, name: { en: 'All labs' }, kind: 'all', member: true },
       { id: METHOD, name: { en: 'Method A' }, kind: 'method', member: true },

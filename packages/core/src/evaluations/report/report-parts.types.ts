@@ -63,6 +63,8 @@ export const ZReportLabRow = z.object({
   relation: ZRelation.nullable(),
   zScore: z.number().nullable(),
   zPrimeScore: z.number().nullable(),
+  zetaScore: z.number().nullable(),
+  enScore: z.number().nullable(),
   deviationPercent: z.number().nullable(),
   scaledValue: z.number().nullable(),
   accepted: z.boolean().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSIGNED_VALUE_SOURCES } from '../reference-values';
 
 /**
  * The wire shape of the evaluation report (GET …/parameters/{paramId}/reports/evaluation and
@@ -85,6 +86,10 @@ export const ZResultScores = z.object({
   nominalValueId: z.number().int().nullable(),
   zScore: ZNum,
   zPrimeScore: ZNum,
+  /** ζ = (x − X)/√(u(x)² + u(X)²): the lab reported its standard uncertainty and the assigned value has one. */
+  zetaScore: ZNum,
+  /** Eₙ = (x − X)/√(U(x)² + U(X)²), expanded uncertainties with k = 2. */
+  enScore: ZNum,
   /** Deviation from the target in % (bias%), unrounded. */
   deviationPercent: ZNum,
   /** Acceptance scale: minimum 0, target 0.5, maximum 1. */
@@ -110,6 +115,8 @@ export function resultScores(row: Omit<TResultScores, 'accepted'>, accepted: boo
     nominalValueId: row.nominalValueId,
     zScore: row.zScore,
     zPrimeScore: row.zPrimeScore,
+    zetaScore: row.zetaScore,
+    enScore: row.enScore,
     deviationPercent: row.deviationPercent,
     scaledValue: row.scaledValue,
     accepted,
@@ -124,7 +131,7 @@ export const ZStatisticsLine = z.object({
   evaluationGroupId: z.number().int().nullable(),
   n: z.number().int(),
   nOutliers: z.number().int(),
-  /** n ≥ minN and an assigned value and σpt exist: z-scores were given. */
+  /** An assigned value and σpt exist (a reference value at any n, the consensus from minN on): z-scores were given. */
   scored: z.boolean(),
   min: ZNum,
   max: ZNum,
@@ -135,6 +142,8 @@ export const ZStatisticsLine = z.object({
   robustMean: ZNum,
   robustSd: ZNum,
   assignedValue: ZNum,
+  /** Where the assigned value comes from (consensus of the group, or a reference value's source); null without one. */
+  assignedValueSource: z.enum(ASSIGNED_VALUE_SOURCES).nullable(),
   sigmaPt: ZNum,
   /** Standard uncertainty of the assigned value. */
   uncertainty: ZNum,

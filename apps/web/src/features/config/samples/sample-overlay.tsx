@@ -16,6 +16,7 @@ import { useAdminOrgId, useEditLocales } from '../common/org';
 import { Section } from '../common/section';
 import { useAutosave } from '../common/use-autosave';
 import { configPaths } from '../config-paths';
+import { ReferenceValuesSection } from './reference-values-section';
 import { isValidSampleUrl } from './sample-url';
 
 type Sample = RouterOutputs['config']['samples']['get'];
@@ -65,7 +66,8 @@ function SampleFields({ sample, readOnly, onSave }: { sample: Sample; readOnly: 
 
 /**
  * Sample detail (spec 3 §2): editable title (name), description per locale and url (autosave with
- * notifications.saveInProgress), delete with confirmation; closing returns to the survey page.
+ * notifications.saveInProgress), the reference values per numeric parameter, delete with
+ * confirmation; closing returns to the survey page.
  */
 export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: number; sampleId: number; readOnly: boolean }) {
   const { LL } = useI18n();
@@ -119,6 +121,7 @@ export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: numb
         <Stack spacing={2.5}>
           {readOnly && <Alert severity="info">{LL.config.samples.readOnly()}</Alert>}
           <SampleFields key={data.id} sample={data} readOnly={readOnly} onSave={(patch) => update.mutate({ orgId, surveyId, sampleId, ...patch })} />
+          <ReferenceValuesSection surveyId={surveyId} sampleId={sampleId} readOnly={readOnly} />
         </Stack>
       )}
       <ConfirmDialog

@@ -13,7 +13,7 @@ export async function createSurvey(ctx: Pick<AdminContext, 'db' | 'session' | 'c
   assertOrgAdminOf(ctx.session, input.orgId);
   const version = await schemeVersionOfOrg(ctx.db, input.orgId, input.schemeVersionId);
   await editableRoundOfOrg(ctx.db, ctx.clock, input.orgId, input.roundId);
-  assertDateOrder(input.startsAt ?? null, input.endsAt ?? null);
+  assertDateOrder(input.startsAt ?? null, input.endsAt ?? null, input.deadline ?? null);
   const description = input.description === undefined ? version.description : input.description === null ? null : cleanLocalized(input.description);
   const { id } = await ctx.db
     .insertInto('surveys')

@@ -1,4 +1,4 @@
-import { API_MESSAGES, AppError, isConfigViolation, onlyEvaluationDatesDefault, assertNoViolation, surveyDatesPatch } from '@eqa/core';
+import { API_MESSAGES, AppError, isConfigViolation, onlyEvaluationDatesDefault, assertNoViolation, surveyDatesPatch, surveyDeadlineViolation } from '@eqa/core';
 import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from './set-survey-dates.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
@@ -37,7 +37,14 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
   }
   const ids = selected.map((s) => s.id);
   // an evaluated survey keeps its start and end (the evaluation dates may still be set)
-  if (patch.mode !== 'evaluation') for (const survey of selected) assertEvaluatedSurveyUnchanged(survey.status, ['startsAt']);
+  if (patch.mode !== 'evaluation') {
+    for (const survey of selected) {
+      assertEvaluatedSurveyUnchanged(survey.status, ['startsAt']);
+      // a new end before a survey's deadline: the dialog's field is the end
+      const deadline = surveyDeadlineViolation(survey.deadline, patch.endsAt);
+      if (deadline) assertNoViolation({ ...deadline, param: 'endsAt' });
+    }
+  }
   if (patch.mode === 'evaluation') {
     await ctx.db
       .updateTable('surveys')

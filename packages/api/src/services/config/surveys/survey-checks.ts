@@ -5,6 +5,7 @@ import {
   evaluatedSurveyChangeViolation,
   roundYearViolation,
   surveyDateOrderViolation,
+  surveyDeadlineViolation,
   type Clock,
 } from '@eqa/core';
 import type { Executor } from '@eqa/db';
@@ -43,7 +44,8 @@ export function assertEvaluatedSurveyUnchanged(status: { evaluated: boolean }, c
   assertNoViolation(evaluatedSurveyChangeViolation(status, changed));
 }
 
-/** 422 endsAt when the start is after the end. */
-export function assertDateOrder(startsAt: string | Date | null, endsAt: string | Date | null): void {
+/** 422 endsAt when the start is after the end; 422 deadline (params endsAt) when the deadline is after the end. */
+export function assertDateOrder(startsAt: string | Date | null, endsAt: string | Date | null, deadline: string | Date | null = null): void {
   assertNoViolation(surveyDateOrderViolation(startsAt, endsAt));
+  assertNoViolation(surveyDeadlineViolation(deadline, endsAt));
 }

@@ -27,8 +27,8 @@ export async function updateSurvey(
   if (versionChanged && !current.deletable) {
     throw AppError.constraint('schemeVersionId', API_MESSAGES.surveySchemeVersionLocked);
   }
-  const pick = <K extends 'startsAt' | 'endsAt'>(key: K) => (input[key] !== undefined ? (input[key] ?? null) : current[key]);
-  assertDateOrder(pick('startsAt'), pick('endsAt'));
+  const pick = <K extends 'startsAt' | 'endsAt' | 'deadline'>(key: K) => (input[key] !== undefined ? (input[key] ?? null) : current[key]);
+  assertDateOrder(pick('startsAt'), pick('endsAt'), pick('deadline'));
 
   let description = input.description === undefined ? undefined : input.description === null ? null : cleanLocalized(input.description);
   if (description && Object.keys(description).length === 0) description = null;
