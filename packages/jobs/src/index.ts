@@ -18,6 +18,8 @@ export {
   processors,
   processEmailDelivery,
   sweepOutbox,
+  sweepJobOutbox,
+  JOB_OUTBOX_SWEEP_INTERVAL_MS,
   EMAIL_MAX_ATTEMPTS,
   OUTBOX_SWEEP_INTERVAL_MS,
   emailRetryDelaySeconds,
@@ -31,5 +33,6 @@ export type {
   JobResult,
   EmailDeliveryResult,
   SweepOutboxResult,
+  SweepJobOutboxResult,
 } from './processors';
 export * from './evaluation';

@@ -37,8 +37,8 @@ export interface Workers {
 
 /**
  * A BullMQ Worker per queue that has a processor, running the same processors as the inline runner,
- * plus the periodic sweeps (the outbox, old uploads, and the job runs whose job the queue lost:
- * reconcileJobRuns). Several worker processes may run at once.
+ * plus the periodic sweeps (the job outbox, the e-mail outbox, old uploads, and the job runs whose
+ * job the queue lost: reconcileJobRuns). Several worker processes may run at once.
  */
 export function createWorkers(options: CreateWorkersOptions): Workers {
   const logger = options.logger ?? consoleLogger;
@@ -82,7 +82,7 @@ export function createWorkers(options: CreateWorkersOptions): Workers {
   const sweepIntervalMs = options.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS;
   const reconcile: PeriodicSweep[] =
     sweepIntervalMs > 0 ? [{ name: 'job runs', intervalMs: RECONCILE_INTERVAL_MS, run: async () => reconcileJobRuns(options.db, producer, { logger }) }] : [];
-  const sweeps = startSweeps([...maintenanceSweeps({ db: options.db, jobs: producer, processors, intervalMs: sweepIntervalMs }), ...reconcile], { logger });
+  const sweeps = startSweeps([...maintenanceSweeps({ db: options.db, jobs: producer, processors, intervalMs: sweepIntervalMs, logger }), ...reconcile], { logger });
   let closed = false;
 
   return {
