@@ -1,5 +1,6 @@
 import { type Jobs, errorMessage, type Logger } from '@eqa/core';
 import type { Executor } from '@eqa/db';
+import type { MailConfig } from './mail/mail-config';
 import type { ProcessorMap } from './processors/processor';
 import { JOB_OUTBOX_MAX_BACKOFF_MS, JOB_OUTBOX_SWEEP_INTERVAL_MS, sweepJobOutbox } from './processors/sweep-job-outbox';
 import { sweepOutbox } from './processors/sweep-outbox';
@@ -78,6 +79,8 @@ export function maintenanceSweeps(options: {
   jobs: Pick<Jobs, 'enqueue' | 'runner'>;
   processors: ProcessorMap;
   intervalMs: number;
+  /** Where this process delivers mail (the outbox sweep removes leftovers of killed file writers). */
+  mail?: MailConfig;
   logger?: Logger;
 }): PeriodicSweep[] {
   if (options.intervalMs <= 0) return [];
@@ -92,7 +95,7 @@ export function maintenanceSweeps(options: {
     { name: 'result uploads', intervalMs: RESULT_UPLOAD_SWEEP_INTERVAL_MS, run: async () => ({ ...(await sweepResultUploads(db)) }) },
   ];
   if (options.processors['email.deliver']) {
-    sweeps.unshift({ name: 'outbox', intervalMs: options.intervalMs, run: async () => ({ ...(await sweepOutbox(db, jobs)) }) });
+    sweeps.unshift({ name: 'outbox', intervalMs: options.intervalMs, run: async () => ({ ...(await sweepOutbox(db, jobs, options.mail ? { mail: options.mail } : {})) }) });
   }
   return sweeps;
 }

@@ -91,7 +91,7 @@ export const jobEnvelopeSchema = z.object({ payload: z.unknown(), jobRunId: id.n
 /**
  * Jobs that must not wait twice in a queue for the same thing: a second enqueue with the same key
  * while the first is still waiting or running is dropped (BullMQ deduplication; the inline runner
- * does the same). The outbox sweep re-enqueues pending mail every 30 s, this keeps that cheap.
+ * does the same). The outbox sweep re-enqueues pending mail every 10 s, this keeps that cheap.
  */
 const deduplicationKeys: { [N in JobName]?: (payload: JobPayloads[N]) => string } = {
   'email.deliver': (payload) => `email-${payload.outboxId}`,
