@@ -21,6 +21,7 @@ export {
   sweepJobOutbox,
   JOB_OUTBOX_SWEEP_INTERVAL_MS,
   EMAIL_MAX_ATTEMPTS,
+  EMAIL_CLAIM_LEASE_SECONDS,
   OUTBOX_SWEEP_INTERVAL_MS,
   emailRetryDelaySeconds,
   processEvaluationRun,

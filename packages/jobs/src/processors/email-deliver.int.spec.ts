@@ -155,8 +155,8 @@ describe('sweepOutbox', () => {
 
     expect(result).toEqual({ recovered: 2, enqueued: 2, temporariesRemoved: 0 });
     expect(enqueued).toEqual([
-      { name: 'email.deliver', payload: { outboxId: due.id } },
-      { name: 'email.deliver', payload: { outboxId: orphan.id } },
+      { name: 'email.deliver', payload: { outboxId: due.id, attempts: 0 } },
+      { name: 'email.deliver', payload: { outboxId: orphan.id, attempts: 2 } },
     ]);
     const freed = await outboxRow(database.db, orphan.id);
     expect(freed).toMatchObject({ status: 'pending', attempts: 2 });

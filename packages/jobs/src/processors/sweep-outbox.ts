@@ -48,14 +48,14 @@ export async function sweepOutbox(
 
   const due = await db
     .selectFrom('emailOutbox')
-    .select('id')
+    .select(['id', 'attempts'])
     .where('status', '=', 'pending')
     .where('availableAt', '<=', sql<Date>`now()`)
     .orderBy('availableAt')
     .orderBy('id')
     .limit(options.limit ?? 500)
     .execute();
-  for (const { id } of due) await jobs.enqueue('email.deliver', { outboxId: id });
+  for (const { id, attempts } of due) await jobs.enqueue('email.deliver', { outboxId: id, attempts });
   const temporariesRemoved =
     options.mail && !options.mail.smtpUrl ? await removeStaleTemporaries(options.mail.mailDir, 2 * EMAIL_CLAIM_LEASE_SECONDS * 1000) : 0;
   return { recovered: recovered.length, enqueued: due.length, temporariesRemoved };
