@@ -19,7 +19,7 @@ import * as rateLimitCounters from './20261126130100_rate_limit_counters';
 import * as eventIdempotencyKeys from './20261126022000_event_idempotency_keys';
 import * as dropEventStreamLockAt from './20261126110000_drop_event_stream_lock_at';
 import * as dimensionNegativeAllowed from './20261126140000_dimension_negative_allowed';
-import * as jobOutbox from './20261127090000_job_outbox';
+import * as jobOutbox from './20261202010000_job_outbox';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261126110000_drop_event_stream_lock_at': dropEventStreamLockAt,
   '20261126130100_rate_limit_counters': rateLimitCounters,
   '20261126140000_dimension_negative_allowed': dimensionNegativeAllowed,
-  '20261127090000_job_outbox': jobOutbox,
+  '20261202010000_job_outbox': jobOutbox,
 };
