@@ -363,7 +363,7 @@ function DocumentJobNotice({ invoice, notice, retry, retrying }: { invoice: Invo
         variant="outlined"
         icon={<CircularProgress size={12} aria-hidden />}
         label={LL.invoices.documentJob.making()}
-        data-testid={`invoice-document-job-${invoice.id}`}
+        data-testid={`invoice-pdf-job-${invoice.id}`}
         data-state="making"
       />
     );
@@ -373,7 +373,7 @@ function DocumentJobNotice({ invoice, notice, retry, retrying }: { invoice: Invo
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
       <Tooltip title={reason ?? ''}>
-        <Chip size="small" color="error" variant="outlined" icon={<ErrorOutlineIcon />} label={label} data-testid={`invoice-document-job-${invoice.id}`} data-state="failed" />
+        <Chip size="small" color="error" variant="outlined" icon={<ErrorOutlineIcon />} label={label} data-testid={`invoice-pdf-job-${invoice.id}`} data-state="failed" />
       </Tooltip>
       {retry && (
         <Button
@@ -382,7 +382,7 @@ function DocumentJobNotice({ invoice, notice, retry, retrying }: { invoice: Invo
           onClick={retry}
           disabled={retrying}
           aria-label={LL.invoices.documentJob.retryLabel({ identifier: invoice.identifier })}
-          data-testid={`invoice-document-retry-${invoice.id}`}
+          data-testid={`invoice-pdf-retry-${invoice.id}`}
           sx={{ textTransform: 'none' }}
         >
           {LL.invoices.documentJob.retry()}
