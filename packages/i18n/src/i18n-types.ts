@@ -6855,6 +6855,29 @@ type RootTranslation = {
 			 */
 			nothingChanged: string
 		}
+		documentJob: {
+			/**
+			 * P​D​F​ ​b​e​i​n​g​ ​m​a​d​e​…
+			 */
+			making: string
+			/**
+			 * T​h​e​ ​P​D​F​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e
+			 */
+			failed: string
+			/**
+			 * M​a​k​i​n​g​ ​t​h​e​ ​P​D​F​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d
+			 */
+			interrupted: string
+			/**
+			 * M​a​k​e​ ​t​h​e​ ​P​D​F​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * M​a​k​e​ ​t​h​e​ ​P​D​F​ ​o​f​ ​{​i​d​e​n​t​i​f​i​e​r​}​ ​a​g​a​i​n
+			 * @param {unknown} identifier
+			 */
+			retryLabel: RequiredParams<'identifier'>
+		}
 		notifications: {
 			/**
 			 * I​n​v​o​i​c​e​ ​s​a​v​e​d
@@ -6868,6 +6891,10 @@ type RootTranslation = {
 			 * I​n​v​o​i​c​e​ ​c​a​n​c​e​l​l​e​d
 			 */
 			cancelled: string
+			/**
+			 * T​h​e​ ​P​D​F​ ​i​s​ ​b​e​i​n​g​ ​m​a​d​e
+			 */
+			documentRequested: string
 		}
 		refusals: {
 			/**
@@ -14173,6 +14200,28 @@ export type TranslationFunctions = {
 			 */
 			nothingChanged: () => LocalizedString
 		}
+		documentJob: {
+			/**
+			 * PDF being made…
+			 */
+			making: () => LocalizedString
+			/**
+			 * The PDF could not be made
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Making the PDF was interrupted
+			 */
+			interrupted: () => LocalizedString
+			/**
+			 * Make the PDF again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Make the PDF of {identifier} again
+			 */
+			retryLabel: (arg: { identifier: unknown }) => LocalizedString
+		}
 		notifications: {
 			/**
 			 * Invoice saved
@@ -14186,6 +14235,10 @@ export type TranslationFunctions = {
 			 * Invoice cancelled
 			 */
 			cancelled: () => LocalizedString
+			/**
+			 * The PDF is being made
+			 */
+			documentRequested: () => LocalizedString
 		}
 		refusals: {
 			/**

@@ -25,7 +25,7 @@ export interface CreateJobsOptions {
   processors?: ProcessorMap;
   /** Attempts and exponential backoff of a throwing job (default 5 attempts, 2 s, 4 s, 8 s, 16 s). */
   retry?: RetryPolicy;
-  /** Inline mode: how often the outbox is swept (first sweep right away); 0 turns it off. Default 30 s. */
+  /** Inline mode: how often the e-mail outbox is swept (first sweep right away; the job outbox every 5 s or this, whichever is shorter); 0 turns the sweeps off. Default 10 s. */
   sweepIntervalMs?: number;
   /** Inline mode: the heartbeat and interrupted-run check of job runs (createInlineJobs); 0 turns it off. */
   jobRunSweepMs?: number;
@@ -36,7 +36,7 @@ export interface CreateJobsOptions {
 /**
  * The jobs of a process. With a redisUrl (and processInline not set) jobs are produced onto BullMQ
  * queues; otherwise they run in this process through the same processors, and the outbox is swept
- * here every 30 s.
+ * here (the job outbox every 5 s, the e-mail outbox every 10 s).
  */
 export async function createJobs(options: CreateJobsOptions): Promise<Jobs> {
   const logger = options.logger ?? consoleLogger;

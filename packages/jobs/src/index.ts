@@ -18,7 +18,10 @@ export {
   processors,
   processEmailDelivery,
   sweepOutbox,
+  sweepJobOutbox,
+  JOB_OUTBOX_SWEEP_INTERVAL_MS,
   EMAIL_MAX_ATTEMPTS,
+  EMAIL_CLAIM_LEASE_SECONDS,
   OUTBOX_SWEEP_INTERVAL_MS,
   emailRetryDelaySeconds,
   processEvaluationRun,
@@ -31,5 +34,6 @@ export type {
   JobResult,
   EmailDeliveryResult,
   SweepOutboxResult,
+  SweepJobOutboxResult,
 } from './processors';
 export * from './evaluation';

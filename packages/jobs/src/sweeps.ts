@@ -1,6 +1,8 @@
 import { type Jobs, errorMessage, type Logger } from '@eqa/core';
 import type { Executor } from '@eqa/db';
+import type { MailConfig } from './mail/mail-config';
 import type { ProcessorMap } from './processors/processor';
+import { JOB_OUTBOX_MAX_BACKOFF_MS, JOB_OUTBOX_SWEEP_INTERVAL_MS, sweepJobOutbox } from './processors/sweep-job-outbox';
 import { sweepOutbox } from './processors/sweep-outbox';
 import { RESULT_UPLOAD_SWEEP_INTERVAL_MS, sweepResultUploads } from './processors/sweep-result-uploads';
 
@@ -10,6 +12,12 @@ export interface PeriodicSweep {
   name: string;
   /** Between two runs (the first runs at start). */
   intervalMs: number;
+  /**
+   * After a failed run the next ones wait intervalMs · 2^(failures − 1), at most this long, then
+   * the sweep goes back to its interval once a run succeeds (a queue that is away is not asked
+   * every few seconds). Without it a failed sweep runs again on its next interval.
+   */
+  backoffMaxMs?: number;
   /** Answers counts, logged when one of them is above 0. */
   run(): Promise<Record<string, number>>;
 }
@@ -61,21 +69,33 @@ export function startSweeps(
 }
 
 /**
- * The sweeps of a process that runs jobs (the workers, or the inline runner): the e-mail outbox every
- * `intervalMs` (when this process delivers mail) and old result uploads no value named, hourly.
- * `intervalMs` 0 turns both off (tests).
+ * The sweeps of a process that runs jobs (the workers, or the inline runner): the job outbox every
+ * 5 s with a backoff while the queue is away (the runs of `jobs`' runner not yet on their queue),
+ * the e-mail outbox every `intervalMs` (when this process delivers mail) and old result uploads no
+ * value named, hourly. `intervalMs` 0 turns them all off (tests).
  */
 export function maintenanceSweeps(options: {
   db: Executor;
-  jobs: Pick<Jobs, 'enqueue'>;
+  jobs: Pick<Jobs, 'enqueue' | 'runner'>;
   processors: ProcessorMap;
   intervalMs: number;
+  /** Where this process delivers mail (the outbox sweep removes leftovers of killed file writers). */
+  mail?: MailConfig;
+  logger?: Logger;
 }): PeriodicSweep[] {
   if (options.intervalMs <= 0) return [];
-  const { db, jobs } = options;
-  const sweeps: PeriodicSweep[] = [{ name: 'result uploads', intervalMs: RESULT_UPLOAD_SWEEP_INTERVAL_MS, run: async () => ({ ...(await sweepResultUploads(db)) }) }];
+  const { db, jobs, logger } = options;
+  const sweeps: PeriodicSweep[] = [
+    {
+      name: 'job outbox',
+      intervalMs: Math.min(JOB_OUTBOX_SWEEP_INTERVAL_MS, options.intervalMs),
+      backoffMaxMs: JOB_OUTBOX_MAX_BACKOFF_MS,
+      run: async () => ({ ...(await sweepJobOutbox(db, jobs, logger ? { logger } : {})) }),
+    },
+    { name: 'result uploads', intervalMs: RESULT_UPLOAD_SWEEP_INTERVAL_MS, run: async () => ({ ...(await sweepResultUploads(db)) }) },
+  ];
   if (options.processors['email.deliver']) {
-    sweeps.unshift({ name: 'outbox', intervalMs: options.intervalMs, run: async () => ({ ...(await sweepOutbox(db, jobs)) }) });
+    sweeps.unshift({ name: 'outbox', intervalMs: options.intervalMs, run: async () => ({ ...(await sweepOutbox(db, jobs, options.mail ? { mail: options.mail } : {})) }) });
   }
   return sweeps;
 }

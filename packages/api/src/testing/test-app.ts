@@ -36,10 +36,17 @@ export interface TestApp {
 
 export async function startTestApp(
   db: Kysely<DB>,
-  options: { settings?: Partial<ApiSettings>; wallClock?: Clock; trpcHandler?: (deps: ApiDeps) => RequestHandler; caches?: Caches } = {},
+  options: {
+    settings?: Partial<ApiSettings>;
+    wallClock?: Clock;
+    trpcHandler?: (deps: ApiDeps) => RequestHandler;
+    caches?: Caches;
+    /** The jobs the API starts jobs through (e.g. BullMQ on a Redis of the test's own); default the inline runner. Closed with the app. */
+    jobs?: Jobs;
+  } = {},
 ): Promise<TestApp> {
   const mailDir = await mkdtemp(join(tmpdir(), 'eqa-api-mail-'));
-  const jobs = await createJobs({ db, processInline: true, mail: { from: 'EQA Test <noreply@test.example.org>', mailDir }, logger: silentLogger, sweepIntervalMs: 0 });
+  const jobs = options.jobs ?? (await createJobs({ db, processInline: true, mail: { from: 'EQA Test <noreply@test.example.org>', mailDir }, logger: silentLogger, sweepIntervalMs: 0 }));
   const deps: ApiDeps = { db, jobs, settings: defaultApiSettings(options.settings), caches: options.caches ?? createCaches(), ...(options.wallClock ? { wallClock: options.wallClock } : {}) };
   const app = express();
   app.use('/trpc', (options.trpcHandler ?? createTrpcHandler)(deps));

@@ -25,8 +25,12 @@ const year = z.number().int().min(2000).max(2100);
  * reads the current state when it runs. Who asked for a long job is recorded on its job_runs row.
  */
 export const jobPayloadSchemas = {
-  /** Sends one row of email_outbox. */
-  'email.deliver': z.object({ outboxId: id }).strict(),
+  /**
+   * Sends one row of email_outbox. `attempts`: the row's attempt count when it was enqueued (0, or
+   * left out, for a new row), so a delivery asked for after a recovery is not taken for the dead
+   * sender's job still held in the queue (deduplicationKey).
+   */
+  'email.deliver': z.object({ outboxId: id, attempts: z.number().int().min(0).optional() }).strict(),
   /**
    * Creates (or, with overwrite, regenerates) the documents of a survey: for one lab, or for every
    * lab when labId is null. issueAt is the issue date printed on them (ISO date-time).
@@ -91,10 +95,10 @@ export const jobEnvelopeSchema = z.object({ payload: z.unknown(), jobRunId: id.n
 /**
  * Jobs that must not wait twice in a queue for the same thing: a second enqueue with the same key
  * while the first is still waiting or running is dropped (BullMQ deduplication; the inline runner
- * does the same). The outbox sweep re-enqueues pending mail every 30 s, this keeps that cheap.
+ * does the same). The outbox sweep re-enqueues pending mail every 10 s, this keeps that cheap.
  */
 const deduplicationKeys: { [N in JobName]?: (payload: JobPayloads[N]) => string } = {
-  'email.deliver': (payload) => `email-${payload.outboxId}`,
+  'email.deliver': (payload) => `email-${payload.outboxId}-${payload.attempts ?? 0}`,
 };
 
 export function deduplicationKey<N extends JobName>(name: N, payload: JobPayloads[N]): string | null {

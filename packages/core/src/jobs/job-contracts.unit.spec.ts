@@ -19,7 +19,8 @@ describe('job names and payload schemas', () => {
 
   it('accepts a valid e-mail payload and rejects wrong ids and extra keys', () => {
     expect(jobPayloadSchemas['email.deliver'].parse({ outboxId: 7 })).toEqual({ outboxId: 7 });
-    for (const bad of [{}, { outboxId: 0 }, { outboxId: 1.5 }, { outboxId: '7' }, { outboxId: 7, to: 'x' }]) {
+    expect(jobPayloadSchemas['email.deliver'].parse({ outboxId: 7, attempts: 2 })).toEqual({ outboxId: 7, attempts: 2 });
+    for (const bad of [{}, { outboxId: 0 }, { outboxId: 1.5 }, { outboxId: '7' }, { outboxId: 7, to: 'x' }, { outboxId: 7, attempts: -1 }]) {
       expect(jobPayloadSchemas['email.deliver'].safeParse(bad).success).toBe(false);
     }
   });
@@ -44,7 +45,10 @@ describe('job names and payload schemas', () => {
   it('knows its names and deduplicates e-mail deliveries per outbox row only', () => {
     expect(isJobName('email.deliver')).toBe(true);
     expect(isJobName('email')).toBe(false);
-    expect(deduplicationKey('email.deliver', { outboxId: 12 })).toBe('email-12');
+    expect(deduplicationKey('email.deliver', { outboxId: 12 })).toBe('email-12-0');
+    expect(deduplicationKey('email.deliver', { outboxId: 12, attempts: 0 })).toBe('email-12-0');
+    // after a recovery (an attempt counted) the delivery is a new one, not the dead sender's job
+    expect(deduplicationKey('email.deliver', { outboxId: 12, attempts: 1 })).toBe('email-12-1');
     expect(deduplicationKey('products.copy', { year: 2018 })).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import * as dropEventStreamLockAt from './20261126110000_drop_event_stream_lock_
 import * as dimensionNegativeAllowed from './20261126140000_dimension_negative_allowed';
 import * as formLimits from './20261130100000_form_limits';
 import * as sampleReferenceValues from './20261201090000_sample_reference_values';
+import * as jobOutbox from './20261202010000_job_outbox';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261126140000_dimension_negative_allowed': dimensionNegativeAllowed,
   '20261130100000_form_limits': formLimits,
   '20261201090000_sample_reference_values': sampleReferenceValues,
+  '20261202010000_job_outbox': jobOutbox,
 };

@@ -21,4 +21,6 @@ export interface JobRunsTable {
   runner: string | null;
   /** Last renewed by the run's holder while it is queued or running. */
   heartbeatAt: Timestamp | null;
+  /** When the run's job reached its queue; null while the job outbox still has to send it. */
+  enqueuedAt: Timestamp | null;
 }

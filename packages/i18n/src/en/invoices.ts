@@ -66,10 +66,18 @@ export const invoices = {
       removeNew: 'Remove {file}',
       nothingChanged: 'Nothing has changed yet.',
     },
+    documentJob: {
+      making: 'PDF being made…',
+      failed: 'The PDF could not be made',
+      interrupted: 'Making the PDF was interrupted',
+      retry: 'Make the PDF again',
+      retryLabel: 'Make the PDF of {identifier} again',
+    },
     notifications: {
       saved: 'Invoice saved',
       uploaded: 'Invoice uploaded',
       cancelled: 'Invoice cancelled',
+      documentRequested: 'The PDF is being made',
     },
     refusals: {
       generatedDocumentName: 'A generated document keeps its name',

@@ -63,10 +63,18 @@ export const invoices = {
       removeNew: '{file} eltávolítása',
       nothingChanged: 'Még semmi sem változott.',
     },
+    documentJob: {
+      making: 'A PDF készül…',
+      failed: 'A PDF nem készült el',
+      interrupted: 'A PDF készítése megszakadt',
+      retry: 'PDF újrakészítése',
+      retryLabel: 'A(z) {identifier} PDF-jének újrakészítése',
+    },
     notifications: {
       saved: 'Számla mentve',
       uploaded: 'Számla feltöltve',
       cancelled: 'Számla sztornózva',
+      documentRequested: 'A PDF készül',
     },
     refusals: {
       generatedDocumentName: 'A generált dokumentum neve nem módosítható',

@@ -69,6 +69,15 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
   connection.on('error', (error: unknown) => logger.error('redis connection error', { error: errorMessage(error) }));
   const queues = new Map<JobName, Queue<JobEnvelope>>();
   let closed = false;
+  /** One wait for a (re)connect shared by every enqueue that meets it (twenty of them would be twenty listeners). */
+  let readyWait: Promise<boolean> | null = null;
+  const ready = (): Promise<boolean> => {
+    if (connection.status === 'ready') return Promise.resolve(true);
+    readyWait ??= connectionReady(connection, READY_WAIT_MS).finally(() => {
+      readyWait = null;
+    });
+    return readyWait;
+  };
 
   function queueFor(name: JobName): Queue<JobEnvelope> {
     let queue = queues.get(name);
@@ -106,7 +115,7 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
       });
       try {
         // Redis away: fail soon (the producer connection keeps no offline queue)
-        if (!(await connectionReady(connection, READY_WAIT_MS))) throw queueUnavailable();
+        if (!(await ready())) throw queueUnavailable();
         await Promise.race([
           queueFor(name)
             .add(name, toEnvelope(valid, enqueueOptions.jobRun?.id), {
@@ -124,7 +133,7 @@ export function createBullJobs(options: BullJobsOptions): BullJobs {
       }
     },
     async runJobState(name, run) {
-      if (!(await connectionReady(connection, READY_WAIT_MS))) throw queueUnavailable();
+      if (!(await ready())) throw queueUnavailable();
       const job = await queueFor(name).getJob(runJobId(run));
       if (!job) return null;
       const state = await job.getState();

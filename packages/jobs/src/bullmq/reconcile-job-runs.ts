@@ -12,7 +12,8 @@ export const RECONCILE_INTERVAL_MS = 20_000;
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 /**
- * Brings the BullMQ runs in job_runs in line with the queues. For each queued or running run whose
+ * Brings the BullMQ runs in job_runs in line with the queues. For each queued or running run sent to
+ * its queue (enqueued_at set; the others are the job outbox's, sweepJobOutbox) whose
  * heartbeat is older than `olderThanMs`: its job still waits or runs → the heartbeat is renewed; the
  * queue no longer has it (Redis restarted empty, a flush, a lost write) → a queued run is enqueued
  * again from its stored payload, a running one (its worker died with it) is failed as interrupted;
@@ -31,6 +32,8 @@ export async function reconcileJobRuns(
     .select(['id', 'kind', 'status', 'payload', 'createdAt'])
     .where('runner', '=', 'bullmq')
     .where('status', 'in', ['queued', 'running'])
+    // a run whose job never reached the queue is the job outbox's to send (sweepJobOutbox)
+    .where('enqueuedAt', 'is not', null)
     .where(sql<Date>`coalesce(heartbeat_at, created_at)`, '<', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
     .orderBy('id')
     .limit(200)

@@ -27,7 +27,7 @@ export interface CreateWorkersOptions {
   processors?: ProcessorMap;
   /** Used for the outbox sweep's enqueues; the attempts of a job are set by its producer. */
   retry?: RetryPolicy;
-  /** How often the outbox is swept (first sweep right away; old uploads hourly: maintenanceSweeps); 0 turns the sweeps off. Default 30 s. */
+  /** How often the e-mail outbox is swept (first sweep right away; the job outbox every 5 s or this, whichever is shorter; old uploads hourly: maintenanceSweeps); 0 turns the sweeps off. Default 10 s. */
   sweepIntervalMs?: number;
 }
 
@@ -37,8 +37,8 @@ export interface Workers {
 
 /**
  * A BullMQ Worker per queue that has a processor, running the same processors as the inline runner,
- * plus the periodic sweeps (the outbox, old uploads, and the job runs whose job the queue lost:
- * reconcileJobRuns). Several worker processes may run at once.
+ * plus the periodic sweeps (the job outbox, the e-mail outbox, old uploads, and the job runs whose
+ * job the queue lost: reconcileJobRuns). Several worker processes may run at once.
  */
 export function createWorkers(options: CreateWorkersOptions): Workers {
   const logger = options.logger ?? consoleLogger;
@@ -82,7 +82,7 @@ export function createWorkers(options: CreateWorkersOptions): Workers {
   const sweepIntervalMs = options.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS;
   const reconcile: PeriodicSweep[] =
     sweepIntervalMs > 0 ? [{ name: 'job runs', intervalMs: RECONCILE_INTERVAL_MS, run: async () => reconcileJobRuns(options.db, producer, { logger }) }] : [];
-  const sweeps = startSweeps([...maintenanceSweeps({ db: options.db, jobs: producer, processors, intervalMs: sweepIntervalMs }), ...reconcile], { logger });
+  const sweeps = startSweeps([...maintenanceSweeps({ db: options.db, jobs: producer, processors, intervalMs: sweepIntervalMs, mail: options.mail, logger }), ...reconcile], { logger });
   let closed = false;
 
   return {

@@ -143,7 +143,7 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
       return { interrupted };
     },
   };
-  const sweeps = startSweeps([jobRunSweep, ...maintenanceSweeps({ db: ctx.db, jobs, processors, intervalMs: options.sweepIntervalMs })], {
+  const sweeps = startSweeps([jobRunSweep, ...maintenanceSweeps({ db: ctx.db, jobs, processors, intervalMs: options.sweepIntervalMs, mail: ctx.mail, logger: ctx.logger })], {
     logger: ctx.logger,
     track: (run) => track(() => run),
   });

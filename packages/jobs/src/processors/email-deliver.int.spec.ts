@@ -1,8 +1,12 @@
 import type { JobName, JobPayloads } from '@eqa/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { closedPort, dropDatabase, insertOutbox, mailFilesFor, memoryLogger, outboxRow, readMail, tempMailDir } from '../testing/fixtures';
-import { EMAIL_MAX_ATTEMPTS, processEmailDelivery } from './email-deliver';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { closedPort, dropDatabase, insertOutbox, mailFilesFor, memoryLogger, outboxRow, readMail, tempMailDir, waitFor } from '../testing/fixtures';
+import { startFakeSmtp } from '../testing/fake-smtp';
+import { mailFileName } from '../mail/send-mail';
+import { EMAIL_CLAIM_LEASE_SECONDS, EMAIL_MAX_ATTEMPTS, processEmailDelivery } from './email-deliver';
 import { sweepOutbox } from './sweep-outbox';
 
 let database: TestDatabase;
@@ -34,8 +38,11 @@ describe('processEmailDelivery', () => {
 
     const [file, ...others] = await mailFilesFor(mail.dir, row.id);
     expect(others).toEqual([]);
-    expect(result).toEqual({ outcome: 'sent', via: 'file', file });
+    expect(result).toEqual({ outcome: 'sent', via: 'file', file, alreadyWritten: false });
+    expect(file).toBe(join(mail.dir, mailFileName({ outboxId: row.id, createdAt: row.createdAt })));
     const eml = await readMail(file!);
+    // the same Message-ID on every attempt of the row
+    expect(eml).toContain(`Message-ID: <outbox-${row.id}-${row.createdAt.getTime()}@eqa.test>`);
     expect(eml).toContain('To: a@example.org, b@example.org');
     expect(eml).toContain('Reply-To: reply@example.org');
     expect(eml).toContain('From: EQA Portal <noreply@eqa.test>');
@@ -146,10 +153,10 @@ describe('sweepOutbox', () => {
 
     const result = await sweepOutbox(database.db, jobs);
 
-    expect(result).toEqual({ recovered: 2, enqueued: 2 });
+    expect(result).toEqual({ recovered: 2, enqueued: 2, temporariesRemoved: 0 });
     expect(enqueued).toEqual([
-      { name: 'email.deliver', payload: { outboxId: due.id } },
-      { name: 'email.deliver', payload: { outboxId: orphan.id } },
+      { name: 'email.deliver', payload: { outboxId: due.id, attempts: 0 } },
+      { name: 'email.deliver', payload: { outboxId: orphan.id, attempts: 2 } },
     ]);
     const freed = await outboxRow(database.db, orphan.id);
     expect(freed).toMatchObject({ status: 'pending', attempts: 2 });
@@ -158,5 +165,80 @@ describe('sweepOutbox', () => {
     expect((await outboxRow(database.db, busy.id)).status).toBe('sending');
     expect((await outboxRow(database.db, later.id)).status).toBe('pending');
     expect((await outboxRow(database.db, sent.id)).status).toBe('sent');
+  });
+});
+
+describe('a sender that dies or stalls mid-send (issue 30 point 10)', () => {
+  it('a live sender keeps its claim past the lease by its heartbeat: the sweep does not take the mail away, and it is sent once', async () => {
+    const smtp = await startFakeSmtp({ stall: true, stallMs: 3_000 });
+    try {
+      const row = await insertOutbox(database.db);
+      const noJobs = { enqueue: async () => undefined };
+      const delivery = processEmailDelivery({ db: database.db, mail: { ...config(), smtpUrl: smtp.url } }, { outboxId: row.id }, { seconds: 1, heartbeatMs: 200 });
+      await waitFor(async () => smtp.stalled === 1);
+      // the server hangs for longer than the lease: the heartbeat keeps the claim, each sweep leaves it
+      const deadline = Date.now() + 2_000;
+      while (Date.now() < deadline) {
+        await sweepOutbox(database.db, noJobs);
+        expect((await outboxRow(database.db, row.id)).status).toBe('sending');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await delivery).toMatchObject({ outcome: 'sent', via: 'smtp' });
+      expect(await outboxRow(database.db, row.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(smtp.accepted).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a sender whose claim was taken away (its lease ran out) records nothing over the new claim', async () => {
+    const smtp = await startFakeSmtp({ stall: true, stallMs: 1_500 });
+    try {
+      const row = await insertOutbox(database.db);
+      // a heartbeat slower than the lease: the claim runs out while the server hangs, as when the sender is frozen
+      const delivery = processEmailDelivery({ db: database.db, mail: { ...config(), smtpUrl: smtp.url } }, { outboxId: row.id }, { seconds: 1, heartbeatMs: 60_000 });
+      await waitFor(async () => smtp.stalled === 1);
+      await waitFor(async () => (await sweepOutbox(database.db, { enqueue: async () => undefined })).recovered === 1);
+      const recovered = await outboxRow(database.db, row.id);
+      expect(recovered).toMatchObject({ status: 'pending', attempts: 1 });
+      await delivery;
+      // the late sender's "sent" does not land on the recovered row (its attempt count fences it)
+      expect(await outboxRow(database.db, row.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a mail whose sender died after writing its file is not written again, and is recorded as sent', async () => {
+    const row = await insertOutbox(database.db);
+    await processEmailDelivery({ db: database.db, mail: config() }, { outboxId: row.id });
+    // as if the process died between the file and the row: the sweep's recovery put it back
+    await database.db.updateTable('emailOutbox').set({ status: 'pending', attempts: 0, sentAt: null, availableAt: new Date(Date.now() - 1_000) }).where('id', '=', row.id).execute();
+    const again = await processEmailDelivery({ db: database.db, mail: config() }, { outboxId: row.id });
+    expect(again).toMatchObject({ outcome: 'sent', via: 'file', alreadyWritten: true });
+    expect(await mailFilesFor(mail.dir, row.id)).toHaveLength(1);
+    expect((await outboxRow(database.db, row.id)).status).toBe('sent');
+  });
+
+  it('writes through a temporary file that never stays behind; the sweep removes what a killed writer left', async () => {
+    const row = await insertOutbox(database.db);
+    await processEmailDelivery({ db: database.db, mail: config() }, { outboxId: row.id });
+    expect((await readdir(mail.dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+    // a writer killed between writing and linking left its temporary file; another one is writing now
+    const stale = join(mail.dir, `${mailFileName({ outboxId: 999_001, createdAt: new Date() })}.dead.tmp`);
+    const fresh = join(mail.dir, `${mailFileName({ outboxId: 999_002, createdAt: new Date() })}.live.tmp`);
+    await writeFile(stale, 'half a message');
+    await writeFile(fresh, 'half a message');
+    const old = new Date(Date.now() - 3 * EMAIL_CLAIM_LEASE_SECONDS * 1000);
+    await utimes(stale, old, old);
+    const result = await sweepOutbox(database.db, { enqueue: async () => undefined }, { mail: config() });
+    expect(result.temporariesRemoved).toBe(1);
+    const left = await readdir(mail.dir);
+    expect(left).not.toContain(stale.slice(mail.dir.length + 1));
+    expect(left).toContain(fresh.slice(mail.dir.length + 1));
+    expect(left.filter((name) => name.endsWith('.eml')).length).toBeGreaterThan(0);
+    // with SMTP delivery the mail folder is not the sweep's business
+    expect((await sweepOutbox(database.db, { enqueue: async () => undefined }, { mail: { ...config(), smtpUrl: 'smtp://127.0.0.1:1' } })).temporariesRemoved).toBe(0);
   });
 });

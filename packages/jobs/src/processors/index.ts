@@ -12,6 +12,7 @@ import type { ProcessorMap } from './processor';
 export * from './processor';
 export * from './email-deliver';
 export * from './sweep-outbox';
+export * from './sweep-job-outbox';
 export * from './sweep-result-uploads';
 export * from './products-copy';
 export * from './orders-copy';

@@ -1,4 +1,4 @@
-import { formatInvoiceNumber } from '@eqa/core';
+import { formatInvoiceNumber, JOB_INTERRUPTED } from '@eqa/core';
 import { formatDate, type Locales, type TranslationFunctions } from '@eqa/i18n';
 import type { RouterOutputs } from '../../lib/trpc';
 
@@ -16,26 +16,38 @@ export function documentLabel(document: Pick<InvoiceDocument, 'name' | 'type' | 
   return name && !document.generated ? name : LL.invoices.documentTypes[document.type]();
 }
 
+type DocumentJobOf = { documentJob: Pick<NonNullable<Invoice['documentJob']>, 'status'> | null };
+
 /**
- * Its generated PDF is still being made: the checkout (or a cancellation) wrote the row, and the
- * invoices.document job adds the document a moment later. Every row the portal issues gets one.
+ * Its generated PDF is being made: the checkout (a cancellation, a retry) recorded the
+ * invoices.document job with the row, and the job adds the document once a worker has run it —
+ * at once, or after the queue comes back when it was away.
  */
-export function awaitsGeneratedDocument(invoice: { documents: ReadonlyArray<Pick<InvoiceDocument, 'generated'>> }): boolean {
-  return !invoice.documents.some((document) => document.generated);
+export function awaitsGeneratedDocument(invoice: DocumentJobOf): boolean {
+  const status = invoice.documentJob?.status;
+  return status === 'queued' || status === 'running';
 }
 
-/** How often the list asks again while a document is being made, and for how long at most (a lost job is not waited for forever). */
+/** What the documents cell says about the PDF's job: being made, failed (interrupted or not), or nothing. */
+export function documentJobNotice(invoice: { documentJob: Pick<NonNullable<Invoice['documentJob']>, 'status' | 'error'> | null }): 'making' | 'failed' | 'interrupted' | null {
+  if (awaitsGeneratedDocument(invoice)) return 'making';
+  if (invoice.documentJob?.status !== 'failed') return null;
+  return invoice.documentJob.error === JOB_INTERRUPTED ? 'interrupted' : 'failed';
+}
+
+/** How often the list asks again while a document is being made: quickly at first, then slowly (a queue that is away may take minutes). */
 export const DOCUMENT_POLL_MS = 2000;
+export const DOCUMENT_SLOW_POLL_MS = 15_000;
 export const DOCUMENT_WAIT_MS = 60_000;
 
 /**
- * The invoice list's refetch interval: DOCUMENT_POLL_MS while some row awaits its generated PDF and
- * it has been awaited for less than DOCUMENT_WAIT_MS (`since`: when the wait was first seen), else
- * false.
+ * The invoice list's refetch interval while some row's PDF is being made: DOCUMENT_POLL_MS for the
+ * first DOCUMENT_WAIT_MS (`since`: when the wait was first seen), DOCUMENT_SLOW_POLL_MS after; false
+ * when nothing is being made (a failed job is not waited for: staff make it again).
  */
-export function documentPollInterval(rows: ReadonlyArray<{ documents: ReadonlyArray<Pick<InvoiceDocument, 'generated'>> }>, since: number | null, now: number): number | false {
+export function documentPollInterval(rows: readonly DocumentJobOf[], since: number | null, now: number): number | false {
   if (!rows.some(awaitsGeneratedDocument)) return false;
-  return since === null || now - since < DOCUMENT_WAIT_MS ? DOCUMENT_POLL_MS : false;
+  return since === null || now - since < DOCUMENT_WAIT_MS ? DOCUMENT_POLL_MS : DOCUMENT_SLOW_POLL_MS;
 }
 
 /**

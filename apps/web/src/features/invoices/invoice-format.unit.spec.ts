@@ -1,6 +1,7 @@
 import { i18nObject, loadAllLocales } from '@eqa/i18n';
 import { describe, expect, it } from 'vitest';
-import { awaitsGeneratedDocument, documentLabel, documentPollInterval, DOCUMENT_POLL_MS, DOCUMENT_WAIT_MS, formatDay, invoiceKindLabel } from './invoice-format';
+import { JOB_INTERRUPTED } from '@eqa/core';
+import { awaitsGeneratedDocument, documentJobNotice, documentLabel, documentPollInterval, DOCUMENT_POLL_MS, DOCUMENT_SLOW_POLL_MS, DOCUMENT_WAIT_MS, formatDay, invoiceKindLabel } from './invoice-format';
 
 loadAllLocales();
 
@@ -25,22 +26,31 @@ describe('invoice labels', () => {
   });
 });
 
-describe('waiting for a generated document', () => {
-  const made = { documents: [{ generated: true }] };
-  const uploadedOnly = { documents: [{ generated: false }] };
-  const none = { documents: [] };
-  it('awaits a row without a generated document (uploads do not count)', () => {
-    expect(awaitsGeneratedDocument(made)).toBe(false);
-    expect(awaitsGeneratedDocument(none)).toBe(true);
-    expect(awaitsGeneratedDocument(uploadedOnly)).toBe(true);
+describe('the PDF job of a row', () => {
+  const job = (status: 'queued' | 'running' | 'succeeded' | 'failed', error: string | null = null) => ({ documentJob: { status, error } });
+  const made = job('succeeded');
+  const making = job('queued');
+  const none = { documentJob: null };
+  it.each([
+    { row: job('queued'), awaits: true, notice: 'making' },
+    { row: job('running'), awaits: true, notice: 'making' },
+    { row: job('succeeded'), awaits: false, notice: null },
+    { row: job('failed', 'the renderer fell over'), awaits: false, notice: 'failed' },
+    { row: job('failed', JOB_INTERRUPTED), awaits: false, notice: 'interrupted' },
+    // a row issued before the job outbox, or imported: nothing to wait for
+    { row: none, awaits: false, notice: null },
+  ])('$row.documentJob: awaited $awaits, notice $notice', ({ row, awaits, notice }) => {
+    expect(awaitsGeneratedDocument(row)).toBe(awaits);
+    expect(documentJobNotice(row)).toBe(notice);
   });
   it.each([
     { rows: [made], since: null, now: 0, interval: false },
-    { rows: [made, none], since: null, now: 5_000, interval: DOCUMENT_POLL_MS },
-    { rows: [made, none], since: 1_000, now: 1_000 + DOCUMENT_WAIT_MS - 1, interval: DOCUMENT_POLL_MS },
-    { rows: [made, none], since: 1_000, now: 1_000 + DOCUMENT_WAIT_MS, interval: false },
+    { rows: [made, making], since: null, now: 5_000, interval: DOCUMENT_POLL_MS },
+    { rows: [made, making], since: 1_000, now: 1_000 + DOCUMENT_WAIT_MS - 1, interval: DOCUMENT_POLL_MS },
+    { rows: [made, making], since: 1_000, now: 1_000 + DOCUMENT_WAIT_MS, interval: DOCUMENT_SLOW_POLL_MS },
+    { rows: [made, job('failed')], since: 1_000, now: 2_000, interval: false },
     { rows: [], since: 1_000, now: 2_000, interval: false },
-  ])('polls every $interval ms while a document is awaited for less than the wait ($since → $now)', ({ rows, since, now, interval }) => {
+  ])('polls every $interval ms while a PDF is being made ($since → $now)', ({ rows, since, now, interval }) => {
     expect(documentPollInterval(rows, since, now)).toBe(interval);
   });
 });

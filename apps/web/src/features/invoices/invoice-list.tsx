@@ -5,8 +5,10 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography, type ChipProps } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, IconButton, Paper, Stack, Tooltip, Typography, type ChipProps } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { useRef, useState, type ReactNode } from 'react';
@@ -19,7 +21,7 @@ import { useMutationError } from '../config/common/mutations';
 import { formatMoney } from '../orders/money-format';
 import { InvoiceDialog } from './invoice-dialog';
 import { downloadInvoiceDocument, invoiceFileError, uploadInvoicePdf } from './invoice-files';
-import { awaitsGeneratedDocument, documentLabel, documentPollInterval, formatDay, invoiceKindLabel, type Invoice, type InvoiceDocument } from './invoice-format';
+import { awaitsGeneratedDocument, documentJobNotice, documentLabel, documentPollInterval, formatDay, invoiceKindLabel, type Invoice, type InvoiceDocument } from './invoice-format';
 
 
 /** Invoices of a year are few (a proforma, an invoice, a cancellation or two): one page holds them. */
@@ -53,7 +55,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
   const notify = useNotify();
   const utils = trpc.useUtils();
   const input = { labId, orgId, year, offset: 0, limit: INVOICE_LIMIT };
-  // a new proforma's PDF comes from a job a moment after the checkout: ask again until it is there
+  // a new proforma's PDF comes from a job a moment after the checkout (later when the queue was away): ask again while it is being made
   const awaitedSince = useRef<number | null>(null);
   const invoices = trpc.invoices.list.useQuery(input, {
     meta: { errorAction: 'invoices' },
@@ -82,6 +84,14 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       setCancelling(null);
       onCancelError(error);
     },
+  });
+  const onRegenerateError = useMutationError('invoices');
+  const regenerate = trpc.invoices.generateDocument.useMutation({
+    onSuccess: () => {
+      notify(LL.invoices.notifications.documentRequested());
+      void utils.invoices.list.invalidate({ labId, orgId, year });
+    },
+    onError: (error) => onRegenerateError(error),
   });
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadTarget = useRef<Invoice | null>(null);
@@ -189,13 +199,22 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       minWidth: 145,
       flex: 1.6,
       sortable: false,
-      renderCell: ({ row }) =>
-        row.documents.length === 0 ? (
+      renderCell: ({ row }) => {
+        const notice = documentJobNotice(row);
+        return row.documents.length === 0 && notice === null ? (
           <Typography variant="body2" color="text.secondary">
             {LL.invoices.noDocuments()}
           </Typography>
         ) : (
-          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
+          <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', alignItems: 'center', py: 0.5 }}>
+            {notice !== null && (
+              <DocumentJobNotice
+                invoice={row}
+                notice={notice}
+                retry={orgUser ? () => regenerate.mutate({ labId, orgId, year, invoiceId: row.id }) : null}
+                retrying={regenerate.isPending && regenerate.variables.invoiceId === row.id}
+              />
+            )}
             {row.documents.map((document) => {
               const name = documentLabel(document, LL);
               return (
@@ -214,7 +233,8 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
               );
             })}
           </Stack>
-        ),
+        );
+      },
     },
   ];
   if (orgUser) {
@@ -327,6 +347,48 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       </ConfirmDialog>
       {editing && <InvoiceDialog key={editing.id} labId={labId} orgId={orgId} year={year} invoice={editing} onClose={() => setEditing(null)} />}
     </Paper>
+  );
+}
+
+/**
+ * The PDF's job in the documents cell: being made (a spinner), or failed — why, to staff, in the
+ * tooltip — with staff's button to make it again.
+ */
+function DocumentJobNotice({ invoice, notice, retry, retrying }: { invoice: Invoice; notice: 'making' | 'failed' | 'interrupted'; retry: (() => void) | null; retrying: boolean }) {
+  const { LL } = useI18n();
+  if (notice === 'making') {
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        icon={<CircularProgress size={12} aria-hidden />}
+        label={LL.invoices.documentJob.making()}
+        data-testid={`invoice-pdf-job-${invoice.id}`}
+        data-state="making"
+      />
+    );
+  }
+  const label = notice === 'interrupted' ? LL.invoices.documentJob.interrupted() : LL.invoices.documentJob.failed();
+  const reason = notice === 'failed' ? invoice.documentJob?.error : null;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+      <Tooltip title={reason ?? ''}>
+        <Chip size="small" color="error" variant="outlined" icon={<ErrorOutlineIcon />} label={label} data-testid={`invoice-pdf-job-${invoice.id}`} data-state="failed" />
+      </Tooltip>
+      {retry && (
+        <Button
+          size="small"
+          startIcon={<ReplayIcon />}
+          onClick={retry}
+          disabled={retrying}
+          aria-label={LL.invoices.documentJob.retryLabel({ identifier: invoice.identifier })}
+          data-testid={`invoice-pdf-retry-${invoice.id}`}
+          sx={{ textTransform: 'none' }}
+        >
+          {LL.invoices.documentJob.retry()}
+        </Button>
+      )}
+    </Stack>
   );
 }
 

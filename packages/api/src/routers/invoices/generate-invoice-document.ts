@@ -10,7 +10,7 @@ export const generateInvoiceDocument = protectedProcedure
       protect: true,
       tags: ['invoices'],
       summary: "Regenerate an invoice's PDF",
-      description: "Makes the invoice's generated PDF again from its snapshot (an idempotent invoices.document job), for a document whose job was lost. Organisation users only (403 for lab users); 503 when the job queue is unavailable.",
+      description: "Makes the invoice's generated PDF again from its snapshot (an idempotent invoices.document job): the retry of a PDF whose job failed. Answers the job's run; 409 job_running while one is queued or running. Organisation users only (403 for lab users). A job queue that is away delays the job, it does not refuse it.",
     },
   })
   .input(ZInvoiceInput)

@@ -5,7 +5,7 @@ import { download, rest, signIn, startTestApp, trpcClient, type TestApp } from '
 import { BILLING_NOW, createBillingFixture, placeOrder, TINY_PDF, YEAR, type BillingFixture } from '../checkout/billing-fixture';
 import type { TCheckoutResult, TCheckoutState } from '../../services/checkout/checkout.types';
 import type { TLabStats } from '../../services/labs/get-lab-stats.types';
-import type { TCancelInvoiceOutput, TInvoice, TInvoiceDocument, TListInvoicesOutput } from '../../services/invoices/invoices.types';
+import type { TCancelInvoiceOutput, TGenerateDocumentOutput, TInvoice, TInvoiceDocument, TListInvoicesOutput } from '../../services/invoices/invoices.types';
 
 interface ErrorBody {
   error: { message: string; param?: string; type: string };
@@ -92,6 +92,7 @@ describe('GET …/years/{year}/invoices', () => {
         total: 50_000,
         currency: 'HUF',
         documents: [expect.objectContaining({ type: 'proforma', name: null, generated: true, mediaType: 'application/pdf', title: `Proforma invoice ${YEAR}/00001` })],
+        documentJob: { id: expect.any(Number), status: 'succeeded', error: null, createdAt: expect.any(String), finishedAt: expect.any(String) },
       },
     ]);
     const viaTrpc = await trpcClient(app, { token: tokens.lab }).invoices.list.query({ labId: b.f.labs.plain.id, orgId: b.f.org.id, year: YEAR });
@@ -316,11 +317,33 @@ describe('POST …/invoices/{invoiceId}/cancel', () => {
   it('POST …/generate_document makes the generated PDF again (org users)', async () => {
     expect((await rest(app, 'POST', `${base()}/invoices/${cancellation.id}/generate_document`, { token: tokens.lab })).status).toBe(403);
     const before = (await invoiceOf(cancellation.id)).documents;
-    const queued = await rest(app, 'POST', `${base()}/invoices/${cancellation.id}/generate_document`, { token: tokens.admin });
-    expect(queued).toMatchObject({ status: 200, body: { queued: true } });
+    const queued = await rest<TGenerateDocumentOutput>(app, 'POST', `${base()}/invoices/${cancellation.id}/generate_document`, { token: tokens.admin });
+    expect(queued).toMatchObject({ status: 200, body: { queued: true, documentJob: { status: 'queued', error: null, finishedAt: null } } });
     await app.jobs.idle();
-    const after = (await invoiceOf(cancellation.id)).documents;
-    expect(after).toHaveLength(before.length);
-    expect(after[0]!.id).not.toBe(before[0]!.id);
+    const item = await invoiceOf(cancellation.id);
+    expect(item.documents).toHaveLength(before.length);
+    expect(item.documents[0]!.id).not.toBe(before[0]!.id);
+    expect(item.documentJob).toMatchObject({ id: queued.body.documentJob.id, status: 'succeeded' });
+  });
+
+  it('a failed PDF job: the list says so (why, to staff only), and staff make it again', async () => {
+    const run = await t.db
+      .selectFrom('jobRuns')
+      .select('id')
+      .where('kind', '=', 'invoices.document')
+      .where('key', '=', `invoice:${cancellation.id}`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('jobRuns').set({ status: 'failed', error: 'the renderer fell over', finishedAt: new Date() }).where('id', '=', run.id).execute();
+    const failed = (await list(tokens.admin)).body.items.find((i) => i.id === cancellation.id);
+    expect(failed?.documentJob).toMatchObject({ id: run.id, status: 'failed', error: 'the renderer fell over' });
+    const forLab = await trpcClient(app, { token: tokens.lab }).invoices.list.query({ labId: b.f.labs.plain.id, orgId: b.f.org.id, year: YEAR });
+    expect(forLab.items.find((i) => i.id === cancellation.id)?.documentJob).toMatchObject({ status: 'failed', error: null });
+
+    const again = await trpcClient(app, { token: tokens.admin }).invoices.generateDocument.mutate({ labId: b.f.labs.plain.id, orgId: b.f.org.id, year: YEAR, invoiceId: cancellation.id });
+    expect(again.documentJob).toMatchObject({ status: 'queued' });
+    expect(again.documentJob.id).not.toBe(run.id);
+    await app.jobs.idle();
+    expect((await invoiceOf(cancellation.id)).documentJob).toMatchObject({ id: again.documentJob.id, status: 'succeeded', error: null });
   });
 });

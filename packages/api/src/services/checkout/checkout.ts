@@ -1,7 +1,8 @@
 import { AppError, formatInvoiceNumber, fromMinorUnits, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
+import { sendJobs, type JobRun } from '@eqa/db';
 import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from './checkout.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
-import { enqueueInvoiceDocument } from '../invoices/invoice-document-job';
+import { recordInvoiceDocument } from '../invoices/invoice-document-job';
 import { addDays, issueDay, issueInvoice, PAYMENT_TERM_DAYS } from '../invoices/issue-invoice';
 import { customerSnapshot, issuerSnapshot } from '../invoices/invoice-snapshots';
 import { checkoutConfirmationEmail, type IssuedProformaRef } from './checkout-emails';
@@ -16,7 +17,7 @@ import { loadYearBilling, type YearBilling } from './year-billing';
 export type CheckoutContext = BillingContext &
   AttemptContext & {
     wallClock: Clock;
-    jobs: Pick<Jobs, 'enqueue'>;
+    jobs: Pick<Jobs, 'enqueue' | 'runner'>;
     logger: Pick<Logger, 'warn'>;
   };
 
@@ -60,8 +61,9 @@ async function assertCheckoutPassword(ctx: CheckoutContext, opened: OpenedOrderY
  * order_years.confirmedAt, the lab's participation (participation.ts), a proforma per currency
  * with something left to invoice (core invoicedDifference; not when the proforma is disabled or a
  * cancellation is needed) numbered from its series' counter with its lines, customer and issuer
- * snapshot, and the lab's confirmation e-mail in the outbox. After the commit: the proformas' PDF
- * jobs and the e-mail delivery are enqueued.
+ * snapshot, each proforma's PDF job (invoices.document, the job outbox) and the lab's confirmation
+ * e-mail in the outbox. After the commit the jobs and the e-mail are sent; a queue that is away
+ * delays them (the sweeps send them once it is back) and never fails the checkout.
  */
 export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): Promise<TCheckoutResult> {
   const key = { labId: input.labId, orgId: input.orgId, year: input.year };
@@ -98,6 +100,7 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
     const participation = await applyParticipation(trx, key, billing);
 
     const proformas: Array<TIssuedInvoice & { totalMinor: number }> = [];
+    const documentJobs: JobRun[] = [];
     if (proformaDue(opened, billing)) {
       const customer = await customerSnapshot(trx, key);
       const issuer = await issuerSnapshot(trx, key.orgId);
@@ -121,6 +124,7 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
           issuer,
           createdAt: now,
         });
+        documentJobs.push(await recordInvoiceDocument(trx, ctx.jobs, issued.id, opened.session.user.id));
         proformas.push({
           id: issued.id,
           number: formatInvoiceNumber(key.year, issued.annualNumber),
@@ -155,10 +159,10 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
         .executeTakeFirstOrThrow();
       outboxId = outbox.id;
     }
-    return { billing, participation, proformas, outboxId };
+    return { billing, participation, proformas, documentJobs, outboxId };
   });
 
-  for (const proforma of done.proformas) await enqueueInvoiceDocument(ctx, proforma.id);
+  await sendJobs(ctx.db, ctx.jobs, done.documentJobs, ctx.logger);
   if (done.outboxId !== null) await deliverMailSoon(ctx.jobs, done.outboxId, ctx.logger);
 
   return {

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AppError, contractViolations, type Clock, type TContractInput, type Jobs } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import { createContractDocument } from '@eqa/db';
 import type { Logger } from '../../logger';
 import type { TContract, TContractDocument, TContractFields } from './contracts.types';
 import { openContractScope, type ContractsContext } from './contract-scope';
 import { contractFields, contractOut, isAccepted, latestContract, sameFields, type ContractRow } from './contract-out';
+import { makeContractDocumentNow, recordContractDocument } from './contract-document-job';
 import { labCurrency } from './get-current-contract';
 import { loadContractDocument } from './list-contract-documents';
 
@@ -105,9 +105,10 @@ export interface SaveContractResult extends TContract {
  * Every rule server-side (assertContractValid: 422 with param), the terms must be accepted.
  * Changing the details — or accepting a contract that is not accepted — inserts a new contract row,
  * accepted now by the user; the old rows stay. The same details as the accepted current contract
- * change nothing (created false). A new contract's document is rendered at once (the one code path
- * of the documents.contract job), so the answer and the download menu have it; if that fails the
- * contract still stands (access comes back at once) and the job is enqueued to make the document.
+ * change nothing (created false). A new contract's documents.contract job is recorded in the
+ * contract's transaction (the job outbox); the document is then rendered at once by the job's own
+ * code path, so the answer and the download menu have it; if that fails the contract still stands
+ * (access comes back at once) and the job is sent to make the document.
  */
 export async function saveContract(ctx: SaveContractContext, input: { labId: number; orgId: number } & TContractInput): Promise<SaveContractResult> {
   const { labId, orgId, ...raw } = input;
@@ -125,25 +126,13 @@ export async function saveContract(ctx: SaveContractContext, input: { labId: num
     return { ...contractOut(current, now), created: false, document };
   }
 
-  const row = await insertContract(ctx.db, {
-    labId,
-    orgId,
-    fields,
-    currencyId: await labCurrency(ctx.db, labId),
-    acceptedAt: now,
-    createdAt: now,
-    createdBy: scope.session.user.id,
+  const currencyId = await labCurrency(ctx.db, labId);
+  const { row, documentJob } = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertContract(trx, { labId, orgId, fields, currencyId, acceptedAt: now, createdAt: now, createdBy: scope.session.user.id });
+    return { row: inserted, documentJob: await recordContractDocument(trx, ctx.jobs, inserted.id, scope.session.user.id) };
   });
-  let document: TContractDocument | null = null;
-  try {
-    const made = await createContractDocument(ctx.db, row.id);
-    document = await loadContractDocument(ctx.db, labId, orgId, made.documentId, ctx.wallClock.now());
-  } catch (error) {
-    ctx.logger.error('contract document failed; the documents.contract job will retry', { contractId: row.id, error: error instanceof Error ? error.message : String(error) });
-    await ctx.jobs.enqueue('documents.contract', { contractId: row.id }).catch((enqueueError: unknown) => {
-      ctx.logger.error('documents.contract could not be enqueued', { contractId: row.id, error: enqueueError instanceof Error ? enqueueError.message : String(enqueueError) });
-    });
-  }
+  const documentId = await makeContractDocumentNow(ctx, documentJob, row.id);
+  const document: TContractDocument | null = documentId === null ? null : await loadContractDocument(ctx.db, labId, orgId, documentId, ctx.wallClock.now());
   const saved = await latestContract(ctx.db, labId, orgId, contract.year);
   return { ...contractOut(saved && saved.id === row.id ? saved : { ...row, createdByName: null }, now), created: true, document };
 }

@@ -1,4 +1,4 @@
-import { AppError, surveyStatus, type Clock, type Jobs } from '@eqa/core';
+import { AppError, surveyStatus, type Clock, type Jobs, type Logger } from '@eqa/core';
 import type { Kysely } from 'kysely';
 import { type DB, loadMergeGraph, startJob } from '@eqa/db';
 import type { Session } from '../../context';
@@ -16,7 +16,7 @@ import { EVALUATION_JOB, evaluationJobKey, evaluationJobOf, loadOrgSurvey } from
  * after it; answers the queued job.
  */
 export async function startEvaluation(
-  ctx: { db: Kysely<DB>; jobs: Jobs; clock: Clock; session: Session | null },
+  ctx: { db: Kysely<DB>; jobs: Jobs; clock: Clock; session: Session | null; logger: Pick<Logger, 'warn'> },
   input: TStartEvaluationInput,
 ): Promise<TEvaluationJob> {
   const { session, survey } = await loadOrgSurvey(ctx, input.orgId, input.surveyId);
@@ -26,6 +26,6 @@ export async function startEvaluation(
   await loadMergeGraph(ctx.db, survey);
 
   const payload = { surveyId: survey.id, kind: input.kind };
-  const run = await startJob(ctx.db, ctx.jobs, { name: EVALUATION_JOB, key: evaluationJobKey(survey.id), payload, createdBy: session.user.id });
+  const run = await startJob(ctx.db, ctx.jobs, { name: EVALUATION_JOB, key: evaluationJobKey(survey.id), payload, createdBy: session.user.id }, ctx.logger);
   return evaluationJobOf(run);
 }

@@ -1,14 +1,14 @@
 import { AppError, formatInvoiceNumber, toMinorUnits, type Jobs, type Logger } from '@eqa/core';
-import type { InvoiceLineSnapshot } from '@eqa/db';
+import { sendJobs, type InvoiceLineSnapshot } from '@eqa/db';
 import type { TCancelInvoiceOutput, TInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
-import { enqueueInvoiceDocument } from './invoice-document-job';
+import { recordInvoiceDocument } from './invoice-document-job';
 import { findInvoiceRow, loadInvoiceItem } from './invoice-items';
 import { customerSnapshot, issuerSnapshot } from './invoice-snapshots';
 import { issueDay, issueInvoice } from './issue-invoice';
 
 export interface CancelInvoiceContext extends BillingContext {
-  jobs: Pick<Jobs, 'enqueue'>;
+  jobs: Pick<Jobs, 'enqueue' | 'runner'>;
   logger: Pick<Logger, 'warn'>;
 }
 
@@ -25,7 +25,8 @@ function negated(line: InvoiceLineSnapshot): InvoiceLineSnapshot {
  * proforma series, an invoice's in the invoice series), cancelledAnnualNumber = the cancelled one's
  * number, its lines negated (total = −the cancelled total), the same customer and issuer, due the
  * day it is issued (it asks for no payment). 409 already_cancelled / not_cancellable (a
- * cancellation document). Its PDF is made by the invoices.document job after the commit.
+ * cancellation document). Its PDF job (invoices.document) is recorded in the same transaction and
+ * sent after the commit (the job outbox).
  */
 export async function cancelInvoice(ctx: CancelInvoiceContext, input: TInvoiceInput): Promise<TCancelInvoiceOutput> {
   const key = { labId: input.labId, orgId: input.orgId, year: input.year, invoiceId: input.invoiceId };
@@ -33,7 +34,7 @@ export async function cancelInvoice(ctx: CancelInvoiceContext, input: TInvoiceIn
   if (!opened.orgUser) throw AppError.forbidden('Only organisation users cancel invoices');
   const now = opened.now;
 
-  const cancellationId = await ctx.db.transaction().execute(async (trx) => {
+  const { cancellationId, documentJob } = await ctx.db.transaction().execute(async (trx) => {
     const row = await findInvoiceRow(trx, key, { lock: true });
     if (row.cancelledAnnualNumber !== null) throw AppError.conflict('A cancellation document cannot be cancelled', 'not_cancellable');
     if (row.cancelled) throw AppError.conflict('The invoice is already cancelled', 'already_cancelled');
@@ -60,9 +61,9 @@ export async function cancelInvoice(ctx: CancelInvoiceContext, input: TInvoiceIn
       issuer,
       createdAt: now,
     });
-    return issued.id;
+    return { cancellationId: issued.id, documentJob: await recordInvoiceDocument(trx, ctx.jobs, issued.id, opened.session.user.id) };
   });
-  await enqueueInvoiceDocument(ctx, cancellationId);
+  await sendJobs(ctx.db, ctx.jobs, [documentJob], ctx.logger);
   const [cancelled, cancellation] = await Promise.all([
     loadInvoiceItem(ctx.db, key, now),
     loadInvoiceItem(ctx.db, { ...key, invoiceId: cancellationId }, now),

@@ -1,17 +1,19 @@
-import type { Jobs, Logger } from '@eqa/core';
+import type { Jobs } from '@eqa/core';
+import { recordJob, type Executor, type JobRun } from '@eqa/db';
+
+/** The job that makes an invoice's generated PDF (packages/jobs invoices.document). */
+export const INVOICE_DOCUMENT_JOB = 'invoices.document';
+
+/** The job_runs key of an invoice's document job: one run at a time per invoice. */
+export function invoiceDocumentJobKey(invoiceId: number): string {
+  return `invoice:${invoiceId}`;
+}
 
 /**
- * Asks for an invoice's generated PDF (job `invoices.document`) once the transaction that issued it
- * has committed. When the queue cannot take the job (Redis away), the request still succeeds: a
- * warning is logged and org users make the document again with
- * POST …/invoices/{invoiceId}/generate_document (the job is idempotent).
+ * Records the invoice's PDF job (invoices.document) in the transaction that issued the invoice
+ * (the job outbox, docs/decisions/jobs.md): the run exists exactly when the invoice does, so a
+ * queue that is away delays the PDF and never loses it. Hand the run to `sendJobs` after the commit.
  */
-export async function enqueueInvoiceDocument(ctx: { jobs: Pick<Jobs, 'enqueue'>; logger: Pick<Logger, 'warn'> }, invoiceId: number): Promise<boolean> {
-  try {
-    await ctx.jobs.enqueue('invoices.document', { invoiceId });
-    return true;
-  } catch (error) {
-    ctx.logger.warn('invoice document not queued', { invoiceId, error: error instanceof Error ? error.message : String(error) });
-    return false;
-  }
+export async function recordInvoiceDocument(trx: Executor, jobs: Pick<Jobs, 'runner'>, invoiceId: number, createdBy: number | null): Promise<JobRun> {
+  return recordJob(trx, jobs, { name: INVOICE_DOCUMENT_JOB, key: invoiceDocumentJobKey(invoiceId), payload: { invoiceId }, createdBy });
 }

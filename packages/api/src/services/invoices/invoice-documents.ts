@@ -83,7 +83,7 @@ export async function storeInvoiceUpload(
       .executeTakeFirstOrThrow();
     return { documentId: row.id, created: true };
   });
-  const [item] = await invoiceItems(ctx.db, key, [prepared.invoice], prepared.opened.now);
+  const [item] = await invoiceItems(ctx.db, key, [prepared.invoice], prepared.opened.now, { staff: prepared.opened.orgUser });
   const document = item?.documents.find((d) => d.id === documentId);
   if (!document) throw AppError.notFound('Invoice document');
   return { document, created };

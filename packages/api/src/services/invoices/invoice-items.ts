@@ -1,6 +1,7 @@
 import { AppError, formatInvoiceNumber, invoiceIdentifier, invoiceState, isLatePayment } from '@eqa/core';
-import type { Executor } from '@eqa/db';
-import type { TInvoice, TInvoiceDocument } from './invoices.types';
+import type { Executor, JobRun } from '@eqa/db';
+import type { TInvoice, TInvoiceDocument, TInvoiceDocumentJob } from './invoices.types';
+import { INVOICE_DOCUMENT_JOB, invoiceDocumentJobKey } from './invoice-document-job';
 import type { OrderYearKey } from '../checkout/order-year-access';
 
 /** The invoice columns an item is made of. */
@@ -47,16 +48,48 @@ export function isGeneratedDocument(document: { type: string; name: string | nul
   return document.name === null && document.type !== 'other';
 }
 
-/** The invoices as list items (documents by ordinal, id), as of `now`. */
-export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readonly InvoiceRow[], now: Date): Promise<TInvoice[]> {
-  if (rows.length === 0) return [];
-  const documents = await db
-    .selectFrom('invoiceDocuments')
-    .select(['id', 'invoiceId', 'type', 'name', 'title', 'mediaType', 'size', 'ordinal', 'createdAt'])
-    .where('invoiceId', 'in', rows.map((r) => r.id))
-    .orderBy('ordinal')
-    .orderBy('id')
+/** A document job's run on the wire; the error for staff only (`staff`). */
+export function invoiceDocumentJobOut(run: Pick<JobRun, 'id' | 'status' | 'error' | 'createdAt' | 'finishedAt'>, staff: boolean): TInvoiceDocumentJob {
+  return {
+    id: run.id,
+    status: run.status,
+    error: staff && run.status === 'failed' ? run.error : null,
+    createdAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The newest invoices.document run of each invoice (by created_at, id). */
+async function latestDocumentJobs(db: Executor, invoiceIds: readonly number[]) {
+  const runs = await db
+    .selectFrom('jobRuns')
+    .distinctOn('key')
+    .select(['id', 'key', 'status', 'error', 'createdAt', 'finishedAt'])
+    .where('kind', '=', INVOICE_DOCUMENT_JOB)
+    .where('key', 'in', invoiceIds.map(invoiceDocumentJobKey))
+    .orderBy('key')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
     .execute();
+  return new Map(runs.map((run) => [run.key, run]));
+}
+
+/**
+ * The invoices as list items (documents by ordinal, id; the newest run of the PDF job), as of
+ * `now`. `staff`: the reader is an org user, who also sees why a PDF job failed.
+ */
+export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readonly InvoiceRow[], now: Date, options: { staff: boolean }): Promise<TInvoice[]> {
+  if (rows.length === 0) return [];
+  const [documents, jobs] = await Promise.all([
+    db
+      .selectFrom('invoiceDocuments')
+      .select(['id', 'invoiceId', 'type', 'name', 'title', 'mediaType', 'size', 'ordinal', 'createdAt'])
+      .where('invoiceId', 'in', rows.map((r) => r.id))
+      .orderBy('ordinal')
+      .orderBy('id')
+      .execute(),
+    latestDocumentJobs(db, rows.map((r) => r.id)),
+  ]);
   const byInvoice = new Map<number, TInvoiceDocument[]>();
   for (const d of documents) {
     const list = byInvoice.get(d.invoiceId) ?? [];
@@ -76,6 +109,7 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
   }
   return rows.map((row) => {
     const docs = byInvoice.get(row.id) ?? [];
+    const job = jobs.get(invoiceDocumentJobKey(row.id));
     const payment = { paid: row.paid, cancelled: row.cancelled, cancelledAnnualNumber: row.cancelledAnnualNumber, paymentDeadline: row.paymentDeadline };
     return {
       id: row.id,
@@ -96,14 +130,15 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
       total: row.total,
       currency: row.currencyId,
       documents: docs,
+      documentJob: job ? invoiceDocumentJobOut(job, options.staff) : null,
     };
   });
 }
 
-/** One invoice of the lab's year at the org as an item; 404 when it is not one of them. */
+/** One invoice of the lab's year at the org as an item, for staff; 404 when it is not one of them. */
 export async function loadInvoiceItem(db: Executor, key: OrderYearKey & { invoiceId: number }, now: Date): Promise<TInvoice> {
   const row = await findInvoiceRow(db, key);
-  const [item] = await invoiceItems(db, key, [row], now);
+  const [item] = await invoiceItems(db, key, [row], now, { staff: true });
   if (!item) throw AppError.notFound('Invoice');
   return item;
 }

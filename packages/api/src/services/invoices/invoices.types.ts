@@ -22,6 +22,21 @@ export const ZInvoiceDocument = z.object({
 });
 export type TInvoiceDocument = z.infer<typeof ZInvoiceDocument>;
 
+/**
+ * The job that makes an invoice's generated PDF (invoices.document), its newest run: queued (being
+ * made: waiting for its queue or a worker), running, succeeded or failed (staff make it again with
+ * generate_document). Our addition (docs/decisions/invoices.md "The document job in the list").
+ */
+export const ZInvoiceDocumentJob = z.object({
+  id: ZId,
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  /** Why it failed (org users only; null for lab users and while it has not failed). */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TInvoiceDocumentJob = z.infer<typeof ZInvoiceDocumentJob>;
+
 /** Spec 2 §3 "Invoice" (a proforma, an invoice or a cancellation document). */
 export const ZInvoice = z.object({
   id: ZId,
@@ -49,6 +64,8 @@ export const ZInvoice = z.object({
   total: z.number(),
   currency: z.string(),
   documents: z.array(ZInvoiceDocument),
+  /** The generated PDF's job, null when none was recorded (rows issued before the job outbox, imported rows). */
+  documentJob: ZInvoiceDocumentJob.nullable(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -91,6 +108,6 @@ export type TUpdateInvoiceInput = z.infer<typeof ZUpdateInvoiceInput>;
 export const ZCancelInvoiceOutput = z.object({ cancelled: ZInvoice, cancellation: ZInvoice });
 export type TCancelInvoiceOutput = z.infer<typeof ZCancelInvoiceOutput>;
 
-/** POST …/invoices/{invoiceId}/generate_document. */
-export const ZGenerateDocumentOutput = z.object({ queued: z.boolean() });
+/** POST …/invoices/{invoiceId}/generate_document: the job is recorded (queued: true) and its run. */
+export const ZGenerateDocumentOutput = z.object({ queued: z.boolean(), documentJob: ZInvoiceDocumentJob });
 export type TGenerateDocumentOutput = z.infer<typeof ZGenerateDocumentOutput>;

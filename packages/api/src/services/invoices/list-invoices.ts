@@ -9,7 +9,7 @@ import { INVOICE_COLUMNS, invoiceItems } from './invoice-items';
  * the year's accepted contract: else 403 missing_contract_error; org users their org's labs). Lab
  * users see only invoices that have a document when they ask for it (`onlyWithDocuments`, which the
  * screen sets when the proforma is disabled) and always while the proforma is disabled for them;
- * org users see every invoice.
+ * org users see every invoice. Each item says how its generated PDF's job stands (documentJob).
  */
 export async function listInvoices(ctx: BillingContext, input: TListInvoicesInput): Promise<TListInvoicesOutput> {
   const key = { labId: input.labId, orgId: input.orgId, year: input.year };
@@ -25,5 +25,5 @@ export async function listInvoices(ctx: BillingContext, input: TListInvoicesInpu
     base.select(INVOICE_COLUMNS).orderBy('i.createdAt', 'desc').orderBy('i.id', 'desc').offset(input.offset).limit(input.limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await invoiceItems(ctx.db, key, rows, opened.now), total: Number(count.n) };
+  return { items: await invoiceItems(ctx.db, key, rows, opened.now, { staff: opened.orgUser }), total: Number(count.n) };
 }

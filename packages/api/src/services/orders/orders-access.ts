@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError, decideLabAccess, orderingDisabledReason, type Clock, type LabAccessMode, type OrderingDisabledReason, type Jobs } from '@eqa/core';
+import { AppError, decideLabAccess, orderingDisabledReason, type Clock, type LabAccessMode, type OrderingDisabledReason, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
 import type { ApiSettings } from '../../settings';
@@ -17,6 +17,7 @@ export interface OrdersContext {
 
 export interface OrdersJobsContext extends OrdersContext {
   jobs: Jobs;
+  logger: Pick<Logger, 'warn'>;
 }
 
 /** The lab's orders at an org, opened for one request: who asks, and the lab's facts there. */

@@ -26,6 +26,6 @@ export async function startOrderCopy(ctx: OrdersJobsContext, input: TOrdersYearI
     key: orderCopyKey(labId, orgId, year),
     payload: { labId, orgId, year },
     createdBy: scope.session.user.id,
-  });
+  }, ctx.logger);
   return orderCopyStatusOf(year, run);
 }

@@ -1,8 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, isAppError, REGISTRATION_LIMITS, sessionExpiresAt, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
-import { createContractDocument } from '@eqa/db';
-import type { TContractDocument } from '../contracts/contracts.types';
 import type { TRegisterInput, TRegisterOutput } from './register.types';
 import type { ApiSettings } from '../../settings';
 import { spendBotCheck, verifyBotCheck } from '../auth/bot-check';
@@ -10,6 +8,7 @@ import { hashPassword } from '../auth/passwords';
 import { takeRateLimitSlots } from '../auth/rate-limits';
 import { hashToken, newToken } from '../auth/tokens';
 import { sqlState, UNIQUE_VIOLATION } from '../config/db-errors';
+import { makeContractDocumentNow, recordContractDocument } from '../contracts/contract-document-job';
 import { contractFields } from '../contracts/contract-out';
 import { loadContractDocument } from '../contracts/list-contract-documents';
 import { assertContractValid, insertContract, normalizeContract } from '../contracts/save-contract';
@@ -22,7 +21,7 @@ export interface RegisterLabContext {
   clock: Clock;
   /** Real time: rate limit, bot-check, session. */
   wallClock: Clock;
-  jobs: Pick<Jobs, 'enqueue'>;
+  jobs: Pick<Jobs, 'enqueue' | 'runner'>;
   logger: Pick<Logger, 'warn' | 'error'>;
   settings: Pick<ApiSettings, 'botCheck' | 'supportEmail'>;
   ip: string;
@@ -48,9 +47,10 @@ function usernameTaken(): AppError {
  * 3. ONE transaction: the username must be free (422 user.username), the laboratory (from the
  *    contract's generic section, with the next QC code), its org_labs row, the lab_admin user (in the
  *    wizard's language, which the contract document is then made in), the
- *    lab's validation password, the year's contract accepted, the session and both outbox e-mails
- *    (the provider's staff, the new user);
- * 4. after the commit, the e-mail deliveries are asked for and the contract's PDF is made.
+ *    lab's validation password, the year's contract accepted with its documents.contract job (the
+ *    job outbox), the session and both outbox e-mails (the provider's staff, the new user);
+ * 4. after the commit, the e-mail deliveries are asked for and the contract's PDF is made (else
+ *    its job is sent).
  * Answers the ids, the contract document (null when it could not be made at once) and the token.
  * docs/decisions/registration.md.
  */
@@ -149,7 +149,8 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
         ])
         .returning('id')
         .execute();
-      return { lab, user, contract: saved, outboxIds: outbox.map((o) => o.id) };
+      const documentJob = await recordContractDocument(trx, ctx.jobs, saved.id, user.id);
+      return { lab, user, contract: saved, documentJob, outboxIds: outbox.map((o) => o.id) };
     })
     .catch((error: unknown) => {
       // two registrations racing for one username: the unique index decides
@@ -160,7 +161,8 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
     });
 
   for (const outboxId of created.outboxIds) await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
-  const contractDocument = await makeContractDocument(ctx, { labId: created.lab.id, orgId: org.id, contractId: created.contract.id });
+  const documentId = await makeContractDocumentNow(ctx, created.documentJob, created.contract.id);
+  const contractDocument = documentId === null ? null : await loadContractDocument(ctx.db, created.lab.id, org.id, documentId, ctx.wallClock.now());
   return {
     laboratory: { id: created.lab.id, name: created.lab.name, shortName: created.lab.shortName },
     user: { id: created.user.id, name: created.user.username },
@@ -196,28 +198,4 @@ async function staffRecipients(ctx: Pick<RegisterLabContext, 'db' | 'settings'>,
     .execute();
   const to = [...new Set(admins.map((a) => a.email?.trim() ?? '').filter((e) => e !== ''))];
   return to.length > 0 ? to : [ctx.settings.supportEmail];
-}
-
-/**
- * The contract's PDF, made at once by the contracts area's one code path (createContractDocument,
- * also the documents.contract job's), as a contract save does; if that fails the registration still
- * stands and the job is enqueued to make it (the lab's contract page lists it then).
- */
-async function makeContractDocument(
-  ctx: Pick<RegisterLabContext, 'db' | 'jobs' | 'logger' | 'wallClock'>,
-  key: { labId: number; orgId: number; contractId: number },
-): Promise<TContractDocument | null> {
-  try {
-    const made = await createContractDocument(ctx.db, key.contractId);
-    return await loadContractDocument(ctx.db, key.labId, key.orgId, made.documentId, ctx.wallClock.now());
-  } catch (error) {
-    ctx.logger.error('registration: contract document failed; the documents.contract job will make it', {
-      contractId: key.contractId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    await ctx.jobs.enqueue('documents.contract', { contractId: key.contractId }).catch((enqueueError: unknown) => {
-      ctx.logger.error('documents.contract could not be enqueued', { contractId: key.contractId, error: enqueueError instanceof Error ? enqueueError.message : String(enqueueError) });
-    });
-    return null;
-  }
 }

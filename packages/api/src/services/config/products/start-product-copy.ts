@@ -1,5 +1,5 @@
 import { startJob } from '@eqa/db';
-import { API_MESSAGES, AppError } from '@eqa/core';
+import { API_MESSAGES, AppError, type Logger } from '@eqa/core';
 import type { TCopyProductsInput, TProductCopyStatus } from './copy-products.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { PRODUCT_COPY_JOB, productCopyKey, productCopyStatus } from './product-copy-status';
@@ -9,7 +9,7 @@ import { PRODUCT_COPY_JOB, productCopyKey, productCopyStatus } from './product-c
  * as a products.copy job. 409 products_exist when the year has products, 422 year when the year
  * before has none, 409 job_running while a copy of the year runs.
  */
-export async function startProductCopy(ctx: Pick<AdminContext, 'db' | 'session' | 'jobs'>, input: TCopyProductsInput): Promise<TProductCopyStatus> {
+export async function startProductCopy(ctx: Pick<AdminContext, 'db' | 'session' | 'jobs'> & { logger: Pick<Logger, 'warn'> }, input: TCopyProductsInput): Promise<TProductCopyStatus> {
   assertOrgAdminOf(ctx.session, input.orgId);
   const count = async (year: number) =>
     Number(
@@ -29,6 +29,6 @@ export async function startProductCopy(ctx: Pick<AdminContext, 'db' | 'session' 
     key: productCopyKey(input.orgId, input.year),
     payload: { orgId: input.orgId, year: input.year },
     createdBy: ctx.session.user.id,
-  });
+  }, ctx.logger);
   return productCopyStatus(ctx.db, input.orgId, input.year, run);
 }

@@ -1,5 +1,5 @@
-import { startJob } from '@eqa/db';
-import { API_MESSAGES, AppError, defaultIssueAt, type JobName, type JobPayloads } from '@eqa/core';
+import { recordJob, sendJobs } from '@eqa/db';
+import { API_MESSAGES, AppError, defaultIssueAt, type JobName, type JobPayloads, type Logger } from '@eqa/core';
 import type { TJobRun } from '../config.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { jobRunOut } from '../job-run-out';
@@ -20,11 +20,13 @@ export type SurveyJobRequest =
 
 /**
  * The survey settings actions (spec 3 §2/§4): import evaluation, import documents, create/regenerate
- * documents. Each starts a job with a job_runs row (key survey:<id>, one at a time per kind) and
- * answers the run; the client polls it. Starting an import sets the survey's importStarted flag;
- * creating documents stores the issue date (default: issueAt, else endsAt, else today 23:59:59).
+ * documents. Each records a job with a job_runs row (key survey:<id>, one at a time per kind) in
+ * the transaction of its write and answers the run; the client polls it. Starting an import sets
+ * the survey's importStarted flag; creating documents stores the issue date (default: issueAt,
+ * else endsAt, else today 23:59:59). The job is sent after the commit (the job outbox: a queue
+ * that is away delays it, never refuses the start).
  */
-export async function startSurveyJob(ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'>, request: SurveyJobRequest): Promise<TJobRun> {
+export async function startSurveyJob(ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'> }, request: SurveyJobRequest): Promise<TJobRun> {
   assertOrgAdminOf(ctx.session, request.orgId);
   const survey = await loadSurveySummary(ctx.db, ctx.clock, request.orgId, request.surveyId);
   if ('userId' in request && request.userId !== null && request.userId !== ctx.session.user.id) {
@@ -35,8 +37,13 @@ export async function startSurveyJob(ctx: Pick<AdminContext, 'db' | 'session' | 
     if (!lab) throw AppError.constraint('labId', API_MESSAGES.unknownLab);
   }
 
-  const launch = async <N extends JobName>(name: N, payload: JobPayloads[N]): Promise<TJobRun> => {
-    const run = await startJob(ctx.db, ctx.jobs, { name, key: `survey:${survey.id}`, payload, createdBy: ctx.session.user.id });
+  /** The survey's change and its job in one transaction, then the job is sent. */
+  const launch = async <N extends JobName>(name: N, payload: JobPayloads[N], change: { issueAt: Date } | { importStarted: true }): Promise<TJobRun> => {
+    const run = await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('surveys').set(change).where('id', '=', survey.id).execute();
+      return recordJob(trx, ctx.jobs, { name, key: `survey:${survey.id}`, payload, createdBy: ctx.session.user.id });
+    });
+    await sendJobs(ctx.db, ctx.jobs, [run], ctx.logger);
     return jobRunOut(run);
   };
 
@@ -48,13 +55,9 @@ export async function startSurveyJob(ctx: Pick<AdminContext, 'db' | 'session' | 
     } else {
       issueAt = defaultIssueAt({ issueAt: survey.issueAt, endsAt: survey.endsAt }, ctx.clock.now());
     }
-    await ctx.db.updateTable('surveys').set({ issueAt }).where('id', '=', survey.id).execute();
-    return launch('documents.generate', { surveyId: survey.id, labId: request.labId, overwrite: request.overwrite, issueAt: issueAt.toISOString() });
+    return launch('documents.generate', { surveyId: survey.id, labId: request.labId, overwrite: request.overwrite, issueAt: issueAt.toISOString() }, { issueAt });
   }
-  const run =
-    request.kind === 'evaluation.import'
-      ? await launch('evaluation.import', { surveyId: survey.id, labId: request.labId })
-      : await launch('documents.import', { surveyId: survey.id });
-  await ctx.db.updateTable('surveys').set({ importStarted: true }).where('id', '=', survey.id).execute();
-  return run;
+  return request.kind === 'evaluation.import'
+    ? launch('evaluation.import', { surveyId: survey.id, labId: request.labId }, { importStarted: true })
+    : launch('documents.import', { surveyId: survey.id }, { importStarted: true });
 }
