@@ -129,11 +129,12 @@ describe('the server while PostgreSQL drops every connection', () => {
     const healthDuringOutage: number[] = [];
     try {
       const clients = scenario.labs.map((lab, index) => autosave(lab, index, () => Date.now() >= stopAt, calls));
-      // load first: every request succeeds, until every client has saved
+      // load first: every request succeeds, until every client has gone round once (a save and a form read)
       await vi.waitFor(
         () => {
-          const saved = new Set(calls.filter((c) => c.kind === 'save' && c.status === 200).map((c) => c.client));
-          expect(saved.size).toBe(CLIENTS);
+          for (const kind of ['save', 'form'] as const) {
+            expect(new Set(calls.filter((c) => c.kind === kind && c.status === 200).map((c) => c.client)).size, kind).toBe(CLIENTS);
+          }
         },
         { timeout: 30_000, interval: 50 },
       );
