@@ -1,24 +1,47 @@
 #!/usr/bin/env bash
 # The whole test suite: typecheck, lint, unit and integration tests (real PostgreSQL and Redis from
 # DATABASE_URL / REDIS_URL, default the local servers), then the Playwright tests in real Chromium
-# against the built product.
+# against the built product. Each phase prints its time.
+#
+# The phases (turbo tasks; the specs' kinds are in vitest.shared.ts):
+# 1. build the apps (the browser tests serve the built product);
+# 2. typecheck, lint and the unit specs (*.unit.spec.ts, no I/O), two tasks at a time;
+# 3. the integration specs (*.int.spec.ts), two packages at a time, each running two files at a time,
+#    every file on its own copy of the migrated template database;
+# 4. the serial integration specs (outages, short timeouts, durations), alone, one file at a time;
+# 5. the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1
 export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
-pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/worker --output-logs=errors-only
-pnpm exec turbo run typecheck lint --output-logs=errors-only --concurrency=2
-# The unit and integration output is kept so that a failure is summed up at the end, where a
-# truncated CI log still shows it (the failing files and the first lines of each error).
+
+started=$SECONDS
+phase() {
+  echo "── $1 ($((SECONDS - started)) s since the start) ──"
+}
+
+# A phase's output is kept so that a failure is summed up at its end, where a truncated CI log still
+# shows it (the failing files and the first lines of each error).
 log=$(mktemp)
-status=0
-pnpm exec turbo run test --output-logs=new-only --concurrency=1 --continue 2>&1 | tee "$log" || status=$?
-if [[ $status -ne 0 ]]; then
-  echo "── unit and integration failures ──"
-  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E -A12 ' (FAIL|×) |Unhandled (Error|Rejection)|ERR_|Error: ' | head -80
-  rm -f "$log"
-  exit "$status"
-fi
-rm -f "$log"
+trap 'rm -f "$log"' EXIT
+run_phase() {
+  local name="$1"
+  shift
+  phase "$name"
+  local status=0
+  "$@" 2>&1 | tee "$log" || status=$?
+  if [[ $status -ne 0 ]]; then
+    echo "── $name: failures ──"
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E -A12 ' (FAIL|×) |Unhandled (Error|Rejection)|ERR_|Error: |error TS' | head -80
+    exit "$status"
+  fi
+}
+
+run_phase "build" pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/worker --output-logs=errors-only
+run_phase "typecheck, lint, unit tests" pnpm exec turbo run typecheck lint test:unit --output-logs=errors-only --concurrency=2 --continue
+run_phase "integration tests" pnpm exec turbo run test:int --output-logs=new-only --concurrency=2 --continue
+run_phase "serial integration tests" pnpm exec turbo run test:int:serial --output-logs=new-only --concurrency=1 --continue
+phase "browser tests"
 pnpm --filter @eqa/e2e e2e
+phase "done"

@@ -1,9 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
-/** Unit tests of the web app's pure logic (no DOM needed). */
-export default defineConfig({
-  test: {
-    include: ['src/**/*.unit.spec.ts'],
-    environment: 'node',
-  },
-});
+export default defineConfig(packageTestConfig({ root: import.meta.dirname }));

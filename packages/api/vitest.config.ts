@@ -1,9 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.spec.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default defineConfig(packageTestConfig({ root: import.meta.dirname }));

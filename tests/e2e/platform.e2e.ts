@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openProfileMenu, screenshot, setTheme, signIn, signOut } from './support/session';
+import { DEMO_PASSWORD, openProfileMenu, screenshot, setTheme, signIn, signInThroughForm, signOut } from './support/session';
 
 async function expectDarkBackground(page: Page, dark: boolean): Promise<void> {
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -51,17 +51,18 @@ test.describe('sign-in', () => {
   });
 
   test('org users land on the lab list, lab users on their surveys, core labs on the lab list', async ({ page }) => {
-    await signIn(page, 'admin');
+    // through the login form: the other tests sign in with their worker's session (support/session.ts)
+    await signInThroughForm(page, 'admin');
     await expect(page).toHaveURL(/\/labs$/);
     await expect(page.getByTestId('labs-table')).toBeVisible();
     await signOut(page);
 
-    await signIn(page, 'lab');
+    await signInThroughForm(page, 'lab');
     await expect(page).toHaveURL(/\/labs\/\d+\/surveys$/);
     await expect(page.getByTestId('lab-title')).toBeVisible();
     await signOut(page);
 
-    await signIn(page, 'corelab');
+    await signInThroughForm(page, 'corelab');
     await expect(page).toHaveURL(/\/labs$/);
     await expect(page.getByTestId('labs-table')).toBeVisible();
     await signOut(page);

@@ -52,7 +52,7 @@ export default defineConfig({
       name: 'product',
       command: 'bash server.sh',
       url: `http://127.0.0.1:${port}/healthz`,
-      timeout: 180_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
@@ -62,7 +62,7 @@ export default defineConfig({
       name: 'embedded',
       command: 'bash server-embedded.sh',
       url: `http://127.0.0.1:${embeddedPort}/healthz`,
-      timeout: 180_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       // SIGTERM: the server closes the database and the script removes its temporary data folder
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiFixture } from '@eqa/api/testing/fixtures';
 import { seedResultSavesScenario, type ResultSavesLab, type ResultSavesScenario } from '@eqa/api/testing/result-saves-scenario';
 import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
@@ -19,6 +19,7 @@ const CLIENTS = 20;
 /** No answer may take longer than this (a hang). */
 const HANG_MS = 10_000;
 const OUTAGE_MS = 3_000;
+const OUTAGE_MAX_MS = 20_000;
 /** Every request that starts this long after the database is back must succeed (the bound is 10 s). */
 const RECOVERY_MS = 5_000;
 
@@ -128,14 +129,25 @@ describe('the server while PostgreSQL drops every connection', () => {
     const healthDuringOutage: number[] = [];
     try {
       const clients = scenario.labs.map((lab, index) => autosave(lab, index, () => Date.now() >= stopAt, calls));
-      // load first: every request succeeds
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // load first: every request succeeds, until every client has gone round once (a save and a form read)
+      await vi.waitFor(
+        () => {
+          for (const kind of ['save', 'form'] as const) {
+            expect(new Set(calls.filter((c) => c.kind === kind && c.status === 200).map((c) => c.client)).size, kind).toBe(CLIENTS);
+          }
+        },
+        { timeout: 30_000, interval: 50 },
+      );
       outageAt = Date.now();
       await admin.query(`alter database ${name} allow_connections false`);
-      while (Date.now() - outageAt < OUTAGE_MS) {
+      // the outage lasts at least OUTAGE_MS and until the clients have met it more often than there are
+      // clients (at most OUTAGE_MAX_MS): every session the server opens meanwhile is ended
+      const metOutage = () => calls.filter((c) => c.startedAt >= outageAt && c.status === 503).length > CLIENTS;
+      while ((Date.now() - outageAt < OUTAGE_MS || !metOutage()) && Date.now() - outageAt < OUTAGE_MAX_MS) {
         terminated += await terminateBackends(admin, name);
         healthDuringOutage.push((await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(HANG_MS) })).status);
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        // a poll interval, so the loop does not take the cores from the server it watches
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await admin.query(`alter database ${name} allow_connections true`);
       backAt = Date.now();

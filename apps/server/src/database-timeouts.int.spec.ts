@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toWireError } from '@eqa/api';
 import { FIXTURE_PASSWORD, createApiFixture, type ApiFixture } from '@eqa/api/testing/fixtures';
 import { openDatabase, type DatabaseHandle } from '@eqa/db';
@@ -102,7 +102,14 @@ describe('database time limits', () => {
   it('a pool with no free connection answers 503 after the acquisition timeout; /healthz does not queue behind it', async () => {
     // every connection of the pool (4) busy for 1.3 s: longer than the acquisition timeout, shorter than the statement timeout
     const busy = Array.from({ length: 4 }, () => sql`select pg_sleep(1.3)`.execute(limited.db).catch(() => undefined));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // every one of them running on the server (asked on another pool), so the next query finds none free
+    await vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and query like 'select pg_sleep(1.3)%'`.execute(t.db);
+        expect(rows[0]?.n).toBe(4);
+      },
+      { timeout: 1_000, interval: 20 },
+    );
     const waiting = await timed(() => sql`select 1`.execute(limited.db).then(() => null, (error: unknown) => error));
     expect(toWireError(waiting.value)).toMatchObject({ httpStatus: 503, type: 'service_unavailable' });
     expect(waiting.ms).toBeGreaterThanOrEqual(LIMITS.acquireTimeoutMs - 150);

@@ -47,6 +47,11 @@ async function until<T>(what: string, probe: () => Promise<T | null | false>, ti
   }
 }
 
+/** How many job failures the worker has logged so far (workers.ts: 'job failed'). */
+function failuresLogged(): number {
+  return output.split('job failed').length - 1;
+}
+
 async function startRedis(): Promise<void> {
   redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const client = new Redis({ port: redisPort, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -125,8 +130,9 @@ describe('the worker while its dependencies go away', () => {
       );
       terminated = rows[0]?.n ?? 0;
       // queued while the database is away: the worker takes it and fails, retrying with backoff
+      const failures = failuresLogged();
       await producer.enqueue('email.deliver', { outboxId: queued.id });
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await until('the worker failing the job while the database is away', async () => failuresLogged() > failures, 20_000);
       expect(worker.exitCode).toBeNull();
     } finally {
       await admin.query(`alter database ${name} allow_connections true`);
@@ -140,10 +146,15 @@ describe('the worker while its dependencies go away', () => {
 
   it('survives Redis going away and coming back: enqueueing answers 503 meanwhile, and jobs run again afterwards', async () => {
     await stopRedis();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const refused = await producer.enqueue('email.deliver', { outboxId: 1 }).then(
-      () => null,
-      (error: unknown) => error,
+    // once the producer has seen its connection end (each try is bounded by the enqueue's own timeout)
+    const refused = await until(
+      'enqueueing refused while Redis is away',
+      () =>
+        producer.enqueue('email.deliver', { outboxId: 1 }).then(
+          () => false,
+          (error: unknown) => error,
+        ),
+      10_000,
     );
     expect(isAppError(refused) && refused.code === 'UNAVAILABLE' && refused.type === 'service_unavailable').toBe(true);
     expect(worker.exitCode).toBeNull();

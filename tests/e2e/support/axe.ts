@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForSettledScreen } from './session';
 
 /** WCAG 2.1 A and AA, the level the product promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -14,11 +15,13 @@ export interface AxeCheckOptions {
 }
 
 /**
- * Runs axe-core on the page as it is now and fails with the violations (rule, impact, first targets).
- * A string option is `include`.
+ * Runs axe-core on the page once it has settled (waitForSettledScreen: nothing loading, no transition
+ * running; a colour measured mid-fade is neither state's) and fails with the violations (rule,
+ * impact, first targets). A string option is `include`.
  */
 export async function expectNoAxeViolations(page: Page, options: string | AxeCheckOptions = {}): Promise<void> {
   const { include, soft, label } = typeof options === 'string' ? { include: options } : options;
+  await waitForSettledScreen(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

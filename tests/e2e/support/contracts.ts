@@ -5,19 +5,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { waitForAnimations } from './session';
 import type { Language, Theme } from './orders';
 
 const run = promisify(execFile);
 
-/**
- * axe once the page has settled: no control still loading (MUI shows that as a disabled, busy
- * button) and no transition running (a label fading in after loading is half its contrast); endless
- * animations (spinners) do not count.
- */
+/** axe once the page has settled (expectNoAxeViolations waits for it). */
 export async function expectAccessible(page: Page): Promise<void> {
-  await expect(page.locator('.MuiButton-loading, [aria-busy="true"]')).toHaveCount(0);
-  await waitForAnimations(page);
   await expectNoAxeViolations(page);
 }
 

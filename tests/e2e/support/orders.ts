@@ -1,15 +1,21 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { onceMarker } from './session';
 
 export type Language = 'en' | 'hu';
 export type Theme = 'light' | 'dark';
 
 /** Sets language and theme in local storage before signing in (both are stored settings). */
 export async function presetSettings(page: Page, language: Language, theme: Theme = 'light'): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(([locale, mode]) => {
-    window.localStorage.setItem('eqa.locale', locale);
-    window.localStorage.setItem('eqa.theme', mode);
-  }, [language, theme] as const);
+  // stored before the next page's scripts run, once (a later switch in the app stays), no page load
+  await page.addInitScript(
+    ([locale, mode, marker]) => {
+      if (window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      window.localStorage.setItem('eqa.locale', locale);
+      window.localStorage.setItem('eqa.theme', mode);
+    },
+    [language, theme, onceMarker()] as const,
+  );
 }
 
 /**

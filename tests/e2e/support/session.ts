@@ -1,16 +1,74 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_VALIDATION_PASSWORD = '1234';
 export type DemoUser = 'admin' | 'lab' | 'corelab';
 
-/** Signs in through the login page and waits for the landing page. */
-export async function signIn(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs in through the login page's form and waits for the landing page. */
+export async function signInThroughForm(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-password').press('Enter');
   await expect(page.getByTestId('profile-menu')).toBeVisible();
+}
+
+/**
+ * The sessions of this worker process, by server, user and password: each user signs in once (POST
+ * /api/v1/auth/tokens, the call the login form makes) and its token serves every later test of the
+ * worker. The web keeps the token in sessionStorage (gone with the tab), which Playwright's
+ * storageState does not save, so signIn puts it there before the page's scripts run. signOut and a
+ * refused token drop the entry (the server ended that session).
+ */
+const sessions = new Map<string, string>();
+let onceScripts = 0;
+
+/** A name of its own for an init script that must act once per tab (its marker in sessionStorage). */
+export function onceMarker(): string {
+  onceScripts += 1;
+  return `eqa.e2e.once.${process.pid}.${onceScripts}`;
+}
+
+async function sessionToken(page: Page, username: string, password: string, key: string): Promise<string> {
+  const known = sessions.get(key);
+  if (known) return known;
+  const response = await page.request.post('/api/v1/auth/tokens', { data: { subject: username, password } });
+  expect(response.status(), `sign-in of ${username}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  sessions.set(key, token);
+  return token;
+}
+
+/**
+ * Signs in as `username` with the session of this worker (see `sessions`; the first use signs in
+ * through the API) and opens the landing page, as the login form does. The login form itself is
+ * tested in platform.e2e.ts (signInThroughForm).
+ */
+export async function signIn(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    // the server is the project's baseURL: a request on the page's origin needs no absolute URL
+    const key = `${test.info().project.use.baseURL ?? ''}|${username}|${password}`;
+    const token = await sessionToken(page, username, password, key);
+    // once per tab: the marker keeps a later navigation (after a sign-out and another sign-in) from
+    // putting this token back
+    const marker = onceMarker();
+    await page.addInitScript(
+      ([value, mark]) => {
+        if (window.sessionStorage.getItem(mark)) return;
+        window.sessionStorage.setItem(mark, '1');
+        window.sessionStorage.setItem('eqa.token', value);
+      },
+      [token, marker] as const,
+    );
+    await page.goto('/');
+    const landed = page.getByTestId('profile-menu');
+    const refused = page.getByTestId('login-card');
+    await expect(landed.or(refused)).toBeVisible();
+    if (await landed.isVisible()) return;
+    // the session ended (a password change, a sign-out elsewhere): sign in afresh
+    sessions.delete(key);
+  }
+  throw new Error(`the session of ${username} was refused twice`);
 }
 
 /**
@@ -24,6 +82,38 @@ export async function waitForAnimations(page: Page): Promise<void> {
   );
 }
 
+/** What shows a screen still loading: a page's loader, a loading (disabled, busy) button, a region marked busy. */
+export const LOADING_SELECTOR = '[data-testid="page-loader"], .MuiButton-loading, [aria-busy="true"]';
+
+/**
+ * Waits until the screen has settled: nothing loading (LOADING_SELECTOR) and no transition or
+ * animation running (endless ones, spinners, aside), in two frames one after the other, so a part
+ * that mounts after a loader (and fades from its disabled colour to its own) is waited for too. What
+ * axe and a compared screenshot need: a contrast measured mid-fade is neither colour's.
+ */
+export async function waitForSettledScreen(page: Page, timeout = 20_000): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (selector) =>
+            new Promise<boolean>((resolve) => {
+              const settled = () =>
+                document.querySelector(selector) === null &&
+                document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+              if (!settled()) {
+                resolve(false);
+                return;
+              }
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(settled())));
+            }),
+          LOADING_SELECTOR,
+        ),
+      { timeout, intervals: [50, 100, 200], message: 'the screen settles: nothing loading, no transition running' },
+    )
+    .toBe(true);
+}
+
 /** Opens the profile menu and waits until it has grown to its place. */
 export async function openProfileMenu(page: Page): Promise<void> {
   await page.getByTestId('profile-menu').click();
@@ -32,6 +122,9 @@ export async function openProfileMenu(page: Page): Promise<void> {
 }
 
 export async function signOut(page: Page): Promise<void> {
+  // the server ends this session: no later signIn of this worker may use it
+  const token = await page.evaluate(() => window.sessionStorage.getItem('eqa.token'));
+  for (const [key, value] of sessions) if (value === token) sessions.delete(key);
   await openProfileMenu(page);
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-card')).toBeVisible();
@@ -98,4 +191,6 @@ export async function shotThemesAndLanguages(
   });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  if (prepare) await prepare();
+  await expect(ready()).toBeVisible();
 }

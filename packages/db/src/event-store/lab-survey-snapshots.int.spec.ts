@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   evolve,
   initialLabSurveyState,
@@ -239,8 +239,6 @@ describe('lab-survey command batches', () => {
 
   it('waits for a transaction that appended to a stream: nothing is written beside it, the command lands after its events', async () => {
     const lab = target();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
     let settled = false;
     let waiting: Promise<unknown> | undefined;
     await t.db.transaction().execute(async (trx) => {
@@ -249,8 +247,14 @@ describe('lab-survey command batches', () => {
       // a batched save of the same stream, without an expected version: its append waits on the
       // unique key, clashes once the transaction commits, and is decided again on the new state
       waiting = handleCommand(t.db, lab, set(2, [conc(2)]), alice, at(2)).finally(() => (settled = true));
-      setTimeout(release, 300);
-      await released;
+      // it waits: its session stands in a lock queue (behind this transaction's new row)
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid where not l.granted and a.datname = current_database()`.execute(t.db);
+          expect(rows[0]?.n).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       expect(settled).toBe(false);
       expect(await trx.selectFrom('events').select('streamVersion').where('streamId', '=', labSurveyStreamId(lab.labId, lab.surveyId)).execute()).toHaveLength(1);
     });

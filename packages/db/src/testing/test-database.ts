@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { migrateToLatest } from '../migrator';
+import { copyDatabase, databaseUrl, ensureTemplateDatabase, migrationsFingerprint, waitForNoSessions } from './template-database';
 
 /**
  * A fresh, migrated PostgreSQL database for one test file, on the real server named by
@@ -16,25 +17,47 @@ export function adminDatabaseUrl(): string {
   return process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** The migrated template of this checkout's migrations (`eqa_tpl_<hash of the migration files>`), built once per server. */
+let migratedTemplate: Promise<string> | undefined;
+
+export function migratedTemplateDatabase(): Promise<string> {
+  migratedTemplate ??= (async () => {
+    const name = `eqa_tpl_${migrationsFingerprint()}`;
+    await ensureTemplateDatabase(adminDatabaseUrl(), name, async (url) => {
+      const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+      try {
+        await migrateToLatest(handle.db);
+      } finally {
+        await handle.close();
+      }
+    });
+    return name;
+  })();
+  // a failed build is tried again by the next caller, not remembered
+  migratedTemplate.catch(() => {
+    migratedTemplate = undefined;
+  });
+  return migratedTemplate;
 }
 
+/**
+ * A new database `eqa_t_<pid>_<random>`: a copy of the migrated template, or empty with
+ * `migrate: false` (for the tests of the migrations and the bootstrap themselves).
+ */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = adminDatabaseUrl();
+  const template = options.migrate === false ? undefined : await migratedTemplateDatabase();
   const name = `eqa_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    if (template) await copyDatabase(admin, template, name);
+    else await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const url = withDatabase(adminUrl, name);
+  const url = databaseUrl(adminUrl, name);
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 30 });
-  if (options.migrate !== false) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,
@@ -43,16 +66,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        // pg's pool.end() resolves before its sockets are gone: wait until the server sees no session
-        // of this database, so the forced drop never terminates a connection that is still closing.
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await client.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
-          if ((rows[0]?.n ?? 0) === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        // no forced drop while a connection of the closed pool is still closing
+        await waitForNoSessions(client, name);
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock, SESSION_IDLE_TTL_MS } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { createCaches } from '../../caches';
@@ -122,8 +122,7 @@ describe('result saves: access, contract, result groups and the structure cache'
     // a configuration change reaches writes once the entry is older than surveyStructureTtlMs
     const fresh = createCaches({ surveyStructureTtlMs: 1 });
     const first = await cachedVisibleStructure(t.db, fresh, access);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await cachedVisibleStructure(t.db, fresh, access)).not.toBe(first);
+    await vi.waitFor(async () => expect(await cachedVisibleStructure(t.db, fresh, access)).not.toBe(first), { timeout: 1_000, interval: 2 });
     const other = await createTestDatabase();
     try {
       expect((await cachedVisibleStructure(other.db, createCaches(), access)).parameters).toEqual([]);

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { packageTestConfig } from '../../vitest.shared.ts';
+
+export default defineConfig(packageTestConfig({ root: import.meta.dirname, dir: '.' }));
