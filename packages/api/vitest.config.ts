@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig(packageTestConfig({ root: import.meta.dirname }));
+export default defineConfig(packageTestConfig({ root: import.meta.dirname, serial: ['src/routers/checkout/checkout-redis-outage.int.spec.ts'] }));
