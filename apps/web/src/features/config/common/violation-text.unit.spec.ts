@@ -34,7 +34,7 @@ describe('server 422s shown by their code (issue 23: the web translates by code)
     });
 
     it(`gives every configuration, evaluation and api refusal code a text of its own (${locale})`, () => {
-      const params = { id: 'method', value: 'x', period: '18', relation: '<>', min: '1', year: '2016', productYear: '2017', shortName: 'GLU' };
+      const params = { id: 'method', value: 'x', period: '18', relation: '<>', min: '1', year: '2016', productYear: '2017', shortName: 'GLU', endsAt: '2017-08-01' };
       const catalogue = LL.error.constraintViolation.message();
       for (const code of [...Object.values(CONFIG_MESSAGES), ...Object.values(EVALUATION_MESSAGES), ...Object.values(API_MESSAGES)]) {
         const text = violationText(LL, { param: 'field', message: code, params });
