@@ -72,8 +72,12 @@ test('lab: adds a certificate, removes it from the year after confirming; the su
   const row = page.locator('[data-testid^="order-product-"][data-ordered]').filter({ hasText: 'CERT-EN' }).first();
   await expect(row).toHaveAttribute('data-ordered', 'false');
   await row.locator('[data-testid^="order-product-open-"]').click();
+  // the removed order keeps its quantities: Add brings it back as it was
   await expect(page.getByTestId('product-order-save')).toHaveText('Add');
+  await expect(page.getByTestId('product-order-save')).toBeEnabled();
   await expect(page.getByTestId('product-order-remove')).toHaveCount(0);
+  await page.getByTestId('product-order-close').click();
+  await expect(dialog).toBeHidden();
 });
 
 test('lab: an order with an ordered round past its deadline cannot be removed; the button says why', async ({ page }) => {
@@ -98,8 +102,11 @@ test('lab: the removal in Hungarian', async ({ page }) => {
   await page.goto(yearPath);
   await openProductByShortName(page, 'CERT-EN');
   const dialog = page.getByTestId('product-order-dialog');
-  await dialog.locator('input[data-testid^="product-order-certificate-"]:not([disabled])').first().check();
+  // removed in the test before: added again as it was
+  await expect(dialog.locator('input[data-testid^="product-order-certificate-"]:checked').first()).toBeVisible();
+  await expect(page.getByTestId('product-order-save')).toHaveText('Hozzáadás');
   await page.getByTestId('product-order-save').click();
+  await expect(page.getByTestId('notification')).toContainText('hozzáadva');
   await expect(dialog).toBeHidden();
   await openProductByShortName(page, 'CERT-EN');
   await expect(page.getByTestId('product-order-remove')).toHaveText(`Eltávolítás (${YEAR})`);

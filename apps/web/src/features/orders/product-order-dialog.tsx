@@ -103,7 +103,9 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
   const evaluation = evaluateDraft(product, draft, currency);
   const changed = isDraftChanged(initial, draft);
   const hasError = evaluation.quantityErrors.length > 0 || evaluation.violation !== null || serverViolation !== null;
-  const saveEnabled = !readOnly && isProductOrderSaveEnabled({ changed, hasError });
+  // a removed order comes back as it was: adding it again is the change
+  const reAdding = order !== null && !order.active;
+  const saveEnabled = !readOnly && isProductOrderSaveEnabled({ changed: changed || reAdding, hasError });
   const label = productOrderSaveLabel(order?.active ?? false);
   const name = localize(product.name, locale);
   const survey = product.type === 'survey';
