@@ -90,7 +90,7 @@ test('lab: next year’s orders need next year’s contract (403 missing_contrac
   await signInAs(page, 'lab');
   await openOrdersTab(page);
   await page.getByTestId(`orders-summary-open-${NEXT}`).click();
-  await expect(page).toHaveURL(/\/missing_contract$/);
+  await expect(page).toHaveURL(new RegExp(`/missing_contract\\?year=${NEXT}&org=\\d+$`));
   await expect(page.getByTestId('error-dialog')).toHaveAttribute('data-error-kind', 'missingContract');
   await expect(page.getByTestId('missing-contract-page')).toBeVisible();
 });

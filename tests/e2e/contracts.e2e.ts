@@ -203,7 +203,7 @@ test('a lab without this year’s contract is sent from its surveys to /missing_
   await expect(page.getByTestId('surveys-in-progress').locator('[data-testid^="survey-missing-contract-"]').first()).toBeVisible();
   const surveyPath = await survey.getAttribute('href');
   await survey.click();
-  await expect(page).toHaveURL(/\/missing_contract$/);
+  await expect(page).toHaveURL(/\/missing_contract\?year=\d{4}&org=\d+$/);
   await expect(page.getByTestId('error-dialog')).toHaveAttribute('data-error-kind', 'missingContract');
   await page.getByTestId('error-dialog-close').click();
   await expect(page.getByTestId('missing-contract-page')).toBeVisible();
@@ -211,7 +211,7 @@ test('a lab without this year’s contract is sent from its surveys to /missing_
   await shotThemesAndLanguages(page, 'missing-contract', () => page.getByTestId('missing-contract-open'));
 
   await page.getByTestId('missing-contract-open').click();
-  await expect(page).toHaveURL(new RegExp(`/labs/${labId}/contracts$`));
+  await expect(page).toHaveURL(new RegExp(`/labs/${labId}/contracts/orgs/\\d+\\?year=\\d{4}$`));
   // a draft from last year's contract: to be accepted for this year
   await expect(page.getByTestId('contract-not-accepted')).toBeVisible();
   await expect(page.getByTestId('contract-modify')).toBeDisabled();

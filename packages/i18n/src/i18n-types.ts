@@ -923,6 +923,23 @@ type RootTranslation = {
 			 * O​p​e​n​ ​t​h​e​ ​c​o​n​t​r​a​c​t
 			 */
 			openContract: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​a​c​c​e​p​t​e​d
+			 * @param {number} year
+			 */
+			titleOf: RequiredParams<'year'>
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}
+			 * @param {number} year
+			 */
+			openContractOf: RequiredParams<'year'>
+			/**
+			 * A​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​c​a​n​n​o​t​ ​b​e​ ​m​a​d​e​ ​y​e​t​:​ ​c​o​n​t​r​a​c​t​s​ ​a​r​e​ ​m​a​d​e​ ​f​o​r​ ​{​f​i​r​s​t​}​ ​a​n​d​ ​{​l​a​s​t​}​.​ ​S​u​r​v​e​y​s​,​ ​e​v​a​l​u​a​t​i​o​n​s​ ​a​n​d​ ​o​r​d​e​r​s​ ​o​f​ ​{​y​e​a​r​}​ ​o​p​e​n​ ​o​n​c​e​ ​i​t​s​ ​c​o​n​t​r​a​c​t​ ​c​a​n​ ​b​e​ ​a​c​c​e​p​t​e​d​.
+			 * @param {number} first
+			 * @param {number} last
+			 * @param {number} year
+			 */
+			notOffered: RequiredParams<'first' | 'last' | 'year' | 'year'>
 		}
 	}
 	notifications: {
@@ -5387,6 +5404,18 @@ type RootTranslation = {
 				 */
 				extraEvaluationValue: string
 				/**
+				 * M​i​n​.​ ​r​o​u​n​d​s
+				 */
+				priceMinRounds: string
+				/**
+				 * T​h​e​ ​m​i​n​i​m​u​m​ ​n​u​m​b​e​r​ ​o​f​ ​r​o​u​n​d​s​ ​o​r​d​e​r​e​d​ ​a​t​ ​t​h​i​s​ ​p​r​i​c​e​;​ ​b​l​a​n​k​:​ ​t​h​e​ ​p​r​o​d​u​c​t​'​s​ ​m​i​n​i​m​u​m
+				 */
+				priceMinRoundsHint: string
+				/**
+				 * P​r​o​d​u​c​t
+				 */
+				priceMinRoundsDefault: string
+				/**
 				 * P​a​p​e​r​ ​p​r​i​c​e​s​ ​a​p​p​l​y​ ​w​h​e​n​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​a​s​k​s​ ​f​o​r​ ​p​a​p​e​r​ ​d​o​c​u​m​e​n​t​s​.
 				 */
 				paperHelp: string
@@ -5959,6 +5988,32 @@ type RootTranslation = {
 			 */
 			certificate: string
 		}
+		yearNotOrderable: {
+			/**
+			 * N​o​ ​o​r​d​e​r​i​n​g​ ​f​o​r​ ​{​y​e​a​r​}
+			 * @param {number} year
+			 */
+			title: RequiredParams<'year'>
+			/**
+			 * P​r​o​d​u​c​t​s​ ​f​o​r​ ​{​y​e​a​r​}​ ​c​a​n​n​o​t​ ​b​e​ ​o​r​d​e​r​e​d​ ​y​e​t​:​ ​o​r​d​e​r​i​n​g​ ​o​p​e​n​s​ ​o​n​c​e​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​p​u​b​l​i​s​h​e​s​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​t​h​e​ ​y​e​a​r​.
+			 * @param {number} year
+			 */
+			notYet: RequiredParams<'year'>
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​o​r​d​e​r​s​,​ ​i​n​v​o​i​c​e​s​ ​o​r​ ​p​r​o​d​u​c​t​s​ ​f​o​r​ ​{​y​e​a​r​}​.
+			 * @param {number} year
+			 */
+			none: RequiredParams<'year'>
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​a​n​n​u​a​l​ ​s​u​m​m​a​r​i​e​s
+			 */
+			back: string
+			/**
+			 * O​r​d​e​r​s​ ​o​f​ ​{​y​e​a​r​}
+			 * @param {number} year
+			 */
+			openYear: RequiredParams<'year'>
+		}
 		summaries: {
 			/**
 			 * A​n​n​u​a​l​ ​s​u​m​m​a​r​i​e​s
@@ -6377,6 +6432,32 @@ type RootTranslation = {
 			 * T​h​e​ ​c​h​a​n​g​e​s​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​.
 			 */
 			unsaved: string
+			/**
+			 * R​e​m​o​v​e​ ​f​r​o​m​ ​{​y​e​a​r​}
+			 * @param {unknown} year
+			 */
+			remove: RequiredParams<'year'>
+			/**
+			 * R​e​m​o​v​e​ ​{​p​r​o​d​u​c​t​}​ ​f​r​o​m​ ​{​y​e​a​r​}​?
+			 * @param {unknown} product
+			 * @param {unknown} year
+			 */
+			removeTitle: RequiredParams<'product' | 'year'>
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​r​d​e​r​e​d​ ​f​o​r​ ​{​y​e​a​r​}​.​ ​T​h​e​ ​q​u​a​n​t​i​t​i​e​s​ ​a​r​e​ ​k​e​p​t​:​ ​a​d​d​i​n​g​ ​i​t​ ​a​g​a​i​n​ ​b​r​i​n​g​s​ ​t​h​e​m​ ​b​a​c​k​.​ ​U​n​t​i​l​ ​c​h​e​c​k​o​u​t​ ​t​h​e​ ​r​e​m​o​v​a​l​ ​i​s​ ​s​h​o​w​n​ ​a​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​,​ ​a​n​d​ ​o​t​h​e​r​ ​p​r​o​d​u​c​t​s​ ​o​f​ ​i​t​s​ ​s​c​h​e​m​e​s​ ​c​a​n​ ​b​e​ ​o​r​d​e​r​e​d​.
+			 * @param {unknown} product
+			 * @param {unknown} year
+			 */
+			removeText: RequiredParams<'product' | 'year'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			removeConfirm: string
+			/**
+			 * A​ ​r​o​u​n​d​ ​w​i​t​h​ ​a​ ​p​a​s​s​e​d​ ​d​e​a​d​l​i​n​e​ ​i​s​ ​o​r​d​e​r​e​d​,​ ​s​o​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​{​y​e​a​r​}​ ​a​n​y​ ​m​o​r​e​.
+			 * @param {unknown} year
+			 */
+			removeClosed: RequiredParams<'year'>
 		}
 		checkout: {
 			/**
@@ -6606,6 +6687,12 @@ type RootTranslation = {
 			close: string
 		}
 		notifications: {
+			/**
+			 * {​p​r​o​d​u​c​t​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​{​y​e​a​r​}
+			 * @param {unknown} product
+			 * @param {unknown} year
+			 */
+			removed: RequiredParams<'product' | 'year'>
 			/**
 			 * O​r​d​e​r​ ​s​a​v​e​d
 			 */
@@ -7253,11 +7340,18 @@ type RootTranslation = {
 			 */
 			saved: string
 			/**
-			 * A​c​c​e​p​t​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​b​y​ ​{​u​s​e​r​}
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​w​a​s​ ​a​c​c​e​p​t​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​b​y​ ​{​u​s​e​r​}​.
 			 * @param {unknown} date
 			 * @param {unknown} user
+			 * @param {number} year
 			 */
-			accepted: RequiredParams<'date' | 'user'>
+			accepted: RequiredParams<'date' | 'user' | 'year'>
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​w​a​s​ ​a​c​c​e​p​t​e​d​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {unknown} date
+			 * @param {number} year
+			 */
+			acceptedOn: RequiredParams<'date' | 'year'>
 			/**
 			 * N​o​t​ ​a​c​c​e​p​t​e​d​ ​y​e​t​:​ ​s​u​r​v​e​y​s​,​ ​e​v​a​l​u​a​t​i​o​n​s​ ​a​n​d​ ​o​r​d​e​r​s​ ​o​f​ ​{​y​e​a​r​}​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​o​n​c​e​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​s​a​v​e​d​.
 			 * @param {number} year
@@ -8523,6 +8617,18 @@ export type TranslationFunctions = {
 			 * Open the contract
 			 */
 			openContract: () => LocalizedString
+			/**
+			 * The contract for {year} has not been accepted
+			 */
+			titleOf: (arg: { year: number }) => LocalizedString
+			/**
+			 * Open the contract for {year}
+			 */
+			openContractOf: (arg: { year: number }) => LocalizedString
+			/**
+			 * A contract for {year} cannot be made yet: contracts are made for {first} and {last}. Surveys, evaluations and orders of {year} open once its contract can be accepted.
+			 */
+			notOffered: (arg: { first: number, last: number, year: number }) => LocalizedString
 		}
 	}
 	notifications: {
@@ -12803,6 +12909,18 @@ export type TranslationFunctions = {
 				 */
 				extraEvaluationValue: () => LocalizedString
 				/**
+				 * Min. rounds
+				 */
+				priceMinRounds: () => LocalizedString
+				/**
+				 * The minimum number of rounds ordered at this price; blank: the product's minimum
+				 */
+				priceMinRoundsHint: () => LocalizedString
+				/**
+				 * Product
+				 */
+				priceMinRoundsDefault: () => LocalizedString
+				/**
 				 * Paper prices apply when the laboratory asks for paper documents.
 				 */
 				paperHelp: () => LocalizedString
@@ -13350,6 +13468,28 @@ export type TranslationFunctions = {
 			 */
 			certificate: () => LocalizedString
 		}
+		yearNotOrderable: {
+			/**
+			 * No ordering for {year}
+			 */
+			title: (arg: { year: number }) => LocalizedString
+			/**
+			 * Products for {year} cannot be ordered yet: ordering opens once the provider publishes the products of the year.
+			 */
+			notYet: (arg: { year: number }) => LocalizedString
+			/**
+			 * There are no orders, invoices or products for {year}.
+			 */
+			none: (arg: { year: number }) => LocalizedString
+			/**
+			 * Back to the annual summaries
+			 */
+			back: () => LocalizedString
+			/**
+			 * Orders of {year}
+			 */
+			openYear: (arg: { year: number }) => LocalizedString
+		}
 		summaries: {
 			/**
 			 * Annual summaries
@@ -13743,6 +13883,26 @@ export type TranslationFunctions = {
 			 * The changes are not saved yet.
 			 */
 			unsaved: () => LocalizedString
+			/**
+			 * Remove from {year}
+			 */
+			remove: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Remove {product} from {year}?
+			 */
+			removeTitle: (arg: { product: unknown, year: unknown }) => LocalizedString
+			/**
+			 * {product} is no longer ordered for {year}. The quantities are kept: adding it again brings them back. Until checkout the removal is shown as not confirmed, and other products of its schemes can be ordered.
+			 */
+			removeText: (arg: { product: unknown, year: unknown }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			removeConfirm: () => LocalizedString
+			/**
+			 * A round with a passed deadline is ordered, so the product cannot be removed from {year} any more.
+			 */
+			removeClosed: (arg: { year: unknown }) => LocalizedString
 		}
 		checkout: {
 			/**
@@ -13963,6 +14123,10 @@ export type TranslationFunctions = {
 			close: () => LocalizedString
 		}
 		notifications: {
+			/**
+			 * {product} removed from {year}
+			 */
+			removed: (arg: { product: unknown, year: unknown }) => LocalizedString
 			/**
 			 * Order saved
 			 */
@@ -14580,9 +14744,13 @@ export type TranslationFunctions = {
 			 */
 			saved: () => LocalizedString
 			/**
-			 * Accepted on {date} by {user}
+			 * The contract for {year} was accepted on {date} by {user}.
 			 */
-			accepted: (arg: { date: unknown, user: unknown }) => LocalizedString
+			accepted: (arg: { date: unknown, user: unknown, year: number }) => LocalizedString
+			/**
+			 * The contract for {year} was accepted on {date}.
+			 */
+			acceptedOn: (arg: { date: unknown, year: number }) => LocalizedString
 			/**
 			 * Not accepted yet: surveys, evaluations and orders of {year} are available once the contract is saved.
 			 */

@@ -150,6 +150,37 @@ describe('products (spec 3 §5 product validity)', () => {
     expect422(await post({ minRounds: 'two' }), 'minRounds');
   });
 
+  it('keeps a minimum number of rounds per price (spec 2 §5), at least 1; blank is the product\'s', async () => {
+    const saved = ok(
+      await kit.call<Product & { prices: Array<{ minRounds: number | null }> }>('POST', base, {
+        ...valid(),
+        shortName: 'GLU-M',
+        prices: [
+          { currencyId: 'HUF', value: 12000, minRounds: '3' },
+          { currencyId: 'HUF', paper: true, value: 13200, minRounds: null },
+        ],
+      }),
+    );
+    expect(saved.prices.map((price) => [price.paper, price.minRounds])).toEqual([
+      [false, 3],
+      [true, null],
+    ]);
+    const edited = ok(
+      await kit.call<Product & { prices: Array<{ minRounds: number | null }> }>('PUT', `${base}/${saved.id}`, {
+        ...valid(),
+        shortName: 'GLU-M',
+        prices: [{ currencyId: 'HUF', value: 12000, minRounds: 1 }],
+      }),
+    );
+    expect(edited.prices.map((price) => price.minRounds)).toEqual([1]);
+    const post = (minRounds: unknown) => kit.call('POST', base, { ...valid(), shortName: 'GLU-MX', prices: [{ currencyId: 'HUF', value: 1, minRounds }] });
+    expect422(await post(0), 'prices.0.minRounds', 'config.refusals.atLeast', { min: 1 });
+    expect422(await post('abc'), 'prices.0.minRounds');
+    expect422(await post(1.5), 'prices.0.minRounds');
+    // the tests after this one count the products of 2017
+    expect((await kit.call('DELETE', `${base}/${saved.id}`)).status).toBeLessThan(300);
+  });
+
   it('fills an empty product from its first survey and gives a new price the defaults', async () => {
     const filled = ok(
       await kit.call<Product>('POST', base, {

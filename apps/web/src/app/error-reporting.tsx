@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import { useLocation } from 'wouter';
 import { ErrorDialog } from '../components/error-dialog';
 import { useSession } from '../features/auth/session';
-import { classifyError, isRetryable, redirectOfKind, type ErrorAction, type ErrorKind } from '../lib/errors';
+import { classifyError, isRetryable, isSameReport, redirectOfKind, type ErrorAction, type ErrorKind } from '../lib/errors';
+import { useMissingContractTarget } from './missing-contract-target';
 import type { QueryErrorSink } from './query-client';
 
 export interface ReportOptions {
@@ -20,6 +21,8 @@ interface OpenReport {
   action: ErrorAction | null;
   retry: (() => void) | undefined;
   retryAfterSeconds: number | null;
+  /** Where the report's page sent the user (late payment, missing contract), else null. */
+  redirect: string | null;
 }
 
 const ReportContext = createContext<ReportError | null>(null);
@@ -42,14 +45,15 @@ export function ErrorReportingProvider({ children }: { children: ReactNode }) {
 
   const report = useCallback(
     (error: unknown, action: ErrorAction | null, retry: (() => void) | undefined) => {
-      const { kind, retryAfterSeconds } = classifyError(error);
+      const { kind, retryAfterSeconds, params } = classifyError(error);
       if (kind === 'authentication') void signOut({ notifyServer: false });
-      const redirect = redirectOfKind(kind);
+      const redirect = redirectOfKind(kind, params);
       if (redirect) navigate(redirect);
       setReports((open) => {
-        const duplicate = open.some((r) => r.kind === kind && (kind === 'authentication' || r.action === action));
-        if (duplicate) return open;
-        return [...open, { id: nextId.current++, kind, action, retry: isRetryable(kind) ? retry : undefined, retryAfterSeconds }];
+        if (open.some((r) => isSameReport(r, kind, action))) return open;
+        // a page the user is sent to is the same whatever was being done: no action line
+        const shownAction = redirect ? null : action;
+        return [...open, { id: nextId.current++, kind, action: shownAction, retry: isRetryable(kind) ? retry : undefined, retryAfterSeconds, redirect }];
       });
     },
     [signOut, navigate],
@@ -61,6 +65,7 @@ export function ErrorReportingProvider({ children }: { children: ReactNode }) {
 
   const current = reports[0];
   const close = () => setReports((open) => open.slice(1));
+  const contract = useMissingContractTarget(current?.kind === 'missingContract' ? current.redirect : null);
 
   return (
     <ReportContext.Provider value={reportError}>
@@ -73,6 +78,18 @@ export function ErrorReportingProvider({ children }: { children: ReactNode }) {
           action={current.action}
           retryAfterSeconds={current.retryAfterSeconds}
           onClose={close}
+          primaryAction={
+            contract
+              ? {
+                  label: contract.label,
+                  testId: 'error-dialog-open-contract',
+                  run: () => {
+                    close();
+                    navigate(contract.path);
+                  },
+                }
+              : undefined
+          }
           onRetry={
             current.retry
               ? () => {

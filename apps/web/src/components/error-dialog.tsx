@@ -13,10 +13,12 @@ export interface ErrorDialogProps {
   onRetry?: (() => void) | undefined;
   /** A 429's wait, when the server said (the message names the minutes). */
   retryAfterSeconds?: number | null;
+  /** The way on that the error offers (a missing contract: open the contract of its year). */
+  primaryAction?: { label: string; testId: string; run(): void } | undefined;
 }
 
 /** The error dialog of spec 1 §8: the catalogue text of the kind, what was being done, Close and Retry. */
-export function ErrorDialog({ open, kind, action, onClose, onRetry, retryAfterSeconds = null }: ErrorDialogProps) {
+export function ErrorDialog({ open, kind, action, onClose, onRetry, retryAfterSeconds = null, primaryAction }: ErrorDialogProps) {
   const { LL } = useI18n();
   const warning = kind === 'latePayment' || kind === 'missingContract';
   const entry = LL.error[kind];
@@ -47,9 +49,14 @@ export function ErrorDialog({ open, kind, action, onClose, onRetry, retryAfterSe
             {LL.actions.retry()}
           </Button>
         )}
-        <Button variant="contained" onClick={onClose} data-testid="error-dialog-close" autoFocus>
+        <Button variant={primaryAction ? 'outlined' : 'contained'} onClick={onClose} data-testid="error-dialog-close" autoFocus={!primaryAction}>
           {LL.actions.close()}
         </Button>
+        {primaryAction && (
+          <Button variant="contained" onClick={primaryAction.run} data-testid={primaryAction.testId} autoFocus>
+            {primaryAction.label}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -150,9 +150,25 @@ export function isNotFoundError(error: unknown): boolean {
   return error !== null && error !== undefined && classifyError(error).kind === 'notFound';
 }
 
-/** Where a forbidden error with a cause leads (spec 1 §6, §8). */
-export function redirectOfKind(kind: ErrorKind): string | null {
+/**
+ * Where a forbidden error with a cause leads (spec 1 §6, §8). A missing contract names its year and
+ * org (the server's params) in the query, so the page opens the contract of that year.
+ */
+export function redirectOfKind(kind: ErrorKind, params: AppErrorParams | null = null): string | null {
   if (kind === 'latePayment') return '/payment_error';
-  if (kind === 'missingContract') return '/missing_contract';
-  return null;
+  if (kind !== 'missingContract') return null;
+  const year = params?.year;
+  const orgId = params?.orgId;
+  if (typeof year !== 'number') return '/missing_contract';
+  return `/missing_contract?year=${year}${typeof orgId === 'number' ? `&org=${orgId}` : ''}`;
+}
+
+/**
+ * Whether an error dialog already waiting stands for this one. A page that several failing calls
+ * lead to (late payment, missing contract) is one dialog whatever was being done; authentication is
+ * one dialog too; any other kind is one per action.
+ */
+export function isSameReport(open: { kind: ErrorKind; action: ErrorAction | null }, kind: ErrorKind, action: ErrorAction | null): boolean {
+  if (open.kind !== kind) return false;
+  return kind === 'authentication' || redirectOfKind(kind) !== null || open.action === action;
 }

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { classifyError, isNotFoundError, isRetryable, redirectOfKind } from './errors';
+import { classifyError, isNotFoundError, isRetryable, isSameReport, redirectOfKind } from './errors';
 
 /** A TRPCClientError as the client builds it from a server error response. */
 function trpcError(httpStatus: number, appError: { code: string; message: string; param: string | null; type: string; params?: Record<string, unknown> | null }) {
@@ -86,5 +86,24 @@ describe('dialog behaviour per kind', () => {
     expect(redirectOfKind('latePayment')).toBe('/payment_error');
     expect(redirectOfKind('missingContract')).toBe('/missing_contract');
     expect(redirectOfKind('conflict')).toBeNull();
+  });
+});
+
+describe('a missing contract: one dialog, to the year that is missing', () => {
+  it('names the year and org of the server params in the page path', () => {
+    expect(redirectOfKind('missingContract', { year: 2018, orgId: 3 })).toBe('/missing_contract?year=2018&org=3');
+    expect(redirectOfKind('missingContract', { year: 2018 })).toBe('/missing_contract?year=2018');
+    expect(redirectOfKind('missingContract', null)).toBe('/missing_contract');
+  });
+  it.each([
+    ['missingContract', 'orders', 'missingContract', 'checkout', true],
+    ['missingContract', 'orders', 'missingContract', null, true],
+    ['latePayment', 'evaluations', 'latePayment', 'reports', true],
+    ['authentication', 'orders', 'authentication', 'lab', true],
+    ['generic', 'orders', 'generic', 'checkout', false],
+    ['generic', 'orders', 'generic', 'orders', true],
+    ['missingContract', 'orders', 'latePayment', 'orders', false],
+  ] as const)('%s while %s, then %s while %s: the same dialog = %s', (openKind, openAction, kind, action, same) => {
+    expect(isSameReport({ kind: openKind, action: openAction }, kind, action)).toBe(same);
   });
 });

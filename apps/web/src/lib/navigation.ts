@@ -51,6 +51,26 @@ export function ownContractPath(profile: NavigationProfile | null): string | nul
   return labPath(profile.lab.id, 'contracts');
 }
 
+/**
+ * Where a missing contract's "Open the contract" leads: a lab user to the contract page of the
+ * year that is missing (`?year=`, at the org when known), when that year's contract can be made
+ * (`contractYears`: this year or next); without a year, to the own lab's contract page. Null for
+ * org users, visitors, and a year whose contract cannot be made.
+ */
+export function missingContractTarget(
+  profile: NavigationProfile | null,
+  query: { year: string | null; org: string | null },
+  contractYears: readonly number[],
+): { path: string; year: number | null } | null {
+  const own = ownContractPath(profile);
+  if (own === null || !profile?.lab) return null;
+  const year = query.year !== null && /^\d{4}$/.test(query.year) ? Number(query.year) : null;
+  if (year === null) return { path: own, year: null };
+  if (!contractYears.includes(year)) return null;
+  const org = parseId(query.org ?? undefined);
+  return { path: `${org === null ? own : `/labs/${profile.lab.id}/contracts/orgs/${org}`}?year=${year}`, year };
+}
+
 /** A positive integer id from a route segment, else null. */
 export function parseId(segment: string | undefined): number | null {
   if (!segment || !/^\d{1,15}$/.test(segment)) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenLab, canSeeLabList, isLabTab, labPath, landingPath, ownContractPath, parseId } from './navigation';
+import { canOpenLab, canSeeLabList, isLabTab, labPath, landingPath, missingContractTarget, ownContractPath, parseId } from './navigation';
 
 const orgUser = { orgUser: true, coreLab: false, lab: null };
 const labUser = { orgUser: false, coreLab: false, lab: { id: 7 } };
@@ -56,5 +56,21 @@ describe('route helpers', () => {
     expect(parseId('0')).toBeNull();
     expect(parseId('4x')).toBeNull();
     expect(parseId(undefined)).toBeNull();
+  });
+});
+
+describe('missingContractTarget: the contract of the year that is missing', () => {
+  const lab = { orgUser: false, coreLab: false, lab: { id: 7 } };
+  const years = [2017, 2018];
+  it.each([
+    ['next year at the org', lab, { year: '2018', org: '3' }, { path: '/labs/7/contracts/orgs/3?year=2018', year: 2018 }],
+    ['this year without the org', lab, { year: '2017', org: null }, { path: '/labs/7/contracts?year=2017', year: 2017 }],
+    ['no year: the own contract page', lab, { year: null, org: null }, { path: '/labs/7/contracts', year: null }],
+    ['a year whose contract cannot be made', lab, { year: '2019', org: '3' }, null],
+    ['a past year', lab, { year: '2016', org: '3' }, null],
+    ['an org user', { orgUser: true, coreLab: false, lab: null }, { year: '2018', org: '3' }, null],
+    ['a visitor', null, { year: '2018', org: '3' }, null],
+  ] as const)('%s', (_name, profile, query, expected) => {
+    expect(missingContractTarget(profile, query, years)).toEqual(expected);
   });
 });

@@ -4,17 +4,21 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { LEGAL_DOCUMENT_NAMES } from '@eqa/documents';
 import type { ApiDeps, Context } from '../context';
 import { readContractDocument } from '../services/contracts/read-contract-document';
-import { readLegalDocument } from '../services/contracts/legal-documents';
+import { readLegalDocument, readLegalDocumentByFileName } from '../services/contracts/legal-documents';
 import type { DocumentContent } from '../services/documents/read-survey-document';
 import { firstString, plainRouteKit, sendFile, ZLanguageTag } from './plain-routes';
 
 /** The download paths (under /api/v1) of contract and legal documents (binary: not through the OpenAPI adapter). */
 export const CONTRACT_DOCUMENT_CONTENT_PATH = '/labs/:labId/contracts/orgs/:orgId/documents/:documentId/content';
 export const LEGAL_DOCUMENT_PATH = '/legal_documents/:name';
+/** Spec 2 §7 "Other": a legal or help document by its file name. */
+export const DOCUMENT_PDF_PATH = '/documents/download-pdf';
 
 const ZPositiveId = z.coerce.number().int().positive();
 const ZContractDocumentParams = z.object({ labId: ZPositiveId, orgId: ZPositiveId, documentId: ZPositiveId });
 const ZToken = z.string().min(1).max(200);
+/** A file name as GET /documents/download-pdf takes it (required: 422 without). */
+const ZFileName = z.string().min(1).max(200);
 
 /** Legal documents may be kept an hour by the browser (not by shared caches: without org_id they follow the user's org). */
 const LEGAL_DOCUMENT_CACHE = 'private, max-age=3600';
@@ -69,6 +73,19 @@ export function createContractRoutes(deps: ApiDeps): Router {
       { public: () => true, cache: 'public' },
     ),
   );
+  router.get(
+    DOCUMENT_PDF_PATH,
+    route(
+      (ctx, req) => {
+        const orgId = firstString(req.query.org_id) ?? firstString(req.query.orgId);
+        return readLegalDocumentByFileName(ctx, {
+          fileName: ZFileName.parse(firstString(req.query.fileName) ?? firstString(req.query.file_name)),
+          ...(orgId === undefined ? {} : { orgId: ZPositiveId.parse(orgId) }),
+        });
+      },
+      { public: () => true, cache: 'public' },
+    ),
+  );
   return router;
 }
 
@@ -105,6 +122,22 @@ export const CONTRACT_ROUTES_OPENAPI_PATHS: ZodOpenApiPathsObject = {
         path: z.object({ name: z.enum(LEGAL_DOCUMENT_NAMES) }),
         query: z.object({
           locale: z.enum(['en', 'hu']).optional().meta({ description: 'Language (default and fallback: en)' }),
+          org_id: z.number().int().positive().optional().meta({ description: "The provider (default: the signed-in user's org, else the first org)" }),
+        }),
+      },
+      responses: { '200': PDF_RESPONSE },
+    },
+  },
+  '/documents/download-pdf': {
+    get: {
+      operationId: 'documents-downloadPdf',
+      summary: 'Download a legal or help document by its file name',
+      description:
+        'The legal or help document whose file name is given (the Content-Disposition name of GET /legal_documents/{name}, e.g. terms-and-conditions-hu.pdf: the document and its language), of the given provider. An unknown file name or organisation is 404, a missing one 422. Public: no session needed.',
+      tags: ['contracts'],
+      requestParams: {
+        query: z.object({
+          fileName: z.string().meta({ description: 'The file name, e.g. user-manual-en.pdf (file_name is read too)' }),
           org_id: z.number().int().positive().optional().meta({ description: "The provider (default: the signed-in user's org, else the first org)" }),
         }),
       },

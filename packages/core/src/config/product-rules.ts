@@ -141,7 +141,7 @@ export function newProductPrice<K extends string | number>(
  * extraEvaluationAvailable for survey/external_survey only, localeId for certificates only; a price's
  * type is the product's type, and discount and extra evaluation values exist for survey-like products only.
  */
-export function normalizeProductForType<P extends { discountValue: number; extraEvaluationValue: number }>(
+export function normalizeProductForType<P extends { discountValue: number; extraEvaluationValue: number; minRounds?: number | null }>(
   type: ProductType,
   product: { minRounds: number | null; extraEvaluationAvailable: boolean; localeId: string | null; prices: readonly P[] },
 ): { minRounds: number | null; extraEvaluationAvailable: boolean; localeId: string | null; prices: Array<P & { type: ProductType }> } {
@@ -155,6 +155,7 @@ export function normalizeProductForType<P extends { discountValue: number; extra
       type,
       discountValue: surveyLike ? price.discountValue : 0,
       extraEvaluationValue: surveyLike ? price.extraEvaluationValue : 0,
+      ...(price.minRounds !== undefined ? { minRounds: surveyLike ? price.minRounds : null } : {}),
     })),
   };
 }

@@ -53,6 +53,13 @@ export class AppError extends Error {
   static forbidden(message = 'Forbidden', cause?: ForbiddenCause): AppError {
     return new AppError('FORBIDDEN', message, { type: cause ?? 'authorization_error' });
   }
+  /**
+   * 403 missing_contract_error: the lab's contract with the org for the year is not accepted; the
+   * year and org travel as params, so the client opens the contract of that year.
+   */
+  static missingContract(year: number, orgId: number): AppError {
+    return new AppError('FORBIDDEN', `The contract for ${year} is not accepted`, { type: 'missing_contract_error', params: { year, orgId } });
+  }
   /** A user of a lab staff have blocked (sign-in, and every call of a session of it). */
   static accessBlocked(): AppError {
     return AppError.forbidden('Access to this laboratory is blocked', 'access_blocked_error');

@@ -41,3 +41,19 @@ export function checkoutDialogText(state: { loading: boolean; allowed: boolean; 
   if (!state.allowed) return 'not_allowed';
   return state.proformaDisabled || state.requiresCancellation ? 'without_proforma' : 'normal';
 }
+
+/**
+ * Removing a product from the year (the order's `active: false`): offered for an active order the
+ * user may change. Removing counts as setting every round to 0 (core applyProductOrderChange), so a
+ * round that has sample sets or extra evaluations and whose deadline has passed keeps the order:
+ * 'rounds_closed'. A cancelled order has nothing to remove (null).
+ */
+export function productOrderRemoval(state: {
+  orderActive: boolean;
+  readOnly: boolean;
+  rounds: ReadonlyArray<{ editable: boolean; sampleSetQuantity: number; extraEvaluationQuantity: number }>;
+}): 'removable' | 'rounds_closed' | null {
+  if (!state.orderActive || state.readOnly) return null;
+  const closedWithQuantities = state.rounds.some((round) => !round.editable && (round.sampleSetQuantity > 0 || round.extraEvaluationQuantity > 0));
+  return closedWithQuantities ? 'rounds_closed' : 'removable';
+}

@@ -6,6 +6,7 @@ import {
   checkoutDialogText,
   isAnnualSummaryYearDisabled,
   isProductOrderSaveEnabled,
+  productOrderRemoval,
   productOrderSaveLabel,
   shouldOpenDocumentTypeDialog,
 } from './ordering-screen';
@@ -78,5 +79,23 @@ describe('ordering screen rules', () => {
     [{ loading: false, allowed: true, proformaDisabled: false, requiresCancellation: false }, 'normal'],
   ] as const)('checkout dialog text %j → %s', (state, text) => {
     expect(checkoutDialogText(state)).toBe(text);
+  });
+});
+
+describe('productOrderRemoval (removing a product from the year)', () => {
+  const open = { editable: true, sampleSetQuantity: 2, extraEvaluationQuantity: 1 };
+  const closed = { editable: false, sampleSetQuantity: 1, extraEvaluationQuantity: 0 };
+  const closedEmpty = { editable: false, sampleSetQuantity: 0, extraEvaluationQuantity: 0 };
+  const closedExtraOnly = { editable: false, sampleSetQuantity: 0, extraEvaluationQuantity: 1 };
+  it.each([
+    ['an active order with open rounds', { orderActive: true, readOnly: false, rounds: [open, open] }, 'removable'],
+    ['closed rounds without quantities do not stop it', { orderActive: true, readOnly: false, rounds: [closedEmpty, open] }, 'removable'],
+    ['a closed round with sample sets', { orderActive: true, readOnly: false, rounds: [closed, open] }, 'rounds_closed'],
+    ['a closed round with extra evaluations only', { orderActive: true, readOnly: false, rounds: [closedExtraOnly] }, 'rounds_closed'],
+    ['a cancelled order', { orderActive: false, readOnly: false, rounds: [open] }, null],
+    ['read only', { orderActive: true, readOnly: true, rounds: [open] }, null],
+    ['an active order without rounds', { orderActive: true, readOnly: false, rounds: [] }, 'removable'],
+  ] as const)('%s → %s', (_name, state, expected) => {
+    expect(productOrderRemoval(state)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { SURVEY_END_TIME, SURVEY_START_TIME, SURVEY_TIME_ZONE, zonedDateTime } from '@eqa/core';
+
 const DAY_MS = 86_400_000;
 
 /** Midnight UTC of the day of `now`, shifted by `days`. */
@@ -11,14 +13,21 @@ export function at(day: Date, hours: number, minutes = 0, seconds = 0): Date {
   return new Date(day.getTime() + ((hours * 60 + minutes) * 60 + seconds) * 1000);
 }
 
-/** A survey starts at 00:01 (spec 1 §9). */
+/**
+ * A survey starts at 00:01 (spec 1 §9) on the provider's wall clock (Europe/Budapest): stored as the
+ * instant, so the labs see 00:01 and not 01:01 / 02:01.
+ */
 export function startOfSurveyDay(day: Date): Date {
-  return at(day, 0, 1);
+  return zonedDateTime(isoDay(day), SURVEY_START_TIME, SURVEY_TIME_ZONE);
 }
 
-/** Ends and expected evaluations are at 23:59:59 (spec 1 §9). */
+/**
+ * Ends, round deadlines and expected evaluations are at 23:59:59 (spec 1 §9) on the provider's wall
+ * clock: 21:59:59Z in summer, 22:59:59Z in winter (not 23:59:59Z, which Budapest shows as 00:59 or
+ * 01:59 the next day).
+ */
 export function endOfSurveyDay(day: Date): Date {
-  return at(day, 23, 59, 59);
+  return zonedDateTime(isoDay(day), SURVEY_END_TIME, SURVEY_TIME_ZONE);
 }
 
 export function utcDate(year: number, month: number, day: number): Date {

@@ -99,6 +99,9 @@ export const errors = {
     missingContract: {
       title: 'The contract for this year has not been accepted',
       openContract: 'Open the contract',
+      titleOf: 'The contract for {year:number} has not been accepted',
+      openContractOf: 'Open the contract for {year:number}',
+      notOffered: 'A contract for {year:number} cannot be made yet: contracts are made for {first:number} and {last:number}. Surveys, evaluations and orders of {year:number} open once its contract can be accepted.',
     },
   },
 } satisfies BaseTranslation;

@@ -26,6 +26,13 @@ export const orders = {
       external_survey: 'External survey',
       certificate: 'Certificate',
     },
+    yearNotOrderable: {
+      title: 'No ordering for {year:number}',
+      notYet: 'Products for {year:number} cannot be ordered yet: ordering opens once the provider publishes the products of the year.',
+      none: 'There are no orders, invoices or products for {year:number}.',
+      back: 'Back to the annual summaries',
+      openYear: 'Orders of {year:number}',
+    },
     summaries: {
       title: 'Annual summaries',
       orgTitle: 'Orders at {org}',
@@ -131,6 +138,11 @@ export const orders = {
       discountValue: 'Discount price',
       extraEvaluationValue: 'Extra evaluation',
       unsaved: 'The changes are not saved yet.',
+      remove: 'Remove from {year}',
+      removeTitle: 'Remove {product} from {year}?',
+      removeText: '{product} is no longer ordered for {year}. The quantities are kept: adding it again brings them back. Until checkout the removal is shown as not confirmed, and other products of its schemes can be ordered.',
+      removeConfirm: 'Remove',
+      removeClosed: 'A round with a passed deadline is ordered, so the product cannot be removed from {year} any more.',
     },
     checkout: {
       button: 'Checkout',
@@ -195,6 +207,7 @@ export const orders = {
       close: 'Hide the differences',
     },
     notifications: {
+      removed: '{product} removed from {year}',
       saved: 'Order saved',
       added: 'Order added',
       checkedOut: 'The orders were checked out',

@@ -99,6 +99,9 @@ export const errors = {
     missingContract: {
       title: 'Az idei szerződést még nem fogadták el',
       openContract: 'Szerződés megnyitása',
+      titleOf: 'A {year}. évi szerződést még nem fogadták el',
+      openContractOf: 'A {year}. évi szerződés megnyitása',
+      notOffered: 'A {year}. évre még nem köthető szerződés: szerződés {first} és {last} évre köthető. A {year}. évi körvizsgálatok, értékelések és rendelések akkor nyílnak meg, amikor a szerződése elfogadható.',
     },
   },
 } satisfies Pick<Translation, keyof typeof base>;

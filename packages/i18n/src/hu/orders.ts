@@ -22,6 +22,13 @@ export const orders = {
       external_survey: 'Külső felmérés',
       certificate: 'Tanúsítvány',
     },
+    yearNotOrderable: {
+      title: 'A {year}. évre nincs rendelés',
+      notYet: 'A {year}. évi termékek még nem rendelhetők meg: a rendelés akkor nyílik meg, amikor a szolgáltató közzéteszi az év termékeit.',
+      none: 'A {year}. évre nincs rendelés, számla vagy termék.',
+      back: 'Vissza az éves összesítőkhöz',
+      openYear: '{year}. évi rendelések',
+    },
     summaries: {
       title: 'Éves összesítők',
       orgTitle: 'Megrendelések – {org}',
@@ -127,6 +134,11 @@ export const orders = {
       discountValue: 'Kedvezményes ár',
       extraEvaluationValue: 'Extra értékelés',
       unsaved: 'A módosítások még nincsenek mentve.',
+      remove: 'Eltávolítás ({year})',
+      removeTitle: 'Eltávolítja a(z) {product} terméket a(z) {year}. évből?',
+      removeText: 'A(z) {product} a(z) {year}. évre már nem lesz megrendelve. A mennyiségek megmaradnak: ha újra hozzáadja, visszakerülnek. A véglegesítésig az eltávolítás nem megerősítettként látszik, és a sémáinak többi terméke megrendelhető.',
+      removeConfirm: 'Eltávolítás',
+      removeClosed: 'Egy lejárt határidejű forduló meg van rendelve, ezért a termék már nem távolítható el a(z) {year}. évből.',
     },
     checkout: {
       button: 'Véglegesítés',
@@ -191,6 +203,7 @@ export const orders = {
       close: 'Az eltérések elrejtése',
     },
     notifications: {
+      removed: '{product} eltávolítva ({year})',
       saved: 'Megrendelés mentve',
       added: 'Megrendelés hozzáadva',
       checkedOut: 'A megrendelések véglegesítése megtörtént',

@@ -1,5 +1,6 @@
 import {
   contractSectionViolations,
+  contractYears,
   CONTRACT_MESSAGES,
   type ConfigViolation,
   type ContractSection,
@@ -163,4 +164,14 @@ export function copyLaboratoryInto(form: TContractInput, section: CopyableSectio
     case 'invoice':
       return { ...form, invoiceName: form.name, invoiceAddress: address, invoiceContact: contact };
   }
+}
+
+/**
+ * The year the contract page shows: `?year=` when it is a year a contract may be made for (this
+ * year or next, core contractYears), else this year.
+ */
+export function contractPageYear(param: string | null, now: Date): number {
+  const [current, next] = contractYears(now);
+  const year = param !== null && /^\d{4}$/.test(param) ? Number(param) : current;
+  return year === next ? next : current;
 }

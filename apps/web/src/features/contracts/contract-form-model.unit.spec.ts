@@ -1,6 +1,6 @@
 import { canModifyContract, type TContractInput } from '@eqa/core';
 import { describe, expect, it } from 'vitest';
-import { contractToForm, copyLaboratoryInto, emptyContractForm, fieldErrors, fieldOfParam, formToInput, readPath, writePath } from './contract-form-model';
+import { contractPageYear, contractToForm, copyLaboratoryInto, emptyContractForm, fieldErrors, fieldOfParam, formToInput, readPath, writePath } from './contract-form-model';
 
 const now = new Date('2030-03-01T10:00:00Z');
 
@@ -70,5 +70,23 @@ describe('contract form model', () => {
     const form: TContractInput = { ...complete(), deliveryName: '', deliveryAddress: { city: '', address: '', zipCode: '', countryId: '' }, deliveryContact: { phone: '', emails: [] } };
     expect(fieldErrors(form, ['delivery'], now).size).toBeGreaterThan(0);
     expect(fieldErrors(copyLaboratoryInto(form, 'delivery'), ['delivery'], now).size).toBe(0);
+  });
+});
+
+describe('contractPageYear (each year shows its own contract)', () => {
+  const june2017 = new Date('2017-06-15T10:00:00Z');
+  it.each([
+    [null, 2017],
+    ['2017', 2017],
+    ['2018', 2018],
+    ['2016', 2017],
+    ['2019', 2017],
+    ['abc', 2017],
+    ['2018.5', 2017],
+  ])('?year=%s → %s', (param, year) => {
+    expect(contractPageYear(param, june2017)).toBe(year);
+  });
+  it('uses the provider zone: 23:30 UTC on 31 December is already the next year in Budapest', () => {
+    expect(contractPageYear('2019', new Date('2017-12-31T23:30:00Z'))).toBe(2019);
   });
 });

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { canModifyContract, contractSectionValidity, type TContractInput } from '@eqa/core';
+import { useSearchParams } from 'wouter';
 import { formatDateTime } from '@eqa/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../../app/i18n';
@@ -14,7 +15,7 @@ import { trpc } from '../../lib/trpc';
 import { useProfile } from '../auth/profile-context';
 import type { Lab } from '../labs/lab';
 import { ContractSectionFields, type ContractFormApi } from './contract-fields';
-import { contractToForm, fieldErrors, fieldOfParam, formToInput, FORM_SECTIONS } from './contract-form-model';
+import { contractPageYear, contractToForm, fieldErrors, fieldOfParam, formToInput, FORM_SECTIONS } from './contract-form-model';
 import { ContractDocumentsMenu, LegalDocumentsMenu } from './contract-downloads';
 import { businessNow } from './business-now';
 
@@ -44,27 +45,32 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
   const notify = useNotify();
   const reportError = useReportError();
   const utils = trpc.useUtils();
-  const current = trpc.contracts.current.useQuery({ labId, orgId }, { meta: { errorAction: 'contracts' } });
+  const now = useMemo(businessNow, []);
+  // each year shows its own contract: the year is the page's (?year=, this year or next), and the
+  // validity select changes it
+  const [params, setParams] = useSearchParams();
+  const year = contractPageYear(params.get('year'), now);
+  const current = trpc.contracts.current.useQuery({ labId, orgId, year }, { meta: { errorAction: 'contracts' } });
   const org = trpc.orgs.get.useQuery({ orgId }, { meta: { errorAction: 'contracts' } });
   const update = trpc.contracts.update.useMutation();
   const [form, setForm] = useState<TContractInput | null>(null);
   const [serverError, setServerError] = useState<{ field: string; key: string } | null>(null);
   const canEdit = !profile.orgUser;
 
-  // The form resets when the saved contract changes (spec 2 §4).
+  // The form resets when the saved contract changes (spec 2 §4); the terms are accepted per year
+  // and save, so they are never ticked in advance.
   const savedKey = current.data ? `${current.data.id}-${current.data.createdAt}-${current.data.year}` : null;
   useEffect(() => {
     if (current.data) {
-      setForm(contractToForm(current.data, current.data.accepted));
+      setForm(contractToForm(current.data));
       setServerError(null);
     }
   }, [savedKey]);
 
-  const now = useMemo(businessNow, []);
   const errors = useMemo(() => (form ? fieldErrors(form, ['validity', 'generic', 'contact', 'delivery', 'invoice'], now) : new Map<string, string>()), [form, now]);
   const validity = useMemo(() => (form ? contractSectionValidity(formToInput(form), now) : null), [form, now]);
 
-  if (current.isLoading || !form || !current.data || !validity) return <PageLoader />;
+  if (current.isLoading || !form || !current.data || !validity || form.year !== year) return <PageLoader />;
   const contract = current.data;
   const loading = update.isPending || current.isFetching;
   const canModify = canEdit && canModifyContract(formToInput(form), now, loading);
@@ -72,6 +78,15 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
   const api: ContractFormApi = {
     form,
     setForm: (next) => {
+      if (next.year !== form.year) {
+        // another validity year is another contract: load it (the form resets to it)
+        setParams((previous) => {
+          const search = new URLSearchParams(previous);
+          search.set('year', String(next.year));
+          return search;
+        });
+        return;
+      }
       setForm(next);
       setServerError(null);
     },
@@ -89,7 +104,7 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
       {
         onSuccess: async () => {
           notify(LL.contracts.page.saved());
-          await Promise.all([utils.contracts.current.invalidate({ labId, orgId }), utils.contracts.documents.invalidate({ labId, orgId }), utils.labs.get.invalidate({ labId })]);
+          await Promise.all([utils.contracts.current.invalidate({ labId, orgId, year }), utils.contracts.documents.invalidate({ labId, orgId }), utils.labs.get.invalidate({ labId })]);
         },
         onError: (error) => {
           const classified = classifyError(error);
@@ -116,9 +131,11 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
           <LegalDocumentsMenu orgId={orgId} />
         </Stack>
       </Stack>
-      {contract.accepted && contract.createdBy && contract.acceptedAt ? (
+      {contract.accepted ? (
         <Alert severity="success" data-testid="contract-accepted">
-          {LL.contracts.page.accepted({ date: formatDateTime(contract.acceptedAt, locale), user: contract.createdBy.name })}
+          {contract.acceptedAt && contract.createdBy
+            ? LL.contracts.page.accepted({ year: contract.year, date: formatDateTime(contract.acceptedAt, locale), user: contract.createdBy.name })
+            : LL.contracts.page.acceptedOn({ year: contract.year, date: contract.acceptedAt ? formatDateTime(contract.acceptedAt, locale) : '—' })}
         </Alert>
       ) : (
         <Alert severity="warning" data-testid="contract-not-accepted">

@@ -22,6 +22,19 @@ export function parseOrderYear(segment: string | undefined): number | null {
   return year >= ORDER_YEAR_MIN && year <= ORDER_YEAR_MAX ? year : null;
 }
 
+/**
+ * Whether a year's ordering screen has anything to show (a typed URL): 'open' when the lab's annual
+ * summaries list the year and it is not disabled (spec 2 §2: years after the last order year are);
+ * 'not_yet' for a year after the last one that can be ordered; 'none' for a year without orders,
+ * invoices or products (the summaries list every such year).
+ */
+export function orderYearAvailability(year: number, summaries: ReadonlyArray<{ year: number; disabled: boolean }>): 'open' | 'not_yet' | 'none' {
+  const summary = summaries.find((entry) => entry.year === year);
+  if (summary && !summary.disabled) return 'open';
+  if (summary || summaries.every((entry) => entry.year < year)) return 'not_yet';
+  return 'none';
+}
+
 /** The segments a legacy orders path carries (ids and year as written in the path). */
 export interface LegacyOrdersParams {
   labId?: string | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseId } from '../../lib/navigation';
-import { legacyOrdersTarget, ordersPath, parseOrderYear } from './orders-paths';
+import { legacyOrdersTarget, orderYearAvailability, ordersPath, parseOrderYear } from './orders-paths';
 
 describe('orders paths (spec 2 §2)', () => {
   it('builds the three routes', () => {
@@ -37,5 +37,26 @@ describe('legacy orders paths', () => {
   it('has no target without a lab', () => {
     expect(legacyOrdersTarget({}, { ownLabId: null, defaultOrgId: 1 }, parseId)).toBeNull();
     expect(legacyOrdersTarget({ labId: 'x' }, own, parseId)).toBeNull();
+  });
+});
+
+describe('orderYearAvailability (a typed URL of a year)', () => {
+  const summaries = [
+    { year: 2018, disabled: false },
+    { year: 2017, disabled: false },
+    { year: 2016, disabled: false },
+    { year: 2014, disabled: false },
+  ];
+  it.each([
+    [2017, summaries, 'open'],
+    [2018, summaries, 'open'],
+    [2019, summaries, 'not_yet'],
+    [2030, summaries, 'not_yet'],
+    [2015, summaries, 'none'],
+    [1990, summaries, 'none'],
+    [2019, [{ year: 2019, disabled: true }, { year: 2017, disabled: false }], 'not_yet'],
+    [2017, [], 'not_yet'],
+  ] as const)('%s → %s', (year, list, expected) => {
+    expect(orderYearAvailability(year, list)).toBe(expected);
   });
 });

@@ -6,7 +6,8 @@ import { LabPage } from '../labs/lab-page';
 import { PageLoader } from '../../components/page-loader';
 import { AnnualSummaries } from './annual-summaries';
 import { OrderYearPage } from './order-year-page';
-import { legacyOrdersTarget, ordersPath, parseOrderYear, type LegacyOrdersParams } from './orders-paths';
+import { legacyOrdersTarget, orderYearAvailability, ordersPath, parseOrderYear, type LegacyOrdersParams } from './orders-paths';
+import { YearNotOrderable } from './year-not-orderable';
 
 /** /labs/:labId/orders/orgs/:orgId — the annual summaries at one org, under the lab page's Orders tab. */
 export function OrdersOrgRoute({ labId, orgId }: { labId: string | undefined; orgId: string | undefined }) {
@@ -33,9 +34,22 @@ export function OrderYearRoute({ labId, orgId, year }: { labId: string | undefin
   if (orderYear === null) return <Redirect to={ordersPath(lab, org)} replace />;
   return (
     <LabPage key={lab} labId={lab} tab="orders">
-      <OrderYearPage key={`${org}/${orderYear}`} labId={lab} orgId={org} year={orderYear} />
+      <OrderYearGate key={`${org}/${orderYear}`} labId={lab} orgId={org} year={orderYear} />
     </LabPage>
   );
+}
+
+/**
+ * A typed URL of a year that cannot be ordered gets a page saying so, with the way back to the
+ * annual summaries, before any call of that year is made (a lab user would otherwise be sent to the
+ * contract of a year that cannot be made).
+ */
+function OrderYearGate({ labId, orgId, year }: { labId: number; orgId: number; year: number }) {
+  const summaries = trpc.orders.annualSummaries.useQuery({ labId, orgId }, { meta: { errorAction: 'orders' } });
+  if (!summaries.data) return <PageLoader />;
+  const availability = orderYearAvailability(year, summaries.data.items);
+  if (availability === 'open') return <OrderYearPage labId={labId} orgId={orgId} year={year} />;
+  return <YearNotOrderable labId={labId} orgId={orgId} year={year} reason={availability} years={summaries.data.items.filter((entry) => !entry.disabled).map((entry) => entry.year)} />;
 }
 
 /**

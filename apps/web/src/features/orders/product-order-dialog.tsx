@@ -1,4 +1,5 @@
-import { isProductOrderSaveEnabled, localize, PAPER_SURCHARGE_PERCENT, productOrderSaveLabel, type OrderViolation } from '@eqa/core';
+import { isProductOrderSaveEnabled, localize, PAPER_SURCHARGE_PERCENT, productOrderRemoval, productOrderSaveLabel, type OrderViolation } from '@eqa/core';
+import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import LocalPostOfficeOutlinedIcon from '@mui/icons-material/LocalPostOfficeOutlined';
 import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
@@ -41,6 +42,7 @@ import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { ConfirmDialog } from '../config/common/confirm-dialog';
 import { useMutationError } from '../config/common/mutations';
 import { deadlineParts, formatMinorMoney } from './money-format';
 import { orderMessageText } from './order-messages';
@@ -51,6 +53,7 @@ import {
   evaluateDraft,
   isDraftChanged,
   isPaperProduct,
+  removalChange,
   setCertificateRounds,
   violationAt,
   type ProductOrderDraft,
@@ -100,7 +103,9 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
   const evaluation = evaluateDraft(product, draft, currency);
   const changed = isDraftChanged(initial, draft);
   const hasError = evaluation.quantityErrors.length > 0 || evaluation.violation !== null || serverViolation !== null;
-  const saveEnabled = !readOnly && isProductOrderSaveEnabled({ changed, hasError });
+  // a removed order comes back as it was: adding it again is the change
+  const reAdding = order !== null && !order.active;
+  const saveEnabled = !readOnly && isProductOrderSaveEnabled({ changed: changed || reAdding, hasError });
   const label = productOrderSaveLabel(order?.active ?? false);
   const name = localize(product.name, locale);
   const survey = product.type === 'survey';
@@ -120,17 +125,46 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
   };
 
   const save = trpc.orders.updateProductOrder.useMutation();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const savedRounds = new Map((order?.rounds ?? []).map((round) => [round.roundId, round]));
+  const removal = productOrderRemoval({
+    orderActive: order?.active ?? false,
+    readOnly,
+    rounds: product.rounds.map((round) => ({
+      editable: round.editable,
+      sampleSetQuantity: savedRounds.get(round.id)?.sampleSetQuantity ?? 0,
+      extraEvaluationQuantity: savedRounds.get(round.id)?.extraEvaluationQuantity ?? 0,
+    })),
+  });
+  const reloadYear = () => {
+    const input = { labId, orgId, year };
+    void utils.orders.year.invalidate(input);
+    void utils.orders.catalog.invalidate(input);
+    void utils.checkout.state.invalidate(input);
+    void utils.orders.annualSummaries.invalidate({ labId, orgId });
+    void utils.labs.stats.invalidate({ labId });
+  };
+  const remove = async () => {
+    if (!order || save.isPending) return;
+    try {
+      await save.mutateAsync({ labId, orgId, year, productId: product.id, ...removalChange(order) });
+      notify(LL.orders.notifications.removed({ product: product.shortName, year }));
+      reloadYear();
+      setConfirmRemove(false);
+      onClose();
+    } catch (error) {
+      setConfirmRemove(false);
+      const failure = classifyError(error);
+      if (failure.kind === 'constraintViolation' && failure.param) setServerViolation({ param: failure.param, message: failure.type ?? '', ...(failure.params ? { values: failure.params } : {}) });
+      else onError(error, () => void remove());
+    }
+  };
   const submit = async (then: 'close' | 'next') => {
     if (!saveEnabled || save.isPending) return;
     try {
       await save.mutateAsync({ labId, orgId, year, productId: product.id, ...draftChange(product, draft, evaluation) });
       notify(label === 'save' ? LL.orders.notifications.saved() : LL.orders.notifications.added());
-      const input = { labId, orgId, year };
-      void utils.orders.year.invalidate(input);
-      void utils.orders.catalog.invalidate(input);
-      void utils.checkout.state.invalidate(input);
-      void utils.orders.annualSummaries.invalidate({ labId, orgId });
-      void utils.labs.stats.invalidate({ labId });
+      reloadYear();
       if (then === 'next' && nextProductId !== null) onNext(nextProductId);
       else onClose();
     } catch (error) {
@@ -432,6 +466,21 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 1.5, sm: 3 } }}>
+        {removal !== null && (
+          <Tooltip title={removal === 'rounds_closed' ? LL.orders.dialog.removeClosed({ year }) : ''}>
+            <span>
+              <Button
+                color="error"
+                startIcon={<RemoveShoppingCartOutlinedIcon />}
+                onClick={() => setConfirmRemove(true)}
+                disabled={removal !== 'removable' || save.isPending}
+                data-testid="product-order-remove"
+              >
+                {LL.orders.dialog.remove({ year })}
+              </Button>
+            </span>
+          </Tooltip>
+        )}
         {changed && !readOnly && (
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} data-testid="product-order-unsaved">
             {LL.orders.dialog.unsaved()}
@@ -466,6 +515,17 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
           </Button>
         )}
       </DialogActions>
+      <ConfirmDialog
+        open={confirmRemove}
+        title={LL.orders.dialog.removeTitle({ product: product.shortName, year })}
+        confirmLabel={LL.orders.dialog.removeConfirm()}
+        busy={save.isPending}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmRemove(false)}
+        testId="product-order-remove-confirm"
+      >
+        {LL.orders.dialog.removeText({ product: `${product.shortName} ${name}`, year })}
+      </ConfirmDialog>
     </Dialog>
   );
 }

@@ -146,6 +146,15 @@ export function draftChange(product: DraftProduct, draft: ProductOrderDraft, eva
   };
 }
 
+/**
+ * The change that removes the product from the year: `active: false` with the saved variant,
+ * options and comment, and no rounds (the saved quantities stay, to come back when it is added
+ * again; core counts them 0 while cancelled).
+ */
+export function removalChange(order: { variantId: number | null; comment: string | null; optionIds: number[] }): ProductOrderChange {
+  return { rounds: [], variantId: order.variantId, comment: order.comment, optionIds: [...order.optionIds], active: false };
+}
+
 /** What a draft stands for, for comparing: typed quantities as numbers where they parse. */
 function canonical(draft: ProductOrderDraft): string {
   const rounds = Object.entries(draft.rounds)

@@ -1,9 +1,11 @@
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useLocation } from 'wouter';
+import { contractYears } from '@eqa/core';
+import { useLocation, useSearchParams } from 'wouter';
 import { useI18n } from '../../app/i18n';
-import { landingPath, ownContractPath } from '../../lib/navigation';
+import { landingPath, missingContractTarget } from '../../lib/navigation';
+import { businessNow } from '../contracts/business-now';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOptionalProfile } from '../auth/profile-context';
 
@@ -15,8 +17,13 @@ export function ForbiddenPage({ kind }: { kind: 'latePayment' | 'missingContract
   const { LL } = useI18n();
   const profile = useOptionalProfile();
   const [, navigate] = useLocation();
-  const contractPath = kind === 'missingContract' ? ownContractPath(profile) : null;
-  const title = kind === 'latePayment' ? LL.forbiddenPage.paymentError.title() : LL.forbiddenPage.missingContract.title();
+  const [query] = useSearchParams();
+  const years = contractYears(businessNow());
+  const missingYear = kind === 'missingContract' && /^\d{4}$/.test(query.get('year') ?? '') ? Number(query.get('year')) : null;
+  const target = kind === 'missingContract' ? missingContractTarget(profile, { year: query.get('year'), org: query.get('org') }, years) : null;
+  const contractPath = target?.path ?? null;
+  const title =
+    kind === 'latePayment' ? LL.forbiddenPage.paymentError.title() : missingYear !== null ? LL.forbiddenPage.missingContract.titleOf({ year: missingYear }) : LL.forbiddenPage.missingContract.title();
   useDocumentTitle(title);
   return (
     <Stack sx={{ alignItems: 'center', py: { xs: 3, md: 8 }, px: 2 }}>
@@ -35,10 +42,13 @@ export function ForbiddenPage({ kind }: { kind: 'latePayment' | 'missingContract
             </Stack>
             <Alert severity="warning">{LL.error[kind].message()}</Alert>
             {kind === 'latePayment' && <Typography>{LL.error.latePayment.details()}</Typography>}
+            {missingYear !== null && !years.includes(missingYear) && profile && !profile.orgUser && (
+              <Typography data-testid="missing-contract-not-offered">{LL.forbiddenPage.missingContract.notOffered({ year: missingYear, first: years[0], last: years[1] })}</Typography>
+            )}
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               {contractPath && (
                 <Button variant="contained" startIcon={<GavelOutlinedIcon />} onClick={() => navigate(contractPath)} data-testid="missing-contract-open">
-                  {LL.forbiddenPage.missingContract.openContract()}
+                  {target?.year ? LL.forbiddenPage.missingContract.openContractOf({ year: target.year }) : LL.forbiddenPage.missingContract.openContract()}
                 </Button>
               )}
               <Button variant={contractPath ? 'outlined' : 'contained'} onClick={() => navigate(landingPath(profile))} data-testid="forbidden-back">

@@ -115,6 +115,31 @@ describe('legal and help documents (REST and tRPC, real PostgreSQL)', () => {
     );
   });
 
+  describe('GET /documents/download-pdf?fileName= (spec 2 §7 "Other")', () => {
+    it(
+      'serves the legal or help document of the file name (public, also file_name); 404 an unknown name, 422 none',
+      async () => {
+        const guide = await download(app, `/documents/download-pdf?fileName=user-manual-hu.pdf&org_id=${f.org.id}`);
+        expect([guide.status, guide.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+        expect(guide.headers.get('content-disposition')).toContain('user-manual-hu.pdf');
+        const text = await extractPdfText(guide.bytes);
+        expect(text).toContain(f.org.name);
+        // the same file name GET /legal_documents/{name} answers
+        const terms = await download(app, '/documents/download-pdf?file_name=terms-and-conditions-en.pdf');
+        expect(terms.status).toBe(200);
+        expect(await extractPdfText(terms.bytes)).toContain('General terms and conditions');
+        for (const name of ['privacy-policy-en.pdf', 'user-manual-de.pdf', 'user-manual-en.docx', '../user-manual-en.pdf', 'userManual']) {
+          const unknown = await download(app, `/documents/download-pdf?fileName=${encodeURIComponent(name)}`);
+          expect([name, unknown.status, unknown.json().error.type]).toEqual([name, 404, 'not_found_error']);
+        }
+        expect((await download(app, '/documents/download-pdf')).status).toBe(422);
+        expect((await download(app, '/documents/download-pdf?fileName=')).status).toBe(422);
+        expect((await download(app, '/documents/download-pdf?fileName=guide-en.pdf&org_id=999999')).status).toBe(404);
+      },
+      SLOW,
+    );
+  });
+
   describe('the OpenAPI document', () => {
     it('lists the listing procedure, and the binary downloads through CONTRACT_ROUTES_OPENAPI_PATHS', async () => {
       const served = await rest<{ paths: Record<string, unknown> }>(app, 'GET', '/openapi.json');
@@ -128,6 +153,8 @@ describe('legal and help documents (REST and tRPC, real PostgreSQL)', () => {
       const content = document.paths['/labs/{labId}/contracts/orgs/{orgId}/documents/{documentId}/content']!.get;
       expect(content.parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:documentId', 'path:labId', 'path:orgId', 'query:token']);
       expect(document.paths['/legal_documents']).toBeDefined();
+      const byFileName = document.paths['/documents/download-pdf']!.get;
+      expect(byFileName.parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['query:fileName', 'query:org_id']);
     });
   });
 });

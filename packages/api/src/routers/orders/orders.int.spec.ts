@@ -185,6 +185,9 @@ describe('orders of a lab at an org (REST and tRPC, real PostgreSQL)', () => {
         expect(response.status, path).toBe(403);
         expect(response.body.error.type).toBe('missing_contract_error');
       }
+      // the year and org travel with it: the web opens the contract of that year
+      const yearError = await get<{ error: { type: string; params?: Record<string, unknown> } }>(tokens.small, `${base(f.labs.small.id)}/years/2030`);
+      expect(yearError.body.error.params).toEqual({ year: 2030, orgId: f.org.id });
       const write = await patch(tokens.small, f.labs.small.id, 2030, o.products.cert, change([[r2030(2), 1]]));
       expect(write.status).toBe(403);
       expect(write.body.error.type).toBe('missing_contract_error');
@@ -194,6 +197,7 @@ describe('orders of a lab at an org (REST and tRPC, real PostgreSQL)', () => {
       // the plain lab has a contract for 2030 but none for 2033
       const noContractYear = await get<ErrorBody>(tokens.lab, `${base(f.labs.plain.id)}/years/2033`);
       expect(noContractYear.body.error.type).toBe('missing_contract_error');
+      expect((noContractYear.body.error as { params?: unknown }).params).toEqual({ year: 2033, orgId: f.org.id });
     });
 
     it('a core lab reads its satellite read-only', async () => {

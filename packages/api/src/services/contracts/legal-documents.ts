@@ -79,6 +79,31 @@ export function legalDocumentFileName(name: LegalDocumentName, locale: Locales):
 }
 
 /**
+ * The document and language a file name stands for (the inverse of legalDocumentFileName:
+ * 'terms-and-conditions-hu.pdf' → termsAndConditions, hu), else null. Letters are compared in lower
+ * case; the language is one of the portal's.
+ */
+export function parseLegalDocumentFileName(fileName: string): { name: LegalDocumentName; locale: Locales } | null {
+  const match = /^([a-z]+(?:-[a-z]+)*)-([a-z]{2})\.pdf$/.exec(fileName.trim().toLowerCase());
+  if (!match) return null;
+  const [, kebab = '', language = ''] = match;
+  if (!isLocale(language)) return null;
+  const name = LEGAL_DOCUMENT_NAMES.find((candidate) => legalDocumentFileName(candidate, language) === `${kebab}-${language}.pdf`);
+  return name === undefined ? null : { name, locale: language };
+}
+
+/**
+ * GET /documents/download-pdf?fileName=terms-and-conditions-hu.pdf (spec 2 §7 "Other"): the legal or
+ * help document of that file name, as GET /legal_documents/{name} serves it. 404 for a file name
+ * that is none of them.
+ */
+export async function readLegalDocumentByFileName(ctx: LegalDocumentsContext & { caches: Pick<Caches, 'legalDocuments'> }, input: { fileName: string; orgId?: number | undefined }): Promise<DocumentContent> {
+  const parsed = parseLegalDocumentFileName(input.fileName);
+  if (!parsed) throw AppError.notFound('Document');
+  return readLegalDocument(ctx, { name: parsed.name, locale: parsed.locale, ...(input.orgId === undefined ? {} : { orgId: input.orgId }) });
+}
+
+/**
  * GET /legal_documents/{name}?locale=&org_id=: the document as a PDF in the language (a language
  * without texts, or none, falls back to English), rendered from the legal-document template with
  * the org's name and contact data. Public; 404 for an unknown name or org.

@@ -72,7 +72,7 @@ export async function openOrders(
   ]);
   if (!facts) throw AppError.notFound('Organisation of the lab');
   if (contracts && !contracts.has(contractKey(orgId, options.contractYear))) {
-    throw AppError.forbidden(`The contract for ${options.contractYear} is not accepted`, 'missing_contract_error');
+    throw AppError.missingContract(options.contractYear, orgId);
   }
   return {
     labId,

@@ -203,7 +203,7 @@ export async function openLabSurveyAccess(
   if (orgUser && survey.orgId !== session.orgId) throw AppError.forbidden('This survey belongs to another organisation');
 
   if (!orgUser && !contractAccepted(row, now)) {
-    throw AppError.forbidden(`The contract for ${survey.round.year} is not accepted`, 'missing_contract_error');
+    throw AppError.missingContract(survey.round.year, survey.orgId);
   }
 
   const lab: LabSurveyStatusRow = {

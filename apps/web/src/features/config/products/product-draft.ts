@@ -1,6 +1,7 @@
 import {
   cleanLocalized,
   hasAnyLocale,
+  isSurveyLikeProduct,
   newProductPrice,
   parseDecimalInput,
   parseIntegerInput,
@@ -27,6 +28,8 @@ export interface PriceDraft {
   value: string;
   discountValue: string;
   extraEvaluationValue: string;
+  /** Spec 2 §5: the price's minimum rounds as typed; blank: the product's. */
+  minRounds: string;
 }
 
 export interface ProductFormDraft {
@@ -65,7 +68,7 @@ export interface SavedProduct {
   rounds: Array<{ id: number; customDeadline: string | null }>;
   variants: Array<{ id: number; name: Localized; ordinal: number }>;
   options: Array<{ id: number; name: Localized; ordinal: number }>;
-  prices: Array<{ id: number; currencyId: string; paper: boolean; variantId: number | null; value: number; discountValue: number; extraEvaluationValue: number }>;
+  prices: Array<{ id: number; currencyId: string; paper: boolean; variantId: number | null; value: number; discountValue: number; extraEvaluationValue: number; minRounds: number | null }>;
 }
 
 export function emptyProductDraft(): ProductFormDraft {
@@ -115,6 +118,7 @@ export function draftOfProduct(product: SavedProduct): ProductFormDraft {
       value: String(p.value),
       discountValue: String(p.discountValue),
       extraEvaluationValue: String(p.extraEvaluationValue),
+      minRounds: p.minRounds === null ? '' : String(p.minRounds),
     })),
   };
 }
@@ -124,7 +128,7 @@ export function addPrice(draft: ProductFormDraft, currencyIds: readonly string[]
   const price = newProductPrice(currencyIds, draft.variants.map((v) => v.key));
   return {
     ...draft,
-    prices: [...draft.prices, { key, currencyId: price.currencyId ?? '', paper: false, variant: price.variant, value: '0', discountValue: '0', extraEvaluationValue: '0' }],
+    prices: [...draft.prices, { key, currencyId: price.currencyId ?? '', paper: false, variant: price.variant, value: '0', discountValue: '0', extraEvaluationValue: '0', minRounds: '' }],
   };
 }
 
@@ -147,6 +151,11 @@ export function productFormViolation(draft: ProductFormDraft, savedType: Product
       if (parseDecimalInput(price[field]) === null) return { param: `prices.${index}.${field}`, message: 'invalidPrice' };
     }
     if (!price.currencyId) return { param: `prices.${index}.currencyId`, message: 'requiredField' };
+    if (price.minRounds.trim() !== '') {
+      const minRounds = parseIntegerInput(price.minRounds);
+      if (minRounds === null) return { param: `prices.${index}.minRounds`, message: 'invalidInteger' };
+      if (minRounds < 1) return { param: `prices.${index}.minRounds`, message: 'atLeast', params: { min: 1 } };
+    }
   }
   return productViolation(
     {
@@ -222,6 +231,7 @@ export function productPayload(draft: ProductFormDraft) {
         value: parseDecimalInput(p.value) ?? 0,
         discountValue: parseDecimalInput(p.discountValue) ?? 0,
         extraEvaluationValue: parseDecimalInput(p.extraEvaluationValue) ?? 0,
+        minRounds: draft.type !== null && isSurveyLikeProduct(draft.type) ? integerOrNull(p.minRounds) : null,
       };
     }),
   };

@@ -23,12 +23,12 @@ describe('product form rules (spec 3 §5)', () => {
     expect(payload.name).toEqual({ en: 'Clinical chemistry' });
     expect(payload.surveys).toEqual([{ id: 11 }]);
     expect(payload.rounds).toEqual([]);
-    expect(payload.prices).toEqual([{ currencyId: 'HUF', paper: false, variantId: null, value: 12500.5, discountValue: 0, extraEvaluationValue: 0 }]);
+    expect(payload.prices).toEqual([{ currencyId: 'HUF', paper: false, variantId: null, value: 12500.5, discountValue: 0, extraEvaluationValue: 0, minRounds: null }]);
   });
 
   it('gives a new price the first currency, no paper, the first variant and zero values', () => {
     const draft = addPrice({ ...validSurveyProduct(), prices: [], variants: [{ key: 'new:7', id: null, name: { en: 'Large' }, ordinal: '1' }] }, ['EUR'], 'new:2');
-    expect(draft.prices).toEqual([{ key: 'new:2', currencyId: 'EUR', paper: false, variant: 'new:7', value: '0', discountValue: '0', extraEvaluationValue: '0' }]);
+    expect(draft.prices).toEqual([{ key: 'new:2', currencyId: 'EUR', paper: false, variant: 'new:7', value: '0', discountValue: '0', extraEvaluationValue: '0', minRounds: '' }]);
   });
 
   it('refuses a duplicate currency + paper + variant price and marks both rows', () => {
@@ -58,8 +58,8 @@ describe('product form rules (spec 3 §5)', () => {
         { key: 'new:1', id: null, name: { en: 'Large' }, ordinal: '2' },
       ],
       prices: [
-        { key: 'a', currencyId: 'HUF', paper: false, variant: 'id:5', value: '1', discountValue: '0', extraEvaluationValue: '0' },
-        { key: 'b', currencyId: 'HUF', paper: false, variant: 'new:1', value: '2', discountValue: '0', extraEvaluationValue: '0' },
+        { key: 'a', currencyId: 'HUF', paper: false, variant: 'id:5', value: '1', discountValue: '0', extraEvaluationValue: '0', minRounds: '' },
+        { key: 'b', currencyId: 'HUF', paper: false, variant: 'new:1', value: '2', discountValue: '0', extraEvaluationValue: '0', minRounds: '' },
       ],
     };
     expect(productFormViolation(draft, null)).toBeNull();
@@ -69,5 +69,25 @@ describe('product form rules (spec 3 §5)', () => {
       { id: 5, name: { en: 'Small' }, ordinal: 1 },
       { name: { en: 'Large' }, ordinal: 2 },
     ]);
+  });
+
+  it.each([
+    ['', null, null],
+    ['3', 3, null],
+    [' 2 ', 2, null],
+    ['0', null, { param: 'prices.0.minRounds', message: 'atLeast', params: { min: 1 } }],
+    ['1.5', 1, null],
+    ['x', null, { param: 'prices.0.minRounds', message: 'invalidInteger' }],
+  ] as const)('a price\'s minimum rounds %j: sent as %j, refused as %j (spec 2 §5)', (typed, sent, violation) => {
+    const base = validSurveyProduct();
+    const draft = { ...base, prices: [{ ...base.prices[0]!, minRounds: typed }] };
+    expect(productFormViolation(draft, null)).toEqual(violation);
+    if (violation === null) expect(productPayload(draft).prices[0]?.minRounds).toBe(sent);
+  });
+
+  it('sends no minimum rounds for a certificate price', () => {
+    const base = validSurveyProduct();
+    const draft: ProductFormDraft = { ...base, type: 'certificate', prices: [{ ...base.prices[0]!, minRounds: '3' }] };
+    expect(productPayload(draft).prices[0]?.minRounds).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
   const surveyLike = type !== null && isSurveyLikeProduct(type);
   const duplicates = new Set(duplicatePriceIndexes(prices));
   const update = (index: number, patch: Partial<PriceDraft>) => onChange(prices.map((p, i) => (i === index ? { ...p, ...patch } : p)));
-  const numberCell = (index: number, field: 'value' | 'discountValue' | 'extraEvaluationValue', label: string) => {
+  const numberCell = (index: number, field: 'value' | 'discountValue' | 'extraEvaluationValue' | 'minRounds', label: string) => {
     const error = errorParam === `prices.${index}.${field}`;
     return (
       <TableCell>
@@ -35,8 +35,9 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
           value={prices[index]?.[field] ?? ''}
           onChange={(event) => update(index, { [field]: event.target.value })}
           error={error}
-          sx={{ width: 130 }}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': label, 'data-testid': `product-price-${index}-${field}` } }}
+          sx={{ width: field === 'minRounds' ? 90 : 130 }}
+          placeholder={field === 'minRounds' ? LL.config.products.dialog.priceMinRoundsDefault() : undefined}
+          slotProps={{ htmlInput: { inputMode: field === 'minRounds' ? 'numeric' : 'decimal', 'aria-label': label, 'data-testid': `product-price-${index}-${field}` } }}
         />
       </TableCell>
     );
@@ -68,6 +69,13 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
                 <TableCell>{LL.config.products.dialog.value()}</TableCell>
                 {surveyLike && <TableCell>{LL.config.products.dialog.discountValue()}</TableCell>}
                 {surveyLike && <TableCell>{LL.config.products.dialog.extraEvaluationValue()}</TableCell>}
+                {surveyLike && (
+                  <TableCell>
+                    <Tooltip title={LL.config.products.dialog.priceMinRoundsHint()}>
+                      <span>{LL.config.products.dialog.priceMinRounds()}</span>
+                    </Tooltip>
+                  </TableCell>
+                )}
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -127,6 +135,7 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
                   {numberCell(index, 'value', LL.config.products.dialog.value())}
                   {surveyLike && numberCell(index, 'discountValue', LL.config.products.dialog.discountValue())}
                   {surveyLike && numberCell(index, 'extraEvaluationValue', LL.config.products.dialog.extraEvaluationValue())}
+                  {surveyLike && numberCell(index, 'minRounds', LL.config.products.dialog.priceMinRounds())}
                   <TableCell align="right">
                     <Tooltip title={LL.config.common.remove()}>
                       <IconButton size="small" onClick={() => onChange(prices.filter((_, i) => i !== index))} aria-label={LL.config.common.remove()} data-testid={`product-price-${index}-remove`}>

@@ -23,6 +23,8 @@ export const ZProductPrice = z.object({
   value: z.number(),
   discountValue: z.number(),
   extraEvaluationValue: z.number(),
+  /** Spec 2 §5: the minimum rounds of this price; null: the product's. */
+  minRounds: z.number().int().nullable(),
 });
 
 export const ZProductVariant = z.object({ id: z.number().int(), name: ZLocalized, ordinal: z.number().int() });

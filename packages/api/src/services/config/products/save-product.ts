@@ -126,7 +126,9 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
     for (const [key, value] of Object.entries(values)) {
       if (value < 0) throw AppError.constraint(`prices.${index}.${key}`, API_MESSAGES.negativePrice);
     }
-    return { currencyId, paper: price.paper ?? false, variant, ...values };
+    const minRounds = price.minRounds ?? null;
+    if (minRounds !== null && minRounds < 1) throw AppError.constraint(`prices.${index}.minRounds`, API_MESSAGES.atLeast, undefined, { min: 1 });
+    return { currencyId, paper: price.paper ?? false, variant, ...values, minRounds };
   });
 
   assertNoViolation(
@@ -256,6 +258,7 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
                 value: price.value,
                 discountValue: price.discountValue,
                 extraEvaluationValue: price.extraEvaluationValue,
+                minRounds: price.minRounds,
               })),
             )
             .execute();

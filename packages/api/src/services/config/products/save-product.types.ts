@@ -16,6 +16,8 @@ export const ZProductPriceIn = z.object({
   value: ZMoneyIn.optional(),
   discountValue: ZMoneyIn.optional(),
   extraEvaluationValue: ZMoneyIn.optional(),
+  /** Spec 2 §5: the minimum rounds of this price (survey-like products; null: the product's). */
+  minRounds: ZIntegerIn.nullable().optional(),
 });
 export type TProductPriceIn = z.infer<typeof ZProductPriceIn>;
 
