@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { oneAcceptanceLimit, REFERENCE_SOURCES, ZReferenceValueObject } from '@eqa/core';
-import { ZId } from '../../shared.types';
+import { bodyField, ZId } from '../../shared.types';
 import { ZLocalized } from '../config.types';
 
 /** A sample's reference value of one parameter (docs/decisions/evaluation.md "Reference values"). */
@@ -35,6 +35,14 @@ export const ZReferenceValuesInput = z.object({ orgId: ZId, surveyId: ZId, sampl
 
 export const ZReferenceValueIdInput = ZReferenceValuesInput.extend({ parameterId: ZId });
 
-/** PUT …/samples/{sampleId}/reference_values/{parameterId}: core's reference value fields. */
-export const ZSetReferenceValueInput = ZReferenceValueIdInput.extend(ZReferenceValueObject.shape).superRefine(oneAcceptanceLimit);
+const reference = ZReferenceValueObject.shape;
+
+/** PUT …/samples/{sampleId}/reference_values/{parameterId}: core's reference value fields, JSON numbers only (bodyField). */
+export const ZSetReferenceValueInput = ZReferenceValueIdInput.extend({
+  assignedValue: bodyField(reference.assignedValue),
+  source: reference.source,
+  standardUncertainty: bodyField(reference.standardUncertainty),
+  acceptanceAbsolute: bodyField(reference.acceptanceAbsolute),
+  acceptancePercent: bodyField(reference.acceptancePercent),
+}).superRefine(oneAcceptanceLimit);
 export type TSetReferenceValueInput = z.infer<typeof ZSetReferenceValueInput>;
