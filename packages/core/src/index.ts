@@ -11,6 +11,7 @@ export * from './auth/password-rules';
 export * from './auth/password-schemas';
 export * from './auth/rate-limits';
 export * from './auth/sessions';
+export * from './auth/users';
 export * from './platform/search-text';
 export * from './labs/lab-access';
 export * from './results/events';

@@ -20,6 +20,7 @@ import * as eventIdempotencyKeys from './20261126022000_event_idempotency_keys';
 import * as dropEventStreamLockAt from './20261126110000_drop_event_stream_lock_at';
 import * as dimensionNegativeAllowed from './20261126140000_dimension_negative_allowed';
 import * as formLimits from './20261130100000_form_limits';
+import * as userInvitations from './20261201100000_user_invitations';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261126130100_rate_limit_counters': rateLimitCounters,
   '20261126140000_dimension_negative_allowed': dimensionNegativeAllowed,
   '20261130100000_form_limits': formLimits,
+  '20261201100000_user_invitations': userInvitations,
 };

@@ -163,7 +163,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
   const contractDocument = await makeContractDocument(ctx, { labId: created.lab.id, orgId: org.id, contractId: created.contract.id });
   return {
     laboratory: { id: created.lab.id, name: created.lab.name, shortName: created.lab.shortName },
-    user: { id: created.user.id, name: created.user.username },
+    user: { id: created.user.id, name: created.user.username ?? '' },
     contract: { id: created.contract.id, year: created.contract.year },
     contractDocument,
     token,
