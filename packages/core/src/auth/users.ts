@@ -1,4 +1,7 @@
-import type { RoleId } from '../platform/constants';
+import { z } from 'zod';
+import { ROLE_IDS, type RoleId } from '../platform/constants';
+import { USERNAME_PATTERN } from './password-rules';
+import { ZEmail, ZLoginPassword } from './password-schemas';
 
 /**
  * Staff user management (issue 33 point 4; docs/decisions/users.md): who may manage which users,
@@ -75,3 +78,19 @@ export function invitationState(user: { username: string | null }, invitation: {
   if (!invitation) return 'none';
   return invitation.expiresAt.getTime() > now.getTime() ? 'pending' : 'expired';
 }
+
+/** The fields of an invitation (the Invite dialog validates with it; the API adds the scope's id). */
+export const ZInviteUserFields = z.object({
+  fullName: z.string().trim().min(1, { message: 'requiredField' }).max(200),
+  email: ZEmail.pipe(z.string().min(1, { message: 'requiredField' })),
+  /** The role the invitation gives; the scope's own role when left out (org: org_admin, lab: lab_admin). */
+  roleId: z.enum(ROLE_IDS).optional(),
+});
+export type TInviteUserFields = z.infer<typeof ZInviteUserFields>;
+
+/** What the invitee chooses on the invitation page: username (registration's pattern) and login password. */
+export const ZAcceptInvitationFields = z.object({
+  username: z.string().trim().min(1, { message: 'requiredField' }).regex(USERNAME_PATTERN, { message: 'registration.usernameFormat' }),
+  password: ZLoginPassword,
+});
+export type TAcceptInvitationFields = z.infer<typeof ZAcceptInvitationFields>;

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { USERNAME_PATTERN, ZEmail, ZLoginPassword } from '@eqa/core';
+import { ROLE_IDS, ZAcceptInvitationFields, ZInviteUserFields } from '@eqa/core';
 import { ZId, ZLocalizedOut } from '../shared.types';
 
-const ZRoleId = z.enum(['org_admin', 'lab_admin']);
+const ZRoleId = z.enum(ROLE_IDS);
 
 /** GET /orgs/{orgId}/users. */
 export const ZListOrgUsersInput = z.object({ orgId: ZId });
 /** GET /labs/{labId}/users. */
 export const ZListLabUsersInput = z.object({ labId: ZId });
 
-const inviteFields = {
-  fullName: z.string().trim().min(1, { message: 'requiredField' }).max(200),
-  email: ZEmail.pipe(z.string().min(1, { message: 'requiredField' })),
-  /** The role the invitation gives; the scope's own role when left out (org: org_admin, lab: lab_admin). */
-  roleId: ZRoleId.optional(),
-};
+/** What the Invite dialog sends (core ZInviteUserFields: the web's form validates with it). */
+const inviteFields = ZInviteUserFields.shape;
 
-/** What the Invite dialog sends (the web's form validates with it). */
-export const ZInviteUserFields = z.object(inviteFields);
 /** POST /orgs/{orgId}/users. */
 export const ZInviteOrgUserInput = z.object({ orgId: ZId, ...inviteFields });
 /** POST /labs/{labId}/users. */
@@ -52,8 +46,7 @@ export type TManagedUserList = z.infer<typeof ZManagedUserList>;
 /** POST /auth/invitations/accept (public): the e-mailed token, and the username and password the invitee chooses. */
 export const ZAcceptInvitationInput = z.object({
   token: z.string().trim().min(1, { message: 'requiredField' }).max(200),
-  username: z.string().trim().min(1, { message: 'requiredField' }).regex(USERNAME_PATTERN, { message: 'registration.usernameFormat' }),
-  password: ZLoginPassword,
+  ...ZAcceptInvitationFields.shape,
 });
 export type TAcceptInvitationInput = z.infer<typeof ZAcceptInvitationInput>;
 
