@@ -94,7 +94,7 @@ export function UsersPanel({ scope, title }: { scope: UsersScope; title: string 
           {refusal}
         </Alert>
       )}
-      <Box>
+      <Box data-testid="users-grid">
         <DataGrid
           rows={rows}
           columns={columns}
@@ -108,7 +108,6 @@ export function UsersPanel({ scope, title }: { scope: UsersScope; title: string 
           aria-label={title}
           getRowId={(row) => row.id}
           sx={{ border: 0 }}
-          data-testid="users-grid"
         />
       </Box>
       {inviting && <InviteUserDialog scope={scope} onClose={() => setInviting(false)} />}
