@@ -17,6 +17,7 @@ import { registrationRouter } from './routers/registration/router';
 import { checkoutRouter } from './routers/checkout/router';
 import { invoicesRouter } from './routers/invoices/router';
 import { ordersRouter } from './routers/orders/router';
+import { usersRouter } from './routers/users/router';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -36,6 +37,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   invoices: invoicesRouter,
   orders: ordersRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,7 @@ import type { OrgLabsTable } from './tables/org-labs';
 import type { OrgLocalesTable } from './tables/org-locales';
 import type { OrgsTable } from './tables/orgs';
 import type { PasswordResetTokensTable } from './tables/password-reset-tokens';
+import type { UserInvitationsTable } from './tables/user-invitations';
 import type { RolesTable } from './tables/roles';
 import type { SessionsTable } from './tables/sessions';
 import type { SupportMessagesTable } from './tables/support-messages';
@@ -106,6 +107,7 @@ export interface DB {
   orgLocales: OrgLocalesTable;
   orgs: OrgsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  userInvitations: UserInvitationsTable;
   roles: RolesTable;
   sessions: SessionsTable;
   supportMessages: SupportMessagesTable;

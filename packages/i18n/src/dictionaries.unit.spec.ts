@@ -21,6 +21,7 @@ import * as enOrders from './en/orders';
 import * as enInvoices from './en/invoices';
 import * as enContracts from './en/contracts';
 import * as enRegistration from './en/registration';
+import * as enUsers from './en/users';
 import * as huAbout from './hu/about';
 import * as huAuth from './hu/auth';
 import * as huCommon from './hu/common';
@@ -42,6 +43,7 @@ import * as huOrders from './hu/orders';
 import * as huInvoices from './hu/invoices';
 import * as huContracts from './hu/contracts';
 import * as huRegistration from './hu/registration';
+import * as huUsers from './hu/users';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -93,6 +95,7 @@ const areas: Record<string, [Tree, Tree]> = {
   invoices: [enInvoices.invoices, huInvoices.invoices],
   contracts: [enContracts.contracts, huContracts.contracts],
   registration: [enRegistration.registration, huRegistration.registration],
+  users: [enUsers.users, huUsers.users],
 };
 
 describe('dictionaries en + hu', () => {

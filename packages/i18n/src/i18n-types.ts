@@ -487,6 +487,10 @@ type RootTranslation = {
 			 * L​a​b​s
 			 */
 			labs: string
+			/**
+			 * U​s​e​r​s
+			 */
+			users: string
 		}
 		badges: {
 			/**
@@ -3200,6 +3204,10 @@ type RootTranslation = {
 			 * P​r​o​d​u​c​t​s
 			 */
 			products: string
+			/**
+			 * U​s​e​r​s
+			 */
+			users: string
 			/**
 			 * C​u​r​r​e​n​t​ ​d​a​t​e​ ​(​d​e​m​o​)
 			 */
@@ -7722,6 +7730,164 @@ type RootTranslation = {
 		 */
 		failed: string
 	}
+	users: {
+		/**
+		 * U​s​e​r​s
+		 */
+		title: string
+		/**
+		 * S​t​a​f​f​ ​o​f​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n
+		 */
+		orgTitle: string
+		/**
+		 * U​s​e​r​s​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y
+		 */
+		labTitle: string
+		/**
+		 * I​n​v​i​t​e
+		 */
+		invite: string
+		/**
+		 * I​n​v​i​t​e​ ​a​ ​u​s​e​r
+		 */
+		inviteTitle: string
+		/**
+		 * S​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		inviteSubmit: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		invited: RequiredParams<'email'>
+		/**
+		 * F​u​l​l​ ​n​a​m​e
+		 */
+		fullName: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabledState: string
+		invitation: {
+			/**
+			 * S​i​g​n​e​d​ ​u​p
+			 */
+			accepted: string
+			/**
+			 * I​n​v​i​t​e​d​,​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			pending: RequiredParams<'date'>
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​e​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * N​o​t​ ​i​n​v​i​t​e​d
+			 */
+			none: string
+		}
+		/**
+		 * D​i​s​a​b​l​e
+		 */
+		disable: string
+		/**
+		 * E​n​a​b​l​e
+		 */
+		enable: string
+		/**
+		 * D​i​s​a​b​l​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		disableTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​i​s​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​c​a​n​n​o​t​ ​s​i​g​n​ ​i​n​ ​u​n​t​i​l​ ​e​n​a​b​l​e​d​ ​a​g​a​i​n​.
+		 */
+		disableText: string
+		/**
+		 * E​n​a​b​l​e​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		enableTitle: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​u​s​e​r​ ​c​a​n​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​p​a​s​s​w​o​r​d​.
+		 */
+		enableText: string
+		/**
+		 * U​s​e​r​ ​d​i​s​a​b​l​e​d
+		 */
+		disabledDone: string
+		/**
+		 * U​s​e​r​ ​e​n​a​b​l​e​d
+		 */
+		enabledDone: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​a​c​t​i​v​e​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​ ​c​a​n​n​o​t​ ​b​e​ ​d​i​s​a​b​l​e​d
+		 */
+		lastActiveAdmin: string
+		/**
+		 * A​ ​u​s​e​r​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​h​a​s​ ​s​i​g​n​e​d​ ​u​p​ ​a​l​r​e​a​d​y
+		 */
+		emailInUse: string
+		/**
+		 * N​o​ ​u​s​e​r​s
+		 */
+		noUsers: string
+	}
+	invitationPage: {
+		/**
+		 * A​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​u​s​e​r​n​a​m​e​ ​a​n​d​ ​p​a​s​s​w​o​r​d​ ​y​o​u​ ​w​i​l​l​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​.
+		 */
+		intro: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​a​n​d​ ​s​i​g​n​ ​i​n
+		 */
+		submit: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​a​l​r​e​a​d​y​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		invalidLink: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		toLogin: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -8189,6 +8355,10 @@ export type TranslationFunctions = {
 			 * Labs
 			 */
 			labs: () => LocalizedString
+			/**
+			 * Users
+			 */
+			users: () => LocalizedString
 		}
 		badges: {
 			/**
@@ -10777,6 +10947,10 @@ export type TranslationFunctions = {
 			 * Products
 			 */
 			products: () => LocalizedString
+			/**
+			 * Users
+			 */
+			users: () => LocalizedString
 			/**
 			 * Current date (demo)
 			 */
@@ -15110,6 +15284,160 @@ export type TranslationFunctions = {
 		 * The password could not be set. Please try again.
 		 */
 		failed: () => LocalizedString
+	}
+	users: {
+		/**
+		 * Users
+		 */
+		title: () => LocalizedString
+		/**
+		 * Staff of the organisation
+		 */
+		orgTitle: () => LocalizedString
+		/**
+		 * Users of the laboratory
+		 */
+		labTitle: () => LocalizedString
+		/**
+		 * Invite
+		 */
+		invite: () => LocalizedString
+		/**
+		 * Invite a user
+		 */
+		inviteTitle: () => LocalizedString
+		/**
+		 * Send invitation
+		 */
+		inviteSubmit: () => LocalizedString
+		/**
+		 * Invitation sent to {email}
+		 */
+		invited: (arg: { email: string }) => LocalizedString
+		/**
+		 * Full name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Role
+		 */
+		role: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		/**
+		 * Active
+		 */
+		active: () => LocalizedString
+		/**
+		 * Disabled
+		 */
+		disabledState: () => LocalizedString
+		invitation: {
+			/**
+			 * Signed up
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Invited, until {date}
+			 */
+			pending: (arg: { date: string }) => LocalizedString
+			/**
+			 * Invitation expired
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Not invited
+			 */
+			none: () => LocalizedString
+		}
+		/**
+		 * Disable
+		 */
+		disable: () => LocalizedString
+		/**
+		 * Enable
+		 */
+		enable: () => LocalizedString
+		/**
+		 * Disable {name}?
+		 */
+		disableTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * The user is signed out at once and cannot sign in until enabled again.
+		 */
+		disableText: () => LocalizedString
+		/**
+		 * Enable {name}?
+		 */
+		enableTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * The user can sign in again with the same password.
+		 */
+		enableText: () => LocalizedString
+		/**
+		 * User disabled
+		 */
+		disabledDone: () => LocalizedString
+		/**
+		 * User enabled
+		 */
+		enabledDone: () => LocalizedString
+		/**
+		 * The last active administrator cannot be disabled
+		 */
+		lastActiveAdmin: () => LocalizedString
+		/**
+		 * A user with this e-mail address has signed up already
+		 */
+		emailInUse: () => LocalizedString
+		/**
+		 * No users
+		 */
+		noUsers: () => LocalizedString
+	}
+	invitationPage: {
+		/**
+		 * Accept the invitation
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose the username and password you will sign in with.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Sign up and sign in
+		 */
+		submit: () => LocalizedString
+		/**
+		 * This invitation link is invalid, already used or expired. Ask for a new invitation.
+		 */
+		invalidLink: () => LocalizedString
+		/**
+		 * Back to login
+		 */
+		toLogin: () => LocalizedString
 	}
 }
 

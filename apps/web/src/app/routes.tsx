@@ -14,6 +14,7 @@ import { canSeeLabList, DEFAULT_LAB_TAB, isLabTab, labPath, landingPath, parseId
 const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const ResetValidationPasswordPage = lazy(() => import('../features/account/reset-validation-password-page').then((m) => ({ default: m.ResetValidationPasswordPage })));
+const InvitationPage = lazy(() => import('../features/users/invitation-page').then((m) => ({ default: m.InvitationPage })));
 const RegistrationPage = lazy(() => import('../features/registration/registration-page').then((m) => ({ default: m.RegistrationPage })));
 const AdminSurveyRoutes = lazy(() => import('../features/config/admin-routes').then((m) => ({ default: m.AdminSurveyRoutes })));
 const ConfigRoutes = lazy(() => import('../features/config/admin-routes').then((m) => ({ default: m.ConfigRoutes })));
@@ -52,7 +53,8 @@ function ValidationResetRoute({ labId, token, signedIn }: { labId: string | unde
  * The route table (spec 1 §2). Visitors: /login and the two warning pages, everything else goes to
  * /login. Signed in: /labs (org users and core labs), /labs/:labId → its surveys, /labs/:labId/:tab,
  * the warning pages; unknown paths go to the user's landing page. Visitors also have the account
- * recovery pages (/forgot_password, /reset_password/:token) and the validation-password reset link.
+ * recovery pages (/forgot_password, /reset_password/:token), the invitation (/invitation/:token) and the
+ * validation-password reset link.
  */
 export function AppRoutes() {
   const profile = useOptionalProfile();
@@ -65,6 +67,7 @@ export function AppRoutes() {
           <Route path="/forgot_password" component={ForgotPasswordPage} />
           <Route path="/register" component={RegistrationPage} />
           <Route path="/reset_password/:token">{(params) => <ResetPasswordPage token={params.token} />}</Route>
+          <Route path="/invitation/:token">{(params) => <InvitationPage token={params.token} />}</Route>
           <Route path="/labs/:labId/reset_validation_password/:token">
             {(params) => <ValidationResetRoute labId={params.labId} token={params.token} signedIn={false} />}
           </Route>

@@ -19,6 +19,7 @@ const PUBLIC_OPERATIONS = [
   'GET /orgs/{orgId}',
   'GET /orgs/{orgId}/documents',
   'GET /orgs/{orgId}/documents/{kind}',
+  'POST /auth/invitations/accept',
   'POST /auth/reset_password',
   'POST /auth/reset_password/email',
   'POST /auth/tokens',

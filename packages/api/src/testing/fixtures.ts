@@ -133,7 +133,8 @@ export async function createApiFixture(db: Kysely<DB>, options: { qcSuffix?: str
         disabled: values.disabled ?? false,
       })
       .returning(['id', 'username'])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .then((row) => ({ id: row.id, username: row.username ?? '' }));
 
   const users = {
     orgAdmin: await insertUser('admin', { roleId: 'org_admin', orgId: org.id }),

@@ -58,7 +58,7 @@ export async function seedResultSavesScenario(
       .values({ username: `bench${i}`, fullName: `Bench user ${i}`, email: `bench${i}@lab.example.org`, passwordHash, roleId: 'lab_admin', orgId: null, labId: lab.id, localeId: 'en', disabled: false })
       .returning(['id', 'username'])
       .executeTakeFirstOrThrow();
-    labs.push({ id: lab.id, userId: user.id, username: user.username });
+    labs.push({ id: lab.id, userId: user.id, username: user.username ?? '' });
   }
 
   const survey = await createSurveyFixture(db, {

@@ -48,6 +48,19 @@ export const RESET_PASSWORD_LIMITS = {
   ip: { name: 'reset-password:ip', max: 10, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
 
+/**
+ * Invitations (docs/decisions/users.md). Accepting one (POST /auth/invitations/accept) is limited
+ * like the reset links: wrong tokens per client address, a valid token giving its slot back. Sending
+ * them mails an address of the inviter's choosing: per inviting user and per client address.
+ */
+export const ACCEPT_INVITATION_LIMITS = {
+  ip: { name: 'accept-invitation:ip', max: 10, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimit>;
+export const INVITE_USER_LIMITS = {
+  user: { name: 'invite-user:user', max: 20, windowMs: HOUR_MS },
+  ip: { name: 'invite-user:ip', max: 30, windowMs: HOUR_MS },
+} as const satisfies Record<string, RateLimit>;
+
 /** Self-registrations of a laboratory per client address (each creates a lab, a user, a contract and two e-mails). */
 export const REGISTRATION_LIMITS = {
   ip: { name: 'registration:ip', max: 5, windowMs: HOUR_MS },
@@ -125,6 +138,7 @@ export const UNBATCHABLE_PROCEDURES: readonly string[] = [
   'auth.changePassword',
   'auth.requestPasswordReset',
   'auth.resetPassword',
+  'auth.acceptInvitation',
   'labs.changeValidationPassword',
   'labs.setNewValidationPassword',
   'orgs.changeValidationPassword',

@@ -22,6 +22,7 @@ import * as dimensionNegativeAllowed from './20261126140000_dimension_negative_a
 import * as formLimits from './20261130100000_form_limits';
 import * as sampleReferenceValues from './20261201090000_sample_reference_values';
 import * as jobOutbox from './20261202010000_job_outbox';
+import * as userInvitations from './20261202020000_user_invitations';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261130100000_form_limits': formLimits,
   '20261201090000_sample_reference_values': sampleReferenceValues,
   '20261202010000_job_outbox': jobOutbox,
+  '20261202020000_user_invitations': userInvitations,
 };

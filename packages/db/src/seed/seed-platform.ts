@@ -116,7 +116,8 @@ export async function seedPlatform(trx: Transaction<DB>, now: Date): Promise<See
       .values(batch.map((u) => ({ ...u, passwordHash, createdAt, updatedAt: createdAt })))
       .returning(['id', 'username', 'fullName', 'labId'])
       .execute();
-    for (const row of rows) users.set(row.username, row);
+    // seeded users are signed-in users: each has its username
+    for (const row of rows) users.set(row.username ?? '', { ...row, username: row.username ?? '' });
   }
   return { orgId, labs, users };
 }

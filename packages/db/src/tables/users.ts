@@ -1,13 +1,16 @@
 import type { CreatedAt, Generated } from './columns';
 import type { RoleId } from './roles';
 
-/** A login. Usernames are unique case-insensitively (index on lower(username)). */
+/**
+ * A login. Usernames are unique case-insensitively (index on lower(username)). An invited user has
+ * neither username nor password until the invitation is accepted (both or neither: a check).
+ */
 export interface UsersTable {
   id: Generated<number>;
-  username: string;
+  username: string | null;
   fullName: string | null;
   email: string | null;
-  passwordHash: string;
+  passwordHash: string | null;
   roleId: RoleId;
   orgId: number | null;
   labId: number | null;

@@ -17,6 +17,7 @@ export const config = {
       units: 'Units',
       dimensions: 'Dimensions',
       products: 'Products',
+      users: 'Users',
       demoDate: 'Current date (demo)',
       about: 'Contact and about',
     },

@@ -19,6 +19,7 @@ import { orders } from './orders';
 import { invoices } from './invoices';
 import { contracts } from './contracts';
 import { registration } from './registration';
+import { users } from './users';
 
 /**
  * The English (base) dictionary: each area file owns its root keys (the unit test fails when two
@@ -45,6 +46,7 @@ const en = {
   ...invoices,
   ...contracts,
   ...registration,
+  ...users,
 } satisfies BaseTranslation;
 
 export default en;

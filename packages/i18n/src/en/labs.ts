@@ -31,6 +31,7 @@ export const labs = {
       orders: 'Orders',
       profile: 'Profile',
       labs: 'Labs',
+      users: 'Users',
     },
     badges: {
       surveys: '{count:number} in-progress {{survey|surveys}} without validation',

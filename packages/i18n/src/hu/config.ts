@@ -14,6 +14,7 @@ export const config = {
       units: 'Mértékegységek',
       dimensions: 'Dimenziók',
       products: 'Termékek',
+      users: 'Felhasználók',
       demoDate: 'Aktuális dátum (bemutató)',
       about: 'Névjegy és elérhetőség',
     },

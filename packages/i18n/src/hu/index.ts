@@ -19,6 +19,7 @@ import { orders } from './orders';
 import { invoices } from './invoices';
 import { contracts } from './contracts';
 import { registration } from './registration';
+import { users } from './users';
 
 /** The Hungarian dictionary, assembled from the same area files as the English one. */
 const hu = {
@@ -42,6 +43,7 @@ const hu = {
   ...invoices,
   ...contracts,
   ...registration,
+  ...users,
 } satisfies Translation;
 
 export default hu;

@@ -31,6 +31,7 @@ export const labs = {
       orders: 'Megrendelések',
       profile: 'Profil',
       labs: 'Laborok',
+      users: 'Felhasználók',
     },
     badges: {
       surveys: '{count} folyamatban lévő, nem validált felmérés',

@@ -27,6 +27,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { AboutDialog } from '../platform/about-dialog';
@@ -44,6 +45,7 @@ const MENU_ICONS: Record<AdminMenuEntry, ReactElement> = {
   units: <StraightenOutlinedIcon />,
   dimensions: <ViewInArOutlinedIcon />,
   products: <CategoryOutlinedIcon />,
+  users: <PeopleOutlineIcon />,
 };
 
 function MenuContent({ onNavigate }: { onNavigate(): void }) {

@@ -8,6 +8,7 @@ import { DimensionsPage } from './dimensions/dimensions-page';
 import { ParametersPage } from './parameters/parameters-page';
 import { SchemeVersionsPage } from './scheme-versions/scheme-versions-page';
 import { UnitsPage } from './units/units-page';
+import { OrgUsersPage } from '../users/org-users-page';
 
 /**
  * The /config/… routes of the administration area (org users only; routes.tsx checks that). A detail
@@ -24,6 +25,9 @@ export function ConfigRoutes() {
         <ProductsPage />
       </Route>
       <Route path="/config/products/:year/:productId?">{(params) => <ProductYearRoute yearSegment={params.year} productSegment={params.productId} />}</Route>
+      <Route path="/config/users">
+        <OrgUsersPage />
+      </Route>
       <Route path="/config/units/:unitId?">{(params) => <UnitsPage unitSegment={params.unitId} />}</Route>
       <Route>
         <Redirect to={configPaths.labs} replace />

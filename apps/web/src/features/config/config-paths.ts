@@ -20,12 +20,13 @@ export const configPaths = {
   dimensions: '/config/dimensions',
   dimension: (id: string) => `/config/dimensions/${encodeURIComponent(id)}`,
   products: '/config/products',
+  users: '/config/users',
   productYear: (year: number) => `/config/products/${year}`,
   product: (year: number, id: number | typeof NEW_ID) => `/config/products/${year}/${id}`,
 } as const;
 
 /** The side-menu entries of the administrator shell (spec 3 §2), in display order. */
-export const ADMIN_MENU = ['labs', 'surveys', 'schemeVersions', 'parameters', 'units', 'dimensions', 'products'] as const;
+export const ADMIN_MENU = ['labs', 'surveys', 'schemeVersions', 'parameters', 'units', 'dimensions', 'products', 'users'] as const;
 export type AdminMenuEntry = (typeof ADMIN_MENU)[number];
 
 const MENU_PATHS: Record<AdminMenuEntry, string> = {
@@ -36,6 +37,7 @@ const MENU_PATHS: Record<AdminMenuEntry, string> = {
   units: configPaths.units,
   dimensions: configPaths.dimensions,
   products: configPaths.products,
+  users: configPaths.users,
 };
 
 export function adminMenuPath(entry: AdminMenuEntry): string {

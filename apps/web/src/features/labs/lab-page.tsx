@@ -44,6 +44,7 @@ export function LabPage({ labId, tab, children }: LabPageProps) {
 
 function LabPageForLab({ labId, tab, children }: LabPageProps) {
   const { LL } = useI18n();
+  const profile = useProfile();
   const lab = trpc.labs.get.useQuery({ labId }, { meta: { errorAction: 'lab', notFoundPage: true } });
   const title = lab.data ? labPageTitle(LL.labs.tabs[tab](), lab.data) : null;
   useDocumentTitle(title);
@@ -57,7 +58,7 @@ function LabPageForLab({ labId, tab, children }: LabPageProps) {
       </Paper>
     );
   }
-  const tabs = visibleLabTabs(lab.data);
+  const tabs = visibleLabTabs(lab.data, { managesUsers: profile.orgUser || profile.lab?.id === lab.data.id });
   if (!tabs.includes(tab)) return <Redirect to={labPath(labId)} replace />;
   const Content = LAB_TAB_CONTENT[tab];
   return (

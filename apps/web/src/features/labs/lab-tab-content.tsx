@@ -7,6 +7,7 @@ import { SurveysPage } from '../surveys/surveys-page';
 import { EvaluationsPage } from '../evaluations/evaluations-page';
 import { OrdersTab } from '../orders/annual-summaries';
 import { ContractsTab } from '../contracts/contract-page';
+import { LabUsersTab } from '../users/users-panel';
 
 /**
  * The body of each lab tab. Areas register their page here as they are built (surveys,
@@ -19,4 +20,5 @@ export const LAB_TAB_CONTENT: Partial<Record<LabTab, ComponentType<{ lab: Lab }>
   evaluations: EvaluationsPage,
   orders: OrdersTab,
   contracts: ContractsTab,
+  users: LabUsersTab,
 };

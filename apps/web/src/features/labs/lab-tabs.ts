@@ -29,9 +29,12 @@ export function labTabBadges(stats: LabStats): Partial<Record<LabTab, TabBadge>>
   };
 }
 
-/** Tabs of a lab: Labs (its satellites) only for a parent (core) lab. */
-export function visibleLabTabs(lab: { satelliteConnection: 'parent_lab' | 'child_lab' | null }): LabTab[] {
-  return LAB_TABS.filter((tab) => tab !== 'labs' || lab.satelliteConnection === 'parent_lab');
+/**
+ * Tabs of a lab: Labs (its satellites) only for a parent (core) lab; Users for whoever manages the
+ * lab's users (its own lab admins and org users; docs/decisions/users.md).
+ */
+export function visibleLabTabs(lab: { satelliteConnection: 'parent_lab' | 'child_lab' | null }, viewer: { managesUsers: boolean } = { managesUsers: false }): LabTab[] {
+  return LAB_TABS.filter((tab) => (tab !== 'labs' || lab.satelliteConnection === 'parent_lab') && (tab !== 'users' || viewer.managesUsers));
 }
 
 /** The lab page title (spec 1 §2): 'page - lab short name - lab name'. */

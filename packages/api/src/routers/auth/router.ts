@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { acceptInvitation } from './accept-invitation';
 import { changePassword } from './change-password';
 import { profile } from './get-profile';
 import { login } from './login';
@@ -17,4 +18,5 @@ export const authRouter = router({
   changePassword,
   requestPasswordReset,
   resetPassword,
+  acceptInvitation,
 });

@@ -58,7 +58,8 @@ export async function getProfile(db: Kysely<DB>, userId: number): Promise<TProfi
   if (!row) throw AppError.notFound('User');
   const user: TProfileUser = {
     id: row.id,
-    name: row.username,
+    // a signed-in user has accepted its invitation: the username is set
+    name: row.username ?? '',
     fullName: row.fullName,
     email: row.email,
     role: { id: row.roleId, name: row.roleName },

@@ -66,7 +66,7 @@ export async function resetPassword(ctx: ResetPasswordContext, input: TResetPass
     await trx.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', found.userId).execute();
     await trx.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', found.userId).where('revokedAt', 'is', null).execute();
     await trx.updateTable('passwordResetTokens').set({ usedAt: now }).where('kind', '=', 'login').where('userId', '=', found.userId).where('usedAt', 'is', null).execute();
-    await clearLoginFailures(trx, found.username);
+    if (found.username !== null) await clearLoginFailures(trx, found.username);
     return true;
   });
   if (!done) throw invalidToken();

@@ -31,7 +31,8 @@ export async function resolveSession(db: Kysely<DB>, token: string, now: Date): 
 
   return {
     sessionId: row.sessionId,
-    user: { id: row.userId, username: row.username },
+    // a session's user has signed in, so it has a username
+    user: { id: row.userId, username: row.username ?? '' },
     roleId: row.roleId,
     orgId: row.orgId ?? row.labOrgId ?? null,
     labId: row.labId,

@@ -41,7 +41,7 @@ export async function requestCheckout(ctx: RequestCheckoutContext, input: TOrder
   if (!before.dirty) throw AppError.conflict('There is nothing to check out', 'nothing_to_check_out');
   const [mailing, user] = await Promise.all([
     loadLabMailing(ctx.db, key.labId, key.orgId),
-    ctx.db.selectFrom('users').select(['username', 'fullName', 'email']).where('id', '=', opened.session.user.id).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('users').select([(eb) => eb.fn.coalesce('username', eb.val('')).as('username'), 'fullName', 'email']).where('id', '=', opened.session.user.id).executeTakeFirstOrThrow(),
   ]);
   // when it was asked for is business time (as every time of the orders); the flood guard is real time
   const requestedAt = opened.now;

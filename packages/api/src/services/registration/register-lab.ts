@@ -165,7 +165,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
   const contractDocument = documentId === null ? null : await loadContractDocument(ctx.db, created.lab.id, org.id, documentId, ctx.wallClock.now());
   return {
     laboratory: { id: created.lab.id, name: created.lab.name, shortName: created.lab.shortName },
-    user: { id: created.user.id, name: created.user.username },
+    user: { id: created.user.id, name: created.user.username ?? '' },
     contract: { id: created.contract.id, year: created.contract.year },
     contractDocument,
     token,

@@ -44,7 +44,7 @@ export async function sendSupportMessage(ctx: SendSupportMessageContext, input: 
   const [lab, org, user] = await Promise.all([
     ctx.db.selectFrom('labs').select(['shortName', 'name']).where('id', '=', input.labId).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('orgs').select(['name', 'contact']).where('id', '=', input.orgId).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('users').select(['username', 'fullName', 'email']).where('id', '=', session.user.id).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('users').select([(eb) => eb.fn.coalesce('username', eb.val('')).as('username'), 'fullName', 'email']).where('id', '=', session.user.id).executeTakeFirstOrThrow(),
   ]);
   const to = org.contact?.mail?.trim() || ctx.settings.supportEmail;
   const replyTo = [...new Set([user.email?.trim(), ...(input.replyTo ?? [])].filter((e): e is string => !!e && e.length > 0))];

@@ -1,0 +1,48 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/** Staff users and invitations (docs/decisions/users.md). */
+export const users = {
+  users: {
+    title: 'Users',
+    orgTitle: 'Staff of the organisation',
+    labTitle: 'Users of the laboratory',
+    invite: 'Invite',
+    inviteTitle: 'Invite a user',
+    inviteSubmit: 'Send invitation',
+    invited: 'Invitation sent to {email:string}',
+    fullName: 'Full name',
+    email: 'E-mail',
+    username: 'Username',
+    role: 'Role',
+    status: 'Status',
+    actions: 'Actions',
+    active: 'Active',
+    disabledState: 'Disabled',
+    invitation: {
+      accepted: 'Signed up',
+      pending: 'Invited, until {date:string}',
+      expired: 'Invitation expired',
+      none: 'Not invited',
+    },
+    disable: 'Disable',
+    enable: 'Enable',
+    disableTitle: 'Disable {name:string}?',
+    disableText: 'The user is signed out at once and cannot sign in until enabled again.',
+    enableTitle: 'Enable {name:string}?',
+    enableText: 'The user can sign in again with the same password.',
+    disabledDone: 'User disabled',
+    enabledDone: 'User enabled',
+    lastActiveAdmin: 'The last active administrator cannot be disabled',
+    emailInUse: 'A user with this e-mail address has signed up already',
+    noUsers: 'No users',
+  },
+  invitationPage: {
+    title: 'Accept the invitation',
+    intro: 'Choose the username and password you will sign in with.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign up and sign in',
+    invalidLink: 'This invitation link is invalid, already used or expired. Ask for a new invitation.',
+    toLogin: 'Back to login',
+  },
+} satisfies BaseTranslation;
