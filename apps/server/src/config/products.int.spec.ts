@@ -23,7 +23,7 @@ interface Product {
   surveys: Array<{ id: number; scheme: { shortName: string } }>;
   variants: Array<{ id: number; ordinal: number; name: Record<string, string> }>;
   options: Array<{ id: number; ordinal: number }>;
-  prices: Array<{ currencyId: string; paper: boolean; variantId: number | null; value: number; discountValue: number; extraEvaluationValue: number; type: string }>;
+  prices: Array<{ currencyId: string; paper: boolean; variantId: number | null; value: number; discountValue: number; extraEvaluationValue: number; type: string; minRounds: number | null }>;
   schemes: Array<{ shortName: string }>;
   copiedFromProductId: number | null;
   deletable: boolean;
@@ -152,7 +152,7 @@ describe('products (spec 3 §5 product validity)', () => {
 
   it('keeps a minimum number of rounds per price (spec 2 §5), at least 1; blank is the product\'s', async () => {
     const saved = ok(
-      await kit.call<Product & { prices: Array<{ minRounds: number | null }> }>('POST', base, {
+      await kit.call<Product>('POST', base, {
         ...valid(),
         shortName: 'GLU-M',
         prices: [
@@ -166,7 +166,7 @@ describe('products (spec 3 §5 product validity)', () => {
       [true, null],
     ]);
     const edited = ok(
-      await kit.call<Product & { prices: Array<{ minRounds: number | null }> }>('PUT', `${base}/${saved.id}`, {
+      await kit.call<Product>('PUT', `${base}/${saved.id}`, {
         ...valid(),
         shortName: 'GLU-M',
         prices: [{ currencyId: 'HUF', value: 12000, minRounds: 1 }],
