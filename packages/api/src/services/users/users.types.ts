@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLE_IDS, ZAcceptInvitationFields, ZInviteUserFields } from '@eqa/core';
-import { ZId, ZLocalizedOut } from '../shared.types';
+import { bodyField, ZId, ZLocalizedOut } from '../shared.types';
 
 const ZRoleId = z.enum(ROLE_IDS);
 
@@ -18,9 +18,9 @@ export const ZInviteOrgUserInput = z.object({ orgId: ZId, ...inviteFields });
 export const ZInviteLabUserInput = z.object({ labId: ZId, ...inviteFields });
 
 /** PATCH /orgs/{orgId}/users/{userId}. */
-export const ZUpdateOrgUserInput = z.object({ orgId: ZId, userId: ZId, disabled: z.boolean() });
+export const ZUpdateOrgUserInput = z.object({ orgId: ZId, userId: ZId, disabled: bodyField(z.boolean()) });
 /** PATCH /labs/{labId}/users/{userId}. */
-export const ZUpdateLabUserInput = z.object({ labId: ZId, userId: ZId, disabled: z.boolean() });
+export const ZUpdateLabUserInput = z.object({ labId: ZId, userId: ZId, disabled: bodyField(z.boolean()) });
 
 /** One user of an org's staff or of a lab, as the Users screen lists it. */
 export const ZManagedUser = z.object({
