@@ -103,6 +103,10 @@ test('a visitor registers a laboratory through the whole wizard, downloads its c
   await expect(page.getByTestId('contract-accepted')).toContainText(FIRST_LAB.head);
   await expect(page.getByTestId('contract-name')).toHaveValue(FIRST_LAB.name);
   await expect(page.getByTestId('contract-vatNumber')).toHaveValue(FIRST_LAB.vatNumber);
+  // acceptance is asked again with every modification, never ticked in advance (docs/decisions/contracts.md)
+  await expect(page.getByTestId('contract-termsAccepted')).not.toBeChecked();
+  await expect(page.getByTestId('contract-modify')).toBeDisabled();
+  await page.getByTestId('contract-termsAccepted').check();
   await expect(page.getByTestId('contract-modify')).toBeEnabled();
   await page.getByTestId('contract-documents-menu').click();
   await expect(page.locator('[data-testid^="contract-document-"]')).toHaveCount(1);
