@@ -62,7 +62,7 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
   const savedKey = current.data ? `${current.data.id}-${current.data.createdAt}-${current.data.year}` : null;
   useEffect(() => {
     if (current.data) {
-      setForm(contractToForm(current.data, current.data.accepted));
+      setForm(contractToForm(current.data));
       setServerError(null);
     }
   }, [savedKey]);
