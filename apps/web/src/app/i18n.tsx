@@ -1,7 +1,13 @@
-import { i18nObject, loadAllLocales, type Locales, type TranslationFunctions } from '@eqa/i18n';
+import { i18nObject, loadedLocales, loadLocaleAsync, type Locales, type TranslationFunctions } from '@eqa/i18n';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
-loadAllLocales();
+/**
+ * Loads one language's dictionary (its own chunk) unless it is there already: the first screen
+ * downloads only the language it shows, and a switch loads the other before showing it.
+ */
+export async function loadInterfaceLocale(locale: Locales): Promise<void> {
+  if (loadedLocales[locale] === undefined) await loadLocaleAsync(locale);
+}
 
 interface I18nContextValue {
   locale: Locales;

@@ -1,7 +1,7 @@
 import { isValidEmail } from '../auth/password-rules';
 import { REQUIRED_FIELD, type ConfigViolation } from '../config/violation';
-import { currentOrderYear } from '../orders/constants';
 import { isValidBankAccount } from './bank-account';
+import { contractYears } from './contract-years';
 import type { TContractAddress, TContractContact, TContractInput } from './schemas';
 import { EU_COUNTRY_IDS, isValidEuVatNumber, isValidHungarianTaxNumber } from './tax-identifiers';
 
@@ -55,12 +55,6 @@ export function contactViolations(contact: TContractContact | null, param: strin
     if (!blank(email) && !isValidEmail(email)) violations.push({ param: `${param}.emails.${index}`, message: CONTRACT_MESSAGES.emailFormat });
   });
   return violations;
-}
-
-/** The years a contract may be made for: this year or next (in the provider's time zone). */
-export function contractYears(now: Date): [number, number] {
-  const year = currentOrderYear(now);
-  return [year, year + 1];
 }
 
 export function contractYearViolation(year: number, now: Date): ConfigViolation | null {

@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './tax-identifiers';
 export * from './bank-account';
 export * from './contract-rules';
+export * from './contract-years';

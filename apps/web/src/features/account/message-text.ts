@@ -1,14 +1,26 @@
 import type { AppErrorParams } from '@eqa/core';
-import { baseDictionary, hasEveryPlaceholder, type TranslationFunctions } from '@eqa/i18n';
+import { hasEveryPlaceholder, loadedLocales, type TranslationFunctions } from '@eqa/i18n';
 
-/** The English (base) text of a key, to see which placeholders its translations need; null for no text. */
-function baseText(key: string): string | null {
-  let node: unknown = baseDictionary;
+/** The raw text of a key in one dictionary; null for no text. */
+function textIn(dictionary: unknown, key: string): string | null {
+  let node: unknown = dictionary;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return null;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string' ? node : null;
+}
+
+/**
+ * The raw text of a key in a loaded dictionary, to see which placeholders its translation needs
+ * (every language names the same placeholders: the dictionaries test holds them to it); null for no text.
+ */
+function baseText(key: string): string | null {
+  for (const dictionary of Object.values(loadedLocales)) {
+    const text = textIn(dictionary, key);
+    if (text !== null) return text;
+  }
+  return null;
 }
 
 /**
