@@ -86,6 +86,9 @@ async function pickDemoDate(page: Page, day: string): Promise<void> {
   await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 
+/** The purchase-order number the lab gives with its checkout request. */
+const PURCHASE_ORDER = 'PO-E2E/2018-7';
+
 test('lab: next year’s orders need next year’s contract (403 missing_contract_error leads to /missing_contract)', async ({ page }) => {
   await signInAs(page, 'lab');
   await openOrdersTab(page);
@@ -248,6 +251,8 @@ test('lab: asks the provider to check out 2018; the staff e-mail lists the chang
   await page.getByTestId('checkout-request-instead').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('request-checkout-dialog')).toContainText('The provider receives an e-mail');
+  // the lab's purchase-order number: one line of at most 50 characters; the staff checkout's proforma prints it
+  await page.getByTestId('request-checkout-purchase-order').fill(PURCHASE_ORDER);
   await page.getByTestId('request-checkout-submit').click();
   await expect(page.getByTestId('notification')).toContainText('Checkout requested');
   await expect(page.getByTestId('order-year-checkout-requested')).toBeVisible();
@@ -312,7 +317,13 @@ test('admin: checks out 2018 with a wrong, then the right validation password; t
   expect(text).toContain('Markusovszky Egyetemi Oktatókórház');
   expect(text).toContain('Soroksári út');
   expect(text).toContain(walk.shortName);
+  // net amounts (forints without decimals), the seller's tax number and IBAN, VAT, the lab's PO number
   expect(text.replace(/\s/g, '')).toContain((sum / 100).toLocaleString('en-GB').replace(/\s/g, ''));
+  expect(text).not.toMatch(/HUF [\d,]+\.\d\d/);
+  expect(text).toContain('10597190-2-44');
+  expect(text).toContain('HU42 1177 3016 1111 1018 0000 0000');
+  expect(text).toContain('Total payable');
+  expect(text).toContain(PURCHASE_ORDER);
 
   const confirmation = await waitForMail((mail) => mail.to.includes(LAB_MAIL) && mail.subject === `Orders for ${NEXT} confirmed (${LAB_QC})`, before);
   expect(confirmation.text).toContain(walk.identifier);

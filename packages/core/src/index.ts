@@ -49,3 +49,4 @@ export * from './evaluations';
 export * from './config';
 export * from './orders';
 export * from './contracts';
+export * from './billing';

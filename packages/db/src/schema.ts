@@ -58,6 +58,8 @@ import type { OrdersTable } from './tables/orders';
 import type { RoundOrdersTable } from './tables/round-orders';
 import type { OrderCopyDifferencesTable } from './tables/order-copy-differences';
 import type { InvoicesTable } from './tables/invoices';
+import type { OrgBillingSettingsTable } from './tables/org-billing-settings';
+import type { ExchangeRatesTable } from './tables/exchange-rates';
 import type { InvoiceDocumentsTable } from './tables/invoice-documents';
 import type { InvoiceCountersTable } from './tables/invoice-counters';
 import type { BotCheckSolutionsTable } from './tables/bot-check-solutions';
@@ -89,7 +91,7 @@ export type { OrgDocumentKind } from './tables/org-documents';
 export type { ProductType } from './tables/products';
 export type { InvoiceDocumentType } from './tables/invoice-documents';
 export type { InvoiceSeries } from './tables/invoice-counters';
-export type { InvoiceLineSnapshot, InvoiceLineRound, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot } from './tables/invoices';
+export type { InvoiceLineSnapshot, InvoiceLineRound, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceVatSnapshot, InvoiceVatTreatment } from './tables/invoices';
 export type { ContractAddress, ContractContact, InvoiceFormat } from './tables/contracts';
 
 export interface DB {
@@ -174,6 +176,10 @@ export interface DB {
 
   // invoice numbering (20261126002000_invoice_issuing)
   invoiceCounters: InvoiceCountersTable;
+
+  // seller details and exchange rates (20261202030000_billing_vat)
+  orgBillingSettings: OrgBillingSettingsTable;
+  exchangeRates: ExchangeRatesTable;
 
   // spent bot-check solutions (20261126004000_bot_check)
   botCheckSolutions: BotCheckSolutionsTable;

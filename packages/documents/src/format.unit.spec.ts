@@ -1,26 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoney, formatQuantity } from './format';
+import { formatDay, formatExchangeRate, formatMoney, formatQuantity, formatVatRate } from './format';
 
 /** Intl writes non-breaking spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('document formats', () => {
-  it('write money in Hungarian with grouped thousands, a decimal comma and the symbol after the number', () => {
-    expect(plain(formatMoney(1234500, 'HUF', 'hu'))).toBe('12 345,00 Ft');
-    expect(plain(formatMoney(123400, 'HUF', 'hu'))).toBe('1 234,00 Ft');
-    expect(plain(formatMoney(-120000, 'HUF', 'hu'))).toBe('-1 200,00 Ft');
-    expect(plain(formatMoney(123456789, 'EUR', 'hu'))).toBe('1 234 567,89 EUR');
-  });
-
-  it('write money in English with the ISO code first, comma thousands and a decimal point', () => {
-    expect(plain(formatMoney(1234500, 'HUF', 'en'))).toBe('HUF 12,345.00');
-    expect(plain(formatMoney(5, 'EUR', 'en'))).toBe('EUR 0.05');
-    expect(plain(formatMoney(-29, 'EUR', 'en'))).toBe('-EUR 0.29');
+  it.each([
+    // minor units, currency, hu, en: forints without decimals, euros with two
+    [1234500, 'HUF', '12 345 Ft', 'HUF 12,345'],
+    [3812000, 'HUF', '38 120 Ft', 'HUF 38,120'],
+    [123400, 'HUF', '1 234 Ft', 'HUF 1,234'],
+    [-120000, 'HUF', '-1 200 Ft', '-HUF 1,200'],
+    [3812050, 'HUF', '38 121 Ft', 'HUF 38,121'], // a fraction of a forint (rows issued before) is rounded for print
+    [123456789, 'EUR', '1 234 567,89 EUR', 'EUR 1,234,567.89'],
+    [5, 'EUR', '0,05 EUR', 'EUR 0.05'],
+    [-29, 'EUR', '-0,29 EUR', '-EUR 0.29'],
+  ])('write %i %s as %s (hu) and %s (en)', (minor, currency, hu, en) => {
+    expect(plain(formatMoney(minor, currency, 'hu'))).toBe(hu);
+    expect(plain(formatMoney(minor, currency, 'en'))).toBe(en);
   });
 
   it('keep every minor unit exact and refuse fractions of one', () => {
-    expect(plain(formatMoney(900719925474099, 'HUF', 'hu'))).toBe('9 007 199 254 740,99 Ft');
+    expect(plain(formatMoney(900719925474099, 'EUR', 'hu'))).toBe('9 007 199 254 740,99 EUR');
     expect(() => formatMoney(12.5, 'HUF', 'hu')).toThrow(RangeError);
+  });
+
+  it('write VAT rates and exchange rates', () => {
+    expect(plain(formatVatRate(2700, 'hu'))).toMatch(/^27 ?%$/);
+    expect(formatVatRate(550, 'en')).toBe('5.5%');
+    expect(formatExchangeRate(3951200, 'hu')).toBe('395,12');
+    expect(formatExchangeRate(3951234, 'en')).toBe('395.1234');
   });
 
   it('write calendar days as each language does, whatever the time zone', () => {

@@ -13,9 +13,9 @@ export type {
 } from './pdf-definition';
 export { documentDefinition, documentTexts } from './layout';
 export type { DocumentLayout } from './layout';
-export { formatDay, formatMoney, formatQuantity } from './format';
+export { formatDay, formatExchangeRate, formatMoney, formatQuantity, formatVatRate } from './format';
 export { invoiceDefinition, renderInvoicePdf } from './invoice-pdf';
-export type { InvoicePdfData } from './invoice-pdf';
+export type { InvoicePdfData, InvoicePdfLine, InvoicePdfRateTotal } from './invoice-pdf';
 export { participationReportDefinition, renderParticipationReportPdf } from './participation-report-pdf';
 export type { ParticipationReportPdfData } from './participation-report-pdf';
 export { contractDefinition, renderContractPdf, type ContractPdfAddress, type ContractPdfData } from './contract';

@@ -21,6 +21,7 @@ import * as enOrders from './en/orders';
 import * as enInvoices from './en/invoices';
 import * as enContracts from './en/contracts';
 import * as enRegistration from './en/registration';
+import * as enBilling from './en/billing';
 import * as enUsers from './en/users';
 import * as huAbout from './hu/about';
 import * as huAuth from './hu/auth';
@@ -43,6 +44,7 @@ import * as huOrders from './hu/orders';
 import * as huInvoices from './hu/invoices';
 import * as huContracts from './hu/contracts';
 import * as huRegistration from './hu/registration';
+import * as huBilling from './hu/billing';
 import * as huUsers from './hu/users';
 
 type Tree = { [key: string]: string | Tree };
@@ -95,6 +97,7 @@ const areas: Record<string, [Tree, Tree]> = {
   invoices: [enInvoices.invoices, huInvoices.invoices],
   contracts: [enContracts.contracts, huContracts.contracts],
   registration: [enRegistration.registration, huRegistration.registration],
+  billing: [enBilling.billing, huBilling.billing],
   users: [enUsers.users, huUsers.users],
 };
 

@@ -3205,6 +3205,10 @@ type RootTranslation = {
 			 */
 			products: string
 			/**
+			 * B​i​l​l​i​n​g​ ​d​e​t​a​i​l​s
+			 */
+			billing: string
+			/**
 			 * U​s​e​r​s
 			 */
 			users: string
@@ -5820,13 +5824,37 @@ type RootTranslation = {
 			 */
 			vatNumber: string
 			/**
+			 * T​a​x​ ​n​u​m​b​e​r
+			 */
+			taxNumber: string
+			/**
+			 * E​U​ ​V​A​T​ ​n​u​m​b​e​r
+			 */
+			euVatNumber: string
+			/**
+			 * G​r​o​u​p​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​n​u​m​b​e​r
+			 */
+			groupIdentificationNumber: string
+			/**
 			 * B​a​n​k​ ​a​c​c​o​u​n​t
 			 */
 			bankAccount: string
 			/**
+			 * I​B​A​N
+			 */
+			iban: string
+			/**
+			 * S​W​I​F​T​/​B​I​C
+			 */
+			bic: string
+			/**
 			 * Q​C​ ​c​o​d​e
 			 */
 			labCode: string
+			/**
+			 * P​u​r​c​h​a​s​e​ ​o​r​d​e​r
+			 */
+			purchaseOrderNumber: string
 			/**
 			 * D​a​t​e​ ​o​f​ ​i​s​s​u​e
 			 */
@@ -5860,15 +5888,74 @@ type RootTranslation = {
 			 */
 			amount: string
 			/**
+			 * N​e​t​ ​u​n​i​t​ ​p​r​i​c​e
+			 */
+			netUnitPrice: string
+			/**
+			 * N​e​t​ ​a​m​o​u​n​t
+			 */
+			netAmount: string
+			/**
+			 * V​A​T​ ​r​a​t​e
+			 */
+			vatRate: string
+			/**
+			 * V​A​T
+			 */
+			vatAmount: string
+			/**
+			 * G​r​o​s​s​ ​a​m​o​u​n​t
+			 */
+			grossAmount: string
+			/**
+			 * V​A​T​ ​i​n​ ​H​U​F
+			 */
+			vatInHuf: string
+			/**
+			 * T​o​t​a​l​s​ ​b​y​ ​V​A​T​ ​r​a​t​e
+			 */
+			totalsByRate: string
+			/**
 			 * T​o​t​a​l
 			 */
 			total: string
+			/**
+			 * T​o​t​a​l​ ​p​a​y​a​b​l​e
+			 */
+			totalPayable: string
 			/**
 			 * N​o​t​e
 			 */
 			note: string
 			/**
-			 * P​l​e​a​s​e​ ​q​u​o​t​e​ ​t​h​e​ ​n​u​m​b​e​r​ ​{​n​u​m​b​e​r​}​ ​w​i​t​h​ ​y​o​u​r​ ​p​a​y​m​e​n​t​.
+			 * E​x​c​h​a​n​g​e​ ​r​a​t​e​:​ ​1​ ​{​c​u​r​r​e​n​c​y​}​ ​=​ ​{​r​a​t​e​}​ ​H​U​F​ ​(​r​a​t​e​ ​o​f​ ​{​d​a​y​}​)
+			 * @param {unknown} currency
+			 * @param {unknown} day
+			 * @param {unknown} rate
+			 */
+			exchangeRate: RequiredParams<'currency' | 'day' | 'rate'>
+			/**
+			 * T​h​e​ ​V​A​T​ ​i​n​ ​H​U​F​ ​i​s​ ​s​t​a​t​e​d​ ​o​n​ ​t​h​e​ ​i​n​v​o​i​c​e​:​ ​n​o​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​w​a​s​ ​e​n​t​e​r​e​d​ ​f​o​r​ ​{​d​a​y​}​ ​y​e​t​.
+			 * @param {unknown} day
+			 */
+			noExchangeRate: RequiredParams<'day'>
+			notes: {
+				/**
+				 * R​e​v​e​r​s​e​ ​c​h​a​r​g​e​:​ ​t​h​e​ ​V​A​T​ ​i​s​ ​p​a​y​a​b​l​e​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​m​e​r​ ​(​A​r​t​i​c​l​e​ ​1​9​6​ ​o​f​ ​C​o​u​n​c​i​l​ ​D​i​r​e​c​t​i​v​e​ ​2​0​0​6​/​1​1​2​/​E​C​)​.
+				 */
+				reverseCharge: string
+				/**
+				 * O​u​t​s​i​d​e​ ​t​h​e​ ​s​c​o​p​e​ ​o​f​ ​H​u​n​g​a​r​i​a​n​ ​V​A​T​:​ ​t​h​e​ ​p​l​a​c​e​ ​o​f​ ​s​u​p​p​l​y​ ​i​s​ ​o​u​t​s​i​d​e​ ​H​u​n​g​a​r​y​ ​(​S​e​c​t​i​o​n​ ​3​7​ ​(​1​)​ ​o​f​ ​t​h​e​ ​H​u​n​g​a​r​i​a​n​ ​V​A​T​ ​A​c​t​)​.
+				 */
+				outOfScope: string
+			}
+			/**
+			 * P​l​e​a​s​e​ ​p​a​y​ ​b​y​ ​b​a​n​k​ ​t​r​a​n​s​f​e​r​ ​t​o​ ​{​a​c​c​o​u​n​t​}​.
+			 * @param {unknown} account
+			 */
+			payment: RequiredParams<'account'>
+			/**
+			 * P​l​e​a​s​e​ ​q​u​o​t​e​ ​t​h​e​ ​n​u​m​b​e​r​ ​{​n​u​m​b​e​r​}​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​r​e​f​e​r​e​n​c​e​.
 			 * @param {unknown} number
 			 */
 			paymentReference: RequiredParams<'number'>
@@ -7729,6 +7816,272 @@ type RootTranslation = {
 		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		failed: string
+	}
+	billing: {
+		settings: {
+			/**
+			 * B​i​l​l​i​n​g​ ​d​e​t​a​i​l​s
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​ ​p​r​o​f​o​r​m​a​ ​a​n​d​ ​i​n​v​o​i​c​e​ ​i​s​s​u​e​d​ ​f​r​o​m​ ​n​o​w​ ​o​n​ ​p​r​i​n​t​s​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​.​ ​D​o​c​u​m​e​n​t​s​ ​a​l​r​e​a​d​y​ ​i​s​s​u​e​d​ ​k​e​e​p​ ​t​h​e​i​r​s​.
+			 */
+			intro: string
+			/**
+			 * N​o​t​h​i​n​g​ ​i​s​ ​s​a​v​e​d​ ​y​e​t​:​ ​d​o​c​u​m​e​n​t​s​ ​n​a​m​e​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​w​i​t​h​o​u​t​ ​t​a​x​ ​n​u​m​b​e​r​ ​o​r​ ​b​a​n​k​ ​a​c​c​o​u​n​t​ ​u​n​t​i​l​ ​y​o​u​ ​s​a​v​e​.
+			 */
+			notSaved: string
+			/**
+			 * L​a​s​t​ ​s​a​v​e​d​ ​{​w​h​e​n​}
+			 * @param {unknown} when
+			 */
+			savedAt: RequiredParams<'when'>
+			/**
+			 * T​h​e​ ​b​i​l​l​i​n​g​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			sections: {
+				/**
+				 * S​e​l​l​e​r
+				 */
+				seller: string
+				/**
+				 * T​a​x​ ​i​d​e​n​t​i​f​i​e​r​s
+				 */
+				tax: string
+				/**
+				 * B​a​n​k​ ​a​c​c​o​u​n​t
+				 */
+				bank: string
+				/**
+				 * D​o​c​u​m​e​n​t​s
+				 */
+				documents: string
+			}
+			fields: {
+				/**
+				 * L​e​g​a​l​ ​n​a​m​e
+				 */
+				legalName: string
+				/**
+				 * P​o​s​t​c​o​d​e
+				 */
+				zipCode: string
+				/**
+				 * C​i​t​y
+				 */
+				city: string
+				/**
+				 * S​t​r​e​e​t​ ​a​d​d​r​e​s​s
+				 */
+				address: string
+				/**
+				 * C​o​u​n​t​r​y
+				 */
+				countryId: string
+				/**
+				 * T​a​x​ ​n​u​m​b​e​r
+				 */
+				taxNumber: string
+				/**
+				 * H​u​n​g​a​r​i​a​n​ ​f​o​r​m​:​ ​1​2​3​4​5​6​7​8​-​1​-​1​2
+				 */
+				taxNumberHelp: string
+				/**
+				 * E​U​ ​V​A​T​ ​n​u​m​b​e​r
+				 */
+				euVatNumber: string
+				/**
+				 * W​i​t​h​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​p​r​e​f​i​x​,​ ​e​.​g​.​ ​H​U​1​2​3​4​5​6​7​8
+				 */
+				euVatNumberHelp: string
+				/**
+				 * G​r​o​u​p​ ​i​d​e​n​t​i​f​i​c​a​t​i​o​n​ ​n​u​m​b​e​r
+				 */
+				groupIdentificationNumber: string
+				/**
+				 * O​n​l​y​ ​f​o​r​ ​m​e​m​b​e​r​s​ ​o​f​ ​a​ ​V​A​T​ ​g​r​o​u​p
+				 */
+				groupIdentificationNumberHelp: string
+				/**
+				 * B​a​n​k​ ​a​c​c​o​u​n​t​ ​(​l​o​c​a​l​ ​f​o​r​m​)
+				 */
+				bankAccountNumber: string
+				/**
+				 * 1​2​3​4​5​6​7​8​-​1​2​3​4​5​6​7​8​ ​o​r​ ​1​2​3​4​5​6​7​8​-​1​2​3​4​5​6​7​8​-​1​2​3​4​5​6​7​8
+				 */
+				bankAccountNumberHelp: string
+				/**
+				 * I​B​A​N
+				 */
+				iban: string
+				/**
+				 * S​W​I​F​T​/​B​I​C
+				 */
+				bic: string
+				/**
+				 * P​a​y​m​e​n​t​ ​t​e​r​m​ ​(​d​a​y​s​)
+				 */
+				paymentTermDays: string
+				/**
+				 * D​o​c​u​m​e​n​t​ ​f​o​o​t​e​r
+				 */
+				documentFooter: string
+				/**
+				 * P​r​i​n​t​e​d​ ​a​t​ ​t​h​e​ ​f​o​o​t​ ​o​f​ ​e​v​e​r​y​ ​d​o​c​u​m​e​n​t​,​ ​e​.​g​.​ ​t​h​e​ ​c​o​m​p​a​n​y​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​n​u​m​b​e​r
+				 */
+				documentFooterHelp: string
+			}
+			errors: {
+				/**
+				 * W​r​i​t​e​ ​t​h​e​ ​t​a​x​ ​n​u​m​b​e​r​ ​a​s​ ​8​ ​d​i​g​i​t​s​,​ ​t​h​e​ ​V​A​T​ ​c​o​d​e​ ​a​n​d​ ​t​h​e​ ​c​o​u​n​t​y​ ​c​o​d​e​:​ ​1​2​3​4​5​6​7​8​-​1​-​1​2
+				 */
+				taxNumberFormat: string
+				/**
+				 * T​h​e​ ​l​a​s​t​ ​t​w​o​ ​d​i​g​i​t​s​ ​a​r​e​ ​n​o​ ​H​u​n​g​a​r​i​a​n​ ​c​o​u​n​t​y​ ​c​o​d​e
+				 */
+				taxNumberCounty: string
+				/**
+				 * T​h​e​ ​8​t​h​ ​d​i​g​i​t​ ​(​t​h​e​ ​c​h​e​c​k​ ​d​i​g​i​t​)​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​f​i​r​s​t​ ​s​e​v​e​n
+				 */
+				taxNumberChecksum: string
+				/**
+				 * T​h​e​ ​p​r​e​f​i​x​ ​n​a​m​e​s​ ​n​o​ ​E​U​ ​m​e​m​b​e​r​ ​s​t​a​t​e​ ​(​G​r​e​e​c​e​ ​i​s​ ​E​L​)
+				 */
+				vatUnsupportedCountry: string
+				/**
+				 * T​h​i​s​ ​i​s​ ​t​h​e​ ​V​A​T​ ​n​u​m​b​e​r​ ​o​f​ ​a​n​o​t​h​e​r​ ​c​o​u​n​t​r​y​ ​t​h​a​n​ ​t​h​e​ ​a​d​d​r​e​s​s
+				 */
+				vatWrongCountry: string
+				/**
+				 * T​h​i​s​ ​i​s​ ​n​o​t​ ​t​h​e​ ​f​o​r​m​a​t​ ​o​f​ ​t​h​a​t​ ​c​o​u​n​t​r​y​’​s​ ​V​A​T​ ​n​u​m​b​e​r​s
+				 */
+				vatFormat: string
+				/**
+				 * T​h​e​ ​c​h​e​c​k​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​i​s​ ​V​A​T​ ​n​u​m​b​e​r​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+				 */
+				vatChecksum: string
+				/**
+				 * A​ ​H​u​n​g​a​r​i​a​n​ ​E​U​ ​V​A​T​ ​n​u​m​b​e​r​ ​i​s​ ​H​U​ ​f​o​l​l​o​w​e​d​ ​b​y​ ​t​h​e​ ​f​i​r​s​t​ ​8​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​e​ ​t​a​x​ ​n​u​m​b​e​r
+				 */
+				vatNotTaxNumber: string
+				/**
+				 * W​r​i​t​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​a​s​ ​8​-​8​ ​o​r​ ​8​-​8​-​8​ ​d​i​g​i​t​s
+				 */
+				accountFormat: string
+				/**
+				 * T​h​e​ ​c​h​e​c​k​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​n​u​m​b​e​r​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+				 */
+				accountChecksum: string
+				/**
+				 * T​h​i​s​ ​i​s​ ​n​o​t​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​f​ ​t​h​e​ ​I​B​A​N
+				 */
+				accountNotIban: string
+				/**
+				 * T​h​e​ ​I​B​A​N​ ​s​t​a​r​t​s​ ​w​i​t​h​ ​n​o​ ​k​n​o​w​n​ ​c​o​u​n​t​r​y​ ​c​o​d​e
+				 */
+				ibanUnknownCountry: string
+				/**
+				 * T​h​e​ ​I​B​A​N​ ​h​a​s​ ​t​h​e​ ​w​r​o​n​g​ ​l​e​n​g​t​h​ ​f​o​r​ ​i​t​s​ ​c​o​u​n​t​r​y
+				 */
+				ibanLength: string
+				/**
+				 * T​h​e​ ​I​B​A​N​ ​h​o​l​d​s​ ​c​h​a​r​a​c​t​e​r​s​ ​i​t​s​ ​c​o​u​n​t​r​y​ ​d​o​e​s​ ​n​o​t​ ​u​s​e
+				 */
+				ibanFormat: string
+				/**
+				 * T​h​e​ ​c​h​e​c​k​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​e​ ​I​B​A​N​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+				 */
+				ibanChecksum: string
+				/**
+				 * L​e​t​t​e​r​s​ ​5​–​6​ ​o​f​ ​t​h​e​ ​B​I​C​ ​n​a​m​e​ ​n​o​ ​k​n​o​w​n​ ​c​o​u​n​t​r​y
+				 */
+				bicUnknownCountry: string
+				/**
+				 * A​ ​B​I​C​ ​h​a​s​ ​8​ ​o​r​ ​1​1​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s
+				 */
+				bicFormat: string
+				/**
+				 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​1​8​0
+				 */
+				paymentTerm: string
+			}
+		}
+		exchangeRates: {
+			/**
+			 * E​x​c​h​a​n​g​e​ ​r​a​t​e​s
+			 */
+			title: string
+			/**
+			 * D​o​c​u​m​e​n​t​s​ ​i​n​ ​a​n​o​t​h​e​r​ ​c​u​r​r​e​n​c​y​ ​s​t​a​t​e​ ​t​h​e​i​r​ ​V​A​T​ ​a​l​s​o​ ​i​n​ ​f​o​r​i​n​t​s​,​ ​a​t​ ​t​h​e​ ​r​a​t​e​ ​o​f​ ​t​h​e​i​r​ ​d​a​y​ ​(​o​r​ ​t​h​e​ ​l​a​t​e​s​t​ ​b​e​f​o​r​e​ ​i​t​)​.​ ​E​n​t​e​r​ ​t​h​e​ ​M​N​B​ ​r​a​t​e​ ​o​f​ ​t​h​e​ ​d​a​y​.
+			 */
+			intro: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * D​a​y
+			 */
+			day: string
+			/**
+			 * H​U​F​ ​p​e​r​ ​u​n​i​t
+			 */
+			rate: string
+			/**
+			 * E​n​t​e​r​ ​r​a​t​e
+			 */
+			add: string
+			/**
+			 * N​o​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​s​ ​e​n​t​e​r​e​d​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * T​h​e​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​i​s​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * A​ ​p​o​s​i​t​i​v​e​ ​n​u​m​b​e​r​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​4​ ​d​e​c​i​m​a​l​s
+			 */
+			invalidRate: string
+			/**
+			 * F​o​r​i​n​t​s​ ​n​e​e​d​ ​n​o​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e
+			 */
+			homeCurrency: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​u​r​r​e​n​c​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+			 */
+			unknownCurrency: string
+		}
+		prices: {
+			/**
+			 * V​A​T​ ​%
+			 */
+			vatRate: string
+			/**
+			 * A​ ​V​A​T​ ​r​a​t​e​ ​i​s​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​2​ ​d​e​c​i​m​a​l​s
+			 */
+			invalidVatRate: string
+			/**
+			 * P​r​i​c​e​s​ ​i​n​ ​{​c​u​r​r​e​n​c​y​I​d​}​ ​h​a​v​e​ ​n​o​ ​d​e​c​i​m​a​l​s
+			 * @param {unknown} currencyId
+			 */
+			priceDecimals: RequiredParams<'currencyId'>
+		}
+		purchaseOrder: {
+			/**
+			 * P​u​r​c​h​a​s​e​ ​o​r​d​e​r​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			label: string
+			/**
+			 * Y​o​u​r​ ​o​w​n​ ​o​r​d​e​r​ ​r​e​f​e​r​e​n​c​e​;​ ​i​t​ ​p​r​i​n​t​s​ ​o​n​ ​t​h​e​ ​p​r​o​f​o​r​m​a​ ​a​n​d​ ​t​h​e​ ​i​n​v​o​i​c​e​.
+			 */
+			help: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​5​0​ ​c​h​a​r​a​c​t​e​r​s​ ​o​n​ ​o​n​e​ ​l​i​n​e
+			 */
+			invalid: string
+		}
 	}
 	users: {
 		/**
@@ -10948,6 +11301,10 @@ export type TranslationFunctions = {
 			 */
 			products: () => LocalizedString
 			/**
+			 * Billing details
+			 */
+			billing: () => LocalizedString
+			/**
 			 * Users
 			 */
 			users: () => LocalizedString
@@ -13476,13 +13833,37 @@ export type TranslationFunctions = {
 			 */
 			vatNumber: () => LocalizedString
 			/**
+			 * Tax number
+			 */
+			taxNumber: () => LocalizedString
+			/**
+			 * EU VAT number
+			 */
+			euVatNumber: () => LocalizedString
+			/**
+			 * Group identification number
+			 */
+			groupIdentificationNumber: () => LocalizedString
+			/**
 			 * Bank account
 			 */
 			bankAccount: () => LocalizedString
 			/**
+			 * IBAN
+			 */
+			iban: () => LocalizedString
+			/**
+			 * SWIFT/BIC
+			 */
+			bic: () => LocalizedString
+			/**
 			 * QC code
 			 */
 			labCode: () => LocalizedString
+			/**
+			 * Purchase order
+			 */
+			purchaseOrderNumber: () => LocalizedString
 			/**
 			 * Date of issue
 			 */
@@ -13516,15 +13897,69 @@ export type TranslationFunctions = {
 			 */
 			amount: () => LocalizedString
 			/**
+			 * Net unit price
+			 */
+			netUnitPrice: () => LocalizedString
+			/**
+			 * Net amount
+			 */
+			netAmount: () => LocalizedString
+			/**
+			 * VAT rate
+			 */
+			vatRate: () => LocalizedString
+			/**
+			 * VAT
+			 */
+			vatAmount: () => LocalizedString
+			/**
+			 * Gross amount
+			 */
+			grossAmount: () => LocalizedString
+			/**
+			 * VAT in HUF
+			 */
+			vatInHuf: () => LocalizedString
+			/**
+			 * Totals by VAT rate
+			 */
+			totalsByRate: () => LocalizedString
+			/**
 			 * Total
 			 */
 			total: () => LocalizedString
+			/**
+			 * Total payable
+			 */
+			totalPayable: () => LocalizedString
 			/**
 			 * Note
 			 */
 			note: () => LocalizedString
 			/**
-			 * Please quote the number {number} with your payment.
+			 * Exchange rate: 1 {currency} = {rate} HUF (rate of {day})
+			 */
+			exchangeRate: (arg: { currency: unknown, day: unknown, rate: unknown }) => LocalizedString
+			/**
+			 * The VAT in HUF is stated on the invoice: no exchange rate was entered for {day} yet.
+			 */
+			noExchangeRate: (arg: { day: unknown }) => LocalizedString
+			notes: {
+				/**
+				 * Reverse charge: the VAT is payable by the customer (Article 196 of Council Directive 2006/112/EC).
+				 */
+				reverseCharge: () => LocalizedString
+				/**
+				 * Outside the scope of Hungarian VAT: the place of supply is outside Hungary (Section 37 (1) of the Hungarian VAT Act).
+				 */
+				outOfScope: () => LocalizedString
+			}
+			/**
+			 * Please pay by bank transfer to {account}.
+			 */
+			payment: (arg: { account: unknown }) => LocalizedString
+			/**
+			 * Please quote the number {number} as the payment reference.
 			 */
 			paymentReference: (arg: { number: unknown }) => LocalizedString
 		}
@@ -15284,6 +15719,270 @@ export type TranslationFunctions = {
 		 * The password could not be set. Please try again.
 		 */
 		failed: () => LocalizedString
+	}
+	billing: {
+		settings: {
+			/**
+			 * Billing details
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every proforma and invoice issued from now on prints these details. Documents already issued keep theirs.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Nothing is saved yet: documents name the organisation without tax number or bank account until you save.
+			 */
+			notSaved: () => LocalizedString
+			/**
+			 * Last saved {when}
+			 */
+			savedAt: (arg: { when: unknown }) => LocalizedString
+			/**
+			 * The billing details are saved.
+			 */
+			saved: () => LocalizedString
+			sections: {
+				/**
+				 * Seller
+				 */
+				seller: () => LocalizedString
+				/**
+				 * Tax identifiers
+				 */
+				tax: () => LocalizedString
+				/**
+				 * Bank account
+				 */
+				bank: () => LocalizedString
+				/**
+				 * Documents
+				 */
+				documents: () => LocalizedString
+			}
+			fields: {
+				/**
+				 * Legal name
+				 */
+				legalName: () => LocalizedString
+				/**
+				 * Postcode
+				 */
+				zipCode: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+				/**
+				 * Street address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Country
+				 */
+				countryId: () => LocalizedString
+				/**
+				 * Tax number
+				 */
+				taxNumber: () => LocalizedString
+				/**
+				 * Hungarian form: 12345678-1-12
+				 */
+				taxNumberHelp: () => LocalizedString
+				/**
+				 * EU VAT number
+				 */
+				euVatNumber: () => LocalizedString
+				/**
+				 * With the country prefix, e.g. HU12345678
+				 */
+				euVatNumberHelp: () => LocalizedString
+				/**
+				 * Group identification number
+				 */
+				groupIdentificationNumber: () => LocalizedString
+				/**
+				 * Only for members of a VAT group
+				 */
+				groupIdentificationNumberHelp: () => LocalizedString
+				/**
+				 * Bank account (local form)
+				 */
+				bankAccountNumber: () => LocalizedString
+				/**
+				 * 12345678-12345678 or 12345678-12345678-12345678
+				 */
+				bankAccountNumberHelp: () => LocalizedString
+				/**
+				 * IBAN
+				 */
+				iban: () => LocalizedString
+				/**
+				 * SWIFT/BIC
+				 */
+				bic: () => LocalizedString
+				/**
+				 * Payment term (days)
+				 */
+				paymentTermDays: () => LocalizedString
+				/**
+				 * Document footer
+				 */
+				documentFooter: () => LocalizedString
+				/**
+				 * Printed at the foot of every document, e.g. the company registration number
+				 */
+				documentFooterHelp: () => LocalizedString
+			}
+			errors: {
+				/**
+				 * Write the tax number as 8 digits, the VAT code and the county code: 12345678-1-12
+				 */
+				taxNumberFormat: () => LocalizedString
+				/**
+				 * The last two digits are no Hungarian county code
+				 */
+				taxNumberCounty: () => LocalizedString
+				/**
+				 * The 8th digit (the check digit) does not match the first seven
+				 */
+				taxNumberChecksum: () => LocalizedString
+				/**
+				 * The prefix names no EU member state (Greece is EL)
+				 */
+				vatUnsupportedCountry: () => LocalizedString
+				/**
+				 * This is the VAT number of another country than the address
+				 */
+				vatWrongCountry: () => LocalizedString
+				/**
+				 * This is not the format of that country’s VAT numbers
+				 */
+				vatFormat: () => LocalizedString
+				/**
+				 * The check digits of this VAT number do not match
+				 */
+				vatChecksum: () => LocalizedString
+				/**
+				 * A Hungarian EU VAT number is HU followed by the first 8 digits of the tax number
+				 */
+				vatNotTaxNumber: () => LocalizedString
+				/**
+				 * Write the account as 8-8 or 8-8-8 digits
+				 */
+				accountFormat: () => LocalizedString
+				/**
+				 * The check digits of the account number do not match
+				 */
+				accountChecksum: () => LocalizedString
+				/**
+				 * This is not the account of the IBAN
+				 */
+				accountNotIban: () => LocalizedString
+				/**
+				 * The IBAN starts with no known country code
+				 */
+				ibanUnknownCountry: () => LocalizedString
+				/**
+				 * The IBAN has the wrong length for its country
+				 */
+				ibanLength: () => LocalizedString
+				/**
+				 * The IBAN holds characters its country does not use
+				 */
+				ibanFormat: () => LocalizedString
+				/**
+				 * The check digits of the IBAN do not match
+				 */
+				ibanChecksum: () => LocalizedString
+				/**
+				 * Letters 5–6 of the BIC name no known country
+				 */
+				bicUnknownCountry: () => LocalizedString
+				/**
+				 * A BIC has 8 or 11 letters and digits
+				 */
+				bicFormat: () => LocalizedString
+				/**
+				 * A whole number of days from 1 to 180
+				 */
+				paymentTerm: () => LocalizedString
+			}
+		}
+		exchangeRates: {
+			/**
+			 * Exchange rates
+			 */
+			title: () => LocalizedString
+			/**
+			 * Documents in another currency state their VAT also in forints, at the rate of their day (or the latest before it). Enter the MNB rate of the day.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Day
+			 */
+			day: () => LocalizedString
+			/**
+			 * HUF per unit
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Enter rate
+			 */
+			add: () => LocalizedString
+			/**
+			 * No exchange rates entered yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * The exchange rate is saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * A positive number with at most 4 decimals
+			 */
+			invalidRate: () => LocalizedString
+			/**
+			 * Forints need no exchange rate
+			 */
+			homeCurrency: () => LocalizedString
+			/**
+			 * Choose a currency from the list
+			 */
+			unknownCurrency: () => LocalizedString
+		}
+		prices: {
+			/**
+			 * VAT %
+			 */
+			vatRate: () => LocalizedString
+			/**
+			 * A VAT rate is a percentage from 0 to 100 with at most 2 decimals
+			 */
+			invalidVatRate: () => LocalizedString
+			/**
+			 * Prices in {currencyId} have no decimals
+			 */
+			priceDecimals: (arg: { currencyId: unknown }) => LocalizedString
+		}
+		purchaseOrder: {
+			/**
+			 * Purchase order number (optional)
+			 */
+			label: () => LocalizedString
+			/**
+			 * Your own order reference; it prints on the proforma and the invoice.
+			 */
+			help: () => LocalizedString
+			/**
+			 * At most 50 characters on one line
+			 */
+			invalid: () => LocalizedString
+		}
 	}
 	users: {
 		/**

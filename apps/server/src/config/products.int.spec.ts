@@ -93,8 +93,8 @@ describe('products (spec 3 §5 product validity)', () => {
     minRounds: '2',
     surveys: [{ id: glu2017.surveyId }],
     prices: [
-      { currencyId: 'HUF', value: '12 500,50', discountValue: 10000, extraEvaluationValue: 2000 },
-      { currencyId: 'HUF', paper: true, value: 14000 },
+      { currencyId: 'HUF', value: '12 500', discountValue: 10000, extraEvaluationValue: 2000 },
+      { currencyId: 'HUF', paper: true, value: 14000, vatRate: '5' },
     ],
   });
   let product: Product;
@@ -103,8 +103,9 @@ describe('products (spec 3 §5 product validity)', () => {
     product = ok(await kit.call<Product>('POST', base, valid()));
     expect(product).toMatchObject({ year: 2017, type: 'survey', ordinal: 1, minRounds: 2, countries: ['HU'], surveys: [{ id: glu2017.surveyId }], schemes: [{ shortName: 'GLU' }] });
     expect(product.prices).toEqual([
-      expect.objectContaining({ type: 'survey', currencyId: 'HUF', paper: false, value: 12500.5, discountValue: 10000, extraEvaluationValue: 2000 }),
-      expect.objectContaining({ currencyId: 'HUF', paper: true, value: 14000, discountValue: 0 }),
+      // a price's VAT rate defaults to the standard Hungarian 27 %
+      expect.objectContaining({ type: 'survey', currencyId: 'HUF', paper: false, value: 12500, discountValue: 10000, extraEvaluationValue: 2000, vatRate: 27 }),
+      expect.objectContaining({ currencyId: 'HUF', paper: true, value: 14000, discountValue: 0, vatRate: 5 }),
     ]);
     const duplicate = await kit.call<{ error: { message: string; type: string } }>('POST', base, {
       ...valid(),
@@ -136,6 +137,12 @@ describe('products (spec 3 §5 product validity)', () => {
     expect422(await post({ prices: [{ currencyId: 'USD' }] }), 'prices.0.currencyId', 'config.refusals.currencyNotOfOrg');
     expect422(await post({ prices: [{ currencyId: 'HUF', value: -1 }] }), 'prices.0.value', 'config.refusals.negativePrice');
     expect422(await post({ prices: [{ currencyId: 'HUF', value: 'abc' }] }), 'prices.0.value');
+    // forints have no decimals (docs/decisions/vat.md); a VAT rate is a percentage 0–100 with 2 decimals at most
+    expect422(await post({ prices: [{ currencyId: 'HUF', value: '12 500,50' }] }), 'prices.0.value', 'billing.prices.priceDecimals', { currencyId: 'HUF' });
+    expect422(await post({ prices: [{ currencyId: 'HUF', value: 100, extraEvaluationValue: 0.5 }] }), 'prices.0.extraEvaluationValue', 'billing.prices.priceDecimals', { currencyId: 'HUF' });
+    expect422(await post({ prices: [{ currencyId: 'HUF', value: 100, vatRate: 101 }] }), 'prices.0.vatRate', 'billing.prices.invalidVatRate');
+    expect422(await post({ prices: [{ currencyId: 'HUF', value: 100, vatRate: '27,005' }] }), 'prices.0.vatRate');
+    expect422(await post({ prices: [{ currencyId: 'HUF', value: 100, vatRate: -1 }] }), 'prices.0.vatRate');
     expect422(await post({ surveys: [] }), 'surveys');
     expect422(await post({ surveys: [{ id: glu2018Survey }] }), 'surveys.0', 'config.refusals.surveyOfOtherYear', { year: 2018, productYear: 2017 });
     expect422(await post({ type: 'external_survey', surveys: [] }), 'rounds');

@@ -58,13 +58,18 @@ export function hungarianTaxCheckDigit(first7: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** What is wrong with a Hungarian tax number: not the 8-1-2 form, an unknown county code, a wrong check digit; null when valid. */
+export function hungarianTaxNumberProblem(value: string): 'format' | 'county' | 'checksum' | null {
+  const match = HU_TAX_NUMBER.exec(value.trim());
+  if (!match) return 'format';
+  const [, base = '', , county = ''] = match;
+  if (!HU_COUNTY_CODES.has(county)) return 'county';
+  return hungarianTaxCheckDigit(base.slice(0, 7)) === Number(base[7]) ? null : 'checksum';
+}
+
 /** A Hungarian tax number (or group identification number) of the 8-1-2 form with a valid check digit. */
 export function isValidHungarianTaxNumber(value: string): boolean {
-  const match = HU_TAX_NUMBER.exec(value.trim());
-  if (!match) return false;
-  const [, base = '', , county = ''] = match;
-  if (!HU_COUNTY_CODES.has(county)) return false;
-  return hungarianTaxCheckDigit(base.slice(0, 7)) === Number(base[7]);
+  return hungarianTaxNumberProblem(value) === null;
 }
 
 /** Country ids (ISO 3166 alpha-2, as the countries table holds them) of the EU member states. */
@@ -81,15 +86,29 @@ export function normaliseVatNumber(value: string): string {
   return value.replace(/[\s.\-]/g, '').toUpperCase();
 }
 
+/** The VAT number prefix of an EU country (GR → EL, the others their country code). */
+export function euVatPrefix(countryId: string): string {
+  return VAT_PREFIX[countryId] ?? countryId;
+}
+
+/**
+ * What is wrong with an EU VAT number, as jsvat-next tells it: a prefix of no member state
+ * (`unsupportedCountry`), another state's than `countryId` (`wrongCountry`), not that state's format
+ * (`format`), wrong check digits (`checksum`); null when valid.
+ */
+export function euVatNumberProblem(value: string, countryId?: string): 'unsupportedCountry' | 'wrongCountry' | 'format' | 'checksum' | null {
+  const vat = normaliseVatNumber(value);
+  const result = checkVAT(vat, EU_VAT_RULES);
+  if (!result.isSupportedCountry) return 'unsupportedCountry';
+  if (countryId !== undefined && !vat.startsWith(euVatPrefix(countryId))) return 'wrongCountry';
+  if (!result.isValidFormat) return 'format';
+  return result.isValid ? null : 'checksum';
+}
+
 /**
  * An EU VAT number valid by format and check digits; with `countryId` it must also be that
  * country's (GR → EL).
  */
 export function isValidEuVatNumber(value: string, countryId?: string): boolean {
-  const vat = normaliseVatNumber(value);
-  if (countryId !== undefined) {
-    const prefix = VAT_PREFIX[countryId] ?? countryId;
-    if (!vat.startsWith(prefix)) return false;
-  }
-  return checkVAT(vat, EU_VAT_RULES).isValid;
+  return euVatNumberProblem(value, countryId) === null;
 }

@@ -92,7 +92,10 @@ export interface OrderAmount {
 export interface InvoiceAmount {
   cancelled: boolean;
   cancelledAnnualNumber: number | null;
+  /** What is to be paid (gross). */
   total: number;
+  /** Its lines' net total; null on documents issued without VAT, whose total is net. */
+  netTotal: number | null;
   currencyId: string;
 }
 
@@ -100,7 +103,7 @@ export interface InvoicedDifference {
   currencyId: string;
   /** Σ amounts of the active orders, minor units. */
   ordered: number;
-  /** Σ totals of the invoices in force, minor units. */
+  /** Σ net totals of the invoices in force, minor units. */
   invoiced: number;
   /** ordered − invoiced: positive = ordered but not invoiced yet, negative = invoiced more than ordered. */
   difference: number;
@@ -113,7 +116,9 @@ export function isInvoiceInForce(invoice: Pick<InvoiceAmount, 'cancelled' | 'can
 
 /**
  * Spec 2 §2 "the sum of order amounts, and the difference against invoiced totals", per currency
- * (sorted by currency id; normally one): Σ active order amounts − Σ totals of the invoices in force.
+ * (sorted by currency id; normally one): Σ active order amounts − Σ net totals of the invoices in
+ * force (catalogue prices and order amounts are net; a document's VAT is the buyer's tax, not an
+ * order).
  * Cancelled invoices are left out, and so are cancellation documents (they only undo a cancelled
  * invoice, which is left out already). Proformas count: an invoice row is a proforma until paid, and
  * its invoice document is uploaded onto the same row.
@@ -126,7 +131,7 @@ export function invoicedDifference(orders: readonly OrderAmount[], invoices: rea
     return sums;
   };
   for (const order of orders) if (order.active) entry(order.currencyId).ordered += toMinorUnits(order.amount);
-  for (const invoice of invoices) if (isInvoiceInForce(invoice)) entry(invoice.currencyId).invoiced += toMinorUnits(invoice.total);
+  for (const invoice of invoices) if (isInvoiceInForce(invoice)) entry(invoice.currencyId).invoiced += toMinorUnits(invoice.netTotal ?? invoice.total);
   return [...byCurrency.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([currencyId, sums]) => ({ currencyId, ...sums, difference: sums.ordered - sums.invoiced }));

@@ -70,8 +70,9 @@ describe('confirmOrder: what checkout writes leaves the order clean', () => {
 });
 
 describe('difference against invoiced totals (minor units, per currency)', () => {
-  const inv = (total: number, fields: Partial<{ cancelled: boolean; cancelledAnnualNumber: number | null; currencyId: string }> = {}) => ({
+  const inv = (total: number, fields: Partial<{ cancelled: boolean; cancelledAnnualNumber: number | null; currencyId: string; netTotal: number | null }> = {}) => ({
     total,
+    netTotal: null,
     cancelled: false,
     cancelledAnnualNumber: null,
     currencyId: 'HUF',
@@ -87,6 +88,7 @@ describe('difference against invoiced totals (minor units, per currency)', () =>
     ['cancelled invoices do not count', [ord(100)], [inv(100, { cancelled: true })], [{ currencyId: 'HUF', ordered: 10000, invoiced: 0, difference: 10000 }]],
     ['cancellation documents do not count', [ord(100)], [inv(100, { cancelled: true }), inv(-100, { cancelledAnnualNumber: 3 }), inv(100)], [{ currencyId: 'HUF', ordered: 10000, invoiced: 10000, difference: 0 }]],
     ['invoiced more than ordered', [ord(80)], [inv(100)], [{ currencyId: 'HUF', ordered: 8000, invoiced: 10000, difference: -2000 }]],
+    ['a document with VAT counts its net total (orders are net)', [ord(100)], [inv(127, { netTotal: 100 })], [{ currencyId: 'HUF', ordered: 10000, invoiced: 10000, difference: 0 }]],
     ['per currency', [ord(10, true, 'EUR'), ord(100)], [inv(5, { currencyId: 'EUR' })], [
       { currencyId: 'EUR', ordered: 1000, invoiced: 500, difference: 500 },
       { currencyId: 'HUF', ordered: 10000, invoiced: 0, difference: 10000 },

@@ -54,19 +54,6 @@ export function minorUnitsToDecimal(minor: number): string {
   return `${minor < 0 ? '-' : ''}${whole}.${cents}`;
 }
 
-/**
- * `percent` % of a minor-unit amount, rounded half away from zero to the minor unit
- * (10 % of 9999 = 999.9 → 1000; 10 % of 5 = 0.5 → 1). `percent` is an integer.
- */
-export function percentOfMinorUnits(minor: number, percent: number): number {
-  assertMinorUnits(minor);
-  if (!Number.isInteger(percent)) throw new RangeError(`Not an integer percent: ${percent}`);
-  const scaled = BigInt(Math.abs(minor)) * BigInt(Math.abs(percent));
-  const rounded = Number((scaled + 50n) / 100n);
-  const negative = minor < 0 !== percent < 0;
-  return negative && rounded !== 0 ? -rounded : rounded;
-}
-
 /** Whether an amount fits the database's numeric(14,2) column. */
 export function fitsMoneyColumn(minor: number): boolean {
   return Number.isSafeInteger(minor) && Math.abs(minor) <= MONEY_MAX_MINOR;

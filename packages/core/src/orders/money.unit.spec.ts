@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsMoneyColumn, fromMinorUnits, minorUnitsToDecimal, MONEY_MAX_MINOR, percentOfMinorUnits, toMinorUnits } from './money';
+import { fitsMoneyColumn, fromMinorUnits, minorUnitsToDecimal, MONEY_MAX_MINOR, toMinorUnits } from './money';
 
 describe('toMinorUnits: half away from zero at the third decimal, without binary noise', () => {
   it.each([
@@ -61,30 +61,6 @@ describe('fromMinorUnits and minorUnitsToDecimal', () => {
   it.each([[1.5], [Number.NaN], [2 ** 53]])('refuses %s', (minor) => {
     expect(() => fromMinorUnits(minor)).toThrow(RangeError);
     expect(() => minorUnitsToDecimal(minor)).toThrow(RangeError);
-  });
-});
-
-describe('percentOfMinorUnits: half away from zero to the minor unit', () => {
-  it.each([
-    [9999, 10, 1000],
-    [10000, 10, 1000],
-    [5, 10, 1],
-    [4, 10, 0],
-    [15, 10, 2],
-    [14, 10, 1],
-    [-15, 10, -2],
-    [-4, 10, 0],
-    [0, 10, 0],
-    [3333, 10, 333],
-    [12345, 0, 0],
-    [MONEY_MAX_MINOR, 10, 10_000_000_000_000],
-  ])('%s × %s %% = %s', (minor, percent, result) => {
-    expect(percentOfMinorUnits(minor, percent)).toBe(result);
-  });
-
-  it('wants integer amounts and percents', () => {
-    expect(() => percentOfMinorUnits(1.5, 10)).toThrow(RangeError);
-    expect(() => percentOfMinorUnits(100, 2.5)).toThrow(RangeError);
   });
 });
 

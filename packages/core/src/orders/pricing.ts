@@ -1,7 +1,8 @@
 import type { ProductType } from '../config/constants';
 import { isSurveyLikeProduct } from '../config/product-rules';
 import { PAPER_SURCHARGE_PERCENT } from './constants';
-import { fitsMoneyColumn, percentOfMinorUnits, toMinorUnits } from './money';
+import { percentOfAmount } from '../billing/currency';
+import { fitsMoneyColumn, toMinorUnits } from './money';
 import type { RoundQuantities } from './quantities';
 import { ORDER_MESSAGES, type OrderViolation } from './violations';
 
@@ -39,11 +40,11 @@ export interface PriceQuery {
  * - paper: the paper row of that set when it exists, else the online row with the 10 % surcharge
  *   (`surcharge: true`); online: the online row.
  */
-export type PriceSelection =
-  | { ok: true; price: ProductPriceRow; paper: boolean; surcharge: boolean }
+export type PriceSelection<P extends ProductPriceRow = ProductPriceRow> =
+  | { ok: true; price: P; paper: boolean; surcharge: boolean }
   | { ok: false; violation: OrderViolation };
 
-export function selectProductPrice(prices: readonly ProductPriceRow[], query: PriceQuery, productType: ProductType): PriceSelection {
+export function selectProductPrice<P extends ProductPriceRow>(prices: readonly P[], query: PriceQuery, productType: ProductType): PriceSelection<P> {
   const inCurrency = prices.filter((price) => price.currencyId === query.currencyId);
   if (inCurrency.length === 0) {
     return { ok: false, violation: { param: 'currencyId', message: ORDER_MESSAGES.noPriceForCurrency, values: { currencyId: query.currencyId } } };
@@ -66,7 +67,7 @@ export interface OrderPriceLine {
   unitPrice: number;
   /** sampleSetQuantity × unitPrice. */
   sampleSetAmount: number;
-  /** 10 % of sampleSetAmount (half away from zero) when paper is priced by surcharge, else 0. */
+  /** 10 % of sampleSetAmount, rounded half away from zero to the currency's decimals (HUF whole forints), when paper is priced by surcharge, else 0. */
   paperSurcharge: number;
   extraEvaluationQuantity: number;
   extraEvaluationUnitPrice: number;
@@ -109,7 +110,8 @@ export interface OrderPriceInput extends PriceQuery {
  *   amount = Σ rounds (sampleSetQuantity × round price + extraEvaluationQuantity × extraEvaluationValue)
  * The round price is discountValue when every round of the product has a sample set and discountValue
  * > 0, else value. Paper: a paper row's prices, or the online row with 10 % added to each line's
- * sample-set part (not to extra evaluations), rounded half away from zero per line. A total beyond
+ * sample-set part (not to extra evaluations), rounded half away from zero per line to the
+ * currency's decimals (billing currencyDecimals: HUF whole forints, EUR cents). A total beyond
  * numeric(14,2) is 'orders.amountTooLarge'.
  */
 export function priceOrder(input: OrderPriceInput): OrderPriceResult {
@@ -128,7 +130,7 @@ export function priceOrder(input: OrderPriceInput): OrderPriceResult {
     const sampleSetQuantity = round?.sampleSetQuantity ?? 0;
     const extraEvaluationQuantity = round?.extraEvaluationQuantity ?? 0;
     const sampleSetAmount = sampleSetQuantity * unitPrice;
-    const paperSurcharge = surcharge ? percentOfMinorUnits(sampleSetAmount, PAPER_SURCHARGE_PERCENT) : 0;
+    const paperSurcharge = surcharge ? percentOfAmount(sampleSetAmount, PAPER_SURCHARGE_PERCENT * 100, price.currencyId) : 0;
     const extraEvaluationAmount = extraEvaluationQuantity * extraEvaluationUnitPrice;
     return {
       roundId,

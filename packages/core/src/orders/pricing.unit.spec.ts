@@ -84,15 +84,26 @@ describe('priceOrder: Σ rounds (sample sets × round price + extra evaluations 
     ['2 × 12.345 (stored 12.35) + 10 %', 2, 0, row({ value: 12.345, discountValue: 0 }), 2470, 247, 2717],
     ['extra evaluations are not surcharged', 1, 2, row({ value: 100, discountValue: 0, extraEvaluationValue: 10 }), 10000, 1000, 13000],
     ['100 × 999.99 + 10 %', 100, 0, row({ value: 999.99, discountValue: 0 }), 9_999_900, 999_990, 10_999_890],
-  ] as const)('paper by surcharge: %s', (_name, quantity, extra, price, sampleSetAmount, paperSurcharge, amount) => {
-    const result = priceOrder({ ...base, paper: true, productRoundIds: [1, 2], rounds: [q(1, quantity, extra)], prices: [price] });
+  ] as const)('paper by surcharge in EUR (cents): %s', (_name, quantity, extra, price, sampleSetAmount, paperSurcharge, amount) => {
+    const result = priceOrder({ ...base, currencyId: 'EUR', paper: true, productRoundIds: [1, 2], rounds: [q(1, quantity, extra)], prices: [{ ...price, currencyId: 'EUR' }] });
+    expect(result).toMatchObject({ ok: true, paper: true, paperSurcharge: true, total: amount });
+    if (result.ok) expect(result.lines[0]).toMatchObject({ sampleSetAmount, paperSurcharge, amount });
+  });
+
+  it.each([
+    // HUF: the surcharge in whole forints (docs/decisions/vat.md "Rounding")
+    ['1 × 38 125 + 10 %: 3 812,50 → 3 813', 1, row({ value: 38125, discountValue: 0 }), 3_812_500, 381_300, 4_193_800],
+    ['1 × 38 124 + 10 %: 3 812,40 → 3 812', 1, row({ value: 38124, discountValue: 0 }), 3_812_400, 381_200, 4_193_600],
+    ['3 × 38 120 + 10 %: exact', 3, row({ value: 38120, discountValue: 0 }), 11_436_000, 1_143_600, 12_579_600],
+  ] as const)('paper by surcharge in HUF (whole forints): %s', (_name, quantity, price, sampleSetAmount, paperSurcharge, amount) => {
+    const result = priceOrder({ ...base, paper: true, productRoundIds: [1, 2], rounds: [q(1, quantity)], prices: [price] });
     expect(result).toMatchObject({ ok: true, paper: true, paperSurcharge: true, total: amount });
     if (result.ok) expect(result.lines[0]).toMatchObject({ sampleSetAmount, paperSurcharge, amount });
   });
 
   it('rounds the surcharge per line, not per order', () => {
     // each line 1 × 0.05: 5 + 0.5 → 6 per line, 12 in all (per order it would be 10 + 1 = 11)
-    const result = priceOrder({ ...base, paper: true, productRoundIds: [1, 2, 3], rounds: [q(1, 1), q(2, 1)], prices: [row({ value: 0.05, discountValue: 0 })] });
+    const result = priceOrder({ ...base, currencyId: 'EUR', paper: true, productRoundIds: [1, 2, 3], rounds: [q(1, 1), q(2, 1)], prices: [row({ currencyId: 'EUR', value: 0.05, discountValue: 0 })] });
     expect(result).toMatchObject({ ok: true, total: 12 });
   });
 

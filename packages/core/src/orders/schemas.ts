@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPurchaseOrderNumber } from '../billing/purchase-order';
 import { REQUIRED_FIELD } from '../config/violation';
 import { ORDER_COMMENT_MAX_LENGTH } from './constants';
 import { MONEY_MAX_MAJOR } from './money';
@@ -45,8 +46,14 @@ export function normaliseProductOrderChange(change: ProductOrderChange): Product
  */
 export const ZCheckoutInput = z.object({
   validationPassword: z.string().min(1, { message: REQUIRED_FIELD }).max(200),
+  /** The lab's purchase-order number for the proforma (optional; a staff checkout without one takes the lab's request's). */
+  purchaseOrderNumber: ZPurchaseOrderNumber,
 });
 export type CheckoutInput = z.infer<typeof ZCheckoutInput>;
+
+/** POST /years/{year}/request_checkout: the lab's purchase-order number, when it gives one. */
+export const ZRequestCheckoutInput = z.object({ purchaseOrderNumber: ZPurchaseOrderNumber });
+export type RequestCheckoutInput = z.infer<typeof ZRequestCheckoutInput>;
 
 /** POST /years/{year}/document_type: online only (false) or online plus paper (true). */
 export const ZDocumentTypeInput = z.object({ paper: z.boolean() });

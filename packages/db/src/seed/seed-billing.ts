@@ -141,10 +141,23 @@ export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear
         issuedOn: isoDay(createdAt),
         paymentDeadline: isoDay(invoice.paymentDeadline),
         currency: invoice.currencyId,
-        issuer: { name: org.name, address: org.contact?.address ?? '', vatNumber: null, bankAccount: null },
-        customer: { name: invoice.labName, address: lab ? `${lab.zipCode} ${lab.city}, ${lab.address}` : '', vatNumber: null, labCode: lab?.qc ?? '' },
-        lines: [{ description: locale === 'hu' ? `Körvizsgálati részvétel ${invoice.year}` : `Proficiency testing ${invoice.year}`, quantity: 1, unitPriceMinor: toMinorUnits(invoice.total), amountMinor: toMinorUnits(invoice.total) }],
-        totalMinor: toMinorUnits(invoice.total),
+        issuer: { name: org.name, address: org.contact?.address ?? '', taxNumber: null, euVatNumber: null, groupIdentificationNumber: null, bankAccount: null, iban: null, bic: null, footer: null },
+        customer: { name: invoice.labName, address: lab ? `${lab.zipCode} ${lab.city}, ${lab.address}` : '', vatNumber: null, groupIdentificationNumber: null, labCode: lab?.qc ?? '' },
+        purchaseOrderNumber: null,
+        // the demo's accounting invoices are the orders' totals, issued before VAT was computed
+        lines: [
+          {
+            description: locale === 'hu' ? `Körvizsgálati részvétel ${invoice.year}` : `Proficiency testing ${invoice.year}`,
+            quantity: 1,
+            unitPriceMinor: toMinorUnits(invoice.total),
+            netMinor: toMinorUnits(invoice.total),
+            vatRateBasisPoints: null,
+            vatMinor: null,
+          },
+        ],
+        totals: { byRate: [], netMinor: toMinorUnits(invoice.total), vatMinor: null, grossMinor: toMinorUnits(invoice.total), vatHufMinor: null },
+        vatNote: null,
+        exchange: null,
         note: null,
       });
       const file = await trx

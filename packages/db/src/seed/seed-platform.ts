@@ -41,6 +41,40 @@ export async function seedPlatform(trx: Transaction<DB>, now: Date): Promise<See
     { orgId, localeId: 'hu', ordinal: 2 },
   ]).execute();
   await trx.insertInto('orgCountries').values(COUNTRIES.map((c) => ({ orgId, countryId: c.id }))).execute();
+  // the seller details its proformas print (docs/decisions/vat.md); valid identifiers of an example firm
+  await trx
+    .insertInto('orgBillingSettings')
+    .values({
+      orgId,
+      legalName: DEMO_ORG_NAME,
+      address: { zipCode: '1095', city: 'Budapest', address: 'Soroksári út 30-34.', countryId: 'HU' },
+      taxNumber: '10597190-2-44',
+      euVatNumber: 'HU10597190',
+      groupIdentificationNumber: null,
+      bankAccountNumber: '11773016-11111018',
+      iban: 'HU42117730161111101800000000',
+      bic: 'OTPVHUHB',
+      paymentTermDays: 15,
+      documentFooter: 'Cégjegyzékszám / Company registration number: 01-09-987654',
+      updatedAt: createdAt,
+      updatedBy: null,
+    })
+    .execute();
+  // EUR rates for the VAT in forints of the Austrian labs' documents: the first of each month, 2015–2019
+  // (demo values near the MNB's of those years; a document takes the latest rate on or before its day)
+  await trx
+    .insertInto('exchangeRates')
+    .values(
+      Array.from({ length: 60 }, (_, month) => ({
+        orgId,
+        currencyId: 'EUR',
+        day: `${2015 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`,
+        rate: (305 + ((month * 7) % 17) + month / 10).toFixed(2),
+        createdAt,
+        createdBy: null,
+      })),
+    )
+    .execute();
 
   const insertedLabs = await trx
     .insertInto('labs')

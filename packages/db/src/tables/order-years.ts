@@ -12,6 +12,8 @@ export interface OrderYearsTable {
   /** Real time the last request's e-mail went out: the flood guard of request checkout. */
   checkoutRequestSentAt: Timestamp | null;
   confirmedAt: Timestamp | null;
+  /** The lab's purchase-order number given with its last checkout request (a staff checkout takes it over). */
+  purchaseOrderNumber: string | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }

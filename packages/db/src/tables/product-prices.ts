@@ -16,4 +16,6 @@ export interface ProductPricesTable {
   extraEvaluationValue: GeneratedNumeric;
   /** Overrides the product's minRounds. */
   minRounds: number | null;
+  /** VAT percentage of the (net) price, numeric(5,2); default 27 (20261202030000_billing_vat). */
+  vatRate: GeneratedNumeric;
 }

@@ -19,6 +19,7 @@ import { orders } from './orders';
 import { invoices } from './invoices';
 import { contracts } from './contracts';
 import { registration } from './registration';
+import { billing } from './billing';
 import { users } from './users';
 
 /**
@@ -46,6 +47,7 @@ const en = {
   ...invoices,
   ...contracts,
   ...registration,
+  ...billing,
   ...users,
 } satisfies BaseTranslation;
 

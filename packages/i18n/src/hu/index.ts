@@ -19,6 +19,7 @@ import { orders } from './orders';
 import { invoices } from './invoices';
 import { contracts } from './contracts';
 import { registration } from './registration';
+import { billing } from './billing';
 import { users } from './users';
 
 /** The Hungarian dictionary, assembled from the same area files as the English one. */
@@ -43,6 +44,7 @@ const hu = {
   ...invoices,
   ...contracts,
   ...registration,
+  ...billing,
   ...users,
 } satisfies Translation;
 

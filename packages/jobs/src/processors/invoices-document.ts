@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AppError, calendarDay, formatInvoiceNumber, localize, ORDERS_TIME_ZONE, SUPPORTED_LOCALES, toMinorUnits, type SupportedLocale, type JobPayloads } from '@eqa/core';
-import type { DB, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceLineSnapshot } from '@eqa/db';
+import { AppError, calendarDay, formatInvoiceNumber, localize, ORDERS_TIME_ZONE, SUPPORTED_LOCALES, toForints, toMinorUnits, vatNote, type SupportedLocale, type JobPayloads } from '@eqa/core';
+import type { DB, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceLineSnapshot, InvoiceVatSnapshot } from '@eqa/db';
 import { renderInvoicePdf, type InvoicePdfData } from '@eqa/documents';
 import type { ProcessorContext } from './processor';
 
@@ -58,10 +58,25 @@ export function invoiceLineDescription(line: InvoiceLineSnapshot, locale: Locale
   }
 }
 
-/** An address on one line in the reader's convention. */
+/** An address on one line in the reader's convention, the country named in the document's language ("Magyarország"). */
 function addressLine(address: InvoiceCustomerSnapshot['address'], locale: Locale): string {
   const country = localize(address.countryName, locale) || address.countryId;
   return locale === 'hu' ? `${address.zipCode} ${address.city}, ${address.address}, ${country}` : `${address.address}, ${address.zipCode} ${address.city}, ${country}`;
+}
+
+/** The totals the document prints: per rate with the VAT in forints at the document's exchange rate, or the lines' net as the total of a document without VAT. */
+function documentTotals(vat: InvoiceVatSnapshot | null, netMinor: number): InvoicePdfData['totals'] {
+  if (!vat) return { byRate: [], netMinor, vatMinor: null, grossMinor: netMinor, vatHufMinor: null };
+  const huf = (minor: number) => (vat.exchangeRate ? toForints(minor, vat.exchangeRate.rate) : null);
+  const byRate = vat.byRate.map((rate) => ({ ...rate, vatHufMinor: huf(rate.vatMinor) }));
+  return {
+    byRate,
+    netMinor: vat.netMinor,
+    vatMinor: vat.vatMinor,
+    grossMinor: vat.grossMinor,
+    // the document's VAT in forints: the sum of its rates' (each converted and rounded once)
+    vatHufMinor: vat.exchangeRate ? byRate.reduce((sum, rate) => sum + (rate.vatHufMinor ?? 0), 0) : null,
+  };
 }
 
 /**
@@ -80,7 +95,8 @@ async function readerLocale(db: Kysely<DB>, labId: number, orgId: number): Promi
 async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ data: InvoicePdfData; title: string; fileName: string }> {
   const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
   if (!invoice) throw AppError.notFound('Invoice');
-  const locale = await readerLocale(db, invoice.labId, invoice.orgId);
+  // the contract's language, fixed at issue; rows issued before: the lab's reader language
+  const locale = supported(invoice.locale) ?? (await readerLocale(db, invoice.labId, invoice.orgId));
   const number = formatInvoiceNumber(invoice.year, invoice.annualNumber);
   const kind: InvoicePdfData['kind'] = invoice.cancelledAnnualNumber !== null ? 'cancellation' : invoice.proforma ? 'proforma' : 'invoice';
 
@@ -112,6 +128,8 @@ async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ 
     { kind: 'total', number, proforma: invoice.proforma, quantity: 1, unitPriceMinor: totalMinor, amountMinor: totalMinor },
   ];
   const title = `${TEXTS[locale].title[kind]} ${number}`;
+  const netMinor = invoice.lines ? lines.reduce((sum, line) => sum + line.amountMinor, 0) : totalMinor;
+  const issuerAddress = issuer.postalAddress ? addressLine(issuer.postalAddress, locale) : (issuer.address ?? '');
   return {
     title,
     fileName: `${kind}-${invoice.year}-${String(invoice.annualNumber).padStart(5, '0')}.pdf`,
@@ -123,16 +141,37 @@ async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ 
       issuedOn: calendarDay(invoice.createdAt, ORDERS_TIME_ZONE),
       paymentDeadline: invoice.paymentDeadline,
       currency: invoice.currencyId,
-      issuer: { name: issuer.name, address: issuer.address ?? '', vatNumber: issuer.vatNumber, bankAccount: issuer.bankAccount },
-      customer: { name: customer.name, address: addressLine(customer.address, locale), vatNumber: customer.vatNumber, labCode: customer.labCode },
+      issuer: {
+        name: issuer.name,
+        address: issuerAddress,
+        taxNumber: issuer.vatNumber,
+        euVatNumber: issuer.euVatNumber ?? null,
+        groupIdentificationNumber: issuer.groupIdentificationNumber ?? null,
+        bankAccount: issuer.bankAccount,
+        iban: issuer.iban ?? null,
+        bic: issuer.bic ?? null,
+        footer: issuer.footer ?? null,
+      },
+      customer: {
+        name: customer.name,
+        address: addressLine(customer.address, locale),
+        vatNumber: customer.vatNumber,
+        groupIdentificationNumber: customer.groupIdentificationNumber,
+        labCode: customer.labCode,
+      },
+      purchaseOrderNumber: invoice.purchaseOrderNumber,
       lines: lines.map((line) => ({
         description: invoiceLineDescription(line, locale, invoice.year),
         quantity: line.quantity,
         unitPriceMinor: line.unitPriceMinor,
-        amountMinor: line.amountMinor,
+        netMinor: line.amountMinor,
+        vatRateBasisPoints: invoice.vat ? (line.vatRateBasisPoints ?? 0) : null,
+        vatMinor: invoice.vat ? (line.vatMinor ?? 0) : null,
       })),
-      // the document's own total: its lines (what was issued), or the row's total without a snapshot
-      totalMinor: invoice.lines ? lines.reduce((sum, line) => sum + line.amountMinor, 0) : totalMinor,
+      // the document's own totals: its lines as issued (the row's total on rows without a snapshot)
+      totals: documentTotals(invoice.vat, netMinor),
+      vatNote: invoice.vat ? vatNote(invoice.vat.treatment) : null,
+      exchange: invoice.vat && invoice.currencyId !== 'HUF' ? { rate: invoice.vat.exchangeRate?.rate ?? null, day: invoice.vat.exchangeRate?.day ?? calendarDay(invoice.createdAt, ORDERS_TIME_ZONE) } : null,
       note: null,
     },
   };

@@ -11,6 +11,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
   testId?: string;
   /** A whole-number field (its value a number; a blank or non-number is NaN, which the schema refuses). */
   integer?: boolean;
+  /** Fields whose rules read this one: checked again when it changes (the EU VAT number after the tax number). */
+  deps?: Array<FieldPath<T>>;
 };
 
 /**
@@ -19,9 +21,9 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
  * or of the server's 422 (applyServerError) — translated in the reader's language, never a code or
  * the server's English sentence. A null value shows as an empty field.
  */
-export function FormTextField<T extends FieldValues>({ control, name, hint, testId, integer, slotProps, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, hint, testId, integer, deps, slotProps, ...props }: FormTextFieldProps<T>) {
   const { LL } = useI18n();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, ...(deps ? { rules: { deps } } : {}) });
   const error = fieldState.error?.message ? messageText(LL, fieldState.error.message, LL.error.constraintViolation.message()) : null;
   const value: unknown = field.value;
   return (

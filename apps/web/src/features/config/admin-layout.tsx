@@ -8,6 +8,7 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import StraightenOutlinedIcon from '@mui/icons-material/StraightenOutlined';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { formatDate } from '@eqa/i18n';
 import {
   Box,
@@ -45,6 +46,7 @@ const MENU_ICONS: Record<AdminMenuEntry, ReactElement> = {
   units: <StraightenOutlinedIcon />,
   dimensions: <ViewInArOutlinedIcon />,
   products: <CategoryOutlinedIcon />,
+  billing: <ReceiptLongOutlinedIcon />,
   users: <PeopleOutlineIcon />,
 };
 
@@ -117,7 +119,7 @@ function MenuContent({ onNavigate }: { onNavigate(): void }) {
 
 /**
  * The administrator shell (spec 3 §2): a side menu (Labs, Surveys, Scheme versions, Parameters,
- * Units, Dimensions, Products, the demo date in demo mode, contact/about) beside the page. The menu
+ * Units, Dimensions, Products, Billing details, the demo date in demo mode, contact/about) beside the page. The menu
  * is permanent on wide screens and a drawer behind a menu button on narrow ones.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ import { DimensionsPage } from './dimensions/dimensions-page';
 import { ParametersPage } from './parameters/parameters-page';
 import { SchemeVersionsPage } from './scheme-versions/scheme-versions-page';
 import { UnitsPage } from './units/units-page';
+import { BillingSettingsPage } from './billing/billing-settings-page';
 import { OrgUsersPage } from '../users/org-users-page';
 
 /**
@@ -25,6 +26,9 @@ export function ConfigRoutes() {
         <ProductsPage />
       </Route>
       <Route path="/config/products/:year/:productId?">{(params) => <ProductYearRoute yearSegment={params.year} productSegment={params.productId} />}</Route>
+      <Route path="/config/billing">
+        <BillingSettingsPage />
+      </Route>
       <Route path="/config/users">
         <OrgUsersPage />
       </Route>

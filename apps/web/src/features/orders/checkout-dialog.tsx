@@ -1,9 +1,14 @@
-import { checkoutDialogText } from '@eqa/core';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { checkoutDialogText, PURCHASE_ORDER_NUMBER_MAX_LENGTH, ZRequestCheckoutInput, type RequestCheckoutInput } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { applyServerError } from '../../components/forms/server-errors';
 import { PasswordField } from '../../components/password-field';
+import { messageText } from '../account/message-text';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
@@ -47,6 +52,8 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequest
   const state = trpc.checkout.state.useQuery(input, { staleTime: 0, refetchOnMount: 'always', meta: { errorAction: 'checkout' } });
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [purchaseOrderNumber, setPurchaseOrderNumber] = useState('');
+  const [purchaseOrderError, setPurchaseOrderError] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
   const checkout = trpc.checkout.checkout.useMutation();
   const fresh = state.data !== undefined && !state.isFetching;
@@ -74,13 +81,15 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequest
     }
     setPasswordError(null);
     try {
-      await checkout.mutateAsync({ ...input, validationPassword: password });
+      await checkout.mutateAsync({ ...input, validationPassword: password, purchaseOrderNumber: purchaseOrderNumber.trim() === '' ? null : purchaseOrderNumber });
       notify(LL.orders.notifications.checkedOut());
       reload();
       onClose();
     } catch (error) {
       const failure = classifyError(error);
-      if (failure.kind === 'constraintViolation' && failure.param === 'validationPassword') {
+      if (failure.kind === 'constraintViolation' && failure.param === 'purchaseOrderNumber') {
+        setPurchaseOrderError(messageText(LL, failure.type, LL.billing.purchaseOrder.invalid()));
+      } else if (failure.kind === 'constraintViolation' && failure.param === 'validationPassword') {
         setPasswordError(failure.type === 'requiredField' ? LL.requiredField() : LL.orders.checkout.invalidPassword());
       } else if (failure.kind === 'rateLimited') {
         setPasswordError(LL.orders.checkout.tooManyAttempts());
@@ -134,6 +143,20 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequest
                 hideLabel={LL.passwordVisibility.hide()}
                 htmlInputProps={{ 'data-testid': 'checkout-password', maxLength: '200' }}
               />
+              <TextField
+                label={LL.billing.purchaseOrder.label()}
+                value={purchaseOrderNumber}
+                onChange={(event) => {
+                  setPurchaseOrderNumber(event.target.value);
+                  setPurchaseOrderError(null);
+                }}
+                error={purchaseOrderError !== null}
+                helperText={purchaseOrderError ?? LL.billing.purchaseOrder.help()}
+                fullWidth
+                autoComplete="off"
+                sx={{ mt: 1 }}
+                slotProps={{ htmlInput: { 'data-testid': 'checkout-purchase-order', maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH } }}
+              />
               {requestInstead && (
                 <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, gap: 1, mt: 1 }} data-testid="checkout-request-instead-hint">
                   <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
@@ -168,43 +191,61 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequest
   );
 }
 
-/** Request checkout (spec 2 §4: lab users whose changes need staff ask for the checkout by e-mail). */
+/**
+ * Request checkout (spec 2 §4: lab users whose changes need staff ask for the checkout by e-mail),
+ * with the lab's purchase-order number for the proforma staff will issue (react-hook-form, the zod
+ * resolver on core ZRequestCheckoutInput: the procedure's input without the path).
+ */
 export function RequestCheckoutDialog({ labId, orgId, year, onClose }: Omit<CheckoutDialogProps, 'orgUser'>) {
   const { LL } = useI18n();
   const notify = useNotify();
   const onError = useMutationError('checkout');
   const reload = useReloadAfterCheckout(labId, orgId, year);
-  const request = trpc.checkout.requestCheckout.useMutation({
-    onSuccess: () => {
+  const form = useForm<RequestCheckoutInput>({ resolver: zodResolver(ZRequestCheckoutInput), defaultValues: { purchaseOrderNumber: '' }, mode: 'onTouched' });
+  const request = trpc.checkout.requestCheckout.useMutation();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync({ labId, orgId, year, purchaseOrderNumber: values.purchaseOrderNumber?.trim() ? values.purchaseOrderNumber : null });
       notify(LL.orders.notifications.checkoutRequested());
       reload();
       onClose();
-    },
-    onError: (error) => {
+    } catch (error) {
+      if (applyServerError(error, form.setError, ['purchaseOrderNumber'])) return;
       onClose();
       onError(error);
-    },
+    }
   });
   return (
     <Dialog open onClose={() => !request.isPending && onClose()} maxWidth="sm" fullWidth aria-labelledby="request-checkout-title" data-testid="request-checkout-dialog">
-      <DialogTitle id="request-checkout-title">{LL.orders.checkout.requestTitle({ year })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{LL.orders.checkout.requestText({ year })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={request.isPending} data-testid="request-checkout-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => request.mutate({ labId, orgId, year })}
-          disabled={request.isPending}
-          startIcon={request.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="request-checkout-submit"
-        >
-          {LL.orders.checkout.requestSubmit()}
-        </Button>
-      </DialogActions>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id="request-checkout-title">{LL.orders.checkout.requestTitle({ year })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{LL.orders.checkout.requestText({ year })}</DialogContentText>
+          <FormTextField
+            control={form.control}
+            name="purchaseOrderNumber"
+            label={LL.billing.purchaseOrder.label()}
+            hint={LL.billing.purchaseOrder.help()}
+            fullWidth
+            autoComplete="off"
+            testId="request-checkout-purchase-order"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={request.isPending} data-testid="request-checkout-cancel">
+            {LL.actions.cancel()}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={request.isPending}
+            startIcon={request.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            data-testid="request-checkout-submit"
+          >
+            {LL.orders.checkout.requestSubmit()}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

@@ -97,6 +97,7 @@ export async function placeOrder(
     amount: number;
     confirmed?: Date;
     year?: number;
+    currencyId?: string;
   },
 ): Promise<number> {
   const confirmedAt = input.confirmed ?? null;
@@ -114,7 +115,7 @@ export async function placeOrder(
       dirty: confirmedAt === null,
       amount: input.amount,
       confirmedAmount: confirmedAt ? input.amount : null,
-      currencyId: 'HUF',
+      currencyId: input.currencyId ?? 'HUF',
       confirmedAt,
     })
     .returning('id')

@@ -160,7 +160,8 @@ describe('checkout by a lab user', () => {
       participation: { added: b.survey.rounds.map((r) => r.surveyId).sort((x, y) => x - y), removed: [], kept: [] },
     });
     expect(response.body.proformas).toEqual([
-      { id: expect.any(Number), number: `${YEAR}/00001`, proforma: true, total: 120_000.5, currency: 'HUF', paymentDeadline: '2017-06-30' },
+      // net 120 000,50 + 27 % VAT (no price row left: the standard rate) 32 400,135 → 32 400: what is to be paid
+      { id: expect.any(Number), number: `${YEAR}/00001`, proforma: true, total: 152_400.5, currency: 'HUF', paymentDeadline: '2017-06-30' },
     ]);
 
     // the order is confirmed and clean
@@ -174,10 +175,10 @@ describe('checkout by a lab user', () => {
 
     // the proforma's snapshot: lines and the customer from the contract's invoice data
     const invoice = await t.db.selectFrom('invoices').selectAll().where('id', '=', response.body.proformas[0]!.id).executeTakeFirstOrThrow();
-    expect(invoice).toMatchObject({ proforma: true, annualNumber: 1, total: 120_000.5, paid: false, paymentDeadline: '2017-06-30', currencyId: 'HUF' });
+    expect(invoice).toMatchObject({ proforma: true, annualNumber: 1, total: 152_400.5, netTotal: 120_000.5, paid: false, paymentDeadline: '2017-06-30', currencyId: 'HUF', purchaseOrderNumber: null });
     expect(invoice.customer).toMatchObject({ name: 'St. Stephen Hospital Finance', vatNumber: '12345678-2-42', labCode: b.f.labs.plain.shortName });
     expect(invoice.customer?.address).toMatchObject({ address: '2 Finance Street', zipCode: '1112', city: 'Budapest', countryId: 'HU' });
-    expect(invoice.lines).toEqual([expect.objectContaining({ kind: 'order', orderId, quantity: 1, unitPriceMinor: 12_000_050, amountMinor: 12_000_050 })]);
+    expect(invoice.lines).toEqual([expect.objectContaining({ kind: 'order', orderId, quantity: 1, unitPriceMinor: 12_000_050, amountMinor: 12_000_050, vatRateBasisPoints: 2700, vatMinor: 3_240_000 })]);
     expect(invoice.issuer).toMatchObject({ name: b.f.org.name });
 
     // participation: the surveys of both rounds, each with its first result group; the survey list shows the running one
@@ -199,7 +200,7 @@ describe('checkout by a lab user', () => {
     const list = await rest<TListInvoicesOutput>(app, 'GET', `${base(plain)}/invoices`, { token: tokens.lab });
     expect(list.status).toBe(200);
     const [item] = list.body.items;
-    expect(item).toMatchObject({ identifier: `${YEAR}/00001`, proforma: true, state: 'payable', latePayment: false, total: 120_000.5, currency: 'HUF' });
+    expect(item).toMatchObject({ identifier: `${YEAR}/00001`, proforma: true, state: 'payable', latePayment: false, total: 152_400.5, currency: 'HUF' });
     expect(item!.documents).toEqual([expect.objectContaining({ type: 'proforma', name: null, generated: true, mediaType: 'application/pdf' })]);
     const download = await fetch(`${app.url}/api/v1${item!.documents[0]!.downloadPath}`, { headers: { authorization: `Bearer ${tokens.lab}` } });
     expect(download.status).toBe(200);
@@ -223,15 +224,16 @@ describe('checkout by a lab user', () => {
     await placeOrder(t.db, { labId: plain, orgId: b.f.org.id, productId: b.certificate.productId, rounds: [{ roundId: b.certificate.roundId, sampleSets: 1 }], amount: 10_000 });
     const response = await checkOut(tokens.lab, plain);
     expect(response.status).toBe(200);
-    expect(response.body.proformas).toEqual([expect.objectContaining({ number: `${YEAR}/00002`, total: 10_000 })]);
+    // net 10 000 + 27 % VAT 2 700
+    expect(response.body.proformas).toEqual([expect.objectContaining({ number: `${YEAR}/00002`, total: 12_700 })]);
     // a certificate adds no participation
     expect(response.body.participation).toEqual({ added: [], removed: [], kept: [] });
     const invoice = await t.db.selectFrom('invoices').select(['lines']).where('id', '=', response.body.proformas[0]!.id).executeTakeFirstOrThrow();
-    expect(invoice.lines?.map((l) => [l.kind, l.amountMinor])).toEqual([
-      // the catalogue's order (certificate CERT… before CHEM…), then what was invoiced before
-      ['order', 1_000_000],
-      ['order', 12_000_050],
-      ['deduction', -12_000_050],
+    expect(invoice.lines?.map((l) => [l.kind, l.amountMinor, l.vatMinor])).toEqual([
+      // the catalogue's order (certificate CERT… before CHEM…), then what was invoiced before: its net and VAT exactly
+      ['order', 1_000_000, 270_000],
+      ['order', 12_000_050, 3_240_000],
+      ['deduction', -12_000_050, -3_240_000],
     ]);
   });
 });

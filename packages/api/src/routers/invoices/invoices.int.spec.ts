@@ -89,9 +89,11 @@ describe('GET …/years/{year}/invoices', () => {
         state: 'payable',
         createdAt: BILLING_NOW.toISOString(),
         paymentDeadline: '2017-06-30',
-        total: 50_000,
+        // net 50 000 + 27 % VAT: what is to be paid
+        total: 63_500,
         currency: 'HUF',
-        documents: [expect.objectContaining({ type: 'proforma', name: null, generated: true, mediaType: 'application/pdf', title: `Proforma invoice ${YEAR}/00001` })],
+        // in the contract's language: made by no user, so the org's first language (Hungarian)
+        documents: [expect.objectContaining({ type: 'proforma', name: null, generated: true, mediaType: 'application/pdf', title: `Díjbekérő ${YEAR}/00001` })],
         documentJob: { id: expect.any(Number), status: 'succeeded', error: null, createdAt: expect.any(String), finishedAt: expect.any(String) },
       },
     ]);
@@ -309,7 +311,7 @@ describe('POST …/invoices/{invoiceId}/cancel', () => {
     expect(current.body).toMatchObject({ allowed: true, dirty: false, differences: [{ currency: 'HUF', ordered: 50_000, invoiced: 0, difference: 50_000 }] });
     const done = await rest<TCheckoutResult>(app, 'POST', `${base()}/checkout`, { token: tokens.admin, body: { validationPassword: '4321' } });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ confirmedOrders: 0, proformas: [{ number: `${YEAR}/00003`, total: 50_000 }] });
+    expect(done.body).toMatchObject({ confirmedOrders: 0, proformas: [{ number: `${YEAR}/00003`, total: 63_500 }] });
     const row = await t.db.selectFrom('invoices').select('lines').where('id', '=', done.body.proformas[0]!.id).executeTakeFirstOrThrow();
     expect(row.lines?.map((l) => l.kind)).toEqual(['order']);
   });

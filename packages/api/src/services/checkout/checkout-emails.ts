@@ -1,4 +1,4 @@
-import { fromMinorUnits, LANGUAGE_TAGS, localize, type SupportedLocale } from '@eqa/core';
+import { currencyDecimals, fromMinorUnits, LANGUAGE_TAGS, localize, type SupportedLocale } from '@eqa/core';
 import type { OrderChange } from './order-changes';
 
 /**
@@ -29,9 +29,10 @@ export interface Email {
   textBody: string;
 }
 
-/** 1234567 minor units, 'HUF' → '12,345.67 HUF' (en) / '12 345,67 HUF' (hu). */
+/** With the currency's decimals (core currencyDecimals): 1234500, 'HUF' → '12,345 HUF' (en) / '12 345 HUF' (hu); 1234567, 'EUR' → '12,345.67 EUR'. */
 export function formatMoney(minor: number, currencyId: string, locale: SupportedLocale): string {
-  const number = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fromMinorUnits(minor));
+  const decimals = currencyDecimals(currencyId);
+  const number = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fromMinorUnits(minor));
   return `${number} ${currencyId}`;
 }
 

@@ -1,9 +1,10 @@
-import { AppError, formatInvoiceNumber, fromMinorUnits, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
+import { AppError, formatInvoiceNumber, fromMinorUnits, normalisePurchaseOrderNumber, vatTreatment, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import { sendJobs, type JobRun } from '@eqa/db';
 import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from './checkout.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { recordInvoiceDocument } from '../invoices/invoice-document-job';
-import { addDays, issueDay, issueInvoice, PAYMENT_TERM_DAYS } from '../invoices/issue-invoice';
+import { documentExchangeRate, documentVat } from '../invoices/document-vat';
+import { addDays, issueDay, issueInvoice } from '../invoices/issue-invoice';
 import { customerSnapshot, issuerSnapshot } from '../invoices/invoice-snapshots';
 import { checkoutConfirmationEmail, type IssuedProformaRef } from './checkout-emails';
 import { checkoutVerdict, lockOrderYearRow, proformaDue } from './checkout-state';
@@ -60,8 +61,10 @@ async function assertCheckoutPassword(ctx: CheckoutContext, opened: OpenedOrderY
  * year's row, orders and round orders locked: every pending order confirmed (core confirmOrder),
  * order_years.confirmedAt, the lab's participation (participation.ts), a proforma per currency
  * with something left to invoice (core invoicedDifference; not when the proforma is disabled or a
- * cancellation is needed) numbered from its series' counter with its lines, customer and issuer
- * snapshot, each proforma's PDF job (invoices.document, the job outbox) and the lab's confirmation
+ * cancellation is needed) numbered from its series' counter with its lines (VAT per line at the
+ * rate charged to the buyer: docs/decisions/vat.md), customer, issuer, VAT totals, the lab's
+ * purchase-order number (typed now, else the one of its checkout request) and the contract's
+ * language, each proforma's PDF job (invoices.document, the job outbox) and the lab's confirmation
  * e-mail in the outbox. After the commit the jobs and the e-mail are sent; a queue that is away
  * delays them (the sweeps send them once it is back) and never fails the checkout.
  */
@@ -95,33 +98,46 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
           .execute();
       }
     }
-    // a pending checkout request is dealt with by this checkout
-    await trx.updateTable('orderYears').set({ confirmedAt: now, checkoutRequestedAt: null, updatedAt: now }).where('labId', '=', key.labId).where('orgId', '=', key.orgId).where('year', '=', key.year).execute();
+    // a pending checkout request is dealt with by this checkout; the PO number typed now wins over the request's
+    const orderYear = await trx.selectFrom('orderYears').select('purchaseOrderNumber').where('labId', '=', key.labId).where('orgId', '=', key.orgId).where('year', '=', key.year).executeTakeFirst();
+    const purchaseOrderNumber = normalisePurchaseOrderNumber(input.purchaseOrderNumber) ?? orderYear?.purchaseOrderNumber ?? null;
+    await trx
+      .updateTable('orderYears')
+      .set({ confirmedAt: now, checkoutRequestedAt: null, purchaseOrderNumber, updatedAt: now })
+      .where('labId', '=', key.labId)
+      .where('orgId', '=', key.orgId)
+      .where('year', '=', key.year)
+      .execute();
     const participation = await applyParticipation(trx, key, billing);
 
     const proformas: Array<TIssuedInvoice & { totalMinor: number }> = [];
     const documentJobs: JobRun[] = [];
     if (proformaDue(opened, billing)) {
-      const customer = await customerSnapshot(trx, key);
-      const issuer = await issuerSnapshot(trx, key.orgId);
+      const { customer, locale } = await customerSnapshot(trx, key);
+      const { issuer, paymentTermDays } = await issuerSnapshot(trx, key.orgId);
+      const treatment = vatTreatment({ countryId: customer.address.countryId, vatNumber: customer.vatNumber });
       const day = issueDay(now);
-      const paymentDeadline = addDays(day, PAYMENT_TERM_DAYS);
+      const paymentDeadline = addDays(day, paymentTermDays);
       // numbers last: the counter's row lock is held until commit
       for (const due of billing.differences.filter((d) => d.difference > 0)) {
-        const lines = proformaLines({ year: key.year, currencyId: due.currencyId, orders: billing.orders, invoices: billing.invoices });
+        const lines = proformaLines({ year: key.year, currencyId: due.currencyId, orders: billing.orders, invoices: billing.invoices, treatment });
         if (linesTotal(lines) !== due.difference) throw new AppError('INTERNAL', `Proforma lines do not add up to the difference (${due.currencyId})`);
+        const vat = documentVat(lines, treatment, await documentExchangeRate(trx, { orgId: key.orgId, currencyId: due.currencyId, day }));
         const issued = await issueInvoice(trx, {
           orgId: key.orgId,
           labId: key.labId,
           year: key.year,
           series: 'proforma',
           cancelledAnnualNumber: null,
-          totalMinor: due.difference,
+          totalMinor: vat.grossMinor,
           currencyId: due.currencyId,
           paymentDeadline,
           lines,
           customer,
           issuer,
+          vat,
+          purchaseOrderNumber,
+          locale,
           createdAt: now,
         });
         documentJobs.push(await recordInvoiceDocument(trx, ctx.jobs, issued.id, opened.session.user.id));
@@ -129,8 +145,8 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
           id: issued.id,
           number: formatInvoiceNumber(key.year, issued.annualNumber),
           proforma: true,
-          total: fromMinorUnits(due.difference),
-          totalMinor: due.difference,
+          total: fromMinorUnits(vat.grossMinor),
+          totalMinor: vat.grossMinor,
           currency: due.currencyId,
           paymentDeadline,
         });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCheckoutInput } from '@eqa/core';
+import { ZCheckoutInput, ZRequestCheckoutInput } from '@eqa/core';
 import { ZId } from '../shared.types';
 
 /** An ordering year (the catalogue's years). */
@@ -52,9 +52,13 @@ export const ZCheckoutState = z.object({
 });
 export type TCheckoutState = z.infer<typeof ZCheckoutState>;
 
-/** POST …/years/{year}/checkout: the validation password (core ZCheckoutInput: not empty). */
+/** POST …/years/{year}/checkout: the validation password (core ZCheckoutInput: not empty) and the lab's purchase-order number. */
 export const ZCheckoutRequest = ZCheckoutInput.extend(ZOrderYearInput.shape);
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+/** POST …/years/{year}/request_checkout: the lab's purchase-order number, when it gives one. */
+export const ZRequestCheckoutRequest = ZRequestCheckoutInput.extend(ZOrderYearInput.shape);
+export type TRequestCheckoutRequest = z.infer<typeof ZRequestCheckoutRequest>;
 
 /** An invoice issued by a call. */
 export const ZIssuedInvoice = z.object({

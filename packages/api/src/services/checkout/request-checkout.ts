@@ -1,5 +1,5 @@
-import { AppError, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
-import type { TOrderYearInput, TRequestCheckoutResult } from './checkout.types';
+import { AppError, normalisePurchaseOrderNumber, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
+import type { TRequestCheckoutRequest, TRequestCheckoutResult } from './checkout.types';
 import type { ApiSettings } from '../../settings';
 import { checkoutRequestLabEmail, checkoutRequestStaffEmail } from './checkout-emails';
 import { lockOrderYearRow, productYears } from './checkout-state';
@@ -27,12 +27,13 @@ export interface RequestCheckoutContext extends BillingContext {
  * ordering_disabled or nothing_to_check_out (no pending change); one request per lab, org and year
  * in CHECKOUT_REQUEST_INTERVAL_MS (real time, order_years.checkoutRequestSentAt) → 429. In one
  * transaction with the year's row locked: order_years.checkoutRequestedAt (business time; the
- * checkout clears it), the staff e-mail (to the org's contact address, else
+ * checkout clears it) and the lab's purchase-order number (the staff checkout's proforma prints it),
+ * the staff e-mail (to the org's contact address, else
  * SUPPORT_EMAIL — as support messages; reply-to the user; in the org's first language) listing the
  * changed orders old → new, and the lab's confirmation (its users, its language). Delivery is
  * enqueued after the commit.
  */
-export async function requestCheckout(ctx: RequestCheckoutContext, input: TOrderYearInput): Promise<TRequestCheckoutResult> {
+export async function requestCheckout(ctx: RequestCheckoutContext, input: TRequestCheckoutRequest): Promise<TRequestCheckoutResult> {
   const key = { labId: input.labId, orgId: input.orgId, year: input.year };
   const opened = await openOrderYear(ctx, key, 'write');
   if (opened.orgUser) throw AppError.forbidden('Organisation users check out themselves');
@@ -58,7 +59,8 @@ export async function requestCheckout(ctx: RequestCheckoutContext, input: TOrder
     const billing = await loadYearBilling(trx, key, opened.now);
     if (!billing.dirty) throw AppError.conflict('There is nothing to check out', 'nothing_to_check_out');
     const changes = orderChanges(billing.pending);
-    await trx.updateTable('orderYears').set({ checkoutRequestedAt: requestedAt, checkoutRequestSentAt: sentAt }).where('id', '=', orderYear.id).execute();
+    const purchaseOrderNumber = normalisePurchaseOrderNumber(input.purchaseOrderNumber);
+    await trx.updateTable('orderYears').set({ checkoutRequestedAt: requestedAt, checkoutRequestSentAt: sentAt, purchaseOrderNumber }).where('id', '=', orderYear.id).execute();
     const staffMail = checkoutRequestStaffEmail({
       locale: mailing.orgLocale,
       lab: mailing.lab,

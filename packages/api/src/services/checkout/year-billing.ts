@@ -2,13 +2,16 @@ import {
   confirmOrder,
   invoicedDifference,
   isOrderDirty,
+  selectProductPrice,
+  STANDARD_VAT_PERCENT,
   toMinorUnits,
+  vatRateBasisPoints,
   type InvoicedDifference,
   type Localized,
   type OrderConfirmation,
   type OrderState,
 } from '@eqa/core';
-import type { Executor, ProductType } from '@eqa/db';
+import type { Executor, InvoiceVatSnapshot, ProductType } from '@eqa/db';
 import type { OrderYearKey } from './order-year-access';
 
 /** A round order as checkout reads it. */
@@ -36,6 +39,11 @@ export interface BillingOrder {
   variantName: Localized | null;
   paper: boolean;
   active: boolean;
+  /**
+   * The VAT rate of the price the order is priced by (core selectProductPrice: its currency, variant
+   * and paper), in basis points; the standard rate when the product has no such price any more.
+   */
+  vatRateBasisPoints: number;
   /** orders.dirty as stored. */
   flaggedDirty: boolean;
   amount: number;
@@ -53,6 +61,10 @@ export interface BillingInvoice {
   proforma: boolean;
   cancelled: boolean;
   total: number;
+  /** The net total; null on rows issued without VAT (their total is net). */
+  netTotal: number | null;
+  /** The document's VAT per rate (null on rows issued without VAT). */
+  vat: InvoiceVatSnapshot | null;
   currencyId: string;
 }
 
@@ -158,6 +170,7 @@ export async function loadYearBilling(db: Executor, key: OrderYearKey, now: Date
       'p.name as productName',
       'p.year as productYear',
       'v.name as variantName',
+      'o.variantId',
       'o.paper',
       'o.active',
       'o.dirty as flaggedDirty',
@@ -195,14 +208,21 @@ export async function loadYearBilling(db: Executor, key: OrderYearKey, now: Date
     .orderBy('r.ordinal')
     .orderBy('ro.id');
   if (options.lock) roundsQuery = roundsQuery.forUpdate(['ro']);
-  const [roundRows, invoices] = await Promise.all([
+  const productIds = [...new Set(orderRows.map((o) => o.productId))];
+  const [roundRows, invoices, priceRows] = await Promise.all([
     roundsQuery.execute(),
     db
       .selectFrom('invoices')
-      .select(['id', 'annualNumber', 'cancelledAnnualNumber', 'proforma', 'cancelled', 'total', 'currencyId'])
+      .select(['id', 'annualNumber', 'cancelledAnnualNumber', 'proforma', 'cancelled', 'total', 'netTotal', 'vat', 'currencyId'])
       .where('labId', '=', key.labId)
       .where('orgId', '=', key.orgId)
       .where('year', '=', key.year)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('productPrices')
+      .select(['productId', 'currencyId', 'paper', 'variantId', 'value', 'discountValue', 'extraEvaluationValue', 'minRounds', 'vatRate'])
+      .where('productId', 'in', productIds.length > 0 ? productIds : [0])
       .orderBy('id')
       .execute(),
   ]);
@@ -212,6 +232,15 @@ export async function loadYearBilling(db: Executor, key: OrderYearKey, now: Date
     list.push(round);
     roundsByOrder.set(orderId, list);
   }
-  const orders: BillingOrder[] = orderRows.map((row) => ({ ...row, rounds: roundsByOrder.get(row.id) ?? [] }));
+  const standardRate = vatRateBasisPoints(STANDARD_VAT_PERCENT);
+  const orders: BillingOrder[] = orderRows.map(({ variantId, ...row }) => {
+    const selection = selectProductPrice(
+      priceRows.filter((price) => price.productId === row.productId),
+      { currencyId: row.currencyId, variantId, paper: row.paper },
+      row.productType,
+    );
+    const vatRate = selection.ok ? vatRateBasisPoints(selection.price.vatRate) : standardRate;
+    return { ...row, vatRateBasisPoints: vatRate, rounds: roundsByOrder.get(row.id) ?? [] };
+  });
   return yearBilling(orders, invoices, now);
 }

@@ -1,5 +1,5 @@
 import { AppError, formatInvoiceNumber, toMinorUnits, type Jobs, type Logger } from '@eqa/core';
-import { sendJobs, type InvoiceLineSnapshot } from '@eqa/db';
+import { sendJobs, type InvoiceLineSnapshot, type InvoiceVatSnapshot } from '@eqa/db';
 import type { TCancelInvoiceOutput, TInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
 import { recordInvoiceDocument } from './invoice-document-job';
@@ -12,9 +12,21 @@ export interface CancelInvoiceContext extends BillingContext {
   logger: Pick<Logger, 'warn'>;
 }
 
-/** A line of the cancelled invoice, taken back: quantity and amount negated, same unit price. */
+/** A line of the cancelled invoice, taken back: quantity, amount and VAT negated, same unit price and rate. */
 function negated(line: InvoiceLineSnapshot): InvoiceLineSnapshot {
-  return { ...line, quantity: 0 - line.quantity, amountMinor: 0 - line.amountMinor };
+  return { ...line, quantity: 0 - line.quantity, amountMinor: 0 - line.amountMinor, ...(line.vatMinor === undefined ? {} : { vatMinor: 0 - line.vatMinor }) };
+}
+
+/** The VAT of the cancelled document, taken back (every amount negated; the same treatment and exchange rate). */
+function negatedVat(vat: InvoiceVatSnapshot): InvoiceVatSnapshot {
+  const negate = (minor: number) => 0 - minor;
+  return {
+    ...vat,
+    byRate: vat.byRate.map((rate) => ({ ...rate, netMinor: negate(rate.netMinor), vatMinor: negate(rate.vatMinor), grossMinor: negate(rate.grossMinor) })),
+    netMinor: negate(vat.netMinor),
+    vatMinor: negate(vat.vatMinor),
+    grossMinor: negate(vat.grossMinor),
+  };
 }
 
 /**
@@ -38,14 +50,21 @@ export async function cancelInvoice(ctx: CancelInvoiceContext, input: TInvoiceIn
     const row = await findInvoiceRow(trx, key, { lock: true });
     if (row.cancelledAnnualNumber !== null) throw AppError.conflict('A cancellation document cannot be cancelled', 'not_cancellable');
     if (row.cancelled) throw AppError.conflict('The invoice is already cancelled', 'already_cancelled');
-    const snapshot = await trx.selectFrom('invoices').select(['lines', 'customer', 'issuer']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    const snapshot = await trx
+      .selectFrom('invoices')
+      .select(['lines', 'customer', 'issuer', 'vat', 'purchaseOrderNumber', 'locale'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     const totalMinor = toMinorUnits(row.total);
     const number = formatInvoiceNumber(row.year, row.annualNumber);
     const lines: InvoiceLineSnapshot[] = snapshot.lines
       ? snapshot.lines.map(negated)
       : [{ kind: 'total', number, proforma: row.proforma, quantity: -1, unitPriceMinor: totalMinor, amountMinor: 0 - totalMinor }];
-    const customer = snapshot.customer ?? (await customerSnapshot(trx, key));
-    const issuer = snapshot.issuer ?? (await issuerSnapshot(trx, key.orgId));
+    // a row issued before its snapshot: the customer and the language as they are now
+    const current = snapshot.customer && snapshot.locale ? null : await customerSnapshot(trx, key);
+    const customer = snapshot.customer ?? current?.customer;
+    if (!customer) throw new AppError('INTERNAL', 'The invoice has no customer');
+    const issuer = snapshot.issuer ?? (await issuerSnapshot(trx, key.orgId)).issuer;
     await trx.updateTable('invoices').set({ cancelled: true, updatedAt: now }).where('id', '=', row.id).execute();
     const issued = await issueInvoice(trx, {
       orgId: key.orgId,
@@ -59,6 +78,10 @@ export async function cancelInvoice(ctx: CancelInvoiceContext, input: TInvoiceIn
       lines,
       customer,
       issuer,
+      // a document issued without VAT is taken back without VAT
+      vat: snapshot.vat ? negatedVat(snapshot.vat) : null,
+      purchaseOrderNumber: snapshot.purchaseOrderNumber,
+      locale: snapshot.locale ?? current?.locale ?? 'en',
       createdAt: now,
     });
     return { cancellationId: issued.id, documentJob: await recordInvoiceDocument(trx, ctx.jobs, issued.id, opened.session.user.id) };

@@ -1,9 +1,6 @@
 import { calendarDay, minorUnitsToDecimal, ORDERS_TIME_ZONE } from '@eqa/core';
-import { json, type Executor, type InvoiceCustomerSnapshot, type InvoiceIssuerSnapshot, type InvoiceLineSnapshot, type InvoiceSeries } from '@eqa/db';
+import { json, type Executor, type InvoiceCustomerSnapshot, type InvoiceIssuerSnapshot, type InvoiceLineSnapshot, type InvoiceSeries, type InvoiceVatSnapshot } from '@eqa/db';
 import { takeInvoiceNumber } from './invoice-numbers';
-
-/** Days a proforma gives for payment, counted from its issue day (the demo data's term; the spec names none). */
-export const PAYMENT_TERM_DAYS = 15;
 
 /** 'YYYY-MM-DD' plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
@@ -23,19 +20,25 @@ export interface IssueInvoiceInput {
   series: InvoiceSeries;
   /** A cancellation: the number (same series) of the invoice it cancels. */
   cancelledAnnualNumber: number | null;
+  /** What is to be paid: the gross total (vat.grossMinor; the net total of a document without VAT). */
   totalMinor: number;
   currencyId: string;
   paymentDeadline: string;
   lines: InvoiceLineSnapshot[];
   customer: InvoiceCustomerSnapshot;
   issuer: InvoiceIssuerSnapshot;
+  /** The VAT per rate (the net total is vat.netMinor); null only for the cancellation of a document issued without VAT. */
+  vat: InvoiceVatSnapshot | null;
+  purchaseOrderNumber: string | null;
+  /** The document's language (the contract's). */
+  locale: string;
   createdAt: Date;
 }
 
 /**
  * Issues an invoice row in the caller's transaction: takes the series' next number
  * (takeInvoiceNumber: no gaps, no duplicates) and writes the row with its snapshot of lines,
- * customer and issuer, which are never changed afterwards. The PDF is made by the
+ * customer, issuer, VAT, purchase-order number and language, which are never changed afterwards. The PDF is made by the
  * `invoices.document` job, enqueued by the caller after the commit.
  */
 export async function issueInvoice(trx: Executor, input: IssueInvoiceInput): Promise<{ id: number; annualNumber: number }> {
@@ -54,10 +57,14 @@ export async function issueInvoice(trx: Executor, input: IssueInvoiceInput): Pro
       paidAt: null,
       paymentDeadline: input.paymentDeadline,
       total: minorUnitsToDecimal(input.totalMinor),
+      netTotal: input.vat ? minorUnitsToDecimal(input.vat.netMinor) : null,
       currencyId: input.currencyId,
       lines: json(input.lines),
       customer: input.customer,
       issuer: input.issuer,
+      vat: input.vat,
+      purchaseOrderNumber: input.purchaseOrderNumber,
+      locale: input.locale,
       createdAt: input.createdAt,
       updatedAt: input.createdAt,
     })

@@ -13,7 +13,7 @@ export async function yearOrders(db: Executor, scope: Pick<OrdersScope, 'labId' 
     db.selectFrom('orderYears').select('paper').where('labId', '=', scope.labId).where('orgId', '=', scope.orgId).where('year', '=', year).executeTakeFirst(),
     db
       .selectFrom('invoices')
-      .select(['cancelled', 'cancelledAnnualNumber', 'total', 'currencyId'])
+      .select(['cancelled', 'cancelledAnnualNumber', 'total', 'netTotal', 'currencyId'])
       .where('labId', '=', scope.labId)
       .where('orgId', '=', scope.orgId)
       .where('year', '=', year)

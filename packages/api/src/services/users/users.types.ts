@@ -17,10 +17,12 @@ export const ZInviteOrgUserInput = z.object({ orgId: ZId, ...inviteFields });
 /** POST /labs/{labId}/users. */
 export const ZInviteLabUserInput = z.object({ labId: ZId, ...inviteFields });
 
+/** A body's disabled flag: JSON true / false only (bodyField; the REST adapter would read "false" as true). */
+const ZDisabledIn = bodyField(z.boolean());
 /** PATCH /orgs/{orgId}/users/{userId}. */
-export const ZUpdateOrgUserInput = z.object({ orgId: ZId, userId: ZId, disabled: bodyField(z.boolean()) });
+export const ZUpdateOrgUserInput = z.object({ orgId: ZId, userId: ZId, disabled: ZDisabledIn });
 /** PATCH /labs/{labId}/users/{userId}. */
-export const ZUpdateLabUserInput = z.object({ labId: ZId, userId: ZId, disabled: bodyField(z.boolean()) });
+export const ZUpdateLabUserInput = z.object({ labId: ZId, userId: ZId, disabled: ZDisabledIn });
 
 /** One user of an org's staff or of a lab, as the Users screen lists it. */
 export const ZManagedUser = z.object({

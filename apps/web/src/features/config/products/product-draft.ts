@@ -2,10 +2,13 @@ import {
   cleanLocalized,
   hasAnyLocale,
   isSurveyLikeProduct,
+  isVatPercent,
   newProductPrice,
   parseDecimalInput,
   parseIntegerInput,
+  PRICE_MESSAGES,
   productViolation,
+  STANDARD_VAT_PERCENT,
   type ConfigViolation,
   type Localized,
   type ProductType,
@@ -30,6 +33,8 @@ export interface PriceDraft {
   extraEvaluationValue: string;
   /** Spec 2 §5: the price's minimum rounds as typed; blank: the product's. */
   minRounds: string;
+  /** The VAT percentage of the (net) price, as typed. */
+  vatRate: string;
 }
 
 export interface ProductFormDraft {
@@ -68,7 +73,7 @@ export interface SavedProduct {
   rounds: Array<{ id: number; customDeadline: string | null }>;
   variants: Array<{ id: number; name: Localized; ordinal: number }>;
   options: Array<{ id: number; name: Localized; ordinal: number }>;
-  prices: Array<{ id: number; currencyId: string; paper: boolean; variantId: number | null; value: number; discountValue: number; extraEvaluationValue: number; minRounds: number | null }>;
+  prices: Array<{ id: number; currencyId: string; paper: boolean; variantId: number | null; value: number; discountValue: number; extraEvaluationValue: number; minRounds: number | null; vatRate: number }>;
 }
 
 export function emptyProductDraft(): ProductFormDraft {
@@ -119,6 +124,7 @@ export function draftOfProduct(product: SavedProduct): ProductFormDraft {
       discountValue: String(p.discountValue),
       extraEvaluationValue: String(p.extraEvaluationValue),
       minRounds: p.minRounds === null ? '' : String(p.minRounds),
+      vatRate: String(p.vatRate),
     })),
   };
 }
@@ -128,7 +134,7 @@ export function addPrice(draft: ProductFormDraft, currencyIds: readonly string[]
   const price = newProductPrice(currencyIds, draft.variants.map((v) => v.key));
   return {
     ...draft,
-    prices: [...draft.prices, { key, currencyId: price.currencyId ?? '', paper: false, variant: price.variant, value: '0', discountValue: '0', extraEvaluationValue: '0', minRounds: '' }],
+    prices: [...draft.prices, { key, currencyId: price.currencyId ?? '', paper: false, variant: price.variant, value: '0', discountValue: '0', extraEvaluationValue: '0', minRounds: '', vatRate: String(STANDARD_VAT_PERCENT) }],
   };
 }
 
@@ -156,6 +162,8 @@ export function productFormViolation(draft: ProductFormDraft, savedType: Product
       if (minRounds === null) return { param: `prices.${index}.minRounds`, message: 'invalidInteger' };
       if (minRounds < 1) return { param: `prices.${index}.minRounds`, message: 'atLeast', params: { min: 1 } };
     }
+    const vatRate = parseDecimalInput(price.vatRate);
+    if (vatRate === null || !isVatPercent(vatRate)) return { param: `prices.${index}.vatRate`, message: PRICE_MESSAGES.invalidVatRate };
   }
   return productViolation(
     {
@@ -232,6 +240,7 @@ export function productPayload(draft: ProductFormDraft) {
         discountValue: parseDecimalInput(p.discountValue) ?? 0,
         extraEvaluationValue: parseDecimalInput(p.extraEvaluationValue) ?? 0,
         minRounds: draft.type !== null && isSurveyLikeProduct(draft.type) ? integerOrNull(p.minRounds) : null,
+        vatRate: parseDecimalInput(p.vatRate) ?? STANDARD_VAT_PERCENT,
       };
     }),
   };

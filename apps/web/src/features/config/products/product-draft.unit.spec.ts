@@ -19,16 +19,21 @@ describe('product form rules (spec 3 §5)', () => {
   it('accepts a complete survey product and builds its payload', () => {
     const draft = validSurveyProduct();
     expect(productFormViolation(draft, null)).toBeNull();
-    const payload = productPayload({ ...draft, prices: [{ ...draft.prices[0]!, value: '12 500,50' }] });
+    const payload = productPayload({ ...draft, prices: [{ ...draft.prices[0]!, value: '12 500,50', vatRate: '5' }] });
     expect(payload.name).toEqual({ en: 'Clinical chemistry' });
     expect(payload.surveys).toEqual([{ id: 11 }]);
     expect(payload.rounds).toEqual([]);
-    expect(payload.prices).toEqual([{ currencyId: 'HUF', paper: false, variantId: null, value: 12500.5, discountValue: 0, extraEvaluationValue: 0, minRounds: null }]);
+    expect(payload.prices).toEqual([{ currencyId: 'HUF', paper: false, variantId: null, value: 12500.5, discountValue: 0, extraEvaluationValue: 0, minRounds: null, vatRate: 5 }]);
   });
 
-  it('gives a new price the first currency, no paper, the first variant and zero values', () => {
+  it('gives a new price the first currency, no paper, the first variant, zero values and the standard VAT rate', () => {
     const draft = addPrice({ ...validSurveyProduct(), prices: [], variants: [{ key: 'new:7', id: null, name: { en: 'Large' }, ordinal: '1' }] }, ['EUR'], 'new:2');
-    expect(draft.prices).toEqual([{ key: 'new:2', currencyId: 'EUR', paper: false, variant: 'new:7', value: '0', discountValue: '0', extraEvaluationValue: '0', minRounds: '' }]);
+    expect(draft.prices).toEqual([{ key: 'new:2', currencyId: 'EUR', paper: false, variant: 'new:7', value: '0', discountValue: '0', extraEvaluationValue: '0', minRounds: '', vatRate: '27' }]);
+  });
+
+  it.each(['101', '-1', '27,005', 'abc', ''])('refuses the VAT rate %j', (vatRate) => {
+    const draft = validSurveyProduct();
+    expect(productFormViolation({ ...draft, prices: [{ ...draft.prices[0]!, vatRate }] }, null)).toEqual({ param: 'prices.0.vatRate', message: 'billing.prices.invalidVatRate' });
   });
 
   it('refuses a duplicate currency + paper + variant price and marks both rows', () => {
@@ -58,8 +63,8 @@ describe('product form rules (spec 3 §5)', () => {
         { key: 'new:1', id: null, name: { en: 'Large' }, ordinal: '2' },
       ],
       prices: [
-        { key: 'a', currencyId: 'HUF', paper: false, variant: 'id:5', value: '1', discountValue: '0', extraEvaluationValue: '0', minRounds: '' },
-        { key: 'b', currencyId: 'HUF', paper: false, variant: 'new:1', value: '2', discountValue: '0', extraEvaluationValue: '0', minRounds: '' },
+        { key: 'a', currencyId: 'HUF', paper: false, variant: 'id:5', value: '1', discountValue: '0', extraEvaluationValue: '0', minRounds: '', vatRate: '27' },
+        { key: 'b', currencyId: 'HUF', paper: false, variant: 'new:1', value: '2', discountValue: '0', extraEvaluationValue: '0', minRounds: '', vatRate: '5' },
       ],
     };
     expect(productFormViolation(draft, null)).toBeNull();

@@ -26,7 +26,7 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
   const surveyLike = type !== null && isSurveyLikeProduct(type);
   const duplicates = new Set(duplicatePriceIndexes(prices));
   const update = (index: number, patch: Partial<PriceDraft>) => onChange(prices.map((p, i) => (i === index ? { ...p, ...patch } : p)));
-  const numberCell = (index: number, field: 'value' | 'discountValue' | 'extraEvaluationValue' | 'minRounds', label: string) => {
+  const numberCell = (index: number, field: 'value' | 'discountValue' | 'extraEvaluationValue' | 'minRounds' | 'vatRate', label: string) => {
     const error = errorParam === `prices.${index}.${field}`;
     return (
       <TableCell>
@@ -76,6 +76,7 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
                     </Tooltip>
                   </TableCell>
                 )}
+                <TableCell>{LL.billing.prices.vatRate()}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -136,6 +137,7 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
                   {surveyLike && numberCell(index, 'discountValue', LL.config.products.dialog.discountValue())}
                   {surveyLike && numberCell(index, 'extraEvaluationValue', LL.config.products.dialog.extraEvaluationValue())}
                   {surveyLike && numberCell(index, 'minRounds', LL.config.products.dialog.priceMinRounds())}
+                  {numberCell(index, 'vatRate', LL.billing.prices.vatRate())}
                   <TableCell align="right">
                     <Tooltip title={LL.config.common.remove()}>
                       <IconButton size="small" onClick={() => onChange(prices.filter((_, i) => i !== index))} aria-label={LL.config.common.remove()} data-testid={`product-price-${index}-remove`}>

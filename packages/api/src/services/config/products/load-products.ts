@@ -45,7 +45,7 @@ export async function loadProducts(db: Kysely<DB>, orgId: number, ids: readonly 
     db.selectFrom('productOptions').select(['productId', 'id', 'name', 'ordinal']).where('productId', 'in', list).orderBy('ordinal').orderBy('id').execute(),
     db
       .selectFrom('productPrices')
-      .select(['productId', 'id', 'type', 'currencyId', 'paper', 'variantId', 'value', 'discountValue', 'extraEvaluationValue', 'minRounds'])
+      .select(['productId', 'id', 'type', 'currencyId', 'paper', 'variantId', 'value', 'discountValue', 'extraEvaluationValue', 'minRounds', 'vatRate'])
       .where('productId', 'in', list)
       .orderBy('id')
       .execute(),

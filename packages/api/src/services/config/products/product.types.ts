@@ -25,6 +25,8 @@ export const ZProductPrice = z.object({
   extraEvaluationValue: z.number(),
   /** Spec 2 §5: the minimum rounds of this price; null: the product's. */
   minRounds: z.number().int().nullable(),
+  /** VAT percentage of the (net) price (docs/decisions/vat.md). */
+  vatRate: z.number(),
 });
 
 export const ZProductVariant = z.object({ id: z.number().int(), name: ZLocalized, ordinal: z.number().int() });

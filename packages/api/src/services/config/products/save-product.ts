@@ -4,11 +4,16 @@ import {
   assertNoViolation,
   cleanLocalized,
   fillFromFirstSurvey,
+  fitsCurrency,
+  isVatPercent,
   newProductPrice,
   nextOrdinal,
   normalizeProductForType,
   ordinalTakenViolation,
+  PRICE_MESSAGES,
   productViolation,
+  STANDARD_VAT_PERCENT,
+  toMinorUnits,
   type Localized,
 } from '@eqa/core';
 import type { Executor } from '@eqa/db';
@@ -125,10 +130,14 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
     const values = { value: price.value ?? 0, discountValue: price.discountValue ?? 0, extraEvaluationValue: price.extraEvaluationValue ?? 0 };
     for (const [key, value] of Object.entries(values)) {
       if (value < 0) throw AppError.constraint(`prices.${index}.${key}`, API_MESSAGES.negativePrice);
+      // prices are whole units of a currency without decimals (HUF): every document states them so
+      if (!fitsCurrency(toMinorUnits(value), currencyId)) throw AppError.constraint(`prices.${index}.${key}`, PRICE_MESSAGES.priceDecimals, undefined, { currencyId });
     }
     const minRounds = price.minRounds ?? null;
     if (minRounds !== null && minRounds < 1) throw AppError.constraint(`prices.${index}.minRounds`, API_MESSAGES.atLeast, undefined, { min: 1 });
-    return { currencyId, paper: price.paper ?? false, variant, ...values, minRounds };
+    const vatRate = price.vatRate ?? STANDARD_VAT_PERCENT;
+    if (!isVatPercent(vatRate)) throw AppError.constraint(`prices.${index}.vatRate`, PRICE_MESSAGES.invalidVatRate);
+    return { currencyId, paper: price.paper ?? false, variant, ...values, minRounds, vatRate };
   });
 
   assertNoViolation(
@@ -259,6 +268,7 @@ export async function saveProduct(ctx: Pick<AdminContext, 'db' | 'session' | 'cl
                 discountValue: price.discountValue,
                 extraEvaluationValue: price.extraEvaluationValue,
                 minRounds: price.minRounds,
+                vatRate: price.vatRate,
               })),
             )
             .execute();

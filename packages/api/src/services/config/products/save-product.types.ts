@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '@eqa/core';
 import { ZId } from '../../shared.types';
-import { ZBodyId, ZBooleanIn, ZDateTimeIn, ZIntegerIn, ZLocalizedIn, ZMoneyIn, ZOrdinalIn, ZRefIn, ZYearIn } from '../config.types';
+import { ZBodyId, ZBooleanIn, ZDateTimeIn, ZDecimalIn, ZIntegerIn, ZLocalizedIn, ZMoneyIn, ZOrdinalIn, ZRefIn, ZYearIn } from '../config.types';
 
 /**
  * A price as the product dialog sends it (spec 3 §3, §5): currency of the org's countries (default
@@ -18,6 +18,8 @@ export const ZProductPriceIn = z.object({
   extraEvaluationValue: ZMoneyIn.optional(),
   /** Spec 2 §5: the minimum rounds of this price (survey-like products; null: the product's). */
   minRounds: ZIntegerIn.nullable().optional(),
+  /** The VAT percentage of the (net) price; default the standard Hungarian rate (27). */
+  vatRate: ZDecimalIn.optional(),
 });
 export type TProductPriceIn = z.infer<typeof ZProductPriceIn>;
 

@@ -1,0 +1,5 @@
+export * from './currency';
+export * from './vat';
+export * from './exchange-rate';
+export * from './org-billing-settings';
+export * from './purchase-order';

@@ -1,0 +1,86 @@
+import type { BaseTranslation } from '../i18n-types';
+
+/**
+ * The seller details and exchange rates of the administration area, and the purchase-order number of
+ * checkout (docs/decisions/vat.md). Root key `billing`.
+ */
+export const billing = {
+  billing: {
+    settings: {
+      title: 'Billing details',
+      intro: 'Every proforma and invoice issued from now on prints these details. Documents already issued keep theirs.',
+      notSaved: 'Nothing is saved yet: documents name the organisation without tax number or bank account until you save.',
+      savedAt: 'Last saved {when}',
+      saved: 'The billing details are saved.',
+      sections: {
+        seller: 'Seller',
+        tax: 'Tax identifiers',
+        bank: 'Bank account',
+        documents: 'Documents',
+      },
+      fields: {
+        legalName: 'Legal name',
+        zipCode: 'Postcode',
+        city: 'City',
+        address: 'Street address',
+        countryId: 'Country',
+        taxNumber: 'Tax number',
+        taxNumberHelp: 'Hungarian form: 12345678-1-12',
+        euVatNumber: 'EU VAT number',
+        euVatNumberHelp: 'With the country prefix, e.g. HU12345678',
+        groupIdentificationNumber: 'Group identification number',
+        groupIdentificationNumberHelp: 'Only for members of a VAT group',
+        bankAccountNumber: 'Bank account (local form)',
+        bankAccountNumberHelp: '12345678-12345678 or 12345678-12345678-12345678',
+        iban: 'IBAN',
+        bic: 'SWIFT/BIC',
+        paymentTermDays: 'Payment term (days)',
+        documentFooter: 'Document footer',
+        documentFooterHelp: 'Printed at the foot of every document, e.g. the company registration number',
+      },
+      errors: {
+        taxNumberFormat: 'Write the tax number as 8 digits, the VAT code and the county code: 12345678-1-12',
+        taxNumberCounty: 'The last two digits are no Hungarian county code',
+        taxNumberChecksum: 'The 8th digit (the check digit) does not match the first seven',
+        vatUnsupportedCountry: 'The prefix names no EU member state (Greece is EL)',
+        vatWrongCountry: 'This is the VAT number of another country than the address',
+        vatFormat: 'This is not the format of that country’s VAT numbers',
+        vatChecksum: 'The check digits of this VAT number do not match',
+        vatNotTaxNumber: 'A Hungarian EU VAT number is HU followed by the first 8 digits of the tax number',
+        accountFormat: 'Write the account as 8-8 or 8-8-8 digits',
+        accountChecksum: 'The check digits of the account number do not match',
+        accountNotIban: 'This is not the account of the IBAN',
+        ibanUnknownCountry: 'The IBAN starts with no known country code',
+        ibanLength: 'The IBAN has the wrong length for its country',
+        ibanFormat: 'The IBAN holds characters its country does not use',
+        ibanChecksum: 'The check digits of the IBAN do not match',
+        bicUnknownCountry: 'Letters 5–6 of the BIC name no known country',
+        bicFormat: 'A BIC has 8 or 11 letters and digits',
+        paymentTerm: 'A whole number of days from 1 to 180',
+      },
+    },
+    exchangeRates: {
+      title: 'Exchange rates',
+      intro: 'Documents in another currency state their VAT also in forints, at the rate of their day (or the latest before it). Enter the MNB rate of the day.',
+      currency: 'Currency',
+      day: 'Day',
+      rate: 'HUF per unit',
+      add: 'Enter rate',
+      none: 'No exchange rates entered yet.',
+      saved: 'The exchange rate is saved.',
+      invalidRate: 'A positive number with at most 4 decimals',
+      homeCurrency: 'Forints need no exchange rate',
+      unknownCurrency: 'Choose a currency from the list',
+    },
+    prices: {
+      vatRate: 'VAT %',
+      invalidVatRate: 'A VAT rate is a percentage from 0 to 100 with at most 2 decimals',
+      priceDecimals: 'Prices in {currencyId} have no decimals',
+    },
+    purchaseOrder: {
+      label: 'Purchase order number (optional)',
+      help: 'Your own order reference; it prints on the proforma and the invoice.',
+      invalid: 'At most 50 characters on one line',
+    },
+  },
+} satisfies BaseTranslation;
