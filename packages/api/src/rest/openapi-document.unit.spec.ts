@@ -13,6 +13,7 @@ interface Operation {
 const PUBLIC_OPERATIONS = [
   'GET /altcha/challenge',
   'GET /config',
+  'GET /documents/download-pdf',
   'GET /legal_documents',
   'GET /legal_documents/{name}',
   'GET /orgs',
