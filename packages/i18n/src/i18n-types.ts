@@ -6083,6 +6083,67 @@ type RootTranslation = {
 			 */
 			certificate: string
 		}
+		satellites: {
+			/**
+			 * S​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​'​ ​o​r​d​e​r​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​{​y​e​a​r​}​ ​o​f​ ​t​h​i​s​ ​c​o​r​e​ ​l​a​b​o​r​a​t​o​r​y​ ​a​n​d​ ​i​t​s​ ​s​a​t​e​l​l​i​t​e​s​ ​s​i​d​e​ ​b​y​ ​s​i​d​e​ ​(​a​c​t​i​v​e​ ​o​r​d​e​r​s​;​ ​c​a​n​c​e​l​l​e​d​ ​o​n​e​s​ ​a​r​e​ ​l​e​f​t​ ​o​u​t​)​.
+			 * @param {number} year
+			 */
+			intro: RequiredParams<'year'>
+			/**
+			 * C​o​m​p​a​r​e
+			 */
+			show: string
+			/**
+			 * H​i​d​e​ ​c​o​m​p​a​r​i​s​o​n
+			 */
+			hide: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			products: RequiredParams<'count'>
+			/**
+			 * n​o​t​ ​o​r​d​e​r​e​d
+			 */
+			notOrdered: string
+			/**
+			 * {​s​a​m​p​l​e​S​e​t​s​}​ ​s​a​m​p​l​e​ ​s​e​t​{​{​s​}​}
+			 * @param {number} sampleSets
+			 */
+			cell: RequiredParams<'sampleSets'>
+			/**
+			 * {​s​a​m​p​l​e​S​e​t​s​}​ ​s​a​m​p​l​e​ ​s​e​t​{​{​s​}​}​,​ ​+​{​e​x​t​r​a​E​v​a​l​u​a​t​i​o​n​s​}​ ​e​v​a​l​u​a​t​i​o​n​{​{​s​}​}
+			 * @param {number} extraEvaluations
+			 * @param {number} sampleSets
+			 */
+			cellExtra: RequiredParams<'extraEvaluations' | 'sampleSets'>
+			/**
+			 * T​o​g​e​t​h​e​r​:​ ​{​t​o​t​a​l​s​}
+			 * @param {unknown} totals
+			 */
+			currencyTotals: RequiredParams<'totals'>
+			/**
+			 * N​e​i​t​h​e​r​ ​t​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​ ​n​o​r​ ​i​t​s​ ​s​a​t​e​l​l​i​t​e​s​ ​o​r​d​e​r​e​d​ ​a​n​y​t​h​i​n​g​ ​f​o​r​ ​{​y​e​a​r​}​.
+			 * @param {number} year
+			 */
+			empty: RequiredParams<'year'>
+			/**
+			 * T​h​i​s​ ​c​o​r​e​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​n​o​ ​s​a​t​e​l​l​i​t​e​s​ ​a​t​ ​t​h​i​s​ ​p​r​o​v​i​d​e​r​ ​y​e​t​.
+			 */
+			noSatellites: string
+		}
 		yearNotOrderable: {
 			/**
 			 * N​o​ ​o​r​d​e​r​i​n​g​ ​f​o​r​ ​{​y​e​a​r​}
@@ -14076,6 +14137,60 @@ export type TranslationFunctions = {
 			 * Certificate
 			 */
 			certificate: () => LocalizedString
+		}
+		satellites: {
+			/**
+			 * Satellite laboratories' orders
+			 */
+			title: () => LocalizedString
+			/**
+			 * The orders of {year} of this core laboratory and its satellites side by side (active orders; cancelled ones are left out).
+			 */
+			intro: (arg: { year: number }) => LocalizedString
+			/**
+			 * Compare
+			 */
+			show: () => LocalizedString
+			/**
+			 * Hide comparison
+			 */
+			hide: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * {count} product{{s}}
+			 */
+			products: (arg: { count: number }) => LocalizedString
+			/**
+			 * not ordered
+			 */
+			notOrdered: () => LocalizedString
+			/**
+			 * {sampleSets} sample set{{s}}
+			 */
+			cell: (arg: { sampleSets: number }) => LocalizedString
+			/**
+			 * {sampleSets} sample set{{s}}, +{extraEvaluations} evaluation{{s}}
+			 */
+			cellExtra: (arg: { extraEvaluations: number, sampleSets: number }) => LocalizedString
+			/**
+			 * Together: {totals}
+			 */
+			currencyTotals: (arg: { totals: unknown }) => LocalizedString
+			/**
+			 * Neither this laboratory nor its satellites ordered anything for {year}.
+			 */
+			empty: (arg: { year: number }) => LocalizedString
+			/**
+			 * This core laboratory has no satellites at this provider yet.
+			 */
+			noSatellites: () => LocalizedString
 		}
 		yearNotOrderable: {
 			/**

@@ -15,3 +15,4 @@ export * from './invoice-state';
 export * from './invoice-edit';
 export * from './order-copy';
 export * from './ordering-screen';
+export * from './satellite-comparison';

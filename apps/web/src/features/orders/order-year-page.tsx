@@ -45,6 +45,7 @@ import type { Catalog, CatalogProduct, YearOrder, YearOrders } from './order-yea
 import { ordersPath } from './orders-paths';
 import { ProductOrderDialog } from './product-order-dialog';
 import { ProductRow } from './product-row';
+import { SatelliteComparison } from './satellite-comparison';
 import { useOrderCopy } from './use-order-copy';
 
 interface OrderYearPageProps {
@@ -71,6 +72,8 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
   const catalog = trpc.orders.catalog.useQuery(input, { meta: { errorAction: 'orders' } });
   const orders = trpc.orders.year.useQuery(input, { meta: { errorAction: 'orders' } });
   const checkout = trpc.checkout.state.useQuery(input, { meta: { errorAction: 'checkout' } });
+  // spec 2 §2: the satellite comparison only for core labs
+  const lab = trpc.labs.get.useQuery({ labId }, { meta: { errorAction: 'lab' } });
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [showAvailable, setShowAvailable] = useState(false);
@@ -249,6 +252,7 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
         <>
           {showDifferences && <DifferencesPanel labId={labId} orgId={orgId} year={year} onClose={() => setShowDifferences(false)} />}
           {!searching && <InvoiceList labId={labId} orgId={orgId} year={year} orgUser={profile.orgUser} onlyWithDocuments={!profile.orgUser && (checkout.data?.proformaDisabled ?? false)} />}
+          {!searching && lab.data?.satelliteConnection === 'parent_lab' && <SatelliteComparison labId={labId} orgId={orgId} year={year} />}
           {!catalog.data || !yearOrders ? (
             <Stack spacing={2} aria-busy="true" aria-label={LL.orders.year.loadingCatalog()}>
               <Skeleton variant="rounded" height={140} />

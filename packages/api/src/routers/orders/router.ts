@@ -2,6 +2,7 @@ import { router } from '../../trpc';
 import { checkOrderCopy } from './check-order-copy';
 import { copyOrders } from './copy-orders';
 import { getCatalog } from './get-catalog';
+import { getSatelliteComparison } from './get-satellite-comparison';
 import { getYearOrders } from './get-year-orders';
 import { listAnnualSummaries } from './list-annual-summaries';
 import { listCopyDifferences } from './list-copy-differences';
@@ -22,4 +23,5 @@ export const ordersRouter = router({
   copy: copyOrders,
   checkCopy: checkOrderCopy,
   differences: listCopyDifferences,
+  satelliteComparison: getSatelliteComparison,
 });
