@@ -133,7 +133,7 @@ export function SatelliteComparison({ labId, orgId, year }: { labId: number; org
             </Alert>
           )}
           {(comparison.isPending || (data && data.labs.length >= 2 && data.products.length > 0)) && (
-            <Box sx={{ width: '100%', overflowX: 'auto' }}>
+            <Box sx={{ width: '100%', overflowX: 'auto' }} data-testid="satellite-comparison-grid">
               <DataGrid
                 rows={rows}
                 columns={columns}
@@ -146,7 +146,6 @@ export function SatelliteComparison({ labId, orgId, year }: { labId: number; org
                 density="compact"
                 localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
                 aria-label={LL.orders.satellites.title()}
-                data-testid="satellite-comparison-grid"
                 sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
               />
             </Box>
