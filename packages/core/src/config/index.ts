@@ -15,3 +15,4 @@ export * from './survey-filters';
 export * from './unit-rules';
 export * from './satellite-rules';
 export * from './survey-status-rules';
+export * from './setup-path';

@@ -7,6 +7,7 @@ import { roundsRouter } from './rounds/router';
 import { samplesRouter } from './samples/router';
 import { schemeVersionsRouter } from './scheme-versions/router';
 import { schemesRouter } from './schemes/router';
+import { getSetupPath } from './setup/get-setup-path';
 import { surveysConfigRouter } from './surveys/router';
 import { unitsRouter } from './units/router';
 
@@ -26,4 +27,5 @@ export const configRouter = router({
   surveys: surveysConfigRouter,
   samples: samplesRouter,
   labProfile: labProfileRouter,
+  setupPath: getSetupPath,
 });

@@ -1,0 +1,55 @@
+import { setupPath, type SetupCounts } from '@eqa/core';
+import { sql } from 'kysely';
+import { assertOrgAdminOf, type AdminContext } from '../admin-context';
+import type { TSetupPath } from './setup-path.types';
+
+/**
+ * GET /orgs/{orgId}/setup_path (issue 33, a guided first day): what exists of each setup step.
+ * Units, dimensions and parameters are shared by every organisation; the rest are the org's own: a
+ * scheme version counts once it has parameters, a survey once it has samples, a product once it has a
+ * price, registration once the org serves a country.
+ */
+export async function getSetupPath(ctx: Pick<AdminContext, 'db' | 'session'>, orgId: number): Promise<TSetupPath> {
+  assertOrgAdminOf(ctx.session, orgId);
+  const count = sql<number>`count(*)::int`.as('n');
+  const [units, dimensions, parameters, schemes, schemeVersions, rounds, surveys, surveysWithSamples, products, countries] = await Promise.all([
+    ctx.db.selectFrom('units').select(count).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('dimensions').select(count).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('parameters').select(count).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('schemes').select(count).where('orgId', '=', orgId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('schemeVersions as sv')
+      .innerJoin('schemes as s', 's.id', 'sv.schemeId')
+      .select(count)
+      .where('s.orgId', '=', orgId)
+      .where((eb) => eb.exists(eb.selectFrom('schemeVersionParameters as p').select('p.parameterId').whereRef('p.schemeVersionId', '=', 'sv.id')))
+      .executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('rounds').select(count).where('orgId', '=', orgId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('surveys').select(count).where('orgId', '=', orgId).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('surveys as s')
+      .select(count)
+      .where('s.orgId', '=', orgId)
+      .where((eb) => eb.exists(eb.selectFrom('samples as m').select('m.id').whereRef('m.surveyId', '=', 's.id')))
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('products as p')
+      .select(count)
+      .where('p.orgId', '=', orgId)
+      .where((eb) => eb.exists(eb.selectFrom('productPrices as pp').select('pp.productId').whereRef('pp.productId', '=', 'p.id')))
+      .executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('orgCountries').select(count).where('orgId', '=', orgId).executeTakeFirstOrThrow(),
+  ]);
+  const counts: SetupCounts = {
+    units: units.n,
+    dimensions: dimensions.n,
+    parameters: parameters.n,
+    scheme: schemes.n,
+    schemeVersion: schemeVersions.n,
+    rounds: rounds.n,
+    survey: surveysWithSamples.n,
+    product: products.n,
+    registration: countries.n,
+  };
+  return { ...setupPath(counts), noSurveys: surveys.n === 0 };
+}
