@@ -3333,6 +3333,189 @@ type RootTranslation = {
 			 */
 			serverRefused: RequiredParams<'message'>
 		}
+		setup: {
+			/**
+			 * G​e​t​t​i​n​g​ ​s​t​a​r​t​e​d
+			 */
+			title: string
+			/**
+			 * T​h​e​s​e​ ​s​t​e​p​s​ ​m​a​k​e​ ​a​ ​f​i​r​s​t​ ​s​u​r​v​e​y​ ​t​h​a​t​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​ ​o​r​d​e​r​.​ ​E​a​c​h​ ​o​n​e​ ​n​e​e​d​s​ ​t​h​e​ ​o​n​e​ ​b​e​f​o​r​e​ ​i​t​.
+			 */
+			intro: string
+			/**
+			 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​t​e​p​s​ ​d​o​n​e
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			progress: RequiredParams<'done' | 'total'>
+			/**
+			 * N​e​x​t​ ​s​t​e​p
+			 */
+			next: string
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​o​ ​f​a​r
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * H​i​d​e​ ​t​h​e​ ​g​u​i​d​e
+			 */
+			hide: string
+			steps: {
+				units: {
+					/**
+					 * U​n​i​t​s
+					 */
+					title: string
+					/**
+					 * A​d​d​ ​t​h​e​ ​u​n​i​t​s​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​g​i​v​e​n​ ​i​n​ ​(​m​m​o​l​/​L​,​ ​%​)​.
+					 */
+					hint: string
+				}
+				dimensions: {
+					/**
+					 * D​i​m​e​n​s​i​o​n​s
+					 */
+					title: string
+					/**
+					 * A​d​d​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n​s​ ​o​f​ ​a​ ​r​e​s​u​l​t​:​ ​a​ ​n​u​m​e​r​i​c​ ​r​e​s​u​l​t​,​ ​a​ ​m​e​t​h​o​d​,​ ​a​n​ ​i​n​s​t​r​u​m​e​n​t​.
+					 */
+					hint: string
+				}
+				parameters: {
+					/**
+					 * P​a​r​a​m​e​t​e​r​s​ ​a​n​d​ ​g​r​o​u​p​s
+					 */
+					title: string
+					/**
+					 * A​d​d​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​(​a​n​a​l​y​t​e​s​)​ ​w​i​t​h​ ​t​h​e​i​r​ ​r​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n​;​ ​g​r​o​u​p​ ​t​h​e​m​ ​i​f​ ​y​o​u​ ​l​i​k​e​.
+					 */
+					hint: string
+				}
+				scheme: {
+					/**
+					 * S​c​h​e​m​e
+					 */
+					title: string
+					/**
+					 * A​d​d​ ​a​ ​s​c​h​e​m​e​ ​f​r​o​m​ ​t​h​e​ ​a​d​d​ ​m​e​n​u​ ​o​f​ ​t​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​s​.
+					 */
+					hint: string
+				}
+				schemeVersion: {
+					/**
+					 * S​c​h​e​m​e​ ​v​e​r​s​i​o​n
+					 */
+					title: string
+					/**
+					 * A​d​d​ ​a​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​s​c​h​e​m​e​ ​a​n​d​ ​p​u​t​ ​i​t​s​ ​p​a​r​a​m​e​t​e​r​s​ ​i​n​ ​i​t​.
+					 */
+					hint: string
+				}
+				rounds: {
+					/**
+					 * R​o​u​n​d​s
+					 */
+					title: string
+					/**
+					 * A​d​d​ ​t​h​e​ ​r​o​u​n​d​s​ ​o​f​ ​t​h​e​ ​y​e​a​r​ ​w​i​t​h​ ​t​h​e​i​r​ ​d​a​t​e​s​.
+					 */
+					hint: string
+				}
+				survey: {
+					/**
+					 * S​u​r​v​e​y​ ​a​n​d​ ​s​a​m​p​l​e​s
+					 */
+					title: string
+					/**
+					 * A​d​d​ ​a​ ​s​u​r​v​e​y​ ​o​f​ ​t​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​t​o​ ​a​ ​r​o​u​n​d​,​ ​a​n​d​ ​i​t​s​ ​s​a​m​p​l​e​s​.
+					 */
+					hint: string
+				}
+				product: {
+					/**
+					 * P​r​o​d​u​c​t​ ​a​n​d​ ​p​r​i​c​e​s
+					 */
+					title: string
+					/**
+					 * A​d​d​ ​a​ ​p​r​o​d​u​c​t​ ​t​h​a​t​ ​s​e​l​l​s​ ​t​h​e​ ​s​u​r​v​e​y​,​ ​w​i​t​h​ ​a​ ​p​r​i​c​e​ ​i​n​ ​e​a​c​h​ ​c​u​r​r​e​n​c​y​.
+					 */
+					hint: string
+				}
+				registration: {
+					/**
+					 * R​e​g​i​s​t​r​a​t​i​o​n​ ​o​p​e​n
+					 */
+					title: string
+					/**
+					 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​y​o​u​ ​s​e​r​v​e​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​t​h​e​r​e​ ​c​a​n​ ​r​e​g​i​s​t​e​r​.
+					 */
+					hint: string
+				}
+			}
+		}
+		parameterGroups: {
+			/**
+			 * P​a​r​a​m​e​t​e​r​ ​g​r​o​u​p​s
+			 */
+			button: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​ ​g​r​o​u​p​s
+			 */
+			title: string
+			/**
+			 * G​r​o​u​p​s​ ​o​r​d​e​r​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​o​f​ ​a​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​o​n​ ​t​h​e​ ​r​e​s​u​l​t​ ​f​o​r​m​ ​a​n​d​ ​i​n​ ​t​h​e​ ​r​e​p​o​r​t​s​.
+			 */
+			intro: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​a​r​a​m​e​t​e​r​ ​g​r​o​u​p​s​ ​y​e​t​.​ ​A​d​d​ ​o​n​e​ ​t​o​ ​g​r​o​u​p​ ​p​a​r​a​m​e​t​e​r​s​.
+			 */
+			empty: string
+			/**
+			 * A​d​d​ ​a​ ​g​r​o​u​p
+			 */
+			add: string
+			/**
+			 * N​a​m​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			name: RequiredParams<'language'>
+			/**
+			 * O​r​d​e​r
+			 */
+			ordinal: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​ ​g​r​o​u​p​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​ ​g​r​o​u​p​ ​d​e​l​e​t​e​d
+			 */
+			deleted: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​ ​g​r​o​u​p​ ​{​n​a​m​e​}​?
+			 * @param {unknown} name
+			 */
+			deleteConfirm: RequiredParams<'name'>
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			remove: RequiredParams<'name'>
+		}
 		units: {
 			/**
 			 * U​n​i​t​s
@@ -11487,6 +11670,182 @@ export type TranslationFunctions = {
 			 * The server refused the change: {message}
 			 */
 			serverRefused: (arg: { message: unknown }) => LocalizedString
+		}
+		setup: {
+			/**
+			 * Getting started
+			 */
+			title: () => LocalizedString
+			/**
+			 * These steps make a first survey that laboratories can order. Each one needs the one before it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * {done} of {total} steps done
+			 */
+			progress: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * Next step
+			 */
+			next: () => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * {count} so far
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Hide the guide
+			 */
+			hide: () => LocalizedString
+			steps: {
+				units: {
+					/**
+					 * Units
+					 */
+					title: () => LocalizedString
+					/**
+					 * Add the units results are given in (mmol/L, %).
+					 */
+					hint: () => LocalizedString
+				}
+				dimensions: {
+					/**
+					 * Dimensions
+					 */
+					title: () => LocalizedString
+					/**
+					 * Add the dimensions of a result: a numeric result, a method, an instrument.
+					 */
+					hint: () => LocalizedString
+				}
+				parameters: {
+					/**
+					 * Parameters and groups
+					 */
+					title: () => LocalizedString
+					/**
+					 * Add the parameters (analytes) with their result dimension; group them if you like.
+					 */
+					hint: () => LocalizedString
+				}
+				scheme: {
+					/**
+					 * Scheme
+					 */
+					title: () => LocalizedString
+					/**
+					 * Add a scheme from the add menu of the scheme versions.
+					 */
+					hint: () => LocalizedString
+				}
+				schemeVersion: {
+					/**
+					 * Scheme version
+					 */
+					title: () => LocalizedString
+					/**
+					 * Add a version of the scheme and put its parameters in it.
+					 */
+					hint: () => LocalizedString
+				}
+				rounds: {
+					/**
+					 * Rounds
+					 */
+					title: () => LocalizedString
+					/**
+					 * Add the rounds of the year with their dates.
+					 */
+					hint: () => LocalizedString
+				}
+				survey: {
+					/**
+					 * Survey and samples
+					 */
+					title: () => LocalizedString
+					/**
+					 * Add a survey of the scheme version to a round, and its samples.
+					 */
+					hint: () => LocalizedString
+				}
+				product: {
+					/**
+					 * Product and prices
+					 */
+					title: () => LocalizedString
+					/**
+					 * Add a product that sells the survey, with a price in each currency.
+					 */
+					hint: () => LocalizedString
+				}
+				registration: {
+					/**
+					 * Registration open
+					 */
+					title: () => LocalizedString
+					/**
+					 * Choose the countries you serve: laboratories there can register.
+					 */
+					hint: () => LocalizedString
+				}
+			}
+		}
+		parameterGroups: {
+			/**
+			 * Parameter groups
+			 */
+			button: () => LocalizedString
+			/**
+			 * Parameter groups
+			 */
+			title: () => LocalizedString
+			/**
+			 * Groups order the parameters of a scheme version on the result form and in the reports.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * There are no parameter groups yet. Add one to group parameters.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Add a group
+			 */
+			add: () => LocalizedString
+			/**
+			 * Name ({language})
+			 */
+			name: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * Order
+			 */
+			ordinal: () => LocalizedString
+			/**
+			 * Parameter group saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Parameter group deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Delete the parameter group {name}?
+			 */
+			deleteConfirm: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			edit: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Delete {name}
+			 */
+			remove: (arg: { name: unknown }) => LocalizedString
 		}
 		units: {
 			/**

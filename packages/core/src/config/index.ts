@@ -16,3 +16,4 @@ export * from './unit-rules';
 export * from './satellite-rules';
 export * from './survey-status-rules';
 export * from './setup-path';
+export * from './parameter-group-rules';

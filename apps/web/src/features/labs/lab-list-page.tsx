@@ -34,6 +34,8 @@ import { sessionMemory } from '../../lib/session-memory';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProfile } from '../auth/profile-context';
+import { SetupGuide } from '../config/setup/setup-guide';
 import { usePlatformConfig } from '../platform/platform-config';
 
 const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -85,6 +87,7 @@ export function LabListPage() {
     // only the debounced text drives the URL
   }, [debouncedSearch]);
 
+  const profile = useProfile();
   const title = LL.labs.list.title();
   useDocumentTitle(`${title} – ${LL.appName()}`);
 
@@ -103,6 +106,7 @@ export function LabListPage() {
 
   return (
     <Stack spacing={2.5}>
+      {profile.orgUser && profile.org && <SetupGuide orgId={profile.org.id} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}>
         <Box>
           <Typography variant="h1" data-testid="labs-title">

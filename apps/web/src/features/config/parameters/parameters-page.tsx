@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { localize } from '@eqa/core';
 import {
   Box,
@@ -26,6 +27,7 @@ import { usePlatformConfig } from '../../platform/platform-config';
 import { ListHeader } from '../common/list-header';
 import { configPaths, NEW_ID, parseDetailId } from '../config-paths';
 import { NewParameterDialog } from './new-parameter-dialog';
+import { ParameterGroupsDialog } from './parameter-groups-dialog';
 import { ParameterOverlay } from './parameter-overlay';
 
 const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -40,6 +42,7 @@ export function ParametersPage({ paramSegment }: { paramSegment: string | undefi
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const [groupsOpen, setGroupsOpen] = useState(false);
   const query = useDebouncedValue(search.trim(), config.searchDebounceMs);
   const pageSize = config.pageSize;
   const detail = parseDetailId(paramSegment);
@@ -65,9 +68,14 @@ export function ParametersPage({ paramSegment }: { paramSegment: string | undefi
         refreshing={list.isFetching}
         testId="parameters"
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(configPaths.parameter(NEW_ID))} data-testid="parameters-new">
-            {LL.config.parameters.new()}
-          </Button>
+          <>
+            <Button variant="outlined" startIcon={<CategoryOutlinedIcon />} onClick={() => setGroupsOpen(true)} data-testid="parameters-groups">
+              {LL.config.parameterGroups.button()}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(configPaths.parameter(NEW_ID))} data-testid="parameters-new">
+              {LL.config.parameters.new()}
+            </Button>
+          </>
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -129,6 +137,7 @@ export function ParametersPage({ paramSegment }: { paramSegment: string | undefi
         />
       </Paper>
       {detail === NEW_ID && <NewParameterDialog onClose={() => navigate(configPaths.parameters)} />}
+      {groupsOpen && <ParameterGroupsDialog onClose={() => setGroupsOpen(false)} />}
       {typeof detail === 'number' && <ParameterOverlay key={detail} parameterId={detail} />}
     </Stack>
   );

@@ -1,0 +1,124 @@
+import { localize } from '@eqa/core';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { useState } from 'react';
+import { useI18n } from '../../../app/i18n';
+import { useNotify } from '../../../app/notifications';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { useMutationError } from '../common/mutations';
+import { ParameterGroupDialog, type ParameterGroup } from './parameter-group-dialog';
+
+/**
+ * The parameter groups (issue 33: they can be created): the list by order, add, edit, and delete
+ * (asked first; the server refuses a group in use with 409, shown as the in-use message).
+ */
+export function ParameterGroupsDialog({ onClose }: { onClose(): void }) {
+  const { LL, locale } = useI18n();
+  const notify = useNotify();
+  const utils = trpc.useUtils();
+  const onError = useMutationError('configParameters');
+  const groups = trpc.config.parameters.groups.useQuery({}, { meta: { errorAction: 'configParameters' } });
+  const items = groups.data?.items ?? [];
+  const [editing, setEditing] = useState<ParameterGroup | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ParameterGroup | null>(null);
+  const remove = trpc.config.parameters.deleteGroup.useMutation({
+    onSuccess: async () => {
+      await utils.config.parameters.groups.invalidate();
+      notify(LL.config.parameterGroups.deleted());
+      setDeleting(null);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      onError(error);
+    },
+  });
+
+  const columns: Array<GridColDef<ParameterGroup>> = [
+    { field: 'ordinal', headerName: LL.config.parameterGroups.ordinal(), width: 90, type: 'number' },
+    { field: 'name', headerName: LL.config.parameterGroups.title(), flex: 1, minWidth: 160, valueGetter: (_value, row) => localize(row.name, locale) },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 104,
+      sortable: false,
+      align: 'right',
+      renderCell: ({ row }) => {
+        const name = localize(row.name, locale);
+        return (
+          <Stack direction="row">
+            <IconButton aria-label={LL.config.parameterGroups.edit({ name })} onClick={() => setEditing(row)} data-testid={`parameter-group-edit-${row.id}`}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+            <IconButton aria-label={LL.config.parameterGroups.remove({ name })} onClick={() => setDeleting(row)} data-testid={`parameter-group-delete-${row.id}`}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="parameter-groups-title" data-testid="parameter-groups-dialog">
+        <DialogTitle id="parameter-groups-title">{LL.config.parameterGroups.title()}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {LL.config.parameterGroups.intro()}
+          </Typography>
+          {groups.data && items.length === 0 ? (
+            <Alert
+              severity="info"
+              data-testid="parameter-groups-empty"
+              action={
+                <Button color="inherit" size="small" onClick={() => setEditing('new')}>
+                  {LL.config.parameterGroups.add()}
+                </Button>
+              }
+            >
+              {LL.config.parameterGroups.empty()}
+            </Alert>
+          ) : (
+            <DataGrid
+              rows={items}
+              columns={columns}
+              loading={groups.isPending}
+              autoHeight
+              hideFooter={items.length <= 100}
+              disableRowSelectionOnClick
+              disableColumnMenu
+              density="compact"
+              localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
+              aria-label={LL.config.parameterGroups.title()}
+              initialState={{ sorting: { sortModel: [{ field: 'ordinal', sort: 'asc' }] } }}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="parameter-groups-add">
+            {LL.config.parameterGroups.add()}
+          </Button>
+          <Button onClick={onClose} data-testid="parameter-groups-close">
+            {LL.actions.close()}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {editing !== null && <ParameterGroupDialog group={editing === 'new' ? null : editing} groups={items} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={LL.config.parameterGroups.remove({ name: deleting ? localize(deleting.name, locale) : '' })}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onClose={() => setDeleting(null)}
+        testId="parameter-group-delete-confirm"
+      >
+        {LL.config.parameterGroups.deleteConfirm({ name: deleting ? localize(deleting.name, locale) : '' })}
+      </ConfirmDialog>
+    </>
+  );
+}
