@@ -4742,11 +4742,10 @@ type RootTranslation = {
 					resultsChanged: string
 				}
 				/**
-				 * T​h​e​ ​{​k​i​n​d​}​ ​w​a​s​ ​r​u​n​:​ ​{​r​e​s​u​l​t​s​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​e​v​a​l​u​a​t​e​d​.
+				 * T​h​e​ ​{​k​i​n​d​}​ ​h​a​s​ ​r​u​n​:​ ​i​t​s​ ​o​u​t​c​o​m​e​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​E​v​a​l​u​a​t​i​o​n​ ​s​e​c​t​i​o​n​.
 				 * @param {unknown} kind
-				 * @param {number} results
 				 */
-				done: RequiredParams<'kind' | 'results'>
+				done: RequiredParams<'kind'>
 			}
 			statusControl: {
 				/**
@@ -12967,9 +12966,9 @@ export type TranslationFunctions = {
 					resultsChanged: () => LocalizedString
 				}
 				/**
-				 * The {kind} was run: {results} {{result|results}} evaluated.
+				 * The {kind} has run: its outcome is shown in the Evaluation section.
 				 */
-				done: (arg: { kind: unknown, results: number }) => LocalizedString
+				done: (arg: { kind: unknown }) => LocalizedString
 			}
 			statusControl: {
 				/**

@@ -430,7 +430,7 @@ export const config = {
           labsNotValidated: '{count:number} {{laboratory has|laboratories have}} results but did not validate them: left out.',
           resultsChanged: 'The results changed after this run: run it again before publishing.',
         },
-        done: 'The {kind} was run: {results:number} {{result|results}} evaluated.',
+        done: 'The {kind} has run: its outcome is shown in the Evaluation section.',
       },
       statusControl: {
         title: 'Status',
@@ -445,8 +445,8 @@ export const config = {
         confirm: {
           start: 'Start the survey now? The laboratories can enter results from now on.',
           end: 'End the survey now? The laboratories can no longer enter results.',
-          preEvaluate: 'Mark the survey as pre-evaluated now? The laboratories see the pre-evaluation reports.',
-          evaluate: 'Mark the survey as evaluated now? Its configuration becomes read-only.',
+          preEvaluate: 'Publish the pre-evaluation now? The laboratories see the reports of its last run.',
+          evaluate: 'Publish the evaluation now? The laboratories see the reports of its last run, their participation reports are made, and the configuration becomes read-only.',
           reopenEvaluation: 'Reopen the evaluation? The survey is no longer evaluated and its configuration can be changed again.',
         },
         evaluationDisabled: 'Evaluation disabled',

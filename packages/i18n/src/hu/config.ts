@@ -427,7 +427,7 @@ export const config = {
           labsNotValidated: '{count} laboratóriumnak van eredménye, de nem hagyta jóvá: kimaradt az értékelésből.',
           resultsChanged: 'Az eredmények e futtatás után megváltoztak: közzététel előtt futtassa le újra.',
         },
-        done: '{kind} lefutott: {results} eredmény értékelve.',
+        done: '{kind} lefutott: az eredménye az Értékelés részben látható.',
       },
       statusControl: {
         title: 'Állapot',
@@ -442,8 +442,8 @@ export const config = {
         confirm: {
           start: 'Elindítja most a felmérést? A laboratóriumok mostantól beküldhetik eredményeiket.',
           end: 'Lezárja most a felmérést? A laboratóriumok ezután nem vihetnek be eredményt.',
-          preEvaluate: 'Előértékeltnek jelöli most a felmérést? A laboratóriumok látják az előértékelő kimutatásokat.',
-          evaluate: 'Értékeltnek jelöli most a felmérést? A beállításai ezután nem módosíthatók.',
+          preEvaluate: 'Most közzéteszi az előértékelést? A laboratóriumok a legutóbbi futtatás kimutatásait látják.',
+          evaluate: 'Most közzéteszi az értékelést? A laboratóriumok a legutóbbi futtatás kimutatásait látják, elkészülnek a részvételi igazolásaik, és a beállítások ezután nem módosíthatók.',
           reopenEvaluation: 'Újranyitja az értékelést? A felmérés nem lesz értékelt, és a beállításai ismét módosíthatók.',
         },
         evaluationDisabled: 'Értékelés letiltva',
