@@ -2586,6 +2586,20 @@ type RootTranslation = {
 			 */
 			mergeInto: RequiredParams<'other' | 'sample' | 'survey'>
 		}
+		publication: {
+			/**
+			 * T​h​e​ ​p​r​e​-​e​v​a​l​u​a​t​i​o​n​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​r​u​n​:​ ​r​u​n​ ​i​t​ ​b​e​f​o​r​e​ ​p​u​b​l​i​s​h​i​n​g​ ​i​t​.
+			 */
+			preEvaluationNotRun: string
+			/**
+			 * T​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​h​a​s​ ​n​o​t​ ​b​e​e​n​ ​r​u​n​:​ ​r​u​n​ ​i​t​ ​b​e​f​o​r​e​ ​p​u​b​l​i​s​h​i​n​g​ ​i​t​.
+			 */
+			evaluationNotRun: string
+			/**
+			 * T​h​e​ ​r​e​s​u​l​t​s​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​l​a​s​t​ ​r​u​n​:​ ​r​u​n​ ​i​t​ ​a​g​a​i​n​ ​b​e​f​o​r​e​ ​p​u​b​l​i​s​h​i​n​g​ ​i​t​.
+			 */
+			resultsChanged: string
+		}
 	}
 	evaluationReport: {
 		kind: {
@@ -4766,6 +4780,156 @@ type RootTranslation = {
 			 * T​h​e​ ​s​u​r​v​e​y​ ​i​s​ ​e​v​a​l​u​a​t​e​d​:​ ​i​t​s​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​R​e​o​p​e​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​.
 			 */
 			evaluatedReadOnly: string
+			evaluation: {
+				/**
+				 * E​v​a​l​u​a​t​i​o​n
+				 */
+				title: string
+				/**
+				 * T​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​c​a​n​ ​b​e​ ​r​u​n​ ​o​n​c​e​ ​t​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​e​n​d​e​d​.
+				 */
+				notEnded: string
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​i​s​ ​d​i​s​a​b​l​e​d​ ​f​o​r​ ​t​h​i​s​ ​s​u​r​v​e​y​.
+				 */
+				disabled: string
+				/**
+				 * R​u​n​ ​t​h​e​ ​p​r​e​-​e​v​a​l​u​a​t​i​o​n
+				 */
+				runPreEvaluation: string
+				/**
+				 * R​u​n​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n
+				 */
+				runEvaluation: string
+				/**
+				 * R​u​n​n​i​n​g​ ​t​h​e​ ​{​k​i​n​d​}​…​ ​{​p​r​o​g​r​e​s​s​}​%
+				 * @param {unknown} kind
+				 * @param {number} progress
+				 */
+				running: RequiredParams<'kind' | 'progress'>
+				/**
+				 * T​h​e​ ​{​k​i​n​d​}​ ​i​s​ ​w​a​i​t​i​n​g​ ​t​o​ ​r​u​n​…
+				 * @param {unknown} kind
+				 */
+				queued: RequiredParams<'kind'>
+				/**
+				 * T​h​e​ ​{​k​i​n​d​}​ ​f​a​i​l​e​d​:​ ​{​e​r​r​o​r​}
+				 * @param {unknown} error
+				 * @param {unknown} kind
+				 */
+				failed: RequiredParams<'error' | 'kind'>
+				kinds: {
+					/**
+					 * p​r​e​-​e​v​a​l​u​a​t​i​o​n
+					 */
+					pre_evaluation: string
+					/**
+					 * e​v​a​l​u​a​t​i​o​n
+					 */
+					evaluation: string
+				}
+				tabs: {
+					/**
+					 * P​r​e​-​e​v​a​l​u​a​t​i​o​n
+					 */
+					pre_evaluation: string
+					/**
+					 * E​v​a​l​u​a​t​i​o​n
+					 */
+					evaluation: string
+				}
+				/**
+				 * N​o​t​ ​r​u​n​ ​y​e​t​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​p​u​b​l​i​s​h​e​d​ ​u​n​t​i​l​ ​i​t​ ​h​a​s​ ​b​e​e​n​ ​r​u​n​.
+				 */
+				notRun: string
+				/**
+				 * L​a​s​t​ ​r​u​n​:​ ​{​a​t​}
+				 * @param {unknown} at
+				 */
+				ranAt: RequiredParams<'at'>
+				/**
+				 * C​u​r​r​e​n​t
+				 */
+				current: string
+				/**
+				 * R​e​s​u​l​t​s​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e
+				 */
+				notCurrent: string
+				/**
+				 * {​r​e​s​u​l​t​s​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​o​f​ ​{​l​a​b​s​}​ ​{​{​l​a​b​o​r​a​t​o​r​y​|​l​a​b​o​r​a​t​o​r​i​e​s​}​}​ ​i​n​ ​{​g​r​o​u​p​s​}​ ​{​{​g​r​o​u​p​|​g​r​o​u​p​s​}​}​;​ ​{​b​e​l​o​w​}​ ​b​e​l​o​w​ ​t​h​e​ ​m​i​n​i​m​u​m​ ​g​r​o​u​p​ ​s​i​z​e
+				 * @param {number} below
+				 * @param {number} groups
+				 * @param {number} labs
+				 * @param {number} results
+				 */
+				summary: RequiredParams<'below' | 'groups' | 'labs' | 'results'>
+				/**
+				 * P​a​r​a​m​e​t​e​r
+				 */
+				parameter: string
+				/**
+				 * S​a​m​p​l​e
+				 */
+				sample: string
+				/**
+				 * G​r​o​u​p
+				 */
+				group: string
+				/**
+				 * A​l​l​ ​l​a​b​o​r​a​t​o​r​i​e​s
+				 */
+				allLabs: string
+				/**
+				 * R​e​s​u​l​t​s​ ​(​n​)
+				 */
+				n: string
+				/**
+				 * M​i​n​i​m​u​m​ ​g​r​o​u​p​ ​s​i​z​e
+				 */
+				minN: string
+				/**
+				 * O​u​t​l​i​e​r​s
+				 */
+				outliers: string
+				/**
+				 * A​s​s​i​g​n​e​d​ ​v​a​l​u​e
+				 */
+				assignedValue: string
+				/**
+				 * B​e​l​o​w​ ​t​h​e​ ​m​i​n​i​m​u​m
+				 */
+				belowMinimum: string
+				/**
+				 * S​t​a​t​i​s​t​i​c​s​ ​g​r​o​u​p​s​ ​o​f​ ​t​h​e​ ​{​k​i​n​d​}
+				 * @param {unknown} kind
+				 */
+				groupsCaption: RequiredParams<'kind'>
+				warnings: {
+					/**
+					 * N​o​ ​v​a​l​i​d​a​t​e​d​ ​r​e​s​u​l​t​s​ ​w​e​r​e​ ​e​v​a​l​u​a​t​e​d​.
+					 */
+					noResults: string
+					/**
+					 * {​c​o​u​n​t​}​ ​{​{​g​r​o​u​p​ ​h​a​s​|​g​r​o​u​p​s​ ​h​a​v​e​}​}​ ​f​e​w​e​r​ ​r​e​s​u​l​t​s​ ​t​h​a​n​ ​t​h​e​ ​m​i​n​i​m​u​m​ ​g​r​o​u​p​ ​s​i​z​e​:​ ​n​o​ ​c​o​n​s​e​n​s​u​s​ ​v​a​l​u​e​ ​t​h​e​r​e​.
+					 * @param {number} count
+					 */
+					groupsBelowMinimum: RequiredParams<'count'>
+					/**
+					 * {​c​o​u​n​t​}​ ​{​{​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​|​l​a​b​o​r​a​t​o​r​i​e​s​ ​h​a​v​e​}​}​ ​r​e​s​u​l​t​s​ ​b​u​t​ ​d​i​d​ ​n​o​t​ ​v​a​l​i​d​a​t​e​ ​t​h​e​m​:​ ​l​e​f​t​ ​o​u​t​.
+					 * @param {number} count
+					 */
+					labsNotValidated: RequiredParams<'count'>
+					/**
+					 * T​h​e​ ​r​e​s​u​l​t​s​ ​c​h​a​n​g​e​d​ ​a​f​t​e​r​ ​t​h​i​s​ ​r​u​n​:​ ​r​u​n​ ​i​t​ ​a​g​a​i​n​ ​b​e​f​o​r​e​ ​p​u​b​l​i​s​h​i​n​g​.
+					 */
+					resultsChanged: string
+				}
+				/**
+				 * T​h​e​ ​{​k​i​n​d​}​ ​h​a​s​ ​r​u​n​:​ ​i​t​s​ ​o​u​t​c​o​m​e​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​E​v​a​l​u​a​t​i​o​n​ ​s​e​c​t​i​o​n​.
+				 * @param {unknown} kind
+				 */
+				done: RequiredParams<'kind'>
+			}
 			statusControl: {
 				/**
 				 * S​t​a​t​u​s
@@ -5127,6 +5291,24 @@ type RootTranslation = {
 			 * @param {number} year
 			 */
 			importDocumentsFinished: RequiredParams<'resultGroup' | 'round' | 'survey' | 'year'>
+			/**
+			 * E​v​a​l​u​a​t​i​o​n​ ​c​o​m​p​u​t​e​d​ ​a​n​d​ ​i​m​p​o​r​t​e​d​:​ ​{​r​e​s​u​l​t​s​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​,​ ​{​e​v​a​l​u​a​t​e​d​}​ ​{​{​l​a​b​o​r​a​t​o​r​y​|​l​a​b​o​r​a​t​o​r​i​e​s​}​}​ ​e​v​a​l​u​a​t​e​d​;​ ​{​m​i​s​s​i​n​g​}​ ​w​i​t​h​ ​r​e​s​u​l​t​s​ ​b​u​t​ ​n​o​ ​e​v​a​l​u​a​t​i​o​n​ ​(​{​n​o​t​V​a​l​i​d​a​t​e​d​}​ ​n​o​t​ ​v​a​l​i​d​a​t​e​d​)​.
+			 * @param {number} evaluated
+			 * @param {number} missing
+			 * @param {number} notValidated
+			 * @param {number} results
+			 */
+			importEvaluationDone: RequiredParams<'evaluated' | 'missing' | 'notValidated' | 'results'>
+			/**
+			 * T​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​w​a​s​ ​r​u​n​ ​b​u​t​ ​f​o​u​n​d​ ​n​o​ ​v​a​l​i​d​a​t​e​d​ ​r​e​s​u​l​t​s​ ​t​o​ ​e​v​a​l​u​a​t​e​ ​(​{​m​i​s​s​i​n​g​}​ ​{​{​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​|​l​a​b​o​r​a​t​o​r​i​e​s​ ​h​a​v​e​}​}​ ​r​e​s​u​l​t​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​v​a​l​i​d​a​t​e​d​)​.
+			 * @param {number} missing
+			 */
+			importEvaluationNothing: RequiredParams<'missing'>
+			/**
+			 * T​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​:​ ​{​e​r​r​o​r​}
+			 * @param {unknown} error
+			 */
+			importEvaluationFailed: RequiredParams<'error'>
 			/**
 			 * E​v​a​l​u​a​t​i​o​n​s​ ​i​m​p​o​r​t​e​d​;​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​w​i​t​h​o​u​t​ ​e​v​a​l​u​a​t​i​o​n​:​ ​{​c​o​u​n​t​}
 			 * @param {number} count
@@ -10953,6 +11135,20 @@ export type TranslationFunctions = {
 			 */
 			mergeInto: (arg: { other: unknown, sample: unknown, survey: unknown }) => LocalizedString
 		}
+		publication: {
+			/**
+			 * The pre-evaluation has not been run: run it before publishing it.
+			 */
+			preEvaluationNotRun: () => LocalizedString
+			/**
+			 * The evaluation has not been run: run it before publishing it.
+			 */
+			evaluationNotRun: () => LocalizedString
+			/**
+			 * The results changed after the last run: run it again before publishing it.
+			 */
+			resultsChanged: () => LocalizedString
+		}
 	}
 	evaluationReport: {
 		kind: {
@@ -13058,6 +13254,142 @@ export type TranslationFunctions = {
 			 * The survey is evaluated: its configuration can no longer be changed. Reopen the evaluation to change it.
 			 */
 			evaluatedReadOnly: () => LocalizedString
+			evaluation: {
+				/**
+				 * Evaluation
+				 */
+				title: () => LocalizedString
+				/**
+				 * The evaluation can be run once the survey has ended.
+				 */
+				notEnded: () => LocalizedString
+				/**
+				 * Evaluation is disabled for this survey.
+				 */
+				disabled: () => LocalizedString
+				/**
+				 * Run the pre-evaluation
+				 */
+				runPreEvaluation: () => LocalizedString
+				/**
+				 * Run the evaluation
+				 */
+				runEvaluation: () => LocalizedString
+				/**
+				 * Running the {kind}… {progress}%
+				 */
+				running: (arg: { kind: unknown, progress: number }) => LocalizedString
+				/**
+				 * The {kind} is waiting to run…
+				 */
+				queued: (arg: { kind: unknown }) => LocalizedString
+				/**
+				 * The {kind} failed: {error}
+				 */
+				failed: (arg: { error: unknown, kind: unknown }) => LocalizedString
+				kinds: {
+					/**
+					 * pre-evaluation
+					 */
+					pre_evaluation: () => LocalizedString
+					/**
+					 * evaluation
+					 */
+					evaluation: () => LocalizedString
+				}
+				tabs: {
+					/**
+					 * Pre-evaluation
+					 */
+					pre_evaluation: () => LocalizedString
+					/**
+					 * Evaluation
+					 */
+					evaluation: () => LocalizedString
+				}
+				/**
+				 * Not run yet: it cannot be published until it has been run.
+				 */
+				notRun: () => LocalizedString
+				/**
+				 * Last run: {at}
+				 */
+				ranAt: (arg: { at: unknown }) => LocalizedString
+				/**
+				 * Current
+				 */
+				current: () => LocalizedString
+				/**
+				 * Results changed since
+				 */
+				notCurrent: () => LocalizedString
+				/**
+				 * {results} {{result|results}} of {labs} {{laboratory|laboratories}} in {groups} {{group|groups}}; {below} below the minimum group size
+				 */
+				summary: (arg: { below: number, groups: number, labs: number, results: number }) => LocalizedString
+				/**
+				 * Parameter
+				 */
+				parameter: () => LocalizedString
+				/**
+				 * Sample
+				 */
+				sample: () => LocalizedString
+				/**
+				 * Group
+				 */
+				group: () => LocalizedString
+				/**
+				 * All laboratories
+				 */
+				allLabs: () => LocalizedString
+				/**
+				 * Results (n)
+				 */
+				n: () => LocalizedString
+				/**
+				 * Minimum group size
+				 */
+				minN: () => LocalizedString
+				/**
+				 * Outliers
+				 */
+				outliers: () => LocalizedString
+				/**
+				 * Assigned value
+				 */
+				assignedValue: () => LocalizedString
+				/**
+				 * Below the minimum
+				 */
+				belowMinimum: () => LocalizedString
+				/**
+				 * Statistics groups of the {kind}
+				 */
+				groupsCaption: (arg: { kind: unknown }) => LocalizedString
+				warnings: {
+					/**
+					 * No validated results were evaluated.
+					 */
+					noResults: () => LocalizedString
+					/**
+					 * {count} {{group has|groups have}} fewer results than the minimum group size: no consensus value there.
+					 */
+					groupsBelowMinimum: (arg: { count: number }) => LocalizedString
+					/**
+					 * {count} {{laboratory has|laboratories have}} results but did not validate them: left out.
+					 */
+					labsNotValidated: (arg: { count: number }) => LocalizedString
+					/**
+					 * The results changed after this run: run it again before publishing.
+					 */
+					resultsChanged: () => LocalizedString
+				}
+				/**
+				 * The {kind} has run: its outcome is shown in the Evaluation section.
+				 */
+				done: (arg: { kind: unknown }) => LocalizedString
+			}
 			statusControl: {
 				/**
 				 * Status
@@ -13404,6 +13736,18 @@ export type TranslationFunctions = {
 			 * Documents imported: {resultGroup} result group, {survey} survey, {round} round, {year} year
 			 */
 			importDocumentsFinished: (arg: { resultGroup: number, round: number, survey: number, year: number }) => LocalizedString
+			/**
+			 * Evaluation computed and imported: {results} {{result|results}}, {evaluated} {{laboratory|laboratories}} evaluated; {missing} with results but no evaluation ({notValidated} not validated).
+			 */
+			importEvaluationDone: (arg: { evaluated: number, missing: number, notValidated: number, results: number }) => LocalizedString
+			/**
+			 * The evaluation was run but found no validated results to evaluate ({missing} {{laboratory has|laboratories have}} results that are not validated).
+			 */
+			importEvaluationNothing: (arg: { missing: number }) => LocalizedString
+			/**
+			 * The evaluation could not be imported: {error}
+			 */
+			importEvaluationFailed: (arg: { error: unknown }) => LocalizedString
 			/**
 			 * Evaluations imported; laboratories without evaluation: {count}
 			 */

@@ -56,6 +56,11 @@ let glucose: number;
 let catalog: { schemeId: number; schemeVersionId: number; roundId: number };
 let otherVersion: number;
 
+/** A succeeded evaluation run on the survey's (no) results: publishing its evaluation is allowed (issue 33). */
+async function storeEvaluationRun(surveyId: number): Promise<void> {
+  await kit.server.db.insertInto('evaluationRuns').values({ surveyId, kind: 'evaluation', status: 'succeeded', startedAt: new Date(), finishedAt: new Date(), jobRunId: null, error: null, createdBy: null, resultsPosition: 0 }).execute();
+}
+
 beforeAll(async () => {
   kit = await startConfigKit({ demoDate: TEST_NOW });
   org = `/orgs/${kit.fx.org.id}`;
@@ -137,7 +142,15 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
     running = ok(await create({ startsAt: '2017-06-01T00:00:00.000Z', endsAt: '2017-07-01T00:00:00.000Z' }));
     expect(running).toMatchObject({ status: { inProgress: true, proposal: false }, description: { en: 'Version text' }, editable: true, deletable: true, labCount: 0 });
     ended = ok(await create({ startsAt: '2017-02-01T00:00:00.000Z', endsAt: '2017-03-01T00:00:00.000Z' }));
-    evaluated = ok(await create({ startsAt: '2017-01-01T00:00:00.000Z', endsAt: '2017-02-01T00:00:00.000Z', evaluatedAt: '2017-03-01T00:00:00.000Z' }));
+    // a new survey has no evaluation run: it is not created evaluated (issue 33)
+    expect422(
+      await create({ startsAt: '2017-01-01T00:00:00.000Z', endsAt: '2017-02-01T00:00:00.000Z', evaluatedAt: '2017-03-01T00:00:00.000Z' }),
+      'evaluatedAt',
+      'evaluations.publication.evaluationNotRun',
+    );
+    evaluated = ok(await create({ startsAt: '2017-01-01T00:00:00.000Z', endsAt: '2017-02-01T00:00:00.000Z' }));
+    await storeEvaluationRun(evaluated.id);
+    evaluated = ok(await kit.call<Survey>('PUT', `${org}/surveys/${evaluated.id}`, { schemeVersionId: catalog.schemeVersionId, roundId: catalog.roundId, evaluatedAt: '2017-03-01T00:00:00.000Z' }));
     const future = ok(await kit.call<Round>('POST', `${org}/rounds`, { year: 2018, ordinal: 1 }));
     futureRoundId = future.id;
     proposal = ok(await kit.call<Survey>('POST', `${org}/surveys`, { schemeVersionId: otherVersion, roundId: future.id, description: null }));
@@ -285,6 +298,7 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
     const doneSurvey = ok(
       await kit.call<Survey>('POST', `${org}/surveys`, { schemeVersionId: otherVersion, roundId: done.id, startsAt: '2017-03-01T00:00:00.000Z', endsAt: '2017-04-01T00:00:00.000Z' }),
     );
+    await storeEvaluationRun(doneSurvey.id);
     const defaulted = ok(
       await kit.call<{ items: SurveySummary[]; onlyEvaluationDates: boolean }>('PUT', `${org}/surveys/survey_dates`, { roundId: done.id, evaluatedAt: '2017-05-01T00:00:00.000Z' }),
     );
@@ -351,7 +365,8 @@ describe('surveys configuration (spec 3 §7 Surveys)', () => {
     expect(evaluationRun).toMatchObject({ kind: 'evaluation.import', status: 'queued' });
     await kit.server.jobs.idle();
     const evaluationDone = await kit.server.db.selectFrom('jobRuns').selectAll().where('id', '=', evaluationRun.id).executeTakeFirstOrThrow();
-    expect(evaluationDone).toMatchObject({ status: 'succeeded', result: { surveyId: ended.id, runId: null, evaluatedLabs: 0, countMissingEvaluations: 1 } });
+    // importing runs the engine: a run is stored; the lab with results did not validate them, so it has no evaluation
+    expect(evaluationDone).toMatchObject({ status: 'succeeded', result: { surveyId: ended.id, runId: expect.any(Number), results: 0, evaluatedLabs: 0, countMissingEvaluations: 1, notValidatedLabs: 1 } });
 
     expect422(await kit.call('GET', `${jobs}/import_survey_documents?user_id=${kit.fx.users.lab.id}`), 'userId');
     const documentsRun = ok(await kit.call<JobRun>('GET', `${jobs}/import_survey_documents?user_id=${kit.fx.users.orgAdmin.id}`));

@@ -72,6 +72,7 @@ export {
 export * from './levels';
 export * from './history';
 export * from './messages';
+export * from './publication';
 export * from './evaluation-types';
 export * from './merge-graph';
 export * from './chart-summary';

@@ -10,4 +10,10 @@ export const EVALUATION_MESSAGES = {
   unknownPeriod: 'evaluationReport.history.unknownPeriod',
   /** params: { relation } that is none of =, <, <=, >, >= */
   unknownRelation: 'evaluations.unknownRelation',
+  /** Publishing a pre-evaluation that was never computed. */
+  preEvaluationNotRun: 'evaluations.publication.preEvaluationNotRun',
+  /** Publishing an evaluation that was never computed. */
+  evaluationNotRun: 'evaluations.publication.evaluationNotRun',
+  /** Publishing a run that did not see the latest results. */
+  resultsChangedSinceRun: 'evaluations.publication.resultsChanged',
 } as const;

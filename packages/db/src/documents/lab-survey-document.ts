@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError, defaultIssueAt, generatedDocumentPath, type Localized } from '@eqa/core';
 import type { DB } from '../schema';
 import { isLocale, type Locales } from '@eqa/i18n';
@@ -29,7 +29,12 @@ export interface GenerationLab {
   id: number;
   shortName: string;
   name: string;
-  resultCount: number | null;
+  /**
+   * The lab's results: one per result group, parameter and sample with a value (the cells of a result,
+   * its value, unit and uncertainty, are one result; sample-less context values such as the method are
+   * none; lab_survey_status.result_count counts cells).
+   */
+  resultCount: number;
   validatedAt: Date | null;
   /** The language of the lab's first user (by id) who has chosen one. */
   userLocale: string | null;
@@ -66,7 +71,9 @@ export async function loadGenerationLabs(db: Kysely<DB>, surveyId: number, labId
     .selectFrom('surveyLabs as sl')
     .innerJoin('labs as l', 'l.id', 'sl.labId')
     .leftJoin('labSurveyStatus as ls', (join) => join.onRef('ls.labId', '=', 'sl.labId').onRef('ls.surveyId', '=', 'sl.surveyId'))
-    .select(['l.id', 'l.shortName', 'l.name', 'ls.resultCount', 'ls.validatedAt'])
+    .select(['l.id', 'l.shortName', 'l.name', 'ls.validatedAt'])
+    .select(sql<number>`(select count(*) from (select distinct rv.result_group_id, rv.parameter_id, rv.sample_id from result_values rv
+        where rv.lab_id = l.id and rv.survey_id = sl.survey_id and rv.sample_id is not null) cells)`.as('resultCount'))
     .select((eb) =>
       eb
         .selectFrom('users as u')
@@ -83,6 +90,33 @@ export async function loadGenerationLabs(db: Kysely<DB>, surveyId: number, labId
   const labs = await labsQuery.orderBy('l.shortName').execute();
   if (labId !== null && labs.length === 0) throw AppError.notFound('Participating lab');
   return labs;
+}
+
+/**
+ * The lab's evaluated results in a survey as its participation report counts them: the results
+ * scored in the all-labs group of ONE run, the latest succeeded evaluation (else pre-evaluation)
+ * run. Counting every run and every evaluation group counted a result once per run and group (the
+ * report said 4 evaluated for 2 results).
+ */
+export async function countEvaluatedResults(db: Kysely<DB>, surveyId: number, labId: number): Promise<number> {
+  const run = await db
+    .selectFrom('evaluationRuns')
+    .select('id')
+    .where('surveyId', '=', surveyId)
+    .where('status', '=', 'succeeded')
+    .orderBy(sql`kind = 'evaluation'`, 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!run) return 0;
+  const row = await db
+    .selectFrom('evaluationLabResults')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('runId', '=', run.id)
+    .where('labId', '=', labId)
+    .where('evaluationGroupId', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
@@ -106,14 +140,7 @@ export async function writeLabSurveyDocument(
       .where('custom', '=', false)
       .executeTakeFirst();
     if (existing && !options.overwrite) return { outcome: 'skipped' as const, path, content: null };
-    const evaluations = await trx
-      .selectFrom('evaluationLabResults as e')
-      .innerJoin('evaluationRuns as run', 'run.id', 'e.runId')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('e.labId', '=', lab.id)
-      .where('e.surveyId', '=', survey.id)
-      .where('run.status', '=', 'succeeded')
-      .executeTakeFirstOrThrow();
+    const evaluatedResultCount = await countEvaluatedResults(trx, survey.id, lab.id);
     const content = await renderParticipationReportPdf(
       {
         orgName: survey.orgName,
@@ -122,9 +149,9 @@ export async function writeLabSurveyDocument(
         roundName: survey.roundName,
         lab: { shortName: lab.shortName, name: lab.name },
         issuedOn: options.issueDay,
-        resultCount: lab.resultCount ?? 0,
+        resultCount: Number(lab.resultCount),
         validatedAt: lab.validatedAt,
-        evaluatedResultCount: Number(evaluations.n),
+        evaluatedResultCount,
       },
       readerLocale(survey, lab),
     );

@@ -16,4 +16,9 @@ export interface EvaluationRunsTable {
   error: string | null;
   createdBy: number | null;
   createdAt: CreatedAt;
+  /**
+   * The high-water mark of the result events (events.global_position) of the evaluated surveys when
+   * the run read the results; null: unknown (runs from before it was kept).
+   */
+  resultsPosition: Generated<number | null>;
 }

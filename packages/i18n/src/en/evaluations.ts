@@ -55,5 +55,10 @@ export const evaluations = {
       mergedLink: 'Open {name} in evaluation mode',
       mergeInto: 'Sample {sample} with {other} of {survey}',
     },
+    publication: {
+      preEvaluationNotRun: 'The pre-evaluation has not been run: run it before publishing it.',
+      evaluationNotRun: 'The evaluation has not been run: run it before publishing it.',
+      resultsChanged: 'The results changed after the last run: run it again before publishing it.',
+    },
   },
 } satisfies BaseTranslation;

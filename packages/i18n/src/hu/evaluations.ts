@@ -56,5 +56,10 @@ export const evaluations = {
       mergedLink: '{name} megnyitása értékelési nézetben',
       mergeInto: '{sample} minta a(z) {survey} felmérés {other} mintájával',
     },
+    publication: {
+      preEvaluationNotRun: 'Az előértékelés még nem futott le: futtassa le, mielőtt közzéteszi.',
+      evaluationNotRun: 'Az értékelés még nem futott le: futtassa le, mielőtt közzéteszi.',
+      resultsChanged: 'Az eredmények az utolsó futtatás óta megváltoztak: futtassa le újra, mielőtt közzéteszi.',
+    },
   },
 } satisfies Pick<Translation, keyof typeof base>;

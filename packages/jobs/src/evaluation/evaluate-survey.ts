@@ -24,6 +24,8 @@ export type EvaluateSurveyResult = {
   results: number;
   statistics: number;
   labResults: number;
+  /** The results' high-water mark the run saw (evaluation_runs.results_position). */
+  resultsPosition: number;
   durationMs: number;
 };
 
@@ -38,7 +40,7 @@ export async function evaluateSurvey(db: Executor, options: EvaluateSurveyOption
   const started = performance.now();
   const startedAt = new Date();
   const progress = options.progress ?? (async () => {});
-  const { survey, input } = await loadEvaluationInput(db, options.surveyId);
+  const { survey, input, resultsPosition } = await loadEvaluationInput(db, options.surveyId);
   if (survey.evaluationDisabled) {
     throw AppError.constraint('surveyId', 'Evaluation is disabled for this survey', 'evaluation_disabled');
   }
@@ -57,6 +59,7 @@ export async function evaluateSurvey(db: Executor, options: EvaluateSurveyOption
     jobRunId: options.jobRunId ?? null,
     createdBy,
     startedAt,
+    resultsPosition,
     output,
   });
   return {
@@ -67,6 +70,7 @@ export async function evaluateSurvey(db: Executor, options: EvaluateSurveyOption
     results: input.results.length,
     statistics: output.statistics.length,
     labResults: output.labResults.length,
+    resultsPosition,
     durationMs: Math.round(performance.now() - started),
   };
 }

@@ -1,5 +1,5 @@
 import { AppError, DEFAULT_MIN_GROUP_SIZE, UNCERTAINTY_DIMENSION_ID, type EvaluationContextValue, type EvaluationGroupDefinition, type EvaluationInput, type EvaluationParameter, type EvaluationResult } from '@eqa/core';
-import { type Executor, loadMergeGraph } from '@eqa/db';
+import { type Executor, loadMergeGraph, surveyResultsPosition } from '@eqa/db';
 
 export interface EvaluatedSurvey {
   id: number;
@@ -12,6 +12,12 @@ export interface EvaluatedSurvey {
 export interface LoadedEvaluation {
   survey: EvaluatedSurvey;
   input: EvaluationInput;
+  /**
+   * The results' high-water mark (surveyResultsPosition of the evaluated and merged surveys), read
+   * before the values: a result written meanwhile makes the run look older than it is (a rerun is
+   * asked for), never newer.
+   */
+  resultsPosition: number;
 }
 
 interface EvaluatedDimension {
@@ -50,6 +56,7 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
 
   const graph = await loadMergeGraph(db, survey);
   const surveyIds = graph.surveyIds;
+  const resultsPosition = await surveyResultsPosition(db, surveyIds);
   const surveyRows = await db.selectFrom('surveys').select(['id', 'schemeVersionId']).where('id', 'in', surveyIds).execute();
   const versionOfSurvey = new Map(surveyRows.map((s) => [s.id, s.schemeVersionId]));
   const versionIds = [...new Set(surveyRows.map((s) => s.schemeVersionId))];
@@ -236,6 +243,7 @@ export async function loadEvaluationInput(db: Executor, surveyId: number): Promi
   }
   return {
     survey,
+    resultsPosition,
     input: {
       surveyId,
       parameters,

@@ -9,6 +9,8 @@ export interface WriteEvaluationInput {
   jobRunId: number | null;
   createdBy: number | null;
   startedAt: Date;
+  /** The results' high-water mark the run saw. */
+  resultsPosition: number;
   output: EvaluationOutput;
 }
 
@@ -64,6 +66,7 @@ export async function writeEvaluation(db: Executor, input: WriteEvaluationInput)
         finishedAt: sql<Date>`now()`,
         jobRunId: input.jobRunId,
         createdBy: input.createdBy,
+        resultsPosition: input.resultsPosition,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -271,7 +271,7 @@ describe('every job processor on the embedded PGlite through the inline runner',
   );
 
   it(
-    "evaluation.import takes the labs' evaluations over from the latest run and marks the survey",
+    'evaluation.import runs the engine (a new evaluation run), reports the labs it evaluated and marks the survey',
     async () => {
       const { db } = database;
       const evaluation = await db.selectFrom('evaluationRuns').select('id').where('surveyId', '=', survey.id).where('status', '=', 'succeeded').executeTakeFirst();
@@ -286,12 +286,14 @@ describe('every job processor on the embedded PGlite through the inline runner',
       expect(expectedEvaluated).toBeGreaterThan(0);
 
       const run = await runJob('evaluation.import', `survey:${survey.id}`, { surveyId: survey.id, labId: null });
-      expect(run.result).toEqual({
+      expect(run.result).toMatchObject({
         surveyId: survey.id,
-        runId: evaluation!.id,
         evaluatedLabs: expectedEvaluated,
         countMissingEvaluations: withResults.length - expectedEvaluated,
       });
+      const runs = await db.selectFrom('evaluationRuns').select('id').where('surveyId', '=', survey.id).where('kind', '=', 'evaluation').execute();
+      expect(runs).toEqual([{ id: (run.result as { runId: number }).runId }]);
+      expect((run.result as { runId: number }).runId).toBeGreaterThan(evaluation!.id);
       const after = await db.selectFrom('surveys').select(['evaluationImported', 'importStarted']).where('id', '=', survey.id).executeTakeFirstOrThrow();
       expect(after).toEqual({ evaluationImported: true, importStarted: true });
     },

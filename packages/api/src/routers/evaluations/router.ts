@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { getEvaluationOutcome } from './get-evaluation-outcome';
 import { getEvaluationStatus } from './get-evaluation-status';
 import { listEvaluations } from './list-evaluations';
 import { startEvaluation } from './start-evaluation';
@@ -8,4 +9,5 @@ export const evaluationsRouter = router({
   list: listEvaluations,
   start: startEvaluation,
   status: getEvaluationStatus,
+  outcome: getEvaluationOutcome,
 });

@@ -11,7 +11,7 @@ import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { useMutationError } from '../common/mutations';
+import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { configPaths } from '../config-paths';
 import { SurveyStatusChip } from '../rounds/survey-status-chip';
@@ -26,6 +26,14 @@ import { SurveySettingsDialog } from './survey-settings-dialog';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { isNotFoundError } from '../../../lib/errors';
 import { SurveyStatusControl } from './survey-status-control';
+import { SurveyEvaluation } from './survey-evaluation';
+import type { ConfigViolation } from '@eqa/core';
+
+/** A refused publication (issue 33): the status control shows its reason instead of the error dialog. */
+function publicationRefusal(error: unknown): ConfigViolation | null {
+  const violation = serverViolation(error);
+  return violation && violation.message.startsWith('evaluations.publication.') ? violation : null;
+}
 
 /** The phase flags: the dates fields start again from the server's when a status change moved a date. */
 function phaseKey(status: Survey['status']): string {
@@ -58,17 +66,23 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
   const survey = trpc.config.surveys.get.useQuery({ orgId, id: surveyId }, { meta: { errorAction: 'configSurveys', notFoundPage: true } });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [refusal, setRefusal] = useState<ConfigViolation | null>(null);
   const data = survey.data;
   const title = data ? LL.config.surveys.title({ scheme: data.schemeVersion.scheme.shortName, round: data.round.name }) : null;
   useDocumentTitle(title ? `${title} – ${LL.appName()}` : null);
 
   const update = trpc.config.surveys.update.useMutation({
     onSuccess: (next) => {
+      setRefusal(null);
       utils.config.surveys.get.setData({ orgId, id: surveyId }, next);
       void utils.config.surveys.list.invalidate();
       void utils.config.surveys.form.invalidate({ orgId, id: surveyId });
     },
-    onError: (error, input) => onError(error, () => update.mutate(input)),
+    onError: (error, input) => {
+      const refused = publicationRefusal(error);
+      if (refused) setRefusal(refused);
+      else onError(error, () => update.mutate(input));
+    },
   });
   const remove = trpc.config.surveys.delete.useMutation({
     onSuccess: () => {
@@ -139,7 +153,8 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
       )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          <SurveyStatusControl survey={data} editable={data.editable} onSave={save} />
+          <SurveyStatusControl survey={data} editable={data.editable} onSave={save} refusal={refusal} />
+          <SurveyEvaluation survey={data} />
           <SurveyGeneral key={`${data.id}-${data.schemeVersion.id}-${data.round.id}-${phaseKey(data.status)}`} survey={data} readOnly={readOnly} onSave={save} />
           <SurveyDescription key={`d-${data.id}-${JSON.stringify(data.description)}`} survey={data} readOnly={readOnly} onSave={save} />
           <SurveyParameters surveyId={surveyId} />

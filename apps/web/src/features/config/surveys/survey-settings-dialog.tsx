@@ -29,11 +29,34 @@ import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { useNow } from '../common/use-now';
 import type { Survey } from './survey-general';
-import { useSurveyJobRun } from './use-survey-job-run';
+import { isFinishedJobRun, useSurveyJobRun, type SurveyJobRun } from './use-survey-job-run';
+import type { TranslationFunctions } from '@eqa/i18n';
 import { DateTimeInput } from '../../../components/date-inputs';
 
 type JobRun = RouterOutputs['config']['surveys']['importEvaluation'];
 type Action = 'importEvaluation' | 'importDocuments' | 'createDocuments';
+
+/** The count a finished evaluation import reported (0 when it did not say). */
+const reported = (run: SurveyJobRun, key: string): number => {
+  const value = run.result?.[key];
+  return typeof value === 'number' ? value : 0;
+};
+
+/**
+ * What a finished "Import evaluations" did (issue 33): the engine's results and labs evaluated and the
+ * labs with results but no evaluation, a run that found nothing to evaluate, or the failure.
+ */
+export function importEvaluationText(LL: TranslationFunctions, run: SurveyJobRun): string {
+  if (run.status === 'failed') return LL.config.surveys.importEvaluationFailed({ error: run.error ?? '' });
+  const missing = reported(run, 'countMissingEvaluations');
+  if (reported(run, 'results') === 0) return LL.config.surveys.importEvaluationNothing({ missing });
+  return LL.config.surveys.importEvaluationDone({
+    results: reported(run, 'results'),
+    evaluated: reported(run, 'evaluatedLabs'),
+    missing,
+    notValidated: reported(run, 'notValidatedLabs'),
+  });
+}
 
 /** How long the dialog re-reads the survey while an import runs. */
 const IMPORT_POLL_MS = 3000;
@@ -61,27 +84,33 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
   const [waiting, setWaiting] = useState<Action | null>(null);
   const labValue = labId.trim() === '' ? null : parseIntegerInput(labId);
 
-  // while an import runs the survey is re-read until its flag says it is done (spec 3 §3 import flags)
+  // while a documents import runs the survey is re-read until its flag says it is done (spec 3 §3 import flags)
   usePollUntil({
     active: waiting !== null,
-    done: waiting === 'importEvaluation' ? survey.evaluationImported : waiting === 'importDocuments' ? survey.documentsImported : true,
+    done: waiting === 'importDocuments' ? survey.documentsImported : true,
     poll: () => void utils.config.surveys.get.invalidate({ orgId, id: survey.id }),
     onDone: () => {
-      if (waiting === 'importEvaluation') notify(LL.config.surveys.importEvaluationFinished({ count: survey.countMissingEvaluations }));
       if (waiting === 'importDocuments') notify(LL.config.surveys.importDocumentsFinished(survey.importedDocuments));
       setWaiting(null);
     },
     intervalMs: IMPORT_POLL_MS,
   });
 
-  // the started job's status as it stands now (re-read until it has finished)
-  const jobRun = useSurveyJobRun(orgId, survey.id, lastJob?.run ?? null, () => void utils.config.surveys.get.invalidate({ orgId, id: survey.id }));
+  // the started job's status as it stands now (re-read until it has finished); an evaluation import
+  // reports what the engine did (never a bare "finished")
+  const jobRun = useSurveyJobRun(orgId, survey.id, lastJob?.run ?? null, (finished) => {
+    void utils.config.surveys.get.invalidate({ orgId, id: survey.id });
+    if (finished.kind === 'evaluation.import') {
+      void utils.evaluations.invalidate();
+      notify(importEvaluationText(LL, finished), finished.status === 'succeeded' ? 'success' : 'error');
+    }
+  });
 
   const started = (action: Action) => (run: JobRun) => {
     setLastJob({ action, run });
     notify(LL.config.surveys.importStarted(), 'info');
     void utils.config.surveys.get.invalidate({ orgId, id: survey.id });
-    if (action !== 'createDocuments') setWaiting(action);
+    if (action === 'importDocuments') setWaiting(action);
   };
   const importEvaluation = trpc.config.surveys.importEvaluation.useMutation({ onSuccess: started('importEvaluation'), onError: (error) => onError(error) });
   const importDocuments = trpc.config.surveys.importDocuments.useMutation({ onSuccess: started('importDocuments'), onError: (error) => onError(error) });
@@ -156,7 +185,9 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
           </Button>
           {jobRun && (
             <Alert severity={jobRun.status === 'failed' ? 'error' : jobRun.status === 'succeeded' ? 'success' : 'info'} data-testid="survey-settings-job">
-              {LL.config.surveys.settings.job({ status: LL.config.surveys.settings.jobStatus[jobRun.status]() })}
+              {jobRun.kind === 'evaluation.import' && isFinishedJobRun(jobRun)
+                ? importEvaluationText(LL, jobRun)
+                : LL.config.surveys.settings.job({ status: LL.config.surveys.settings.jobStatus[jobRun.status]() })}
             </Alert>
           )}
           <Divider />

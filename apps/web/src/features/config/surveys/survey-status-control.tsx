@@ -1,10 +1,11 @@
-import { surveyStatusActions, surveyStatusPatch, type SurveyStatusAction } from '@eqa/core';
-import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { surveyStatusActions, surveyStatusPatch, type ConfigViolation, type SurveyStatusAction } from '@eqa/core';
+import { Alert, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { Section } from '../common/section';
 import { useNow } from '../common/use-now';
+import { violationText } from '../common/violation-text';
 import { SurveyStatusChip } from '../rounds/survey-status-chip';
 import type { Survey, SurveyPatch } from './survey-general';
 
@@ -12,9 +13,20 @@ import type { Survey, SurveyPatch } from './survey-general';
  * The survey-status control (spec 3 §4 "Changing survey status sends an update"): the survey's
  * phase, the step it can take now (core surveyStatusActions: start, end, pre-evaluate, evaluate;
  * reopen an evaluation) — each asks first and sends the phase's date as now — and the
- * evaluation-disabled switch (not on an evaluated survey, which is read-only).
+ * evaluation-disabled switch (not on an evaluated survey, which is read-only). Publishing (pre-evaluate,
+ * evaluate) needs a current run: a refusal's reason (`refusal`, the server's code) is shown here.
  */
-export function SurveyStatusControl({ survey, editable, onSave }: { survey: Survey; editable: boolean; onSave(patch: SurveyPatch): void }) {
+export function SurveyStatusControl({
+  survey,
+  editable,
+  onSave,
+  refusal = null,
+}: {
+  survey: Survey;
+  editable: boolean;
+  onSave(patch: SurveyPatch): void;
+  refusal?: ConfigViolation | null;
+}) {
   const { LL } = useI18n();
   const now = useNow();
   const [asking, setAsking] = useState<SurveyStatusAction | null>(null);
@@ -37,6 +49,11 @@ export function SurveyStatusControl({ survey, editable, onSave }: { survey: Surv
             </Button>
           ))}
         </Stack>
+        {refusal && (
+          <Alert severity="warning" role="alert" data-testid="survey-publication-refused" data-code={refusal.message}>
+            {violationText(LL, refusal)}
+          </Alert>
+        )}
         {actions.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {LL.config.surveys.statusControl.none()}

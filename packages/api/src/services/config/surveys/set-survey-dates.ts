@@ -1,15 +1,20 @@
-import { API_MESSAGES, AppError, isConfigViolation, onlyEvaluationDatesDefault, assertNoViolation, surveyDatesPatch, surveyDeadlineViolation } from '@eqa/core';
+import { API_MESSAGES, AppError, isConfigViolation, publishedKinds, type Logger, onlyEvaluationDatesDefault, assertNoViolation, surveyDatesPatch, surveyDeadlineViolation } from '@eqa/core';
 import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from './set-survey-dates.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
+import { sendJobs, type JobRun } from '@eqa/db';
+import { assertEvaluationPublishable, publicationSurvey } from '../../evaluations/evaluation-publication';
+import { participantDocumentsJob } from './update-survey';
 import { assertEvaluatedSurveyUnchanged, assertSurveyEditable } from './survey-checks';
 
 /**
  * PUT /orgs/{orgId}/surveys/survey_dates (the set-dates dialog of a round, spec 3 §4): all surveys of
  * the round unless surveyIds select some; the only-evaluation-dates mode defaults by core
- * onlyEvaluationDatesDefault; every survey must be in an editable round (422 roundId).
+ * onlyEvaluationDatesDefault; every survey must be in an editable round (422 roundId). An evaluation
+ * date published needs each survey's current evaluation run (as updateSurvey) and makes its
+ * participants' documents.
  */
-export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 'clock'>, input: TSetSurveyDatesInput): Promise<TSetSurveyDatesOutput> {
+export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'> }, input: TSetSurveyDatesInput): Promise<TSetSurveyDatesOutput> {
   assertOrgAdminOf(ctx.session, input.orgId);
   if (input.roundId === undefined && (input.surveyIds === undefined || input.surveyIds.length === 0)) {
     throw AppError.constraint('roundId', 'requiredField');
@@ -46,11 +51,19 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
     }
   }
   if (patch.mode === 'evaluation') {
-    await ctx.db
-      .updateTable('surveys')
-      .set({ expectedEvaluationAt: patch.expectedEvaluationAt, evaluatedAt: patch.evaluatedAt })
-      .where('id', 'in', ids)
-      .execute();
+    const evaluatedAt = patch.evaluatedAt;
+    const publishing = selected.filter((survey) => publishedKinds(survey, { evaluatedAt }).length > 0);
+    for (const survey of publishing) await assertEvaluationPublishable(ctx.db, await publicationSurvey(ctx.db, survey.id), ['evaluation']);
+    const documentJobs: JobRun[] = [];
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('surveys').set({ expectedEvaluationAt: patch.expectedEvaluationAt, evaluatedAt }).where('id', 'in', ids).execute();
+      for (const survey of publishing) {
+        const issueAt = survey.issueAt ?? evaluatedAt ?? ctx.clock.now().toISOString();
+        await trx.updateTable('surveys').set({ issueAt }).where('id', '=', survey.id).execute();
+        documentJobs.push(await participantDocumentsJob(trx, ctx, survey.id, new Date(issueAt)));
+      }
+    });
+    await sendJobs(ctx.db, ctx.jobs, documentJobs, ctx.logger);
   } else {
     await ctx.db.updateTable('surveys').set({ startsAt: patch.startsAt, endsAt: patch.endsAt }).where('id', 'in', ids).execute();
   }

@@ -19,7 +19,8 @@ export type SurveyJobRequest =
     };
 
 /**
- * The survey settings actions (spec 3 §2/§4): import evaluation, import documents, create/regenerate
+ * The survey settings actions (spec 3 §2/§4): import evaluation (runs the evaluation engine: 422
+ * survey_not_ended / evaluation_disabled as POST …/evaluate), import documents, create/regenerate
  * documents. Each records a job with a job_runs row (key survey:<id>, one at a time per kind) in
  * the transaction of its write and answers the run; the client polls it. Starting an import sets
  * the survey's importStarted flag; creating documents stores the issue date (default: issueAt,
@@ -56,6 +57,11 @@ export async function startSurveyJob(ctx: Pick<AdminContext, 'db' | 'session' | 
       issueAt = defaultIssueAt({ issueAt: survey.issueAt, endsAt: survey.endsAt }, ctx.clock.now());
     }
     return launch('documents.generate', { surveyId: survey.id, labId: request.labId, overwrite: request.overwrite, issueAt: issueAt.toISOString() }, { issueAt });
+  }
+  if (request.kind === 'evaluation.import') {
+    // importing the evaluation runs the engine: the same refusals as starting the evaluation
+    if (!survey.status.ended) throw AppError.constraint('id', 'The survey has not ended yet', 'survey_not_ended');
+    if (survey.status.evaluationDisabled) throw AppError.constraint('id', 'Evaluation is disabled for this survey', 'evaluation_disabled');
   }
   return request.kind === 'evaluation.import'
     ? launch('evaluation.import', { surveyId: survey.id, labId: request.labId }, { importStarted: true })

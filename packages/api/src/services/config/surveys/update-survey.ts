@@ -1,10 +1,12 @@
-import { API_MESSAGES, AppError, cleanLocalized, isEditableRoundYear } from '@eqa/core';
+import { API_MESSAGES, AppError, cleanLocalized, isEditableRoundYear, publishedKinds, type Logger } from '@eqa/core';
+import { recordJob, sendJobs, type JobRun } from '@eqa/db';
 import type { TSurveySummary } from './survey.types';
 import type { TUpdateSurveyInput } from './save-survey.types';
 import type { TSurvey } from './survey.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurvey } from './load-survey';
 import { loadSurveySummary } from './load-surveys';
+import { assertEvaluationPublishable, publicationSurvey } from '../../evaluations/evaluation-publication';
 import { assertDateOrder, assertEvaluatedSurveyUnchanged, assertSurveyEditable, editableRoundOfOrg, schemeVersionOfOrg } from './survey-checks';
 
 /**
@@ -12,9 +14,13 @@ import { assertDateOrder, assertEvaluatedSurveyUnchanged, assertSurveyEditable, 
  * rounds (422 roundId); the scheme version changes only while the survey is deletable (nothing
  * refers to it; 422 schemeVersionId). descriptionSync / schemeVersionSync as in the input docs. An
  * evaluated survey changes nothing but its evaluation date (422 config.surveys.evaluatedReadOnly).
+ * Publishing (a pre-evaluation or evaluation date set) needs a successful run of that kind on the
+ * current results (422 preEvaluatedAt / evaluatedAt with the core refusal code); publishing the
+ * evaluation records the participants' documents job (documents.generate, regenerating) in the
+ * same transaction (docs/decisions/evaluation-run.md).
  */
 export async function updateSurvey(
-  ctx: Pick<AdminContext, 'db' | 'session' | 'clock'>,
+  ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'> },
   input: TUpdateSurveyInput & { descriptionSync: boolean; schemeVersionSync: boolean },
 ): Promise<TSurvey> {
   assertOrgAdminOf(ctx.session, input.orgId);
@@ -41,6 +47,12 @@ export async function updateSurvey(
     (patch, key) => (input[key] !== undefined ? { ...patch, [key]: input[key] } : patch),
     {} as Partial<Record<'startsAt' | 'endsAt' | 'deadline' | 'expectedEvaluationAt' | 'preEvaluatedAt' | 'evaluatedAt' | 'issueAt', string | null>>,
   );
+  const published = publishedKinds(
+    { preEvaluatedAt: current.preEvaluatedAt, evaluatedAt: current.evaluatedAt },
+    { preEvaluatedAt: input.preEvaluatedAt, evaluatedAt: input.evaluatedAt },
+  );
+  if (published.length > 0) await assertEvaluationPublishable(ctx.db, await publicationSurvey(ctx.db, input.id), published);
+  const documentsJob: JobRun[] = [];
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('surveys')
@@ -67,7 +79,13 @@ export async function updateSurvey(
       const editable = siblings.filter((s) => isEditableRoundYear(s.year, now) && !(s.evaluatedAt !== null && s.evaluatedAt <= now)).map((s) => s.id);
       if (editable.length > 0) await trx.updateTable('surveys').set({ description }).where('id', 'in', editable).execute();
     }
+    if (published.includes('evaluation') && input.evaluatedAt) {
+      const issueAt = current.issueAt ?? input.evaluatedAt;
+      await trx.updateTable('surveys').set({ issueAt }).where('id', '=', input.id).execute();
+      documentsJob.push(await participantDocumentsJob(trx, ctx, input.id, new Date(issueAt)));
+    }
   });
+  await sendJobs(ctx.db, ctx.jobs, documentsJob, ctx.logger);
   return loadSurvey(ctx.db, ctx.clock, input.orgId, input.id);
 }
 
@@ -91,4 +109,22 @@ function changedFields(current: TSurveySummary, input: TUpdateSurveyInput): stri
   }
   if (input.evaluationDisabled !== undefined && input.evaluationDisabled !== current.status.evaluationDisabled) changed.push('evaluationDisabled');
   return changed;
+}
+
+/**
+ * The participants' documents of a published evaluation: every participating lab's participation
+ * report made again (overwrite) for the issue date, so its counts are the published run's.
+ */
+export async function participantDocumentsJob(
+  trx: Parameters<typeof recordJob>[0],
+  ctx: Pick<AdminContext, 'jobs' | 'session'>,
+  surveyId: number,
+  issueAt: Date,
+): Promise<JobRun> {
+  return recordJob(trx, ctx.jobs, {
+    name: 'documents.generate',
+    key: `survey:${surveyId}`,
+    payload: { surveyId, labId: null, overwrite: true, issueAt: issueAt.toISOString() },
+    createdBy: ctx.session.user.id,
+  });
 }
