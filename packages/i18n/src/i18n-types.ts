@@ -1038,7 +1038,7 @@ type RootTranslation = {
 		 */
 		certifications: string
 		/**
-		 * {​b​o​d​y​}​,​ ​{​n​u​m​b​e​r​}
+		 * {​b​o​d​y​}​,​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​n​o​.​ ​{​n​u​m​b​e​r​}
 		 * @param {unknown} body
 		 * @param {unknown} number
 		 */
@@ -3204,9 +3204,9 @@ type RootTranslation = {
 			 */
 			products: string
 			/**
-			 * B​i​l​l​i​n​g​ ​d​e​t​a​i​l​s
+			 * O​r​g​a​n​i​s​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
 			 */
-			billing: string
+			settings: string
 			/**
 			 * U​s​e​r​s
 			 */
@@ -9334,7 +9334,7 @@ export type TranslationFunctions = {
 		 */
 		certifications: () => LocalizedString
 		/**
-		 * {body}, {number}
+		 * {body}, registration no. {number}
 		 */
 		accreditation: (arg: { body: unknown, number: unknown }) => LocalizedString
 		/**
@@ -11385,9 +11385,9 @@ export type TranslationFunctions = {
 			 */
 			products: () => LocalizedString
 			/**
-			 * Billing details
+			 * Organisation settings
 			 */
-			billing: () => LocalizedString
+			settings: () => LocalizedString
 			/**
 			 * Users
 			 */
