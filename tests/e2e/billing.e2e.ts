@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/session';
 
 /**
- * The administration area's Billing details (issue 31 Documents; docs/decisions/vat.md): the seller
- * details every proforma prints, checked with jsvat-next and ibantools in the browser as the server
+ * The administration area's Organisation settings (issues 31 and 33; docs/decisions/vat.md, org-settings.md):
+ * the seller details every proforma prints, checked with jsvat-next and ibantools in the browser as the server
  * does (each error under its field, in the reader's language), and the exchange rates of documents
  * in other currencies. The demo org's details are seeded; the tests change and restore them.
  */
@@ -29,13 +29,13 @@ async function type(page: Page, testId: string, value: string): Promise<void> {
 
 test('admin: the seller details, each identifier error under its field, saved normalised', async ({ page }) => {
   await signInAdmin(page, 'en');
-  await page.getByTestId('admin-menu-billing').click();
-  await expect(page).toHaveURL(/\/config\/billing$/);
-  await expect(page.getByTestId('admin-menu-billing')).toHaveAttribute('aria-current', 'page');
-  const form = page.getByTestId('billing-settings-form');
+  await page.getByTestId('admin-menu-settings').click();
+  await expect(page).toHaveURL(/\/config\/settings$/);
+  await expect(page.getByTestId('admin-menu-settings')).toHaveAttribute('aria-current', 'page');
+  const form = page.getByTestId('org-settings-form');
   await expect(page.getByTestId('billing-tax-number')).toHaveValue('10597190-2-44');
   await expect(page.getByTestId('billing-iban')).toHaveValue('HU42117730161111101800000000');
-  await expect(page.getByTestId('billing-settings-save')).toBeDisabled();
+  await expect(page.getByTestId('org-settings-save')).toBeDisabled();
 
   const errors: Array<[string, string, string]> = [
     // checked against the (still valid) IBAN
@@ -50,9 +50,9 @@ test('admin: the seller details, each identifier error under its field, saved no
     await expect(page.getByTestId(testId)).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toContainText(message);
   }
-  await expectNoAxeViolations(page, '[data-testid="billing-settings-form"]');
+  await expectNoAxeViolations(page, '[data-testid="org-settings-form"]');
   // nothing goes to the server while a field is wrong: the first wrong field (in the form's order) takes the focus
-  await page.getByTestId('billing-settings-save').click();
+  await page.getByTestId('org-settings-save').click();
   await expect(page.getByTestId('billing-tax-number')).toBeFocused();
 
   await type(page, 'billing-iban', 'hu42 1177 3016 1111 1018 0000 0000');
@@ -61,26 +61,26 @@ test('admin: the seller details, each identifier error under its field, saved no
   await type(page, 'billing-bank-account', '11773016-11111018');
   await type(page, 'billing-payment-term', '30');
   for (const [testId] of errors) await expect(page.getByTestId(testId)).toHaveAttribute('aria-invalid', 'false');
-  await page.getByTestId('billing-settings-save').click();
-  await expectNotification(page, 'The billing details are saved.');
+  await page.getByTestId('org-settings-save').click();
+  await expectNotification(page, 'The organisation settings are saved.');
   await page.reload();
   await expect(page.getByTestId('billing-payment-term')).toHaveValue('30');
   await expect(page.getByTestId('billing-iban')).toHaveValue('HU42117730161111101800000000');
   await expect(page.getByTestId('billing-eu-vat-number')).toHaveValue('HU10597190');
   // the term back to the demo's 15 days (the checkout walk expects it)
   await type(page, 'billing-payment-term', '15');
-  await page.getByTestId('billing-settings-save').click();
-  await expectNotification(page, 'The billing details are saved.');
+  await page.getByTestId('org-settings-save').click();
+  await expectNotification(page, 'The organisation settings are saved.');
 });
 
 test('admin (hu): the messages in Hungarian; an exchange rate is entered and listed', async ({ page }) => {
   await signInAdmin(page, 'hu');
-  await page.goto('/config/billing');
-  await expect(page.getByRole('heading', { name: 'Számlázási adatok' })).toBeVisible();
+  await page.goto('/config/settings');
+  await expect(page.getByRole('heading', { name: 'Szervezeti beállítások' })).toBeVisible();
   await type(page, 'billing-bic', 'OTP1HUHB');
-  await expect(page.getByTestId('billing-settings-form')).toContainText('A BIC 8 vagy 11 betűből és számjegyből áll');
+  await expect(page.getByTestId('org-settings-form')).toContainText('A BIC 8 vagy 11 betűből és számjegyből áll');
   await type(page, 'billing-iban', 'XX42117730161111101800000000');
-  await expect(page.getByTestId('billing-settings-form')).toContainText('Az IBAN nem ismert országkóddal kezdődik');
+  await expect(page.getByTestId('org-settings-form')).toContainText('Az IBAN nem ismert országkóddal kezdődik');
   await page.reload();
 
   const rows = page.getByTestId('exchange-rate-row');

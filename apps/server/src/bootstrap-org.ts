@@ -41,7 +41,7 @@ export async function bootstrapOrg(db: Kysely<DB>, raw: BootstrapInput): Promise
     if (existing) return { created: false, reason: 'an organisation exists' } as const;
     const org = await trx
       .insertInto('orgs')
-      .values({ name: input.orgName, shortName: input.orgShortName, validationPasswordHash, contact: { mail: input.adminEmail } })
+      .values({ name: input.orgName, shortName: input.orgShortName, validationPasswordHash })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('orgLocales').values(LOCALES.map((l) => ({ orgId: org.id, localeId: l.id, ordinal: l.ordinal }))).execute();

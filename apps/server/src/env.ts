@@ -79,7 +79,7 @@ const ZRawEnv = z.object({
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2).max(10_000_000).optional(),
   /** 'production' (the Docker image sets it): with demo mode off, PUBLIC_URL and ALTCHA_HMAC_KEY are required. */
   NODE_ENV: optionalText,
-  /** Where support messages go when the organisation has no contact mail. */
+  /** Where staff mails go while the organisation's settings name no staff notification address. */
   SUPPORT_EMAIL: optionalText,
   /**
    * express "trust proxy": which proxies' X-Forwarded-For is believed (the client IP of the per-IP
@@ -121,6 +121,15 @@ export interface Env {
 
 export const DEFAULT_MAIL_FROM = 'EQA Portal <noreply@eqa.localhost>';
 
+/** Why each variable production needs is needed (the start-up refusal's words). */
+const REQUIRED_IN_PRODUCTION = {
+  PUBLIC_URL: 'required when NODE_ENV=production and DEMO_MODE is off',
+  ALTCHA_HMAC_KEY: 'required when NODE_ENV=production and DEMO_MODE is off',
+  SAMPLE_LINK_SECRET: 'required when NODE_ENV=production and DEMO_MODE is off',
+  MAIL_FROM:
+    'required when NODE_ENV=production and DEMO_MODE is off: the sender of every e-mail, e.g. "EQA Portal <noreply@eqa.example.org>" (a domain whose SPF/DKIM allow your SMTP server)',
+} as const;
+
 export function loadEnv(source: Record<string, string | undefined> = process.env, repoRoot: string = findRepoRoot()): Env {
   const parsed = ZRawEnv.safeParse(source);
   if (!parsed.success) {
@@ -132,12 +141,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const fromRoot = (path: string | undefined, fallback: string) => resolve(repoRoot, path ?? fallback);
   const demoMode = raw.DEMO_MODE ?? embedded;
   const dataDir = fromRoot(raw.EQA_DATA_DIR, '.data/pglite');
-  // Production (the Docker image's NODE_ENV, demo mode off) must name its public origin and its
-  // bot-check secret: a localhost link or a guessable key there would be a fault, not a default.
+  // Production (the Docker image's NODE_ENV, demo mode off) must name its public origin, its
+  // bot-check secret and its mail sender: a localhost link, a guessable key or noreply@eqa.localhost
+  // there would be a fault, not a default (issue 33).
   const production = raw.NODE_ENV === 'production' && !demoMode;
-  const missing = production ? (['PUBLIC_URL', 'ALTCHA_HMAC_KEY', 'SAMPLE_LINK_SECRET'] as const).filter((name) => raw[name] === undefined) : [];
+  const missing = production ? (['PUBLIC_URL', 'ALTCHA_HMAC_KEY', 'SAMPLE_LINK_SECRET', 'MAIL_FROM'] as const).filter((name) => raw[name] === undefined) : [];
   if (missing.length > 0) {
-    throw new Error(`Invalid environment: ${missing.map((name) => `${name}: required when NODE_ENV=production and DEMO_MODE is off`).join('; ')}`);
+    throw new Error(`Invalid environment: ${missing.map((name) => `${name}: ${REQUIRED_IN_PRODUCTION[name]}`).join('; ')}`);
   }
   const botCheckWork = demoMode ? CHEAP_BOT_CHECK : REAL_BOT_CHECK;
   return {

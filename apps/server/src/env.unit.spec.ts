@@ -36,6 +36,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ QUEUE_PREFIX: 'a:b' }, ROOT)).toThrow(/QUEUE_PREFIX/);
   });
 
+  it('refuses to start in production without MAIL_FROM, with a clear message; demo mode is exempt', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/eqa', PUBLIC_URL: 'https://eqa.example.test', ALTCHA_HMAC_KEY: 'k'.repeat(32), SAMPLE_LINK_SECRET: 's'.repeat(32) };
+    expect(() => loadEnv(production, ROOT)).toThrow(/MAIL_FROM: required when NODE_ENV=production and DEMO_MODE is off: the sender of every e-mail/);
+    expect(() => loadEnv({ ...production, MAIL_FROM: ' ' }, ROOT)).toThrow(/MAIL_FROM/);
+    expect(loadEnv({ ...production, MAIL_FROM: 'EQA <noreply@eqa.example.test>' }, ROOT).mail.from).toBe('EQA <noreply@eqa.example.test>');
+    expect(loadEnv({ ...production, DEMO_MODE: 'true' }, ROOT).mail.from).toBe('EQA Portal <noreply@eqa.localhost>');
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/eqa' }, ROOT).mail.from).toBe('EQA Portal <noreply@eqa.localhost>');
+  });
+
   it('refuses unreadable values with the variable names', () => {
     expect(() => loadEnv({ PORT: 'eighty' }, ROOT)).toThrow(/PORT/);
     expect(() => loadEnv({ DEMO_MODE: 'maybe' }, ROOT)).toThrow(/DEMO_MODE/);

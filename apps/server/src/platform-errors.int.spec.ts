@@ -51,7 +51,8 @@ describe('GET /config and platform.echo', () => {
       searchDebounceMs: 500,
       autocompleteThreshold: 10,
       supportEnabled: true,
-      about: { web: 'https://org.example.org', mail: expect.stringMatching(/^support-/), phones: ['+36 1 111 1111'] },
+      // the organisation's settings, nothing else (issue 33): no name, address or accreditation it was not told
+      about: { name: null, shortName: null, address: null, companyRegistrationNumber: null, web: 'https://org.example.org', mail: expect.stringMatching(/^support-/), phones: ['+36 1 111 1111'], accreditations: [] },
     });
   });
 

@@ -9,7 +9,10 @@ const envSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - (at most 64)').default(DEFAULT_QUEUE_PREFIX),
   /** smtp://user:pass@host:587 or smtps://…; without it mail is written to MAIL_DIR as .eml files. */
   SMTP_URL: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
+  MAIL_FROM: z.string().min(1).optional(),
+  /** 'production' (the Docker image sets it): MAIL_FROM is then required unless DEMO_MODE is on. */
+  NODE_ENV: z.string().optional(),
+  DEMO_MODE: z.string().optional(),
   MAIL_DIR: z.string().min(1).default(DEFAULT_MAIL_DIR),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Port of the liveness endpoint GET /healthz (the container health check); 0 turns it off. */
@@ -18,7 +21,9 @@ const envSchema = z.object({
   WORKER_HEALTH_HOST: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'MAIL_FROM'> & { MAIL_FROM: string };
+
+const DEMO_MODE_ON = new Set(['true', '1', 'yes', 'on']);
 
 /** Empty strings count as unset (docker-compose passes `SMTP_URL=`). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -28,7 +33,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid worker environment: ${problems}`);
   }
-  return parsed.data;
+  const demoMode = DEMO_MODE_ON.has((parsed.data.DEMO_MODE ?? '').trim().toLowerCase());
+  if (parsed.data.MAIL_FROM === undefined && parsed.data.NODE_ENV === 'production' && !demoMode) {
+    throw new Error(
+      'Invalid worker environment: MAIL_FROM: required when NODE_ENV=production and DEMO_MODE is off: the sender of every e-mail, e.g. "EQA Portal <noreply@eqa.example.org>"',
+    );
+  }
+  return { ...parsed.data, MAIL_FROM: parsed.data.MAIL_FROM ?? DEFAULT_MAIL_FROM };
 }
 
 export const env: Env = parseEnv(process.env);

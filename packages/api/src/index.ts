@@ -13,7 +13,7 @@ export { createContractRoutes, CONTRACT_DOCUMENT_CONTENT_PATH, LEGAL_DOCUMENT_PA
 export { createInvoiceRoutes, INVOICE_UPLOAD_PATH, INVOICE_DOCUMENT_PATH, INVOICE_ROUTES_OPENAPI } from './http/invoice-routes';
 export { createCaches, DEFAULT_CACHE_SETTINGS } from './caches';
 export type { Caches, CacheSettings } from './caches';
-export { defaultApiSettings, DEFAULT_ABOUT } from './settings';
+export { defaultApiSettings } from './settings';
 export type { ApiSettings, AboutInfo } from './settings';
 export type { Logger } from './logger';
 export { silentLogger } from './logger';

@@ -1,12 +1,18 @@
 import { DEFAULT_DEMO_DATE } from '@eqa/core';
 
-/** Contact data of the provider shown in the about dialog (spec 1 §2 "About/contact"). */
+/**
+ * The provider shown in the about dialog (spec 1 §2 "About/contact"), from the organisation's
+ * settings (issue 33): null or empty where the settings say nothing; nothing is shown by default.
+ */
 export interface AboutInfo {
-  web: string;
-  address: string;
-  companyRegistrationNumber: string;
-  mail: string;
+  name: string | null;
+  shortName: string | null;
+  web: string | null;
+  address: string | null;
+  companyRegistrationNumber: string | null;
+  mail: string | null;
   phones: string[];
+  accreditations: Array<{ body: string; number: string; scope: string; validUntil: string | null }>;
 }
 
 /** Runtime settings of the API, built by the server from its env. */
@@ -19,15 +25,16 @@ export interface ApiSettings {
   gitHash: string;
   /** Whether the support dialog may send messages. */
   supportEnabled: boolean;
-  /** Where support messages go when the organisation has no contact mail. */
-  supportEmail: string;
+  /**
+   * SUPPORT_EMAIL: where staff mails go (support messages, checkout requests, registrations) when the
+   * organisation's settings name no staff notification address (docs/decisions/org-settings.md).
+   */
+  supportEmail: string | null;
   /**
    * Public origin of the web app (https://eqa.example.org): every e-mailed link is built from it,
    * never from the request's Host header. The server defaults it to http://localhost:PORT.
    */
   publicUrl: string;
-  /** Fallback about/contact data when the organisation has none stored. */
-  about: AboutInfo;
   /** Spec 2 §4: the global flag that disables ordering (no editing, no checkout) for every org and lab. */
   orderingDisabled: boolean;
   /** The bot-check (ALTCHA proof-of-work) of the public forms: registration and the forgotten password. */
@@ -65,23 +72,14 @@ export const DEVELOPMENT_SAMPLE_LINK_SECRET = 'eqa-development-sample-link-secre
 /** The public origin when none is configured: `npm start`'s local address. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
-export const DEFAULT_ABOUT: AboutInfo = {
-  web: 'https://eqa.example.org',
-  address: '1 Example Street, 6720 Szeged, Hungary',
-  companyRegistrationNumber: '00-00-000000',
-  mail: 'support@eqa.example.org',
-  phones: ['+36 00 000 0000', '+36 00 000 0001'],
-};
-
 export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
   return {
     demoMode: false,
     defaultDemoDate: DEFAULT_DEMO_DATE,
     gitHash: 'dev',
     supportEnabled: true,
-    supportEmail: DEFAULT_ABOUT.mail,
+    supportEmail: null,
     publicUrl: DEFAULT_PUBLIC_URL,
-    about: DEFAULT_ABOUT,
     orderingDisabled: false,
     botCheck: { hmacKey: DEVELOPMENT_BOT_CHECK_KEY, ...CHEAP_BOT_CHECK, ttlSeconds: BOT_CHECK_TTL_SECONDS },
     sampleLinkSecret: DEVELOPMENT_SAMPLE_LINK_SECRET,

@@ -50,3 +50,4 @@ export * from './config';
 export * from './orders';
 export * from './contracts';
 export * from './billing';
+export * from './orgs';

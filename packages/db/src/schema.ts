@@ -58,7 +58,7 @@ import type { OrdersTable } from './tables/orders';
 import type { RoundOrdersTable } from './tables/round-orders';
 import type { OrderCopyDifferencesTable } from './tables/order-copy-differences';
 import type { InvoicesTable } from './tables/invoices';
-import type { OrgBillingSettingsTable } from './tables/org-billing-settings';
+import type { OrgSettingsTable } from './tables/org-settings';
 import type { ExchangeRatesTable } from './tables/exchange-rates';
 import type { InvoiceDocumentsTable } from './tables/invoice-documents';
 import type { InvoiceCountersTable } from './tables/invoice-counters';
@@ -73,7 +73,7 @@ import type { ResultHistoryTable } from './tables/result-history';
 import type { ResultFilesTable } from './tables/result-files';
 
 export type * from './tables/columns';
-export type { OrgContact } from './tables/orgs';
+export type { OrgAccreditation } from './tables/org-settings';
 export type { SatelliteConnection } from './tables/labs';
 export type { RoleId } from './tables/roles';
 export type { PasswordResetKind } from './tables/password-reset-tokens';
@@ -177,8 +177,8 @@ export interface DB {
   // invoice numbering (20261126002000_invoice_issuing)
   invoiceCounters: InvoiceCountersTable;
 
-  // seller details and exchange rates (20261202030000_billing_vat)
-  orgBillingSettings: OrgBillingSettingsTable;
+  // the organisation's settings (20261202040000_org_settings) and exchange rates (20261202030000_billing_vat)
+  orgSettings: OrgSettingsTable;
   exchangeRates: ExchangeRatesTable;
 
   // spent bot-check solutions (20261126004000_bot_check)

@@ -1014,10 +1014,6 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * N​o​n​p​r​o​f​i​t​ ​p​r​o​v​i​d​e​r​ ​o​f​ ​e​x​t​e​r​n​a​l​ ​q​u​a​l​i​t​y​ ​a​s​s​e​s​s​m​e​n​t​ ​f​o​r​ ​i​n​-​v​i​t​r​o​ ​d​i​a​g​n​o​s​t​i​c​s
-		 */
-		provider: string
-		/**
 		 * W​e​b
 		 */
 		web: string
@@ -1038,17 +1034,20 @@ type RootTranslation = {
 		 */
 		phone: string
 		/**
-		 * A​c​c​r​e​d​i​t​a​t​i​o​n​ ​a​n​d​ ​c​e​r​t​i​f​i​c​a​t​i​o​n
+		 * A​c​c​r​e​d​i​t​a​t​i​o​n
 		 */
 		certifications: string
 		/**
-		 * P​r​o​f​i​c​i​e​n​c​y​ ​t​e​s​t​i​n​g​ ​p​r​o​v​i​d​e​r​ ​a​c​c​r​e​d​i​t​e​d​ ​t​o​ ​I​S​O​/​I​E​C​ ​1​7​0​4​3
+		 * {​b​o​d​y​}​,​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​n​o​.​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} body
+		 * @param {unknown} number
 		 */
-		iso17043: string
+		accreditation: RequiredParams<'body' | 'number'>
 		/**
-		 * Q​u​a​l​i​t​y​ ​m​a​n​a​g​e​m​e​n​t​ ​s​y​s​t​e​m​ ​c​e​r​t​i​f​i​e​d​ ​t​o​ ​I​S​O​ ​9​0​0​1
+		 * v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {unknown} date
 		 */
-		iso9001: string
+		validUntil: RequiredParams<'date'>
 		/**
 		 * V​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​,​ ​b​u​i​l​d​ ​{​b​u​i​l​d​}​,​ ​{​h​a​s​h​}
 		 * @param {unknown} build
@@ -3219,9 +3218,9 @@ type RootTranslation = {
 			 */
 			products: string
 			/**
-			 * B​i​l​l​i​n​g​ ​d​e​t​a​i​l​s
+			 * O​r​g​a​n​i​s​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
 			 */
-			billing: string
+			settings: string
 			/**
 			 * U​s​e​r​s
 			 */
@@ -4971,11 +4970,11 @@ type RootTranslation = {
 					 */
 					end: string
 					/**
-					 * M​a​r​k​ ​t​h​e​ ​s​u​r​v​e​y​ ​a​s​ ​p​r​e​-​e​v​a​l​u​a​t​e​d​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​s​e​e​ ​t​h​e​ ​p​r​e​-​e​v​a​l​u​a​t​i​o​n​ ​r​e​p​o​r​t​s​.
+					 * P​u​b​l​i​s​h​ ​t​h​e​ ​p​r​e​-​e​v​a​l​u​a​t​i​o​n​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​s​e​e​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​o​f​ ​i​t​s​ ​l​a​s​t​ ​r​u​n​.
 					 */
 					preEvaluate: string
 					/**
-					 * M​a​r​k​ ​t​h​e​ ​s​u​r​v​e​y​ ​a​s​ ​e​v​a​l​u​a​t​e​d​ ​n​o​w​?​ ​I​t​s​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​b​e​c​o​m​e​s​ ​r​e​a​d​-​o​n​l​y​.
+					 * P​u​b​l​i​s​h​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​n​o​w​?​ ​T​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​s​e​e​ ​t​h​e​ ​r​e​p​o​r​t​s​ ​o​f​ ​i​t​s​ ​l​a​s​t​ ​r​u​n​,​ ​t​h​e​i​r​ ​p​a​r​t​i​c​i​p​a​t​i​o​n​ ​r​e​p​o​r​t​s​ ​a​r​e​ ​m​a​d​e​,​ ​a​n​d​ ​t​h​e​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​ ​b​e​c​o​m​e​s​ ​r​e​a​d​-​o​n​l​y​.
 					 */
 					evaluate: string
 					/**
@@ -8246,15 +8245,15 @@ type RootTranslation = {
 	billing: {
 		settings: {
 			/**
-			 * B​i​l​l​i​n​g​ ​d​e​t​a​i​l​s
+			 * O​r​g​a​n​i​s​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
 			 */
 			title: string
 			/**
-			 * E​v​e​r​y​ ​p​r​o​f​o​r​m​a​ ​a​n​d​ ​i​n​v​o​i​c​e​ ​i​s​s​u​e​d​ ​f​r​o​m​ ​n​o​w​ ​o​n​ ​p​r​i​n​t​s​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​.​ ​D​o​c​u​m​e​n​t​s​ ​a​l​r​e​a​d​y​ ​i​s​s​u​e​d​ ​k​e​e​p​ ​t​h​e​i​r​s​.
+			 * T​h​e​ ​A​b​o​u​t​ ​d​i​a​l​o​g​,​ ​e​v​e​r​y​ ​e​-​m​a​i​l​ ​a​n​d​ ​e​v​e​r​y​ ​p​r​o​f​o​r​m​a​ ​a​n​d​ ​i​n​v​o​i​c​e​ ​i​s​s​u​e​d​ ​f​r​o​m​ ​n​o​w​ ​o​n​ ​s​h​o​w​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​;​ ​a​n​ ​e​m​p​t​y​ ​f​i​e​l​d​ ​i​s​ ​s​h​o​w​n​ ​n​o​w​h​e​r​e​.​ ​D​o​c​u​m​e​n​t​s​ ​a​l​r​e​a​d​y​ ​i​s​s​u​e​d​ ​k​e​e​p​ ​t​h​e​i​r​s​.
 			 */
 			intro: string
 			/**
-			 * N​o​t​h​i​n​g​ ​i​s​ ​s​a​v​e​d​ ​y​e​t​:​ ​d​o​c​u​m​e​n​t​s​ ​n​a​m​e​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​w​i​t​h​o​u​t​ ​t​a​x​ ​n​u​m​b​e​r​ ​o​r​ ​b​a​n​k​ ​a​c​c​o​u​n​t​ ​u​n​t​i​l​ ​y​o​u​ ​s​a​v​e​.
+			 * N​o​t​h​i​n​g​ ​i​s​ ​s​a​v​e​d​ ​y​e​t​:​ ​t​h​e​ ​p​o​r​t​a​l​ ​s​h​o​w​s​ ​n​o​ ​a​d​d​r​e​s​s​,​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​n​u​m​b​e​r​ ​o​r​ ​a​c​c​r​e​d​i​t​a​t​i​o​n​,​ ​a​n​d​ ​d​o​c​u​m​e​n​t​s​ ​n​a​m​e​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​w​i​t​h​o​u​t​ ​t​a​x​ ​n​u​m​b​e​r​ ​o​r​ ​b​a​n​k​ ​a​c​c​o​u​n​t​ ​u​n​t​i​l​ ​y​o​u​ ​s​a​v​e​.
 			 */
 			notSaved: string
 			/**
@@ -8263,14 +8262,30 @@ type RootTranslation = {
 			 */
 			savedAt: RequiredParams<'when'>
 			/**
-			 * T​h​e​ ​b​i​l​l​i​n​g​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​s​a​v​e​d​.
+			 * T​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​s​a​v​e​d​.
 			 */
 			saved: string
 			sections: {
 				/**
-				 * S​e​l​l​e​r
+				 * I​d​e​n​t​i​t​y
 				 */
 				seller: string
+				/**
+				 * C​o​n​t​a​c​t
+				 */
+				contact: string
+				/**
+				 * S​t​a​f​f​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+				 */
+				staff: string
+				/**
+				 * A​c​c​r​e​d​i​t​a​t​i​o​n​s
+				 */
+				accreditations: string
+				/**
+				 * S​h​o​w​n​ ​i​n​ ​t​h​e​ ​A​b​o​u​t​ ​d​i​a​l​o​g​ ​o​n​l​y​ ​a​s​ ​e​n​t​e​r​e​d​ ​h​e​r​e​.​ ​L​e​a​v​e​ ​e​m​p​t​y​ ​i​f​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​h​o​l​d​s​ ​n​o​n​e​.
+				 */
+				accreditationsHelp: string
 				/**
 				 * T​a​x​ ​i​d​e​n​t​i​f​i​e​r​s
 				 */
@@ -8289,6 +8304,63 @@ type RootTranslation = {
 				 * L​e​g​a​l​ ​n​a​m​e
 				 */
 				legalName: string
+				/**
+				 * S​h​o​r​t​ ​n​a​m​e
+				 */
+				shortName: string
+				/**
+				 * C​o​m​p​a​n​y​ ​r​e​g​i​s​t​r​a​t​i​o​n​ ​n​u​m​b​e​r
+				 */
+				registrationNumber: string
+				/**
+				 * P​h​o​n​e
+				 */
+				phone: string
+				/**
+				 * C​o​n​t​a​c​t​ ​e​-​m​a​i​l
+				 */
+				contactEmail: string
+				/**
+				 * P​u​b​l​i​c​:​ ​s​h​o​w​n​ ​i​n​ ​t​h​e​ ​A​b​o​u​t​ ​d​i​a​l​o​g​ ​a​n​d​ ​o​n​ ​d​o​c​u​m​e​n​t​s
+				 */
+				contactEmailHelp: string
+				/**
+				 * W​e​b​s​i​t​e
+				 */
+				website: string
+				/**
+				 * S​t​a​f​f​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​e​-​m​a​i​l
+				 */
+				staffNotificationEmail: string
+				/**
+				 * R​e​g​i​s​t​r​a​t​i​o​n​s​,​ ​c​h​e​c​k​o​u​t​ ​r​e​q​u​e​s​t​s​ ​a​n​d​ ​s​u​p​p​o​r​t​ ​m​e​s​s​a​g​e​s​ ​g​o​ ​h​e​r​e​.​ ​E​m​p​t​y​:​ ​t​o​ ​t​h​e​ ​S​U​P​P​O​R​T​_​E​M​A​I​L​ ​o​f​ ​t​h​e​ ​d​e​p​l​o​y​m​e​n​t​,​ ​e​l​s​e​ ​t​o​ ​t​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​’​s​ ​a​d​m​i​n​i​s​t​r​a​t​o​r​s​.
+				 */
+				staffNotificationEmailHelp: string
+				/**
+				 * A​c​c​r​e​d​i​t​a​t​i​o​n​ ​b​o​d​y
+				 */
+				accreditationBody: string
+				/**
+				 * A​c​c​r​e​d​i​t​a​t​i​o​n​ ​n​u​m​b​e​r
+				 */
+				accreditationNumber: string
+				/**
+				 * S​c​o​p​e​ ​o​r​ ​s​t​a​n​d​a​r​d
+				 */
+				accreditationScope: string
+				/**
+				 * V​a​l​i​d​ ​u​n​t​i​l​ ​(​Y​Y​Y​Y​-​M​M​-​D​D​)
+				 */
+				accreditationValidUntil: string
+				/**
+				 * A​d​d​ ​a​c​c​r​e​d​i​t​a​t​i​o​n
+				 */
+				addAccreditation: string
+				/**
+				 * R​e​m​o​v​e​ ​a​c​c​r​e​d​i​t​a​t​i​o​n​ ​{​i​n​d​e​x​}
+				 * @param {unknown} index
+				 */
+				removeAccreditation: RequiredParams<'index'>
 				/**
 				 * P​o​s​t​c​o​d​e
 				 */
@@ -8431,6 +8503,22 @@ type RootTranslation = {
 				 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​f​r​o​m​ ​1​ ​t​o​ ​1​8​0
 				 */
 				paymentTerm: string
+				/**
+				 * W​r​i​t​e​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​i​n​f​o​@​e​x​a​m​p​l​e​.​o​r​g
+				 */
+				emailFormat: string
+				/**
+				 * W​r​i​t​e​ ​a​ ​w​e​b​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​h​t​t​p​s​:​/​/​w​w​w​.​e​x​a​m​p​l​e​.​o​r​g
+				 */
+				websiteFormat: string
+				/**
+				 * W​r​i​t​e​ ​a​ ​d​a​t​e​ ​a​s​ ​Y​Y​Y​Y​-​M​M​-​D​D
+				 */
+				dateFormat: string
+				/**
+				 * A​t​ ​m​o​s​t​ ​1​0​ ​a​c​c​r​e​d​i​t​a​t​i​o​n​s
+				 */
+				tooManyAccreditations: string
 			}
 		}
 		exchangeRates: {
@@ -9648,10 +9736,6 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Nonprofit provider of external quality assessment for in-vitro diagnostics
-		 */
-		provider: () => LocalizedString
-		/**
 		 * Web
 		 */
 		web: () => LocalizedString
@@ -9672,17 +9756,17 @@ export type TranslationFunctions = {
 		 */
 		phone: () => LocalizedString
 		/**
-		 * Accreditation and certification
+		 * Accreditation
 		 */
 		certifications: () => LocalizedString
 		/**
-		 * Proficiency testing provider accredited to ISO/IEC 17043
+		 * {body}, registration no. {number}
 		 */
-		iso17043: () => LocalizedString
+		accreditation: (arg: { body: unknown, number: unknown }) => LocalizedString
 		/**
-		 * Quality management system certified to ISO 9001
+		 * valid until {date}
 		 */
-		iso9001: () => LocalizedString
+		validUntil: (arg: { date: unknown }) => LocalizedString
 		/**
 		 * Version {version}, build {build}, {hash}
 		 */
@@ -11741,9 +11825,9 @@ export type TranslationFunctions = {
 			 */
 			products: () => LocalizedString
 			/**
-			 * Billing details
+			 * Organisation settings
 			 */
-			billing: () => LocalizedString
+			settings: () => LocalizedString
 			/**
 			 * Users
 			 */
@@ -13431,11 +13515,11 @@ export type TranslationFunctions = {
 					 */
 					end: () => LocalizedString
 					/**
-					 * Mark the survey as pre-evaluated now? The laboratories see the pre-evaluation reports.
+					 * Publish the pre-evaluation now? The laboratories see the reports of its last run.
 					 */
 					preEvaluate: () => LocalizedString
 					/**
-					 * Mark the survey as evaluated now? Its configuration becomes read-only.
+					 * Publish the evaluation now? The laboratories see the reports of its last run, their participation reports are made, and the configuration becomes read-only.
 					 */
 					evaluate: () => LocalizedString
 					/**
@@ -16541,15 +16625,15 @@ export type TranslationFunctions = {
 	billing: {
 		settings: {
 			/**
-			 * Billing details
+			 * Organisation settings
 			 */
 			title: () => LocalizedString
 			/**
-			 * Every proforma and invoice issued from now on prints these details. Documents already issued keep theirs.
+			 * The About dialog, every e-mail and every proforma and invoice issued from now on show these details; an empty field is shown nowhere. Documents already issued keep theirs.
 			 */
 			intro: () => LocalizedString
 			/**
-			 * Nothing is saved yet: documents name the organisation without tax number or bank account until you save.
+			 * Nothing is saved yet: the portal shows no address, registration number or accreditation, and documents name the organisation without tax number or bank account until you save.
 			 */
 			notSaved: () => LocalizedString
 			/**
@@ -16557,14 +16641,30 @@ export type TranslationFunctions = {
 			 */
 			savedAt: (arg: { when: unknown }) => LocalizedString
 			/**
-			 * The billing details are saved.
+			 * The organisation settings are saved.
 			 */
 			saved: () => LocalizedString
 			sections: {
 				/**
-				 * Seller
+				 * Identity
 				 */
 				seller: () => LocalizedString
+				/**
+				 * Contact
+				 */
+				contact: () => LocalizedString
+				/**
+				 * Staff notifications
+				 */
+				staff: () => LocalizedString
+				/**
+				 * Accreditations
+				 */
+				accreditations: () => LocalizedString
+				/**
+				 * Shown in the About dialog only as entered here. Leave empty if the organisation holds none.
+				 */
+				accreditationsHelp: () => LocalizedString
 				/**
 				 * Tax identifiers
 				 */
@@ -16583,6 +16683,62 @@ export type TranslationFunctions = {
 				 * Legal name
 				 */
 				legalName: () => LocalizedString
+				/**
+				 * Short name
+				 */
+				shortName: () => LocalizedString
+				/**
+				 * Company registration number
+				 */
+				registrationNumber: () => LocalizedString
+				/**
+				 * Phone
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Contact e-mail
+				 */
+				contactEmail: () => LocalizedString
+				/**
+				 * Public: shown in the About dialog and on documents
+				 */
+				contactEmailHelp: () => LocalizedString
+				/**
+				 * Website
+				 */
+				website: () => LocalizedString
+				/**
+				 * Staff notification e-mail
+				 */
+				staffNotificationEmail: () => LocalizedString
+				/**
+				 * Registrations, checkout requests and support messages go here. Empty: to the SUPPORT_EMAIL of the deployment, else to the organisation’s administrators.
+				 */
+				staffNotificationEmailHelp: () => LocalizedString
+				/**
+				 * Accreditation body
+				 */
+				accreditationBody: () => LocalizedString
+				/**
+				 * Accreditation number
+				 */
+				accreditationNumber: () => LocalizedString
+				/**
+				 * Scope or standard
+				 */
+				accreditationScope: () => LocalizedString
+				/**
+				 * Valid until (YYYY-MM-DD)
+				 */
+				accreditationValidUntil: () => LocalizedString
+				/**
+				 * Add accreditation
+				 */
+				addAccreditation: () => LocalizedString
+				/**
+				 * Remove accreditation {index}
+				 */
+				removeAccreditation: (arg: { index: unknown }) => LocalizedString
 				/**
 				 * Postcode
 				 */
@@ -16725,6 +16881,22 @@ export type TranslationFunctions = {
 				 * A whole number of days from 1 to 180
 				 */
 				paymentTerm: () => LocalizedString
+				/**
+				 * Write an e-mail address, e.g. info@example.org
+				 */
+				emailFormat: () => LocalizedString
+				/**
+				 * Write a web address, e.g. https://www.example.org
+				 */
+				websiteFormat: () => LocalizedString
+				/**
+				 * Write a date as YYYY-MM-DD
+				 */
+				dateFormat: () => LocalizedString
+				/**
+				 * At most 10 accreditations
+				 */
+				tooManyAccreditations: () => LocalizedString
 			}
 		}
 		exchangeRates: {

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_MESSAGES, APP_ERROR_CODES, AppError, BILLING_SETTINGS_MESSAGES, EXCHANGE_RATE_MESSAGES, PRICE_MESSAGES, PURCHASE_ORDER_MESSAGES, type AppErrorCode } from '@eqa/core';
+import { API_MESSAGES, APP_ERROR_CODES, AppError, ORG_SETTINGS_MESSAGES, EXCHANGE_RATE_MESSAGES, PRICE_MESSAGES, PURCHASE_ORDER_MESSAGES, type AppErrorCode } from '@eqa/core';
 import {
   APP_ERROR_WIRE,
   GENERIC_ERROR_MESSAGE,
@@ -123,7 +123,7 @@ describe('refusals of the api services (API_MESSAGES)', () => {
 
 describe('billing message codes (seller details, exchange rates, purchase-order number)', () => {
   it('have an English sentence each', () => {
-    const codes = [...Object.values(BILLING_SETTINGS_MESSAGES), ...Object.values(EXCHANGE_RATE_MESSAGES), ...Object.values(PURCHASE_ORDER_MESSAGES), ...Object.values(PRICE_MESSAGES)];
+    const codes = [...Object.values(ORG_SETTINGS_MESSAGES), ...Object.values(EXCHANGE_RATE_MESSAGES), ...Object.values(PURCHASE_ORDER_MESSAGES), ...Object.values(PRICE_MESSAGES)];
     expect(codes.filter((code) => englishOfMessageCode(code, { currencyId: 'HUF' }) === null)).toEqual([]);
   });
 });

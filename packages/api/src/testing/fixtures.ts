@@ -70,9 +70,14 @@ export async function createApiFixture(db: Kysely<DB>, options: { qcSuffix?: str
   const insertOrg = async (name: string, shortName: string, mail: string) =>
     db
       .insertInto('orgs')
-      .values({ name, shortName, validationPasswordHash: validationHash, contact: { mail, web: 'https://org.example.org', phone1: '+36 1 111 1111' } })
+      .values({ name, shortName, validationPasswordHash: validationHash })
       .returning(['id', 'name', 'shortName'])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .then(async (org) => {
+        // the settings a provider keeps (issue 33): its contact data, and its staff mails to its shared inbox
+        await db.insertInto('orgSettings').values({ orgId: org.id, contactEmail: mail, staffNotificationEmail: mail, website: 'https://org.example.org', phone: '+36 1 111 1111' }).execute();
+        return org;
+      });
   const org = await insertOrg(`Test EQA Org ${p}`, `org${p}`, `support-${p}@org.example.org`);
   const otherOrg = await insertOrg(`Other EQA Org ${p}`, `other${p}`, `support-${p}@other.example.org`);
   for (const o of [org, otherOrg]) {

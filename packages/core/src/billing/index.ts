@@ -1,5 +1,4 @@
 export * from './currency';
 export * from './vat';
 export * from './exchange-rate';
-export * from './org-billing-settings';
 export * from './purchase-order';

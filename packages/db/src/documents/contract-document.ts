@@ -38,9 +38,10 @@ export async function createContractDocument(db: Kysely<DB>, contractId: number)
     .selectFrom('contracts as c')
     .innerJoin('labs as l', 'l.id', 'c.labId')
     .innerJoin('orgs as o', 'o.id', 'c.orgId')
+    .leftJoin('orgSettings as os', 'os.orgId', 'c.orgId')
     .leftJoin('users as u', 'u.id', 'c.createdBy')
     .selectAll('c')
-    .select(['l.shortName as labShortName', 'l.name as labName', 'o.name as orgName', 'o.contact as orgContact', 'u.fullName as userFullName', 'u.username as userName', 'u.localeId as userLocale'])
+    .select(['l.shortName as labShortName', 'l.name as labName', 'o.name as orgName', 'os.legalName as orgLegalName', 'os.address as orgAddress', 'u.fullName as userFullName', 'u.username as userName', 'u.localeId as userLocale'])
     .select((eb) =>
       eb
         .selectFrom('orgLocales as ol')
@@ -63,7 +64,8 @@ export async function createContractDocument(db: Kysely<DB>, contractId: number)
 
   const pdf = await renderContractPdf({
     locale,
-    provider: { name: contract.orgName, address: contract.orgContact?.address ?? null },
+    // the provider as its settings name it (issue 33): nothing printed that they leave empty
+    provider: { name: contract.orgLegalName ?? contract.orgName, address: contract.orgAddress ? `${contract.orgAddress.address}, ${contract.orgAddress.zipCode} ${contract.orgAddress.city}` : null },
     lab: { shortName: contract.labShortName, name: contract.labName },
     countryNames: Object.fromEntries(countries.map((country) => [country.id, localize(country.name, locale) || country.id])),
     contract: {

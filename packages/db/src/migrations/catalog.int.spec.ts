@@ -14,7 +14,7 @@ describe('catalog tables', () => {
       { id: 'EUR', name: { en: 'Euro' }, symbol: '€', decimals: 2 },
     ]).execute();
     await db.insertInto('countries').values({ id: 'HU', name: { en: 'Hungary' }, currencyId: 'HUF', euMember: true }).execute();
-    orgId = (await db.insertInto('orgs').values({ name: 'Org', shortName: 'org', validationPasswordHash: null, contact: null }).returning('id').executeTakeFirstOrThrow()).id;
+    orgId = (await db.insertInto('orgs').values({ name: 'Org', shortName: 'org', validationPasswordHash: null }).returning('id').executeTakeFirstOrThrow()).id;
     labId = (
       await db
         .insertInto('labs')

@@ -24,6 +24,7 @@ import * as sampleReferenceValues from './20261201090000_sample_reference_values
 import * as jobOutbox from './20261202010000_job_outbox';
 import * as userInvitations from './20261202020000_user_invitations';
 import * as billingVat from './20261202030000_billing_vat';
+import * as orgSettings from './20261202040000_org_settings';
 import * as evaluationRuns from './20261202041000_evaluation_runs';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '20261202010000_job_outbox': jobOutbox,
   '20261202020000_user_invitations': userInvitations,
   '20261202030000_billing_vat': billingVat,
+  '20261202040000_org_settings': orgSettings,
   '20261202041000_evaluation_runs': evaluationRuns,
 };

@@ -22,12 +22,19 @@ describe('platform tables', () => {
     await db.insertInto('countries').values({ id: 'HU', name: { en: 'Hungary', hu: 'Magyarország' }, currencyId: 'HUF', euMember: true }).execute();
     const org = await db
       .insertInto('orgs')
-      .values({ name: 'Demo Org', shortName: 'demo', validationPasswordHash: null, contact: { web: 'https://example.org', phone1: '+36 1 000 0000' } })
-      .returning(['id', 'orderingDisabled', 'createdAt', 'contact'])
+      .values({ name: 'Demo Org', shortName: 'demo', validationPasswordHash: null })
+      .returning(['id', 'orderingDisabled', 'createdAt'])
       .executeTakeFirstOrThrow();
     expect(org.orderingDisabled).toBe(false);
     expect(org.createdAt).toBeInstanceOf(Date);
-    expect(org.contact).toEqual({ web: 'https://example.org', phone1: '+36 1 000 0000' });
+    // the org's settings (20261202040000_org_settings): every field may be empty, the accreditations a jsonb list
+    const accreditation = { body: 'NAH', number: 'NAH-9-0001/2024', scope: 'ISO/IEC 17043:2023', validUntil: null };
+    const settings = await db
+      .insertInto('orgSettings')
+      .values({ orgId: org.id, website: 'https://example.org', phone: '+36 1 000 0000', accreditations: json([accreditation]) })
+      .returning(['legalName', 'address', 'iban', 'website', 'accreditations', 'paymentTermDays'])
+      .executeTakeFirstOrThrow();
+    expect(settings).toEqual({ legalName: null, address: null, iban: null, website: 'https://example.org', accreditations: [accreditation], paymentTermDays: 15 });
 
     const lab = await db
       .insertInto('labs')

@@ -46,7 +46,7 @@ describe('result projections', () => {
     const { db } = t;
     await db.insertInto('currencies').values({ id: 'HUF', name: { en: 'Forint' }, symbol: 'Ft', decimals: 0 }).execute();
     await db.insertInto('countries').values({ id: 'HU', name: { en: 'Hungary' }, currencyId: 'HUF', euMember: true }).execute();
-    const org = await db.insertInto('orgs').values({ name: 'Org', shortName: 'org', validationPasswordHash: null, contact: null }).returning('id').executeTakeFirstOrThrow();
+    const org = await db.insertInto('orgs').values({ name: 'Org', shortName: 'org', validationPasswordHash: null }).returning('id').executeTakeFirstOrThrow();
     const lab = (shortName: string) => ({ shortName, name: `Lab ${shortName}`, city: 'Pécs', address: 'Ifjúság útja 13.', zipCode: '7624', countryId: 'HU', satelliteConnection: null, parentLabId: null, validationPasswordHash: null });
     const labs = await db.insertInto('labs').values([lab('1001'), lab('1002')]).returning('id').execute();
     labId = labs[0]!.id;

@@ -62,10 +62,22 @@ function hungarianAccount(index: number): string {
 const FOREIGN_VAT_NUMBERS: Record<string, string> = { AT: 'ATU13585627', DE: 'DE129273398', SK: 'SK2022749619', RO: 'RO18547290' };
 const FOREIGN_BANK_ACCOUNTS: Record<string, string> = { AT: 'AT611904300234573201', DE: 'DE89370400440532013000', SK: 'SK3112000000198742637541', RO: 'RO49AAAA1B31007593840000' };
 
+/** The demo provider as its settings (seeded in seed-platform) name it. */
+async function providerOf(trx: SeedContext['trx'], orgId: number) {
+  const org = await trx
+    .selectFrom('orgs')
+    .leftJoin('orgSettings as s', 's.orgId', 'orgs.id')
+    .select(['orgs.name as orgName', 's.legalName', 's.address', 's.registrationNumber', 's.contactEmail', 's.website', 's.phone'])
+    .where('orgs.id', '=', orgId)
+    .executeTakeFirstOrThrow();
+  const address = org.address ? `${org.address.zipCode} ${org.address.city}, ${org.address.address}` : '';
+  return { ...org, name: org.legalName ?? org.orgName, address };
+}
+
 export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear[]): Promise<void> {
   const { trx, orgId, now } = ctx;
   const labs = new Map(ctx.labs.map((lab) => [lab.id, lab]));
-  const org = await trx.selectFrom('orgs').select(['name', 'contact']).where('id', '=', orgId).executeTakeFirstOrThrow();
+  const org = await providerOf(trx, orgId);
   const proformaDisabled = new Set(
     (await trx.selectFrom('orgLabs').select('labId').where('orgId', '=', orgId).where('proformaInvoiceDisabled', '=', true).execute()).map((r) => r.labId),
   );
@@ -141,7 +153,7 @@ export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear
         issuedOn: isoDay(createdAt),
         paymentDeadline: isoDay(invoice.paymentDeadline),
         currency: invoice.currencyId,
-        issuer: { name: org.name, address: org.contact?.address ?? '', taxNumber: null, euVatNumber: null, groupIdentificationNumber: null, bankAccount: null, iban: null, bic: null, footer: null },
+        issuer: { name: org.name, address: org.address, taxNumber: null, euVatNumber: null, groupIdentificationNumber: null, bankAccount: null, iban: null, bic: null, footer: null },
         customer: { name: invoice.labName, address: lab ? `${lab.zipCode} ${lab.city}, ${lab.address}` : '', vatNumber: null, groupIdentificationNumber: null, labCode: lab?.qc ?? '' },
         purchaseOrderNumber: null,
         // the demo's accounting invoices are the orders' totals, issued before VAT was computed
@@ -236,9 +248,8 @@ const ORG_DOCUMENTS: Record<OrgDocumentKind, LegalDocumentName> = {
 export async function seedOrgDocuments(ctx: SeedContext): Promise<void> {
   const { trx, orgId } = ctx;
   const createdAt = new Date(Date.UTC(ctx.year - 1, 0, 5, 8));
-  const org = await trx.selectFrom('orgs').select(['name', 'contact']).where('id', '=', orgId).executeTakeFirstOrThrow();
-  const contact = org.contact ?? {};
-  const provider = { name: org.name, address: contact.address ?? '', registrationNumber: contact.registrationNumber ?? '', mail: contact.mail ?? '', web: contact.web ?? '', phone: contact.phone1 ?? '' };
+  const org = await providerOf(trx, orgId);
+  const provider = { name: org.name, address: org.address, registrationNumber: org.registrationNumber ?? '', mail: org.contactEmail ?? '', web: org.website ?? '', phone: org.phone ?? '' };
   for (const [kind, name] of Object.entries(ORG_DOCUMENTS) as Array<[OrgDocumentKind, LegalDocumentName]>) {
     const title = legalDocumentTitles(name);
     for (const localeId of ['en', 'hu'] as const) {

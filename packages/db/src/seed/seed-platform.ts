@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
+import { json } from '../tables/columns';
 import { COUNTRIES } from '../reference-data';
 import type { DB } from '../schema';
 import { CORE_LAB_QC, DEMO_LAB_QC, DEMO_LABS, NEW_LAB_QC } from './data/labs';
@@ -23,14 +24,6 @@ export async function seedPlatform(trx: Transaction<DB>, now: Date): Promise<See
       name: DEMO_ORG_NAME,
       shortName: DEMO_ORG_SHORT_NAME,
       validationPasswordHash: validationHash,
-      contact: {
-        web: 'https://www.qualilab.example',
-        address: '1095 Budapest, Soroksári út 30-34., Hungary',
-        registrationNumber: '01-09-987654',
-        mail: 'info@qualilab.example',
-        phone1: '+36 1 555 0100',
-        phone2: '+36 30 555 0101',
-      },
       createdAt,
     })
     .returning('id')
@@ -41,16 +34,25 @@ export async function seedPlatform(trx: Transaction<DB>, now: Date): Promise<See
     { orgId, localeId: 'hu', ordinal: 2 },
   ]).execute();
   await trx.insertInto('orgCountries').values(COUNTRIES.map((c) => ({ orgId, countryId: c.id }))).execute();
-  // the seller details its proformas print (docs/decisions/vat.md); valid identifiers of an example firm
+  // the demo provider's settings (issue 33): its identity the About dialog, documents and e-mails
+  // show, and the seller details its proformas print (docs/decisions/vat.md); valid identifiers of an
+  // example firm. Production starts with none (bootstrap) and shows nothing it was not told.
   await trx
-    .insertInto('orgBillingSettings')
+    .insertInto('orgSettings')
     .values({
       orgId,
       legalName: DEMO_ORG_NAME,
+      shortName: DEMO_ORG_SHORT_NAME,
       address: { zipCode: '1095', city: 'Budapest', address: 'Soroksári út 30-34.', countryId: 'HU' },
+      registrationNumber: '01-09-987654',
       taxNumber: '10597190-2-44',
       euVatNumber: 'HU10597190',
       groupIdentificationNumber: null,
+      phone: '+36 1 555 0100',
+      contactEmail: 'info@qualilab.example',
+      website: 'https://www.qualilab.example',
+      staffNotificationEmail: 'eqa-staff@qualilab.example',
+      accreditations: json([{ body: 'NAH (demo)', number: 'NAH-9-0000/2015', scope: 'ISO/IEC 17043:2010 proficiency testing of clinical laboratories', validUntil: '2020-12-31' }]),
       bankAccountNumber: '11773016-11111018',
       iban: 'HU42117730161111101800000000',
       bic: 'OTPVHUHB',

@@ -64,7 +64,7 @@ export interface InvoiceCustomerSnapshot {
 
 /**
  * The issuer (the org) at issue time. `name` is the legal name and `vatNumber` the tax number and
- * `bankAccount` the local account from the seller details (org_billing_settings) when the org has
+ * `bankAccount` the local account from the org's settings (org_settings, formerly org_billing_settings) when the org has
  * them, else the org's name and contact address. The seller details' other fields are absent on
  * documents issued before 20261202030000_billing_vat.
  */

@@ -17,7 +17,7 @@ export const config = {
       units: 'Units',
       dimensions: 'Dimensions',
       products: 'Products',
-      billing: 'Billing details',
+      settings: 'Organisation settings',
       users: 'Users',
       demoDate: 'Current date (demo)',
       about: 'Contact and about',

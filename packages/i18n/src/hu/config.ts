@@ -14,7 +14,7 @@ export const config = {
       units: 'Mértékegységek',
       dimensions: 'Dimenziók',
       products: 'Termékek',
-      billing: 'Számlázási adatok',
+      settings: 'Szervezeti beállítások',
       users: 'Felhasználók',
       demoDate: 'Aktuális dátum (bemutató)',
       about: 'Névjegy és elérhetőség',

@@ -102,8 +102,8 @@ async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ 
 
   let issuer: InvoiceIssuerSnapshot | null = invoice.issuer;
   if (!issuer) {
-    const org = await db.selectFrom('orgs').select(['name', 'contact']).where('id', '=', invoice.orgId).executeTakeFirstOrThrow();
-    issuer = { name: org.name, address: org.contact?.address ?? null, vatNumber: null, bankAccount: null, registrationNumber: null, mail: null, web: null };
+    const org = await db.selectFrom('orgs').select(['name']).where('id', '=', invoice.orgId).executeTakeFirstOrThrow();
+    issuer = { name: org.name, address: null, vatNumber: null, bankAccount: null, registrationNumber: null, mail: null, web: null };
   }
   let customer: InvoiceCustomerSnapshot | null = invoice.customer;
   if (!customer) {

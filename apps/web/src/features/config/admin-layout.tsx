@@ -8,7 +8,7 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import StraightenOutlinedIcon from '@mui/icons-material/StraightenOutlined';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import { formatDate } from '@eqa/i18n';
 import {
   Box,
@@ -46,7 +46,7 @@ const MENU_ICONS: Record<AdminMenuEntry, ReactElement> = {
   units: <StraightenOutlinedIcon />,
   dimensions: <ViewInArOutlinedIcon />,
   products: <CategoryOutlinedIcon />,
-  billing: <ReceiptLongOutlinedIcon />,
+  settings: <BusinessOutlinedIcon />,
   users: <PeopleOutlineIcon />,
 };
 

@@ -8,7 +8,7 @@ import { DimensionsPage } from './dimensions/dimensions-page';
 import { ParametersPage } from './parameters/parameters-page';
 import { SchemeVersionsPage } from './scheme-versions/scheme-versions-page';
 import { UnitsPage } from './units/units-page';
-import { BillingSettingsPage } from './billing/billing-settings-page';
+import { OrgSettingsPage } from './settings/org-settings-page';
 import { OrgUsersPage } from '../users/org-users-page';
 
 /**
@@ -26,8 +26,11 @@ export function ConfigRoutes() {
         <ProductsPage />
       </Route>
       <Route path="/config/products/:year/:productId?">{(params) => <ProductYearRoute yearSegment={params.year} productSegment={params.productId} />}</Route>
+      <Route path="/config/settings">
+        <OrgSettingsPage />
+      </Route>
       <Route path="/config/billing">
-        <BillingSettingsPage />
+        <Redirect to="/config/settings" replace />
       </Route>
       <Route path="/config/users">
         <OrgUsersPage />

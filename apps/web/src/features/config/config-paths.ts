@@ -23,11 +23,11 @@ export const configPaths = {
   users: '/config/users',
   productYear: (year: number) => `/config/products/${year}`,
   product: (year: number, id: number | typeof NEW_ID) => `/config/products/${year}/${id}`,
-  billing: '/config/billing',
+  settings: '/config/settings',
 } as const;
 
 /** The side-menu entries of the administrator shell (spec 3 §2), in display order. */
-export const ADMIN_MENU = ['labs', 'surveys', 'schemeVersions', 'parameters', 'units', 'dimensions', 'products', 'billing', 'users'] as const;
+export const ADMIN_MENU = ['labs', 'surveys', 'schemeVersions', 'parameters', 'units', 'dimensions', 'products', 'settings', 'users'] as const;
 export type AdminMenuEntry = (typeof ADMIN_MENU)[number];
 
 const MENU_PATHS: Record<AdminMenuEntry, string> = {
@@ -38,7 +38,7 @@ const MENU_PATHS: Record<AdminMenuEntry, string> = {
   units: configPaths.units,
   dimensions: configPaths.dimensions,
   products: configPaths.products,
-  billing: configPaths.billing,
+  settings: configPaths.settings,
   users: configPaths.users,
 };
 

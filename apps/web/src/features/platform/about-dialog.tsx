@@ -1,4 +1,5 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import LanguageIcon from '@mui/icons-material/Language';
 import NumbersIcon from '@mui/icons-material/Numbers';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
@@ -20,9 +21,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { formatDate } from '@eqa/i18n';
 import { useI18n } from '../../app/i18n';
 import { Brand } from '../../components/brand';
-import { Iso17043Badge, Iso9001Badge } from '../../components/certification-badges';
 import { usePlatformConfig } from './platform-config';
 
 function Row({ icon, label, children, testId }: { icon: ReactNode; label: string; children: ReactNode; testId: string }) {
@@ -35,22 +36,25 @@ function Row({ icon, label, children, testId }: { icon: ReactNode; label: string
 }
 
 /**
- * About/contact (spec 1 §2 common dialogs): web link, address, company registration number, mail,
- * two phone numbers, two certification marks and a footer with version, build and hash.
+ * About/contact (spec 1 §2 common dialogs): the provider as its organisation settings name it
+ * (issue 33) — name, web link, address, company registration number, mail, phone, accreditations —
+ * each only when set (nothing is claimed by default), and a footer with version, build and hash.
  */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const { about, version, build, hash } = usePlatformConfig();
-  const webHref = about.web && !/^https?:\/\//i.test(about.web) ? `https://${about.web}` : about.web;
+  const webHref = about.web && !/^https?:\/\//i.test(about.web) ? `https://${about.web}` : (about.web ?? undefined);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="about-dialog">
       <DialogTitle>{LL.about.title()}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={0.5} sx={{ mb: 1 }}>
           <Brand size={30} />
-          <Typography variant="body2" color="text.secondary">
-            {LL.about.provider()}
-          </Typography>
+          {about.name && (
+            <Typography variant="body2" color="text.secondary" data-testid="about-name">
+              {about.name}
+            </Typography>
+          )}
         </Stack>
         <List dense>
           {about.web && (
@@ -81,20 +85,29 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose(): void 
             </Row>
           ))}
         </List>
-        <Divider sx={{ my: 1.5 }} />
-        <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
-          {LL.about.certifications()}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1 }}>
-            <Iso17043Badge title={LL.about.iso17043()} size={72} />
-            <Typography variant="body2">{LL.about.iso17043()}</Typography>
-          </Stack>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1 }}>
-            <Iso9001Badge title={LL.about.iso9001()} size={72} />
-            <Typography variant="body2">{LL.about.iso9001()}</Typography>
-          </Stack>
-        </Stack>
+        {about.accreditations.length > 0 && (
+          <>
+            <Divider sx={{ my: 1.5 }} />
+            <Typography variant="subtitle2" component="h3">
+              {LL.about.certifications()}
+            </Typography>
+            <List dense>
+              {about.accreditations.map((accreditation, index) => (
+                <ListItem key={`${accreditation.body}-${accreditation.number}`} disableGutters data-testid={`about-accreditation-${index + 1}`}>
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <VerifiedOutlinedIcon color="primary" />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={accreditation.scope}
+                    secondary={[LL.about.accreditation({ body: accreditation.body, number: accreditation.number }), accreditation.validUntil ? LL.about.validUntil({ date: formatDate(accreditation.validUntil, locale, { timeZone: 'UTC' }) }) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
         <Box>

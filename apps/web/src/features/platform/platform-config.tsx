@@ -29,7 +29,7 @@ export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
   extendedPageSize: EXTENDED_PAGE_SIZE,
   searchDebounceMs: SEARCH_DEBOUNCE_MS,
   autocompleteThreshold: AUTOCOMPLETE_THRESHOLD,
-  about: { web: '', address: '', companyRegistrationNumber: '', mail: '', phones: [] },
+  about: { name: null, shortName: null, web: null, address: null, companyRegistrationNumber: null, mail: null, phones: [], accreditations: [] },
   supportEnabled: true,
 };
 

@@ -5,7 +5,7 @@ import { FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD } from '../../testing/fix
 import { rest, signIn, startTestApp, type TestApp } from '../../testing/test-app';
 import type { TCheckoutResult, TRequestCheckoutResult } from '../../services/checkout/checkout.types';
 import type { TListInvoicesOutput } from '../../services/invoices/invoices.types';
-import type { TOrgBillingSettingsOut } from '../../services/orgs/billing-settings.types';
+import type { TOrgSettingsOut } from '../../services/orgs/org-settings.types';
 import { BILLING_NOW, createBillingFixture, placeOrder, YEAR, type BillingFixture } from './billing-fixture';
 
 /**
@@ -29,9 +29,7 @@ const SETTINGS = {
   taxNumber: '10597190-2-44',
   euVatNumber: 'HU 1059 7190',
   groupIdentificationNumber: null,
-  bankAccountNumber: '11773016-11111018',
-  iban: 'HU42 1177 3016 1111 1018 0000 0000',
-  bic: 'otpvhuhb',
+  bank: { accountNumber: '11773016-11111018', iban: 'HU42 1177 3016 1111 1018 0000 0000', swift: 'otpvhuhb' },
   paymentTermDays: 8,
   documentFooter: 'Cégjegyzékszám: 01-09-123456',
 };
@@ -64,7 +62,7 @@ afterAll(async () => {
 });
 
 const base = (labId: number) => `/labs/${labId}/orders/orgs/${b.f.org.id}/years/${YEAR}`;
-const settingsPath = () => `/orgs/${b.f.org.id}/billing_settings`;
+const settingsPath = () => `/orgs/${b.f.org.id}/settings`;
 
 /** The text of the generated proforma of a checkout, as pdftotext reads it (single spaces). */
 async function proformaText(labId: number, token: string): Promise<string> {
@@ -77,39 +75,31 @@ async function proformaText(labId: number, token: string): Promise<string> {
   return (await pdftotext(Buffer.from(await download.arrayBuffer()))).replace(/\s+/g, ' ');
 }
 
-describe('the seller details (GET/PUT /orgs/{orgId}/billing_settings)', () => {
-  it('are for the org’s admins only: 401, 403 for lab users and other orgs’ admins', async () => {
-    expect((await rest(app, 'GET', settingsPath())).status).toBe(401);
-    expect((await rest(app, 'GET', settingsPath(), { token: tokens.lab })).status).toBe(403);
-    expect((await rest(app, 'PUT', settingsPath(), { token: tokens.lab, body: SETTINGS })).status).toBe(403);
-    expect((await rest(app, 'GET', settingsPath(), { token: tokens.otherAdmin })).status).toBe(403);
-    expect((await rest(app, 'PUT', settingsPath(), { token: tokens.otherAdmin, body: SETTINGS })).status).toBe(403);
-  });
-
-  it('start from the org before the first save', async () => {
-    const response = await rest<TOrgBillingSettingsOut>(app, 'GET', settingsPath(), { token: tokens.admin });
+describe('the seller details (the organisation settings, GET/PATCH /orgs/{orgId}/settings)', () => {
+  it('start without seller details', async () => {
+    const response = await rest<TOrgSettingsOut>(app, 'GET', settingsPath(), { token: tokens.admin });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ saved: false, legalName: b.f.org.name, taxNumber: '', iban: '', paymentTermDays: 15, updatedAt: null });
+    expect(response.body).toMatchObject({ legalName: null, taxNumber: null, bank: { iban: null }, paymentTermDays: 15 });
   });
 
   it.each([
-    [{ iban: 'HU43 1177 3016 1111 1018 0000 0000' }, 'iban', 'billing.settings.errors.ibanChecksum'],
+    [{ bank: { iban: 'HU43 1177 3016 1111 1018 0000 0000' } }, 'bank.iban', 'billing.settings.errors.ibanChecksum'],
     [{ euVatNumber: 'HU10597191' }, 'euVatNumber', 'billing.settings.errors.vatChecksum'],
     [{ taxNumber: '10597191-2-44' }, 'taxNumber', 'billing.settings.errors.taxNumberChecksum'],
-    [{ bic: 'OTPV' }, 'bic', 'billing.settings.errors.bicUnknownCountry'],
+    [{ bank: { swift: 'OTPV' } }, 'bank.swift', 'billing.settings.errors.bicUnknownCountry'],
     [{ address: { ...SETTINGS.address, countryId: 'XX' }, euVatNumber: null }, 'address.countryId', 'contracts.unknownCountry'],
     [{ paymentTermDays: 0 }, 'paymentTermDays', 'billing.settings.errors.paymentTerm'],
   ])('refuse %o with 422 on the field (%s, %s)', async (change, param, type) => {
-    const response = await rest<ErrorBody>(app, 'PUT', settingsPath(), { token: tokens.admin, body: { ...SETTINGS, ...change } });
+    const response = await rest<ErrorBody>(app, 'PATCH', settingsPath(), { token: tokens.admin, body: { ...SETTINGS, ...change } });
     expect(response.status).toBe(422);
     expect(response.body.error).toMatchObject({ param, type });
   });
 
   it('are saved normalised by an admin', async () => {
-    const response = await rest<TOrgBillingSettingsOut>(app, 'PUT', settingsPath(), { token: tokens.admin, body: SETTINGS });
+    const response = await rest<TOrgSettingsOut>(app, 'PATCH', settingsPath(), { token: tokens.admin, body: SETTINGS });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ saved: true, euVatNumber: 'HU10597190', iban: 'HU42117730161111101800000000', bic: 'OTPVHUHB', paymentTermDays: 8 });
-    expect((await rest<TOrgBillingSettingsOut>(app, 'GET', settingsPath(), { token: tokens.admin })).body).toEqual(response.body);
+    expect(response.body).toMatchObject({ saved: true, euVatNumber: 'HU10597190', bank: { iban: 'HU42117730161111101800000000', swift: 'OTPVHUHB' }, paymentTermDays: 8 });
+    expect((await rest<TOrgSettingsOut>(app, 'GET', settingsPath(), { token: tokens.admin })).body).toEqual(response.body);
   });
 });
 

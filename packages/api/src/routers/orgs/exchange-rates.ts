@@ -1,6 +1,6 @@
 import { orgAdminProcedure } from '../../trpc';
 import { listExchangeRates, setExchangeRate } from '../../services/orgs/exchange-rates';
-import { ZExchangeRates, ZListExchangeRatesInput, ZSetExchangeRateInput } from '../../services/orgs/billing-settings.types';
+import { ZExchangeRates, ZListExchangeRatesInput, ZSetExchangeRateInput } from '../../services/orgs/exchange-rates.types';
 
 export const exchangeRates = orgAdminProcedure
   .meta({

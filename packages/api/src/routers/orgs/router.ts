@@ -1,18 +1,18 @@
 import { router } from '../../trpc';
 import { listOrgDocuments } from '../documents/list-org-documents';
-import { billingSettings, updateBillingSettings } from './billing-settings';
 import { changeValidationPassword } from './change-validation-password';
 import { exchangeRates, setExchangeRateProcedure } from './exchange-rates';
 import { getOrg } from './get-org';
 import { listOrgs } from './list-orgs';
+import { settings, updateSettings } from './org-settings';
 
 export const orgsRouter = router({
   list: listOrgs,
   get: getOrg,
   changeValidationPassword,
   documents: listOrgDocuments,
-  billingSettings,
-  updateBillingSettings,
+  settings,
+  updateSettings,
   exchangeRates,
   setExchangeRate: setExchangeRateProcedure,
 });

@@ -14,12 +14,15 @@ import { openOrderYear, type BillingContext, type OpenedOrderYear } from './orde
 import { applyParticipation } from './participation';
 import { linesTotal, proformaLines } from './proforma-lines';
 import { loadYearBilling, type YearBilling } from './year-billing';
+import { withPortalLink } from '../mail/portal-link';
 
 export type CheckoutContext = BillingContext &
   AttemptContext & {
     wallClock: Clock;
     jobs: Pick<Jobs, 'enqueue' | 'runner'>;
     logger: Pick<Logger, 'warn'>;
+    /** The public origin (settings.publicUrl): the portal link of the lab's mail. */
+    origin: string;
   };
 
 /** The verdict as an error: 409 ordering disabled / nothing to check out, 403 a lab user's change that needs staff. */
@@ -170,7 +173,7 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
       });
       const outbox = await trx
         .insertInto('emailOutbox')
-        .values({ kind: 'checkout_confirmation', toAddresses: mailing.to, subject: mail.subject, textBody: mail.textBody, htmlBody: null })
+        .values({ kind: 'checkout_confirmation', toAddresses: mailing.to, subject: mail.subject, textBody: withPortalLink(mail.textBody, ctx.origin, mailing.locale), htmlBody: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       outboxId = outbox.id;

@@ -7,6 +7,8 @@ import { loadLabMailing } from './lab-mailing';
 import { orderChanges } from './order-changes';
 import { openOrderYear, orderYearDisabledReason, type BillingContext } from './order-year-access';
 import { loadYearBilling } from './year-billing';
+import { staffRecipients } from '../orgs/staff-recipients';
+import { withPortalLink } from '../mail/portal-link';
 
 /** One checkout request per lab, org and year within this time (a decision: e-mails are not a chat). */
 export const CHECKOUT_REQUEST_INTERVAL_MS = 10 * 60 * 1000;
@@ -28,8 +30,8 @@ export interface RequestCheckoutContext extends BillingContext {
  * in CHECKOUT_REQUEST_INTERVAL_MS (real time, order_years.checkoutRequestSentAt) → 429. In one
  * transaction with the year's row locked: order_years.checkoutRequestedAt (business time; the
  * checkout clears it) and the lab's purchase-order number (the staff checkout's proforma prints it),
- * the staff e-mail (to the org's contact address, else
- * SUPPORT_EMAIL — as support messages; reply-to the user; in the org's first language) listing the
+ * the staff e-mail (to the staff notification address of the org's settings, else SUPPORT_EMAIL,
+ * else the org's admins: services/orgs/staff-recipients; reply-to the user; in the org's first language) listing the
  * changed orders old → new, and the lab's confirmation (its users, its language). Delivery is
  * enqueued after the commit.
  */
@@ -47,7 +49,7 @@ export async function requestCheckout(ctx: RequestCheckoutContext, input: TReque
   // when it was asked for is business time (as every time of the orders); the flood guard is real time
   const requestedAt = opened.now;
   const sentAt = ctx.wallClock.now();
-  const staffTo = mailing.org.contact?.mail?.trim() || ctx.settings.supportEmail;
+  const staffTo = await staffRecipients(ctx.db, key.orgId, ctx.settings.supportEmail);
   const link = `${ctx.origin}/labs/${key.labId}/orders/orgs/${key.orgId}/${key.year}`;
 
   const done = await ctx.db.transaction().execute(async (trx) => {
@@ -72,23 +74,28 @@ export async function requestCheckout(ctx: RequestCheckoutContext, input: TReque
       link,
     });
     const replyTo = user.email?.trim() ? [user.email.trim()] : [];
-    const staff = await trx
-      .insertInto('emailOutbox')
-      .values({ kind: 'checkout_request', toAddresses: [staffTo], replyTo, subject: staffMail.subject, textBody: staffMail.textBody, htmlBody: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const outboxIds = [staff.id];
+    const outboxIds: number[] = [];
+    if (staffTo.length > 0) {
+      const staff = await trx
+        .insertInto('emailOutbox')
+        .values({ kind: 'checkout_request', toAddresses: staffTo, replyTo, subject: staffMail.subject, textBody: withPortalLink(staffMail.textBody, ctx.origin, mailing.orgLocale), htmlBody: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      outboxIds.push(staff.id);
+    }
+    let labNotified = false;
     if (mailing.to.length > 0) {
       const labMail = checkoutRequestLabEmail({ locale: mailing.locale, lab: mailing.lab, org: mailing.org, year: key.year, changes });
       const lab = await trx
         .insertInto('emailOutbox')
-        .values({ kind: 'checkout_request_confirmation', toAddresses: mailing.to, subject: labMail.subject, textBody: labMail.textBody, htmlBody: null })
+        .values({ kind: 'checkout_request_confirmation', toAddresses: mailing.to, subject: labMail.subject, textBody: withPortalLink(labMail.textBody, ctx.origin, mailing.locale), htmlBody: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       outboxIds.push(lab.id);
+      labNotified = true;
     }
-    return { outboxIds, orders: changes.length, requiresCancellation: billing.requiresCancellation };
+    return { outboxIds, labNotified, orders: changes.length, requiresCancellation: billing.requiresCancellation };
   });
   for (const outboxId of done.outboxIds) await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
-  return { requestedAt: requestedAt.toISOString(), orders: done.orders, requiresCancellation: done.requiresCancellation, labNotified: done.outboxIds.length > 1 };
+  return { requestedAt: requestedAt.toISOString(), orders: done.orders, requiresCancellation: done.requiresCancellation, labNotified: done.labNotified };
 }

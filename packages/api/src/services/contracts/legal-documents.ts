@@ -12,13 +12,12 @@ import {
 import { cached, type Caches } from '../../caches';
 import type { Session } from '../../context';
 import type { TLegalDocument } from './list-legal-documents.types';
-import type { ApiSettings } from '../../settings';
 import type { DocumentContent } from '../documents/read-survey-document';
+import { loadAbout } from '../platform/get-platform-config';
 
 export interface LegalDocumentsContext {
   db: Kysely<DB>;
   session: Session | null;
-  settings: Pick<ApiSettings, 'about'>;
 }
 
 /** The download path (under /api/v1) of a legal document, without its query. */
@@ -27,26 +26,25 @@ export function legalDocumentPath(name: LegalDocumentName): string {
 }
 
 /**
- * The org whose documents these are and its contact data: the org asked for, else the signed-in
- * user's org, else the first org (the deployment's provider, as platform.config.about). Contact
- * fields the org has not stored come from the about settings. 404 for an unknown org.
+ * The org whose documents these are and its identity: the org asked for, else the signed-in user's
+ * org, else the first org (the deployment's provider, as platform.config.about), from its settings
+ * (issue 33): what they leave empty is printed nowhere. 404 for an unknown org.
  */
 async function provider(ctx: LegalDocumentsContext, orgId: number | undefined): Promise<{ orgId: number; provider: LegalDocumentProvider }> {
-  const query = ctx.db.selectFrom('orgs').select(['id', 'name', 'contact']);
+  const query = ctx.db.selectFrom('orgs').select(['id', 'name']);
   const wanted = orgId ?? ctx.session?.orgId ?? null;
   const org = await (wanted === null ? query.orderBy('id').limit(1) : query.where('id', '=', wanted)).executeTakeFirst();
   if (!org) throw AppError.notFound('Organisation');
-  const about = ctx.settings.about;
-  const contact = org.contact ?? {};
+  const about = await loadAbout(ctx.db, org.id);
   return {
     orgId: org.id,
     provider: {
-      name: org.name,
-      address: contact.address || about.address,
-      registrationNumber: contact.registrationNumber || about.companyRegistrationNumber,
-      mail: contact.mail || about.mail,
-      web: contact.web || about.web,
-      phone: contact.phone1 || about.phones[0] || '',
+      name: about.name ?? org.name,
+      address: about.address ?? '',
+      registrationNumber: about.companyRegistrationNumber ?? '',
+      mail: about.mail ?? '',
+      web: about.web ?? '',
+      phone: about.phones[0] ?? '',
     },
   };
 }

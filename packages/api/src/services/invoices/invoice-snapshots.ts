@@ -1,5 +1,6 @@
-import { DEFAULT_PAYMENT_TERM_DAYS, printIban, SUPPORTED_LOCALES, type SupportedLocale } from '@eqa/core';
+import { printIban, SUPPORTED_LOCALES, type SupportedLocale } from '@eqa/core';
 import type { Executor, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot } from '@eqa/db';
+import { loadOrgSettings } from '../orgs/load-org-settings';
 
 function supported(locale: string | null | undefined): SupportedLocale | null {
   return locale && (SUPPORTED_LOCALES as readonly string[]).includes(locale) ? (locale as SupportedLocale) : null;
@@ -65,34 +66,28 @@ export interface IssuerOfDocument {
 }
 
 /**
- * The issuer (the org) as of issue: the seller details its admins keep (org_billing_settings: legal
- * name, address, tax and EU VAT numbers, group identification number, local account, IBAN, BIC,
- * footer, payment term) and the contact data of the org (registration number, e-mail, web). An org
- * that has not saved them yet: its name and contact address, no identifiers, the default term.
+ * The issuer (the org) as of issue, from its settings (org_settings, issue 33): legal name (else the
+ * org's name), address, tax and EU VAT numbers, group identification number, local account, IBAN,
+ * SWIFT, footer, payment term, registration number, contact e-mail and website. What the settings
+ * leave empty the document leaves out (nothing is printed that was not told).
  */
 export async function issuerSnapshot(db: Executor, orgId: number): Promise<IssuerOfDocument> {
-  const [org, settings] = await Promise.all([
-    db.selectFrom('orgs').select(['name', 'contact']).where('id', '=', orgId).executeTakeFirstOrThrow(),
-    db.selectFrom('orgBillingSettings').selectAll().where('orgId', '=', orgId).executeTakeFirst(),
-  ]);
-  const contact = org.contact ?? {};
-  const base = { registrationNumber: contact.registrationNumber ?? null, mail: contact.mail ?? null, web: contact.web ?? null };
-  if (!settings) {
-    return { issuer: { name: org.name, address: contact.address ?? null, vatNumber: null, bankAccount: null, ...base }, paymentTermDays: DEFAULT_PAYMENT_TERM_DAYS };
-  }
-  const country = await db.selectFrom('countries').select('name').where('id', '=', settings.address.countryId).executeTakeFirst();
+  const [org, { settings }] = await Promise.all([db.selectFrom('orgs').select(['name']).where('id', '=', orgId).executeTakeFirstOrThrow(), loadOrgSettings(db, orgId)]);
+  const country = settings.address ? await db.selectFrom('countries').select('name').where('id', '=', settings.address.countryId).executeTakeFirst() : undefined;
   return {
     issuer: {
-      name: settings.legalName,
-      address: `${settings.address.zipCode} ${settings.address.city}, ${settings.address.address}`,
+      name: settings.legalName ?? org.name,
+      address: settings.address ? `${settings.address.zipCode} ${settings.address.city}, ${settings.address.address}` : null,
       vatNumber: settings.taxNumber,
-      bankAccount: settings.bankAccountNumber,
-      ...base,
-      postalAddress: { ...settings.address, countryName: { ...(country?.name ?? {}) } },
+      bankAccount: settings.bank.accountNumber,
+      registrationNumber: settings.registrationNumber,
+      mail: settings.contactEmail,
+      web: settings.website,
+      postalAddress: settings.address ? { ...settings.address, countryName: { ...(country?.name ?? {}) } } : null,
       euVatNumber: settings.euVatNumber,
       groupIdentificationNumber: settings.groupIdentificationNumber,
-      iban: printIban(settings.iban),
-      bic: settings.bic,
+      iban: settings.bank.iban === null ? null : printIban(settings.bank.iban),
+      bic: settings.bank.swift,
       footer: settings.documentFooter,
     },
     paymentTermDays: settings.paymentTermDays,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertOrgAdminOf } from '../config/admin-context';
-import type { TExchangeRates, TSetExchangeRateInput } from './billing-settings.types';
+import type { TExchangeRates, TSetExchangeRateInput } from './exchange-rates.types';
 
 interface ExchangeRatesContext {
   db: Kysely<DB>;

@@ -11,12 +11,16 @@ export const ZLocaleInfo = z.object({
 });
 export type TLocaleInfo = z.infer<typeof ZLocaleInfo>;
 
+/** The provider from the organisation's settings: null (or empty) where they say nothing. */
 export const ZAboutInfo = z.object({
-  web: z.string(),
-  address: z.string(),
-  companyRegistrationNumber: z.string(),
-  mail: z.string(),
+  name: z.string().nullable(),
+  shortName: z.string().nullable(),
+  web: z.string().nullable(),
+  address: z.string().nullable(),
+  companyRegistrationNumber: z.string().nullable(),
+  mail: z.string().nullable(),
   phones: z.array(z.string()),
+  accreditations: z.array(z.object({ body: z.string(), number: z.string(), scope: z.string(), validUntil: z.string().nullable() })),
 });
 
 export const ZPlatformConfig = z.object({

@@ -14,6 +14,7 @@ import { loadContractDocument } from '../contracts/list-contract-documents';
 import { assertContractValid, insertContract, normalizeContract } from '../contracts/save-contract';
 import { nextQcCode } from './next-qc-code';
 import { staffRegistrationEmail, welcomeEmail } from './registration-emails';
+import { staffRecipients } from '../orgs/staff-recipients';
 
 export interface RegisterLabContext {
   db: Kysely<DB>;
@@ -58,7 +59,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
   const now = ctx.wallClock.now();
   const today = ctx.clock.now();
 
-  const org = await ctx.db.selectFrom('orgs').select(['id', 'name', 'contact']).where('id', '=', input.orgId).executeTakeFirst();
+  const org = await ctx.db.selectFrom('orgs').select(['id', 'name']).where('id', '=', input.orgId).executeTakeFirst();
   if (!org) throw AppError.notFound('Organisation');
   const botCheck = await verifyBotCheck(ctx.settings.botCheck, input.reCaptchaResponse, now);
 
@@ -89,7 +90,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
   const token = newToken();
   const expiresAt = sessionExpiresAt(now, now);
 
-  const staffTo = await staffRecipients(ctx, org);
+  const staffTo = await staffRecipients(ctx.db, org.id, ctx.settings.supportEmail);
   const created = await ctx.db
     .transaction()
     .execute(async (trx) => {
@@ -144,7 +145,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
       const outbox = await trx
         .insertInto('emailOutbox')
         .values([
-          { kind: 'registration_staff', toAddresses: staffTo, replyTo: [email], subject: staffMail.subject, textBody: staffMail.textBody, htmlBody: null },
+          ...(staffTo.length > 0 ? [{ kind: 'registration_staff', toAddresses: staffTo, replyTo: [email], subject: staffMail.subject, textBody: staffMail.textBody, htmlBody: null }] : []),
           { kind: 'registration_welcome', toAddresses: [email], subject: welcome.subject, textBody: welcome.textBody, htmlBody: null },
         ])
         .returning('id')
@@ -178,24 +179,4 @@ async function knownLocale(db: Kysely<DB>, locale: string): Promise<string> {
   const row = await db.selectFrom('locales').select('id').where(sql`lower(id)`, '=', locale.toLowerCase()).executeTakeFirst();
   if (!row) throw AppError.constraint('locale', 'Unknown locale', 'unknown_locale');
   return row.id;
-}
-
-/**
- * Who of the provider is told: the organisation's contact address (its shared inbox), else its
- * enabled org users' addresses, else the configured support address.
- */
-async function staffRecipients(ctx: Pick<RegisterLabContext, 'db' | 'settings'>, org: { id: number; contact: { mail?: string } | null }): Promise<string[]> {
-  const contact = org.contact?.mail?.trim();
-  if (contact) return [contact];
-  const admins = await ctx.db
-    .selectFrom('users')
-    .select('email')
-    .where('orgId', '=', org.id)
-    .where('roleId', '=', 'org_admin')
-    .where('disabled', '=', false)
-    .where('email', 'is not', null)
-    .orderBy('id')
-    .execute();
-  const to = [...new Set(admins.map((a) => a.email?.trim() ?? '').filter((e) => e !== ''))];
-  return to.length > 0 ? to : [ctx.settings.supportEmail];
 }

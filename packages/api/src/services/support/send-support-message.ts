@@ -6,12 +6,16 @@ import type { ApiSettings } from '../../settings';
 import { takeRateLimitSlots } from '../auth/rate-limits';
 import { assertLabAccess, type LabAccessContext } from '../labs/assert-lab-access';
 import { supportEmail } from './support-email';
+import { staffRecipients } from '../orgs/staff-recipients';
+import { withPortalLink } from '../mail/portal-link';
 
 export interface SendSupportMessageContext extends LabAccessContext {
   db: Kysely<DB>;
   jobs: Pick<Jobs, 'enqueue'>;
   logger: Pick<Logger, 'warn'>;
   settings: Pick<ApiSettings, 'supportEnabled' | 'supportEmail'>;
+  /** The public origin (settings.publicUrl): the portal link of the mail. */
+  origin: string;
   wallClock: Clock;
   ip: string;
 }
@@ -20,7 +24,7 @@ export interface SendSupportMessageContext extends LabAccessContext {
  * POST /labs/{labId}/orgs/{orgId}/support. Lab users only (spec 1 §6: the orgUser flag hides
  * support; 403 for org users), of the lab itself: a message is a write, so a core lab cannot send
  * one as its satellite (403). Throttled per lab, per user and per client address (core
- * SUPPORT_MESSAGE_LIMITS; 429 with params.retryAfterSeconds) before anything is written. The message and its outbox e-mail (to the org's contact address,
+ * SUPPORT_MESSAGE_LIMITS; 429 with params.retryAfterSeconds) before anything is written. The message and its outbox e-mail (to the staff notification address of the org's settings, else SUPPORT_EMAIL, else the org's admins: services/orgs/staff-recipients;
  * reply-to the sender and the given addresses) are stored in one transaction; the delivery job is
  * enqueued after the commit (the outbox sweep re-sends if the enqueue is lost).
  */
@@ -43,19 +47,22 @@ export async function sendSupportMessage(ctx: SendSupportMessageContext, input: 
 
   const [lab, org, user] = await Promise.all([
     ctx.db.selectFrom('labs').select(['shortName', 'name']).where('id', '=', input.labId).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('orgs').select(['name', 'contact']).where('id', '=', input.orgId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('orgs').select(['name']).where('id', '=', input.orgId).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('users').select([(eb) => eb.fn.coalesce('username', eb.val('')).as('username'), 'fullName', 'email']).where('id', '=', session.user.id).executeTakeFirstOrThrow(),
   ]);
-  const to = org.contact?.mail?.trim() || ctx.settings.supportEmail;
+  const to = await staffRecipients(ctx.db, input.orgId, ctx.settings.supportEmail);
   const replyTo = [...new Set([user.email?.trim(), ...(input.replyTo ?? [])].filter((e): e is string => !!e && e.length > 0))];
   const mail = supportEmail({ subject: input.subject, message: input.message, lab, org, user, context: input.context });
 
   const { id, outboxId } = await ctx.db.transaction().execute(async (trx) => {
-    const outbox = await trx
-      .insertInto('emailOutbox')
-      .values({ kind: 'support_message', toAddresses: [to], replyTo, subject: mail.subject, textBody: mail.textBody, htmlBody: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const outbox =
+      to.length === 0
+        ? null
+        : await trx
+            .insertInto('emailOutbox')
+            .values({ kind: 'support_message', toAddresses: to, replyTo, subject: mail.subject, textBody: withPortalLink(mail.textBody, ctx.origin, 'en'), htmlBody: null })
+            .returning('id')
+            .executeTakeFirstOrThrow();
     const message = await trx
       .insertInto('supportMessages')
       .values({
@@ -66,12 +73,12 @@ export async function sendSupportMessage(ctx: SendSupportMessageContext, input: 
         message: input.message,
         replyTo: input.replyTo ?? [],
         context: input.context,
-        outboxId: outbox.id,
+        outboxId: outbox?.id ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: message.id, outboxId: outbox.id };
+    return { id: message.id, outboxId: outbox?.id ?? null };
   });
-  await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
+  if (outboxId !== null) await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
   return { id };
 }

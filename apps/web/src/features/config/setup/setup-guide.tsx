@@ -18,7 +18,7 @@ const STEP_PATHS: Record<SetupStep, string> = {
   rounds: configPaths.surveys,
   survey: configPaths.surveys,
   product: configPaths.products,
-  registration: configPaths.billing,
+  registration: configPaths.settings,
 };
 
 const hiddenKey = (orgId: number) => `eqa.setupGuideHidden.${orgId}`;
