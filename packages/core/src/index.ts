@@ -50,3 +50,5 @@ export * from './config';
 export * from './orders';
 export * from './contracts';
 export * from './billing';
+export * from './legal';
+export * from './countries';
