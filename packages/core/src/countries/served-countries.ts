@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { ConfigViolation } from '../config/violation';
-import { isIsoCountryCode, isIsoCurrencyCode } from './iso-codes';
+import { ISO_CURRENCIES, isIsoCountryCode, isIsoCurrencyCode } from './iso-codes';
 
 /** Message codes (i18n keys) of the served-countries rules. */
 export const COUNTRY_MESSAGES = {
   unknownCountry: 'config.countries.unknownCountry',
   unknownCurrency: 'config.countries.unknownCurrency',
+  unsupportedCurrency: 'config.countries.unsupportedCurrency',
   duplicateCountry: 'config.countries.duplicateCountry',
   noCountries: 'config.countries.noCountries',
   countryHasLabs: 'config.countries.countryHasLabs',
@@ -23,7 +24,8 @@ export const ZServedCountries = z.object({ countries: z.array(ZServedCountry).ma
 
 /**
  * The first broken rule of a served-countries list: at least one country; ISO 3166-1 alpha-2 codes
- * (upper case) and ISO 4217 currencies only; each country once. Params point at the row.
+ * (upper case) and ISO 4217 currencies of at most two decimals only; each country once. Params
+ * point at the row.
  */
 export function servedCountriesViolation(countries: readonly TServedCountry[]): ConfigViolation | null {
   if (countries.length === 0) return { param: 'countries', message: COUNTRY_MESSAGES.noCountries };
@@ -31,6 +33,10 @@ export function servedCountriesViolation(countries: readonly TServedCountry[]): 
   for (const [index, row] of countries.entries()) {
     if (!isIsoCountryCode(row.countryId)) return { param: `countries.${index}.countryId`, message: COUNTRY_MESSAGES.unknownCountry, params: { value: row.countryId } };
     if (!isIsoCurrencyCode(row.currencyId)) return { param: `countries.${index}.currencyId`, message: COUNTRY_MESSAGES.unknownCurrency, params: { value: row.currencyId } };
+    // amounts are stored in hundredths: a currency of three decimals (BHD, KWD, …) cannot be billed
+    if ((ISO_CURRENCIES.find((c) => c.id === row.currencyId)?.decimals ?? 2) > 2) {
+      return { param: `countries.${index}.currencyId`, message: COUNTRY_MESSAGES.unsupportedCurrency, params: { value: row.currencyId } };
+    }
     if (seen.has(row.countryId)) return { param: `countries.${index}.countryId`, message: COUNTRY_MESSAGES.duplicateCountry, params: { value: row.countryId } };
     seen.add(row.countryId);
   }

@@ -24,6 +24,7 @@ describe('servedCountriesViolation', () => {
     { title: 'an unknown country', countries: [row('HU', 'HUF'), row('XX', 'EUR')], expected: { param: 'countries.1.countryId', message: COUNTRY_MESSAGES.unknownCountry, params: { value: 'XX' } } },
     { title: 'lower case is not an ISO code', countries: [row('no', 'NOK')], expected: { param: 'countries.0.countryId', message: COUNTRY_MESSAGES.unknownCountry, params: { value: 'no' } } },
     { title: 'an unknown currency', countries: [row('NO', 'NOX')], expected: { param: 'countries.0.currencyId', message: COUNTRY_MESSAGES.unknownCurrency, params: { value: 'NOX' } } },
+    { title: 'a currency of three decimals', countries: [row('KW', 'KWD')], expected: { param: 'countries.0.currencyId', message: COUNTRY_MESSAGES.unsupportedCurrency, params: { value: 'KWD' } } },
     { title: 'a country twice', countries: [row('NO', 'NOK'), row('NO', 'EUR')], expected: { param: 'countries.1.countryId', message: COUNTRY_MESSAGES.duplicateCountry, params: { value: 'NO' } } },
   ];
   for (const c of cases) it(c.title, () => expect(servedCountriesViolation(c.countries)).toEqual(c.expected));

@@ -40,7 +40,7 @@ export async function seedPlatform(trx: Transaction<DB>, now: Date): Promise<See
     { orgId, localeId: 'en', ordinal: 1 },
     { orgId, localeId: 'hu', ordinal: 2 },
   ]).execute();
-  await trx.insertInto('orgCountries').values(COUNTRIES.map((c) => ({ orgId, countryId: c.id }))).execute();
+  await trx.insertInto('orgCountries').values(COUNTRIES.map((c) => ({ orgId, countryId: c.id, currencyId: c.currencyId }))).execute();
   // the seller details its proformas print (docs/decisions/vat.md); valid identifiers of an example firm
   await trx
     .insertInto('orgBillingSettings')
