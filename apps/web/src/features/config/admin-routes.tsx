@@ -9,6 +9,8 @@ import { ParametersPage } from './parameters/parameters-page';
 import { SchemeVersionsPage } from './scheme-versions/scheme-versions-page';
 import { UnitsPage } from './units/units-page';
 import { BillingSettingsPage } from './billing/billing-settings-page';
+import { CountriesPage } from './countries/countries-page';
+import { LegalDocumentsPage } from './legal/legal-documents-page';
 import { OrgUsersPage } from '../users/org-users-page';
 
 /**
@@ -28,6 +30,12 @@ export function ConfigRoutes() {
       <Route path="/config/products/:year/:productId?">{(params) => <ProductYearRoute yearSegment={params.year} productSegment={params.productId} />}</Route>
       <Route path="/config/billing">
         <BillingSettingsPage />
+      </Route>
+      <Route path="/config/countries">
+        <CountriesPage />
+      </Route>
+      <Route path="/config/legal">
+        <LegalDocumentsPage />
       </Route>
       <Route path="/config/users">
         <OrgUsersPage />
