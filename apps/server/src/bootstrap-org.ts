@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { USERNAME_PATTERN, ZEmail, ZLoginPassword, ZValidationPassword } from '@eqa/core';
 import { hashPassword } from '@eqa/api';
+import { isIsoCountryCode } from '@eqa/core';
 import { COUNTRIES, insertReferenceData, LOCALES, migrateToLatest, type DB } from '@eqa/db';
 
 /** What an empty production database needs first: the provider organisation and its first administrator. */
@@ -28,9 +29,8 @@ export type BootstrapResult = { created: true; orgId: number; adminUserId: numbe
  */
 export async function bootstrapOrg(db: Kysely<DB>, raw: BootstrapInput): Promise<BootstrapResult> {
   const input = ZBootstrapInput.parse(raw);
-  const known = new Set<string>(COUNTRIES.map((c) => c.id));
-  const unknown = (input.countries ?? []).filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new Error(`Unknown countries: ${unknown.join(', ')} (known: ${[...known].join(', ')})`);
+  const unknown = (input.countries ?? []).filter((id) => !isIsoCountryCode(id));
+  if (unknown.length > 0) throw new Error(`Unknown countries: ${unknown.join(', ')} (ISO 3166-1 alpha-2 codes, e.g. HU, NO)`);
   await migrateToLatest(db);
   await insertReferenceData(db);
   const [passwordHash, validationPasswordHash] = await Promise.all([hashPassword(input.adminPassword), hashPassword(input.validationPassword)]);
@@ -46,7 +46,9 @@ export async function bootstrapOrg(db: Kysely<DB>, raw: BootstrapInput): Promise
       .executeTakeFirstOrThrow();
     await trx.insertInto('orgLocales').values(LOCALES.map((l) => ({ orgId: org.id, localeId: l.id, ordinal: l.ordinal }))).execute();
     const countries = input.countries ?? COUNTRIES.map((c) => c.id);
-    await trx.insertInto('orgCountries').values(countries.map((countryId) => ({ orgId: org.id, countryId }))).execute();
+    // billed in the default currency of COUNTRIES, else in euro (org admins change it: PUT /orgs/{orgId}/countries)
+    const currency = (countryId: string): string => COUNTRIES.find((c) => c.id === countryId)?.currencyId ?? 'EUR';
+    await trx.insertInto('orgCountries').values(countries.map((countryId) => ({ orgId: org.id, countryId, currencyId: currency(countryId) }))).execute();
     const admin = await trx
       .insertInto('users')
       .values({

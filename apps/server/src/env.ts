@@ -103,6 +103,8 @@ export interface Env {
   /** BullMQ key prefix; the worker's QUEUE_PREFIX must be the same. */
   queuePrefix: string;
   demoMode: boolean;
+  /** NODE_ENV=production with demo mode off: the built-in legal templates are never in force (docs/decisions/legal-documents.md). */
+  production: boolean;
   seedDemo: boolean;
   workersInProcess: boolean;
   mail: { smtpUrl: string | undefined; from: string; mailDir: string };
@@ -160,6 +162,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     redisUrl: raw.REDIS_URL,
     queuePrefix: raw.QUEUE_PREFIX ?? DEFAULT_QUEUE_PREFIX,
     demoMode,
+    production,
     seedDemo: raw.SEED_DEMO ?? embedded,
     workersInProcess: raw.WORKERS_IN_PROCESS ?? raw.REDIS_URL === undefined,
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM, mailDir: fromRoot(raw.MAIL_DIR, '.data/mail') },

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
 
   const settings = defaultApiSettings({
     demoMode: env.demoMode,
+    legalTemplatesAllowed: !env.production,
     gitHash: env.gitHash ?? detectGitHash(findRepoRoot()),
     publicUrl: env.publicUrl,
     botCheck: { ...env.botCheck, ttlSeconds: BOT_CHECK_TTL_SECONDS },

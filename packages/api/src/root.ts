@@ -18,6 +18,8 @@ import { checkoutRouter } from './routers/checkout/router';
 import { invoicesRouter } from './routers/invoices/router';
 import { ordersRouter } from './routers/orders/router';
 import { usersRouter } from './routers/users/router';
+import { legalRouter } from './routers/legal/router';
+import { countriesRouter } from './routers/countries/router';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -38,6 +40,8 @@ export const appRouter = router({
   invoices: invoicesRouter,
   orders: ordersRouter,
   users: usersRouter,
+  legal: legalRouter,
+  countries: countriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

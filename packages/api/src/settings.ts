@@ -19,6 +19,11 @@ export interface AboutInfo {
 export interface ApiSettings {
   /** Demo mode: clients may simulate the current date (x-demo-date header / ?demo=). */
   demoMode: boolean;
+  /**
+   * Whether a legal document without a published version may be accepted as its built-in template
+   * (development, tests, demo mode); false in production, where an admin must publish a version first.
+   */
+  legalTemplatesAllowed: boolean;
   /** The demo date used when the client sends none (spec 1 §9: mid-June 2017). */
   defaultDemoDate: string;
   /** Short git hash of the build, 'dev' when unknown. */
@@ -75,6 +80,7 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
   return {
     demoMode: false,
+    legalTemplatesAllowed: true,
     defaultDemoDate: DEFAULT_DEMO_DATE,
     gitHash: 'dev',
     supportEnabled: true,

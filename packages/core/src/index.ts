@@ -51,3 +51,5 @@ export * from './orders';
 export * from './contracts';
 export * from './billing';
 export * from './orgs';
+export * from './legal';
+export * from './countries';

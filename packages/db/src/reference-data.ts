@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countryDisplayName, currencyDisplayName, ISO_COUNTRY_CODES, ISO_CURRENCIES } from '@eqa/core';
 import type { DB } from './schema';
 
 /**
@@ -50,9 +51,43 @@ export const COUNTRIES = [
   { id: 'GB', name: { en: 'United Kingdom', hu: 'Egyesült Királyság' }, currencyId: 'EUR', euMember: false },
 ] as const;
 
-/** Inserts the reference data where missing (other orgs share it; nothing existing changes). */
+/** A currency's reference row: its names (Intl.DisplayNames), its narrow symbol and its ISO minor units. */
+export function isoCurrencyRow(id: string): { id: string; name: { en: string; hu: string }; symbol: string; decimals: number } {
+  const known = CURRENCIES.find((c) => c.id === id);
+  if (known) return { ...known, name: { ...known.name } };
+  let symbol = id;
+  try {
+    symbol = new Intl.NumberFormat('en', { style: 'currency', currency: id, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? id;
+  } catch {
+    symbol = id;
+  }
+  const decimals = ISO_CURRENCIES.find((c) => c.id === id)?.decimals ?? 2;
+  return { id, name: { en: currencyDisplayName(id, 'en'), hu: currencyDisplayName(id, 'hu') }, symbol, decimals };
+}
+
+/** A country's reference row: its names (Intl.DisplayNames); the default currency and EU membership of COUNTRIES, else none. */
+export function isoCountryRow(id: string): { id: string; name: { en: string; hu: string }; currencyId: string | null; euMember: boolean } {
+  const known = COUNTRIES.find((c) => c.id === id);
+  if (known) return { ...known, name: { ...known.name } };
+  return { id, name: { en: countryDisplayName(id, 'en'), hu: countryDisplayName(id, 'hu') }, currencyId: null, euMember: false };
+}
+
+/** Inserts the reference rows of these ISO countries and currencies where missing (a database whose reference data predates the whole lists). */
+export async function ensureIsoReferenceRows(db: Kysely<DB>, input: { countryIds: readonly string[]; currencyIds: readonly string[] }): Promise<void> {
+  const currencyIds = [...new Set(input.currencyIds)];
+  const countryIds = [...new Set(input.countryIds)];
+  if (currencyIds.length > 0) await db.insertInto('currencies').values(currencyIds.map(isoCurrencyRow)).onConflict((oc) => oc.column('id').doNothing()).execute();
+  if (countryIds.length > 0) await db.insertInto('countries').values(countryIds.map(isoCountryRow)).onConflict((oc) => oc.column('id').doNothing()).execute();
+}
+
+/**
+ * Inserts the reference data where missing (other orgs share it; nothing existing changes): the
+ * locales, every ISO 4217 currency and every ISO 3166 country (docs/decisions/countries.md).
+ */
 export async function insertReferenceData(db: Kysely<DB>): Promise<void> {
   await db.insertInto('locales').values(LOCALES.map((l) => ({ ...l }))).onConflict((oc) => oc.column('id').doNothing()).execute();
-  await db.insertInto('currencies').values(CURRENCIES.map((c) => ({ ...c, name: { ...c.name } }))).onConflict((oc) => oc.column('id').doNothing()).execute();
-  await db.insertInto('countries').values(COUNTRIES.map((c) => ({ ...c, name: { ...c.name } }))).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await ensureIsoReferenceRows(db, {
+    currencyIds: [...CURRENCIES.map((c) => c.id), ...ISO_CURRENCIES.map((c) => c.id)],
+    countryIds: [...COUNTRIES.map((c) => c.id), ...ISO_COUNTRY_CODES],
+  });
 }

@@ -9,6 +9,7 @@ import type { LabsTable } from './tables/labs';
 import type { LocalesTable } from './tables/locales';
 import type { RateLimitCountersTable } from './tables/rate-limit-counters';
 import type { OrgCountriesTable } from './tables/org-countries';
+import type { LegalDocumentVersionsTable } from './tables/legal-document-versions';
 import type { OrgLabsTable } from './tables/org-labs';
 import type { OrgLocalesTable } from './tables/org-locales';
 import type { OrgsTable } from './tables/orgs';
@@ -105,6 +106,7 @@ export interface DB {
   locales: LocalesTable;
   rateLimitCounters: RateLimitCountersTable;
   orgCountries: OrgCountriesTable;
+  legalDocumentVersions: LegalDocumentVersionsTable;
   orgLabs: OrgLabsTable;
   orgLocales: OrgLocalesTable;
   orgs: OrgsTable;

@@ -19,5 +19,5 @@ export type { InvoicePdfData, InvoicePdfLine, InvoicePdfRateTotal } from './invo
 export { participationReportDefinition, renderParticipationReportPdf } from './participation-report-pdf';
 export type { ParticipationReportPdfData } from './participation-report-pdf';
 export { contractDefinition, renderContractPdf, type ContractPdfAddress, type ContractPdfData } from './contract';
-export { legalDocumentDefinition, legalDocumentTitles, renderLegalDocumentPdf } from './legal-document';
+export { legalDocumentDefinition, legalDocumentTitles, legalTemplateMarkup, renderLegalDocumentPdf, type LegalDocumentVersionText } from './legal-document';
 export { isLegalDocumentName, LEGAL_DOCUMENT_NAMES, LEGAL_DOCUMENTS_VERSION, type LegalDocumentName, type LegalDocumentProvider } from './legal-text-model';

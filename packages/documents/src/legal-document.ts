@@ -1,3 +1,4 @@
+import { serializeLegalMarkup, type LegalMarkupBlock, type LegalMarkupText } from '@eqa/core';
 import { formatDate, type Locales } from '@eqa/i18n';
 import { LEGAL_DOCUMENTS_VERSION, type LegalBlock, type LegalDocumentName, type LegalDocumentProvider, type LegalText, type LegalTexts } from './legal-text-model';
 import { legalTextsEn } from './legal-texts-en';
@@ -60,14 +61,37 @@ function block(item: LegalBlock, locale: Locales): PdfContent {
   };
 }
 
-/** The document definition of a legal or help document (exported for tests of its content). */
-export function legalDocumentDefinition(name: LegalDocumentName, locale: Locales, provider: LegalDocumentProvider): PdfDocumentDefinition {
+/**
+ * A stored version of a legal document (legal_document_versions): its text, number, effective day
+ * and whether it is the built-in template (then marked so under the title).
+ */
+export interface LegalDocumentVersionText {
+  text: LegalMarkupText;
+  version: string;
+  /** YYYY-MM-DD */
+  effectiveFrom: string;
+  template: boolean;
+}
+
+/**
+ * The document definition of a legal or help document (exported for tests of its content): the
+ * built-in text, or the given version's, which a template version or `template` marks as such.
+ */
+export function legalDocumentDefinition(
+  name: LegalDocumentName,
+  locale: Locales,
+  provider: LegalDocumentProvider,
+  stored: LegalDocumentVersionText | null = null,
+  options: { template?: boolean } = {},
+): PdfDocumentDefinition {
   const LL = documentTexts(locale);
   const T = LL.contracts.legal;
   const title = LL.contracts.legalDocuments[name]();
-  const body = legalText(name, locale, provider);
-  const effectiveFrom = new Date(`${LEGAL_DOCUMENTS_VERSION.effectiveFrom}T00:00:00Z`);
-  const version = T.version({ version: LEGAL_DOCUMENTS_VERSION.version, date: formatDate(effectiveFrom, locale, { timeZone: 'UTC' }) });
+  const body: LegalText = stored ? stored.text : legalText(name, locale, provider);
+  const versionLabel = stored ? stored.version : LEGAL_DOCUMENTS_VERSION.version;
+  const effectiveFrom = new Date(`${stored ? stored.effectiveFrom : LEGAL_DOCUMENTS_VERSION.effectiveFrom}T00:00:00Z`);
+  const template = stored ? stored.template : options.template === true;
+  const version = T.version({ version: versionLabel, date: formatDate(effectiveFrom, locale, { timeZone: 'UTC' }) }) + (template ? ` – ${T.template()}` : '');
 
   const providerRows: Array<[string, string]> = [
     [T.provider(), provider.name],
@@ -88,7 +112,7 @@ export function legalDocumentDefinition(name: LegalDocumentName, locale: Locales
       layout: { hLineWidth: () => 0, vLineWidth: () => 0, fillColor: () => COLORS.band, paddingLeft: () => 8, paddingRight: () => 8, paddingTop: () => 3, paddingBottom: () => 3 },
       margin: [0, 14, 0, 14],
     },
-    ...body.intro.map((paragraph): PdfContentObject => ({ text: paragraph, margin: [0, 0, 0, 6], alignment: 'justify' })),
+    ...body.intro.map((item) => block(item, locale)),
     ...body.sections.map(
       (s): PdfContentObject => ({
         stack: [{ text: s.heading, bold: true, fontSize: 11.5, color: COLORS.accent, margin: [0, 8, 0, 5] }, ...s.blocks.map((b) => block(b, locale))],
@@ -100,14 +124,35 @@ export function legalDocumentDefinition(name: LegalDocumentName, locale: Locales
     locale,
     providerName: provider.name,
     title,
-    reference: LEGAL_DOCUMENTS_VERSION.version,
+    reference: versionLabel,
     creationDate: effectiveFrom,
     subject: `${title} – ${provider.name}`,
     content,
   });
 }
 
-/** The PDF of a legal or help document in a language (Roboto, accents intact). */
-export async function renderLegalDocumentPdf(name: LegalDocumentName, locale: Locales, provider: LegalDocumentProvider): Promise<Buffer> {
-  return renderPdf(legalDocumentDefinition(name, locale, provider));
+/** The PDF of a legal or help document in a language (Roboto, accents intact): the built-in text, or a stored version's. */
+export async function renderLegalDocumentPdf(
+  name: LegalDocumentName,
+  locale: Locales,
+  provider: LegalDocumentProvider,
+  stored: LegalDocumentVersionText | null = null,
+  options: { template?: boolean } = {},
+): Promise<Buffer> {
+  return renderPdf(legalDocumentDefinition(name, locale, provider, stored, options));
+}
+
+function markupBlock(item: LegalBlock): LegalMarkupBlock[] {
+  if (typeof item === 'string' || 'ul' in item || 'ol' in item) return [item];
+  if ('table' in item) return [{ table: { header: item.table.header, rows: item.table.rows } }];
+  return item.form.map((field) => field.caption);
+}
+
+/** The built-in text of a document as the edit markup (a template version's start), with the provider's data filled in. */
+export function legalTemplateMarkup(name: LegalDocumentName, locale: Locales, provider: LegalDocumentProvider): string {
+  const text = legalText(name, locale, provider);
+  return serializeLegalMarkup({
+    intro: text.intro.flatMap(markupBlock),
+    sections: text.sections.map((section) => ({ heading: section.heading, blocks: section.blocks.flatMap(markupBlock) })),
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalDocumentTitles, legalText, renderLegalDocumentPdf } from './legal-document';
+import { parseLegalMarkup } from '@eqa/core';
+import { legalDocumentTitles, legalTemplateMarkup, legalText, renderLegalDocumentPdf } from './legal-document';
 import { LEGAL_DOCUMENT_NAMES } from './legal-text-model';
 import { extractPdfText } from './testing/extract-pdf-text';
 import { provider } from './testing/fixtures';
@@ -43,4 +44,17 @@ describe('the legal and help documents', () => {
     expect(methods).toContain('z = (x − x_pt) / σ_pt');
     expect(methods).toContain('√');
   });
+});
+
+describe('legalTemplateMarkup (the start of a first version)', () => {
+  for (const name of ['termsAndConditions', 'dataPrivacyStatement', 'conciliationPanels'] as const) {
+    for (const locale of ['en', 'hu'] as const) {
+      it(`keeps every section of ${name} (${locale}) through the edit markup`, () => {
+        const parsed = parseLegalMarkup(legalTemplateMarkup(name, locale, provider));
+        const builtIn = legalText(name, locale, provider);
+        expect(parsed.sections.map((s) => s.heading)).toEqual(builtIn.sections.map((s) => s.heading));
+        expect(parsed.intro.length).toBe(builtIn.intro.length);
+      });
+    }
+  }
 });

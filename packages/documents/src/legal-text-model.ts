@@ -52,7 +52,7 @@ export interface LegalSection {
 
 /** One document's text in one language. */
 export interface LegalText {
-  intro: string[];
+  intro: LegalBlock[];
   sections: LegalSection[];
 }
 

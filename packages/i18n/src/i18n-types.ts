@@ -3222,6 +3222,14 @@ type RootTranslation = {
 			 */
 			settings: string
 			/**
+			 * L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s
+			 */
+			legal: string
+			/**
+			 * C​o​u​n​t​r​i​e​s​ ​a​n​d​ ​c​u​r​r​e​n​c​i​e​s
+			 */
+			countries: string
+			/**
 			 * U​s​e​r​s
 			 */
 			users: string
@@ -5959,6 +5967,186 @@ type RootTranslation = {
 				country: string
 			}
 		}
+		countries: {
+			/**
+			 * C​o​u​n​t​r​i​e​s​ ​a​n​d​ ​c​u​r​r​e​n​c​i​e​s
+			 */
+			title: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​ ​r​e​g​i​s​t​e​r​ ​f​r​o​m​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​l​i​s​t​e​d​ ​h​e​r​e​;​ ​e​a​c​h​ ​c​o​u​n​t​r​y​ ​i​s​ ​b​i​l​l​e​d​ ​i​n​ ​i​t​s​ ​c​u​r​r​e​n​c​y​.​ ​A​ ​p​r​o​d​u​c​t​ ​c​a​n​ ​b​e​ ​o​r​d​e​r​e​d​ ​i​n​ ​a​ ​c​o​u​n​t​r​y​ ​o​n​l​y​ ​w​h​e​r​e​ ​i​t​ ​h​a​s​ ​a​ ​p​r​i​c​e​ ​i​n​ ​t​h​a​t​ ​c​u​r​r​e​n​c​y​.
+			 */
+			intro: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * B​i​l​l​i​n​g​ ​c​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​i​e​s
+			 */
+			labs: string
+			/**
+			 * A​d​d​ ​a​ ​c​o​u​n​t​r​y
+			 */
+			add: string
+			/**
+			 * C​o​u​n​t​r​y​ ​t​o​ ​a​d​d
+			 */
+			addLabel: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​o​u​n​t​r​i​e​s​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * N​o​ ​c​o​u​n​t​r​y​ ​i​s​ ​s​e​r​v​e​d​ ​y​e​t​:​ ​a​d​d​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​w​h​o​s​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​m​a​y​ ​r​e​g​i​s​t​e​r​.
+			 */
+			none: string
+			/**
+			 * U​n​k​n​o​w​n​ ​c​o​u​n​t​r​y​ ​c​o​d​e​:​ ​{​v​a​l​u​e​}
+			 * @param {unknown} value
+			 */
+			unknownCountry: RequiredParams<'value'>
+			/**
+			 * U​n​k​n​o​w​n​ ​c​u​r​r​e​n​c​y​ ​c​o​d​e​:​ ​{​v​a​l​u​e​}
+			 * @param {unknown} value
+			 */
+			unknownCurrency: RequiredParams<'value'>
+			/**
+			 * C​u​r​r​e​n​c​i​e​s​ ​w​i​t​h​ ​t​h​r​e​e​ ​d​e​c​i​m​a​l​s​ ​c​a​n​n​o​t​ ​b​e​ ​b​i​l​l​e​d​:​ ​{​v​a​l​u​e​}
+			 * @param {unknown} value
+			 */
+			unsupportedCurrency: RequiredParams<'value'>
+			/**
+			 * T​h​i​s​ ​c​o​u​n​t​r​y​ ​i​s​ ​l​i​s​t​e​d​ ​t​w​i​c​e​:​ ​{​v​a​l​u​e​}
+			 * @param {unknown} value
+			 */
+			duplicateCountry: RequiredParams<'value'>
+			/**
+			 * S​e​r​v​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​u​n​t​r​y
+			 */
+			noCountries: string
+			/**
+			 * C​o​u​n​t​r​i​e​s​ ​w​i​t​h​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​m​o​v​e​d​:​ ​{​v​a​l​u​e​}
+			 * @param {unknown} value
+			 */
+			countryHasLabs: RequiredParams<'value'>
+		}
+		legal: {
+			/**
+			 * L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s
+			 */
+			title: string
+			/**
+			 * L​a​b​o​r​a​t​o​r​i​e​s​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​,​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​n​o​t​i​c​e​ ​a​n​d​ ​t​h​e​ ​c​o​n​c​i​l​i​a​t​i​o​n​ ​p​a​n​e​l​s​ ​w​i​t​h​ ​t​h​e​i​r​ ​c​o​n​t​r​a​c​t​.​ ​A​ ​p​u​b​l​i​s​h​e​d​ ​v​e​r​s​i​o​n​ ​i​s​ ​i​n​ ​f​o​r​c​e​ ​f​r​o​m​ ​i​t​s​ ​e​f​f​e​c​t​i​v​e​ ​d​a​y​;​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​a​r​e​ ​a​s​k​e​d​ ​t​o​ ​a​c​c​e​p​t​ ​i​t​ ​a​t​ ​t​h​e​i​r​ ​n​e​x​t​ ​c​o​n​t​r​a​c​t​ ​a​c​c​e​p​t​a​n​c​e​.
+			 */
+			intro: string
+			/**
+			 * I​n​ ​f​o​r​c​e​:​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}
+			 * @param {unknown} version
+			 */
+			inForceVersion: RequiredParams<'version'>
+			/**
+			 * I​n​ ​f​o​r​c​e​:​ ​t​h​e​ ​b​u​i​l​t​-​i​n​ ​t​e​m​p​l​a​t​e​ ​(​n​o​t​ ​r​e​v​i​e​w​e​d​;​ ​n​e​v​e​r​ ​i​n​ ​p​r​o​d​u​c​t​i​o​n​)
+			 */
+			inForceTemplate: string
+			/**
+			 * N​o​t​ ​p​u​b​l​i​s​h​e​d​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​n​o​t​ ​a​c​c​e​p​t​ ​a​ ​c​o​n​t​r​a​c​t​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​u​n​t​i​l​ ​a​ ​v​e​r​s​i​o​n​ ​i​s​ ​p​u​b​l​i​s​h​e​d
+			 */
+			unavailable: string
+			/**
+			 * V​e​r​s​i​o​n
+			 */
+			version: string
+			/**
+			 * E​f​f​e​c​t​i​v​e​ ​f​r​o​m
+			 */
+			effectiveFrom: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * P​u​b​l​i​s​h​e​d​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			published: RequiredParams<'date'>
+			/**
+			 * T​e​m​p​l​a​t​e​,​ ​n​o​t​ ​r​e​v​i​e​w​e​d
+			 */
+			templateMark: string
+			/**
+			 * N​e​w​ ​v​e​r​s​i​o​n
+			 */
+			newVersion: string
+			/**
+			 * N​e​w​ ​v​e​r​s​i​o​n​:​ ​{​t​i​t​l​e​}
+			 * @param {unknown} title
+			 */
+			newVersionOf: RequiredParams<'title'>
+			/**
+			 * T​e​x​t​ ​i​n​ ​E​n​g​l​i​s​h
+			 */
+			textEn: string
+			/**
+			 * T​e​x​t​ ​i​n​ ​H​u​n​g​a​r​i​a​n
+			 */
+			textHu: string
+			/**
+			 * B​l​a​n​k​ ​l​i​n​e​s​ ​s​e​p​a​r​a​t​e​ ​p​a​r​a​g​r​a​p​h​s​;​ ​#​ ​s​t​a​r​t​s​ ​a​ ​s​e​c​t​i​o​n​ ​h​e​a​d​i​n​g​,​ ​-​ ​a​ ​b​u​l​l​e​t​,​ ​1​.​ ​a​ ​n​u​m​b​e​r​e​d​ ​i​t​e​m​,​ ​|​ ​a​ ​t​a​b​l​e​ ​r​o​w​.
+			 */
+			markupHelp: string
+			/**
+			 * P​u​b​l​i​s​h
+			 */
+			publish: string
+			/**
+			 * P​u​b​l​i​s​h​ ​v​e​r​s​i​o​n​ ​{​v​e​r​s​i​o​n​}​ ​o​f​ ​{​t​i​t​l​e​}
+			 * @param {unknown} title
+			 * @param {unknown} version
+			 */
+			publishVersion: RequiredParams<'title' | 'version'>
+			/**
+			 * D​r​a​f​t​ ​s​a​v​e​d
+			 */
+			created: string
+			/**
+			 * V​e​r​s​i​o​n​ ​p​u​b​l​i​s​h​e​d
+			 */
+			publishedNotice: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​i​n​ ​f​o​r​c​e​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {unknown} language
+			 */
+			download: RequiredParams<'language'>
+			/**
+			 * N​o​ ​v​e​r​s​i​o​n​ ​y​e​t​:​ ​s​t​a​r​t​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​b​u​i​l​t​-​i​n​ ​t​e​m​p​l​a​t​e​.
+			 */
+			noVersions: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​t​e​x​t
+			 */
+			emptyText: string
+			/**
+			 * T​h​i​s​ ​v​e​r​s​i​o​n​ ​i​s​ ​p​u​b​l​i​s​h​e​d​ ​a​l​r​e​a​d​y
+			 */
+			alreadyPublished: string
+		}
 		refusals: {
 			/**
 			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​p​a​r​a​m​e​t​e​r
@@ -7708,6 +7896,16 @@ type RootTranslation = {
 		}
 		page: {
 			/**
+			 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​h​a​s​ ​p​u​b​l​i​s​h​e​d​ ​n​e​w​ ​v​e​r​s​i​o​n​s​ ​o​f​:​ ​{​d​o​c​u​m​e​n​t​s​}​.​ ​A​c​c​e​p​t​i​n​g​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​a​c​c​e​p​t​s​ ​t​h​e​m​.
+			 * @param {unknown} documents
+			 */
+			legalChanged: RequiredParams<'documents'>
+			/**
+			 * T​h​e​ ​p​r​o​v​i​d​e​r​ ​h​a​s​ ​n​o​t​ ​p​u​b​l​i​s​h​e​d​ ​i​t​s​ ​t​e​r​m​s​ ​y​e​t​ ​(​{​d​o​c​u​m​e​n​t​s​}​)​;​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​c​a​n​n​o​t​ ​b​e​ ​a​c​c​e​p​t​e​d​ ​u​n​t​i​l​ ​i​t​ ​d​o​e​s​.
+			 * @param {unknown} documents
+			 */
+			legalUnavailable: RequiredParams<'documents'>
+			/**
 			 * C​u​r​r​e​n​t​ ​c​o​n​t​r​a​c​t
 			 */
 			title: string
@@ -7985,6 +8183,10 @@ type RootTranslation = {
 			 * P​h​o​n​e
 			 */
 			phone: string
+			/**
+			 * T​e​m​p​l​a​t​e​,​ ​n​o​t​ ​r​e​v​i​e​w​e​d​ ​b​y​ ​t​h​e​ ​p​r​o​v​i​d​e​r
+			 */
+			template: string
 		}
 	}
 	registration: {
@@ -7996,6 +8198,10 @@ type RootTranslation = {
 		 * T​h​i​s​ ​u​s​e​r​n​a​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n
 		 */
 		usernameTaken: string
+		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​o​p​e​n​ ​y​e​t​:​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​h​a​s​ ​n​o​t​ ​p​u​b​l​i​s​h​e​d​ ​i​t​s​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​.
+		 */
+		legalUnavailable: string
 		/**
 		 * T​h​e​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​s​e​r​v​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​i​n​ ​t​h​i​s​ ​c​o​u​n​t​r​y
 		 */
@@ -11829,6 +12035,14 @@ export type TranslationFunctions = {
 			 */
 			settings: () => LocalizedString
 			/**
+			 * Legal documents
+			 */
+			legal: () => LocalizedString
+			/**
+			 * Countries and currencies
+			 */
+			countries: () => LocalizedString
+			/**
 			 * Users
 			 */
 			users: () => LocalizedString
@@ -14465,6 +14679,174 @@ export type TranslationFunctions = {
 				country: () => LocalizedString
 			}
 		}
+		countries: {
+			/**
+			 * Countries and currencies
+			 */
+			title: () => LocalizedString
+			/**
+			 * Laboratories can register from the countries listed here; each country is billed in its currency. A product can be ordered in a country only where it has a price in that currency.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Billing currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Laboratories
+			 */
+			labs: () => LocalizedString
+			/**
+			 * Add a country
+			 */
+			add: () => LocalizedString
+			/**
+			 * Country to add
+			 */
+			addLabel: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Countries saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * No country is served yet: add the countries whose laboratories may register.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Unknown country code: {value}
+			 */
+			unknownCountry: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Unknown currency code: {value}
+			 */
+			unknownCurrency: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Currencies with three decimals cannot be billed: {value}
+			 */
+			unsupportedCurrency: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * This country is listed twice: {value}
+			 */
+			duplicateCountry: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Serve at least one country
+			 */
+			noCountries: () => LocalizedString
+			/**
+			 * Countries with laboratories cannot be removed: {value}
+			 */
+			countryHasLabs: (arg: { value: unknown }) => LocalizedString
+		}
+		legal: {
+			/**
+			 * Legal documents
+			 */
+			title: () => LocalizedString
+			/**
+			 * Laboratories accept the terms and conditions, the privacy notice and the conciliation panels with their contract. A published version is in force from its effective day; laboratories are asked to accept it at their next contract acceptance.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * In force: version {version}
+			 */
+			inForceVersion: (arg: { version: unknown }) => LocalizedString
+			/**
+			 * In force: the built-in template (not reviewed; never in production)
+			 */
+			inForceTemplate: () => LocalizedString
+			/**
+			 * Not published: laboratories cannot accept a contract or register until a version is published
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Version
+			 */
+			version: () => LocalizedString
+			/**
+			 * Effective from
+			 */
+			effectiveFrom: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Draft
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Published {date}
+			 */
+			published: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Template, not reviewed
+			 */
+			templateMark: () => LocalizedString
+			/**
+			 * New version
+			 */
+			newVersion: () => LocalizedString
+			/**
+			 * New version: {title}
+			 */
+			newVersionOf: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Text in English
+			 */
+			textEn: () => LocalizedString
+			/**
+			 * Text in Hungarian
+			 */
+			textHu: () => LocalizedString
+			/**
+			 * Blank lines separate paragraphs; # starts a section heading, - a bullet, 1. a numbered item, | a table row.
+			 */
+			markupHelp: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Publish version {version} of {title}
+			 */
+			publishVersion: (arg: { title: unknown, version: unknown }) => LocalizedString
+			/**
+			 * Draft saved
+			 */
+			created: () => LocalizedString
+			/**
+			 * Version published
+			 */
+			publishedNotice: () => LocalizedString
+			/**
+			 * Download the document in force ({language})
+			 */
+			download: (arg: { language: unknown }) => LocalizedString
+			/**
+			 * No version yet: start one from the built-in template.
+			 */
+			noVersions: () => LocalizedString
+			/**
+			 * Enter the text
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * This version is published already
+			 */
+			alreadyPublished: () => LocalizedString
+		}
 		refusals: {
 			/**
 			 * There is no such parameter
@@ -16109,6 +16491,14 @@ export type TranslationFunctions = {
 		}
 		page: {
 			/**
+			 * The provider has published new versions of: {documents}. Accepting the contract accepts them.
+			 */
+			legalChanged: (arg: { documents: unknown }) => LocalizedString
+			/**
+			 * The provider has not published its terms yet ({documents}); the contract cannot be accepted until it does.
+			 */
+			legalUnavailable: (arg: { documents: unknown }) => LocalizedString
+			/**
 			 * Current contract
 			 */
 			title: () => LocalizedString
@@ -16370,6 +16760,10 @@ export type TranslationFunctions = {
 			 * Phone
 			 */
 			phone: () => LocalizedString
+			/**
+			 * Template, not reviewed by the provider
+			 */
+			template: () => LocalizedString
 		}
 	}
 	registration: {
@@ -16381,6 +16775,10 @@ export type TranslationFunctions = {
 		 * This username is already taken
 		 */
 		usernameTaken: () => LocalizedString
+		/**
+		 * Registration is not open yet: the provider has not published its terms and conditions.
+		 */
+		legalUnavailable: () => LocalizedString
 		/**
 		 * The organisation does not serve laboratories in this country
 		 */

@@ -85,7 +85,7 @@ export async function createApiFixture(db: Kysely<DB>, options: { qcSuffix?: str
       { orgId: o.id, localeId: 'hu', ordinal: 1 },
       { orgId: o.id, localeId: 'en', ordinal: 2 },
     ]).execute();
-    await db.insertInto('orgCountries').values([{ orgId: o.id, countryId: 'HU' }, { orgId: o.id, countryId: 'AT' }]).execute();
+    await db.insertInto('orgCountries').values([{ orgId: o.id, countryId: 'HU', currencyId: 'HUF' }, { orgId: o.id, countryId: 'AT', currencyId: 'EUR' }]).execute();
   }
 
   const insertLab = async (

@@ -1,3 +1,4 @@
+import { ISO_CURRENCIES } from '../countries/iso-codes';
 import { MINOR_UNITS_PER_MAJOR, MONEY_DECIMALS } from '../orders/money';
 
 /**
@@ -8,7 +9,7 @@ import { MINOR_UNITS_PER_MAJOR, MONEY_DECIMALS } from '../orders/money';
  *   without decimals, whatever ISO 4217 lists.
  * - The others: their ISO 4217 minor unit (JPY, KRW, ISK, CLP 0), else 2 (EUR, USD, GBP, …).
  */
-const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'KRW', 'ISK', 'CLP', 'VND', 'PYG', 'UGX', 'XAF', 'XOF']);
+const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', ...ISO_CURRENCIES.filter((c) => c.decimals === 0).map((c) => c.id)]);
 
 export function currencyDecimals(currencyId: string): 0 | 2 {
   return ZERO_DECIMAL_CURRENCIES.has(currencyId.toUpperCase()) ? 0 : MONEY_DECIMALS;

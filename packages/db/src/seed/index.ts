@@ -71,6 +71,9 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
     const orderYears = await seedOrders(ctx, products);
     await seedInvoices(ctx, orderYears);
     await seedContracts(ctx);
+    // the demo's contracts accepted the published template versions (no "terms changed" notice)
+    const versions = await trx.selectFrom('legalDocumentVersions').select('id').where('orgId', '=', ctx.orgId).orderBy('id').execute();
+    await trx.updateTable('contracts').set({ legalVersionIds: versions.map((v) => v.id) }).where('orgId', '=', ctx.orgId).where('acceptedAt', 'is not', null).execute();
     await seedOrgDocuments(ctx);
     const results = options.results === false ? { streams: 0, events: 0 } : await seedResults(ctx);
     return {

@@ -1,6 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
 import { json } from '../tables/columns';
+import { VERSIONED_LEGAL_DOCUMENTS } from '@eqa/core';
+import { legalTemplateMarkup } from '@eqa/documents';
 import { COUNTRIES } from '../reference-data';
 import type { DB } from '../schema';
 import { CORE_LAB_QC, DEMO_LAB_QC, DEMO_LABS, NEW_LAB_QC } from './data/labs';
@@ -33,7 +35,33 @@ export async function seedPlatform(trx: Transaction<DB>, now: Date): Promise<See
     { orgId, localeId: 'en', ordinal: 1 },
     { orgId, localeId: 'hu', ordinal: 2 },
   ]).execute();
-  await trx.insertInto('orgCountries').values(COUNTRIES.map((c) => ({ orgId, countryId: c.id }))).execute();
+  await trx.insertInto('orgCountries').values(COUNTRIES.map((c) => ({ orgId, countryId: c.id, currencyId: c.currencyId }))).execute();
+  // the built-in legal texts published as template versions, so the demo's contracts can be accepted
+  // (marked "template, not reviewed" in their PDFs; production publishes nothing: docs/decisions/legal-documents.md)
+  const provider = {
+    name: DEMO_ORG_NAME,
+    address: '1095 Budapest, Soroksári út 30-34., Hungary',
+    registrationNumber: '01-09-987654',
+    mail: 'info@qualilab.example',
+    web: 'https://www.qualilab.example',
+    phone: '+36 1 555 0100',
+  };
+  await trx
+    .insertInto('legalDocumentVersions')
+    .values(
+      VERSIONED_LEGAL_DOCUMENTS.map((name) => ({
+        orgId,
+        name,
+        version: 1,
+        effectiveFrom: `${createdAt.getUTCFullYear()}-01-01`,
+        texts: { en: legalTemplateMarkup(name, 'en', provider), hu: legalTemplateMarkup(name, 'hu', provider) },
+        template: true,
+        publishedAt: createdAt,
+        publishedBy: null,
+        createdAt,
+      })),
+    )
+    .execute();
   // the demo provider's settings (issue 33): its identity the About dialog, documents and e-mails
   // show, and the seller details its proformas print (docs/decisions/vat.md); valid identifiers of an
   // example firm. Production starts with none (bootstrap) and shows nothing it was not told.

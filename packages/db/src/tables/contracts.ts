@@ -49,4 +49,6 @@ export interface ContractsTable {
   acceptedAt: Timestamp | null;
   createdAt: CreatedAt;
   createdBy: number | null;
+  /** The legal document versions the acceptance accepted (none: the built-in templates). */
+  legalVersionIds: Generated<number[]>;
 }

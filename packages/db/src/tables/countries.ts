@@ -1,9 +1,9 @@
 import type { Localized } from '@eqa/core';
 
-/** ISO 3166-1 alpha-2 country with its default currency. */
+/** ISO 3166-1 alpha-2 country (the whole list is reference data) with a suggested currency, if any. */
 export interface CountriesTable {
   id: string;
   name: Localized;
-  currencyId: string;
+  currencyId: string | null;
   euMember: boolean;
 }

@@ -63,6 +63,8 @@ export const contracts = {
       generated: 'This document was generated electronically from the data recorded in the portal and is valid without a signature.',
     },
     page: {
+      legalChanged: 'The provider has published new versions of: {documents}. Accepting the contract accepts them.',
+      legalUnavailable: 'The provider has not published its terms yet ({documents}); the contract cannot be accepted until it does.',
       title: 'Current contract',
       subtitle: '{org}: the contract of the laboratory for {year:number}',
       sections: {
@@ -133,6 +135,7 @@ export const contracts = {
       email: 'E-mail',
       web: 'Web',
       phone: 'Phone',
+      template: 'Template, not reviewed by the provider',
     },
   },
 } satisfies BaseTranslation;

@@ -9,6 +9,7 @@ export const registration = {
   registration: {
     usernameFormat: 'Use 3 to 50 letters, digits or the characters . _ - @',
     usernameTaken: 'This username is already taken',
+    legalUnavailable: 'Registration is not open yet: the provider has not published its terms and conditions.',
     countryNotServed: 'The organisation does not serve laboratories in this country',
     passwordsMismatch: 'The passwords do not match',
     title: 'Register a laboratory',

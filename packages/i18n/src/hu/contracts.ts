@@ -58,6 +58,8 @@ export const contracts = {
       generated: 'Ez a dokumentum a portálon rögzített adatokból elektronikusan készült, aláírás nélkül is érvényes.',
     },
     page: {
+      legalChanged: 'A szolgáltató új változatot tett közzé: {documents}. A szerződés elfogadásával ezeket is elfogadja.',
+      legalUnavailable: 'A szolgáltató még nem tette közzé a feltételeit ({documents}); addig a szerződés nem fogadható el.',
       title: 'Aktuális szerződés',
       subtitle: '{org}: a laboratórium {year}. évi szerződése',
       sections: {
@@ -128,6 +130,7 @@ export const contracts = {
       email: 'E-mail-cím',
       web: 'Honlap',
       phone: 'Telefon',
+      template: 'Sablon, a szolgáltató nem ellenőrizte',
     },
   },
 } satisfies Pick<Translation, keyof typeof base>;

@@ -6,6 +6,7 @@ export const registration = {
   registration: {
     usernameFormat: '3–50 karakter: betűk, számjegyek vagy a . _ - @ jelek',
     usernameTaken: 'Ez a felhasználónév már foglalt',
+    legalUnavailable: 'A regisztráció még nem lehetséges: a szolgáltató még nem tette közzé az általános szerződési feltételeit.',
     countryNotServed: 'A szervezet nem fogad laboratóriumot ebből az országból',
     passwordsMismatch: 'A jelszavak nem egyeznek',
     title: 'Laboratórium regisztrálása',

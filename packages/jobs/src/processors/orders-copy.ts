@@ -245,6 +245,9 @@ export async function processOrdersCopy(
     .select(['l.countryId', 'c.currencyId'])
     .where('l.id', '=', labId)
     .executeTakeFirst();
+  // the org's billing currency of the lab's country (docs/decisions/countries.md), else the country's, else euro
+  const billed = await ctx.db.selectFrom('orgCountries').select(['orgId', 'currencyId']).where('countryId', '=', lab?.countryId ?? '').execute();
+  const currencyOf = (orgId: number): string => billed.find((row) => row.orgId === orgId)?.currencyId ?? lab?.currencyId ?? 'EUR';
   if (!lab) throw AppError.notFound('Lab');
   const memberships = await ctx.db.selectFrom('orgLabs').select('orgId').where('labId', '=', labId).orderBy('orgId').execute();
   const labOrgIds = memberships.map((m) => m.orgId);
@@ -252,7 +255,7 @@ export async function processOrdersCopy(
   const orgIds = payload.orgId !== undefined ? [payload.orgId] : labOrgIds;
   const orgs: OrdersCopyOrgOutcome[] = [];
   for (const [index, orgId] of orgIds.entries()) {
-    const scope: CopyScope = { labId, orgId, year, countryId: lab.countryId, currencyId: lab.currencyId };
+    const scope: CopyScope = { labId, orgId, year, countryId: lab.countryId, currencyId: currencyOf(orgId) };
     const outcome = await ctx.db.transaction().execute((trx) => copyOrgOrders(trx, scope));
     orgs.push(outcome);
     // after the org's transaction: progress is written on another connection

@@ -11,6 +11,8 @@ export interface FormDialogProps {
   onClose(): void;
   pending: boolean;
   submitLabel?: string;
+  /** The dialog's width (default xs); long texts want md. */
+  maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }
 
@@ -18,11 +20,11 @@ export interface FormDialogProps {
  * The dialog of a react-hook-form form: title, the fields, Cancel and the submit button (a spinner
  * while the call runs, closing refused meanwhile). Every form dialog of the app reads the same way.
  */
-export function FormDialog({ testId, title, onSubmit, onClose, pending, submitLabel, children }: FormDialogProps) {
+export function FormDialog({ testId, title, onSubmit, onClose, pending, submitLabel, maxWidth = 'xs', children }: FormDialogProps) {
   const { LL } = useI18n();
   const close = () => !pending && onClose();
   return (
-    <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby={`${testId}-title`} data-testid={`${testId}-dialog`}>
+    <Dialog open onClose={close} maxWidth={maxWidth} fullWidth aria-labelledby={`${testId}-title`} data-testid={`${testId}-dialog`}>
       <form noValidate id={`${testId}-form`} onSubmit={onSubmit}>
         <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: '8px !important' }}>{children}</DialogContent>

@@ -9,6 +9,8 @@ import StraightenOutlinedIcon from '@mui/icons-material/StraightenOutlined';
 import ViewInArOutlinedIcon from '@mui/icons-material/ViewInArOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { formatDate } from '@eqa/i18n';
 import {
   Box,
@@ -47,6 +49,8 @@ const MENU_ICONS: Record<AdminMenuEntry, ReactElement> = {
   dimensions: <ViewInArOutlinedIcon />,
   products: <CategoryOutlinedIcon />,
   settings: <BusinessOutlinedIcon />,
+  countries: <PublicOutlinedIcon />,
+  legal: <GavelOutlinedIcon />,
   users: <PeopleOutlineIcon />,
 };
 

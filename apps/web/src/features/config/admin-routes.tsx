@@ -9,6 +9,8 @@ import { ParametersPage } from './parameters/parameters-page';
 import { SchemeVersionsPage } from './scheme-versions/scheme-versions-page';
 import { UnitsPage } from './units/units-page';
 import { OrgSettingsPage } from './settings/org-settings-page';
+import { CountriesPage } from './countries/countries-page';
+import { LegalDocumentsPage } from './legal/legal-documents-page';
 import { OrgUsersPage } from '../users/org-users-page';
 
 /**
@@ -31,6 +33,12 @@ export function ConfigRoutes() {
       </Route>
       <Route path="/config/billing">
         <Redirect to="/config/settings" replace />
+      </Route>
+      <Route path="/config/countries">
+        <CountriesPage />
+      </Route>
+      <Route path="/config/legal">
+        <LegalDocumentsPage />
       </Route>
       <Route path="/config/users">
         <OrgUsersPage />

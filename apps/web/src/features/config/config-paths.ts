@@ -24,10 +24,12 @@ export const configPaths = {
   productYear: (year: number) => `/config/products/${year}`,
   product: (year: number, id: number | typeof NEW_ID) => `/config/products/${year}/${id}`,
   settings: '/config/settings',
+  legal: '/config/legal',
+  countries: '/config/countries',
 } as const;
 
 /** The side-menu entries of the administrator shell (spec 3 §2), in display order. */
-export const ADMIN_MENU = ['labs', 'surveys', 'schemeVersions', 'parameters', 'units', 'dimensions', 'products', 'settings', 'users'] as const;
+export const ADMIN_MENU = ['labs', 'surveys', 'schemeVersions', 'parameters', 'units', 'dimensions', 'products', 'settings', 'countries', 'legal', 'users'] as const;
 export type AdminMenuEntry = (typeof ADMIN_MENU)[number];
 
 const MENU_PATHS: Record<AdminMenuEntry, string> = {
@@ -39,6 +41,8 @@ const MENU_PATHS: Record<AdminMenuEntry, string> = {
   dimensions: configPaths.dimensions,
   products: configPaths.products,
   settings: configPaths.settings,
+  countries: configPaths.countries,
+  legal: configPaths.legal,
   users: configPaths.users,
 };
 

@@ -1,6 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { INVOICE_FORMATS, type TContractInput } from '@eqa/core';
+import { INVOICE_FORMATS, sortByCountryName, type TContractInput } from '@eqa/core';
 import type { Locales } from '@eqa/i18n';
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../app/i18n';
@@ -82,7 +82,9 @@ function Country({ api, path }: { api: ContractFormApi; path: string }) {
   const value = (readPath(api.form, path) as string | undefined) ?? '';
   const helperText = key ? messageText(LL, key, LL.requiredField()) : ' ';
   if (api.countries.length === 0) return <Text api={api} path={path} label={LL.contracts.page.country()} required />;
-  const options = api.countries.some((c) => c.id === value) || value === '' ? api.countries : [...api.countries, { id: value, name: { en: value } }];
+  const listed = api.countries.some((c) => c.id === value) || value === '' ? api.countries : [...api.countries, { id: value, name: { en: value } }];
+  // by their name in the interface language (registration offers the served countries so)
+  const options = sortByCountryName(listed, (country) => countryName(country, locale), locale);
   return (
     <TextField
       select

@@ -109,6 +109,8 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
         onError: (error) => {
           const classified = classifyError(error);
           if (classified.kind === 'constraintViolation' && classified.param) setServerError({ field: fieldOfParam(classified.param), key: classified.type ?? '' });
+          // 409 legal_documents_unavailable: the page already says the terms are not published; the refetch shows it
+          else if (classified.type === 'legal_documents_unavailable') void utils.contracts.current.invalidate({ labId, orgId, year });
           else reportError(error, { action: 'contracts', retry: save });
         },
       },
@@ -145,6 +147,16 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
               {contract.draft.from === 'contract' && contract.draft.year !== null ? LL.contracts.page.draftFromContract({ year: contract.draft.year }) : LL.contracts.page.draftFromLab()}
             </Box>
           )}
+        </Alert>
+      )}
+      {contract.legalDocuments.toAccept.length > 0 && (
+        <Alert severity="info" data-testid="contract-legal-changed">
+          {LL.contracts.page.legalChanged({ documents: contract.legalDocuments.toAccept.map((name) => LL.contracts.legalDocuments[name]()).join(', ') })}
+        </Alert>
+      )}
+      {contract.legalDocuments.unavailable.length > 0 && (
+        <Alert severity="warning" data-testid="contract-legal-unavailable">
+          {LL.contracts.page.legalUnavailable({ documents: contract.legalDocuments.unavailable.map((name) => LL.contracts.legalDocuments[name]()).join(', ') })}
         </Alert>
       )}
       {!canEdit && <Alert severity="info">{LL.contracts.page.readOnly()}</Alert>}

@@ -52,6 +52,7 @@ export function RegistrationPage() {
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverError, setServerError] = useState<{ field: string; key: string } | null>(null);
   const [rateLimited, setRateLimited] = useState(false);
+  const [legalUnavailable, setLegalUnavailable] = useState(false);
   const [done, setDone] = useState<Registered | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
   useDocumentTitle(`${LL.registration.title()} – ${LL.appName()}`);
@@ -112,6 +113,9 @@ export function RegistrationPage() {
             setStep(REGISTRATION_STEPS.indexOf(stepOfParam(classified.param)));
           } else if (classified.kind === 'rateLimited') {
             setRateLimited(true);
+          } else if (classified.type === 'legal_documents_unavailable') {
+            // production before the provider publishes its terms (docs/decisions/legal-documents.md)
+            setLegalUnavailable(true);
           } else {
             reportError(error, { action: 'auth' });
           }
@@ -151,6 +155,11 @@ export function RegistrationPage() {
       <LinearProgress variant="determinate" value={((step + 1) / REGISTRATION_STEPS.length) * 100} sx={{ mb: 2 }} aria-hidden />
       {orgs.isLoading && <LinearProgress />}
       {orgs.isSuccess && !org && <Alert severity="warning">{LL.registration.noOrganisation()}</Alert>}
+      {legalUnavailable && (
+        <Alert severity="warning" data-testid="registration-legal-unavailable">
+          {LL.registration.legalUnavailable()}
+        </Alert>
+      )}
       {rateLimited && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="registration-rate-limited">
           {LL.accountRecovery.tooManyAttempts()}

@@ -2,18 +2,23 @@ import type { Kysely } from 'kysely';
 import { AppError, contractYears, currentOrderYear, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TContract } from './contracts.types';
+import type { TCurrentContract } from './get-current-contract.types';
+import { legalAcceptanceStatus } from '../legal/legal-acceptance';
+import type { ApiSettings } from '../../settings';
+import { labBillingCurrency } from '../countries/billing-currency';
 import { openContractScope, type ContractsContext } from './contract-scope';
 import { contractFields, contractOut, latestContract } from './contract-out';
 
 export interface ContractsReadContext extends ContractsContext {
+  settings: Pick<ApiSettings, 'legalTemplatesAllowed'>;
   clock: Clock;
 }
 
-/** The currency of a lab's contracts and orders: its country's. */
-export async function labCurrency(db: Kysely<DB>, labId: number): Promise<string> {
-  const row = await db.selectFrom('labs as l').innerJoin('countries as c', 'c.id', 'l.countryId').select('c.currencyId').where('l.id', '=', labId).executeTakeFirst();
-  if (!row) throw AppError.notFound('Lab');
-  return row.currencyId;
+/** The currency of a lab's contracts and orders with an org: the one the org bills the lab's country in. */
+export async function labCurrency(db: Kysely<DB>, labId: number, orgId: number): Promise<string> {
+  const currencyId = await labBillingCurrency(db, labId, orgId);
+  if (currencyId === null) throw AppError.notFound('Lab');
+  return currencyId;
 }
 
 /**
@@ -35,7 +40,7 @@ async function draftContract(db: Kysely<DB>, labId: number, orgId: number, year:
       .limit(1)
       .executeTakeFirst(),
     db.selectFrom('labs').select(['name', 'city', 'address', 'zipCode', 'countryId']).where('id', '=', labId).executeTakeFirstOrThrow(),
-    labCurrency(db, labId),
+    labCurrency(db, labId, orgId),
   ]);
   const meta = { id: null, labId, orgId, currencyId, accepted: false, acceptedAt: null, createdAt: null, createdBy: null, years: contractYears(now) };
   if (previous) return { ...contractFields(previous), ...meta, year, draft: { from: 'contract', year: previous.year } };
@@ -73,10 +78,11 @@ async function draftContract(db: Kysely<DB>, labId: number, orgId: number, year:
  * zone): the lab's current contract with the org for the year, with whether it is accepted as of
  * now; a draft to fill (id null) when there is none. Access: openContractScope (read).
  */
-export async function getCurrentContract(ctx: ContractsReadContext, input: { labId: number; orgId: number; year?: number | undefined }): Promise<TContract> {
+export async function getCurrentContract(ctx: ContractsReadContext, input: { labId: number; orgId: number; year?: number | undefined }): Promise<TCurrentContract> {
   await openContractScope(ctx, input.labId, input.orgId, 'read');
   const now = ctx.clock.now();
   const year = input.year ?? currentOrderYear(now);
-  const current = await latestContract(ctx.db, input.labId, input.orgId, year);
-  return current ? contractOut(current, now) : draftContract(ctx.db, input.labId, input.orgId, year, now);
+  const [current, legalDocuments] = await Promise.all([latestContract(ctx.db, input.labId, input.orgId, year), legalAcceptanceStatus(ctx, input.labId, input.orgId, now)]);
+  const contract = current ? contractOut(current, now) : await draftContract(ctx.db, input.labId, input.orgId, year, now);
+  return { ...contract, legalDocuments };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError } from '@eqa/core';
+import { AppError, isVersionedLegalDocument, parseLegalMarkup, versionInForce, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { isLocale, locales, type Locales } from '@eqa/i18n';
 import {
@@ -8,9 +8,12 @@ import {
   renderLegalDocumentPdf,
   type LegalDocumentName,
   type LegalDocumentProvider,
+  type LegalDocumentVersionText,
 } from '@eqa/documents';
+import { legalToday, loadLegalVersionFacts } from '../legal/legal-acceptance';
 import { cached, type Caches } from '../../caches';
 import type { Session } from '../../context';
+import type { ApiSettings } from '../../settings';
 import type { TLegalDocument } from './list-legal-documents.types';
 import type { DocumentContent } from '../documents/read-survey-document';
 import { loadAbout } from '../platform/get-platform-config';
@@ -18,6 +21,9 @@ import { loadAbout } from '../platform/get-platform-config';
 export interface LegalDocumentsContext {
   db: Kysely<DB>;
   session: Session | null;
+  settings: Pick<ApiSettings, 'legalTemplatesAllowed'>;
+  /** Business time: which version is in force. */
+  clock: Clock;
 }
 
 /** The download path (under /api/v1) of a legal document, without its query. */
@@ -30,7 +36,7 @@ export function legalDocumentPath(name: LegalDocumentName): string {
  * org, else the first org (the deployment's provider, as platform.config.about), from its settings
  * (issue 33): what they leave empty is printed nowhere. 404 for an unknown org.
  */
-async function provider(ctx: LegalDocumentsContext, orgId: number | undefined): Promise<{ orgId: number; provider: LegalDocumentProvider }> {
+export async function legalDocumentProvider(ctx: Pick<LegalDocumentsContext, 'db' | 'session'>, orgId: number | undefined): Promise<{ orgId: number; provider: LegalDocumentProvider }> {
   const query = ctx.db.selectFrom('orgs').select(['id', 'name']);
   const wanted = orgId ?? ctx.session?.orgId ?? null;
   const org = await (wanted === null ? query.orderBy('id').limit(1) : query.where('id', '=', wanted)).executeTakeFirst();
@@ -54,7 +60,7 @@ async function provider(ctx: LegalDocumentsContext, orgId: number | undefined): 
  * page) with its title per language and where to download it in each language. Public.
  */
 export async function listLegalDocuments(ctx: LegalDocumentsContext, input: { orgId?: number | undefined }): Promise<{ items: TLegalDocument[]; total: number }> {
-  const { orgId } = await provider(ctx, input.orgId);
+  const { orgId } = await legalDocumentProvider(ctx, input.orgId);
   const items = LEGAL_DOCUMENT_NAMES.map((name) => ({
     name,
     title: legalDocumentTitles(name),
@@ -66,9 +72,14 @@ export async function listLegalDocuments(ctx: LegalDocumentsContext, input: { or
   return { items, total: items.length };
 }
 
-/** Rendered documents by name, language and provider data (caches.legalDocuments): they change only with a deployment or the org's data. */
-function renderCached(caches: Pick<Caches, 'legalDocuments'>, name: LegalDocumentName, locale: Locales, data: LegalDocumentProvider): Promise<Buffer> {
-  return cached(caches.legalDocuments, JSON.stringify([name, locale, data]), () => renderLegalDocumentPdf(name, locale, data));
+/**
+ * Rendered documents by name, language, provider data and stored version (caches.legalDocuments): a
+ * stored version's text never changes, the built-in texts only with a deployment.
+ */
+function renderCached(caches: Pick<Caches, 'legalDocuments'>, name: LegalDocumentName, locale: Locales, data: LegalDocumentProvider, source: LegalDocumentSource): Promise<Buffer> {
+  const key = JSON.stringify([name, locale, data, source.kind === 'version' ? source.id : source.kind]);
+  if (source.kind === 'version') return cached(caches.legalDocuments, key, () => renderLegalDocumentPdf(name, locale, data, source.stored));
+  return cached(caches.legalDocuments, key, () => renderLegalDocumentPdf(name, locale, data, null, { template: source.kind === 'template' }));
 }
 
 /** terms-and-conditions-hu.pdf */
@@ -103,13 +114,42 @@ export async function readLegalDocumentByFileName(ctx: LegalDocumentsContext & {
 
 /**
  * GET /legal_documents/{name}?locale=&org_id=: the document as a PDF in the language (a language
- * without texts, or none, falls back to English), rendered from the legal-document template with
- * the org's name and contact data. Public; 404 for an unknown name or org.
+ * without texts, or none, falls back to English), with the org's name and contact data: for the
+ * terms, the privacy notice and the conciliation panels the version in force (legal_document_versions),
+ * else the built-in template marked as such where templates are allowed; in production 404
+ * `legal_document_unavailable` until an admin publishes one (docs/decisions/legal-documents.md).
+ * The help documents are the built-in texts. Public; 404 for an unknown name or org.
  */
 export async function readLegalDocument(ctx: LegalDocumentsContext & { caches: Pick<Caches, 'legalDocuments'> }, input: { name: string; locale: string | null; orgId?: number | undefined }): Promise<DocumentContent> {
   if (!(LEGAL_DOCUMENT_NAMES as readonly string[]).includes(input.name)) throw AppError.notFound('Legal document');
   const name = input.name as LegalDocumentName;
   const locale: Locales = input.locale !== null && isLocale(input.locale) ? input.locale : 'en';
-  const { provider: data } = await provider(ctx, input.orgId);
-  return { name: legalDocumentFileName(name, locale), mediaType: 'application/pdf', content: await renderCached(ctx.caches, name, locale, data) };
+  const { orgId, provider: data } = await legalDocumentProvider(ctx, input.orgId);
+  const source = await legalDocumentSource(ctx, orgId, name, locale);
+  return { name: legalDocumentFileName(name, locale), mediaType: 'application/pdf', content: await renderCached(ctx.caches, name, locale, data, source) };
+}
+
+/** What a legal document is rendered from: a stored version, the built-in template (marked), or the built-in text (help documents). */
+type LegalDocumentSource = { kind: 'version'; id: number; stored: LegalDocumentVersionText } | { kind: 'template' } | { kind: 'builtIn' };
+
+async function legalDocumentSource(ctx: LegalDocumentsContext, orgId: number, name: LegalDocumentName, locale: Locales): Promise<LegalDocumentSource> {
+  if (!isVersionedLegalDocument(name)) return { kind: 'builtIn' };
+  const facts = await loadLegalVersionFacts(ctx.db, orgId);
+  const inForce = versionInForce(facts, name, legalToday(ctx.clock.now()));
+  if (!inForce) {
+    if (ctx.settings.legalTemplatesAllowed) return { kind: 'template' };
+    throw new AppError('NOT_FOUND', 'The provider has not published this document yet', { type: 'legal_document_unavailable' });
+  }
+  const row = await ctx.db.selectFrom('legalDocumentVersions').select(['texts', 'template', 'publishedBy', 'version', 'effectiveFrom']).where('id', '=', inForce.id).executeTakeFirstOrThrow();
+  return {
+    kind: 'version',
+    id: inForce.id,
+    stored: {
+      text: parseLegalMarkup(row.texts[locale]),
+      version: String(row.version),
+      effectiveFrom: row.effectiveFrom,
+      // published by an admin: reviewed; a template the demo data published stays marked
+      template: row.template && row.publishedBy === null,
+    },
+  };
 }

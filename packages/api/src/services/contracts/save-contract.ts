@@ -7,9 +7,12 @@ import { openContractScope, type ContractsContext } from './contract-scope';
 import { contractFields, contractOut, isAccepted, latestContract, sameFields, type ContractRow } from './contract-out';
 import { makeContractDocumentNow, recordContractDocument } from './contract-document-job';
 import { labCurrency } from './get-current-contract';
+import { acceptableLegalVersionIds } from '../legal/legal-acceptance';
+import type { ApiSettings } from '../../settings';
 import { loadContractDocument } from './list-contract-documents';
 
 export interface SaveContractContext extends ContractsContext {
+  settings: Pick<ApiSettings, 'legalTemplatesAllowed'>;
   clock: Clock;
   wallClock: Clock;
   jobs: Jobs;
@@ -74,7 +77,17 @@ export async function assertContractValid(db: Kysely<DB>, contract: TContractInp
  */
 export async function insertContract(
   db: Kysely<DB> | Transaction<DB>,
-  input: { labId: number; orgId: number; fields: TContractFields; currencyId: string; acceptedAt: Date | null; createdAt: Date; createdBy: number | null },
+  input: {
+    labId: number;
+    orgId: number;
+    fields: TContractFields;
+    currencyId: string;
+    acceptedAt: Date | null;
+    createdAt: Date;
+    createdBy: number | null;
+    /** The legal document versions the acceptance accepts (legal/legal-acceptance.ts). */
+    legalVersionIds: number[];
+  },
 ): Promise<ContractRow> {
   const { fields } = input;
   return db
@@ -87,6 +100,7 @@ export async function insertContract(
       acceptedAt: input.acceptedAt,
       createdAt: input.createdAt,
       createdBy: input.createdBy,
+      legalVersionIds: input.legalVersionIds,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -103,7 +117,8 @@ export interface SaveContractResult extends TContract {
  * PATCH /labs/{labId}/contracts/orgs/{orgId}/current: saves the contract of `year` (spec 2 §4
  * "Contract"). Lab users of the lab only (write access; org users 403: the lab accepts its terms).
  * Every rule server-side (assertContractValid: 422 with param), the terms must be accepted.
- * Changing the details — or accepting a contract that is not accepted — inserts a new contract row,
+ * Changing the details — or accepting a contract that is not accepted, or legal documents whose
+ * version in force it did not accept (docs/decisions/legal-documents.md) — inserts a new contract row,
  * accepted now by the user; the old rows stay. The same details as the accepted current contract
  * change nothing (created false). A new contract's documents.contract job is recorded in the
  * contract's transaction (the job outbox); the document is then rendered at once by the job's own
@@ -119,20 +134,28 @@ export async function saveContract(ctx: SaveContractContext, input: { labId: num
   await assertContractValid(ctx.db, contract, now);
   const fields = contractFields(contract);
 
+  // the legal documents in force (refused while one has nothing to accept: production before an admin publishes)
+  const legalVersionIds = await acceptableLegalVersionIds(ctx, orgId, now);
+
   const current = await latestContract(ctx.db, labId, orgId, contract.year);
-  if (current && isAccepted(current, now) && sameFields(contractFields(current), fields)) {
+  const sameLegalVersions = current ? sameIds(current.legalVersionIds, legalVersionIds) : false;
+  if (current && isAccepted(current, now) && sameFields(contractFields(current), fields) && sameLegalVersions) {
     const latest = await ctx.db.selectFrom('contractDocuments').select('id').where('contractId', '=', current.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').executeTakeFirst();
     const document = latest ? await loadContractDocument(ctx.db, labId, orgId, latest.id, ctx.wallClock.now()) : null;
     return { ...contractOut(current, now), created: false, document };
   }
 
-  const currencyId = await labCurrency(ctx.db, labId);
+  const currencyId = await labCurrency(ctx.db, labId, orgId);
   const { row, documentJob } = await ctx.db.transaction().execute(async (trx) => {
-    const inserted = await insertContract(trx, { labId, orgId, fields, currencyId, acceptedAt: now, createdAt: now, createdBy: scope.session.user.id });
+    const inserted = await insertContract(trx, { labId, orgId, fields, currencyId, acceptedAt: now, createdAt: now, createdBy: scope.session.user.id, legalVersionIds });
     return { row: inserted, documentJob: await recordContractDocument(trx, ctx.jobs, inserted.id, scope.session.user.id) };
   });
   const documentId = await makeContractDocumentNow(ctx, documentJob, row.id);
   const document: TContractDocument | null = documentId === null ? null : await loadContractDocument(ctx.db, labId, orgId, documentId, ctx.wallClock.now());
   const saved = await latestContract(ctx.db, labId, orgId, contract.year);
   return { ...contractOut(saved && saved.id === row.id ? saved : { ...row, createdByName: null }, now), created: true, document };
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && [...a].sort((x, y) => x - y).every((id, index) => id === [...b].sort((x, y) => x - y)[index]);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError, decideLabAccess, orderingDisabledReason, type Clock, type LabAccessMode, type OrderingDisabledReason, type Jobs, type Logger } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
@@ -64,7 +64,9 @@ export async function openOrders(
       .innerJoin('countries as c', 'c.id', 'l.countryId')
       .innerJoin('orgLabs as ol', 'ol.labId', 'l.id')
       .innerJoin('orgs as o', 'o.id', 'ol.orgId')
-      .select(['l.countryId', 'c.currencyId', 'o.orderingDisabled as orgOrderingDisabled', 'ol.orderingDisabled as labOrderingDisabled'])
+      // the org's billing currency of the lab's country (countries/billing-currency.ts's rule)
+      .leftJoin('orgCountries as oc', (join) => join.onRef('oc.countryId', '=', 'l.countryId').onRef('oc.orgId', '=', 'ol.orgId'))
+      .select(['l.countryId', sql<string>`coalesce(oc.currency_id, c.currency_id, 'EUR')`.as('currencyId'), 'o.orderingDisabled as orgOrderingDisabled', 'ol.orderingDisabled as labOrderingDisabled'])
       .where('l.id', '=', labId)
       .where('ol.orgId', '=', orgId)
       .executeTakeFirst(),

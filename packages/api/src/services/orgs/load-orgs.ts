@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { TOrg } from './get-org.types';
 
-/** The full org answers (locales in the org's order, countries with currency) of the given orgs, in order. */
+/** The full org answers (locales in the org's order, served countries with their billing currency) of the given orgs, in order. */
 export async function loadOrgs(db: Kysely<DB>, orgIds: readonly number[]): Promise<TOrg[]> {
   if (orgIds.length === 0) return [];
   const ids = [...orgIds];
@@ -19,7 +19,7 @@ export async function loadOrgs(db: Kysely<DB>, orgIds: readonly number[]): Promi
     db
       .selectFrom('orgCountries as oc')
       .innerJoin('countries as c', 'c.id', 'oc.countryId')
-      .innerJoin('currencies as cur', 'cur.id', 'c.currencyId')
+      .innerJoin('currencies as cur', 'cur.id', 'oc.currencyId')
       .select(['oc.orgId', 'c.id', 'c.name', 'cur.id as currencyId', 'cur.symbol', 'cur.decimals'])
       .where('oc.orgId', 'in', ids)
       .orderBy('c.id')

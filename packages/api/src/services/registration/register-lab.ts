@@ -13,6 +13,8 @@ import { contractFields } from '../contracts/contract-out';
 import { loadContractDocument } from '../contracts/list-contract-documents';
 import { assertContractValid, insertContract, normalizeContract } from '../contracts/save-contract';
 import { nextQcCode } from './next-qc-code';
+import { servedCountryCurrency } from '../countries/billing-currency';
+import { acceptableLegalVersionIds } from '../legal/legal-acceptance';
 import { staffRegistrationEmail, welcomeEmail } from './registration-emails';
 import { staffRecipients } from '../orgs/staff-recipients';
 
@@ -24,7 +26,7 @@ export interface RegisterLabContext {
   wallClock: Clock;
   jobs: Pick<Jobs, 'enqueue' | 'runner'>;
   logger: Pick<Logger, 'warn' | 'error'>;
-  settings: Pick<ApiSettings, 'botCheck' | 'supportEmail'>;
+  settings: Pick<ApiSettings, 'botCheck' | 'supportEmail' | 'legalTemplatesAllowed'>;
   ip: string;
   userAgent: string | null;
   /** The configured public origin (settings.publicUrl), for the e-mailed links. */
@@ -71,14 +73,10 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
   });
   const localeId = input.locale ? await knownLocale(ctx.db, input.locale) : null;
   const labCountryId = contract.address.countryId;
-  const [country, orgCountries] = await Promise.all([
-    ctx.db.selectFrom('countries').select('currencyId').where('id', '=', labCountryId).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('orgCountries').select('countryId').where('orgId', '=', org.id).execute(),
-  ]);
-  const served = orgCountries.map((c) => c.countryId);
-  if (served.length > 0 && !served.includes(labCountryId)) {
-    throw AppError.constraint('contract.address.countryId', 'registration.countryNotServed');
-  }
+  // only a served country, billed in the currency the org set for it (docs/decisions/countries.md)
+  const currencyId = await servedCountryCurrency(ctx.db, org.id, labCountryId);
+  if (currencyId === null) throw AppError.constraint('contract.address.countryId', 'registration.countryNotServed');
+  const legalVersionIds = await acceptableLegalVersionIds(ctx, org.id, today);
 
   await takeRateLimitSlots(ctx.db, [{ limit: REGISTRATION_LIMITS.ip, subject: ctx.ip }], now);
   await spendBotCheck(ctx.db, botCheck, now);
@@ -122,7 +120,8 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
         labId: lab.id,
         orgId: org.id,
         fields: contractFields(contract),
-        currencyId: country.currencyId,
+        currencyId,
+        legalVersionIds,
         acceptedAt: today,
         createdAt: today,
         createdBy: user.id,

@@ -8,7 +8,7 @@ import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../lib/trpc';
 import { configPaths } from '../config-paths';
 
-/** Where each step is taken (the registration step: the countries served). */
+/** Where each step is taken (registration opens with the countries served). */
 const STEP_PATHS: Record<SetupStep, string> = {
   units: configPaths.units,
   dimensions: configPaths.dimensions,
@@ -18,7 +18,7 @@ const STEP_PATHS: Record<SetupStep, string> = {
   rounds: configPaths.surveys,
   survey: configPaths.surveys,
   product: configPaths.products,
-  registration: configPaths.settings,
+  registration: configPaths.countries,
 };
 
 const hiddenKey = (orgId: number) => `eqa.setupGuideHidden.${orgId}`;

@@ -13,10 +13,9 @@ export async function orgCountryIds(db: Executor, orgId: number): Promise<string
 export async function orgCurrencyIds(db: Executor, orgId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('orgCountries as oc')
-    .innerJoin('countries as c', 'c.id', 'oc.countryId')
-    .select('c.currencyId')
+    .select('oc.currencyId')
     .where('oc.orgId', '=', orgId)
-    .orderBy('c.id')
+    .orderBy('oc.countryId')
     .execute();
   return [...new Set(rows.map((row) => row.currencyId))];
 }

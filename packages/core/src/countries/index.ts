@@ -1,0 +1,2 @@
+export * from './iso-codes';
+export * from './served-countries';

@@ -1,0 +1,3 @@
+export * from './legal-versions';
+export * from './legal-markup';
+export * from './legal-schemas';
