@@ -22,7 +22,7 @@ import type { TCreateLegalVersionInput, TLegalTemplateOut, TLegalVersionOut, TOr
 export interface LegalVersionsContext {
   db: Kysely<DB>;
   session: Session;
-  settings: Pick<ApiSettings, 'about' | 'legalTemplatesAllowed'>;
+  settings: Pick<ApiSettings, 'legalTemplatesAllowed'>;
   clock: Clock;
 }
 

@@ -1,4 +1,5 @@
 import { AppError, fromMinorUnits, satelliteComparison, toMinorUnits } from '@eqa/core';
+import { sql } from 'kysely';
 import { loadOrders } from './order-queries';
 import { openOrders, type OrdersContext } from './orders-access';
 import type { TOrdersYearInput } from './orders.types';
@@ -17,7 +18,9 @@ export async function getSatelliteComparison(ctx: OrdersContext, input: TOrdersY
     .selectFrom('labs as l')
     .innerJoin('countries as c', 'c.id', 'l.countryId')
     .innerJoin('orgLabs as ol', (join) => join.onRef('ol.labId', '=', 'l.id').on('ol.orgId', '=', input.orgId))
-    .select(['l.id', 'l.shortName', 'l.name', 'l.parentLabId', 'c.currencyId'])
+    // the org's billing currency of each lab's country (as openOrders)
+    .leftJoin('orgCountries as oc', (join) => join.onRef('oc.countryId', '=', 'l.countryId').onRef('oc.orgId', '=', 'ol.orgId'))
+    .select(['l.id', 'l.shortName', 'l.name', 'l.parentLabId', sql<string>`coalesce(oc.currency_id, c.currency_id, 'EUR')`.as('currencyId')])
     .where((eb) => eb.or([eb('l.id', '=', input.labId), eb('l.parentLabId', '=', input.labId)]))
     .execute();
   // the core lab first, then the satellites by numeric QC code (spec 3: satellites sorted by numeric QC code)
