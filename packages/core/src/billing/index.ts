@@ -3,3 +3,5 @@ export * from './vat';
 export * from './exchange-rate';
 export * from './org-billing-settings';
 export * from './purchase-order';
+export * from './accounting-export';
+export * from './invoice-chain';

@@ -24,6 +24,7 @@ import * as sampleReferenceValues from './20261201090000_sample_reference_values
 import * as jobOutbox from './20261202010000_job_outbox';
 import * as userInvitations from './20261202020000_user_invitations';
 import * as billingVat from './20261202030000_billing_vat';
+import * as invoiceDocuments from './20261202042000_invoice_documents';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261202010000_job_outbox': jobOutbox,
   '20261202020000_user_invitations': userInvitations,
   '20261202030000_billing_vat': billingVat,
+  '20261202042000_invoice_documents': invoiceDocuments,
 };
