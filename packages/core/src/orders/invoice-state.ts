@@ -1,3 +1,4 @@
+import { formatDocumentNumber, type DocumentSeries } from '../billing/invoice-chain';
 import type { DateLike } from '../surveys/survey-status';
 import { INVOICE_NUMBER_DIGITS, ORDERS_TIME_ZONE } from './constants';
 import { isLatePayment, type InvoicePaymentState } from './late-payment';
@@ -38,10 +39,10 @@ export interface InvoiceDocumentNaming {
  * document is named only when staff name it (issue 31), so naming a later upload changes the
  * identifier and an unnamed upload never does. Blank names do not count.
  */
-export function invoiceIdentifier(invoice: { year: number; annualNumber: number; documents?: readonly InvoiceDocumentNaming[] }): string {
+export function invoiceIdentifier(invoice: { year: number; annualNumber: number; series?: DocumentSeries; documents?: readonly InvoiceDocumentNaming[] }): string {
   const named = (invoice.documents ?? [])
     .filter((document) => document.name !== null && document.name.trim() !== '')
     .sort((a, b) => Number(b.type === 'invoice') - Number(a.type === 'invoice') || b.ordinal - a.ordinal || b.id - a.id);
   const name = named[0]?.name?.trim();
-  return name ?? formatInvoiceNumber(invoice.year, invoice.annualNumber);
+  return name ?? formatDocumentNumber(invoice.series ?? 'proforma', invoice.year, invoice.annualNumber);
 }
