@@ -60,7 +60,6 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
     .innerJoin('schemes as sc', 'sc.id', 'sv.schemeId')
     .innerJoin('rounds as r', 'r.id', 's.roundId');
   if (orgUser) base = base.where('s.orgId', '=', session.orgId ?? 0);
-  if (lateYears.length > 0) base = base.where((eb) => eb.not(eb.exists(latePaymentInvoices(db, labId, cutoffDay, eb.ref('r.year')).select('id').where('orgId', '=', eb.ref('s.orgId')))));
   for (const criterion of surveyStatusGroupCriteria(input.status, now)) {
     const column = COLUMNS[criterion.column];
     if (criterion.op === '<=') base = base.where(column, '<=', criterion.at);
@@ -93,6 +92,8 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
     }
   }
 
+  const open = base;
+  if (lateYears.length > 0) base = base.where((eb) => eb.not(eb.exists(latePaymentInvoices(db, labId, cutoffDay, eb.ref('r.year')).select('id').where('orgId', '=', eb.ref('s.orgId')))));
   const [page, count] = await Promise.all([
     base
       .select([
@@ -123,8 +124,9 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   if (page.length === 0) {
-    // everything the lab would see here is closed by a late payment: the spec's late_payment_error (the screen's dialog)
-    if (lateYears.length > 0) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
+    // what the lab would see here is all closed by a late payment: the spec's late_payment_error (the screen's dialog)
+    const closed = lateYears.length > 0 && Number((await open.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) > 0;
+    if (closed) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
     return { items: [], total: Number(count.total) };
   }
 
