@@ -63,6 +63,7 @@ import type { OrgSettingsTable } from './tables/org-settings';
 import type { ExchangeRatesTable } from './tables/exchange-rates';
 import type { InvoiceDocumentsTable } from './tables/invoice-documents';
 import type { InvoiceCountersTable } from './tables/invoice-counters';
+import type { OrgInvoiceTermsTable } from './tables/org-invoice-terms';
 import type { BotCheckSolutionsTable } from './tables/bot-check-solutions';
 import type { ContractsTable } from './tables/contracts';
 import type { ContractDocumentsTable } from './tables/contract-documents';
@@ -178,6 +179,8 @@ export interface DB {
 
   // invoice numbering (20261126002000_invoice_issuing)
   invoiceCounters: InvoiceCountersTable;
+  // the provider's invoicing terms (20261202042000_invoice_documents)
+  orgInvoiceTerms: OrgInvoiceTermsTable;
 
   // the organisation's settings (20261202040000_org_settings) and exchange rates (20261202030000_billing_vat)
   orgSettings: OrgSettingsTable;

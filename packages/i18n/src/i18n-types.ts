@@ -7182,6 +7182,11 @@ type RootTranslation = {
 			 */
 			title: RequiredParams<'year'>
 			/**
+			 * T​h​e​ ​d​o​c​u​m​e​n​t​ ​i​s​s​u​e​d​ ​n​o​w​ ​i​s​ ​d​u​e​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			dueDate: RequiredParams<'date'>
+			/**
 			 * R​e​q​u​e​s​t​ ​c​h​e​c​k​o​u​t​ ​f​o​r​ ​{​y​e​a​r​}
 			 * @param {unknown} year
 			 */
@@ -7438,6 +7443,22 @@ type RootTranslation = {
 		 */
 		invalidTotal: string
 		/**
+		 * A​n​ ​i​s​s​u​e​d​ ​d​o​c​u​m​e​n​t​’​s​ ​t​o​t​a​l​ ​i​s​ ​t​h​e​ ​t​o​t​a​l​ ​o​f​ ​i​t​s​ ​l​i​n​e​s​.​ ​T​o​ ​c​o​r​r​e​c​t​ ​i​t​,​ ​c​a​n​c​e​l​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​a​n​d​ ​i​s​s​u​e​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		totalFollowsLines: string
+		/**
+		 * O​n​l​y​ ​P​D​F​ ​f​i​l​e​s​ ​a​r​e​ ​a​c​c​e​p​t​e​d
+		 */
+		onlyPdfAccepted: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​d​a​y​ ​o​f​ ​t​h​e​ ​y​e​a​r​ ​a​s​ ​M​M​-​D​D​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​0​1​-​3​1​)
+		 */
+		invalidMonthDay: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​p​e​r​i​o​d​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​i​t​s​ ​s​t​a​r​t
+		 */
+		periodEndBeforeStart: string
+		/**
 		 * I​n​v​o​i​c​e​s
 		 */
 		title: string
@@ -7501,6 +7522,15 @@ type RootTranslation = {
 			 * @param {string} number
 			 */
 			invoicedProforma: RequiredParams<'number'>
+			/**
+			 * C​a​n​c​e​l​l​a​t​i​o​n​ ​o​f​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			cancellation: RequiredParams<'number'>
+			/**
+			 * A​w​a​i​t​i​n​g​ ​t​h​e​ ​a​c​c​o​u​n​t​i​n​g​’​s​ ​i​n​v​o​i​c​e
+			 */
+			awaitingInvoice: string
 		}
 		state: {
 			/**
@@ -7573,6 +7603,42 @@ type RootTranslation = {
 		 */
 		onlyPdf: string
 		/**
+		 * O​n​l​y​ ​t​h​o​s​e​ ​l​a​c​k​i​n​g​ ​t​h​e​ ​a​c​c​o​u​n​t​i​n​g​’​s​ ​i​n​v​o​i​c​e
+		 */
+		missingFilter: string
+		/**
+		 * I​n​v​o​i​c​e​ ​m​i​s​s​i​n​g
+		 */
+		missingChip: string
+		/**
+		 * A​c​c​o​u​n​t​i​n​g​ ​e​x​p​o​r​t
+		 */
+		exportButton: string
+		/**
+		 * A​c​c​o​u​n​t​i​n​g​ ​e​x​p​o​r​t
+		 */
+		exportTitle: string
+		/**
+		 * E​v​e​r​y​ ​d​o​c​u​m​e​n​t​ ​i​s​s​u​e​d​ ​i​n​ ​t​h​e​ ​p​e​r​i​o​d​,​ ​o​n​e​ ​l​i​n​e​ ​p​e​r​ ​d​o​c​u​m​e​n​t​ ​l​i​n​e​ ​(​C​S​V​)​.
+		 */
+		exportText: string
+		/**
+		 * F​r​o​m
+		 */
+		exportFrom: string
+		/**
+		 * T​o
+		 */
+		exportTo: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		exportDownload: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
 		 * E​d​i​t​ ​{​i​d​e​n​t​i​f​i​e​r​}
 		 * @param {unknown} identifier
 		 */
@@ -7628,7 +7694,7 @@ type RootTranslation = {
 			 */
 			documentName: string
 			/**
-			 * L​e​f​t​ ​e​m​p​t​y​,​ ​t​h​e​ ​n​a​m​e​ ​o​f​ ​t​h​e​ ​f​i​l​e​ ​i​s​ ​u​s​e​d
+			 * L​e​f​t​ ​e​m​p​t​y​,​ ​t​h​e​ ​d​o​c​u​m​e​n​t​ ​i​s​ ​l​i​s​t​e​d​ ​b​y​ ​i​t​s​ ​f​i​l​e​ ​n​a​m​e​ ​a​n​d​ ​t​h​e​ ​i​d​e​n​t​i​f​i​e​r​ ​s​t​a​y​s
 			 */
 			documentNameHelp: string
 			/**
@@ -15811,6 +15877,10 @@ export type TranslationFunctions = {
 			 */
 			title: (arg: { year: unknown }) => LocalizedString
 			/**
+			 * The document issued now is due on {date}.
+			 */
+			dueDate: (arg: { date: string }) => LocalizedString
+			/**
 			 * Request checkout for {year}
 			 */
 			requestTitle: (arg: { year: unknown }) => LocalizedString
@@ -16056,6 +16126,22 @@ export type TranslationFunctions = {
 		 */
 		invalidTotal: () => LocalizedString
 		/**
+		 * An issued document’s total is the total of its lines. To correct it, cancel the document and issue a new one.
+		 */
+		totalFollowsLines: () => LocalizedString
+		/**
+		 * Only PDF files are accepted
+		 */
+		onlyPdfAccepted: () => LocalizedString
+		/**
+		 * Enter a day of the year as MM-DD (for example 01-31)
+		 */
+		invalidMonthDay: () => LocalizedString
+		/**
+		 * The end of the period cannot be before its start
+		 */
+		periodEndBeforeStart: () => LocalizedString
+		/**
 		 * Invoices
 		 */
 		title: () => LocalizedString
@@ -16118,6 +16204,14 @@ export type TranslationFunctions = {
 			 * Invoice of proforma {number}
 			 */
 			invoicedProforma: (arg: { number: string }) => LocalizedString
+			/**
+			 * Cancellation of {number}
+			 */
+			cancellation: (arg: { number: string }) => LocalizedString
+			/**
+			 * Awaiting the accounting’s invoice
+			 */
+			awaitingInvoice: () => LocalizedString
 		}
 		state: {
 			/**
@@ -16188,6 +16282,42 @@ export type TranslationFunctions = {
 		 */
 		onlyPdf: () => LocalizedString
 		/**
+		 * Only those lacking the accounting’s invoice
+		 */
+		missingFilter: () => LocalizedString
+		/**
+		 * Invoice missing
+		 */
+		missingChip: () => LocalizedString
+		/**
+		 * Accounting export
+		 */
+		exportButton: () => LocalizedString
+		/**
+		 * Accounting export
+		 */
+		exportTitle: () => LocalizedString
+		/**
+		 * Every document issued in the period, one line per document line (CSV).
+		 */
+		exportText: () => LocalizedString
+		/**
+		 * From
+		 */
+		exportFrom: () => LocalizedString
+		/**
+		 * To
+		 */
+		exportTo: () => LocalizedString
+		/**
+		 * Download CSV
+		 */
+		exportDownload: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
 		 * Edit {identifier}
 		 */
 		edit: (arg: { identifier: unknown }) => LocalizedString
@@ -16237,7 +16367,7 @@ export type TranslationFunctions = {
 			 */
 			documentName: () => LocalizedString
 			/**
-			 * Left empty, the name of the file is used
+			 * Left empty, the document is listed by its file name and the identifier stays
 			 */
 			documentNameHelp: () => LocalizedString
 			/**

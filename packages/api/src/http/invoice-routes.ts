@@ -2,12 +2,16 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '@eqa/core';
 import type { ApiDeps } from '../context';
+import { accountingExport } from '../services/invoices/accounting-export';
+import { ZAccountingExportInput } from '../services/invoices/accounting-export.types';
 import { prepareInvoiceUpload, readInvoiceDocument, storeInvoiceUpload } from '../services/invoices/invoice-documents';
+import { AppError } from '@eqa/core';
 import { decodeName, firstString, plainRouteKit, readBody, sendFile } from './plain-routes';
 
 /** The binary invoice routes (under /api/v1) the OpenAPI adapter cannot serve. */
 export const INVOICE_UPLOAD_PATH = '/labs/:labId/orders/orgs/:orgId/years/:year/invoices/:invoiceId/documents/invoice/content';
 export const INVOICE_DOCUMENT_PATH = '/labs/:labId/orders/orgs/:orgId/years/:year/invoices/:invoiceId/documents/:docId/content';
+export const ACCOUNTING_EXPORT_PATH = '/orgs/:orgId/invoices/accounting_export.csv';
 
 const ZPositiveId = z.coerce.number().int().positive();
 const ZInvoiceParams = z.object({ labId: ZPositiveId, orgId: ZPositiveId, year: z.coerce.number().int().min(2000).max(2100), invoiceId: ZPositiveId });
@@ -24,6 +28,9 @@ const ZDocumentParams = ZInvoiceParams.extend({ docId: ZPositiveId });
  *   invoice's uploaded document; 413 over MAX_DOCUMENT_BYTES, 422 empty.
  * - GET …/invoices/{invoiceId}/documents/{docId}/content: a document's bytes with its
  *   Content-Disposition (lab users of the lab with the year's contract, org users of the org).
+ * - GET /orgs/{orgId}/invoices/accounting_export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: every document
+ *   a checkout (or cancellation) made on those issue days, one CSV line per document line (the
+ *   org's admins only; issue 31).
  * Errors answer the REST body of the one mapping.
  */
 export function createInvoiceRoutes(deps: ApiDeps): Router {
@@ -50,6 +57,18 @@ export function createInvoiceRoutes(deps: ApiDeps): Router {
       const params = ZDocumentParams.parse(req.params);
       const file = await readInvoiceDocument(ctx, { ...params, documentId: params.docId });
       sendFile(res, file);
+    } catch (error) {
+      kit.fail(req, res, error);
+    }
+  });
+
+  router.get(ACCOUNTING_EXPORT_PATH, async (req, res) => {
+    try {
+      const ctx = await kit.context(req, res);
+      if (!ctx.session) throw AppError.unauthenticated();
+      const input = ZAccountingExportInput.parse({ orgId: req.params.orgId, from: firstString(req.query.from), to: firstString(req.query.to) });
+      const file = await accountingExport({ db: ctx.db, session: ctx.session }, input);
+      sendFile(res, { mediaType: 'text/csv; charset=utf-8', name: file.fileName, content: Buffer.from(file.csv, 'utf8') });
     } catch (error) {
       kit.fail(req, res, error);
     }
@@ -96,6 +115,24 @@ export const INVOICE_ROUTES_OPENAPI = {
       parameters: [...pathParameters, { name: 'docId', in: 'path', required: true, schema: { type: 'integer' } }],
       responses: {
         '200': { description: 'The file, with Content-Disposition', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+      },
+    },
+  },
+  '/orgs/{orgId}/invoices/accounting_export.csv': {
+    get: {
+      operationId: 'invoices-accountingExport',
+      summary: 'Download the accounting export of a period',
+      description:
+        "Every document a checkout or a cancellation made on the issue days from `from` to `to` (inclusive, Europe/Budapest), as CSV: one line per document line with net, VAT, gross, rate, the buyer's tax ids, the PO number, the proforma number and the accounting's invoice when named. Cells that would start a spreadsheet formula are prefixed with an apostrophe. The organisation's own users only (403 otherwise).",
+      tags: ['invoices'],
+      security: [{ bearerAuth: [] }],
+      parameters: [
+        { name: 'orgId', in: 'path', required: true, schema: { type: 'integer' } },
+        { name: 'from', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+        { name: 'to', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+      ],
+      responses: {
+        '200': { description: 'The CSV, with Content-Disposition', content: { 'text/csv': { schema: { type: 'string' } } } },
       },
     },
   },

@@ -11,6 +11,7 @@ export * from './product-availability';
 export * from './order-change';
 export * from './dirty';
 export * from './late-payment';
+export * from './payment-deadline';
 export * from './invoice-state';
 export * from './invoice-edit';
 export * from './order-copy';

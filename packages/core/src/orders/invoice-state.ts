@@ -1,3 +1,4 @@
+import { formatDocumentNumber, type DocumentSeries } from '../billing/invoice-chain';
 import type { DateLike } from '../surveys/survey-status';
 import { INVOICE_NUMBER_DIGITS, ORDERS_TIME_ZONE } from './constants';
 import { isLatePayment, type InvoicePaymentState } from './late-payment';
@@ -34,13 +35,14 @@ export interface InvoiceDocumentNaming {
 /**
  * Spec 2 §3: the displayed identifier is year/annualNumber unless an invoice document has a name.
  * The name of an uploaded invoice document (type 'invoice': the accounting system's invoice) wins,
- * then any other named document; within each, the lowest ordinal, then the lowest id. Blank names
- * do not count.
+ * then any other named document; within each, the latest (highest ordinal, then highest id): a
+ * document is named only when staff name it (issue 31), so naming a later upload changes the
+ * identifier and an unnamed upload never does. Blank names do not count.
  */
-export function invoiceIdentifier(invoice: { year: number; annualNumber: number; documents?: readonly InvoiceDocumentNaming[] }): string {
+export function invoiceIdentifier(invoice: { year: number; annualNumber: number; series?: DocumentSeries; documents?: readonly InvoiceDocumentNaming[] }): string {
   const named = (invoice.documents ?? [])
     .filter((document) => document.name !== null && document.name.trim() !== '')
-    .sort((a, b) => Number(b.type === 'invoice') - Number(a.type === 'invoice') || a.ordinal - b.ordinal || a.id - b.id);
+    .sort((a, b) => Number(b.type === 'invoice') - Number(a.type === 'invoice') || b.ordinal - a.ordinal || b.id - a.id);
   const name = named[0]?.name?.trim();
-  return name ?? formatInvoiceNumber(invoice.year, invoice.annualNumber);
+  return name ?? formatDocumentNumber(invoice.series ?? 'proforma', invoice.year, invoice.annualNumber);
 }

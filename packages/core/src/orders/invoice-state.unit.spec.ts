@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInvoiceNumber, invoiceIdentifier, invoiceState } from './invoice-state';
 import { hasLatePayment, isLatePayment, latePaymentCutoffDay, type InvoicePaymentState } from './late-payment';
 
-const unpaid: InvoicePaymentState = { paid: false, cancelled: false, cancelledAnnualNumber: null, paymentDeadline: '2017-06-14' };
+const unpaid: InvoicePaymentState = { paid: false, cancelled: false, cancelledAnnualNumber: null, paymentDeadline: '2017-06-14', year: 2017 };
 // 2017-06-15 in Budapest (UTC+2 in summer)
 const now = '2017-06-15T05:00:00Z';
 
@@ -69,8 +69,9 @@ describe('invoice identifier', () => {
     ['documents without names', [doc(1, 'proforma', null), doc(2, 'invoice', '  ')], '2017/00012'],
     ['a named document', [doc(1, 'proforma', 'D-2017-12')], 'D-2017-12'],
     ['an uploaded invoice wins', [doc(1, 'proforma', 'D-2017-12'), doc(2, 'invoice', ' SZLA-2017-345 ')], 'SZLA-2017-345'],
-    ['the lowest ordinal among invoices', [doc(5, 'invoice', 'B', 2), doc(6, 'invoice', 'A', 1)], 'A'],
-    ['then the lowest id', [doc(6, 'invoice', 'B', 1), doc(5, 'invoice', 'A', 1)], 'A'],
+    ['the latest named upload among invoices', [doc(5, 'invoice', 'B', 2), doc(6, 'invoice', 'A', 1)], 'B'],
+    ['then the highest id', [doc(6, 'invoice', 'B', 1), doc(5, 'invoice', 'A', 1)], 'B'],
+    ['an unnamed later upload changes nothing', [doc(5, 'invoice', 'A', 1), doc(6, 'invoice', null, 2)], 'A'],
   ] as const)('%s → %s', (_name, documents, identifier) => {
     expect(invoiceIdentifier({ year: 2017, annualNumber: 12, documents })).toBe(identifier);
   });

@@ -27,5 +27,11 @@ export const ORDER_MESSAGES = {
   schemeAlreadyOrdered: 'orders.schemeAlreadyOrdered',
   paymentDeadlineBeforeCreation: 'invoices.paymentDeadlineBeforeCreation',
   invalidTotal: 'invoices.invalidTotal',
+  /** Issue 31: an issued document's total is its lines' (422; a correction is a cancellation and a new document). */
+  totalFollowsLines: 'invoices.totalFollowsLines',
+  /** Issue 31: an uploaded invoice document that is not a PDF by its bytes (415). */
+  onlyPdfAccepted: 'invoices.onlyPdfAccepted',
+  /** A day of the year 'MM-DD' (the provider's next-year due day). */
+  invalidMonthDay: 'invoices.invalidMonthDay',
 } as const;
 export type OrderMessageKey = (typeof ORDER_MESSAGES)[keyof typeof ORDER_MESSAGES];

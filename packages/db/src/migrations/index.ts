@@ -26,6 +26,7 @@ import * as userInvitations from './20261202020000_user_invitations';
 import * as billingVat from './20261202030000_billing_vat';
 import * as orgSettings from './20261202040000_org_settings';
 import * as evaluationRuns from './20261202041000_evaluation_runs';
+import * as invoiceDocuments from './20261202042000_invoice_documents';
 import * as legalCountries from './20261202043000_legal_countries';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '20261202030000_billing_vat': billingVat,
   '20261202040000_org_settings': orgSettings,
   '20261202041000_evaluation_runs': evaluationRuns,
+  '20261202042000_invoice_documents': invoiceDocuments,
   '20261202043000_legal_countries': legalCountries,
 };

@@ -179,7 +179,7 @@ export async function seedInvoices(ctx: SeedContext, orderYears: SeededOrderYear
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('invoiceDocuments')
-        .values({ invoiceId: row.id, type: 'invoice', name, title: `Invoice ${name}`, ordinal: 2, mediaType: file.mediaType, size: file.size, fileId: file.id, createdAt })
+        .values({ invoiceId: row.id, type: 'invoice', name, uploaded: true, title: `Invoice ${name}`, ordinal: 2, mediaType: file.mediaType, size: file.size, fileId: file.id, createdAt })
         .execute();
     }
   }

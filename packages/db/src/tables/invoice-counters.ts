@@ -1,6 +1,7 @@
 import type { CreatedAt } from './columns';
 
-export type InvoiceSeries = 'proforma' | 'invoice';
+/** proforma; invoice (a checkout's row when the proforma is disabled); cancellation (20261202042000_invoice_documents). */
+export type InvoiceSeries = 'proforma' | 'invoice' | 'cancellation';
 
 /**
  * The last invoice number taken per (org, year, series): proformas and invoices (with their

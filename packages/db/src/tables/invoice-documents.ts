@@ -7,7 +7,10 @@ export interface InvoiceDocumentsTable {
   invoiceId: number;
   /** 'invoice' for uploaded ones. */
   type: InvoiceDocumentType;
+  /** What staff named it (the invoice's identifier); null for generated and unnamed uploads. */
   name: string | null;
+  /** Uploaded by staff (20261202042000_invoice_documents); false for the job's generated documents. */
+  uploaded: Generated<boolean>;
   title: string | null;
   ordinal: Generated<number>;
   mediaType: string;

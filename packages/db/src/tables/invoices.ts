@@ -1,3 +1,4 @@
+import type { InvoiceSeries } from './invoice-counters';
 import type { CreatedAt, DateString, Generated, NullableJsonArray, Numeric, Timestamp } from './columns';
 
 /** A multilingual name as written at issue time ({ en, hu }). */
@@ -115,6 +116,10 @@ export interface InvoicesTable {
   annualNumber: number;
   cancelledAnnualNumber: number | null;
   proforma: Generated<boolean>;
+  /** The numbering series (20261202042000_invoice_documents): unique (org, year, series, annualNumber). */
+  series: Generated<InvoiceSeries>;
+  /** A cancellation: the document it cancels. */
+  cancelsInvoiceId: number | null;
   cancelled: Generated<boolean>;
   paid: Generated<boolean>;
   paidAt: Timestamp | null;

@@ -163,6 +163,7 @@ export const orders = {
       button: 'Checkout',
       requestButton: 'Request checkout',
       title: 'Checkout of the orders for {year}',
+      dueDate: 'The document issued now is due on {date:string}.',
       requestTitle: 'Request checkout for {year}',
       loading: 'Checking whether checkout is allowed…',
       notAllowed: 'Checkout is not allowed for these orders. You can ask the provider to confirm them: they receive an e-mail and check the orders out.',

@@ -159,6 +159,7 @@ export const orders = {
       button: 'Véglegesítés',
       requestButton: 'Véglegesítés kérése',
       title: 'A(z) {year}. évi megrendelések véglegesítése',
+      dueDate: 'A most kiállított bizonylat fizetési határideje: {date}.',
       requestTitle: 'A(z) {year}. évi megrendelések véglegesítésének kérése',
       loading: 'Annak ellenőrzése, hogy a véglegesítés engedélyezett-e…',
       notAllowed: 'Ezek a megrendelések nem véglegesíthetők. Kérheti a szolgáltatótól a jóváhagyásukat: e-mailt kapnak, és ők véglegesítik a megrendeléseket.',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { AppError, calendarDay, formatInvoiceNumber, localize, ORDERS_TIME_ZONE, SUPPORTED_LOCALES, toForints, toMinorUnits, vatNote, type SupportedLocale, type JobPayloads } from '@eqa/core';
+import { AppError, calendarDay, formatDocumentNumber, localize, ORDERS_TIME_ZONE, SUPPORTED_LOCALES, toForints, toMinorUnits, vatNote, type SupportedLocale, type JobPayloads } from '@eqa/core';
 import type { DB, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceLineSnapshot, InvoiceVatSnapshot } from '@eqa/db';
 import { renderInvoicePdf, type InvoicePdfData } from '@eqa/documents';
 import type { ProcessorContext } from './processor';
@@ -25,6 +25,7 @@ const TEXTS = {
     less: (proforma: boolean, number: string) => `Less ${proforma ? 'proforma invoice' : 'invoice'} ${number}`,
     total: (year: number) => `Orders of ${year}`,
     title: { proforma: 'Proforma invoice', invoice: 'Invoice', cancellation: 'Cancellation invoice' },
+    proformaCancellation: 'Cancellation of proforma invoice',
   },
   hu: {
     paper: 'papíralapú dokumentumok',
@@ -33,6 +34,7 @@ const TEXTS = {
     less: (proforma: boolean, number: string) => `Levonva: ${proforma ? 'díjbekérő' : 'számla'} ${number}`,
     total: (year: number) => `${year}. évi megrendelések`,
     title: { proforma: 'Díjbekérő', invoice: 'Számla', cancellation: 'Sztornó számla' },
+    proformaCancellation: 'Díjbekérő sztornó',
   },
 } as const;
 
@@ -97,7 +99,7 @@ async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ 
   if (!invoice) throw AppError.notFound('Invoice');
   // the contract's language, fixed at issue; rows issued before: the lab's reader language
   const locale = supported(invoice.locale) ?? (await readerLocale(db, invoice.labId, invoice.orgId));
-  const number = formatInvoiceNumber(invoice.year, invoice.annualNumber);
+  const number = formatDocumentNumber(invoice.series, invoice.year, invoice.annualNumber);
   const kind: InvoicePdfData['kind'] = invoice.cancelledAnnualNumber !== null ? 'cancellation' : invoice.proforma ? 'proforma' : 'invoice';
 
   let issuer: InvoiceIssuerSnapshot | null = invoice.issuer;
@@ -127,7 +129,8 @@ async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ 
   const lines: InvoiceLineSnapshot[] = invoice.lines ?? [
     { kind: 'total', number, proforma: invoice.proforma, quantity: 1, unitPriceMinor: totalMinor, amountMinor: totalMinor },
   ];
-  const title = `${TEXTS[locale].title[kind]} ${number}`;
+  // a proforma's cancellation is not an invoice: it is named as what it is (issue 31)
+  const title = `${kind === 'cancellation' && invoice.proforma ? TEXTS[locale].proformaCancellation : TEXTS[locale].title[kind]} ${number}`;
   const netMinor = invoice.lines ? lines.reduce((sum, line) => sum + line.amountMinor, 0) : totalMinor;
   const issuerAddress = issuer.postalAddress ? addressLine(issuer.postalAddress, locale) : (issuer.address ?? '');
   return {
@@ -137,7 +140,7 @@ async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ 
       kind,
       locale,
       number,
-      cancelsNumber: invoice.cancelledAnnualNumber === null ? null : formatInvoiceNumber(invoice.year, invoice.cancelledAnnualNumber),
+      cancelsNumber: invoice.cancelledAnnualNumber === null ? null : formatDocumentNumber(invoice.proforma ? 'proforma' : 'invoice', invoice.year, invoice.cancelledAnnualNumber),
       issuedOn: calendarDay(invoice.createdAt, ORDERS_TIME_ZONE),
       paymentDeadline: invoice.paymentDeadline,
       currency: invoice.currencyId,
@@ -183,7 +186,7 @@ async function loadInvoicePdfData(db: Kysely<DB>, invoiceId: number): Promise<{ 
  * stores it (files + invoice_documents of type proforma | invoice | cancellation, no name: a
  * generated document never becomes the identifier). Idempotent: in one transaction with the
  * invoice row locked (concurrent runs take turns), the generated documents of that type made
- * before are replaced (rows and files); uploaded documents (which always have a name) are never
+ * before are replaced (rows and files); uploaded documents (`uploaded`) are never
  * touched. Rendering happens before the transaction.
  */
 export async function processInvoicesDocument(ctx: Pick<ProcessorContext, 'db'>, payload: JobPayloads['invoices.document']): Promise<InvoicesDocumentResult> {
@@ -197,7 +200,7 @@ export async function processInvoicesDocument(ctx: Pick<ProcessorContext, 'db'>,
       .select(['id', 'fileId', 'ordinal'])
       .where('invoiceId', '=', payload.invoiceId)
       .where('type', '=', data.kind)
-      .where('name', 'is', null)
+      .where('uploaded', '=', false)
       .orderBy('id')
       .execute();
     const file = await trx

@@ -29,7 +29,7 @@ import { useNotify } from '../../app/notifications';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { orderMessageText } from '../orders/order-messages';
-import { downloadInvoiceDocument, invoiceFileError, uploadInvoicePdf } from './invoice-files';
+import { downloadInvoiceDocument, invoiceFileError, isOnlyPdfRefusal, uploadInvoicePdf } from './invoice-files';
 import { checkInvoiceForm, invoiceFormValues, type InvoiceFormValues } from './invoice-form';
 import { documentLabel, type Invoice } from './invoice-format';
 import { DateInput } from '../../components/date-inputs';
@@ -122,7 +122,9 @@ export function InvoiceDialog({ labId, orgId, year, invoice, onClose }: InvoiceD
       onClose();
     } catch (error) {
       const failure = classifyError(error);
-      if (failure.kind === 'constraintViolation' && failure.param) {
+      if (isOnlyPdfRefusal(error)) {
+        setFileError(LL.invoices.onlyPdfAccepted());
+      } else if (failure.kind === 'constraintViolation' && failure.param) {
         setServerViolation({ param: failure.param === 'name' || failure.param === 'file' ? 'documentName' : failure.param, message: failure.type ?? '' });
       } else {
         reportError(error, { action: 'invoices', retry: () => void submit() });

@@ -1,4 +1,5 @@
 import { checkDocumentFile, INVOICE_DOCUMENT_MEDIA_TYPE, pickedFileMimeType } from '@eqa/core';
+import { ORDER_MESSAGES } from '@eqa/core';
 import { downloadFile, restHeaders, RestError } from '../surveys/download';
 
 /** An invoice of a lab's year at an org (the path of its plain routes). */
@@ -27,7 +28,12 @@ export function invoiceFileError(file: { name: string; type: string; size: numbe
   return check.ok ? null : check.error;
 }
 
-/** Uploads the invoice PDF (org users); the server names it after the file when `name` is blank. */
+/** The server refused an upload that is not a PDF by its bytes (415 invoices.onlyPdfAccepted). */
+export function isOnlyPdfRefusal(error: unknown): boolean {
+  return error instanceof RestError && (error.data.appError.type === ORDER_MESSAGES.onlyPdfAccepted || error.status === 415);
+}
+
+/** Uploads an invoice PDF (org users): always added to the invoice's documents; `name` blank leaves it unnamed (the identifier stays). */
 export async function uploadInvoicePdf(key: InvoiceKey, file: File, name: string): Promise<void> {
   const response = await fetch(invoiceUploadPath(key, name, file.name), {
     method: 'PUT',

@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, JOB_INTERRUPTED } from '@eqa/core';
+import { JOB_INTERRUPTED } from '@eqa/core';
 import { formatDate, type Locales, type TranslationFunctions } from '@eqa/i18n';
 import type { RouterOutputs } from '../../lib/trpc';
 
@@ -11,9 +11,11 @@ export function formatDay(day: string, locale: Locales): string {
 }
 
 /** An uploaded document by its name; a generated one by its kind in the user's language (its stored title is the server's). */
-export function documentLabel(document: Pick<InvoiceDocument, 'name' | 'type' | 'generated'>, LL: TranslationFunctions): string {
+export function documentLabel(document: Pick<InvoiceDocument, 'name' | 'type' | 'generated' | 'fileName'>, LL: TranslationFunctions): string {
   const name = document.name?.trim();
-  return name && !document.generated ? name : LL.invoices.documentTypes[document.type]();
+  if (document.generated) return LL.invoices.documentTypes[document.type]();
+  // an unnamed upload is shown by its file name
+  return name || document.fileName || LL.invoices.documentTypes[document.type]();
 }
 
 type DocumentJobOf = { documentJob: Pick<NonNullable<Invoice['documentJob']>, 'status'> | null };
@@ -51,12 +53,17 @@ export function documentPollInterval(rows: readonly DocumentJobOf[], since: numb
 }
 
 /**
- * What a row is, under its identifier: a proforma; a proforma whose invoice was uploaded onto it once
- * paid (the identifier is then the invoice's name, so the proforma's own number is named here); or
- * an invoice of the invoice series.
+ * What a row is, under its identifier: a cancellation (of the number it cancels); a proforma; a
+ * proforma whose invoice was uploaded onto it once paid (named by staff, the identifier is then the
+ * invoice's name, so the proforma's own number is named here); or an invoice row — a checkout's
+ * while the proforma is disabled, awaiting the accounting's invoice until one is uploaded.
  */
-export function invoiceKindLabel(invoice: Pick<Invoice, 'proforma' | 'year' | 'annualNumber'> & { documents: ReadonlyArray<Pick<InvoiceDocument, 'type' | 'generated'>> }, LL: TranslationFunctions): string {
-  if (!invoice.proforma) return LL.invoices.kind.invoice();
+export function invoiceKindLabel(
+  invoice: Pick<Invoice, 'proforma' | 'year' | 'annualNumber' | 'kind' | 'cancelledNumber' | 'lacksAccountingInvoice' | 'number'> & { documents: ReadonlyArray<Pick<InvoiceDocument, 'type' | 'generated'>> },
+  LL: TranslationFunctions,
+): string {
+  if (invoice.kind === 'cancellation') return LL.invoices.kind.cancellation({ number: invoice.cancelledNumber ?? '' });
+  if (!invoice.proforma) return invoice.lacksAccountingInvoice ? LL.invoices.kind.awaitingInvoice() : LL.invoices.kind.invoice();
   const invoiced = invoice.documents.some((document) => document.type === 'invoice' && !document.generated);
-  return invoiced ? LL.invoices.kind.invoicedProforma({ number: formatInvoiceNumber(invoice.year, invoice.annualNumber) }) : LL.invoices.kind.proforma();
+  return invoiced ? LL.invoices.kind.invoicedProforma({ number: invoice.number }) : LL.invoices.kind.proforma();
 }

@@ -10,19 +10,33 @@ describe('invoice labels', () => {
     expect(formatDay('2017-06-30', 'en')).toBe('30/06/2017');
     expect(formatDay('2017-06-30', 'hu')).toBe('2017. 06. 30.');
   });
-  it('says what a row is: a proforma, a proforma with its uploaded invoice (by the proforma number), an invoice', () => {
-    const proforma = { proforma: true, year: 2017, annualNumber: 5, documents: [{ type: 'proforma' as const, generated: true }] };
+  it('says what a row is: a proforma, a proforma with its uploaded invoice (by the proforma number), an invoice, a cancellation', () => {
+    const proforma = {
+      proforma: true,
+      year: 2017,
+      annualNumber: 5,
+      number: '2017/00005',
+      kind: 'proforma' as const,
+      cancelledNumber: null,
+      lacksAccountingInvoice: false,
+      documents: [{ type: 'proforma' as const, generated: true }],
+    };
     const uploaded = { type: 'invoice' as const, generated: false };
     expect(invoiceKindLabel(proforma, i18nObject('en'))).toBe('Proforma invoice');
     expect(invoiceKindLabel({ ...proforma, documents: [...proforma.documents, uploaded] }, i18nObject('en'))).toBe('Invoice of proforma 2017/00005');
     expect(invoiceKindLabel({ ...proforma, documents: [...proforma.documents, uploaded] }, i18nObject('hu'))).toBe('A(z) 2017/00005 díjbekérő számlája');
-    expect(invoiceKindLabel({ ...proforma, proforma: false, documents: [uploaded] }, i18nObject('hu'))).toBe('Számla');
+    expect(invoiceKindLabel({ ...proforma, proforma: false, kind: 'invoice', documents: [uploaded] }, i18nObject('hu'))).toBe('Számla');
+    // a proforma-disabled checkout's row before the accounting's invoice is uploaded
+    expect(invoiceKindLabel({ ...proforma, proforma: false, kind: 'invoice', lacksAccountingInvoice: true, documents: [] }, i18nObject('en'))).toBe('Awaiting the accounting’s invoice');
+    expect(invoiceKindLabel({ ...proforma, kind: 'cancellation', number: 'S-2017/00001', cancelledNumber: '2017/00005' }, i18nObject('hu'))).toBe('A(z) 2017/00005 sztornója');
   });
   it('names uploaded documents by their name, generated ones by their kind', () => {
     const LL = i18nObject('hu');
-    expect(documentLabel({ name: 'SZ-2017/12', type: 'invoice', generated: false }, LL)).toBe('SZ-2017/12');
-    expect(documentLabel({ name: null, type: 'proforma', generated: true }, LL)).toBe('Díjbekérő');
-    expect(documentLabel({ name: '  ', type: 'invoice', generated: false }, LL)).toBe('Számla');
+    expect(documentLabel({ name: 'SZ-2017/12', type: 'invoice', generated: false, fileName: 'scan.pdf' }, LL)).toBe('SZ-2017/12');
+    expect(documentLabel({ name: null, type: 'proforma', generated: true, fileName: 'D-2017-00005.pdf' }, LL)).toBe('Díjbekérő');
+    // an unnamed upload by its file name
+    expect(documentLabel({ name: null, type: 'invoice', generated: false, fileName: 'scan.pdf' }, LL)).toBe('scan.pdf');
+    expect(documentLabel({ name: '  ', type: 'invoice', generated: false, fileName: '' }, LL)).toBe('Számla');
   });
 });
 

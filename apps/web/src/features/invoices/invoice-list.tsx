@@ -8,9 +8,10 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { Box, Button, Chip, CircularProgress, IconButton, Paper, Stack, Tooltip, Typography, type ChipProps } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, FormControlLabel, IconButton, Paper, Stack, Switch, Tooltip, Typography, type ChipProps } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { calendarDay } from '@eqa/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
@@ -19,8 +20,9 @@ import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../config/common/confirm-dialog';
 import { useMutationError } from '../config/common/mutations';
 import { formatMoney } from '../orders/money-format';
+import { AccountingExportDialog } from './accounting-export-dialog';
 import { InvoiceDialog } from './invoice-dialog';
-import { downloadInvoiceDocument, invoiceFileError, uploadInvoicePdf } from './invoice-files';
+import { downloadInvoiceDocument, invoiceFileError, isOnlyPdfRefusal, uploadInvoicePdf } from './invoice-files';
 import { awaitsGeneratedDocument, documentJobNotice, documentLabel, documentPollInterval, formatDay, invoiceKindLabel, type Invoice, type InvoiceDocument } from './invoice-format';
 
 
@@ -54,7 +56,10 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
   const reportError = useReportError();
   const notify = useNotify();
   const utils = trpc.useUtils();
-  const input = { labId, orgId, year, offset: 0, limit: INVOICE_LIMIT };
+  // staff: only the rows still lacking the accounting's invoice (a paid proforma, a proforma-disabled checkout's row)
+  const [missingOnly, setMissingOnly] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const input = { labId, orgId, year, offset: 0, limit: INVOICE_LIMIT, ...(orgUser && missingOnly ? { missingInvoice: true } : {}) };
   // a new proforma's PDF comes from a job a moment after the checkout (later when the queue was away): ask again while it is being made
   const awaitedSince = useRef<number | null>(null);
   const invoices = trpc.invoices.list.useQuery(input, {
@@ -113,7 +118,9 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       notify(LL.invoices.notifications.uploaded());
       void utils.invoices.list.invalidate({ labId, orgId, year });
     } catch (error) {
-      reportError(error, { action: 'invoices', retry: () => void upload(invoice, file) });
+      // a file named .pdf that is not one by its bytes: the server's translated refusal, not an unexpected error
+      if (isOnlyPdfRefusal(error)) notify(LL.invoices.onlyPdfAccepted(), 'error');
+      else reportError(error, { action: 'invoices', retry: () => void upload(invoice, file) });
     } finally {
       setUploading(null);
     }
@@ -133,6 +140,9 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
           <Typography variant="caption" color="text.secondary" data-testid={`invoice-kind-${row.id}`}>
             {invoiceKindLabel(row, LL)}
           </Typography>
+          {orgUser && row.lacksAccountingInvoice && (
+            <Chip size="small" color="warning" variant="outlined" label={LL.invoices.missingChip()} data-testid={`invoice-missing-${row.id}`} sx={{ mt: 0.5, alignSelf: 'flex-start' }} />
+          )}
         </Stack>
       ),
     },
@@ -290,6 +300,17 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
             {LL.invoices.onlyWithDocuments()}
           </Typography>
         )}
+        {orgUser && (
+          <Stack direction="row" sx={{ ml: 'auto', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Switch size="small" checked={missingOnly} onChange={(event) => setMissingOnly(event.target.checked)} slotProps={{ input: { 'aria-label': LL.invoices.missingFilter() } }} data-testid="invoice-missing-filter" />}
+              label={LL.invoices.missingFilter()}
+            />
+            <Button size="small" variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={() => setExporting(true)} data-testid="accounting-export-open">
+              {LL.invoices.exportButton()}
+            </Button>
+          </Stack>
+        )}
       </Stack>
       {invoices.data && rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, py: 2 }} data-testid="invoice-list-empty">
@@ -345,6 +366,7 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
       >
         {LL.invoices.cancelText()}
       </ConfirmDialog>
+      {exporting && <AccountingExportDialog orgId={orgId} today={calendarDay(new Date(), ORDERS_TIME_ZONE)} onClose={() => setExporting(false)} />}
       {editing && <InvoiceDialog key={editing.id} labId={labId} orgId={orgId} year={year} invoice={editing} onClose={() => setEditing(null)} />}
     </Paper>
   );

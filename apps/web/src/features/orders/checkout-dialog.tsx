@@ -12,6 +12,7 @@ import { messageText } from '../account/message-text';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
+import { formatDay } from '../invoices/invoice-format';
 
 interface CheckoutDialogProps {
   labId: number;
@@ -44,7 +45,7 @@ export function useReloadAfterCheckout(labId: number, orgId: number, year: numbe
  * the dialog, 429 → too many attempts; success reloads orders and invoices and notifies.
  */
 export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequestInstead }: CheckoutDialogProps) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const notify = useNotify();
   const onError = useMutationError('checkout');
   const reload = useReloadAfterCheckout(labId, orgId, year);
@@ -122,6 +123,11 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequest
               <DialogContentText sx={{ mb: 2 }} data-testid="checkout-text">
                 {text}
               </DialogContentText>
+              {state.data?.paymentDeadline && (
+                <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 600 }} data-testid="checkout-due-date" data-date={state.data.paymentDeadline}>
+                  {LL.orders.checkout.dueDate({ date: formatDay(state.data.paymentDeadline, locale) })}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {orgUser ? LL.orders.checkout.orgHint() : LL.orders.checkout.labHint()}
               </Typography>

@@ -126,6 +126,8 @@ describe('checkout by a lab user', () => {
       differences: [{ currency: 'HUF', ordered: 120_000.5, invoiced: 0, difference: 120_000.5 }],
       confirmedAt: null,
       checkoutRequestedAt: null,
+      // the org's term (15 days) from the issue day: what the checkout dialog shows
+      paymentDeadline: '2017-06-30',
     });
     const viaTrpc = await trpcClient(app, { token: tokens.lab }).checkout.state.query({ labId: plain, orgId: b.f.org.id, year: YEAR });
     expect(viaTrpc).toEqual(response.body);
@@ -342,15 +344,24 @@ describe('refusals that do not depend on the user', () => {
     }
   });
 
-  it('with the proforma disabled, checkout confirms and issues nothing', async () => {
+  it('with the proforma disabled, checkout confirms and makes an invoice row without a PDF, for the accounting’s invoice', async () => {
     const small = b.f.labs.small.id;
     await t.db.updateTable('orgLabs').set({ proformaInvoiceDisabled: true }).where('labId', '=', small).execute();
     expect((await rest<TProformaDisabled>(app, 'GET', `${base(small)}/isProformaDisabled`, { token: tokens.admin })).body).toEqual({ proformaDisabled: true });
     expect((await state(tokens.admin, small)).body).toMatchObject({ allowed: true, proformaDisabled: true });
     const done = await checkOut(tokens.admin, small);
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ confirmedOrders: 1, proformas: [], proformaDisabled: true, labNotified: false });
-    expect(await t.db.selectFrom('invoices').select('id').where('labId', '=', small).execute()).toEqual([]);
+    expect(done.body).toMatchObject({ confirmedOrders: 1, proformas: [], invoices: [{ number: `${YEAR}/00001`, proforma: false }], proformaDisabled: true, labNotified: false });
+    const rows = await t.db.selectFrom('invoices').select(['id', 'series', 'proforma']).where('labId', '=', small).execute();
+    expect(rows).toEqual([{ id: done.body.invoices[0]!.id, series: 'invoice', proforma: false }]);
+    // no PDF job: the accounting issues the invoice
+    expect(await t.db.selectFrom('jobRuns').select('id').where('key', '=', `invoice:${rows[0]!.id}`).execute()).toEqual([]);
+    // staff see it lacks the accounting's invoice
+    const missing = await rest<{ items: Array<{ invoiceId: number; kind: string }>; total: number }>(app, 'GET', `/orgs/${b.f.org.id}/invoices/missing_invoices`, { token: tokens.admin });
+    expect(missing.status).toBe(200);
+    expect(missing.body.items).toContainEqual(expect.objectContaining({ invoiceId: rows[0]!.id, kind: 'invoice' }));
+    // nothing is left to invoice: the next checkout has nothing to do
+    expect((await state(tokens.admin, small)).body).toMatchObject({ allowed: false, disabledReason: 'nothing_to_check_out', paymentDeadline: null });
   });
 });
 

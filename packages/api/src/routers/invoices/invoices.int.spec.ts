@@ -82,6 +82,9 @@ describe('GET …/years/{year}/invoices', () => {
         cancelledAnnualNumber: null,
         cancelledNumber: null,
         proforma: true,
+        kind: 'proforma',
+        series: 'proforma',
+        lacksAccountingInvoice: false,
         cancelled: false,
         paid: false,
         paidAt: null,
@@ -146,7 +149,7 @@ describe('late payment (core isLatePayment) and evaluations', () => {
     const item = (await rest<TListInvoicesOutput>(app, 'GET', `${base()}/invoices`, { token: tokens.lab, headers: { 'x-demo-date': '2017-07-01' } })).body.items[0];
     expect(item).toMatchObject({ latePayment: true, state: 'late_payment' });
 
-    const paid = await patch(tokens.admin, proforma.id, { paymentDeadline: '2017-06-30', total: 50_000, paid: true });
+    const paid = await patch(tokens.admin, proforma.id, { paymentDeadline: '2017-06-30', total: 63_500, paid: true });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ paid: true, paidAt: BILLING_NOW.toISOString(), state: 'paid', latePayment: false });
     expect((await evaluations('2017-07-01')).status).toBe(200);
@@ -177,20 +180,23 @@ describe('PATCH …/invoices/{invoiceId}', () => {
     expect(missing.body.error.param).toBe('paymentDeadline');
   });
 
-  it('changes the deadline, the total and the paid flag (paidAt follows); the same day as creation is allowed', async () => {
-    const unpaid = await patch(tokens.admin, proforma.id, { paymentDeadline: '2017-06-15', total: 49_999.99, paid: false });
+  it('changes the deadline and the paid flag (paidAt follows); the same day as creation is allowed; the total follows the lines (422)', async () => {
+    const apart = await patch(tokens.admin, proforma.id, { paymentDeadline: '2017-06-15', total: 49_999.99, paid: false });
+    expect(apart.status).toBe(422);
+    expect(apart.body.error).toMatchObject({ param: 'total', type: 'invoices.totalFollowsLines' });
+    const unpaid = await patch(tokens.admin, proforma.id, { paymentDeadline: '2017-06-15', total: 63_500, paid: false });
     expect(unpaid.status).toBe(200);
-    expect(unpaid.body).toMatchObject({ paymentDeadline: '2017-06-15', total: 49_999.99, paid: false, paidAt: null, state: 'payable' });
+    expect(unpaid.body).toMatchObject({ paymentDeadline: '2017-06-15', total: 63_500, paid: false, paidAt: null, state: 'payable' });
     const viaTrpc = await trpcClient(app, { token: tokens.admin }).invoices.update.mutate({
       labId: b.f.labs.plain.id,
       orgId: b.f.org.id,
       year: YEAR,
       invoiceId: proforma.id,
       paymentDeadline: '2017-06-30',
-      total: 50_000,
+      total: 63_500,
       paid: true,
     });
-    expect(viaTrpc).toMatchObject({ paid: true, paidAt: BILLING_NOW.toISOString(), total: 50_000 });
+    expect(viaTrpc).toMatchObject({ paid: true, paidAt: BILLING_NOW.toISOString(), total: 63_500 });
     // the issued lines do not change
     const row = await t.db.selectFrom('invoices').select(['lines', 'annualNumber']).where('id', '=', proforma.id).executeTakeFirstOrThrow();
     expect(row.annualNumber).toBe(1);
@@ -206,30 +212,42 @@ describe('invoice documents: PUT …/documents/invoice/content, GET …/document
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const fake = await upload(tokens.admin, proforma.id, png, { fileName: 'invoice.pdf', type: 'application/pdf' });
     expect(fake.status).toBe(415);
-    expect(fake.body.error).toMatchObject({ param: 'file', type: 'value.fileTypeNotAllowed' });
+    expect(fake.body.error).toMatchObject({ param: 'file', type: 'invoices.onlyPdfAccepted', message: 'Only PDF files are accepted' });
     const empty = await upload(tokens.admin, proforma.id, new Uint8Array(0), { fileName: 'invoice.pdf' });
     expect(empty.status).toBe(422);
     expect((await upload(tokens.admin, 999_999, TINY_PDF, { fileName: 'x.pdf' })).status).toBe(404);
   });
 
-  it('stores a PDF whatever type it is declared as, named from the file; it becomes the identifier', async () => {
+  it('stores a PDF whatever type it is declared as; every upload is added, the identifier changes only when staff name one', async () => {
+    // paid (above) and nothing uploaded: it lacks the accounting's invoice
+    expect((await invoiceOf(proforma.id)).lacksAccountingInvoice).toBe(true);
+    expect((await list(tokens.admin, '?missing_invoice=true')).body.items.map((i) => i.id)).toEqual([proforma.id]);
     const created = await upload(tokens.admin, proforma.id, TINY_PDF, { fileName: 'SZ-2017-0042.pdf', type: 'application/octet-stream' });
     expect(created.status).toBe(201);
     uploaded = created.body.document;
-    expect(uploaded).toMatchObject({ type: 'invoice', name: 'SZ-2017-0042', generated: false, mediaType: 'application/pdf', size: TINY_PDF.length });
-    expect((await invoiceOf(proforma.id)).identifier).toBe('SZ-2017-0042');
+    expect(uploaded).toMatchObject({ type: 'invoice', name: null, fileName: 'SZ-2017-0042.pdf', generated: false, mediaType: 'application/pdf', size: TINY_PDF.length });
+    const first = await invoiceOf(proforma.id);
+    expect(first.identifier).toBe(`${YEAR}/00001`);
+    expect(first.lacksAccountingInvoice).toBe(false);
+    expect((await list(tokens.admin, '?missing_invoice=true')).body.total).toBe(0);
 
-    // a second upload replaces it (PUT), with the given name
-    const replaced = await upload(tokens.admin, proforma.id, TINY_PDF, { fileName: 'scan.pdf', name: 'SZ-2017-0043' });
-    expect(replaced.status).toBe(200);
-    expect(replaced.body.document).toMatchObject({ id: uploaded.id, name: 'SZ-2017-0043' });
+    // a second upload is added too, named by staff: both stay, the name becomes the identifier
+    const second = await upload(tokens.admin, proforma.id, TINY_PDF, { fileName: 'scan.pdf', name: 'SZ-2017-0043' });
+    expect(second.status).toBe(201);
+    expect(second.body.document.id).not.toBe(uploaded.id);
+    expect(second.body.document).toMatchObject({ name: 'SZ-2017-0043', fileName: 'scan.pdf' });
+    uploaded = second.body.document;
     const item = await invoiceOf(proforma.id);
     expect(item.identifier).toBe('SZ-2017-0043');
-    expect(item.documents.map((d) => d.type)).toEqual(['proforma', 'invoice']);
+    expect(item.documents.map((d) => [d.type, d.generated, d.fileName])).toEqual([
+      ['proforma', true, expect.any(String)],
+      ['invoice', false, 'SZ-2017-0042.pdf'],
+      ['invoice', false, 'scan.pdf'],
+    ]);
   });
 
   it('downloads for the lab’s users and org users with Content-Disposition; 403 for another lab, 404 for another document', async () => {
-    const path = (await invoiceOf(proforma.id)).documents.find((d) => d.type === 'invoice')!.downloadPath;
+    const path = (await invoiceOf(proforma.id)).documents.find((d) => d.id === uploaded.id)!.downloadPath;
     for (const token of [tokens.lab, tokens.admin]) {
       const file = await download(app, path, token);
       expect(file.status).toBe(200);
@@ -242,11 +260,12 @@ describe('invoice documents: PUT …/documents/invoice/content, GET …/document
     expect((await download(app, path.replace(`/invoices/${proforma.id}/`, '/invoices/999999/'), tokens.lab)).status).toBe(404);
   });
 
-  it('PATCH renames uploaded documents (blank: from the file), never generated ones', async () => {
-    const edit = { paymentDeadline: '2017-06-30', total: 50_000, paid: true };
+  it('PATCH names uploaded documents (blank: un-named), never generated ones', async () => {
+    const edit = { paymentDeadline: '2017-06-30', total: 63_500, paid: true };
     const renamed = await patch(tokens.admin, proforma.id, { ...edit, documents: [{ id: uploaded.id, name: '  ' }] });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.identifier).toBe('scan');
+    expect(renamed.body.identifier).toBe(`${YEAR}/00001`);
+    expect(renamed.body.documents.filter((d) => !d.generated)).toHaveLength(2);
     const generated = renamed.body.documents.find((d) => d.generated)!;
     const refused = await patch(tokens.admin, proforma.id, { ...edit, documents: [{ id: generated.id, name: 'mine' }] });
     expect(refused.status).toBe(422);
@@ -266,15 +285,19 @@ describe('POST …/invoices/{invoiceId}/cancel', () => {
     expect(response.status).toBe(200);
     cancellation = response.body.cancellation;
     expect(response.body.cancelled).toMatchObject({ id: proforma.id, cancelled: true, state: 'cancelled' });
+    // numbered in its own series, named as what it is
     expect(cancellation).toMatchObject({
-      number: `${YEAR}/00002`,
+      number: `S-${YEAR}/00001`,
+      identifier: `S-${YEAR}/00001`,
+      kind: 'cancellation',
+      series: 'cancellation',
       proforma: true,
-      annualNumber: 2,
+      annualNumber: 1,
       cancelledAnnualNumber: 1,
       cancelledNumber: `${YEAR}/00001`,
       cancelled: false,
       paid: false,
-      total: -50_000,
+      total: -63_500,
       state: 'cancellation',
       paymentDeadline: '2017-06-15',
     });
@@ -286,7 +309,7 @@ describe('POST …/invoices/{invoiceId}/cancel', () => {
     await app.jobs.idle();
     const item = await invoiceOf(cancellation.id);
     const document = item.documents.find((d) => d.type === 'cancellation');
-    expect(document).toMatchObject({ generated: true, name: null });
+    expect(document).toMatchObject({ generated: true, name: null, title: `Díjbekérő sztornó S-${YEAR}/00001` });
     const file = await download(app, document!.downloadPath, tokens.lab);
     expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
@@ -311,7 +334,8 @@ describe('POST …/invoices/{invoiceId}/cancel', () => {
     expect(current.body).toMatchObject({ allowed: true, dirty: false, differences: [{ currency: 'HUF', ordered: 50_000, invoiced: 0, difference: 50_000 }] });
     const done = await rest<TCheckoutResult>(app, 'POST', `${base()}/checkout`, { token: tokens.admin, body: { validationPassword: '4321' } });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ confirmedOrders: 0, proformas: [{ number: `${YEAR}/00003`, total: 63_500 }] });
+    // the proforma series has no gap: the cancellation was numbered in its own
+    expect(done.body).toMatchObject({ confirmedOrders: 0, proformas: [{ number: `${YEAR}/00002`, total: 63_500 }] });
     const row = await t.db.selectFrom('invoices').select('lines').where('id', '=', done.body.proformas[0]!.id).executeTakeFirstOrThrow();
     expect(row.lines?.map((l) => l.kind)).toEqual(['order']);
   });

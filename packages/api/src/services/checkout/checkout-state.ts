@@ -10,9 +10,18 @@ export function productYears(billing: YearBilling): number[] {
   return [...new Set(billing.orders.map((order) => order.productYear))];
 }
 
-/** Something is left to invoice in some currency and a proforma may be issued for it. */
+/**
+ * Something is left to invoice in some currency and no cancellation is needed first: the checkout
+ * makes a document row for it (issue 31: every checkout, also when the lab's proforma is
+ * disabled; then the row waits for the accounting's invoice).
+ */
+export function documentDue(billing: YearBilling): boolean {
+  return !billing.requiresCancellation && billing.differences.some((d) => d.difference > 0);
+}
+
+/** A document is due and it is a proforma (the lab's proforma is not disabled). */
 export function proformaDue(opened: Pick<OpenedOrderYear, 'proformaDisabled'>, billing: YearBilling): boolean {
-  return !opened.proformaDisabled && !billing.requiresCancellation && billing.differences.some((d) => d.difference > 0);
+  return !opened.proformaDisabled && documentDue(billing);
 }
 
 /**
@@ -20,14 +29,14 @@ export function proformaDue(opened: Pick<OpenedOrderYear, 'proformaDisabled'>, b
  * org users of the org always (with the org's validation password), lab users their own changes
  * unless one needs staff (requires_cancellation: they request checkout instead), with the lab's
  * validation password; never while ordering is disabled or with nothing to check out (no change
- * and no proforma due).
+ * and no document due).
  */
 export function checkoutVerdict(opened: OpenedOrderYear, billing: YearBilling): { reason: TCheckoutDisabledReason | null; orderingDisabled: boolean } {
   const ordering = orderYearDisabledReason(opened, productYears(billing));
   const orderingDisabled = ordering !== null;
   if (!opened.canWrite) return { reason: 'read_only', orderingDisabled };
   if (ordering) return { reason: ordering, orderingDisabled };
-  if (!billing.dirty && !proformaDue(opened, billing)) return { reason: 'nothing_to_check_out', orderingDisabled };
+  if (!billing.dirty && !documentDue(billing)) return { reason: 'nothing_to_check_out', orderingDisabled };
   if (!opened.orgUser && billing.requiresCancellation) return { reason: 'requires_cancellation', orderingDisabled };
   return { reason: null, orderingDisabled };
 }
@@ -37,6 +46,8 @@ export function checkoutState(
   opened: OpenedOrderYear,
   billing: YearBilling,
   orderYear: { confirmedAt: Date | null; checkoutRequestedAt: Date | null } | null,
+  /** The due date a document issued now would get (core paymentDeadline). */
+  dueDate: string,
 ): TCheckoutState {
   const { reason, orderingDisabled } = checkoutVerdict(opened, billing);
   const allowed = reason === null;
@@ -65,6 +76,7 @@ export function checkoutState(
     })),
     confirmedAt: orderYear?.confirmedAt?.toISOString() ?? null,
     checkoutRequestedAt: orderYear?.checkoutRequestedAt?.toISOString() ?? null,
+    paymentDeadline: documentDue(billing) ? dueDate : null,
   };
 }
 

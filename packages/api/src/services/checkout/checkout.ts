@@ -1,13 +1,14 @@
-import { AppError, formatInvoiceNumber, fromMinorUnits, normalisePurchaseOrderNumber, vatTreatment, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
+import { AppError, formatDocumentNumber, fromMinorUnits, paymentDeadline as dueDate, normalisePurchaseOrderNumber, vatTreatment, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import { sendJobs, type JobRun } from '@eqa/db';
 import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from './checkout.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { recordInvoiceDocument } from '../invoices/invoice-document-job';
 import { documentExchangeRate, documentVat } from '../invoices/document-vat';
-import { addDays, issueDay, issueInvoice } from '../invoices/issue-invoice';
+import { issueDay, issueInvoice } from '../invoices/issue-invoice';
+import { nextYearDueNotBefore } from '../invoices/invoice-terms';
 import { customerSnapshot, issuerSnapshot } from '../invoices/invoice-snapshots';
 import { checkoutConfirmationEmail, type IssuedProformaRef } from './checkout-emails';
-import { checkoutVerdict, lockOrderYearRow, proformaDue } from './checkout-state';
+import { checkoutVerdict, documentDue, lockOrderYearRow } from './checkout-state';
 import { loadLabMailing } from './lab-mailing';
 import { orderChanges } from './order-changes';
 import { openOrderYear, type BillingContext, type OpenedOrderYear } from './order-year-access';
@@ -62,9 +63,10 @@ async function assertCheckoutPassword(ctx: CheckoutContext, opened: OpenedOrderY
  * missing_contract_error), the verdict (409 ordering_disabled / nothing_to_check_out, 403
  * requires_cancellation for lab users), the validation password; then in ONE transaction, with the
  * year's row, orders and round orders locked: every pending order confirmed (core confirmOrder),
- * order_years.confirmedAt, the lab's participation (participation.ts), a proforma per currency
- * with something left to invoice (core invoicedDifference; not when the proforma is disabled or a
- * cancellation is needed) numbered from its series' counter with its lines (VAT per line at the
+ * order_years.confirmedAt, the lab's participation (participation.ts), a document row per currency
+ * with something left to invoice (core invoicedDifference; none when a cancellation is needed): a
+ * proforma, or when the lab's proforma is disabled a row of the `invoice` series without a PDF,
+ * which the accounting's invoice is uploaded onto (issue 31), due by core paymentDeadline numbered from its series' counter with its lines (VAT per line at the
  * rate charged to the buyer: docs/decisions/vat.md), customer, issuer, VAT totals, the lab's
  * purchase-order number (typed now, else the one of its checkout request) and the contract's
  * language, each proforma's PDF job (invoices.document, the job outbox) and the lab's confirmation
@@ -113,14 +115,16 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
       .execute();
     const participation = await applyParticipation(trx, key, billing);
 
-    const proformas: Array<TIssuedInvoice & { totalMinor: number }> = [];
+    const issuedRows: Array<TIssuedInvoice & { totalMinor: number }> = [];
     const documentJobs: JobRun[] = [];
-    if (proformaDue(opened, billing)) {
+    // every checkout with something left to invoice makes a row: a proforma, or (proforma disabled) the row the accounting's invoice is uploaded onto
+    const series = opened.proformaDisabled ? ('invoice' as const) : ('proforma' as const);
+    if (documentDue(billing)) {
       const { customer, locale } = await customerSnapshot(trx, key);
       const { issuer, paymentTermDays } = await issuerSnapshot(trx, key.orgId);
       const treatment = vatTreatment({ countryId: customer.address.countryId, vatNumber: customer.vatNumber });
       const day = issueDay(now);
-      const paymentDeadline = addDays(day, paymentTermDays);
+      const paymentDeadline = dueDate({ issueDay: day, termDays: paymentTermDays, serviceYear: key.year, nextYearDueNotBefore: await nextYearDueNotBefore(trx, key.orgId) });
       // numbers last: the counter's row lock is held until commit
       for (const due of billing.differences.filter((d) => d.difference > 0)) {
         const lines = proformaLines({ year: key.year, currencyId: due.currencyId, orders: billing.orders, invoices: billing.invoices, treatment });
@@ -130,8 +134,9 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
           orgId: key.orgId,
           labId: key.labId,
           year: key.year,
-          series: 'proforma',
+          series,
           cancelledAnnualNumber: null,
+          cancelsInvoiceId: null,
           totalMinor: vat.grossMinor,
           currencyId: due.currencyId,
           paymentDeadline,
@@ -143,11 +148,12 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
           locale,
           createdAt: now,
         });
-        documentJobs.push(await recordInvoiceDocument(trx, ctx.jobs, issued.id, opened.session.user.id));
-        proformas.push({
+        // the accounting issues the invoice of a proforma-disabled lab: the portal makes no PDF for its row
+        if (series === 'proforma') documentJobs.push(await recordInvoiceDocument(trx, ctx.jobs, issued.id, opened.session.user.id));
+        issuedRows.push({
           id: issued.id,
-          number: formatInvoiceNumber(key.year, issued.annualNumber),
-          proforma: true,
+          number: formatDocumentNumber(series, key.year, issued.annualNumber),
+          proforma: series === 'proforma',
           total: fromMinorUnits(vat.grossMinor),
           totalMinor: vat.grossMinor,
           currency: due.currencyId,
@@ -156,6 +162,7 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
       }
     }
 
+    const proformas = issuedRows.filter((row) => row.proforma);
     let outboxId: number | null = null;
     if (mailing.to.length > 0) {
       const issuedRefs: IssuedProformaRef[] = proformas.map((p) => ({ number: p.number, totalMinor: p.totalMinor, currencyId: p.currency, paymentDeadline: p.paymentDeadline }));
@@ -178,7 +185,7 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
         .executeTakeFirstOrThrow();
       outboxId = outbox.id;
     }
-    return { billing, participation, proformas, documentJobs, outboxId };
+    return { billing, participation, proformas, invoices: issuedRows.filter((row) => !row.proforma), documentJobs, outboxId };
   });
 
   await sendJobs(ctx.db, ctx.jobs, done.documentJobs, ctx.logger);
@@ -188,6 +195,7 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
     confirmedAt: now.toISOString(),
     confirmedOrders: done.billing.pending.length,
     proformas: done.proformas.map(({ totalMinor: _totalMinor, ...proforma }) => proforma),
+    invoices: done.invoices.map(({ totalMinor: _totalMinor, ...invoice }) => invoice),
     proformaDisabled: opened.proformaDisabled,
     requiresCancellation: done.billing.requiresCancellation,
     participation: done.participation,

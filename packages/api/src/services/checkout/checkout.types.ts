@@ -49,6 +49,12 @@ export const ZCheckoutState = z.object({
   confirmedAt: z.string().nullable(),
   /** The pending checkout request (ISO, business time), or null: the checkout that follows clears it. */
   checkoutRequestedAt: z.string().nullable(),
+  /**
+   * The due date (YYYY-MM-DD) of the document a checkout now would issue (core paymentDeadline:
+   * the org's term from today, for a later year not before the org's day of that year); null when
+   * nothing would be issued.
+   */
+  paymentDeadline: z.string().nullable(),
 });
 export type TCheckoutState = z.infer<typeof ZCheckoutState>;
 
@@ -78,6 +84,11 @@ export const ZCheckoutResult = z.object({
   confirmedOrders: z.number().int().min(0),
   /** Proformas issued (one per currency with something left to invoice; none when disabled or a cancellation is needed). */
   proformas: z.array(ZIssuedInvoice),
+  /**
+   * The rows issued for a lab whose proforma is disabled (series `invoice`, one per currency with
+   * something left to invoice): no PDF is made; the accounting's invoice is uploaded onto them.
+   */
+  invoices: z.array(ZIssuedInvoice),
   proformaDisabled: z.boolean(),
   requiresCancellation: z.boolean(),
   /** Survey ids: participation added, removed (cancelled, nothing recorded) and kept (cancelled but results recorded). */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { latePaymentInvoices } from '../surveys/survey-access-queries';
 import { AppError, latePaymentCutoffDay, surveyStatusGroupCriteria, type SurveyDateCriterion } from '@eqa/core';
 import type {
   TEvaluationListItem,
@@ -23,9 +24,11 @@ const COLUMNS: Record<SurveyDateCriterion['column'], SurveyColumn> = {
 
 /**
  * GET /labs/{labId}/evaluations (spec 1 §2 "Evaluations page", §4, §6):
- * - 403 late_payment_error for lab users with a late payment at any org (core isLatePayment: not
- *   paid, not cancelled, not a cancellation document, deadline before today in the provider's
- *   zone; "a late payment removes access to evaluations"); org users are not stopped and see their
+ * - a late payment closes, for lab users, the evaluations of the year (the round's) the unpaid
+ *   document is for at its org (core closesEvaluationsOf: not paid, not cancelled, not a
+ *   cancellation document, deadline before today in the provider's zone, its year begun): those
+ *   surveys are left out, and when that leaves nothing the answer is 403 late_payment_error
+ *   ("a late payment removes access to evaluations"); org users are not stopped and see their
  *   org's surveys;
  * - status pre_evaluated: ended, not evaluated (core surveyStatusGroupCriteria), showing the
  *   pre-evaluation run; evaluated: the evaluation run; newest end first;
@@ -43,19 +46,9 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
   const orgUser = session.roleId === 'org_admin';
   const kind = input.status === 'evaluated' ? 'evaluation' : 'pre_evaluation';
 
-  if (!orgUser) {
-    const late = await db
-      .selectFrom('invoices')
-      .select('id')
-      .where('labId', '=', labId)
-      .where('paid', '=', false)
-      .where('cancelled', '=', false)
-      .where('cancelledAnnualNumber', 'is', null)
-      .where('paymentDeadline', '<', latePaymentCutoffDay(now))
-      .limit(1)
-      .executeTakeFirst();
-    if (late) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
-  }
+  // issue 31: a late payment closes the evaluations of the year the unpaid document is for
+  const cutoffDay = latePaymentCutoffDay(now);
+  const lateYears = orgUser ? [] : await latePaymentInvoices(db, labId, cutoffDay).select(['orgId', 'year']).distinct().execute();
 
   /** The latest succeeded run of the list's kind of the survey `s`. */
   const runOf = sql<number | null>`(select max(er.id) from evaluation_runs er where er.survey_id = s.id and er.kind = ${kind} and er.status = 'succeeded')`;
@@ -99,6 +92,8 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
     }
   }
 
+  const open = base;
+  if (lateYears.length > 0) base = base.where((eb) => eb.not(eb.exists(latePaymentInvoices(db, labId, cutoffDay, eb.ref('r.year')).select('id').where('orgId', '=', eb.ref('s.orgId')))));
   const [page, count] = await Promise.all([
     base
       .select([
@@ -128,7 +123,12 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  if (page.length === 0) return { items: [], total: Number(count.total) };
+  if (page.length === 0) {
+    // what the lab would see here is all closed by a late payment: the spec's late_payment_error (the screen's dialog)
+    const closed = lateYears.length > 0 && Number((await open.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) > 0;
+    if (closed) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
+    return { items: [], total: Number(count.total) };
+  }
 
   const surveyIds = page.map((s) => s.id);
   const runIds = page.flatMap((s) => (s.runId === null ? [] : [s.runId]));

@@ -1,4 +1,4 @@
-import { AppError, formatInvoiceNumber, toMinorUnits, type Jobs, type Logger } from '@eqa/core';
+import { AppError, formatDocumentNumber, toMinorUnits, type Jobs, type Logger } from '@eqa/core';
 import { sendJobs, type InvoiceLineSnapshot, type InvoiceVatSnapshot } from '@eqa/db';
 import type { TCancelInvoiceOutput, TInvoiceInput } from './invoices.types';
 import { openOrderYear, type BillingContext } from '../checkout/order-year-access';
@@ -33,9 +33,8 @@ function negatedVat(vat: InvoiceVatSnapshot): InvoiceVatSnapshot {
  * POST /labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/cancel (org users; our
  * design, the spec is silent; docs/decisions/invoices.md "Cancellation"): an issued invoice is never
  * edited or deleted. In one transaction, with the invoice locked: it is marked cancelled, and a
- * cancellation document is issued — its own row and number in the same series (a proforma's in the
- * proforma series, an invoice's in the invoice series), cancelledAnnualNumber = the cancelled one's
- * number, its lines negated (total = −the cancelled total), the same customer and issuer, due the
+ * cancellation document is issued — its own row, numbered in the cancellation series (shown
+ * `S-2017/00001`), cancelledAnnualNumber = the cancelled one's number and cancelsInvoiceId its id, its lines negated (total = −the cancelled total), the same customer and issuer, due the
  * day it is issued (it asks for no payment). 409 already_cancelled / not_cancellable (a
  * cancellation document). Its PDF job (invoices.document) is recorded in the same transaction and
  * sent after the commit (the job outbox).
@@ -56,7 +55,7 @@ export async function cancelInvoice(ctx: CancelInvoiceContext, input: TInvoiceIn
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
     const totalMinor = toMinorUnits(row.total);
-    const number = formatInvoiceNumber(row.year, row.annualNumber);
+    const number = formatDocumentNumber(row.series, row.year, row.annualNumber);
     const lines: InvoiceLineSnapshot[] = snapshot.lines
       ? snapshot.lines.map(negated)
       : [{ kind: 'total', number, proforma: row.proforma, quantity: -1, unitPriceMinor: totalMinor, amountMinor: 0 - totalMinor }];
@@ -70,8 +69,11 @@ export async function cancelInvoice(ctx: CancelInvoiceContext, input: TInvoiceIn
       orgId: key.orgId,
       labId: key.labId,
       year: row.year,
-      series: row.proforma ? 'proforma' : 'invoice',
+      // a cancellation is numbered in its own series (issue 31), not as an invoice of the proforma series
+      series: 'cancellation',
+      proforma: row.proforma,
       cancelledAnnualNumber: row.annualNumber,
+      cancelsInvoiceId: row.id,
       totalMinor: 0 - totalMinor,
       currencyId: row.currencyId,
       paymentDeadline: issueDay(now),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, assertDocumentFile, INVOICE_DOCUMENT_MEDIA_TYPE, invoiceDocumentName, MAX_DOCUMENT_BYTES } from '@eqa/core';
+import { AppError, assertDocumentFile, INVOICE_DOCUMENT_MEDIA_TYPE, invoiceDocumentName, MAX_DOCUMENT_BYTES, ORDER_MESSAGES } from '@eqa/core';
 import type { TInvoiceDocument } from './invoices.types';
 import { openOrderYear, type BillingContext, type OpenedOrderYear, type OrderYearKey } from '../checkout/order-year-access';
 import { cleanFileName } from '../results/result-files';
@@ -27,12 +27,13 @@ export async function prepareInvoiceUpload(ctx: BillingContext, key: InvoiceKey)
 }
 
 /**
- * Stores the uploaded invoice (spec 2 §5: PDF only; its name from the file when empty). The type is
- * decided by the content's bytes (file-type), not the declared Content-Type or the name: 415
- * otherwise; 422 empty, 413 over MAX_DOCUMENT_BYTES (core assertDocumentFile). The invoice has one
- * uploaded invoice document: a second upload replaces its content and name (PUT), keeping its id
- * and ordinal; the first is added after the generated documents. The name is `name`, else the file
- * name without its extension (core invoiceDocumentName); neither → 422 name.
+ * Stores an uploaded invoice document (spec 2 §5: PDF only; issue 31: an upload never loses a
+ * document). The type is decided by the content's bytes (file-type), not the declared Content-Type
+ * or the name: 415 `invoices.onlyPdfAccepted` otherwise; 422 empty, 413 over MAX_DOCUMENT_BYTES
+ * (core assertDocumentFile). Every upload is ADDED after the invoice's documents: an earlier one is
+ * kept and listed. The document's `name` is what staff named it (`name`), else null: the
+ * invoice's identifier (core invoiceIdentifier) changes only when staff name a document, and an
+ * unnamed one is shown by its file name.
  */
 export async function storeInvoiceUpload(
   ctx: BillingContext,
@@ -43,34 +44,24 @@ export async function storeInvoiceUpload(
   // too large: answered before the (not kept) content is looked at
   if (file.size > MAX_DOCUMENT_BYTES) assertDocumentFile({ mimeType: 'application/pdf', size: file.size }, INVOICE_DOCUMENT_MEDIA_TYPE, MAX_DOCUMENT_BYTES);
   const detected = (await fileTypeFromBuffer(file.content))?.mime ?? 'application/octet-stream';
+  if (detected !== 'application/pdf') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF files are accepted', { param: 'file', type: ORDER_MESSAGES.onlyPdfAccepted });
+  }
   const mediaType = assertDocumentFile({ mimeType: detected, size: file.size }, INVOICE_DOCUMENT_MEDIA_TYPE, MAX_DOCUMENT_BYTES);
-  const name = invoiceDocumentName(file.name, file.fileName ?? '').slice(0, 200);
-  if (name === '') throw AppError.constraint('name', 'requiredField');
-  const fileName = cleanFileName(file.fileName && file.fileName.trim() !== '' ? file.fileName : `${name}.pdf`);
+  const given = file.name?.trim() ?? '';
+  const name = given === '' ? null : given.slice(0, 200);
+  const fallback = invoiceDocumentName(null, file.fileName ?? '') || 'invoice';
+  const fileName = cleanFileName(file.fileName && file.fileName.trim() !== '' ? file.fileName : `${name ?? fallback}.pdf`);
   const userId = prepared.opened.session.user.id;
   const { key } = prepared;
 
-  const { documentId, created } = await ctx.db.transaction().execute(async (trx) => {
+  const documentId = await ctx.db.transaction().execute(async (trx) => {
     await findInvoiceRow(trx, key, { lock: true });
     const stored = await trx
       .insertInto('files')
       .values({ name: fileName, mediaType, size: file.size, sha256: createHash('sha256').update(file.content).digest('hex'), content: file.content, createdBy: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const existing = await trx
-      .selectFrom('invoiceDocuments')
-      .select(['id', 'fileId'])
-      .where('invoiceId', '=', key.invoiceId)
-      .where('type', '=', 'invoice')
-      .where('name', 'is not', null)
-      .orderBy('ordinal')
-      .orderBy('id')
-      .executeTakeFirst();
-    if (existing) {
-      await trx.updateTable('invoiceDocuments').set({ name, mediaType, size: file.size, fileId: stored.id, createdAt: prepared.opened.now }).where('id', '=', existing.id).execute();
-      await trx.deleteFrom('files').where('id', '=', existing.fileId).execute();
-      return { documentId: existing.id, created: false };
-    }
     const last = await trx
       .selectFrom('invoiceDocuments')
       .select((eb) => eb.fn.max('ordinal').as('ordinal'))
@@ -78,15 +69,15 @@ export async function storeInvoiceUpload(
       .executeTakeFirst();
     const row = await trx
       .insertInto('invoiceDocuments')
-      .values({ invoiceId: key.invoiceId, type: 'invoice', name, title: null, ordinal: Number(last?.ordinal ?? 0) + 1, mediaType, size: file.size, fileId: stored.id, createdAt: prepared.opened.now })
+      .values({ invoiceId: key.invoiceId, type: 'invoice', name, uploaded: true, title: null, ordinal: Number(last?.ordinal ?? 0) + 1, mediaType, size: file.size, fileId: stored.id, createdAt: prepared.opened.now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { documentId: row.id, created: true };
+    return row.id;
   });
   const [item] = await invoiceItems(ctx.db, key, [prepared.invoice], prepared.opened.now, { staff: prepared.opened.orgUser });
   const document = item?.documents.find((d) => d.id === documentId);
   if (!document) throw AppError.notFound('Invoice document');
-  return { document, created };
+  return { document, created: true };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AppError, formatInvoiceNumber, invoiceIdentifier, invoiceState, isLatePayment } from '@eqa/core';
+import { AppError, documentKind, formatDocumentNumber, invoiceIdentifier, invoiceState, isLatePayment, lacksAccountingInvoice, type DocumentSeries } from '@eqa/core';
 import type { Executor, JobRun } from '@eqa/db';
 import type { TInvoice, TInvoiceDocument, TInvoiceDocumentJob } from './invoices.types';
 import { INVOICE_DOCUMENT_JOB, invoiceDocumentJobKey } from './invoice-document-job';
@@ -11,6 +11,8 @@ export const INVOICE_COLUMNS = [
   'i.annualNumber',
   'i.cancelledAnnualNumber',
   'i.proforma',
+  'i.series',
+  'i.cancelsInvoiceId',
   'i.cancelled',
   'i.paid',
   'i.paidAt',
@@ -26,6 +28,8 @@ export interface InvoiceRow {
   annualNumber: number;
   cancelledAnnualNumber: number | null;
   proforma: boolean;
+  series: DocumentSeries;
+  cancelsInvoiceId: number | null;
   cancelled: boolean;
   paid: boolean;
   paidAt: Date | null;
@@ -40,12 +44,9 @@ export function invoiceDocumentPath(key: OrderYearKey, invoiceId: number, docume
   return `/labs/${key.labId}/orders/orgs/${key.orgId}/years/${key.year}/invoices/${invoiceId}/documents/${documentId}/content`;
 }
 
-/**
- * A generated document (the invoices.document job's) has no name: uploads always get one (spec 2
- * §5: from the file when empty), and a name would become the invoice's identifier.
- */
-export function isGeneratedDocument(document: { type: string; name: string | null }): boolean {
-  return document.name === null && document.type !== 'other';
+/** A generated document is the invoices.document job's; an uploaded one staff uploaded (20261202042000_invoice_documents). */
+export function isGeneratedDocument(document: { uploaded: boolean }): boolean {
+  return !document.uploaded;
 }
 
 /** A document job's run on the wire; the error for staff only (`staff`). */
@@ -82,11 +83,12 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
   if (rows.length === 0) return [];
   const [documents, jobs] = await Promise.all([
     db
-      .selectFrom('invoiceDocuments')
-      .select(['id', 'invoiceId', 'type', 'name', 'title', 'mediaType', 'size', 'ordinal', 'createdAt'])
-      .where('invoiceId', 'in', rows.map((r) => r.id))
-      .orderBy('ordinal')
-      .orderBy('id')
+      .selectFrom('invoiceDocuments as d')
+      .innerJoin('files as f', 'f.id', 'd.fileId')
+      .select(['d.id', 'd.invoiceId', 'd.type', 'd.name', 'd.title', 'd.mediaType', 'd.size', 'd.ordinal', 'd.createdAt', 'd.uploaded', 'f.name as fileName'])
+      .where('d.invoiceId', 'in', rows.map((r) => r.id))
+      .orderBy('d.ordinal')
+      .orderBy('d.id')
       .execute(),
     latestDocumentJobs(db, rows.map((r) => r.id)),
   ]);
@@ -98,6 +100,7 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
       type: d.type,
       name: d.name,
       title: d.title,
+      fileName: d.fileName,
       mediaType: d.mediaType,
       size: d.size,
       ordinal: d.ordinal,
@@ -110,15 +113,19 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
   return rows.map((row) => {
     const docs = byInvoice.get(row.id) ?? [];
     const job = jobs.get(invoiceDocumentJobKey(row.id));
-    const payment = { paid: row.paid, cancelled: row.cancelled, cancelledAnnualNumber: row.cancelledAnnualNumber, paymentDeadline: row.paymentDeadline };
+    const payment = { paid: row.paid, cancelled: row.cancelled, cancelledAnnualNumber: row.cancelledAnnualNumber, paymentDeadline: row.paymentDeadline, year: row.year };
+    const uploaded = docs.filter((d) => !d.generated);
     return {
       id: row.id,
-      identifier: invoiceIdentifier({ year: row.year, annualNumber: row.annualNumber, documents: docs }),
-      number: formatInvoiceNumber(row.year, row.annualNumber),
+      identifier: invoiceIdentifier({ year: row.year, annualNumber: row.annualNumber, series: row.series, documents: docs }),
+      number: formatDocumentNumber(row.series, row.year, row.annualNumber),
+      kind: documentKind(row),
+      series: row.series,
       year: row.year,
       annualNumber: row.annualNumber,
       cancelledAnnualNumber: row.cancelledAnnualNumber,
-      cancelledNumber: row.cancelledAnnualNumber === null ? null : formatInvoiceNumber(row.year, row.cancelledAnnualNumber),
+      cancelledNumber: row.cancelledAnnualNumber === null ? null : formatDocumentNumber(row.proforma ? 'proforma' : 'invoice', row.year, row.cancelledAnnualNumber),
+      lacksAccountingInvoice: lacksAccountingInvoice({ ...row, hasUploadedDocument: uploaded.length > 0 }),
       proforma: row.proforma,
       cancelled: row.cancelled,
       paid: row.paid,

@@ -8,9 +8,11 @@ export const ZInvoiceDocument = z.object({
   id: ZId,
   /** proforma / invoice / cancellation: generated from the invoice, or 'invoice' uploaded by staff. */
   type: z.enum(['proforma', 'invoice', 'cancellation', 'other']),
-  /** Uploaded documents' name (shown as the invoice's identifier); null for generated ones. */
+  /** What staff named an uploaded document (then the invoice's identifier); null for generated and unnamed ones. */
   name: z.string().nullable(),
   title: z.string().nullable(),
+  /** The stored file's name (what an unnamed upload is shown by). */
+  fileName: z.string(),
   mediaType: z.string(),
   size: z.number().int().min(0),
   ordinal: z.number().int(),
@@ -51,6 +53,12 @@ export const ZInvoice = z.object({
   /** That number formatted, or null. */
   cancelledNumber: z.string().nullable(),
   proforma: z.boolean(),
+  /** What the row is: a proforma, an invoice row (a checkout's when the proforma is disabled) or a cancellation (core documentKind). */
+  kind: z.enum(['proforma', 'invoice', 'cancellation']),
+  /** Its numbering series (a cancellation's own since 20261202042000; earlier ones the cancelled document's). */
+  series: z.enum(['proforma', 'invoice', 'cancellation']),
+  /** A paid proforma or a proforma-disabled checkout's row without the accounting's invoice uploaded (core lacksAccountingInvoice). */
+  lacksAccountingInvoice: z.boolean(),
   cancelled: z.boolean(),
   paid: z.boolean(),
   paidAt: z.string().nullable(),
@@ -79,6 +87,8 @@ export const ZListInvoicesInput = ZOrderYearInput.extend({
    * disabled); org users see every invoice.
    */
   onlyWithDocuments: ZQueryBoolean.optional(),
+  /** Org users: only the rows still lacking the accounting's invoice (core lacksAccountingInvoice). */
+  missingInvoice: ZQueryBoolean.optional(),
 });
 export type TListInvoicesInput = z.infer<typeof ZListInvoicesInput>;
 
@@ -91,7 +101,7 @@ export type TInvoiceInput = z.infer<typeof ZInvoiceInput>;
 
 /**
  * PATCH …/years/{year}/invoices/{invoiceId} (org users): core ZInvoiceEdit (payment deadline, total,
- * paid) and the names of uploaded documents (blank: the file's name without its extension).
+ * paid) and the names of uploaded documents (blank: un-named, the identifier goes back to the number).
  */
 export const ZUpdateInvoiceInput = ZInvoiceInput.extend({
   paymentDeadline: ZInvoiceEdit.shape.paymentDeadline,

@@ -2,12 +2,6 @@ import { calendarDay, minorUnitsToDecimal, ORDERS_TIME_ZONE } from '@eqa/core';
 import { json, type Executor, type InvoiceCustomerSnapshot, type InvoiceIssuerSnapshot, type InvoiceLineSnapshot, type InvoiceSeries, type InvoiceVatSnapshot } from '@eqa/db';
 import { takeInvoiceNumber } from './invoice-numbers';
 
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + days)).toISOString().slice(0, 10);
-}
-
 /** The issue day of an instant: its calendar day in the provider's zone. */
 export function issueDay(now: Date): string {
   return calendarDay(now, ORDERS_TIME_ZONE);
@@ -18,8 +12,12 @@ export interface IssueInvoiceInput {
   labId: number;
   year: number;
   series: InvoiceSeries;
-  /** A cancellation: the number (same series) of the invoice it cancels. */
+  /** The proforma flag; default: the series is `proforma` (a cancellation keeps the cancelled document's). */
+  proforma?: boolean;
+  /** A cancellation: the number (in its own series) of the document it cancels. */
   cancelledAnnualNumber: number | null;
+  /** A cancellation: the document it cancels. */
+  cancelsInvoiceId: number | null;
   /** What is to be paid: the gross total (vat.grossMinor; the net total of a document without VAT). */
   totalMinor: number;
   currencyId: string;
@@ -51,7 +49,9 @@ export async function issueInvoice(trx: Executor, input: IssueInvoiceInput): Pro
       year: input.year,
       annualNumber,
       cancelledAnnualNumber: input.cancelledAnnualNumber,
-      proforma: input.series === 'proforma',
+      proforma: input.proforma ?? input.series === 'proforma',
+      series: input.series,
+      cancelsInvoiceId: input.cancelsInvoiceId,
       cancelled: false,
       paid: false,
       paidAt: null,

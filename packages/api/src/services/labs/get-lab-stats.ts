@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { latePaymentCutoffDay, type Clock } from '@eqa/core';
+import { latePaymentCutoffDay, latePaymentCutoffYear, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TLabStats } from './get-lab-stats.types';
 import { assertLabAccess, type LabAccessContext } from './assert-lab-access';
@@ -44,7 +44,8 @@ export async function getLabStats(ctx: LabAccessContext & { clock: Clock }, labI
       .selectFrom('invoices')
       .select((eb) => [
         eb.fn.countAll<number>().as('unpaid'),
-        eb.fn.countAll<number>().filterWhere('paymentDeadline', '<', today).as('late'),
+        // a document for a service year that has not begun is never late (core isLatePayment)
+        eb.fn.countAll<number>().filterWhere((w) => w.and([w('paymentDeadline', '<', today), w('year', '<=', latePaymentCutoffYear(today))])).as('late'),
       ])
       .where('labId', '=', labId)
       .where('paid', '=', false)

@@ -99,6 +99,7 @@ function selectFacts(own: boolean) {
       schemeVersionId: number,
       day: string,
       cutoffDay: string,
+      year: number,
       parameterId: number,
       surveyId: number,
       kind: EvaluationKind,
@@ -112,6 +113,7 @@ function selectFacts(own: boolean) {
             sql<number>`${schemeVersionId}::int`.as('schemeVersionId'),
             sql<string>`${day}::text`.as('day'),
             sql<string>`${cutoffDay}::date`.as('cutoffDay'),
+            sql<number>`${year}::int`.as('year'),
             sql<number>`${parameterId}::int`.as('parameterId'),
             sql<number>`${surveyId}::int`.as('surveyId'),
             sql<string>`${kind}::text`.as('kind'),
@@ -136,6 +138,7 @@ function selectFacts(own: boolean) {
             schemeVersionId: eb.ref('q.schemeVersionId'),
             day: eb.ref('q.day'),
             cutoffDay: eb.ref('q.cutoffDay'),
+            year: eb.ref('q.year'),
           });
           return [
             eb.exists(notices.latePayment).as('latePayment'),
@@ -168,6 +171,8 @@ export async function loadReportFacts(
     /** The survey's accreditation day (accreditationDay) and today's late-payment cutoff (latePaymentCutoffDay). */
     day: string;
     cutoffDay: string;
+    /** The survey's service year (its round's). */
+    year: number;
     parameterId: number;
     kind: EvaluationKind;
     own: boolean;
@@ -182,6 +187,7 @@ export async function loadReportFacts(
     survey.schemeVersionId,
     at.day,
     at.cutoffDay,
+    at.year,
     at.parameterId,
     survey.id,
     at.kind,

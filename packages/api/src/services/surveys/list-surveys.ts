@@ -4,7 +4,7 @@ import type { TListSurveysInput, TListSurveysOutput, TSurveyListItem } from './l
 import { assertLabAccess } from '../labs/assert-lab-access';
 import { foldedColumn, searchPattern } from '../labs/lab-queries';
 import { accreditationDay, requireSession, type SurveyServiceContext } from './open-lab-survey';
-import { acceptedContracts, accreditedSurveys, contractKey, invalidResultCounts, orgsWithLatePayment } from './survey-access-queries';
+import { acceptedContracts, accreditedSurveys, contractKey, invalidResultCounts, yearsWithLatePayment } from './survey-access-queries';
 import { iso } from './survey-header';
 
 const COLUMNS: Record<SurveyDateCriterion['column'], 's.startsAt' | 's.endsAt' | 's.evaluatedAt'> = {
@@ -106,7 +106,7 @@ export async function listSurveys(ctx: SurveyServiceContext, input: TListSurveys
 
   const orgIds = [...new Set(rows.map((r) => r.orgId))];
   const [latePayments, contracts, accredited, invalidCounts] = await Promise.all([
-    orgsWithLatePayment(db, labId, orgIds, now),
+    yearsWithLatePayment(db, labId, orgIds, now),
     session.roleId === 'org_admin' ? Promise.resolve(null) : acceptedContracts(db, labId, rows.map((r) => ({ orgId: r.orgId, year: r.roundYear })), now),
     accreditedSurveys(
       db,
@@ -138,7 +138,7 @@ export async function listSurveys(ctx: SurveyServiceContext, input: TListSurveys
       validatedAt: iso(r.validatedAt),
       hasResults: r.hasResults ?? false,
       invalidResultCount: invalidCounts.get(r.id) ?? 0,
-      latePayment: latePayments.has(r.orgId),
+      latePayment: latePayments.has(contractKey(r.orgId, r.roundYear)),
       accredited: accredited.has(r.id),
       missingContract: contracts !== null && !contracts.has(contractKey(r.orgId, r.roundYear)),
     }),

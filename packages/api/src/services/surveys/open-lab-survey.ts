@@ -133,8 +133,8 @@ export async function openLabSurvey(
   return { ...access, ...(await loadSurveyNotices(ctx.db, noticesOf(access))) };
 }
 
-/** What a survey's notices are judged on (surveyNoticeQueries): the lab, the survey's org, scheme and version, its accreditation day, today's late-payment cutoff. */
-export function noticesOf(access: LabSurveyAccess): { labId: number; orgId: number; schemeId: number; schemeVersionId: number; day: string; cutoffDay: string } {
+/** What a survey's notices are judged on (surveyNoticeQueries): the lab, the survey's org, scheme and version, its accreditation day, today's late-payment cutoff, its service year (the round's). */
+export function noticesOf(access: LabSurveyAccess): { labId: number; orgId: number; schemeId: number; schemeVersionId: number; day: string; cutoffDay: string; year: number } {
   const { survey, now } = access;
   return {
     labId: access.labId,
@@ -143,6 +143,7 @@ export function noticesOf(access: LabSurveyAccess): { labId: number; orgId: numb
     schemeVersionId: survey.schemeVersionId,
     day: accreditationDay(survey.startsAt, now),
     cutoffDay: latePaymentCutoffDay(now),
+    year: survey.round.year,
   };
 }
 

@@ -4,32 +4,38 @@ import type { DB } from '@eqa/db';
 
 /**
  * The lab's invoices that make a late payment: core isLatePayment in SQL — not paid, not
- * cancelled, not a cancellation document, and the payment deadline before today in the provider's
- * zone (latePaymentCutoffDay; the deadline day itself is not late). Proformas count. Computed,
- * never stored. The evaluations list, the lab stats and the survey pages use this one condition.
+ * cancelled, not a cancellation document, the payment deadline before today in the provider's
+ * zone (latePaymentCutoffDay; the deadline day itself is not late), and for a service year that
+ * has begun (a document for a future year never blocks anything: issue 31). With `year`, only the
+ * documents for that service year: late payment closes the evaluations of the year the unpaid
+ * document is for (core closesEvaluationsOf). Proformas count. Computed, never stored. The
+ * evaluations list, the lab stats and the survey pages use this one condition.
  */
-export function latePaymentInvoices(db: Kysely<DB>, labId: Operand<number>, cutoffDay: Operand<string>) {
-  return db
+export function latePaymentInvoices(db: Kysely<DB>, labId: Operand<number>, cutoffDay: Operand<string>, year?: Operand<number>) {
+  let query = db
     .selectFrom('invoices')
     .where('labId', '=', labId)
     .where('paid', '=', false)
     .where('cancelled', '=', false)
     .where('cancelledAnnualNumber', 'is', null)
-    .where('paymentDeadline', '<', cutoffDay);
+    .where('paymentDeadline', '<', cutoffDay)
+    .where('year', '<=', sql<number>`cast(left(${cutoffDay}::text, 4) as int)`);
+  if (year !== undefined) query = query.where('year', '=', year);
+  return query;
 }
 
 /** A value, or an expression of the query it goes into (a column of a CTE, say). */
 export type Operand<T> = T | Expression<T>;
 
-/** The orgs (of `orgIds`) at which the lab has a late payment (latePaymentInvoices). */
-export async function orgsWithLatePayment(db: Kysely<DB>, labId: number, orgIds: readonly number[], now: Date): Promise<Set<number>> {
+/** The (org, service year) pairs (contractKey) of the orgs of `orgIds` at which the lab has a late payment (latePaymentInvoices). */
+export async function yearsWithLatePayment(db: Kysely<DB>, labId: number, orgIds: readonly number[], now: Date): Promise<Set<string>> {
   if (orgIds.length === 0) return new Set();
   const rows = await latePaymentInvoices(db, labId, latePaymentCutoffDay(now))
-    .select('orgId')
+    .select(['orgId', 'year'])
     .distinct()
     .where('orgId', 'in', [...orgIds])
     .execute();
-  return new Set(rows.map((r) => r.orgId));
+  return new Set(rows.map((r) => contractKey(r.orgId, r.year)));
 }
 
 /**
@@ -146,7 +152,7 @@ export async function accreditedSurveys(
  */
 export function surveyNoticeQueries(db: Kysely<DB>, at: SurveyNoticeSubject) {
   return {
-    latePayment: latePaymentInvoices(db, at.labId, at.cutoffDay).select('id').where('orgId', '=', at.orgId),
+    latePayment: latePaymentInvoices(db, at.labId, at.cutoffDay, at.year).select('id').where('orgId', '=', at.orgId),
     accredited: accreditationsCovering(db, at),
   };
 }
@@ -156,12 +162,14 @@ export interface SurveyNoticeSubject extends AccreditationSubject {
   labId: Operand<number>;
   orgId: Operand<number>;
   cutoffDay: Operand<string>;
+  /** The survey's service year (its round's): only documents for that year close it. */
+  year: Operand<number>;
 }
 
 /** The notices of one survey (surveyNoticeQueries), in one statement. */
 export async function loadSurveyNotices(
   db: Kysely<DB>,
-  at: { labId: number; orgId: number; schemeId: number; schemeVersionId: number; day: string; cutoffDay: string },
+  at: { labId: number; orgId: number; schemeId: number; schemeVersionId: number; day: string; cutoffDay: string; year: number },
 ): Promise<{ latePayment: boolean; accredited: boolean }> {
   const notices = surveyNoticeQueries(db, at);
   const row = await db.selectNoFrom((eb) => [eb.exists(notices.latePayment).as('latePayment'), eb.exists(notices.accredited).as('accredited')]).executeTakeFirstOrThrow();
