@@ -11,7 +11,8 @@ import type { TSatelliteComparison } from './satellite-comparison.types';
  * 403 for a lab that has no satellites to compare (not a core lab).
  */
 export async function getSatelliteComparison(ctx: OrdersContext, input: TOrdersYearInput): Promise<TSatelliteComparison> {
-  const scope = await openOrders(ctx, input.labId, input.orgId, { mode: 'read', contractYear: input.year });
+  // who may read the core lab's orders may compare (its users with the year's contract, the org's staff)
+  await openOrders(ctx, input.labId, input.orgId, { mode: 'read', contractYear: input.year });
   const core = await ctx.db.selectFrom('labs').select('satelliteConnection').where('id', '=', input.labId).executeTakeFirstOrThrow();
   if (core.satelliteConnection !== 'parent_lab') throw AppError.forbidden('Only a core lab compares its satellites’ orders');
   const labs = await ctx.db
