@@ -59,6 +59,14 @@ export function orderMessageText(LL: TranslationFunctions, violation: Pick<Order
       });
     case 'invoices.invalidTotal':
       return LL.invoices.invalidTotal();
+    case 'invoices.totalFollowsLines':
+      return LL.invoices.totalFollowsLines();
+    case 'invoices.onlyPdfAccepted':
+      return LL.invoices.onlyPdfAccepted();
+    case 'invoices.invalidMonthDay':
+      return LL.invoices.invalidMonthDay();
+    case 'invoices.periodEndBeforeStart':
+      return LL.invoices.periodEndBeforeStart();
     case 'requiredField':
       return LL.requiredField();
     default:
