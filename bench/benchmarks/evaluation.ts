@@ -36,11 +36,11 @@ export async function evaluationBenchmark(options: { labs: number; parameters: n
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (let run = 1; run <= options.runs; run++) {
       const t0 = performance.now();
-      const { input } = await loadEvaluationInput(db, scenario.surveyId);
+      const { input, resultsPosition } = await loadEvaluationInput(db, scenario.surveyId);
       const t1 = performance.now();
       const output = computeEvaluation(input);
       const t2 = performance.now();
-      await writeEvaluation(db, { surveyId: scenario.surveyId, kind: 'evaluation', jobRunId: null, createdBy: null, startedAt: new Date(), output });
+      await writeEvaluation(db, { surveyId: scenario.surveyId, kind: 'evaluation', jobRunId: null, createdBy: null, startedAt: new Date(), resultsPosition, output });
       const t3 = performance.now();
       const whole = await evaluateSurvey(db, { surveyId: scenario.surveyId, kind: 'evaluation' });
       const ms = (a: number, b: number) => Math.round(b - a);
