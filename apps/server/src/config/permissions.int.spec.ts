@@ -32,6 +32,7 @@ function concrete(path: string, orgId: number, labId: number): string {
     .replace('{role}', 'result')
     .replace('{dimensionId}', 'result')
     .replace('{dimensionIds}', 'result')
+    .replace('{name}', 'termsAndConditions')
     .replace(/\{[A-Za-z]+\}/g, '1');
 }
 
@@ -52,9 +53,10 @@ describe('administration permissions (spec 3 §6)', () => {
   it('serves every §7 call of spec 3 as an org_admin route', () => {
     // the §7 calls, the survey job status (surveys_evaluation/{id}/job_runs/{runId}), the labs' result groups of a survey (surveys/{id}/result_groups)
     // a sample's reference values (list, set, clear), the organisation settings (settings: GET and PATCH) and the exchange rates (GET and PUT),
-    // parameter groups (create, update, delete) and the setup path
-    expect(routes.length).toBe(108);
-    const areas = ['/params', '/dimensions', '/units', '/schemes', '/scheme_versions', '/rounds', '/products', '/surveys', '/samples', '/profile/orgs', '/settings', '/exchange_rates', '/param_groups', '/setup_path'];
+    // parameter groups (create, update, delete), the setup path, the legal document versions (list, template, draft, publish)
+    // and the countries served (GET and PUT)
+    expect(routes.length).toBe(114);
+    const areas = ['/params', '/dimensions', '/units', '/schemes', '/scheme_versions', '/rounds', '/products', '/surveys', '/samples', '/profile/orgs', '/settings', '/exchange_rates', '/param_groups', '/setup_path', '/legal_documents', '/countries'];
     for (const area of areas) expect(routes.some((r) => r.path.includes(area)), area).toBe(true);
   });
 

@@ -92,7 +92,6 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
     }
   }
 
-  const open = base;
   if (lateYears.length > 0) base = base.where((eb) => eb.not(eb.exists(latePaymentInvoices(db, labId, cutoffDay, eb.ref('r.year')).select('id').where('orgId', '=', eb.ref('s.orgId')))));
   const [page, count] = await Promise.all([
     base
@@ -124,9 +123,9 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   if (page.length === 0) {
-    // what the lab would see here is all closed by a late payment: the spec's late_payment_error (the screen's dialog)
-    const closed = lateYears.length > 0 && Number((await open.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) > 0;
-    if (closed) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
+    // nothing left to show while a late payment stands: the spec's late_payment_error (the screen's dialog,
+    // "a late payment removes access to evaluations"), also when the lab had nothing of this kind yet
+    if (lateYears.length > 0) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
     return { items: [], total: Number(count.total) };
   }
 
