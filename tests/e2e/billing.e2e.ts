@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNotification } from './support/admin';
+import { expectNotification, signInAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
 
 /**
  * The administration area's Organisation settings (issues 31 and 33; docs/decisions/vat.md, org-settings.md):
@@ -10,16 +9,6 @@ import { signIn } from './support/session';
  * in other currencies. The demo org's details are seeded; the tests change and restore them.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function signInAdmin(page: Page, locale: 'en' | 'hu'): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate((value) => {
-    window.localStorage.setItem('eqa.locale', value);
-    window.localStorage.setItem('eqa.theme', 'light');
-  }, locale);
-  await signIn(page, 'admin');
-  await expect(page.getByTestId('admin-menu')).toBeVisible();
-}
 
 /** Types into a field and leaves it (the form checks a field when it is left). */
 async function type(page: Page, testId: string, value: string): Promise<void> {

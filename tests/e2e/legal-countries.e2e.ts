@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNotification } from './support/admin';
+import { expect, test } from '@playwright/test';
+import { expectNotification, signInAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
 
 /**
  * Issue 33: an org admin edits and publishes a Hungarian terms version and serves Norway in NOK; the
@@ -9,16 +8,6 @@ import { signIn } from './support/session';
  * (docs/decisions/legal-documents.md, docs/decisions/countries.md).
  */
 test.describe.configure({ mode: 'serial' });
-
-async function signInAdmin(page: Page, locale: 'en' | 'hu'): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate((value) => {
-    window.localStorage.setItem('eqa.locale', value);
-    window.localStorage.setItem('eqa.theme', 'light');
-  }, locale);
-  await signIn(page, 'admin');
-  await expect(page.getByTestId('admin-menu')).toBeVisible();
-}
 
 test('admin (hu): a new Hungarian terms version is drafted from the one in force and published', async ({ page }) => {
   await signInAdmin(page, 'hu');

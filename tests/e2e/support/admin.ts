@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './session';
 
 export type Theme = 'light' | 'dark';
 
@@ -43,4 +44,15 @@ export async function sessionToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => window.sessionStorage.getItem('eqa.token'));
   if (!token) throw new Error('not signed in');
   return token;
+}
+
+/** Signs the demo administrator in with the interface language set (light theme) and waits for the admin menu. */
+export async function signInAdmin(page: Page, locale: 'en' | 'hu'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((value) => {
+    window.localStorage.setItem('eqa.locale', value);
+    window.localStorage.setItem('eqa.theme', 'light');
+  }, locale);
+  await signIn(page, 'admin');
+  await expect(page.getByTestId('admin-menu')).toBeVisible();
 }
