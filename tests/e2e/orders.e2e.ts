@@ -277,7 +277,7 @@ test('lab: the ordering screen and the product dialog at phone width', async ({ 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('admin: the invoice dialog checks the deadline and the total, and adds an invoice PDF named after its file', async ({ page }) => {
+test('admin: the invoice dialog checks the deadline and the total, and adds an invoice PDF under the name staff give it', async ({ page }) => {
   await presetSettings(page, 'en');
   await signIn(page, 'admin');
   await page.goto(yearPath);
@@ -299,11 +299,13 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   await page.getByTestId('invoice-dialog-cancel').click();
   await edit.click();
   await page.getByTestId('invoice-dialog-file').setInputFiles({
-    name: 'SZ-2017-00099.pdf',
+    name: 'accounting-upload.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   });
-  await expect(page.getByTestId('invoice-new-file')).toContainText('SZ-2017-00099.pdf');
+  await expect(page.getByTestId('invoice-new-file')).toContainText('accounting-upload.pdf');
+  // a named invoice document becomes the row's identifier (an unnamed one never changes it)
+  await page.getByTestId('invoice-new-document-name').fill('SZ-2017-00099');
   await expect(page.getByTestId('invoice-dialog-save')).toBeEnabled();
   await page.mouse.move(1, 1);
   await page.screenshot({ path: 'screenshots/orders-invoice-dialog-upload-light-en.png', animations: 'disabled' });
