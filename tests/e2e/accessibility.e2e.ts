@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiToken } from './support/reports';
 import { speedDial } from './support/results';
 import { DEMO_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn, waitForAnimations } from './support/session';
+import { shoot } from './support/shots';
 
 /**
  * Accessibility (issue 24): axe-core (WCAG 2.0/2.1 A and AA) finds no violation on any main screen of
@@ -220,7 +221,7 @@ test('keyboard: "Magyar" is reached with Tab on the login page, the focus lands 
   const toResults = page.getByTestId('skip-to-results');
   await expect(toResults).toBeFocused();
   await expect(toResults).toHaveText('Skip to the results');
-  await page.screenshot({ path: 'screenshots/a11y-skip-to-results-light-en.png' });
+  await shoot(page, { path: 'screenshots/a11y-skip-to-results-light-en.png' });
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('survey-results')).toBeFocused();
   // the next Tab goes into the results, past the page's header and overview
@@ -248,7 +249,7 @@ test('report: the statistics table scrolls by keyboard with its first column in 
   await expect.poll(() => scroll.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   const after = await name.boundingBox();
   expect(Math.round(after!.x)).toBe(Math.round(before!.x));
-  await page.screenshot({ path: 'screenshots/report-statistics-scrolled-light-en.png' });
+  await shoot(page, { path: 'screenshots/report-statistics-scrolled-light-en.png' });
 
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => window.localStorage.setItem('eqa.theme', t), theme);
@@ -261,7 +262,7 @@ test('report: the statistics table scrolls by keyboard with its first column in 
     await expect(page.getByTestId('results-target-marks')).toHaveAttribute('data-shape', 'diamond');
     await expect(page.getByTestId('results-own-marks').locator('path').first()).toBeAttached();
     await expect(page.getByTestId('histogram-own-marks').first()).toHaveAttribute('data-shape', 'triangle');
-    await page.getByTestId('report-chart-results').screenshot({ path: `screenshots/report-results-shapes-${theme}-en.png` });
+    await shoot(page.getByTestId('report-chart-results'), { path: `screenshots/report-results-shapes-${theme}-en.png` });
   }
   await page.evaluate(() => window.localStorage.setItem('eqa.theme', 'light'));
 
@@ -272,5 +273,5 @@ test('report: the statistics table scrolls by keyboard with its first column in 
   expect(ticks.length).toBeGreaterThanOrEqual(4);
   expect(new Set(ticks).size).toBe(ticks.length);
   for (const tick of ticks) expect(tick).toMatch(/^[A-Z][a-z]{2,3} \d{4}$/); // Jun 2017, Sept 2016 (en-GB)
-  await history.screenshot({ path: 'screenshots/report-long-term-ticks-light-en.png' });
+  await shoot(history, { path: 'screenshots/report-long-term-ticks-light-en.png' });
 });

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/contracts';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { presetSettings } from './support/orders';
 import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn } from './support/session';
+import { shoot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,7 +62,7 @@ test('forgotten password: the e-mailed link sets a new one, which signs in; the 
   await expectBotCheckSolved(page, 'forgot-password-bot-check');
   await page.getByTestId('forgot-password-submit').click();
   await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/forgot-password-sent-light-en.png', fullPage: true });
+  await shoot(page, { path: 'screenshots/forgot-password-sent-light-en.png', fullPage: true });
 
   const mail = await waitForMail((m) => m.to.includes(RESET_USER.email) && m.text.includes('/reset_password/'), since);
   const resetPath = pathOf(linkIn(mail, '/reset_password/'));
@@ -83,7 +84,7 @@ test('forgotten password: the e-mailed link sets a new one, which signs in; the 
   await expectBotCheckSolved(page, 'reset-password-bot-check');
   await page.getByTestId('reset-password-submit').click();
   await expect(page.getByTestId('reset-password-done')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/reset-password-done-light-en.png', fullPage: true });
+  await shoot(page, { path: 'screenshots/reset-password-done-light-en.png', fullPage: true });
 
   // the link is spent: a second use says so and offers a new one
   await page.goto(resetPath);
@@ -93,7 +94,7 @@ test('forgotten password: the e-mailed link sets a new one, which signs in; the 
   await page.getByTestId('reset-password-submit').click();
   await expect(page.getByTestId('reset-password-invalid-link')).toBeVisible();
   await expect(page.getByTestId('reset-password-new-link')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/reset-password-invalid-light-en.png', fullPage: true });
+  await shoot(page, { path: 'screenshots/reset-password-invalid-light-en.png', fullPage: true });
 
   // the old password no longer signs in, the new one does
   await page.getByTestId('reset-password-login').click();
@@ -155,7 +156,7 @@ test('validation password: the e-mailed reset link, with its loading, error and 
   await expect(card).not.toHaveAttribute('data-shaking', 'true');
   await expect(visitor.getByTestId('reset-validation-password-submit')).toBeEnabled();
   await visitor.mouse.move(1, 1);
-  await visitor.screenshot({ path: 'screenshots/reset-validation-password-error-light-en.png', fullPage: true });
+  await shoot(visitor, { path: 'screenshots/reset-validation-password-error-light-en.png', fullPage: true });
   await expectAccessible(visitor);
 
   // loading: the call is held until the button shows it is busy
@@ -182,7 +183,7 @@ test('validation password: the e-mailed reset link, with its loading, error and 
   await expect(visitor.getByTestId('reset-validation-password-done')).toBeVisible();
   await expect(card).not.toHaveAttribute('data-shaking', 'true');
   await visitor.mouse.move(1, 1);
-  await visitor.screenshot({ path: 'screenshots/reset-validation-password-done-light-en.png', fullPage: true });
+  await shoot(visitor, { path: 'screenshots/reset-validation-password-done-light-en.png', fullPage: true });
   await visitorContext.close();
 
   // the lab's validation password is the new one: the old one is refused, the new one accepted

@@ -3,6 +3,7 @@ import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct,
 import { readMails, waitForMail } from './support/mail';
 import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
 import { typeDate } from './support/dates';
+import { shoot } from './support/shots';
 
 /**
  * Ordering (issue "Ordering, checkout and participation, copy of last year's orders, invoices"), in
@@ -270,9 +271,9 @@ test('lab: the ordering screen and the product dialog at phone width', async ({ 
   await page.goto(yearPath);
   await expect(page.getByTestId('order-year-totals')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: 'screenshots/orders-year-phone-light-en.png', fullPage: true });
+  await shoot(page, { path: 'screenshots/orders-year-phone-light-en.png', fullPage: true });
   await openEditableProduct(page);
-  await page.screenshot({ path: 'screenshots/orders-product-dialog-phone-light-en.png' });
+  await shoot(page, { path: 'screenshots/orders-product-dialog-phone-light-en.png' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
@@ -308,7 +309,7 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   await page.getByTestId('invoice-new-document-name').fill('SZ-2017-00099');
   await expect(page.getByTestId('invoice-dialog-save')).toBeEnabled();
   await page.mouse.move(1, 1);
-  await page.screenshot({ path: 'screenshots/orders-invoice-dialog-upload-light-en.png', animations: 'disabled' });
+  await shoot(page, { path: 'screenshots/orders-invoice-dialog-upload-light-en.png', animations: 'disabled' });
   await page.getByTestId('invoice-dialog-save').click();
   await expect(page.getByTestId('notification')).toContainText('Invoice saved');
   await expect(dialog).toBeHidden();
