@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/contracts';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { presetSettings } from './support/orders';
-import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn } from './support/session';
+import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn, switchSettings } from './support/session';
 import { shoot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,11 +22,10 @@ async function expectBotCheckSolved(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId).locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
 }
 
-/** axe on the page in the light and the dark theme (a stored setting: switched and reloaded). */
+/** axe on the page in the light and the dark theme (switched in place, in English). */
 async function expectAccessibleInBothThemes(page: Page, ready: () => ReturnType<Page['getByTestId']>): Promise<void> {
   for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => window.localStorage.setItem('eqa.theme', value), theme);
-    await page.reload();
+    await switchSettings(page, theme, 'en');
     await expect(ready()).toBeVisible();
     await expectAccessible(page);
   }

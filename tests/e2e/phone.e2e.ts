@@ -223,7 +223,7 @@ async function phoneShots(page: Page, name: string, ready: (page: Page) => Locat
       await expect(ready(page)).toBeVisible();
       if (prepare) await prepare();
     },
-    { networkIdle: true, check: () => waitForAnimations(page), screens: 2 },
+    { networkIdle: true, screens: 2 },
   );
 }
 
