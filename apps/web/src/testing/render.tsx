@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent, type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppSettingsProvider } from '../app/app-settings';
@@ -51,6 +51,13 @@ export interface Screen extends RenderResult {
  * and wouter on a location in memory.
  */
 export function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Screen {
+  // unmounted when the test ends (Testing Library does so by itself only where vitest's globals are
+  // on), and the browser storages emptied: a session or drafts would carry over to the next test
+  onTestFinished(() => {
+    cleanup();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
   appStorage.setLocale('en');
   if (options.profile) appStorage.setToken('test-session');
   const calls: StubCall[] = [];
@@ -112,10 +119,3 @@ export function orgAdminProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-// Testing Library unmounts after each test by itself only where vitest's globals are on (they are
-// off here); the storages are the browser's (happy-dom's) and would carry a session to the next test
-afterEach(() => {
-  cleanup();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
