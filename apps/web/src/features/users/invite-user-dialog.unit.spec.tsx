@@ -50,8 +50,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
     expect(email()).toHaveAccessibleDescription(en.emailFormatHelpText());
     expect(fullName()).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(fullName(), 'Grace Hopper');
-    await user.type(email(), 'grace@');
+    await user.type(fullName(), 'Ann Lee');
+    await user.type(email(), 'ann@');
     await user.click(send());
     expect(fullName()).toHaveAttribute('aria-invalid', 'false');
     expect(email()).toHaveAccessibleDescription(en.emailFormatHelpText());
@@ -63,14 +63,14 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
       throw serverFailure(AppError.constraint('email', 'emailFormatHelpText', 'emailFormatHelpText'));
     });
     await dialog();
-    await user.type(fullName(), 'Grace Hopper');
-    await user.type(email(), 'grace@navy.example');
+    await user.type(fullName(), 'Ann Lee');
+    await user.type(email(), 'ann@lab.hu');
     await user.click(send());
 
     await waitFor(() => expect(email()).toHaveAccessibleDescription(en.emailFormatHelpText()));
     expect(email()).toHaveFocus();
-    expect(fullName()).toHaveValue('Grace Hopper');
-    expect(email()).toHaveValue('grace@navy.example');
+    expect(fullName()).toHaveValue('Ann Lee');
+    expect(email()).toHaveValue('ann@lab.hu');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByTestId('error-dialog')).toBeNull();
   });
@@ -80,8 +80,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
       throw serverFailure(AppError.conflict('E-mail in use', 'email_in_use'));
     });
     await dialog();
-    await user.type(fullName(), 'Grace Hopper');
-    await user.type(email(), 'grace@navy.example');
+    await user.type(fullName(), 'Ann Lee');
+    await user.type(email(), 'ann@lab.hu');
     await user.click(send());
 
     await waitFor(() => expect(email()).toHaveAccessibleDescription(en.users.emailInUse()));
@@ -95,8 +95,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
       return invited(input);
     });
     await dialog();
-    await user.type(fullName(), 'Grace Hopper');
-    await user.type(email(), 'grace@navy.example');
+    await user.type(fullName(), 'Ann Lee');
+    await user.type(email(), 'ann@lab.hu');
     await user.click(send());
 
     const report = await screen.findByTestId('error-dialog');
@@ -104,8 +104,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
     expect(within(report).getByText(en.error.whileDoing({ action: en.errorAction.profile() }))).toBeVisible();
     await user.click(within(report).getByRole('button', { name: en.actions.close() }));
     await waitFor(() => expect(screen.queryByTestId('error-dialog')).toBeNull());
-    expect(fullName()).toHaveValue('Grace Hopper');
-    expect(email()).toHaveValue('grace@navy.example');
+    expect(fullName()).toHaveValue('Ann Lee');
+    expect(email()).toHaveValue('ann@lab.hu');
     expect(onClose).not.toHaveBeenCalled();
 
     // sent again as it stands, it goes through
@@ -116,12 +116,12 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
   it('sends the trimmed fields, says the invitation went, refreshes the list and closes', async () => {
     const { user, onClose, inputsOf } = openDialog(invited);
     await dialog();
-    await user.type(fullName(), '  Grace Hopper ');
-    await user.type(email(), 'grace@navy.example ');
+    await user.type(fullName(), '  Ann Lee ');
+    await user.type(email(), 'ann@lab.hu ');
     await user.click(send());
 
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(inputsOf('users.inviteOrg')).toEqual([{ orgId: ORG_ID, fullName: 'Grace Hopper', email: 'grace@navy.example' }]);
-    expect(await screen.findByText(en.users.invited({ email: 'grace@navy.example' }))).toBeVisible();
+    expect(inputsOf('users.inviteOrg')).toEqual([{ orgId: ORG_ID, fullName: 'Ann Lee', email: 'ann@lab.hu' }]);
+    expect(await screen.findByText(en.users.invited({ email: 'ann@lab.hu' }))).toBeVisible();
   });
 });
