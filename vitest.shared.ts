@@ -14,6 +14,9 @@ import { join, relative } from 'node:path';
  *
  * A spec file named neither way would be run by no task: loading the config fails and names it.
  *
+ * Specs run in Node. A component spec of the web (`*.unit.spec.tsx`, Testing Library) asks for a DOM
+ * in its first line, `// @vitest-environment happy-dom`; the model specs beside it stay in Node.
+ *
  * This file imports nothing from vitest (it lies outside every package, where `vitest` does not
  * resolve): each package's config passes the result to vitest's defineConfig, which checks its shape.
  */
@@ -28,6 +31,12 @@ export interface PackageTestOptions {
   environment?: 'node' | 'jsdom';
   /** Files run before each spec file of every project (relative to root). */
   setupFiles?: string[];
+  /**
+   * Whether each unit spec file gets its own module graph (default true). False lets the unit specs
+   * of a worker share the modules they import: the web's component specs load MUI, React and the
+   * app's providers once, not once per file (the specs hold no state in modules: no vi.mock).
+   */
+  isolateUnitSpecs?: boolean;
 }
 
 const UNIT = /\.unit\.spec\.tsx?$/;
@@ -84,7 +93,13 @@ export function packageTestConfig(options: PackageTestOptions) {
       projects: [
         {
           extends: true as const,
-          test: { name: 'unit', include: [`${prefix}**/*.unit.spec.{ts,tsx}`], exclude: ['**/node_modules/**'], sequence: { groupOrder: 0 } },
+          test: {
+            name: 'unit',
+            include: [`${prefix}**/*.unit.spec.{ts,tsx}`],
+            exclude: ['**/node_modules/**'],
+            isolate: options.isolateUnitSpecs ?? true,
+            sequence: { groupOrder: 0 },
+          },
         },
         {
           extends: true as const,

@@ -18,7 +18,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   IconButton,
   Paper,
   Skeleton,
@@ -43,8 +42,8 @@ import { PageSkipLink } from '../../components/skip-link';
 import { isNotFoundError } from '../../lib/errors';
 import { ResultGroupsBar, useResultGroupName } from '../results/result-groups-bar';
 import { ResultEntryProvider, type ResultEntryEnv } from '../results/value-controls';
-import type { ResultSaver } from '../results/result-saver';
-import { useResultSaver, useSaveSummary } from '../results/use-result-saver';
+import { useResultSaver } from '../results/use-result-saver';
+import { RestoredNotice, SaveFailedBanner, SaveStatus } from '../results/save-feedback';
 import { SupportDialog } from '../support/support-dialog';
 import { InstructionsDialog, LatePaymentDialog, LatestResultsHintDialog } from './survey-dialogs';
 import { SurveyOverview } from './survey-overview';
@@ -100,61 +99,6 @@ export function SurveyPage({ labId, surveyId, mode }: { labId: number; surveyId:
       refetch={() => form.refetch()}
       mode={mode}
     />
-  );
-}
-
-/** The save status of the page; it alone re-renders on every draft change (not the whole form). */
-function SaveStatus({ saver }: { saver: ResultSaver }) {
-  const { LL } = useI18n();
-  const summary = useSaveSummary(saver);
-  const state = summary.failed > 0 ? 'failed' : summary.saving ? 'saving' : summary.pending > 0 ? 'pending' : 'idle';
-  return (
-    <Box data-testid="save-state" data-state={state} data-pending={summary.pending} sx={{ minHeight: 32, display: 'flex', alignItems: 'center' }} aria-live="polite">
-      {state === 'failed' && <Chip size="small" color="error" label={LL.notifications.resultNotSaved()} data-testid="save-status" />}
-      {state === 'saving' && <Chip size="small" color="info" variant="outlined" icon={<CircularProgress size={14} />} label={LL.notifications.saveInProgress()} data-testid="save-status" />}
-      {state === 'pending' && <Chip size="small" variant="outlined" label={LL.results.saving.pending({ count: summary.pending })} data-testid="save-status" />}
-    </Box>
-  );
-}
-
-/** 'Restored and being saved', while nothing failed: when a restored draft is refused, 'Result NOT saved' speaks instead. */
-function RestoredNotice({ saver, onClose }: { saver: ResultSaver; onClose(): void }) {
-  const { LL } = useI18n();
-  const summary = useSaveSummary(saver);
-  if (summary.failed > 0) return null;
-  return (
-    <Alert severity="info" onClose={onClose} data-testid="drafts-restored">
-      {LL.results.saving.restored()}
-    </Alert>
-  );
-}
-
-/** 'Result NOT saved' with Retry and Discard while drafts failed. */
-function SaveFailedBanner({ saver }: { saver: ResultSaver }) {
-  const { LL } = useI18n();
-  const summary = useSaveSummary(saver);
-  if (summary.failed === 0) return null;
-  return (
-    <Alert
-      severity="error"
-      data-testid="save-failed"
-      action={
-        <Stack direction="row" spacing={1}>
-          {summary.retryable && (
-            <Button color="inherit" size="small" onClick={() => saver.retry()} data-testid="save-retry">
-              {LL.results.saving.retry()}
-            </Button>
-          )}
-          <Button color="inherit" size="small" onClick={() => saver.discardFailed()} data-testid="save-discard">
-            {LL.results.saving.discard()}
-          </Button>
-        </Stack>
-      }
-    >
-      <span data-testid="save-failed-reason" data-reason={summary.reason ?? 'other'}>
-        {summary.reason ? LL.results.saving.reason[summary.reason]() : LL.results.saving.failed()}
-      </span>
-    </Alert>
   );
 }
 
