@@ -26,7 +26,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // compared screenshots (toHaveScreenshot): one image per test file and name, whatever the project
+  // or platform (the browser is always Debian's Chromium); a few stray pixels of anti-aliasing pass
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
