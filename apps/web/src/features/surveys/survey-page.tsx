@@ -41,6 +41,7 @@ import { ParameterList } from '../results/parameter-list';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageSkipLink } from '../../components/skip-link';
 import { isNotFoundError } from '../../lib/errors';
+import { OfflineBanner } from '../results/offline-banner';
 import { ResultGroupsBar, useResultGroupName } from '../results/result-groups-bar';
 import { ResultEntryProvider, type ResultEntryEnv } from '../results/value-controls';
 import type { ResultSaver } from '../results/result-saver';
@@ -310,6 +311,7 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
         )}
         {restored && <RestoredNotice saver={saver} onClose={dismissRestored} />}
         <SaveFailedBanner saver={saver} />
+        <OfflineBanner saver={saver} />
 
         <SurveyOverview form={form} />
 
