@@ -31,6 +31,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useAppSettings } from '../../app/app-settings';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
+import { appLocalStore } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from '../auth/profile-context';
@@ -47,7 +48,8 @@ import { ResultEntryProvider, type ResultEntryEnv } from '../results/value-contr
 import type { ResultSaver } from '../results/result-saver';
 import { useResultSaver, useSaveSummary } from '../results/use-result-saver';
 import { SupportDialog } from '../support/support-dialog';
-import { InstructionsDialog, LatePaymentDialog, LatestResultsHintDialog } from './survey-dialogs';
+import { opensInstructionsByItself, readShownSurveys, rememberShownSurvey } from './instructions-memory';
+import { InstructionsDialog, LatePaymentDialog, LatestResultsHint } from './survey-dialogs';
 import { SurveyOverview } from './survey-overview';
 import { SurveySpeedDial } from './survey-speed-dial';
 import { ValidationControl } from './validation-control';
@@ -187,7 +189,16 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
   const [groupId, setGroupId] = useState<number>(() => (visibleGroups.find((g) => !g.hidden) ?? visibleGroups[0])?.id ?? 0);
   const currentGroup = visibleGroups.find((g) => g.id === groupId) ?? visibleGroups[0];
 
-  const [instructionsOpen, setInstructionsOpen] = useState(() => mode === 'form' && form.openInstructions);
+  // the instructions open by themselves once per user and survey (remembered in this browser); the
+  // lab's one-time hint is a notice on the page: never two dialogs at once
+  const [instructionsOpen, setInstructionsOpen] = useState(() =>
+    opensInstructionsByItself(form.openInstructions, mode, readShownSurveys(appLocalStore, profile.user.id), surveyId),
+  );
+  const userId = profile.user.id;
+  useEffect(() => {
+    // shown, by itself or from the speed dial: they do not open by themselves again
+    if (instructionsOpen) rememberShownSurvey(appLocalStore, userId, surveyId);
+  }, [instructionsOpen, userId, surveyId]);
   const [hintOpen, setHintOpen] = useState(() => mode === 'form' && form.showLatestResultsHint);
   const [latePaymentOpen, setLatePaymentOpen] = useState(() => shouldOpenLatePaymentDialog(mode, survey.latePayment));
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -330,6 +341,15 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
             />
           )}
 
+          {hintOpen && (
+            <LatestResultsHint
+              onClose={() => {
+                setHintOpen(false);
+                markHintSeen.mutate();
+              }}
+            />
+          )}
+
           {currentGroup && (
             <ParameterList
               form={form}
@@ -354,13 +374,6 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
         />
 
         <InstructionsDialog open={instructionsOpen} onClose={() => setInstructionsOpen(false)} form={form} />
-        <LatestResultsHintDialog
-          open={hintOpen && !instructionsOpen}
-          onClose={() => {
-            setHintOpen(false);
-            markHintSeen.mutate();
-          }}
-        />
         <LatePaymentDialog open={latePaymentOpen} onClose={() => setLatePaymentOpen(false)} />
         {profile.orgUser && (
           <SurveyHistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} labId={labId} surveyId={surveyId} title={title} units={env.units} />
