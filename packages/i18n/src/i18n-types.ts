@@ -8367,6 +8367,21 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
+		 * T​o​ ​c​o​n​t​i​n​u​e​,​ ​c​o​m​p​l​e​t​e​:​ ​{​f​i​e​l​d​s​}
+		 * @param {unknown} fields
+		 */
+		missing: RequiredParams<'fields'>
+		/**
+		 * T​o​ ​c​o​n​t​i​n​u​e​,​ ​c​o​m​p​l​e​t​e​:​ ​{​f​i​e​l​d​s​}​ ​a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​f​i​e​l​d​|​f​i​e​l​d​s​}​}
+		 * @param {number} count
+		 * @param {unknown} fields
+		 */
+		missingMore: RequiredParams<'count' | 'fields'>
+		/**
+		 * R​o​b​o​t​ ​c​h​e​c​k
+		 */
+		botCheck: string
+		/**
 		 * B​a​c​k
 		 */
 		back: string
@@ -17012,6 +17027,18 @@ export type TranslationFunctions = {
 		 * Next
 		 */
 		next: () => LocalizedString
+		/**
+		 * To continue, complete: {fields}
+		 */
+		missing: (arg: { fields: unknown }) => LocalizedString
+		/**
+		 * To continue, complete: {fields} and {count} more {{field|fields}}
+		 */
+		missingMore: (arg: { count: number, fields: unknown }) => LocalizedString
+		/**
+		 * Robot check
+		 */
+		botCheck: () => LocalizedString
 		/**
 		 * Back
 		 */
