@@ -21,7 +21,6 @@ import {
   CircularProgress,
   IconButton,
   Paper,
-  Skeleton,
   Stack,
   Tooltip,
   Typography,
@@ -40,6 +39,7 @@ import { usePlatformConfig } from '../platform/platform-config';
 import type { SurveyForm } from '../results/form-model';
 import { ParameterList } from '../results/parameter-list';
 import { NotFoundPage } from '../../components/not-found-page';
+import { SurveyFormSkeleton } from '../../components/page-skeletons';
 import { PageSkipLink } from '../../components/skip-link';
 import { isNotFoundError } from '../../lib/errors';
 import { OfflineBanner } from '../results/offline-banner';
@@ -83,13 +83,7 @@ export function SurveyPage({ labId, surveyId, mode }: { labId: number; surveyId:
         </Paper>
       );
     }
-    return (
-      <Stack spacing={2} data-testid="survey-loading">
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={110} />
-        <Skeleton variant="rounded" height={220} />
-      </Stack>
-    );
+    return <SurveyFormSkeleton />;
   }
   const status = form.data.survey.status;
   const redirect = mode === 'form' ? surveyFormRedirect(status, labId) : evaluationRouteRedirect(status, labId, surveyId);
