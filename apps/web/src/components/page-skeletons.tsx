@@ -177,7 +177,7 @@ export function ReportSkeleton() {
  */
 export function AppFrameSkeleton() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-testid="app-frame-loading">
       <AppBar position="sticky" className="no-print">
         <Toolbar sx={{ gap: 1 }}>
           <Box sx={{ mr: 'auto' }}>

@@ -25,6 +25,7 @@ export function OfflineBanner({ saver }: { saver: ResultSaver }) {
       role="status"
       data-testid="offline-banner"
       data-count={count}
+      data-waiting-for-connection={saver.waitingForConnection() ? 'true' : 'false'}
       className="no-print"
       action={
         <Button color="inherit" size="small" onClick={() => saver.retry()} data-testid="offline-send-now">
