@@ -20,7 +20,6 @@ import {
   Chip,
   IconButton,
   Paper,
-  Skeleton,
   Stack,
   Tooltip,
   Typography,
@@ -30,6 +29,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useAppSettings } from '../../app/app-settings';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
+import { appLocalStore } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from '../auth/profile-context';
@@ -38,14 +38,17 @@ import { usePlatformConfig } from '../platform/platform-config';
 import type { SurveyForm } from '../results/form-model';
 import { ParameterList } from '../results/parameter-list';
 import { NotFoundPage } from '../../components/not-found-page';
+import { SurveyFormSkeleton } from '../../components/page-skeletons';
 import { PageSkipLink } from '../../components/skip-link';
 import { isNotFoundError } from '../../lib/errors';
+import { OfflineBanner } from '../results/offline-banner';
 import { ResultGroupsBar, useResultGroupName } from '../results/result-groups-bar';
 import { ResultEntryProvider, type ResultEntryEnv } from '../results/value-controls';
 import { useResultSaver } from '../results/use-result-saver';
 import { RestoredNotice, SaveFailedBanner, SaveStatus } from '../results/save-feedback';
 import { SupportDialog } from '../support/support-dialog';
-import { InstructionsDialog, LatePaymentDialog, LatestResultsHintDialog } from './survey-dialogs';
+import { opensInstructionsByItself, readShownSurveys, rememberShownSurvey } from './instructions-memory';
+import { InstructionsDialog, LatePaymentDialog, LatestResultsHint } from './survey-dialogs';
 import { SurveyOverview } from './survey-overview';
 import { SurveySpeedDial } from './survey-speed-dial';
 import { ValidationControl } from './validation-control';
@@ -79,13 +82,7 @@ export function SurveyPage({ labId, surveyId, mode }: { labId: number; surveyId:
         </Paper>
       );
     }
-    return (
-      <Stack spacing={2} data-testid="survey-loading">
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={110} />
-        <Skeleton variant="rounded" height={220} />
-      </Stack>
-    );
+    return <SurveyFormSkeleton />;
   }
   const status = form.data.survey.status;
   const redirect = mode === 'form' ? surveyFormRedirect(status, labId) : evaluationRouteRedirect(status, labId, surveyId);
@@ -130,7 +127,16 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
   const [groupId, setGroupId] = useState<number>(() => (visibleGroups.find((g) => !g.hidden) ?? visibleGroups[0])?.id ?? 0);
   const currentGroup = visibleGroups.find((g) => g.id === groupId) ?? visibleGroups[0];
 
-  const [instructionsOpen, setInstructionsOpen] = useState(() => mode === 'form' && form.openInstructions);
+  // the instructions open by themselves once per user and survey (remembered in this browser); the
+  // lab's one-time hint is a notice on the page: never two dialogs at once
+  const [instructionsOpen, setInstructionsOpen] = useState(() =>
+    opensInstructionsByItself(form.openInstructions, mode, readShownSurveys(appLocalStore, profile.user.id), surveyId),
+  );
+  const userId = profile.user.id;
+  useEffect(() => {
+    // shown, by itself or from the speed dial: they do not open by themselves again
+    if (instructionsOpen) rememberShownSurvey(appLocalStore, userId, surveyId);
+  }, [instructionsOpen, userId, surveyId]);
   const [hintOpen, setHintOpen] = useState(() => mode === 'form' && form.showLatestResultsHint);
   const [latePaymentOpen, setLatePaymentOpen] = useState(() => shouldOpenLatePaymentDialog(mode, survey.latePayment));
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -254,6 +260,7 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
         )}
         {restored && <RestoredNotice saver={saver} onClose={dismissRestored} />}
         <SaveFailedBanner saver={saver} />
+        <OfflineBanner saver={saver} />
 
         <SurveyOverview form={form} />
 
@@ -269,6 +276,15 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
               saver={saver}
               readOnly={readOnly}
               refetchForm={refetch}
+            />
+          )}
+
+          {hintOpen && (
+            <LatestResultsHint
+              onClose={() => {
+                setHintOpen(false);
+                markHintSeen.mutate();
+              }}
             />
           )}
 
@@ -296,13 +312,6 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
         />
 
         <InstructionsDialog open={instructionsOpen} onClose={() => setInstructionsOpen(false)} form={form} />
-        <LatestResultsHintDialog
-          open={hintOpen && !instructionsOpen}
-          onClose={() => {
-            setHintOpen(false);
-            markHintSeen.mutate();
-          }}
-        />
         <LatePaymentDialog open={latePaymentOpen} onClose={() => setLatePaymentOpen(false)} />
         {profile.orgUser && (
           <SurveyHistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} labId={labId} surveyId={surveyId} title={title} units={env.units} />
