@@ -7,6 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { en, renderScreen } from '../../testing/render';
 import { networkFailure, serverFailure, type ProcedureInput, type ProcedureOutput } from '../../testing/trpc-stub';
 import type { FormParameter, FormValue, SurveyForm } from './form-model';
+import { OfflineBanner } from './offline-banner';
 import { SaveFailedBanner, SaveStatus } from './save-feedback';
 import { useResultSaver } from './use-result-saver';
 import { ResultEntryProvider, ValueCell } from './value-controls';
@@ -122,6 +123,7 @@ function Entry({ form, formUpdatedAt, refetchForm }: { form: SurveyForm; formUpd
     <ResultEntryProvider value={env}>
       <SaveStatus saver={saver} />
       <SaveFailedBanner saver={saver} />
+      <OfflineBanner saver={saver} />
       <ValueCell parameter={parameter} dimension={dimension} resultGroupId={GROUP} sampleId={SAMPLE} label={LABEL} showLabel={false} />
     </ResultEntryProvider>
   );
@@ -202,7 +204,7 @@ describe('saving results (useResultSaver, save feedback, the value control)', ()
     ]);
   });
 
-  it('keeps a value the network lost, says so, and sends it again on Retry', async () => {
+  it('keeps a value the network lost, says it waits (no dialog, no failure), and sends it again by itself', async () => {
     const { user, inputsOf } = openEntry({
       forms: [surveyForm(4, null)],
       saves: [
@@ -215,14 +217,17 @@ describe('saving results (useResultSaver, save feedback, the value control)', ()
     await user.type(await screen.findByRole('textbox', { name: LABEL }), '5.4');
     await debounce();
 
-    await waitFor(() => expect(banner()).toBeVisible());
-    await closeErrorDialog(en.error.connection.title(), user);
-    expect(screen.getByText(en.notifications.resultNotSaved(), { selector: '.MuiChip-label' })).toBeVisible();
+    // no answer is no failure: the value waits, quietly
+    await waitFor(() => expect(screen.getByTestId('offline-banner')).toHaveAttribute('data-count', '1'));
+    expect(screen.queryByTestId('error-dialog')).toBeNull();
+    expect(banner()).toBeNull();
     expect(field()).toHaveValue('5.4');
+    expect(inputsOf('results.saveValues')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: en.results.saving.retry() }));
-    await waitFor(() => expect(banner()).toBeNull());
-    expect(screen.getByRole('img', { name: en.results.saving.cellSaved() })).toBeInTheDocument();
+    // the first retry (2 s) sends it again without a click
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(screen.getByRole('img', { name: en.results.saving.cellSaved() })).toBeInTheDocument());
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
     const [first, second] = inputsOf('results.saveValues');
     expect(second).toEqual(first);
   });
