@@ -1,4 +1,4 @@
-import { checkoutAction, fromMinorUnits } from '@eqa/core';
+import { checkoutAction, checkoutDisabledReason, fromMinorUnits } from '@eqa/core';
 import type { Executor } from '@eqa/db';
 import type { TCheckoutDisabledReason, TCheckoutState } from './checkout.types';
 import { lockOrderYear } from '../orders/order-year-lock';
@@ -33,12 +33,15 @@ export function proformaDue(opened: Pick<OpenedOrderYear, 'proformaDisabled'>, b
  */
 export function checkoutVerdict(opened: OpenedOrderYear, billing: YearBilling): { reason: TCheckoutDisabledReason | null; orderingDisabled: boolean } {
   const ordering = orderYearDisabledReason(opened, productYears(billing));
-  const orderingDisabled = ordering !== null;
-  if (!opened.canWrite) return { reason: 'read_only', orderingDisabled };
-  if (ordering) return { reason: ordering, orderingDisabled };
-  if (!billing.dirty && !documentDue(billing)) return { reason: 'nothing_to_check_out', orderingDisabled };
-  if (!opened.orgUser && billing.requiresCancellation) return { reason: 'requires_cancellation', orderingDisabled };
-  return { reason: null, orderingDisabled };
+  const reason = checkoutDisabledReason({
+    canWrite: opened.canWrite,
+    orgUser: opened.orgUser,
+    orderingDisabled: ordering,
+    dirty: billing.dirty,
+    documentDue: documentDue(billing),
+    requiresCancellation: billing.requiresCancellation,
+  });
+  return { reason, orderingDisabled: ordering !== null };
 }
 
 /** The state the checkout dialog asks for on opening. */
