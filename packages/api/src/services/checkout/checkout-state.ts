@@ -4,6 +4,7 @@ import type { TCheckoutDisabledReason, TCheckoutState } from './checkout.types';
 import { lockOrderYear } from '../orders/order-year-lock';
 import { orderYearDisabledReason, type OpenedOrderYear, type OrderYearKey } from './order-year-access';
 import type { YearBilling } from './year-billing';
+import type { DocumentDueRule } from '../invoices/invoice-terms';
 
 /** The years of the catalogue products the lab ordered (core orderingDisabledReason's productYears). */
 export function productYears(billing: YearBilling): number[] {
@@ -49,8 +50,8 @@ export function checkoutState(
   opened: OpenedOrderYear,
   billing: YearBilling,
   orderYear: { confirmedAt: Date | null; checkoutRequestedAt: Date | null } | null,
-  /** The due date a document issued now would get (core paymentDeadline). */
-  dueDate: string,
+  /** The due date a document issued now would get (core paymentDeadline) and its rule. */
+  dueRule: DocumentDueRule,
 ): TCheckoutState {
   const { reason, orderingDisabled } = checkoutVerdict(opened, billing);
   const allowed = reason === null;
@@ -79,7 +80,8 @@ export function checkoutState(
     })),
     confirmedAt: orderYear?.confirmedAt?.toISOString() ?? null,
     checkoutRequestedAt: orderYear?.checkoutRequestedAt?.toISOString() ?? null,
-    paymentDeadline: documentDue(billing) ? dueDate : null,
+    paymentDeadline: documentDue(billing) ? dueRule.paymentDeadline : null,
+    dueRule: documentDue(billing) ? { termDays: dueRule.termDays, notBefore: dueRule.notBefore } : null,
   };
 }
 

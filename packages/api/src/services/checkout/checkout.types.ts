@@ -49,6 +49,12 @@ export const ZCheckoutState = z.object({
    * nothing would be issued.
    */
   paymentDeadline: z.string().nullable(),
+  /**
+   * The rule that gave the due date (null with it): the org's payment term in days from the issue
+   * day and, for a later service year than today's, the day (YYYY-MM-DD) the document is not due
+   * before (the org's next-year due day; else null).
+   */
+  dueRule: z.object({ termDays: z.number().int(), notBefore: z.string().nullable() }).nullable(),
 });
 export type TCheckoutState = z.infer<typeof ZCheckoutState>;
 

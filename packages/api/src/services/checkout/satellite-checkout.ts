@@ -1,7 +1,7 @@
 import { actsForSatellite, AppError, errorMessage, isAppError, mayCheckOutForSatellites, satelliteCheckoutSkipReason, satelliteSkipReasonOf, type SatelliteCheckoutSkipReason } from '@eqa/core';
 import type { TOrderYearInput } from './checkout.types';
 import { checkValidationPassword } from '../auth/validation-password-attempts';
-import { documentPaymentDeadline } from '../invoices/invoice-terms';
+import { documentDueRule } from '../invoices/invoice-terms';
 import { CheckoutRefusal, confirmCheckout, type CheckoutContext } from './checkout';
 import { documentDue, productYears } from './checkout-state';
 import { openOrderYear, orderYearDisabledReason, type BillingContext, type OpenedOrderYear, type OrderYearKey } from './order-year-access';
@@ -89,7 +89,7 @@ async function planSatellites(ctx: BillingContext, core: OpenedOrderYear): Promi
  */
 export async function getSatelliteCheckoutState(ctx: BillingContext, input: TOrderYearInput): Promise<TSatelliteCheckoutState> {
   const core = await openCoreLabYear(ctx, input);
-  const [plans, dueDate] = await Promise.all([planSatellites(ctx, core), documentPaymentDeadline(ctx.db, { orgId: input.orgId, year: input.year, now: core.now })]);
+  const [plans, dueRule] = await Promise.all([planSatellites(ctx, core), documentDueRule(ctx.db, { orgId: input.orgId, year: input.year, now: core.now })]);
   return {
     year: input.year,
     satellites: plans.map((plan) => ({
@@ -98,7 +98,7 @@ export async function getSatelliteCheckoutState(ctx: BillingContext, input: TOrd
       name: plan.name,
       skipReason: plan.skipReason,
       proformaDisabled: plan.proformaDisabled,
-      paymentDeadline: plan.skipReason === null && plan.documentDue ? dueDate : null,
+      paymentDeadline: plan.skipReason === null && plan.documentDue ? dueRule.paymentDeadline : null,
     })),
     allowed: plans.some((plan) => plan.skipReason === null),
   };
