@@ -321,7 +321,8 @@ test('staff set the due day back to the default (hu, dark): empty is 31 January'
   await expect(day).toHaveValue(DUE_DAY);
   await day.fill('13-01');
   await day.blur();
-  await expect(card).toContainText('HH-NN');
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await expect(card).toContainText('Az év egy napját HH-NN alakban adja meg (például 01-31)');
   await expect(day).toHaveValue('13-01');
   await expectNoAxeViolations(page, { include: '[data-testid="invoice-terms"]', label: 'invoice terms, hu dark' });
   await day.fill('');
