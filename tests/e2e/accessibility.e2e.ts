@@ -1,91 +1,22 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { apiToken } from './support/reports';
-import { speedDial } from './support/results';
-import { DEMO_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn, waitForAnimations } from './support/session';
+import { expect, test } from '@playwright/test';
+import { auditScreen, byTestId, loadIds, type Ids, type Screen } from './support/a11y';
+import { DEMO_PASSWORD, openProfileMenu, signIn } from './support/session';
+import { shoot } from './support/shots';
 
 /**
  * Accessibility (issue 24): axe-core (WCAG 2.0/2.1 A and AA) finds no violation on any main screen of
- * a lab user, an administrator and a visitor, in English and Hungarian, light and dark. Each screen is
- * opened once; theme and language are switched through local storage and a reload (the session
- * survives it), and every combination is checked and photographed (screenshots/a11y-<screen>-<theme>-<lang>.png).
- * The violations of every screen are collected (soft assertions), so one run names them all.
+ * a lab user and a visitor, in English and Hungarian, light and dark (support/a11y.ts; the
+ * administrator's screens: accessibility-admin.e2e.ts), and the keyboard reaches what it must.
  */
 test.describe.configure({ mode: 'default' });
 // a click that cannot happen fails in seconds, not at the end of a long test
 test.use({ actionTimeout: 15_000 });
 
-interface Ids {
-  labId: number;
-  orgId: number;
-  /** An in-progress survey of the lab with a result form. */
-  formSurveyId: number;
-  /** An evaluated survey of the lab and one of its parameters (the evaluation report). */
-  evaluatedSurveyId: number;
-  evaluatedParameterId: number;
-}
-
 let ids: Ids;
 
-async function getJson<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
-  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test.beforeAll(async ({ request }) => {
-  const token = await apiToken(request, 'lab');
-  const profile = await getJson<{ lab: { id: number; orgs: Array<{ id: number }> } }>(request, '/api/v1/auth/profile', token);
-  const labId = profile.lab.id;
-  const surveys = await getJson<{ items: Array<{ id: number; schemeShortName?: string; scheme?: { shortName: string } }> }>(
-    request,
-    `/api/v1/labs/${labId}/surveys?status=in_progress&limit=50`,
-    token,
-  );
-  const evaluations = await getJson<{ items: Array<{ id: number; reportKind: string | null; parameters: Array<{ id: number }> }> }>(
-    request,
-    `/api/v1/labs/${labId}/evaluations?status=evaluated&limit=50`,
-    token,
-  );
-  const evaluated = evaluations.items.find((item) => item.reportKind === 'evaluation' && item.parameters.length > 0);
-  expect(surveys.items.length).toBeGreaterThan(0);
-  expect(evaluated).toBeDefined();
-  ids = {
-    labId,
-    orgId: profile.lab.orgs[0]!.id,
-    formSurveyId: surveys.items[0]!.id,
-    evaluatedSurveyId: evaluated!.id,
-    evaluatedParameterId: evaluated!.parameters[0]!.id,
-  };
+  ids = await loadIds(request);
 });
-
-interface Screen {
-  /** File name part of the screenshots. */
-  name: string;
-  path: string;
-  /** What the screen shows when it is ready. */
-  ready: (page: Page) => Locator;
-  /** Re-creates what a reload loses (an open dialog or menu). */
-  prepare?: (page: Page) => Promise<void>;
-  /** Waits for the network too (charts drawn from late answers). */
-  networkIdle?: boolean;
-}
-
-/** Opens the screen and checks it with axe in both languages and both themes (one reload each). */
-async function auditScreen(page: Page, screen: Screen): Promise<void> {
-  await test.step(screen.name, async () => {
-    await page.goto(screen.path);
-    await shotThemesAndLanguages(page, `a11y-${screen.name}`, () => screen.ready(page), screen.prepare ? () => screen.prepare!(page) : undefined, {
-      networkIdle: screen.networkIdle,
-      check: async (theme, language) => {
-        await waitForAnimations(page);
-        await expectNoAxeViolations(page, { soft: true, label: `${screen.name} ${theme} ${language}` });
-      },
-    });
-  });
-}
-
-const byTestId = (testId: string) => (page: Page) => page.getByTestId(testId);
 
 test('visitor: login, registration and forgotten password have no axe violations', async ({ page }) => {
   test.setTimeout(180_000);
@@ -124,69 +55,6 @@ test('lab user: every main screen has no axe violations', async ({ page }) => {
   for (const screen of screens) await auditScreen(page, screen);
 });
 
-/** The administrator's screens, signed in once (the one-time hint of the survey page dismissed). */
-async function auditAdminScreens(page: Page, screens: Screen[]): Promise<void> {
-  // the one-time 'latest results' hint opens by itself for org users, whenever the profile has loaded
-  await page.addLocatorHandler(page.getByTestId('latest-results-hint'), async () => {
-    await page.getByTestId('latest-results-hint-ok').click();
-  });
-  await signIn(page, 'admin');
-  for (const screen of screens) await auditScreen(page, screen);
-}
-
-test('administrator: the lab list, the survey history and the configuration lists have no axe violations', async ({ page }) => {
-  test.setTimeout(600_000);
-  await auditAdminScreens(page, [
-    { name: 'admin-labs', path: '/labs', ready: byTestId('labs-title') },
-    {
-      name: 'admin-survey-history',
-      path: `/labs/${ids.labId}/surveys/${ids.formSurveyId}`,
-      ready: byTestId('history-dialog'),
-      prepare: async (p) => {
-        await expect(p.getByTestId('survey-page')).toBeVisible();
-        await speedDial(p, 'history');
-        await expect(p.getByTestId('history-last-event')).toBeVisible();
-      },
-    },
-    { name: 'admin-parameters', path: '/config/parameters', ready: byTestId('parameters-table') },
-    { name: 'admin-dimensions', path: '/config/dimensions', ready: byTestId('dimensions-groups') },
-    { name: 'admin-units', path: '/config/units', ready: byTestId('units-grid') },
-    { name: 'admin-scheme-versions', path: '/config/scheme-versions', ready: (p) => p.locator('[data-testid^="scheme-version-"]').first() },
-    { name: 'admin-rounds', path: '/surveys', ready: byTestId('rounds-new-round') },
-    { name: 'admin-products', path: '/config/products', ready: byTestId('product-years') },
-    { name: 'admin-product-year', path: '/config/products/2017', ready: byTestId('product-add') },
-  ]);
-});
-
-test('administrator: the configuration edit pages have no axe violations', async ({ page }) => {
-  test.setTimeout(600_000);
-  await auditAdminScreens(page, [
-    { name: 'admin-parameter', path: '/config/parameters/1', ready: byTestId('parameter-settings') },
-    { name: 'admin-dimension', path: '/config/dimensions/method', ready: byTestId('dimension-dialog') },
-    { name: 'admin-unit', path: '/config/units/1', ready: byTestId('unit-id') },
-    { name: 'admin-scheme-version', path: '/config/scheme-versions/6', ready: byTestId('scheme-version-in-use') },
-    { name: 'admin-scheme', path: '/config/schemes/3', ready: byTestId('scheme-dialog') },
-    {
-      name: 'admin-round-edit',
-      path: '/surveys',
-      ready: byTestId('round-dialog'),
-      prepare: async (p) => {
-        // the newest round, opened if it is not (its Edit button is inside)
-        const toggle = p.locator('[data-testid^="round-toggle-"]').first();
-        await expect(toggle).toBeVisible();
-        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        await waitForAnimations(p);
-        await p.locator('[data-testid^="round-edit-"]').filter({ visible: true }).first().click();
-      },
-    },
-    { name: 'admin-survey', path: '/surveys/1', ready: byTestId('survey-page') },
-    { name: 'admin-sample', path: '/surveys/1/samples/1', ready: byTestId('sample-overlay') },
-    { name: 'admin-product', path: '/config/products/2017/7', ready: byTestId('product-dialog') },
-    { name: 'admin-lab-profile', path: `/labs/${ids.labId}/profile`, ready: byTestId('lab-profile-settings') },
-  ]);
-});
-
 test('keyboard: "Magyar" is reached with Tab on the login page, the focus lands on the main content after signing in, and the survey page skips to its results', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByTestId('login-card')).toBeVisible();
@@ -220,7 +88,7 @@ test('keyboard: "Magyar" is reached with Tab on the login page, the focus lands 
   const toResults = page.getByTestId('skip-to-results');
   await expect(toResults).toBeFocused();
   await expect(toResults).toHaveText('Skip to the results');
-  await page.screenshot({ path: 'screenshots/a11y-skip-to-results-light-en.png' });
+  await shoot(page, { path: 'screenshots/a11y-skip-to-results-light-en.png' });
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('survey-results')).toBeFocused();
   // the next Tab goes into the results, past the page's header and overview
@@ -248,7 +116,7 @@ test('report: the statistics table scrolls by keyboard with its first column in 
   await expect.poll(() => scroll.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   const after = await name.boundingBox();
   expect(Math.round(after!.x)).toBe(Math.round(before!.x));
-  await page.screenshot({ path: 'screenshots/report-statistics-scrolled-light-en.png' });
+  await shoot(page, { path: 'screenshots/report-statistics-scrolled-light-en.png' });
 
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => window.localStorage.setItem('eqa.theme', t), theme);
@@ -261,7 +129,7 @@ test('report: the statistics table scrolls by keyboard with its first column in 
     await expect(page.getByTestId('results-target-marks')).toHaveAttribute('data-shape', 'diamond');
     await expect(page.getByTestId('results-own-marks').locator('path').first()).toBeAttached();
     await expect(page.getByTestId('histogram-own-marks').first()).toHaveAttribute('data-shape', 'triangle');
-    await page.getByTestId('report-chart-results').screenshot({ path: `screenshots/report-results-shapes-${theme}-en.png` });
+    await shoot(page.getByTestId('report-chart-results'), { path: `screenshots/report-results-shapes-${theme}-en.png` });
   }
   await page.evaluate(() => window.localStorage.setItem('eqa.theme', 'light'));
 
@@ -272,5 +140,5 @@ test('report: the statistics table scrolls by keyboard with its first column in 
   expect(ticks.length).toBeGreaterThanOrEqual(4);
   expect(new Set(ticks).size).toBe(ticks.length);
   for (const tick of ticks) expect(tick).toMatch(/^[A-Z][a-z]{2,3} \d{4}$/); // Jun 2017, Sept 2016 (en-GB)
-  await history.screenshot({ path: 'screenshots/report-long-term-ticks-light-en.png' });
+  await shoot(history, { path: 'screenshots/report-long-term-ticks-light-en.png' });
 });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/contracts';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { presetSettings } from './support/orders';
-import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn } from './support/session';
+import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openProfileMenu, shotThemesAndLanguages, signIn, switchSettings } from './support/session';
+import { shoot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,11 +22,10 @@ async function expectBotCheckSolved(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId).locator('[data-state="verified"]')).toBeVisible({ timeout: 20_000 });
 }
 
-/** axe on the page in the light and the dark theme (a stored setting: switched and reloaded). */
+/** axe on the page in the light and the dark theme (switched in place, in English). */
 async function expectAccessibleInBothThemes(page: Page, ready: () => ReturnType<Page['getByTestId']>): Promise<void> {
   for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => window.localStorage.setItem('eqa.theme', value), theme);
-    await page.reload();
+    await switchSettings(page, theme, 'en');
     await expect(ready()).toBeVisible();
     await expectAccessible(page);
   }
@@ -61,7 +61,7 @@ test('forgotten password: the e-mailed link sets a new one, which signs in; the 
   await expectBotCheckSolved(page, 'forgot-password-bot-check');
   await page.getByTestId('forgot-password-submit').click();
   await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/forgot-password-sent-light-en.png', fullPage: true });
+  await shoot(page, { path: 'screenshots/forgot-password-sent-light-en.png', fullPage: true });
 
   const mail = await waitForMail((m) => m.to.includes(RESET_USER.email) && m.text.includes('/reset_password/'), since);
   const resetPath = pathOf(linkIn(mail, '/reset_password/'));
@@ -83,7 +83,7 @@ test('forgotten password: the e-mailed link sets a new one, which signs in; the 
   await expectBotCheckSolved(page, 'reset-password-bot-check');
   await page.getByTestId('reset-password-submit').click();
   await expect(page.getByTestId('reset-password-done')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/reset-password-done-light-en.png', fullPage: true });
+  await shoot(page, { path: 'screenshots/reset-password-done-light-en.png', fullPage: true });
 
   // the link is spent: a second use says so and offers a new one
   await page.goto(resetPath);
@@ -93,7 +93,7 @@ test('forgotten password: the e-mailed link sets a new one, which signs in; the 
   await page.getByTestId('reset-password-submit').click();
   await expect(page.getByTestId('reset-password-invalid-link')).toBeVisible();
   await expect(page.getByTestId('reset-password-new-link')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/reset-password-invalid-light-en.png', fullPage: true });
+  await shoot(page, { path: 'screenshots/reset-password-invalid-light-en.png', fullPage: true });
 
   // the old password no longer signs in, the new one does
   await page.getByTestId('reset-password-login').click();
@@ -155,7 +155,7 @@ test('validation password: the e-mailed reset link, with its loading, error and 
   await expect(card).not.toHaveAttribute('data-shaking', 'true');
   await expect(visitor.getByTestId('reset-validation-password-submit')).toBeEnabled();
   await visitor.mouse.move(1, 1);
-  await visitor.screenshot({ path: 'screenshots/reset-validation-password-error-light-en.png', fullPage: true });
+  await shoot(visitor, { path: 'screenshots/reset-validation-password-error-light-en.png', fullPage: true });
   await expectAccessible(visitor);
 
   // loading: the call is held until the button shows it is busy
@@ -182,7 +182,7 @@ test('validation password: the e-mailed reset link, with its loading, error and 
   await expect(visitor.getByTestId('reset-validation-password-done')).toBeVisible();
   await expect(card).not.toHaveAttribute('data-shaking', 'true');
   await visitor.mouse.move(1, 1);
-  await visitor.screenshot({ path: 'screenshots/reset-validation-password-done-light-en.png', fullPage: true });
+  await shoot(visitor, { path: 'screenshots/reset-validation-password-done-light-en.png', fullPage: true });
   await visitorContext.close();
 
   // the lab's validation password is the new one: the old one is refused, the new one accepted

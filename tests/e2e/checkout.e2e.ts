@@ -5,6 +5,7 @@ import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct,
 import { downloadedBytes, pdfText } from './support/pdf';
 import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, signIn } from './support/session';
 import { pickDemoDate } from './support/dates';
+import { shoot } from './support/shots';
 
 /**
  * Next year's ordering walk (issue "Ordering, checkout and participation, copy of last year's orders,
@@ -160,7 +161,7 @@ test('lab: 2018 asks for the document type, copies last year’s orders (progres
   await expect(page.getByTestId('order-check-differences')).toBeVisible();
   await expect(page.locator('[data-testid^="order-dirty-"]').first()).toBeVisible();
   await page.mouse.move(1, 1);
-  await page.screenshot({ path: 'screenshots/orders-copied-light-en.png', fullPage: true, animations: 'disabled' });
+  await shoot(page, { path: 'screenshots/orders-copied-light-en.png', fullPage: true, animations: 'disabled' });
 });
 
 test('lab: a quantity changes the amount and the sum; the paper switch adds 10 % to every survey order', async ({ page }) => {
@@ -379,7 +380,7 @@ for (const language of ['en', 'hu'] as const) {
     await inBothThemes(page, screenReady, async (theme) => {
       await expectNoAxeViolations(page);
       await page.mouse.move(1, 1);
-      await page.getByTestId('invoice-list').screenshot({ path: `screenshots/orders-invoice-list-${theme}-${language}.png`, animations: 'disabled' });
+      await shoot(page.getByTestId('invoice-list'), { path: `screenshots/orders-invoice-list-${theme}-${language}.png`, animations: 'disabled' });
     });
 
     const productId = await openEditableProduct(page);
@@ -405,7 +406,7 @@ for (const language of ['en', 'hu'] as const) {
       }
       await expectNoAxeViolations(page, '[data-testid="checkout-dialog"]');
       await page.mouse.move(1, 1);
-      await page.screenshot({ path: `screenshots/orders-checkout-dialog-error-${theme}-${language}.png`, animations: 'disabled' });
+      await shoot(page, { path: `screenshots/orders-checkout-dialog-error-${theme}-${language}.png`, animations: 'disabled' });
     });
 
     const openInvoice = async () => {
@@ -415,7 +416,7 @@ for (const language of ['en', 'hu'] as const) {
     await inBothThemes(page, openInvoice, async (theme) => {
       await expectNoAxeViolations(page, '[data-testid="invoice-dialog"]');
       await page.mouse.move(1, 1);
-      await page.screenshot({ path: `screenshots/orders-invoice-dialog-${theme}-${language}.png`, animations: 'disabled' });
+      await shoot(page, { path: `screenshots/orders-invoice-dialog-${theme}-${language}.png`, animations: 'disabled' });
     });
   });
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, pdfText, pdfTextOf, shotCardLanguages, fillWizardStep, expectStep, WIZARD_STEPS, type NewLab } from './support/contracts';
 import { presetSettings, type Language, type Theme } from './support/orders';
-import { openProfileMenu, shotThemesAndLanguages, signIn, signOut } from './support/session';
+import { openProfileMenu, shotThemesAndLanguages, signIn, signOut, switchSettings } from './support/session';
 
 // The walks build on each other: the lab registered first modifies its contract later.
 test.describe.configure({ mode: 'serial' });
@@ -191,8 +191,7 @@ test('modifying the contract makes a new contract document, listed first', async
   // the contract page in both languages and themes, checked by axe in both themes
   await shotThemesAndLanguages(page, 'contract-page', () => page.getByTestId('contract-accepted'));
   await expectAccessible(page);
-  await page.evaluate(() => window.localStorage.setItem('eqa.theme', 'dark'));
-  await page.reload();
+  await switchSettings(page, 'dark', 'en');
   await expect(page.getByTestId('contract-accepted')).toBeVisible();
   await expectAccessible(page);
 });

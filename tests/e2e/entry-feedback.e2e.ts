@@ -70,8 +70,9 @@ test('result entry: the save state beside the value, unit choice and conversion,
     await expect(mark(1)).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
   });
 
-  // the server refuses a save: 'Result NOT saved' beside the value and in a notice that stays until closed
-  await page.route('**/trpc/results.saveValues**', (route) => route.abort());
+  // the server fails a save (a 500; a save that gets no answer at all is no failure, it waits and goes
+  // again by itself: offline.e2e.ts): 'Result NOT saved' beside the value and in a notice that stays until closed
+  await page.route('**/trpc/results.saveValues**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
   await glucose.result(1).fill('7.1');
   await expect(mark(1)).toHaveAttribute('data-state', 'failed', { timeout: 20_000 });
   const notice = page.getByTestId('notification');

@@ -109,7 +109,7 @@ for (const [language, theme] of [
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toContain('document_number,proforma_number');
     expect(lines.some((line) => line.includes(`,${chosen.number},`))).toBe(true);
-    await page.keyboard.press('Escape');
+    await page.getByTestId('accounting-export-close').click();
     await expect(dialog).toBeHidden();
     // the staff filter: rows lacking the accounting's invoice (the chosen one has two uploads now)
     await page.getByTestId('invoice-missing-filter').locator('input').check();

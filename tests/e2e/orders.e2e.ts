@@ -3,6 +3,7 @@ import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct,
 import { readMails, waitForMail } from './support/mail';
 import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
 import { typeDate } from './support/dates';
+import { shoot } from './support/shots';
 
 /**
  * Ordering (issue "Ordering, checkout and participation, copy of last year's orders, invoices"), in
@@ -270,14 +271,14 @@ test('lab: the ordering screen and the product dialog at phone width', async ({ 
   await page.goto(yearPath);
   await expect(page.getByTestId('order-year-totals')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: 'screenshots/orders-year-phone-light-en.png', fullPage: true });
+  await shoot(page, { path: 'screenshots/orders-year-phone-light-en.png', fullPage: true });
   await openEditableProduct(page);
-  await page.screenshot({ path: 'screenshots/orders-product-dialog-phone-light-en.png' });
+  await shoot(page, { path: 'screenshots/orders-product-dialog-phone-light-en.png' });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('admin: the invoice dialog checks the deadline and the total, and adds an invoice PDF named after its file', async ({ page }) => {
+test('admin: the invoice dialog checks the deadline and the total, and adds an invoice PDF under the name staff give it', async ({ page }) => {
   await presetSettings(page, 'en');
   await signIn(page, 'admin');
   await page.goto(yearPath);
@@ -299,14 +300,16 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   await page.getByTestId('invoice-dialog-cancel').click();
   await edit.click();
   await page.getByTestId('invoice-dialog-file').setInputFiles({
-    name: 'SZ-2017-00099.pdf',
+    name: 'accounting-upload.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   });
-  await expect(page.getByTestId('invoice-new-file')).toContainText('SZ-2017-00099.pdf');
+  await expect(page.getByTestId('invoice-new-file')).toContainText('accounting-upload.pdf');
+  // a named invoice document becomes the row's identifier (an unnamed one never changes it)
+  await page.getByTestId('invoice-new-document-name').fill('SZ-2017-00099');
   await expect(page.getByTestId('invoice-dialog-save')).toBeEnabled();
   await page.mouse.move(1, 1);
-  await page.screenshot({ path: 'screenshots/orders-invoice-dialog-upload-light-en.png', animations: 'disabled' });
+  await shoot(page, { path: 'screenshots/orders-invoice-dialog-upload-light-en.png', animations: 'disabled' });
   await page.getByTestId('invoice-dialog-save').click();
   await expect(page.getByTestId('notification')).toContainText('Invoice saved');
   await expect(dialog).toBeHidden();

@@ -1,20 +1,35 @@
 import { defineConfig } from '@playwright/test';
-import { mailDir } from './support/mail';
+import { mailDirOf } from './support/mail';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The second product server (issue 37): the product specs are split between two servers, each on its
+ * own copy of the seeded demo database and its own mail folder, so two workers run side by side
+ * without seeing each other's data. Within a server the files run one at a time in name order.
+ */
+const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 2);
 /** The second server, exactly `npm start`'s setup (embedded PGlite, in-process jobs, demo data). */
 const embeddedPort = Number(process.env.E2E_EMBEDDED_PORT ?? 3101);
 /** The specs that run against that second server (and only there). */
 const embeddedSpecs = /embedded-copy\.e2e\.ts$/;
+/**
+ * The specs of the second product server: about half the time of the product specs (measured file
+ * times: the lab's accessibility walk and the phone walk stay on the first with the quick ones).
+ */
+const secondSpecs = /\/(accessibility-admin|admin|checkout|contracts|entry-feedback|invoices-chain|orders|orders-lab-changes|reports|results|satellite-comparison)\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
   fullyParallel: false,
-  workers: 1,
+  // one worker per server (each project says workers: 1): the two product servers and the embedded one
+  workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // compared screenshots (toHaveScreenshot): one image per test file and name, whatever the project
+  // or platform (the browser is always Debian's Chromium); a few stray pixels of anti-aliasing pass
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
@@ -35,15 +50,24 @@ export default defineConfig({
   },
   projects: [
     {
-      // every spec but the embedded ones, on server.sh (real PostgreSQL + BullMQ in CI, else PGlite)
+      // the product specs of the first server.sh (real PostgreSQL + BullMQ in CI, else PGlite)
       name: 'product',
-      testIgnore: embeddedSpecs,
+      testIgnore: [embeddedSpecs, secondSpecs],
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      // the other product specs, on a second server.sh with its own database copy
+      name: 'product-2',
+      testMatch: secondSpecs,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${secondPort}` },
     },
     {
       // the product as `npm start` runs it, whatever DATABASE_URL / REDIS_URL say
       name: 'embedded',
       testMatch: embeddedSpecs,
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${embeddedPort}` },
     },
   ],
@@ -56,7 +80,17 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { PORT: String(port), MAIL_DIR: mailDir },
+      env: { PORT: String(port), MAIL_DIR: mailDirOf(port) },
+    },
+    {
+      name: 'product-2',
+      command: 'bash server.sh',
+      url: `http://127.0.0.1:${secondPort}/healthz`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(secondPort), MAIL_DIR: mailDirOf(secondPort) },
     },
     {
       name: 'embedded',

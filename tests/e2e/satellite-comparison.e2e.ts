@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { presetSettings, type Language, type Theme } from './support/orders';
 import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, signIn } from './support/session';
+import { shoot } from './support/shots';
 
 /**
  * Issue 31, spec 2 §2 "Satellite lab comparison: only for core labs": the demo `corelab` opens the
@@ -58,7 +59,7 @@ for (const [language, theme] of [
       await expect(page.getByTestId('satellite-comparison-totals')).toContainText(language === 'en' ? 'Together:' : 'Együtt:');
     }
     await expectNoAxeViolations(page, { label: `satellite comparison ${language} ${theme}` });
-    await page.screenshot({ path: `screenshots/satellite-comparison-${theme}-${language}.png`, fullPage: true });
+    await shoot(page, { path: `screenshots/satellite-comparison-${theme}-${language}.png`, fullPage: true });
   });
 }
 

@@ -691,7 +691,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​s​e​r​v​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​c​o​n​n​e​c​t​i​o​n​,​ ​r​e​l​o​a​d​ ​t​h​e​ ​p​a​g​e​ ​a​n​d​ ​c​h​e​c​k​ ​t​h​e​ ​d​a​t​a​ ​y​o​u​ ​e​n​t​e​r​e​d​.
+			 * T​h​e​ ​s​e​r​v​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​y​o​u​r​ ​n​e​t​w​o​r​k​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​ ​o​n​c​e​ ​i​t​ ​i​s​ ​b​a​c​k​.
 			 */
 			message: string
 		}
@@ -2232,6 +2232,15 @@ type RootTranslation = {
 			 * C​h​a​n​g​e​s​ ​t​h​a​t​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​e​a​r​l​i​e​r​ ​h​a​v​e​ ​b​e​e​n​ ​r​e​s​t​o​r​e​d​ ​a​n​d​ ​a​r​e​ ​b​e​i​n​g​ ​s​a​v​e​d​.
 			 */
 			restored: string
+			/**
+			 * O​f​f​l​i​n​e​:​ ​{​c​o​u​n​t​}​ ​{​{​v​a​l​u​e​|​v​a​l​u​e​s​}​}​ ​w​a​i​t​i​n​g​.​ ​T​h​e​y​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​s​e​n​t​ ​b​y​ ​t​h​e​m​s​e​l​v​e​s​ ​w​h​e​n​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​r​e​t​u​r​n​s​.
+			 * @param {number} count
+			 */
+			offline: RequiredParams<'count'>
+			/**
+			 * S​e​n​d​ ​n​o​w
+			 */
+			sendNow: string
 			/**
 			 * R​e​s​u​l​t​ ​N​O​T​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​e​n​t​r​i​e​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​;​ ​u​s​e​ ​R​e​t​r​y​ ​t​o​ ​s​e​n​d​ ​t​h​e​m​ ​a​g​a​i​n​.
 			 */
@@ -8466,6 +8475,21 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
+		 * T​o​ ​c​o​n​t​i​n​u​e​,​ ​c​o​m​p​l​e​t​e​:​ ​{​f​i​e​l​d​s​}
+		 * @param {unknown} fields
+		 */
+		missing: RequiredParams<'fields'>
+		/**
+		 * T​o​ ​c​o​n​t​i​n​u​e​,​ ​c​o​m​p​l​e​t​e​:​ ​{​f​i​e​l​d​s​}​ ​a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​f​i​e​l​d​|​f​i​e​l​d​s​}​}
+		 * @param {number} count
+		 * @param {unknown} fields
+		 */
+		missingMore: RequiredParams<'count' | 'fields'>
+		/**
+		 * R​o​b​o​t​ ​c​h​e​c​k
+		 */
+		botCheck: string
+		/**
 		 * B​a​c​k
 		 */
 		back: string
@@ -9826,7 +9850,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * The service cannot be reached. Please check your network connection, reload the page and check the data you entered.
+			 * The service cannot be reached. Please check your network connection and try again once it is back.
 			 */
 			message: () => LocalizedString
 		}
@@ -11299,6 +11323,14 @@ export type TranslationFunctions = {
 			 * Changes that were not saved earlier have been restored and are being saved.
 			 */
 			restored: () => LocalizedString
+			/**
+			 * Offline: {count} {{value|values}} waiting. They are kept in this browser and sent by themselves when the connection returns.
+			 */
+			offline: (arg: { count: number }) => LocalizedString
+			/**
+			 * Send now
+			 */
+			sendNow: () => LocalizedString
 			/**
 			 * Result NOT saved. Your entries are kept in this browser; use Retry to send them again.
 			 */
@@ -17228,6 +17260,18 @@ export type TranslationFunctions = {
 		 * Next
 		 */
 		next: () => LocalizedString
+		/**
+		 * To continue, complete: {fields}
+		 */
+		missing: (arg: { fields: unknown }) => LocalizedString
+		/**
+		 * To continue, complete: {fields} and {count} more {{field|fields}}
+		 */
+		missingMore: (arg: { count: number, fields: unknown }) => LocalizedString
+		/**
+		 * Robot check
+		 */
+		botCheck: () => LocalizedString
 		/**
 		 * Back
 		 */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from './session';
+import { screenshotsWanted, shoot } from './shots';
 
 export type Theme = 'light' | 'dark';
 
@@ -29,13 +30,14 @@ export async function expectNotification(page: Page, text: string | RegExp): Pro
  * `ready` is waited for. Ends in the light theme.
  */
 export async function screenshotBothThemes(page: Page, name: string, ready: () => Locator, prepare?: () => Promise<void>): Promise<void> {
+  if (!screenshotsWanted) return;
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((value) => window.localStorage.setItem('eqa.theme', value), theme);
     await page.reload();
     if (prepare) await prepare();
     await expect(ready()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `screenshots/${name}-${theme}-en.png`, fullPage: true });
+    await shoot(page, { path: `screenshots/${name}-${theme}-en.png`, fullPage: true });
   }
 }
 

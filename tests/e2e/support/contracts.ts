@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import type { Language, Theme } from './orders';
+import { screenshotsWanted, shoot } from './shots';
 
 const run = promisify(execFile);
 
@@ -73,11 +74,12 @@ export async function pdfTextOf(bytes: Buffer): Promise<string> {
  * switched live with the card's language selector so the form keeps what was typed; ends in `back`.
  */
 export async function shotCardLanguages(page: Page, name: string, theme: Theme, back: Language): Promise<void> {
+  if (!screenshotsWanted) return;
   for (const language of ['en', 'hu'] as const) {
     await page.getByTestId(`language-${language}`).click();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await page.mouse.move(1, 1);
-    await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
+    await shoot(page, { path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true });
   }
   await page.getByTestId(`language-${back}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', back);

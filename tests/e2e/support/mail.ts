@@ -1,11 +1,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
-/** The product server's mail folder (no SMTP in the browser tests): server.sh empties it at start. */
-export const mailDir = process.env.E2E_MAIL_DIR ?? join(tmpdir(), `eqa-e2e-mail-${process.env.E2E_PORT ?? 3100}`);
+/**
+ * The mail folder of the product server on `port` (no SMTP in the browser tests): server.sh empties it
+ * at start. Each product server (one per Playwright project) writes to its own.
+ */
+export function mailDirOf(port: number | string): string {
+  return join(tmpdir(), `eqa-e2e-mail-${port}`);
+}
+
+/** The mail folder of the server the running test talks to (its project's baseURL). */
+function currentMailDir(): string {
+  const baseURL = test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  return mailDirOf(new URL(baseURL).port);
+}
 
 export interface ReceivedMail {
   file: string;
@@ -21,6 +32,7 @@ function addresses(value: unknown): string[] {
 
 /** Every e-mail written so far, oldest first (the file names start with the time of sending). */
 export async function readMails(): Promise<ReceivedMail[]> {
+  const mailDir = currentMailDir();
   const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { onceMarker } from './session';
+import { screenshotsWanted, shoot } from './shots';
 
 export type Language = 'en' | 'hu';
 export type Theme = 'light' | 'dark';
@@ -40,6 +41,7 @@ export async function moneyOf(locator: Locator, language: Language): Promise<num
  * loses (a dialog), then `ready` is waited for. Ends in the light theme.
  */
 export async function shotBothThemes(page: Page, name: string, language: Language, ready: () => Locator, prepare?: () => Promise<void>): Promise<void> {
+  if (!screenshotsWanted) return;
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((value) => window.localStorage.setItem('eqa.theme', value), theme);
     await page.reload();
@@ -47,7 +49,7 @@ export async function shotBothThemes(page: Page, name: string, language: Languag
     await expect(ready()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.mouse.move(1, 1);
-    await page.screenshot({ path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true, animations: 'disabled' });
+    await shoot(page, { path: `screenshots/${name}-${theme}-${language}.png`, fullPage: true, animations: 'disabled' });
   }
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForAnimations } from './session';
+import { screenshotsWanted, shoot } from './shots';
 
 /** The card of a parameter on the survey form (a region named after the parameter). */
 export function parameterCard(page: Page, name: string): Locator {
@@ -52,12 +53,13 @@ export async function speedDial(page: Page, action: 'instructions' | 'history' |
  * fixed speed dial would otherwise be drawn where the page was scrolled to).
  */
 export async function pageShot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   await page.mouse.move(1, 1);
   // a focused button keeps its tooltip open (e.g. the profile menu after switching the theme)
   await page.evaluate('document.activeElement instanceof HTMLElement && document.activeElement.blur(); window.scrollTo(0, 0)');
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expect(page.locator('.MuiPopover-root')).toHaveCount(0); // menus and drop-downs closed
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  await shoot(page, { path: `screenshots/${name}.png`, fullPage: true });
 }
 
 /**
@@ -65,6 +67,7 @@ export async function pageShot(page: Page, name: string): Promise<void> {
  * the modal's backdrop over the first screen only), with no hover tooltip or focus ring.
  */
 export async function dialogShot(page: Page, name: string, options: { menuOpen?: boolean } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
   await page.mouse.move(1, 1);
   await page.evaluate('document.activeElement instanceof HTMLElement && document.activeElement.blur()');
   await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -72,5 +75,5 @@ export async function dialogShot(page: Page, name: string, options: { menuOpen?:
   if (!options.menuOpen) await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   // the dialog's fade-in and the closed menu's fade-out have ended (spinners run on)
   await waitForAnimations(page);
-  await page.screenshot({ path: `screenshots/${name}.png` });
+  await shoot(page, { path: `screenshots/${name}.png` });
 }

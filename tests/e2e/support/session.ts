@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshotsWanted, shoot } from './shots';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_VALIDATION_PASSWORD = '1234';
@@ -140,16 +141,42 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  if (!screenshotsWanted) return;
+  await shoot(page, { path: `screenshots/${name}.png`, fullPage: true });
 }
 
 /**
- * Full-page screenshots of the current page in both themes and both languages
- * (screenshots/<name>-<theme>-<lang>.png): theme and language are stored settings, so they are set in
- * local storage and the page reloaded; `prepare` restores what a reload loses, `ready` is what the
- * shot must show. `networkIdle` also waits for the network (charts drawn from late answers); not on
- * pages with the bot-check widget, whose worker requests a reload can keep from ending. `check` runs
- * in each combination before its shot (an accessibility check). Ends in light and English.
+ * Switches theme and language as another tab of the user would: both are stored settings, and the
+ * app follows localStorage's `storage` event (app-settings.tsx), so the screen changes in place with
+ * no reload. Waits until the page says both.
+ */
+export async function switchSettings(page: Page, theme: 'light' | 'dark', language: 'en' | 'hu'): Promise<void> {
+  await page.evaluate(
+    ([t, l]) => {
+      for (const [key, value] of [
+        ['eqa.theme', t],
+        ['eqa.locale', l],
+      ] as const) {
+        const oldValue = window.localStorage.getItem(key);
+        if (oldValue === value) continue;
+        window.localStorage.setItem(key, value);
+        window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage, url: window.location.href }));
+      }
+    },
+    [theme, language] as const,
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * The current screen in both themes and both languages, switched in place (switchSettings): `check`
+ * runs in each combination (an accessibility check), and with screenshots wanted (support/shots.ts)
+ * each is photographed (screenshots/<name>-<theme>-<lang>.png). `prepare` first makes the screen
+ * (an open menu, a filled form), `ready` is what each combination must show. `networkIdle` also waits
+ * for the network (charts drawn from late answers); not on pages with the bot-check widget, whose
+ * worker can keep it from ending. Nothing to do without a check or wanted shots. Ends in light and
+ * English.
  */
 export async function shotThemesAndLanguages(
   page: Page,
@@ -163,34 +190,26 @@ export async function shotThemesAndLanguages(
     screens?: number;
   } = {},
 ): Promise<void> {
+  if (!options.check && !screenshotsWanted) return;
+  if (prepare) await prepare();
   for (const language of ['en', 'hu'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(([t, l]) => {
-        window.localStorage.setItem('eqa.theme', t);
-        window.localStorage.setItem('eqa.locale', l);
-      }, [theme, language] as const);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      if (prepare) await prepare();
+      await switchSettings(page, theme, language);
       await expect(ready()).toBeVisible();
       if (options.networkIdle) await page.waitForLoadState('networkidle');
       await page.mouse.move(1, 1);
       if (options.check) await options.check(theme, language);
+      if (!screenshotsWanted) continue;
+      await waitForAnimations(page);
       const path = `screenshots/${name}-${theme}-${language}.png`;
       if (options.screens === undefined) {
-        await page.screenshot({ path, fullPage: true });
+        await shoot(page, { path, fullPage: true });
       } else {
         const { width, height } = await page.evaluate((n) => ({ width: window.innerWidth, height: Math.min(document.scrollingElement?.scrollHeight ?? 0, n * window.innerHeight) }), options.screens);
-        await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height } });
+        await shoot(page, { path, fullPage: true, clip: { x: 0, y: 0, width, height } });
       }
     }
   }
-  await page.evaluate(() => {
-    window.localStorage.setItem('eqa.theme', 'light');
-    window.localStorage.setItem('eqa.locale', 'en');
-  });
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  if (prepare) await prepare();
+  await switchSettings(page, 'light', 'en');
   await expect(ready()).toBeVisible();
 }

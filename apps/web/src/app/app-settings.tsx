@@ -1,7 +1,7 @@
 import type { Locales } from '@eqa/i18n';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { initialLocale } from '../lib/locale';
-import { appStorage, type ThemeMode } from '../lib/storage';
+import { appStorage, STORAGE_KEYS, type ThemeMode } from '../lib/storage';
 import { loadInterfaceLocale } from './i18n';
 
 /** The language the app starts in: the saved one, else the browser's (spec 1 §4). */
@@ -48,6 +48,25 @@ export function AppSettingsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeMode;
+  }, [themeMode]);
+
+  // language and theme are the user's, not the tab's: when another tab changes them, this one follows
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage) return;
+      if (event.key === STORAGE_KEYS.theme) {
+        const mode = appStorage.getTheme();
+        if (mode) setThemeState(mode);
+      } else if (event.key === STORAGE_KEYS.locale) {
+        const next = appStorage.getLocale();
+        if (next) void loadInterfaceLocale(next).then(() => setLocaleState(next), (error: unknown) => console.error('language not loaded', error));
+      }
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
 
   const value = useMemo(
     () => ({ locale, setLocale, themeMode, setThemeMode, printPreview, setPrintPreview, resetForLogout }),

@@ -26,7 +26,8 @@ const printStyles = (
   />
 );
 
-function LocaleAndTheme({ children }: { children: ReactNode }) {
+/** Translations and the MUI theme of the current language and theme mode (inside AppSettingsProvider). */
+export function LocaleAndTheme({ children }: { children: ReactNode }) {
   const { locale, themeMode } = useAppSettings();
   const theme = useMemo(() => createAppTheme(themeMode, locale), [themeMode, locale]);
   return (
@@ -56,24 +57,34 @@ function ApiProvider({ children }: { children: ReactNode }) {
 }
 
 /**
+ * What the screens rely on below the API clients, outermost first: notifications, session, the
+ * error handler, the platform configuration and the signed-in profile (also the component tests'
+ * providers, src/testing/render.tsx, under their own API clients).
+ */
+export function ScreenProviders({ children }: { children: ReactNode }) {
+  return (
+    <NotificationProvider>
+      <SessionProvider>
+        <ErrorReportingProvider>
+          <PlatformConfigProvider>
+            <ProfileProvider>{children}</ProfileProvider>
+          </PlatformConfigProvider>
+        </ErrorReportingProvider>
+      </SessionProvider>
+    </NotificationProvider>
+  );
+}
+
+/**
  * Everything the screens rely on, outermost first: settings (language, theme, print preview),
- * translations and theme, API clients, notifications, session, the error handler, the platform
- * configuration and the signed-in profile.
+ * translations and theme, API clients, then the screen providers above.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppSettingsProvider>
       <LocaleAndTheme>
         <ApiProvider>
-          <NotificationProvider>
-            <SessionProvider>
-              <ErrorReportingProvider>
-                <PlatformConfigProvider>
-                  <ProfileProvider>{children}</ProfileProvider>
-                </PlatformConfigProvider>
-              </ErrorReportingProvider>
-            </SessionProvider>
-          </NotificationProvider>
+          <ScreenProviders>{children}</ScreenProviders>
         </ApiProvider>
       </LocaleAndTheme>
     </AppSettingsProvider>

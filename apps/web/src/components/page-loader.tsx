@@ -1,12 +1,6 @@
-import { Box, CircularProgress } from '@mui/material';
-import { useI18n } from '../app/i18n';
+import { RouteSkeleton } from './page-skeletons';
 
-/** A centred spinner while a page's first data loads. */
+/** What a page shows while its first data loads: the skeleton of the address's page (page-skeletons.tsx). */
 export function PageLoader() {
-  const { LL } = useI18n();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240, width: '100%' }}>
-      <CircularProgress aria-label={LL.loading()} data-testid="page-loader" />
-    </Box>
-  );
+  return <RouteSkeleton />;
 }

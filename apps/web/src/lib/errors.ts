@@ -41,7 +41,8 @@ export interface ClassifiedError {
   retryAfterSeconds: number | null;
 }
 
-const STATUS_OF_APP_CODE: Record<string, number> = {
+/** The HTTP status of each app error code (the server sends both; the code decides). */
+export const STATUS_OF_APP_CODE: Readonly<Record<string, number>> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

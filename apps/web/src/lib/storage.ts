@@ -87,8 +87,8 @@ export function createAppStorage(session: KeyValueStore, local: KeyValueStore) {
 
 export type AppStorage = ReturnType<typeof createAppStorage>;
 
+/** The browser's localStorage (memory when it is unavailable), for what a screen remembers of its own. */
+export const appLocalStore: KeyValueStore = browserStore(() => window.localStorage);
+
 /** The storage of the running app. */
-export const appStorage: AppStorage = createAppStorage(
-  browserStore(() => window.sessionStorage),
-  browserStore(() => window.localStorage),
-);
+export const appStorage: AppStorage = createAppStorage(browserStore(() => window.sessionStorage), appLocalStore);

@@ -71,7 +71,12 @@ export function shouldOpenLatePaymentDialog(page: 'form' | 'evaluation', latePay
   return page === 'evaluation' && latePayment;
 }
 
-/** Spec 1 §4: users other than lab_admin see a one-time hint about the 'latest results' filter. */
+/**
+ * Spec 1 §4's one-time hint about the 'latest results' filter ("the parameters your laboratory
+ * reported recently"): a notice for the lab's own users only (issue 32: staff, org_admin, do not
+ * get lab notices; the spec's "non-lab-admin users" were the old system's lab users without admin
+ * rights, which this product folds into lab_admin). Once seen, never again.
+ */
 export function shouldShowLatestResultsHint(role: RoleId, seenLatestResultsFilter: boolean): boolean {
-  return role !== 'lab_admin' && !seenLatestResultsFilter;
+  return role === 'lab_admin' && !seenLatestResultsFilter;
 }

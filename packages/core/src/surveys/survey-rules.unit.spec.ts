@@ -153,13 +153,14 @@ describe('survey page rules', () => {
   ] as const)('instructions on first load: $status, results $hasResults, can write $canWrite → $open', ({ status, hasResults, canWrite, open }) => {
     expect(shouldOpenInstructions(status === 'running' ? running : ended, hasResults, canWrite)).toBe(open);
   });
-  it('late-payment dialog on the evaluation page; latest-results hint for non lab admins once', () => {
+  it('late-payment dialog on the evaluation page; latest-results hint once, for lab users only (staff get no lab notices)', () => {
     expect(shouldOpenLatePaymentDialog('evaluation', true)).toBe(true);
     expect(shouldOpenLatePaymentDialog('form', true)).toBe(false);
     expect(shouldOpenLatePaymentDialog('evaluation', false)).toBe(false);
-    expect(shouldShowLatestResultsHint('org_admin', false)).toBe(true);
+    expect(shouldShowLatestResultsHint('lab_admin', false)).toBe(true);
+    expect(shouldShowLatestResultsHint('lab_admin', true)).toBe(false);
+    expect(shouldShowLatestResultsHint('org_admin', false)).toBe(false);
     expect(shouldShowLatestResultsHint('org_admin', true)).toBe(false);
-    expect(shouldShowLatestResultsHint('lab_admin', false)).toBe(false);
   });
 });
 

@@ -28,7 +28,7 @@ export const errors = {
     },
     connection: {
       title: 'Service unreachable',
-      message: 'The service cannot be reached. Please check your network connection, reload the page and check the data you entered.',
+      message: 'The service cannot be reached. Please check your network connection and try again once it is back.',
     },
     conflict: {
       title: 'Conflict',

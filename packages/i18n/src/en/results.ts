@@ -65,6 +65,8 @@ export const results = {
       retry: 'Retry',
       discard: 'Discard',
       restored: 'Changes that were not saved earlier have been restored and are being saved.',
+      offline: 'Offline: {count:number} {{value|values}} waiting. They are kept in this browser and sent by themselves when the connection returns.',
+      sendNow: 'Send now',
       failed: 'Result NOT saved. Your entries are kept in this browser; use Retry to send them again.',
       reason: {
         validated: 'Result NOT saved: the results were validated meanwhile (by you or a colleague). Your entries stay shown until you discard them; invalidate the results to enter them.',

@@ -28,7 +28,7 @@ export const errors = {
     },
     connection: {
       title: 'A szolgáltatás nem érhető el',
-      message: 'A szolgáltatás nem érhető el. Ellenőrizze a hálózati kapcsolatot, töltse újra az oldalt, és ellenőrizze a megadott adatokat.',
+      message: 'A szolgáltatás nem érhető el. Ellenőrizze a hálózati kapcsolatot, és próbálja újra, ha helyreállt.',
     },
     conflict: {
       title: 'Ütközés',

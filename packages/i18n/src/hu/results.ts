@@ -61,6 +61,8 @@ export const results = {
       retry: 'Újra',
       discard: 'Elvetés',
       restored: 'A korábban nem mentett módosításokat visszaállítottuk, mentésük folyamatban van.',
+      offline: 'Nincs kapcsolat: {count} érték vár elküldésre. A böngésző megőrzi őket, és a kapcsolat helyreálltakor magától elküldi.',
+      sendNow: 'Küldés most',
       failed: 'Az eredmény NEM lett mentve. A beírt adatokat a böngésző megőrzi; az Újra gombbal ismét elküldheti őket.',
       reason: {
         validated: 'Az eredmény NEM lett mentve: az eredményeket időközben validálták (Ön vagy egy kolléga). A beírt adatok az elvetésükig láthatók maradnak; a beviteléhez vonja vissza a validálást.',

@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Stack } from '@mui/material';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useI18n } from '../../app/i18n';
-import { PageLoader } from '../../components/page-loader';
+import { AppFrameSkeleton } from '../../components/page-skeletons';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useSession } from './session';
 
@@ -36,7 +36,8 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  return <PageLoader />;
+  // the app bar first, then the skeleton of the page the address opens
+  return <AppFrameSkeleton />;
 }
 
 /** The signed-in user's profile, or null for a visitor. */

@@ -104,7 +104,9 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
       {
         onSuccess: async () => {
           notify(LL.contracts.page.saved());
-          await Promise.all([utils.contracts.current.invalidate({ labId, orgId, year }), utils.contracts.documents.invalidate({ labId, orgId }), utils.labs.get.invalidate({ labId })]);
+          // the year's contract opens (or keeps open) the lab's surveys, evaluations, orders and invoices of
+          // that year: everything the app holds may have changed, not only the contract
+          await utils.invalidate();
         },
         onError: (error) => {
           const classified = classifyError(error);

@@ -54,7 +54,7 @@ export function AccountingExportDialog({ orgId, today, onClose }: { orgId: numbe
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{LL.invoices.close()}</Button>
+          <Button onClick={onClose} data-testid="accounting-export-close">{LL.invoices.close()}</Button>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting} data-testid="accounting-export-download">
             {LL.invoices.exportDownload()}
           </Button>

@@ -50,7 +50,7 @@ function uploadedNames(invoice: Invoice): Record<number, string> {
 /**
  * Spec 2 §2/§5 Invoice dialog (org users): payment deadline (not before the creation day), total
  * (a number ≥ 0 with at most 2 decimals), paid, the documents (uploaded ones renamed; a new invoice
- * PDF added, its name from the file when empty). The fields go through core ZInvoiceEdit and core's
+ * PDF added: listed by its file name when left unnamed, a name given becomes the identifier). The fields go through core ZInvoiceEdit and core's
  * invoice-edit rules; Save only when something changed; a server 422 lands at its field.
  */
 export function InvoiceDialog({ labId, orgId, year, invoice, onClose }: InvoiceDialogProps) {

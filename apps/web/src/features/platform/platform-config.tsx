@@ -7,7 +7,8 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@eqa/core';
 import { createContext, useContext, type ReactNode } from 'react';
-import { PageLoader } from '../../components/page-loader';
+import { AppFrameSkeleton, RouteSkeleton } from '../../components/page-skeletons';
+import { useSession } from '../auth/session';
 import { setDemoSettings } from '../../lib/demo-date';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 
@@ -38,11 +39,13 @@ const PlatformConfigContext = createContext<PlatformConfig>(DEFAULT_PLATFORM_CON
 /** Loads platform.config once before anything else (it decides demo mode and the demo date header). */
 export function PlatformConfigProvider({ children }: { children: ReactNode }) {
   const query = trpc.platform.config.useQuery(undefined, { staleTime: Infinity, meta: { errorAction: 'config' } });
+  const { token } = useSession();
   const config = query.data ?? DEFAULT_PLATFORM_CONFIG;
   // idempotent: the tRPC link reads these for the x-demo-date header of the next calls; until the
   // configuration is there, the link sends the date picked in this browser (lib/demo-date.ts)
   if (query.data) setDemoSettings({ demoMode: query.data.demoMode, demoDate: query.data.demoDate });
-  if (query.isPending) return <PageLoader />;
+  // the app bar and the page's skeleton for a signed-in user; a visitor's card
+  if (query.isPending) return token !== null ? <AppFrameSkeleton /> : <RouteSkeleton />;
   return <PlatformConfigContext.Provider value={config}>{children}</PlatformConfigContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import { contractSectionViolations, isValidEmail, USERNAME_PATTERN, type ContractSection, type TContractInput } from '@eqa/core';
+import type { TranslationFunctions } from '@eqa/i18n';
 import { fieldOfParam, formToInput } from '../contracts/contract-form-model';
 import { passwordPairViolations } from '../account/password-pair';
 
@@ -63,4 +64,60 @@ export function stepOfParam(param: string): RegistrationStep {
   if (/^(contactName|contactResponsibleFullName|contactAddress|furtherContact)(\.|$)/.test(field)) return 'contact';
   if (/^delivery/.test(field)) return 'delivery';
   return 'invoice';
+}
+
+type Labels = Pick<TranslationFunctions, 'contracts' | 'registration'>;
+
+/** The label of a wizard field, by its path (the 422 param form: contract.address.countryId, user.email, …). */
+export function registrationFieldLabel(LL: Labels, path: string): string {
+  const P = LL.contracts.page;
+  const R = LL.registration;
+  const own: Record<string, () => string> = {
+    'user.username': R.username,
+    'user.email': R.email,
+    userPassword: R.password,
+    userPasswordConfirmation: R.passwordConfirmation,
+    validationPassword: R.validationPassword,
+    validationPasswordConfirmation: R.validationPasswordConfirmation,
+    reCaptchaResponse: R.botCheck,
+    'contract.termsAccepted': P.sections.terms,
+    'contract.laboratoryHeadFullName': P.laboratoryHead,
+  };
+  const direct = own[path];
+  if (direct) return direct();
+  const last = path.split('.').at(-1) ?? path;
+  const byName: Record<string, () => string> = {
+    year: P.year,
+    name: P.institutionName,
+    contactName: P.institutionName,
+    deliveryName: P.institutionName,
+    invoiceName: P.institutionName,
+    contactResponsibleFullName: P.responsiblePerson,
+    deliveryResponsibleFullName: P.responsiblePerson,
+    zipCode: P.zipCode,
+    city: P.city,
+    address: P.address,
+    countryId: P.country,
+    phone: P.phone,
+    emails: P.emails,
+    vatNumber: P.vatNumber,
+    groupIdentificationNumber: P.groupIdentificationNumber,
+    bankAccountNumber: P.bankAccountNumber,
+    invoiceFormat: P.invoiceFormat,
+    notificationEmails: P.notificationEmails,
+  };
+  return (byName[last] ?? (() => last))();
+}
+
+/**
+ * Why Next is disabled (issue 32: say which field is missing): the labels of the step's fields
+ * that still have a rule broken, each once, in the form's order; the first `shown` by name, the
+ * others counted. Null when nothing holds the step back.
+ */
+export function missingFieldsText(LL: Labels, errorPaths: Iterable<string>, shown = 3): string | null {
+  const labels = [...new Set([...errorPaths].map((path) => registrationFieldLabel(LL, path)))];
+  if (labels.length === 0) return null;
+  const fields = labels.slice(0, shown).join(', ');
+  const more = labels.length - shown;
+  return more > 0 ? LL.registration.missingMore({ fields, count: more }) : LL.registration.missing({ fields });
 }

@@ -1,6 +1,10 @@
+import { i18nObject, loadAllLocales } from '@eqa/i18n';
 import { describe, expect, it } from 'vitest';
 import { emptyContractForm } from '../contracts/contract-form-model';
-import { REGISTRATION_STEPS, stepErrors, stepOfParam, type RegistrationForm } from './registration-model';
+import { missingFieldsText, REGISTRATION_STEPS, registrationFieldLabel, stepErrors, stepOfParam, type RegistrationForm } from './registration-model';
+
+loadAllLocales();
+const en = i18nObject('en');
 
 const now = new Date('2030-03-01T10:00:00Z');
 const base = (): RegistrationForm => ({
@@ -52,5 +56,32 @@ describe('registration steps', () => {
     expect(stepOfParam('contract.deliveryAddress.city')).toBe('delivery');
     expect(stepOfParam('reCaptchaResponse')).toBe('terms');
     expect(stepOfParam('contract.termsAccepted')).toBe('terms');
+  });
+});
+
+describe('why Next is disabled (missingFieldsText)', () => {
+  it('names the fields still to complete, untouched ones too, the first three by name', () => {
+    const generic = stepErrors(base(), 'generic', now);
+    expect(missingFieldsText(en, generic.keys())).toMatch(/^To continue, complete: Institution name, Head of the laboratory, City and 5 more fields$/);
+    // everything filled but the country (a select nobody touched)
+    const form = base();
+    form.contract = {
+      ...form.contract,
+      name: 'Lab',
+      laboratoryHeadFullName: 'Dr Head',
+      address: { zipCode: '1111', city: 'Budapest', address: 'Fő utca 1', countryId: '' },
+      contact: { phone: '+36 1 111 1111', emails: ['a@b.hu'] },
+    };
+    expect(missingFieldsText(en, stepErrors(form, 'generic', now).keys())).toBe('To continue, complete: Country');
+    expect(missingFieldsText(en, ['user.username', 'userPasswordConfirmation', 'reCaptchaResponse'])).toBe('To continue, complete: Username, Login password again, Robot check');
+    expect(missingFieldsText(en, ['a', 'b', 'c', 'd'])).toBe('To continue, complete: a, b, c and 1 more field');
+    expect(missingFieldsText(en, [])).toBeNull();
+  });
+
+  it('labels each field of the wizard', () => {
+    expect(registrationFieldLabel(en, 'contract.invoiceAddress.countryId')).toBe('Country');
+    expect(registrationFieldLabel(en, 'contract.furtherContact.emails')).toBe('E-mail addresses');
+    expect(registrationFieldLabel(en, 'contract.termsAccepted')).toBe('Terms and conditions');
+    expect(registrationFieldLabel(en, 'contract.deliveryResponsibleFullName')).toBe('Responsible person');
   });
 });

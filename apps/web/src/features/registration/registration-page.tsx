@@ -21,7 +21,7 @@ import { ContractSectionFields, type ContractFormApi } from '../contracts/contra
 import { apiPath, LegalDocumentsMenu } from '../contracts/contract-downloads';
 import { businessNow } from '../contracts/business-now';
 import { emptyContractForm, formToInput, readPath } from '../contracts/contract-form-model';
-import { REGISTRATION_STEPS, stepErrors, stepOfParam, type RegistrationForm } from './registration-model';
+import { missingFieldsText, REGISTRATION_STEPS, stepErrors, stepOfParam, type RegistrationForm } from './registration-model';
 
 
 type Registered = RouterOutputs['registration']['register'];
@@ -127,6 +127,8 @@ export function RegistrationPage() {
   const last = step === REGISTRATION_STEPS.length - 1;
   const stepValid = errors.size === 0 && serverError === null;
   const stepName = LL.registration.steps[current]();
+  // a disabled Next says why: the fields still to complete, untouched ones too (issue 32)
+  const missing = stepValid || !org ? null : missingFieldsText(LL, serverError ? [...errors.keys(), serverError.field] : errors.keys());
 
   const field = (path: keyof RegistrationForm, label: string, extra: { autoComplete?: string; type?: string; help?: string; readOnly?: boolean } = {}) => {
     const key = errorAt(path === 'username' ? 'user.username' : path === 'email' ? 'user.email' : path);
@@ -238,10 +240,16 @@ export function RegistrationPage() {
             loading={register.isPending}
             endIcon={last ? <HowToRegIcon /> : <ArrowForwardIcon />}
             data-testid={last ? 'registration-submit' : 'registration-next'}
+            aria-describedby={missing ? 'registration-missing' : undefined}
           >
             {last ? LL.registration.submit() : LL.registration.next()}
           </Button>
         </Stack>
+        {missing && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right' }} id="registration-missing" data-testid="registration-missing" aria-live="polite">
+            {missing}
+          </Typography>
+        )}
       </Box>
     </AccountCard>
   );

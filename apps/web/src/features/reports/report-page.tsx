@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Alert, Box, IconButton, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { useReportError } from '../../app/error-reporting';
@@ -28,6 +28,7 @@ import { SampleBadges } from './sample-badges';
 import { ShortTermView } from './short-term-view';
 import { useReport } from './use-report';
 import { NotFoundPage } from '../../components/not-found-page';
+import { ReportSkeleton } from '../../components/page-skeletons';
 
 /**
  * /labs/:labId/evaluations/:surveyId/parameters/:parameterId/evaluation(/short_term|/long_term) and
@@ -93,13 +94,7 @@ function ReportPage({ kind, ids, term }: { kind: ReportKind; ids: ReportIds; ter
 
   if (!data) {
     if (isNotFoundError(report.error)) return <NotFoundPage backTo={surveyPaths.evaluations(ids.labId)} />;
-    return (
-      <Paper variant="outlined" sx={{ p: 3 }} data-testid="report-loading" aria-busy="true" aria-label={r.loading()}>
-        <Skeleton variant="text" width="60%" height={40} />
-        <Skeleton variant="text" width="40%" />
-        <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />
-      </Paper>
-    );
+    return <ReportSkeleton />;
   }
 
   const resultGroupName = (id: number | null) => {

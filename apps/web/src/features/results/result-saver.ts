@@ -2,25 +2,15 @@ import { VALUE_ERROR_KEYS, type ResultCell, type ResultValueInputRaw, type Value
 import type { KeyValueStore } from '../../lib/storage';
 import { draftEntries, draftMeaning, storedMeaning, type DraftDimension, type StoredValue, type ValueDraft } from './draft-model';
 import { draftKey, parseDraftKey, readStoredDrafts, writeStoredDrafts, type DraftKeyParts } from './draft-storage';
+import { afterReload, isLocked, mergeEdit, retryDelayMs, type DraftStatus } from './save-queue';
 
-/**
- * - waiting: typed, the debounce runs
- * - held: cannot be sent as it is (an incomplete number): shown with its message, not saved
- * - queued: due, goes with the next request
- * - saving: in the request on the way
- * - failed: the request failed; kept until Retry or the next edit
- * - stale: to be checked against the reloaded form (after a conflict, or restored from storage)
- */
-export type DraftStatus = 'waiting' | 'held' | 'queued' | 'saving' | 'failed' | 'stale';
+export type { DraftStatus } from './save-queue';
 
 /**
  * Why a draft failed, as 'Result NOT saved' names it: the results were validated meanwhile, the
  * survey became read-only, the server refused a value, or anything else (network, server).
  */
 export type SaveFailureReason = 'validated' | 'readOnly' | 'invalid' | 'other';
-
-/** Reasons a retry cannot help: the draft stays shown until the user discards it (or the form opens again). */
-const LOCKED_REASONS: ReadonlySet<SaveFailureReason> = new Set(['validated', 'readOnly']);
 
 export interface DraftEntry {
   key: string;
@@ -58,8 +48,9 @@ export interface ClassifiedSaveError {
   /**
    * conflict: 409 (someone else changed a result this save writes): reload, then reconcile.
    * validated / readOnly: the form can no longer take the save (validated meanwhile, ended).
+   * connection: no answer (the network, or a gateway's 502/503/504): tried again by itself.
    */
-  kind: 'conflict' | 'constraint' | 'validated' | 'readOnly' | 'other';
+  kind: 'conflict' | 'constraint' | 'validated' | 'readOnly' | 'connection' | 'other';
   param: string | null;
   type: string | null;
 }
@@ -68,6 +59,8 @@ export type SaverEvent =
   | { type: 'saving' }
   | { type: 'saved'; answer: SaveAnswer }
   | { type: 'failed'; error: unknown }
+  /** The server could not be reached: the drafts wait and are sent again by themselves (no error to report). */
+  | { type: 'waitingForConnection'; error: unknown; attempt: number }
   | { type: 'conflict'; error: unknown }
   /** Drafts dropped on reconcile because the server now holds another editor's value. */
   | { type: 'dropped'; keys: string[] };
@@ -79,6 +72,8 @@ export interface ResultSaverOptions {
   classify(error: unknown): ClassifiedSaveError;
   onEvent(event: SaverEvent): void;
   now?: () => number;
+  /** What the browser says of its connection (navigator.onLine); default: online. */
+  browserOnline?: () => boolean;
 }
 
 /** What the form holds for a draft's place: its dimension and stored values; null when the place is gone. */
@@ -100,7 +95,9 @@ function cellKey(cell: ResultCell): string {
  * so a failed request or a reload loses nothing. After a 409 the form is reloaded and `reconcile`
  * drops the drafts whose place another editor changed (their value wins and is shown) and sends
  * the others again. Other writes (validation, deletion, result groups) go through `run`, in the
- * same line, so they never race the autosave.
+ * same line, so they never race the autosave. When the server cannot be reached the drafts wait,
+ * shown as not saved yet, and are tried again by themselves (save-queue retryDelayMs, and at once
+ * on `connectionBack`); nothing is reported as failed for that.
  */
 export class ResultSaver {
   private readonly drafts = new Map<string, DraftEntry>();
@@ -118,6 +115,11 @@ export class ResultSaver {
   private lastSaved: ReadonlySet<string> = new Set();
   private disposed = false;
   private readonly now: () => number;
+  /**
+   * Set while the server cannot be reached: due drafts wait for the next try (`due`), which a
+   * timer, the browser's `online` event, an edit, Retry or a flush starts; cleared by an answer.
+   */
+  private outage: { attempts: number; timer: ReturnType<typeof setTimeout> | null; due: boolean } | null = null;
 
   constructor(private readonly options: ResultSaverOptions) {
     this.now = options.now ?? (() => Date.now());
@@ -154,6 +156,9 @@ export class ResultSaver {
     return [...this.drafts.values()].filter((d) => d.status === 'waiting' || d.status === 'queued' || d.status === 'saving').length;
   }
 
+  /** Whether saves wait because the server could not be reached (the offline banner). */
+  waitingForConnection = (): boolean => this.outage !== null;
+
   /** Whether the last acknowledged save wrote this place and it has not been edited since. */
   isJustSaved = (key: string): boolean => this.lastSaved.has(key) && !this.drafts.has(key);
 
@@ -188,10 +193,9 @@ export class ResultSaver {
     const key = draftKey(parts);
     const existing = this.drafts.get(key);
     this.clearTimer(key);
-    const base = existing && existing.status !== 'stale' ? existing.base : options.base;
     const check = draftEntries(dimension, draft);
-    const meaning = draftMeaning(dimension, draft);
-    if (meaning !== null && meaning === base && existing?.status !== 'saving') {
+    const merge = mergeEdit(existing, { base: options.base, meaning: draftMeaning(dimension, draft) });
+    if (merge.kind === 'drop') {
       // back to what the server holds: nothing to save
       this.drafts.delete(key);
       this.changed();
@@ -202,7 +206,7 @@ export class ResultSaver {
       parts,
       dimension,
       draft,
-      base,
+      base: merge.base,
       changedAt: this.now(),
       revision: ++this.revisionCounter,
       status: check.state === 'held' ? 'held' : 'waiting',
@@ -217,20 +221,33 @@ export class ResultSaver {
         setTimeout(() => {
           this.timers.delete(key);
           this.setStatus(key, entry.revision, 'queued');
-          this.pump();
+          // while the server cannot be reached and no try is planned, an edit tries again
+          if (this.outage && this.outage.timer === null && this.browserOnline()) this.tryAgainNow();
+          else this.pump();
         }, options.debounceMs),
       );
     }
     this.changed();
   }
 
-  /** Sends the failed drafts again (not those a retry cannot help: validated, read-only). */
+  /**
+   * Sends the failed drafts again (not those a retry cannot help: validated, read-only), and the
+   * ones waiting for the connection at once.
+   */
   retry(): void {
     for (const d of this.drafts.values()) {
-      if (d.status === 'failed' && !(d.reason && LOCKED_REASONS.has(d.reason))) this.drafts.set(d.key, { ...d, status: 'queued', error: null, reason: null });
+      if (d.status === 'failed' && !isLocked(d.reason)) this.drafts.set(d.key, { ...d, status: 'queued', error: null, reason: null });
     }
     this.changed();
-    this.pump();
+    if (this.outage) this.tryAgainNow();
+    else this.pump();
+  }
+
+  /** The browser says the connection is back: what waits for it is sent now, and the tries start afresh. */
+  connectionBack(): void {
+    if (!this.outage || this.disposed) return;
+    this.outage = { ...this.outage, attempts: 0 };
+    this.tryAgainNow();
   }
 
   /** Forgets the drafts that could not be saved (the user dismissed 'Result NOT saved'). */
@@ -248,7 +265,8 @@ export class ResultSaver {
     }
     this.changed();
     const done = new Promise<FlushOutcome>((resolve) => this.idleWaiters.push(resolve));
-    this.pump();
+    if (this.outage) this.tryAgainNow();
+    else this.pump();
     return done;
   }
 
@@ -282,33 +300,21 @@ export class ResultSaver {
     const dropped: string[] = [];
     for (const d of [...this.drafts.values()]) {
       const place = lookup(d.parts);
-      if (!place) {
+      const outcome = afterReload(
+        { status: d.status, reason: d.reason, base: d.base, restored: d.dimension === null },
+        place ? { stored: storedMeaning(place.dimension, place.values), meaning: draftMeaning(place.dimension, d.draft) } : null,
+        context.readOnly,
+      );
+      // (a draft whose place is gone is always dropped)
+      if (outcome.action === 'drop' || !place) {
         this.clearTimer(d.key);
         this.drafts.delete(d.key);
-        if (d.dimension === null || d.status === 'stale') dropped.push(d.key);
-        continue;
-      }
-      if (context.readOnly) {
+        if (outcome.action === 'drop' && outcome.report) dropped.push(d.key);
+      } else if (outcome.action === 'lock') {
         this.clearTimer(d.key);
-        if (draftMeaning(place.dimension, d.draft) === storedMeaning(place.dimension, place.values)) {
-          this.drafts.delete(d.key);
-          continue;
-        }
         this.drafts.set(d.key, { ...d, dimension: place.dimension, status: 'failed', error: null, reason: context.validated ? 'validated' : 'readOnly' });
-        continue;
-      }
-      const locked = d.status === 'failed' && d.reason !== null && LOCKED_REASONS.has(d.reason);
-      if (d.status !== 'stale' && !locked) {
+      } else if (outcome.action === 'keep') {
         if (!d.dimension) this.drafts.set(d.key, { ...d, dimension: place.dimension });
-        continue;
-      }
-      const current = storedMeaning(place.dimension, place.values);
-      const meaning = draftMeaning(place.dimension, d.draft);
-      if (meaning === current) {
-        this.drafts.delete(d.key);
-      } else if (current !== d.base) {
-        this.drafts.delete(d.key);
-        dropped.push(d.key);
       } else {
         const check = draftEntries(place.dimension, d.draft);
         this.drafts.set(d.key, {
@@ -340,7 +346,35 @@ export class ResultSaver {
     this.disposed = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    if (this.outage?.timer) clearTimeout(this.outage.timer);
     this.listeners.clear();
+  }
+
+  private browserOnline(): boolean {
+    return this.options.browserOnline?.() ?? true;
+  }
+
+  /** Lets the drafts that wait for the connection go with the next request, now. */
+  private tryAgainNow(): void {
+    if (!this.outage || this.disposed) return;
+    if (this.outage.timer !== null) clearTimeout(this.outage.timer);
+    this.outage = { ...this.outage, timer: null, due: true };
+    this.pump();
+  }
+
+  /** A request got no answer: the next try is planned (save-queue retryDelayMs), or left to `online`, an edit, Retry. */
+  private lostConnection(): number {
+    const attempts = (this.outage?.attempts ?? 0) + 1;
+    if (this.outage?.timer) clearTimeout(this.outage.timer);
+    const delay = retryDelayMs(attempts, this.browserOnline());
+    this.outage = { attempts, due: false, timer: delay === null ? null : setTimeout(() => this.tryAgainNow(), delay) };
+    return attempts;
+  }
+
+  private connectionRestored(): void {
+    if (!this.outage) return;
+    if (this.outage.timer !== null) clearTimeout(this.outage.timer);
+    this.outage = null;
   }
 
   private clearTimer(key: string): void {
@@ -386,11 +420,14 @@ export class ResultSaver {
       });
       return;
     }
-    const due = this.blocked ? [] : [...this.drafts.values()].filter((d) => d.status === 'queued' && d.dimension !== null);
+    // after a conflict nothing goes before the reconcile; without a connection, only the planned try
+    const waiting = this.blocked || (this.outage !== null && !this.outage.due);
+    const due = waiting ? [] : [...this.drafts.values()].filter((d) => d.status === 'queued' && d.dimension !== null);
     if (due.length === 0) {
       this.settleWaiters();
       return;
     }
+    if (this.outage) this.outage = { ...this.outage, due: false };
     this.busy = true;
     void this.send(due).finally(() => {
       this.busy = false;
@@ -431,6 +468,7 @@ export class ResultSaver {
     this.options.onEvent({ type: 'saving' });
     try {
       const answer = await this.options.send({ expectedVersion: this.version, cells });
+      this.connectionRestored();
       this.setVersion(answer.streamVersion);
       this.lastSaved = new Set(sent.map((s) => s.key));
       for (const s of sent) {
@@ -450,6 +488,18 @@ export class ResultSaver {
       this.options.onEvent({ type: 'saved', answer });
     } catch (error) {
       const failure = this.options.classify(error);
+      if (failure.kind === 'connection') {
+        // no answer: the drafts stay due, shown as not saved yet, and go with the next try
+        for (const s of sent) {
+          const current = this.drafts.get(s.key);
+          if (current?.status === 'saving') this.drafts.set(s.key, { ...current, status: 'queued' });
+        }
+        const attempt = this.lostConnection();
+        this.changed();
+        this.options.onEvent({ type: 'waitingForConnection', error, attempt });
+        return;
+      }
+      this.connectionRestored();
       if (failure.kind === 'conflict') {
         this.blocked = true;
         for (const d of [...this.drafts.values()]) {

@@ -44,7 +44,7 @@ interface Harness {
   answer(next: ((request: SaveRequest) => SaveAnswer) | HttpError): void;
 }
 
-function harness(storage: KeyValueStore = memoryStore()): Harness {
+function harness(storage: KeyValueStore = memoryStore(), options: { browserOnline?: () => boolean } = {}): Harness {
   const requests: SaveRequest[] = [];
   const events: SaverEvent[] = [];
   const answers: Array<((request: SaveRequest) => SaveAnswer) | HttpError> = [];
@@ -60,6 +60,7 @@ function harness(storage: KeyValueStore = memoryStore()): Harness {
     },
     classify: (error) => (error instanceof HttpError ? error.failure : { kind: 'other', param: null, type: null }),
     onEvent: (event) => events.push(event),
+    ...options,
   });
   return { saver, requests, events, storage, answer: (next) => answers.push(next) };
 }
@@ -350,5 +351,128 @@ describe('ResultSaver', () => {
     await expect(validated).resolves.toEqual({ streamVersion: 3 });
     expect(versions).toEqual([2]);
     expect(h.saver.currentVersion()).toBe(3);
+  });
+});
+
+describe('ResultSaver when the server cannot be reached', () => {
+  const lost = () => new HttpError({ kind: 'connection', param: null, type: null });
+
+  it('keeps the drafts due, reports no failure, and tries again on the schedule until the server answers', async () => {
+    const h = harness();
+    h.saver.setVersion(1);
+    h.answer(lost());
+    h.answer(lost());
+    h.answer(echo(2));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.requests).toHaveLength(1);
+    expect(h.saver.waitingForConnection()).toBe(true);
+    // not failed: waiting, shown as not saved yet, and stored
+    expect(h.saver.entry(draftKey(glucoseS1))?.status).toBe('queued');
+    expect(readStoredDrafts(h.storage, STORAGE_KEY, Date.now()).size).toBe(1);
+    expect(h.events.map((e) => e.type)).toEqual(['saving', 'waitingForConnection']);
+    // the first try after 2 s, the next after 4 s more
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(h.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(h.requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.requests).toHaveLength(3);
+    expect(h.requests.map((r) => r.expectedVersion)).toEqual([1, 1, 1]);
+    expect(h.saver.entries()).toEqual([]);
+    expect(h.saver.waitingForConnection()).toBe(false);
+    expect(h.events.map((e) => e.type)).toEqual(['saving', 'waitingForConnection', 'saving', 'waitingForConnection', 'saving', 'saved']);
+    expect(h.events.some((e) => e.type === 'failed')).toBe(false);
+  });
+
+  it('sends what was typed meanwhile with the next try, one request for all, at once when the browser is back online', async () => {
+    const h = harness();
+    h.answer(lost());
+    h.answer(echo(2));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    // typed while offline: due after its debounce, but it waits for the planned try
+    h.saver.edit(glucoseS2, numeric, { kind: 'numeric', text: '6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5,5', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.requests).toHaveLength(1);
+    h.saver.connectionBack();
+    await settle();
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.cells.map((c) => [c.sampleId, c.values[0]?.value])).toEqual([
+      [11, '5.5'],
+      [12, '6'],
+    ]);
+    expect(h.saver.entries()).toEqual([]);
+  });
+
+  it('plans no try while the browser says it is offline; its online event sends', async () => {
+    let online = false;
+    const h = harness(memoryStore(), { browserOnline: () => online });
+    h.answer(lost());
+    h.answer(echo(2));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(h.requests).toHaveLength(1);
+    online = true;
+    h.saver.connectionBack();
+    await settle();
+    expect(h.requests).toHaveLength(2);
+    expect(h.saver.entries()).toEqual([]);
+  });
+
+  it('after the automatic tries, an edit, Retry or a flush tries again', async () => {
+    const h = harness();
+    for (let i = 0; i <= 20; i++) h.answer(lost());
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000 + 510_000);
+    expect(h.requests).toHaveLength(21);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(h.requests).toHaveLength(21);
+    h.answer(lost());
+    h.saver.edit(glucoseS2, numeric, { kind: 'numeric', text: '6', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.requests).toHaveLength(22);
+    // validating flushes: one try, and the outcome says the drafts are not saved
+    h.answer(lost());
+    await expect(h.saver.flush()).resolves.toBe('failed');
+    expect(h.requests).toHaveLength(23);
+    h.answer(echo(4));
+    h.saver.retry();
+    await settle();
+    expect(h.requests).toHaveLength(24);
+    expect(h.saver.entries()).toEqual([]);
+  });
+
+  it('after the connection came back, a conflict or a refusal is handled as always', async () => {
+    const h = harness();
+    h.saver.setVersion(4);
+    h.answer(lost());
+    h.answer(new HttpError({ kind: 'conflict', param: null, type: 'stream_version_conflict' }));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 1 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    h.saver.connectionBack();
+    await settle();
+    expect(h.saver.waitingForConnection()).toBe(false);
+    expect(h.saver.entry(draftKey(glucoseS1))?.status).toBe('stale');
+    expect(h.events.map((e) => e.type)).toEqual(['saving', 'waitingForConnection', 'saving', 'conflict']);
+    // another editor stored 4.9 meanwhile: their value wins
+    h.saver.reconcile(() => ({ dimension: numeric, values: [stored('result', 4.9)] }), { version: 5, readOnly: false });
+    expect(h.events.at(-1)).toEqual({ type: 'dropped', keys: [draftKey(glucoseS1)] });
+    expect(h.saver.entries()).toEqual([]);
+  });
+
+  it('a refused value after the connection came back is marked on its control', async () => {
+    const h = harness();
+    h.answer(lost());
+    h.answer(new HttpError({ kind: 'constraint', param: 'values.0.unitId', type: 'value.unitNotAllowed' }));
+    h.saver.edit(glucoseS1, numeric, { kind: 'numeric', text: '5', unitId: 99 }, { base: EMPTY, debounceMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(h.saver.entry(draftKey(glucoseS1))).toMatchObject({ status: 'failed', reason: 'invalid', error: 'value.unitNotAllowed' });
+    expect(h.saver.waitingForConnection()).toBe(false);
   });
 });

@@ -24,7 +24,15 @@ describe('classifySaveError', () => {
     expect(classifySaveError(validated).kind).toBe('validated');
     expect(classifySaveError(readOnly).kind).toBe('readOnly');
     expect(classifySaveError(notStarted).kind).toBe('readOnly');
-    expect(classifySaveError(new TypeError('Failed to fetch')).kind).toBe('other');
+    expect(classifySaveError(new Error('unexpected')).kind).toBe('other');
+    expect(classifySaveError(trpcError(500, { code: 'INTERNAL', message: 'oops', param: null, type: 'api_error' })).kind).toBe('other');
+  });
+
+  it('tells a save that got no answer (tried again by itself): the network failed, or a gateway answered 502/503/504', () => {
+    expect(classifySaveError(new TypeError('Failed to fetch'))).toEqual({ kind: 'connection', param: null, type: null });
+    expect(classifySaveError(TRPCClientError.from(new TypeError('Failed to fetch'))).kind).toBe('connection');
+    expect(classifySaveError(TRPCClientError.from({ error: { code: -32603, message: 'Bad gateway', data: { httpStatus: 502 } } })).kind).toBe('connection');
+    expect(classifySaveError(TRPCClientError.from({ error: { code: -32603, message: 'Unavailable', data: { httpStatus: 503 } } })).kind).toBe('connection');
   });
 });
 

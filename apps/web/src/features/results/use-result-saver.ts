@@ -41,7 +41,9 @@ interface SaverTarget {
  * The autosave of a survey form wired to the app: requests through tRPC (one result → saveValues,
  * one sample → saveSample, else saveBulk), notifications (saveInProgress, saved), failures to the
  * error dialog with Retry, the form cache patched with what the server stored, and after a
- * conflict the form reloaded and the drafts reconciled with it.
+ * conflict the form reloaded and the drafts reconciled with it. A save that got no answer is no
+ * failure: the drafts wait (the offline banner) and go again by themselves, at once on the
+ * browser's `online` event.
  */
 export function useResultSaver(target: SaverTarget): { saver: ResultSaver; restored: boolean; dismissRestored(): void } {
   const utils = trpc.useUtils();
@@ -84,12 +86,17 @@ export function useResultSaver(target: SaverTarget): { saver: ResultSaver; resto
       storageKey: draftStorageKey(userId, labId, surveyId),
       send,
       classify: classifySaveError,
+      browserOnline: () => window.navigator.onLine,
       onEvent: (event) => {
         const { notify: show, reportError: report, LL: ll, target: current } = latest.current;
         switch (event.type) {
           case 'saving':
-            // 'Result NOT saved' stays until dismissed: a save of other values does not cover it
-            if (!hasFailures(saver)) show(ll.notifications.saveInProgress(), 'info');
+            // 'Result NOT saved' stays until dismissed: a save of other values does not cover it;
+            // the tries while the server cannot be reached are quiet (the offline banner speaks)
+            if (!hasFailures(saver) && !saver.waitingForConnection()) show(ll.notifications.saveInProgress(), 'info');
+            return;
+          case 'waitingForConnection':
+            // no error dialog, no 'Result NOT saved': the drafts wait and are sent by themselves
             return;
           case 'saved': {
             const answer = event.answer as Awaited<ReturnType<typeof utils.client.results.saveValues.mutate>>;
@@ -122,6 +129,13 @@ export function useResultSaver(target: SaverTarget): { saver: ResultSaver; resto
   // leaving the page sends what is still waiting for its debounce (nothing is dropped; drafts stay
   // stored until acknowledged). The saver is not disposed: StrictMode re-runs effects on a live page.
   useEffect(() => () => void saver.flush(), [saver]);
+
+  // the browser is back online: what waits for the connection goes now
+  useEffect(() => {
+    const back = () => saver.connectionBack();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [saver]);
 
   // every (re)load of the form: its version, and the drafts that wait for it (restored, conflicting)
   const { form, formUpdatedAt } = target;

@@ -4,12 +4,12 @@ import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   List,
   ListItem,
@@ -80,26 +80,28 @@ export function InstructionsDialog({ open, onClose, form }: { open: boolean; onC
   );
 }
 
-/** The one-time hint about the 'latest results' filter (spec 1 §4; core shouldShowLatestResultsHint). */
-export function LatestResultsHintDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+/**
+ * The one-time hint about the 'latest results' filter (spec 1 §4; core shouldShowLatestResultsHint:
+ * lab users only), above the filters it speaks of: a notice on the page, not a dialog, so it never
+ * stacks on the instructions (issue 32).
+ */
+export function LatestResultsHint({ onClose }: { onClose(): void }) {
   const { LL } = useI18n();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="latest-results-hint">
-      <DialogTitle>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <FilterAltIcon color="primary" />
-          <span>{LL.survey.latestResultsHint.title()}</span>
-        </Stack>
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{LL.survey.latestResultsHint.text()}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} data-testid="latest-results-hint-ok" autoFocus>
+    <Alert
+      severity="info"
+      icon={<FilterAltIcon />}
+      data-testid="latest-results-hint"
+      className="no-print"
+      action={
+        <Button color="inherit" size="small" onClick={onClose} data-testid="latest-results-hint-ok">
           {LL.survey.latestResultsHint.ok()}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <AlertTitle>{LL.survey.latestResultsHint.title()}</AlertTitle>
+      {LL.survey.latestResultsHint.text()}
+    </Alert>
   );
 }
 

@@ -18,10 +18,8 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   IconButton,
   Paper,
-  Skeleton,
   Stack,
   Tooltip,
   Typography,
@@ -31,6 +29,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useAppSettings } from '../../app/app-settings';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
+import { appLocalStore } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from '../auth/profile-context';
@@ -39,14 +38,17 @@ import { usePlatformConfig } from '../platform/platform-config';
 import type { SurveyForm } from '../results/form-model';
 import { ParameterList } from '../results/parameter-list';
 import { NotFoundPage } from '../../components/not-found-page';
+import { SurveyFormSkeleton } from '../../components/page-skeletons';
 import { PageSkipLink } from '../../components/skip-link';
 import { isNotFoundError } from '../../lib/errors';
+import { OfflineBanner } from '../results/offline-banner';
 import { ResultGroupsBar, useResultGroupName } from '../results/result-groups-bar';
 import { ResultEntryProvider, type ResultEntryEnv } from '../results/value-controls';
-import type { ResultSaver } from '../results/result-saver';
-import { useResultSaver, useSaveSummary } from '../results/use-result-saver';
+import { useResultSaver } from '../results/use-result-saver';
+import { RestoredNotice, SaveFailedBanner, SaveStatus } from '../results/save-feedback';
 import { SupportDialog } from '../support/support-dialog';
-import { InstructionsDialog, LatePaymentDialog, LatestResultsHintDialog } from './survey-dialogs';
+import { opensInstructionsByItself, readShownSurveys, rememberShownSurvey } from './instructions-memory';
+import { InstructionsDialog, LatePaymentDialog, LatestResultsHint } from './survey-dialogs';
 import { SurveyOverview } from './survey-overview';
 import { SurveySpeedDial } from './survey-speed-dial';
 import { ValidationControl } from './validation-control';
@@ -80,13 +82,7 @@ export function SurveyPage({ labId, surveyId, mode }: { labId: number; surveyId:
         </Paper>
       );
     }
-    return (
-      <Stack spacing={2} data-testid="survey-loading">
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={110} />
-        <Skeleton variant="rounded" height={220} />
-      </Stack>
-    );
+    return <SurveyFormSkeleton />;
   }
   const status = form.data.survey.status;
   const redirect = mode === 'form' ? surveyFormRedirect(status, labId) : evaluationRouteRedirect(status, labId, surveyId);
@@ -100,61 +96,6 @@ export function SurveyPage({ labId, surveyId, mode }: { labId: number; surveyId:
       refetch={() => form.refetch()}
       mode={mode}
     />
-  );
-}
-
-/** The save status of the page; it alone re-renders on every draft change (not the whole form). */
-function SaveStatus({ saver }: { saver: ResultSaver }) {
-  const { LL } = useI18n();
-  const summary = useSaveSummary(saver);
-  const state = summary.failed > 0 ? 'failed' : summary.saving ? 'saving' : summary.pending > 0 ? 'pending' : 'idle';
-  return (
-    <Box data-testid="save-state" data-state={state} data-pending={summary.pending} sx={{ minHeight: 32, display: 'flex', alignItems: 'center' }} aria-live="polite">
-      {state === 'failed' && <Chip size="small" color="error" label={LL.notifications.resultNotSaved()} data-testid="save-status" />}
-      {state === 'saving' && <Chip size="small" color="info" variant="outlined" icon={<CircularProgress size={14} />} label={LL.notifications.saveInProgress()} data-testid="save-status" />}
-      {state === 'pending' && <Chip size="small" variant="outlined" label={LL.results.saving.pending({ count: summary.pending })} data-testid="save-status" />}
-    </Box>
-  );
-}
-
-/** 'Restored and being saved', while nothing failed: when a restored draft is refused, 'Result NOT saved' speaks instead. */
-function RestoredNotice({ saver, onClose }: { saver: ResultSaver; onClose(): void }) {
-  const { LL } = useI18n();
-  const summary = useSaveSummary(saver);
-  if (summary.failed > 0) return null;
-  return (
-    <Alert severity="info" onClose={onClose} data-testid="drafts-restored">
-      {LL.results.saving.restored()}
-    </Alert>
-  );
-}
-
-/** 'Result NOT saved' with Retry and Discard while drafts failed. */
-function SaveFailedBanner({ saver }: { saver: ResultSaver }) {
-  const { LL } = useI18n();
-  const summary = useSaveSummary(saver);
-  if (summary.failed === 0) return null;
-  return (
-    <Alert
-      severity="error"
-      data-testid="save-failed"
-      action={
-        <Stack direction="row" spacing={1}>
-          {summary.retryable && (
-            <Button color="inherit" size="small" onClick={() => saver.retry()} data-testid="save-retry">
-              {LL.results.saving.retry()}
-            </Button>
-          )}
-          <Button color="inherit" size="small" onClick={() => saver.discardFailed()} data-testid="save-discard">
-            {LL.results.saving.discard()}
-          </Button>
-        </Stack>
-      }
-    >
-      <span data-testid="save-failed-reason" data-reason={summary.reason ?? 'other'}>
-        {summary.reason ? LL.results.saving.reason[summary.reason]() : LL.results.saving.failed()}
-      </span>
-    </Alert>
   );
 }
 
@@ -186,7 +127,16 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
   const [groupId, setGroupId] = useState<number>(() => (visibleGroups.find((g) => !g.hidden) ?? visibleGroups[0])?.id ?? 0);
   const currentGroup = visibleGroups.find((g) => g.id === groupId) ?? visibleGroups[0];
 
-  const [instructionsOpen, setInstructionsOpen] = useState(() => mode === 'form' && form.openInstructions);
+  // the instructions open by themselves once per user and survey (remembered in this browser); the
+  // lab's one-time hint is a notice on the page: never two dialogs at once
+  const [instructionsOpen, setInstructionsOpen] = useState(() =>
+    opensInstructionsByItself(form.openInstructions, mode, readShownSurveys(appLocalStore, profile.user.id), surveyId),
+  );
+  const userId = profile.user.id;
+  useEffect(() => {
+    // shown, by itself or from the speed dial: they do not open by themselves again
+    if (instructionsOpen) rememberShownSurvey(appLocalStore, userId, surveyId);
+  }, [instructionsOpen, userId, surveyId]);
   const [hintOpen, setHintOpen] = useState(() => mode === 'form' && form.showLatestResultsHint);
   const [latePaymentOpen, setLatePaymentOpen] = useState(() => shouldOpenLatePaymentDialog(mode, survey.latePayment));
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -310,6 +260,7 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
         )}
         {restored && <RestoredNotice saver={saver} onClose={dismissRestored} />}
         <SaveFailedBanner saver={saver} />
+        <OfflineBanner saver={saver} />
 
         <SurveyOverview form={form} />
 
@@ -325,6 +276,15 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
               saver={saver}
               readOnly={readOnly}
               refetchForm={refetch}
+            />
+          )}
+
+          {hintOpen && (
+            <LatestResultsHint
+              onClose={() => {
+                setHintOpen(false);
+                markHintSeen.mutate();
+              }}
             />
           )}
 
@@ -352,13 +312,6 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
         />
 
         <InstructionsDialog open={instructionsOpen} onClose={() => setInstructionsOpen(false)} form={form} />
-        <LatestResultsHintDialog
-          open={hintOpen && !instructionsOpen}
-          onClose={() => {
-            setHintOpen(false);
-            markHintSeen.mutate();
-          }}
-        />
         <LatePaymentDialog open={latePaymentOpen} onClose={() => setLatePaymentOpen(false)} />
         {profile.orgUser && (
           <SurveyHistoryDialog open={historyOpen} onClose={() => setHistoryOpen(false)} labId={labId} surveyId={surveyId} title={title} units={env.units} />

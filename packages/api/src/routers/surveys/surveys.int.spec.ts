@@ -333,11 +333,12 @@ describe('surveys of a lab (REST and tRPC, real PostgreSQL)', () => {
       );
       expect(form.contextFilter).toEqual({ visible: true, disabled: false });
       expect(form.openInstructions).toBe(true);
-      expect(form.showLatestResultsHint).toBe(false);
+      // a lab notice, for the lab's user
+      expect(form.showLatestResultsHint).toBe(true);
       expect(form.survey.streamVersion).toBe(0);
     });
 
-    it('shows the lab its current values with the stream version to send back, and org users the latest-results hint', async () => {
+    it('shows the lab its current values with the stream version to send back, and org users no latest-results hint (a lab notice)', async () => {
       const saved = await saveGlucose(tokens.admin, f.labs.core.id, running, '<4,2', 0);
       expect(saved.status).toBe(200);
       const client = trpcClient(app, { token: tokens.admin });
@@ -345,7 +346,7 @@ describe('surveys of a lab (REST and tRPC, real PostgreSQL)', () => {
       expect(form.survey.streamVersion).toBe(1);
       expect(form.survey.statistics).toMatchObject({ hasResults: true, resultCount: 1 });
       expect(form.openInstructions).toBe(false);
-      expect(form.showLatestResultsHint).toBe(true);
+      expect(form.showLatestResultsHint).toBe(false);
       const glucose = form.parameters.find((x) => x.id === running.parameters.glucose);
       expect(glucose?.results).toEqual([
         {
