@@ -4,7 +4,7 @@ import { readMails, waitForMail } from './support/mail';
 import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, presetSettings, shotBothThemes, type Language, type Theme } from './support/orders';
 import { downloadedBytes, pdfText } from './support/pdf';
 import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, signIn } from './support/session';
-import { typeDate } from './support/dates';
+import { pickDemoDate } from './support/dates';
 import { shoot } from './support/shots';
 
 /**
@@ -74,17 +74,6 @@ async function labEvaluations(request: APIRequestContext, day: string): Promise<
   });
   const body = (await response.json()) as { error?: { type?: string } };
   return { status: response.status(), type: body.error?.type ?? null };
-}
-
-/** Picks a demo date through the lab page menu (the page reloads as of that day). */
-async function pickDemoDate(page: Page, day: string): Promise<void> {
-  await page.getByTestId('lab-menu').click();
-  await page.getByTestId('demo-date-menu').click();
-  await expect(page.getByTestId('demo-date-dialog')).toBeVisible();
-  await typeDate(page.getByTestId('demo-date-input'), day);
-  await page.getByTestId('demo-date-set').click();
-  await expect(page.getByTestId('demo-date-dialog')).toBeHidden();
-  await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 
 /** The purchase-order number the lab gives with its checkout request. */

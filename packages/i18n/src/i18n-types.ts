@@ -6704,6 +6704,102 @@ type RootTranslation = {
 			 * T​h​i​s​ ​c​o​r​e​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​n​o​ ​s​a​t​e​l​l​i​t​e​s​ ​a​t​ ​t​h​i​s​ ​p​r​o​v​i​d​e​r​ ​y​e​t​.
 			 */
 			noSatellites: string
+			checkout: {
+				/**
+				 * C​h​e​c​k​ ​o​u​t​ ​f​o​r​ ​t​h​e​ ​s​a​t​e​l​l​i​t​e​s
+				 */
+				button: string
+				/**
+				 * C​h​e​c​k​o​u​t​ ​f​o​r​ ​t​h​e​ ​s​a​t​e​l​l​i​t​e​s​,​ ​{​y​e​a​r​}
+				 * @param {number} year
+				 */
+				title: RequiredParams<'year'>
+				/**
+				 * E​a​c​h​ ​s​a​t​e​l​l​i​t​e​ ​i​s​ ​c​h​e​c​k​e​d​ ​o​u​t​ ​a​s​ ​i​f​ ​i​t​ ​c​h​e​c​k​e​d​ ​o​u​t​ ​i​t​s​e​l​f​:​ ​i​t​ ​g​e​t​s​ ​i​t​s​ ​o​w​n​ ​p​r​o​f​o​r​m​a​ ​(​o​r​ ​i​n​v​o​i​c​e​)​ ​m​a​d​e​ ​o​u​t​ ​b​y​ ​i​t​s​ ​o​w​n​ ​c​o​n​t​r​a​c​t​,​ ​a​n​d​ ​i​t​s​ ​u​s​e​r​s​ ​g​e​t​ ​t​h​e​ ​c​o​n​f​i​r​m​a​t​i​o​n​.​ ​Y​o​u​r​ ​l​a​b​o​r​a​t​o​r​y​’​s​ ​o​w​n​ ​o​r​d​e​r​s​ ​a​r​e​ ​c​h​e​c​k​e​d​ ​o​u​t​ ​w​i​t​h​ ​t​h​e​ ​C​h​e​c​k​o​u​t​ ​b​u​t​t​o​n​ ​a​b​o​v​e​.
+				 */
+				intro: string
+				/**
+				 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​s​a​t​e​l​l​i​t​e​s​…
+				 */
+				loading: string
+				/**
+				 * c​h​e​c​k​e​d​ ​o​u​t​;​ ​i​t​s​ ​d​o​c​u​m​e​n​t​ ​i​s​ ​d​u​e​ ​o​n​ ​{​d​a​t​e​}
+				 * @param {string} date
+				 */
+				willCheckOut: RequiredParams<'date'>
+				/**
+				 * c​h​e​c​k​e​d​ ​o​u​t​;​ ​n​o​t​h​i​n​g​ ​i​s​ ​l​e​f​t​ ​t​o​ ​i​n​v​o​i​c​e
+				 */
+				willCheckOutNoDocument: string
+				reasons: {
+					/**
+					 * l​e​f​t​ ​o​u​t​:​ ​i​t​s​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​e​ ​y​e​a​r​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d
+					 */
+					missing_contract: string
+					/**
+					 * l​e​f​t​ ​o​u​t​:​ ​o​r​d​e​r​i​n​g​ ​i​s​ ​c​l​o​s​e​d​ ​f​o​r​ ​i​t
+					 */
+					ordering_disabled: string
+					/**
+					 * n​o​t​h​i​n​g​ ​t​o​ ​c​h​e​c​k​ ​o​u​t
+					 */
+					nothing_to_check_out: string
+					/**
+					 * l​e​f​t​ ​o​u​t​:​ ​a​ ​c​h​a​n​g​e​ ​l​o​w​e​r​s​ ​c​o​n​f​i​r​m​e​d​ ​o​r​d​e​r​s​,​ ​w​h​i​c​h​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​c​h​e​c​k​s​ ​o​u​t​ ​(​t​h​e​ ​s​a​t​e​l​l​i​t​e​ ​c​a​n​ ​r​e​q​u​e​s​t​ ​i​t​)
+					 */
+					requires_cancellation: string
+				}
+				/**
+				 * N​o​ ​s​a​t​e​l​l​i​t​e​ ​h​a​s​ ​a​n​y​t​h​i​n​g​ ​t​o​ ​c​h​e​c​k​ ​o​u​t​.
+				 */
+				none: string
+				/**
+				 * T​y​p​e​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​ ​o​f​ ​t​h​i​s​ ​c​o​r​e​ ​l​a​b​o​r​a​t​o​r​y​.
+				 */
+				hint: string
+				/**
+				 * C​h​e​c​k​ ​o​u​t
+				 */
+				submit: string
+				/**
+				 * C​h​e​c​k​e​d​ ​o​u​t​ ​f​o​r​ ​t​h​e​ ​s​a​t​e​l​l​i​t​e​s​,​ ​{​y​e​a​r​}
+				 * @param {number} year
+				 */
+				outcomeTitle: RequiredParams<'year'>
+				/**
+				 * S​a​t​e​l​l​i​t​e​s​ ​c​h​e​c​k​e​d​ ​o​u​t​:​ ​{​c​o​u​n​t​}​.​ ​E​a​c​h​ ​o​n​e​’​s​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​u​n​d​e​r​ ​i​t​s​ ​o​w​n​ ​o​r​d​e​r​s​.
+				 * @param {number} count
+				 */
+				outcomeIntro: RequiredParams<'count'>
+				outcome: {
+					/**
+					 * c​h​e​c​k​e​d​ ​o​u​t
+					 */
+					checked_out: string
+					/**
+					 * n​o​t​ ​c​h​e​c​k​e​d​ ​o​u​t
+					 */
+					skipped: string
+					/**
+					 * f​a​i​l​e​d​:​ ​n​o​t​h​i​n​g​ ​o​f​ ​i​t​ ​c​h​a​n​g​e​d​,​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+					 */
+					failed: string
+				}
+				/**
+				 * D​o​c​u​m​e​n​t​s​:​ ​{​n​u​m​b​e​r​s​}
+				 * @param {string} numbers
+				 */
+				documents: RequiredParams<'numbers'>
+				/**
+				 * n​o​ ​d​o​c​u​m​e​n​t​ ​(​n​o​t​h​i​n​g​ ​l​e​f​t​ ​t​o​ ​i​n​v​o​i​c​e​)
+				 */
+				noDocument: string
+				/**
+				 * {​c​o​u​n​t​}​ ​s​a​t​e​l​l​i​t​e​(​s​)​ ​c​h​e​c​k​e​d​ ​o​u​t
+				 * @param {number} count
+				 */
+				notified: RequiredParams<'count'>
+			}
 		}
 		yearNotOrderable: {
 			/**
@@ -7195,6 +7291,18 @@ type RootTranslation = {
 			 * @param {string} date
 			 */
 			dueDate: RequiredParams<'date'>
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​t​e​r​m​ ​i​s​ ​{​t​e​r​m​D​a​y​s​}​ ​d​a​y​s​ ​f​r​o​m​ ​t​h​e​ ​d​a​y​ ​o​f​ ​i​s​s​u​e​.
+			 * @param {number} termDays
+			 */
+			dueRuleTerm: RequiredParams<'termDays'>
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​t​e​r​m​ ​i​s​ ​{​t​e​r​m​D​a​y​s​}​ ​d​a​y​s​ ​f​r​o​m​ ​t​h​e​ ​d​a​y​ ​o​f​ ​i​s​s​u​e​,​ ​a​n​d​ ​a​ ​d​o​c​u​m​e​n​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​n​o​t​ ​d​u​e​ ​b​e​f​o​r​e​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 * @param {number} termDays
+			 * @param {unknown} year
+			 */
+			dueRuleNotBefore: RequiredParams<'date' | 'termDays' | 'year'>
 			/**
 			 * R​e​q​u​e​s​t​ ​c​h​e​c​k​o​u​t​ ​f​o​r​ ​{​y​e​a​r​}
 			 * @param {unknown} year
@@ -8816,6 +8924,33 @@ type RootTranslation = {
 				 */
 				tooManyAccreditations: string
 			}
+		}
+		invoiceTerms: {
+			/**
+			 * D​u​e​ ​d​a​t​e​s​ ​o​f​ ​n​e​x​t​ ​y​e​a​r​’​s​ ​d​o​c​u​m​e​n​t​s
+			 */
+			title: string
+			/**
+			 * A​ ​p​r​o​f​o​r​m​a​ ​o​r​ ​i​n​v​o​i​c​e​ ​i​s​ ​d​u​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​e​r​m​ ​a​f​t​e​r​ ​i​t​s​ ​d​a​y​ ​o​f​ ​i​s​s​u​e​.​ ​O​n​e​ ​f​o​r​ ​a​ ​l​a​t​e​r​ ​y​e​a​r​’​s​ ​o​r​d​e​r​s​ ​(​a​ ​l​a​b​o​r​a​t​o​r​y​ ​o​r​d​e​r​i​n​g​ ​n​e​x​t​ ​y​e​a​r​’​s​ ​s​c​h​e​m​e​s​ ​n​o​w​)​ ​i​s​,​ ​b​e​s​i​d​e​s​,​ ​n​o​t​ ​d​u​e​ ​b​e​f​o​r​e​ ​t​h​i​s​ ​d​a​y​ ​o​f​ ​t​h​e​ ​y​e​a​r​ ​t​h​e​ ​o​r​d​e​r​s​ ​a​r​e​ ​f​o​r​,​ ​s​o​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​p​a​y​s​ ​i​n​ ​t​h​a​t​ ​y​e​a​r​.
+			 */
+			intro: string
+			/**
+			 * N​o​t​ ​d​u​e​ ​b​e​f​o​r​e​ ​(​M​M​-​D​D​)
+			 */
+			field: string
+			/**
+			 * A​ ​d​a​y​ ​o​f​ ​t​h​e​ ​y​e​a​r​ ​a​s​ ​M​M​-​D​D​.​ ​E​m​p​t​y​:​ ​0​1​-​3​1​ ​(​3​1​ ​J​a​n​u​a​r​y​)​.
+			 */
+			help: string
+			/**
+			 * T​h​e​ ​d​u​e​ ​d​a​y​ ​o​f​ ​n​e​x​t​ ​y​e​a​r​’​s​ ​d​o​c​u​m​e​n​t​s​ ​i​s​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * L​a​s​t​ ​s​a​v​e​d​ ​{​w​h​e​n​}
+			 * @param {string} when
+			 */
+			savedAt: RequiredParams<'when'>
 		}
 		exchangeRates: {
 			/**
@@ -15458,6 +15593,96 @@ export type TranslationFunctions = {
 			 * This core laboratory has no satellites at this provider yet.
 			 */
 			noSatellites: () => LocalizedString
+			checkout: {
+				/**
+				 * Check out for the satellites
+				 */
+				button: () => LocalizedString
+				/**
+				 * Checkout for the satellites, {year}
+				 */
+				title: (arg: { year: number }) => LocalizedString
+				/**
+				 * Each satellite is checked out as if it checked out itself: it gets its own proforma (or invoice) made out by its own contract, and its users get the confirmation. Your laboratory’s own orders are checked out with the Checkout button above.
+				 */
+				intro: () => LocalizedString
+				/**
+				 * Checking the satellites…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * checked out; its document is due on {date}
+				 */
+				willCheckOut: (arg: { date: string }) => LocalizedString
+				/**
+				 * checked out; nothing is left to invoice
+				 */
+				willCheckOutNoDocument: () => LocalizedString
+				reasons: {
+					/**
+					 * left out: its contract for the year is not accepted
+					 */
+					missing_contract: () => LocalizedString
+					/**
+					 * left out: ordering is closed for it
+					 */
+					ordering_disabled: () => LocalizedString
+					/**
+					 * nothing to check out
+					 */
+					nothing_to_check_out: () => LocalizedString
+					/**
+					 * left out: a change lowers confirmed orders, which the provider checks out (the satellite can request it)
+					 */
+					requires_cancellation: () => LocalizedString
+				}
+				/**
+				 * No satellite has anything to check out.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Type the validation password of this core laboratory.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Check out
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Checked out for the satellites, {year}
+				 */
+				outcomeTitle: (arg: { year: number }) => LocalizedString
+				/**
+				 * Satellites checked out: {count}. Each one’s documents are listed under its own orders.
+				 */
+				outcomeIntro: (arg: { count: number }) => LocalizedString
+				outcome: {
+					/**
+					 * checked out
+					 */
+					checked_out: () => LocalizedString
+					/**
+					 * not checked out
+					 */
+					skipped: () => LocalizedString
+					/**
+					 * failed: nothing of it changed, try again later
+					 */
+					failed: () => LocalizedString
+				}
+				/**
+				 * Documents: {numbers}
+				 */
+				documents: (arg: { numbers: string }) => LocalizedString
+				/**
+				 * no document (nothing left to invoice)
+				 */
+				noDocument: () => LocalizedString
+				/**
+				 * {count} satellite(s) checked out
+				 */
+				notified: (arg: { count: number }) => LocalizedString
+			}
 		}
 		yearNotOrderable: {
 			/**
@@ -15912,6 +16137,14 @@ export type TranslationFunctions = {
 			 * The document issued now is due on {date}.
 			 */
 			dueDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * The payment term is {termDays} days from the day of issue.
+			 */
+			dueRuleTerm: (arg: { termDays: number }) => LocalizedString
+			/**
+			 * The payment term is {termDays} days from the day of issue, and a document for {year} is not due before {date}.
+			 */
+			dueRuleNotBefore: (arg: { date: string, termDays: number, year: unknown }) => LocalizedString
 			/**
 			 * Request checkout for {year}
 			 */
@@ -17470,6 +17703,32 @@ export type TranslationFunctions = {
 				 */
 				tooManyAccreditations: () => LocalizedString
 			}
+		}
+		invoiceTerms: {
+			/**
+			 * Due dates of next year’s documents
+			 */
+			title: () => LocalizedString
+			/**
+			 * A proforma or invoice is due the payment term after its day of issue. One for a later year’s orders (a laboratory ordering next year’s schemes now) is, besides, not due before this day of the year the orders are for, so the laboratory pays in that year.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Not due before (MM-DD)
+			 */
+			field: () => LocalizedString
+			/**
+			 * A day of the year as MM-DD. Empty: 01-31 (31 January).
+			 */
+			help: () => LocalizedString
+			/**
+			 * The due day of next year’s documents is saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Last saved {when}
+			 */
+			savedAt: (arg: { when: string }) => LocalizedString
 		}
 		exchangeRates: {
 			/**

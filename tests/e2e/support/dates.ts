@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Types a date ('2017-11-06') or a date and time ('2017-11-06T08:00') into a date field of the app
@@ -15,4 +15,18 @@ export async function typeDate(input: Locator, value: string): Promise<void> {
   // the input's parent holds the sections (spinbuttons); the first one starts the typing
   await input.locator('xpath=..').getByRole('spinbutton').first().click();
   await page.keyboard.type(hours === undefined ? date : `${date}${hours}${minutes}`);
+}
+
+/**
+ * Picks a demo date ('2017-07-20') through the lab page's menu, as a user does: the date is kept in
+ * this browser (local storage) and sent with every call; the page reloads as of that day.
+ */
+export async function pickDemoDate(page: Page, day: string): Promise<void> {
+  await page.getByTestId('lab-menu').click();
+  await page.getByTestId('demo-date-menu').click();
+  await expect(page.getByTestId('demo-date-dialog')).toBeVisible();
+  await typeDate(page.getByTestId('demo-date-input'), day);
+  await page.getByTestId('demo-date-set').click();
+  await expect(page.getByTestId('demo-date-dialog')).toBeHidden();
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
 }

@@ -80,18 +80,23 @@ export function firstOpenSampleSetInput(page: Page): Locator {
 }
 
 /**
- * The ordering screen's path of the demo `lab` for a year (/labs/{labId}/orders/orgs/{orgId}/{year}),
+ * The ordering screen's path of a lab user's lab for a year (/labs/{labId}/orders/orgs/{orgId}/{year}),
  * from its profile over REST.
  */
-export async function demoLabYearPath(request: APIRequestContext, year: number, password = 'Demo1234'): Promise<string> {
-  const login = await request.post('/api/v1/auth/tokens', { data: { subject: 'lab', password } });
+export async function labYearPath(request: APIRequestContext, subject: string, year: number, password = 'Demo1234'): Promise<string> {
+  const login = await request.post('/api/v1/auth/tokens', { data: { subject, password } });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   const profile = await request.get('/api/v1/auth/profile', { headers: { authorization: `Bearer ${token}` } });
   const body = (await profile.json()) as { lab: { id: number; orgs: Array<{ id: number }> } | null; org: { id: number } | null };
   const orgId = body.org?.id ?? body.lab?.orgs[0]?.id;
-  if (!body.lab || orgId === undefined) throw new Error('the demo lab has no org');
+  if (!body.lab || orgId === undefined) throw new Error(`the lab of ${subject} has no org`);
   return `/labs/${body.lab.id}/orders/orgs/${orgId}/${year}`;
+}
+
+/** The ordering screen's path of the demo `lab` for a year (labYearPath). */
+export async function demoLabYearPath(request: APIRequestContext, year: number, password = 'Demo1234'): Promise<string> {
+  return labYearPath(request, 'lab', year, password);
 }
 
 /** Opens the product dialog of the first ordered product that still has an open round; answers its product id. */

@@ -16,4 +16,5 @@ export * from './invoice-state';
 export * from './invoice-edit';
 export * from './order-copy';
 export * from './ordering-screen';
+export * from './checkout-verdict';
 export * from './satellite-comparison';

@@ -7,6 +7,22 @@ export const ZMonthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[
 /** When the provider has set no day: a document for a later service year is not due before 31 January of that year. */
 export const DEFAULT_NEXT_YEAR_DUE_DAY = '01-31';
 
+/**
+ * The provider's next-year due day as its settings form takes it (org invoice terms): blank for the
+ * default (DEFAULT_NEXT_YEAR_DUE_DAY, sent as null), else 'MM-DD' (ZMonthDay; the same message code
+ * as the server's 422).
+ */
+export const ZInvoiceTermsFields = z.object({
+  nextYearDueNotBefore: z.string().refine((value) => value.trim() === '' || ZMonthDay.safeParse(value.trim()).success, ORDER_MESSAGES.invalidMonthDay),
+});
+export type TInvoiceTermsFields = z.infer<typeof ZInvoiceTermsFields>;
+
+/** The form's day as the server takes it: null for blank (the default), else the trimmed 'MM-DD'. */
+export function invoiceTermsDay(fields: TInvoiceTermsFields): string | null {
+  const day = fields.nextYearDueNotBefore.trim();
+  return day === '' ? null : day;
+}
+
 function isMonthDay(value: string): boolean {
   const [month, day] = value.split('-').map(Number);
   if (!month || !day) return false;
@@ -40,8 +56,17 @@ export interface PaymentDeadlineInput {
  */
 export function paymentDeadline(input: PaymentDeadlineInput): string {
   const byTerm = addCalendarDays(input.issueDay, input.termDays);
+  const notBefore = nextYearDueFloor(input);
+  return notBefore !== null && byTerm < notBefore ? notBefore : byTerm;
+}
+
+/**
+ * The day ('YYYY-MM-DD') before which a document issued on `issueDay` for `serviceYear` is not due:
+ * the provider's day of the service year when that year is later than the issue day's; else null
+ * (the term alone decides). The checkout dialog names it beside the due date.
+ */
+export function nextYearDueFloor(input: Pick<PaymentDeadlineInput, 'issueDay' | 'serviceYear' | 'nextYearDueNotBefore'>): string | null {
   const issueYear = Number(input.issueDay.slice(0, 4));
-  if (input.serviceYear <= issueYear) return byTerm;
-  const notBefore = `${String(input.serviceYear).padStart(4, '0')}-${input.nextYearDueNotBefore ?? DEFAULT_NEXT_YEAR_DUE_DAY}`;
-  return byTerm < notBefore ? notBefore : byTerm;
+  if (input.serviceYear <= issueYear) return null;
+  return `${String(input.serviceYear).padStart(4, '0')}-${input.nextYearDueNotBefore ?? DEFAULT_NEXT_YEAR_DUE_DAY}`;
 }

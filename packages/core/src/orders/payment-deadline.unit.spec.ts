@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closesEvaluationsOf, isLatePayment, latePaymentCutoffYear, type InvoicePaymentState } from './late-payment';
-import { DEFAULT_NEXT_YEAR_DUE_DAY, paymentDeadline, ZMonthDay } from './payment-deadline';
+import { DEFAULT_NEXT_YEAR_DUE_DAY, invoiceTermsDay, nextYearDueFloor, paymentDeadline, ZInvoiceTermsFields, ZMonthDay } from './payment-deadline';
 
 describe('due dates: the term from issue; a later service year not before the provider’s day of that year', () => {
   it.each([
@@ -13,6 +13,30 @@ describe('due dates: the term from issue; a later service year not before the pr
     ['a past year’s order: term from issue', { issueDay: '2018-01-10', termDays: 8, serviceYear: 2017, nextYearDueNotBefore: '03-01' }, '2018-01-18'],
   ] as const)('%s → %s', (_name, input, due) => {
     expect(paymentDeadline(input)).toBe(due);
+  });
+
+  it.each([
+    ['this year’s order: none', { issueDay: '2017-06-10', serviceYear: 2017, nextYearDueNotBefore: '03-01' }, null],
+    ['a past year’s order: none', { issueDay: '2018-01-10', serviceYear: 2017, nextYearDueNotBefore: null }, null],
+    ['next year’s order: the default day of that year', { issueDay: '2017-06-15', serviceYear: 2018, nextYearDueNotBefore: null }, '2018-01-31'],
+    ['next year’s order: the provider’s day of that year', { issueDay: '2017-12-28', serviceYear: 2018, nextYearDueNotBefore: '02-15' }, '2018-02-15'],
+  ] as const)('the floor of %s → %s', (_name, input, floor) => {
+    expect(nextYearDueFloor(input)).toBe(floor);
+  });
+
+  it.each([
+    ['', true, null],
+    ['  ', true, null],
+    ['02-15', true, '02-15'],
+    [' 02-15 ', true, '02-15'],
+    ['02-29', false, null],
+    ['2-15', false, null],
+    ['15-02', false, null],
+  ] as const)('the settings form’s day %j: valid %s, sent as %j', (value, valid, sent) => {
+    const parsed = ZInvoiceTermsFields.safeParse({ nextYearDueNotBefore: value });
+    expect(parsed.success).toBe(valid);
+    if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe('invoices.invalidMonthDay');
+    else expect(invoiceTermsDay(parsed.data)).toBe(sent);
   });
 
   it.each([

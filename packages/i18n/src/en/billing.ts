@@ -81,6 +81,14 @@ export const billing = {
         tooManyAccreditations: 'At most 10 accreditations',
       },
     },
+    invoiceTerms: {
+      title: 'Due dates of next year’s documents',
+      intro: 'A proforma or invoice is due the payment term after its day of issue. One for a later year’s orders (a laboratory ordering next year’s schemes now) is, besides, not due before this day of the year the orders are for, so the laboratory pays in that year.',
+      field: 'Not due before (MM-DD)',
+      help: 'A day of the year as MM-DD. Empty: 01-31 (31 January).',
+      saved: 'The due day of next year’s documents is saved.',
+      savedAt: 'Last saved {when:string}',
+    },
     exchangeRates: {
       title: 'Exchange rates',
       intro: 'Documents in another currency state their VAT also in forints, at the rate of their day (or the latest before it). Enter the MNB rate of the day.',

@@ -79,6 +79,14 @@ export const billing = {
         tooManyAccreditations: 'Legfeljebb 10 akkreditáció adható meg',
       },
     },
+    invoiceTerms: {
+      title: 'A következő évi bizonylatok fizetési határideje',
+      intro: 'A díjbekérő és a számla a kiállítás napjától számított fizetési határidővel esedékes. Egy későbbi év megrendeléseiről szóló bizonylat (ha egy laboratórium most rendeli meg a következő évi programokat) emellett nem esedékes annak az évnek az alábbi napja előtt, amelyre a megrendelés szól, így a laboratórium abban az évben fizet.',
+      field: 'Legkorábbi esedékesség (HH-NN)',
+      help: 'Az év egy napja HH-NN alakban. Üresen: 01-31 (január 31.).',
+      saved: 'A következő évi bizonylatok esedékességi napja mentve.',
+      savedAt: 'Utoljára mentve: {when}',
+    },
     exchangeRates: {
       title: 'Árfolyamok',
       intro: 'A más pénznemű bizonylatok az ÁFA-t forintban is feltüntetik, a kiállítás napjának (vagy az azt megelőző legutolsó) árfolyamán. Az adott napi MNB-árfolyamot rögzítse.',

@@ -1,6 +1,6 @@
 import { checkoutDialogText, PURCHASE_ORDER_NUMBER_MAX_LENGTH, ZRequestCheckoutInput, type RequestCheckoutInput } from '@eqa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
@@ -124,9 +124,18 @@ export function CheckoutDialog({ labId, orgId, year, orgUser, onClose, onRequest
                 {text}
               </DialogContentText>
               {state.data?.paymentDeadline && (
-                <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 600 }} data-testid="checkout-due-date" data-date={state.data.paymentDeadline}>
-                  {LL.orders.checkout.dueDate({ date: formatDay(state.data.paymentDeadline, locale) })}
-                </Typography>
+                <Box sx={{ mb: 1.5 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="checkout-due-date" data-date={state.data.paymentDeadline}>
+                    {LL.orders.checkout.dueDate({ date: formatDay(state.data.paymentDeadline, locale) })}
+                  </Typography>
+                  {state.data.dueRule && (
+                    <Typography variant="body2" color="text.secondary" data-testid="checkout-due-rule" data-not-before={state.data.dueRule.notBefore ?? ''}>
+                      {state.data.dueRule.notBefore
+                        ? LL.orders.checkout.dueRuleNotBefore({ termDays: state.data.dueRule.termDays, year, date: formatDay(state.data.dueRule.notBefore, locale) })
+                        : LL.orders.checkout.dueRuleTerm({ termDays: state.data.dueRule.termDays })}
+                    </Typography>
+                  )}
+                </Box>
               )}
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {orgUser ? LL.orders.checkout.orgHint() : LL.orders.checkout.labHint()}

@@ -93,6 +93,8 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
   const readOnly = catalog.data?.readOnly ?? true;
   const orderingDisabled = catalog.data?.orderingDisabled ?? false;
   const writable = catalog.data !== undefined && !readOnly && !orderingDisabled;
+  // closed for every lab (not only this one by staff's flag): the satellites cannot be checked out either
+  const orderingClosedForAll = catalog.data?.orderingDisabledReason === 'global' || catalog.data?.orderingDisabledReason === 'org' || catalog.data?.orderingDisabledReason === 'past_year';
 
   // a finished copy shows its differences
   useEffect(() => {
@@ -252,7 +254,9 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
         <>
           {showDifferences && <DifferencesPanel labId={labId} orgId={orgId} year={year} onClose={() => setShowDifferences(false)} />}
           {!searching && <InvoiceList labId={labId} orgId={orgId} year={year} orgUser={profile.orgUser} onlyWithDocuments={!profile.orgUser && (checkout.data?.proformaDisabled ?? false)} />}
-          {!searching && lab.data?.satelliteConnection === 'parent_lab' && <SatelliteComparison labId={labId} orgId={orgId} year={year} />}
+          {!searching && lab.data?.satelliteConnection === 'parent_lab' && (
+            <SatelliteComparison labId={labId} orgId={orgId} year={year} canCheckOut={!profile.orgUser && profile.lab?.id === labId && !orderingClosedForAll} />
+          )}
           {!catalog.data || !yearOrders ? (
             <Stack spacing={2} aria-busy="true" aria-label={LL.orders.year.loadingCatalog()}>
               <Skeleton variant="rounded" height={140} />

@@ -1,6 +1,7 @@
 import { localize, toMinorUnits } from '@eqa/core';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, huHU } from '@mui/x-data-grid/locales';
@@ -8,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../../app/i18n';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatMinorMoney } from './money-format';
+import { SatelliteCheckoutDialog } from './satellite-checkout-dialog';
 
 type Comparison = RouterOutputs['orders']['satelliteComparison'];
 type Cell = Comparison['products'][number]['cells'][number];
@@ -22,11 +24,13 @@ interface Row {
 /**
  * Spec 2 §2 "Satellite lab comparison: only for core labs": the core lab's and its satellites' orders of
  * the year, products × labs (sample sets, extra evaluations, amount), a total row per lab in its currency
- * and the totals per currency. Loaded when opened.
+ * and the totals per currency. Loaded when opened. The core lab's own users also check out for the
+ * satellites here in one step (SatelliteCheckoutDialog).
  */
-export function SatelliteComparison({ labId, orgId, year }: { labId: number; orgId: number; year: number }) {
+export function SatelliteComparison({ labId, orgId, year, canCheckOut }: { labId: number; orgId: number; year: number; canCheckOut: boolean }) {
   const { LL, locale } = useI18n();
   const [open, setOpen] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
   const comparison = trpc.orders.satelliteComparison.useQuery({ labId, orgId, year }, { enabled: open, meta: { errorAction: 'orders' } });
   const data = comparison.data;
 
@@ -111,6 +115,11 @@ export function SatelliteComparison({ labId, orgId, year }: { labId: number; org
         <Typography variant="h3" component="h2" id="satellite-comparison-title" sx={{ fontSize: '1.15rem', flex: 1 }}>
           {LL.orders.satellites.title()}
         </Typography>
+        {canCheckOut && (
+          <Button variant="outlined" startIcon={<ShoppingCartCheckoutIcon />} onClick={() => setCheckoutOpen(true)} data-testid="satellite-checkout-open">
+            {LL.orders.satellites.checkout.button()}
+          </Button>
+        )}
         <Button
           onClick={() => setOpen((value) => !value)}
           startIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
@@ -157,6 +166,7 @@ export function SatelliteComparison({ labId, orgId, year }: { labId: number; org
           )}
         </Box>
       )}
+      {checkoutOpen && <SatelliteCheckoutDialog labId={labId} orgId={orgId} year={year} onClose={() => setCheckoutOpen(false)} />}
     </Paper>
   );
 }

@@ -128,6 +128,7 @@ describe('checkout by a lab user', () => {
       checkoutRequestedAt: null,
       // the org's term (15 days) from the issue day: what the checkout dialog shows
       paymentDeadline: '2017-06-30',
+      dueRule: { termDays: 15, notBefore: null },
     });
     const viaTrpc = await trpcClient(app, { token: tokens.lab }).checkout.state.query({ labId: plain, orgId: b.f.org.id, year: YEAR });
     expect(viaTrpc).toEqual(response.body);
@@ -361,7 +362,7 @@ describe('refusals that do not depend on the user', () => {
     expect(missing.status).toBe(200);
     expect(missing.body.items).toContainEqual(expect.objectContaining({ invoiceId: rows[0]!.id, kind: 'invoice' }));
     // nothing is left to invoice: the next checkout has nothing to do
-    expect((await state(tokens.admin, small)).body).toMatchObject({ allowed: false, disabledReason: 'nothing_to_check_out', paymentDeadline: null });
+    expect((await state(tokens.admin, small)).body).toMatchObject({ allowed: false, disabledReason: 'nothing_to_check_out', paymentDeadline: null, dueRule: null });
   });
 });
 

@@ -3,6 +3,7 @@ import { checkout } from './checkout';
 import { getCheckoutState } from './get-checkout-state';
 import { isProformaDisabled } from './is-proforma-disabled';
 import { requestCheckout } from './request-checkout';
+import { satelliteCheckout, satelliteCheckoutState } from './satellite-checkout';
 
 /** Checkout of a lab's ordering year at an org (spec 2 §4, §7; docs/decisions/invoices.md). */
 export const checkoutRouter = router({
@@ -10,4 +11,6 @@ export const checkoutRouter = router({
   checkout,
   requestCheckout,
   isProformaDisabled,
+  satelliteCheckoutState,
+  satelliteCheckout,
 });

@@ -111,7 +111,7 @@ describe('payment term and late payment per service year', () => {
     await t.db.insertInto('contracts').values({ ...rest2017, year: next }).execute();
     await placeOrder(t.db, { labId: small, orgId: b.f.org.id, productId: b.certificate.productId, rounds: [{ roundId: b.certificate.roundId, sampleSets: 1 }], amount: 1_000, year: next });
     const state = await rest<TCheckoutState>(app, 'GET', `${base(next, small)}/checkout`, { token: tokens.admin });
-    expect(state.body).toMatchObject({ allowed: true, paymentDeadline: `${next}-03-15` });
+    expect(state.body).toMatchObject({ allowed: true, paymentDeadline: `${next}-03-15`, dueRule: { termDays: 15, notBefore: `${next}-03-15` } });
     const done = await rest<TCheckoutResult>(app, 'POST', `${base(next, small)}/checkout`, { token: tokens.admin, body: { validationPassword: '4321' } });
     expect(done.status).toBe(200);
     expect(done.body.proformas).toEqual([expect.objectContaining({ paymentDeadline: `${next}-03-15` })]);

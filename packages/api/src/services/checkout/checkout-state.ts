@@ -1,9 +1,10 @@
-import { checkoutAction, fromMinorUnits } from '@eqa/core';
+import { checkoutAction, checkoutDisabledReason, fromMinorUnits } from '@eqa/core';
 import type { Executor } from '@eqa/db';
 import type { TCheckoutDisabledReason, TCheckoutState } from './checkout.types';
 import { lockOrderYear } from '../orders/order-year-lock';
 import { orderYearDisabledReason, type OpenedOrderYear, type OrderYearKey } from './order-year-access';
 import type { YearBilling } from './year-billing';
+import type { DocumentDueRule } from '../invoices/invoice-terms';
 
 /** The years of the catalogue products the lab ordered (core orderingDisabledReason's productYears). */
 export function productYears(billing: YearBilling): number[] {
@@ -33,12 +34,15 @@ export function proformaDue(opened: Pick<OpenedOrderYear, 'proformaDisabled'>, b
  */
 export function checkoutVerdict(opened: OpenedOrderYear, billing: YearBilling): { reason: TCheckoutDisabledReason | null; orderingDisabled: boolean } {
   const ordering = orderYearDisabledReason(opened, productYears(billing));
-  const orderingDisabled = ordering !== null;
-  if (!opened.canWrite) return { reason: 'read_only', orderingDisabled };
-  if (ordering) return { reason: ordering, orderingDisabled };
-  if (!billing.dirty && !documentDue(billing)) return { reason: 'nothing_to_check_out', orderingDisabled };
-  if (!opened.orgUser && billing.requiresCancellation) return { reason: 'requires_cancellation', orderingDisabled };
-  return { reason: null, orderingDisabled };
+  const reason = checkoutDisabledReason({
+    canWrite: opened.canWrite,
+    orgUser: opened.orgUser,
+    orderingDisabled: ordering,
+    dirty: billing.dirty,
+    documentDue: documentDue(billing),
+    requiresCancellation: billing.requiresCancellation,
+  });
+  return { reason, orderingDisabled: ordering !== null };
 }
 
 /** The state the checkout dialog asks for on opening. */
@@ -46,8 +50,8 @@ export function checkoutState(
   opened: OpenedOrderYear,
   billing: YearBilling,
   orderYear: { confirmedAt: Date | null; checkoutRequestedAt: Date | null } | null,
-  /** The due date a document issued now would get (core paymentDeadline). */
-  dueDate: string,
+  /** The due date a document issued now would get (core paymentDeadline) and its rule. */
+  dueRule: DocumentDueRule,
 ): TCheckoutState {
   const { reason, orderingDisabled } = checkoutVerdict(opened, billing);
   const allowed = reason === null;
@@ -76,7 +80,8 @@ export function checkoutState(
     })),
     confirmedAt: orderYear?.confirmedAt?.toISOString() ?? null,
     checkoutRequestedAt: orderYear?.checkoutRequestedAt?.toISOString() ?? null,
-    paymentDeadline: documentDue(billing) ? dueDate : null,
+    paymentDeadline: documentDue(billing) ? dueRule.paymentDeadline : null,
+    dueRule: documentDue(billing) ? { termDays: dueRule.termDays, notBefore: dueRule.notBefore } : null,
   };
 }
 

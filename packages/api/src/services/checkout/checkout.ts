@@ -1,4 +1,4 @@
-import { AppError, formatDocumentNumber, fromMinorUnits, paymentDeadline as dueDate, normalisePurchaseOrderNumber, vatTreatment, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
+import { AppError, formatDocumentNumber, type AppErrorCode, type CheckoutDisabledReason, fromMinorUnits, paymentDeadline as dueDate, normalisePurchaseOrderNumber, vatTreatment, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
 import { sendJobs, type JobRun } from '@eqa/db';
 import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from './checkout.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
@@ -26,21 +26,35 @@ export type CheckoutContext = BillingContext &
     origin: string;
   };
 
-/** The verdict as an error: 409 ordering disabled / nothing to check out, 403 a lab user's change that needs staff. */
+/** The answer to each refusal: 403 read-only or a lab user's change that needs staff, 409 nothing to check out or ordering disabled. */
+function refusal(reason: CheckoutDisabledReason): { code: AppErrorCode; message: string; type: string } {
+  switch (reason) {
+    case 'read_only':
+      return { code: 'FORBIDDEN', message: 'You may not check out the orders of this laboratory', type: 'authorization_error' };
+    case 'requires_cancellation':
+      return { code: 'FORBIDDEN', message: 'The changes lower or cancel confirmed orders: request checkout from the staff instead', type: 'requires_cancellation' };
+    case 'nothing_to_check_out':
+      return { code: 'CONFLICT', message: 'There is nothing to check out', type: 'nothing_to_check_out' };
+    default:
+      return { code: 'CONFLICT', message: `Ordering is disabled (${reason})`, type: 'ordering_disabled' };
+  }
+}
+
+/** A refused checkout (refusal), carrying the verdict's reason for the satellite checkout's report. */
+export class CheckoutRefusal extends AppError {
+  readonly reason: CheckoutDisabledReason;
+
+  constructor(reason: CheckoutDisabledReason) {
+    const { code, message, type } = refusal(reason);
+    super(code, message, { type });
+    this.reason = reason;
+  }
+}
+
+/** The verdict as an error (CheckoutRefusal). */
 function assertCheckoutAllowed(opened: OpenedOrderYear, billing: YearBilling): void {
   const { reason } = checkoutVerdict(opened, billing);
-  switch (reason) {
-    case null:
-      return;
-    case 'read_only':
-      throw AppError.forbidden('You may not check out the orders of this laboratory');
-    case 'requires_cancellation':
-      throw new AppError('FORBIDDEN', 'The changes lower or cancel confirmed orders: request checkout from the staff instead', { type: 'requires_cancellation' });
-    case 'nothing_to_check_out':
-      throw AppError.conflict('There is nothing to check out', 'nothing_to_check_out');
-    default:
-      throw AppError.conflict(`Ordering is disabled (${reason})`, 'ordering_disabled');
-  }
+  if (reason !== null) throw new CheckoutRefusal(reason);
 }
 
 /**
@@ -76,9 +90,20 @@ async function assertCheckoutPassword(ctx: CheckoutContext, opened: OpenedOrderY
 export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): Promise<TCheckoutResult> {
   const key = { labId: input.labId, orgId: input.orgId, year: input.year };
   const opened = await openOrderYear(ctx, key, 'write');
-  // refused before a password attempt is spent; decided again on the locked rows below
+  // refused before a password attempt is spent; decided again on the locked rows (confirmCheckout)
   assertCheckoutAllowed(opened, await loadYearBilling(ctx.db, key, opened.now));
   await assertCheckoutPassword(ctx, opened, input.validationPassword);
+  return confirmCheckout(ctx, opened, input.purchaseOrderNumber);
+}
+
+/**
+ * The checkout itself, once the one who checks out is known and its password checked (the lab's own
+ * checkout above; a core lab's checkout for its satellites, services/checkout/satellite-checkout.ts):
+ * ONE transaction per lab and year, re-deciding on the locked rows (CheckoutRefusal when the state
+ * changed meanwhile), then the jobs and the e-mail after the commit.
+ */
+export async function confirmCheckout(ctx: CheckoutContext, opened: OpenedOrderYear, purchaseOrderNumberTyped: string | null | undefined): Promise<TCheckoutResult> {
+  const key = { labId: opened.labId, orgId: opened.orgId, year: opened.year };
   const mailing = await loadLabMailing(ctx.db, key.labId, key.orgId);
   const now = opened.now;
 
@@ -105,7 +130,7 @@ export async function checkout(ctx: CheckoutContext, input: TCheckoutRequest): P
     }
     // a pending checkout request is dealt with by this checkout; the PO number typed now wins over the request's
     const orderYear = await trx.selectFrom('orderYears').select('purchaseOrderNumber').where('labId', '=', key.labId).where('orgId', '=', key.orgId).where('year', '=', key.year).executeTakeFirst();
-    const purchaseOrderNumber = normalisePurchaseOrderNumber(input.purchaseOrderNumber) ?? orderYear?.purchaseOrderNumber ?? null;
+    const purchaseOrderNumber = normalisePurchaseOrderNumber(purchaseOrderNumberTyped) ?? orderYear?.purchaseOrderNumber ?? null;
     await trx
       .updateTable('orderYears')
       .set({ confirmedAt: now, checkoutRequestedAt: null, purchaseOrderNumber, updatedAt: now })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCheckoutInput, ZRequestCheckoutInput } from '@eqa/core';
+import { CHECKOUT_DISABLED_REASONS, ZCheckoutInput, ZRequestCheckoutInput } from '@eqa/core';
 import { ZId } from '../shared.types';
 
 /** An ordering year (the catalogue's years). */
@@ -9,13 +9,7 @@ export const ZOrderYear = z.number().int().min(2000).max(2100);
 export const ZOrderYearInput = z.object({ labId: ZId, orgId: ZId, year: ZOrderYear });
 export type TOrderYearInput = z.infer<typeof ZOrderYearInput>;
 
-/**
- * Why checkout is not allowed for this user now, in this order: the user only reads the lab (a core
- * lab's satellite); ordering is disabled (core orderingDisabledReason: global, org, lab, past_year);
- * nothing to check out (no change and nothing left to invoice); the change needs staff (lab users:
- * requires_cancellation, they request checkout instead).
- */
-export const CHECKOUT_DISABLED_REASONS = ['read_only', 'global', 'org', 'lab', 'past_year', 'nothing_to_check_out', 'requires_cancellation'] as const;
+/** Why checkout is not allowed for this user now (core checkoutDisabledReason). */
 export const ZCheckoutDisabledReason = z.enum(CHECKOUT_DISABLED_REASONS);
 export type TCheckoutDisabledReason = z.infer<typeof ZCheckoutDisabledReason>;
 
@@ -55,6 +49,12 @@ export const ZCheckoutState = z.object({
    * nothing would be issued.
    */
   paymentDeadline: z.string().nullable(),
+  /**
+   * The rule that gave the due date (null with it): the org's payment term in days from the issue
+   * day and, for a later service year than today's, the day (YYYY-MM-DD) the document is not due
+   * before (the org's next-year due day; else null).
+   */
+  dueRule: z.object({ termDays: z.number().int(), notBefore: z.string().nullable() }).nullable(),
 });
 export type TCheckoutState = z.infer<typeof ZCheckoutState>;
 

@@ -3,7 +3,7 @@ import type { TProformaDisabled } from './checkout.types';
 import { checkoutState, loadOrderYearRow } from './checkout-state';
 import { openOrderYear, type BillingContext } from './order-year-access';
 import { loadYearBilling } from './year-billing';
-import { documentPaymentDeadline } from '../invoices/invoice-terms';
+import { documentDueRule } from '../invoices/invoice-terms';
 
 /**
  * GET /labs/{labId}/orders/orgs/{orgId}/years/{year}/checkout: whether this user may check out now
@@ -14,12 +14,12 @@ import { documentPaymentDeadline } from '../invoices/invoice-terms';
  */
 export async function getCheckoutState(ctx: BillingContext, input: TOrderYearInput): Promise<TCheckoutState> {
   const opened = await openOrderYear(ctx, input, 'read');
-  const [billing, orderYear, dueDate] = await Promise.all([
+  const [billing, orderYear, dueRule] = await Promise.all([
     loadYearBilling(ctx.db, input, opened.now),
     loadOrderYearRow(ctx.db, input),
-    documentPaymentDeadline(ctx.db, { orgId: input.orgId, year: input.year, now: opened.now }),
+    documentDueRule(ctx.db, { orgId: input.orgId, year: input.year, now: opened.now }),
   ]);
-  return checkoutState(opened, billing, orderYear, dueDate);
+  return checkoutState(opened, billing, orderYear, dueRule);
 }
 
 /** GET …/years/{year}/isProformaDisabled: the lab's flag at the org (org_labs.proforma_invoice_disabled). */

@@ -1,4 +1,4 @@
-import { AppError, paymentDeadline } from '@eqa/core';
+import { AppError, nextYearDueFloor, paymentDeadline } from '@eqa/core';
 import type { Executor } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertOrgAdminOf } from '../config/admin-context';
@@ -18,14 +18,25 @@ export async function nextYearDueNotBefore(db: Executor, orgId: number): Promise
   return row?.nextYearDueNotBefore ?? null;
 }
 
+/** The due date of a document and the rule that gave it: the org's payment term, and for a later year the day it is not due before. */
+export interface DocumentDueRule {
+  /** 'YYYY-MM-DD' (core paymentDeadline). */
+  paymentDeadline: string;
+  /** The org's payment term in days (its billing settings). */
+  termDays: number;
+  /** 'YYYY-MM-DD' not due before (core nextYearDueFloor): the org's next-year due day of a later service year; null for this year's documents. */
+  notBefore: string | null;
+}
+
 /**
- * The due date a document of the org's `year` issued `now` gets (core paymentDeadline): the payment
- * term of the org's billing settings (read through issuerSnapshot) from the issue day, and for a
- * later year than the issue day's not before the org's next-year due day.
+ * The due date a document of the org's `year` issued `now` gets (core paymentDeadline), with its rule:
+ * the payment term of the org's billing settings (read through issuerSnapshot) from the issue day,
+ * and for a later year than the issue day's not before the org's next-year due day.
  */
-export async function documentPaymentDeadline(db: Executor, input: { orgId: number; year: number; now: Date }): Promise<string> {
+export async function documentDueRule(db: Executor, input: { orgId: number; year: number; now: Date }): Promise<DocumentDueRule> {
   const [{ paymentTermDays }, notBefore] = await Promise.all([issuerSnapshot(db, input.orgId), nextYearDueNotBefore(db, input.orgId)]);
-  return paymentDeadline({ issueDay: issueDay(input.now), termDays: paymentTermDays, serviceYear: input.year, nextYearDueNotBefore: notBefore });
+  const rule = { issueDay: issueDay(input.now), termDays: paymentTermDays, serviceYear: input.year, nextYearDueNotBefore: notBefore };
+  return { paymentDeadline: paymentDeadline(rule), termDays: paymentTermDays, notBefore: nextYearDueFloor(rule) };
 }
 
 async function termsOut(db: Executor, orgId: number): Promise<TInvoiceTerms> {

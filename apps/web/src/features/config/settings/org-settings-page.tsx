@@ -4,13 +4,14 @@ import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ExchangeRatesCard } from '../billing/exchange-rates-card';
 import { useAdminOrgId } from '../common/org';
+import { InvoiceTermsCard } from './invoice-terms-card';
 import { OrgSettingsForm } from './org-settings-form';
 
 /**
  * /config/settings: the organisation's settings (issue 33) — its identity the About dialog, the
  * documents and the e-mails show, the staff notification address, its accreditations, the seller and
- * bank details every document prints — and the exchange rates of documents in other currencies (org
- * admins; the server checks it).
+ * bank details every document prints — the due day of next year's documents, and the exchange rates
+ * of documents in other currencies (org admins; the server checks it).
  */
 export function OrgSettingsPage() {
   const { LL } = useI18n();
@@ -23,6 +24,7 @@ export function OrgSettingsPage() {
         {LL.billing.settings.title()}
       </Typography>
       {settings.data ? <OrgSettingsForm key={settings.data.updatedAt ?? 'new'} orgId={orgId} saved={settings.data} /> : <LinearProgress aria-label={LL.loading()} />}
+      <InvoiceTermsCard orgId={orgId} />
       <ExchangeRatesCard orgId={orgId} />
     </Stack>
   );
