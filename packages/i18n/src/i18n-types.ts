@@ -3461,6 +3461,16 @@ type RootTranslation = {
 					 */
 					hint: string
 				}
+				countries: {
+					/**
+					 * C​o​u​n​t​r​i​e​s​ ​s​e​r​v​e​d
+					 */
+					title: string
+					/**
+					 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​y​o​u​ ​s​e​r​v​e​ ​a​n​d​ ​t​h​e​ ​c​u​r​r​e​n​c​y​ ​e​a​c​h​ ​i​s​ ​b​i​l​l​e​d​ ​i​n​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​t​h​e​r​e​ ​c​a​n​ ​r​e​g​i​s​t​e​r​,​ ​a​n​d​ ​p​r​i​c​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​s​e​ ​c​u​r​r​e​n​c​i​e​s​.
+					 */
+					hint: string
+				}
 				product: {
 					/**
 					 * P​r​o​d​u​c​t​ ​a​n​d​ ​p​r​i​c​e​s
@@ -3477,7 +3487,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​y​o​u​ ​s​e​r​v​e​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​t​h​e​r​e​ ​c​a​n​ ​r​e​g​i​s​t​e​r​.
+					 * P​u​b​l​i​s​h​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​,​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​n​o​t​i​c​e​ ​a​n​d​ ​t​h​e​ ​c​o​m​p​l​a​i​n​t​s​ ​p​r​o​c​e​d​u​r​e​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​a​c​c​e​p​t​ ​t​h​e​m​ ​w​h​e​n​ ​t​h​e​y​ ​r​e​g​i​s​t​e​r​.
 					 */
 					hint: string
 				}
@@ -8370,6 +8380,10 @@ type RootTranslation = {
 		 */
 		backToLogin: string
 		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​o​p​e​n​ ​y​e​t​:​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​h​a​s​ ​n​o​t​ ​c​h​o​s​e​n​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​i​t​ ​s​e​r​v​e​s​.
+		 */
+		noCountries: string
+		/**
 		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​n​o​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​a​c​c​e​p​t​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​.
 		 */
 		noOrganisation: string
@@ -12335,6 +12349,16 @@ export type TranslationFunctions = {
 					 */
 					hint: () => LocalizedString
 				}
+				countries: {
+					/**
+					 * Countries served
+					 */
+					title: () => LocalizedString
+					/**
+					 * Choose the countries you serve and the currency each is billed in: laboratories there can register, and prices are in these currencies.
+					 */
+					hint: () => LocalizedString
+				}
 				product: {
 					/**
 					 * Product and prices
@@ -12351,7 +12375,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Choose the countries you serve: laboratories there can register.
+					 * Publish the terms and conditions, the privacy notice and the complaints procedure: laboratories accept them when they register.
 					 */
 					hint: () => LocalizedString
 				}
@@ -17007,6 +17031,10 @@ export type TranslationFunctions = {
 		 * Back to login
 		 */
 		backToLogin: () => LocalizedString
+		/**
+		 * Registration is not open yet: the provider has not chosen the countries it serves.
+		 */
+		noCountries: () => LocalizedString
 		/**
 		 * Registration is not available: no organisation accepts registrations.
 		 */

@@ -70,8 +70,12 @@ export const config = {
         schemeVersion: { title: 'Scheme version', hint: 'Add a version of the scheme and put its parameters in it.' },
         rounds: { title: 'Rounds', hint: 'Add the rounds of the year with their dates.' },
         survey: { title: 'Survey and samples', hint: 'Add a survey of the scheme version to a round, and its samples.' },
+        countries: { title: 'Countries served', hint: 'Choose the countries you serve and the currency each is billed in: laboratories there can register, and prices are in these currencies.' },
         product: { title: 'Product and prices', hint: 'Add a product that sells the survey, with a price in each currency.' },
-        registration: { title: 'Registration open', hint: 'Choose the countries you serve: laboratories there can register.' },
+        registration: {
+          title: 'Registration open',
+          hint: 'Publish the terms and conditions, the privacy notice and the complaints procedure: laboratories accept them when they register.',
+        },
       },
     },
     parameterGroups: {

@@ -67,8 +67,15 @@ export const config = {
         schemeVersion: { title: 'Programverzió', hint: 'Vegye fel a program egy verzióját, és adja hozzá a paramétereit.' },
         rounds: { title: 'Fordulók', hint: 'Vegye fel az év fordulóit a dátumaikkal.' },
         survey: { title: 'Felmérés és minták', hint: 'Vegyen fel egy felmérést a programverzióból egy fordulóhoz, és a mintáit.' },
+        countries: {
+          title: 'Kiszolgált országok',
+          hint: 'Válassza ki, mely országokat szolgálja ki, és melyik pénznemben számláz nekik: az ottani laboratóriumok regisztrálhatnak, és az árak ezekben a pénznemekben vannak.',
+        },
         product: { title: 'Termék és árak', hint: 'Vegyen fel egy terméket, amely a felmérést kínálja, minden pénznemben árral.' },
-        registration: { title: 'Regisztráció megnyitása', hint: 'Válassza ki, mely országokat szolgálja ki: az ottani laboratóriumok regisztrálhatnak.' },
+        registration: {
+          title: 'Regisztráció megnyitása',
+          hint: 'Tegye közzé az általános szerződési feltételeket, az adatkezelési tájékoztatót és a panaszkezelési tájékoztatót: a laboratóriumok regisztrációkor ezeket fogadják el.',
+        },
       },
     },
     parameterGroups: {

@@ -8,7 +8,7 @@ import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../lib/trpc';
 import { configPaths } from '../config-paths';
 
-/** Where each step is taken (registration opens with the countries served). */
+/** Where each step is taken (registration opens with the legal documents published). */
 const STEP_PATHS: Record<SetupStep, string> = {
   units: configPaths.units,
   dimensions: configPaths.dimensions,
@@ -17,8 +17,9 @@ const STEP_PATHS: Record<SetupStep, string> = {
   schemeVersion: configPaths.schemeVersions,
   rounds: configPaths.surveys,
   survey: configPaths.surveys,
+  countries: configPaths.countries,
   product: configPaths.products,
-  registration: configPaths.countries,
+  registration: configPaths.legal,
 };
 
 const hiddenKey = (orgId: number) => `eqa.setupGuideHidden.${orgId}`;
