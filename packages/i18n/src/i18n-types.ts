@@ -6855,6 +6855,11 @@ type RootTranslation = {
 			 */
 			noOrders: RequiredParams<'year'>
 			/**
+			 * N​o​t​h​i​n​g​ ​i​s​ ​o​r​d​e​r​e​d​ ​f​o​r​ ​{​y​e​a​r​}​ ​y​e​t​.​ ​O​p​e​n​ ​t​h​e​ ​a​v​a​i​l​a​b​l​e​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​o​r​d​e​r​ ​t​h​o​s​e​ ​y​o​u​r​ ​l​a​b​o​r​a​t​o​r​y​ ​t​a​k​e​s​ ​p​a​r​t​ ​i​n​.
+			 * @param {unknown} year
+			 */
+			noOrdersShow: RequiredParams<'year'>
+			/**
 			 * A​v​a​i​l​a​b​l​e​ ​p​r​o​d​u​c​t​s​ ​(​{​c​o​u​n​t​}​)
 			 * @param {number} count
 			 */
@@ -15633,6 +15638,10 @@ export type TranslationFunctions = {
 			 * Nothing is ordered for {year} yet.
 			 */
 			noOrders: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Nothing is ordered for {year} yet. Open the available products and order those your laboratory takes part in.
+			 */
+			noOrdersShow: (arg: { year: unknown }) => LocalizedString
 			/**
 			 * Available products ({count})
 			 */
