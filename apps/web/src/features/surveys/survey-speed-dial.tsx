@@ -76,7 +76,7 @@ export function SurveySpeedDial({ labId, surveyId, orgId, orgUser, pdfDownloadDi
           <SpeedDialAction
             key={action.key}
             icon={action.icon}
-            slotProps={{ tooltip: { title: action.title, open: open, placement: 'left' }, fab: { 'data-testid': `speed-dial-${action.key}`, 'aria-label': action.title } as object }}
+            slotProps={{ tooltip: { title: action.title, open: open, placement: 'left' }, staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } }, fab: { 'data-testid': `speed-dial-${action.key}`, 'aria-label': action.title } as object }}
             onClick={() => {
               setOpen(false);
               action.run();

@@ -219,7 +219,7 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
       >
         <SpeedDialAction
           icon={<PostAddIcon />}
-          slotProps={{ tooltip: { title: LL.config.schemeVersions.newSchemeVersion(), open: true }, fab: { 'data-testid': 'scheme-versions-add-version' } as object }}
+          slotProps={{ tooltip: { title: LL.config.schemeVersions.newSchemeVersion(), open: true }, staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } }, fab: { 'data-testid': 'scheme-versions-add-version' } as object }}
           onClick={() => {
             setMenuOpen(false);
             navigate(configPaths.schemeVersion(NEW_ID));
@@ -227,7 +227,7 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
         />
         <SpeedDialAction
           icon={<AccountTreeOutlinedIcon />}
-          slotProps={{ tooltip: { title: LL.config.schemeVersions.newScheme(), open: true }, fab: { 'data-testid': 'scheme-versions-add-scheme' } as object }}
+          slotProps={{ tooltip: { title: LL.config.schemeVersions.newScheme(), open: true }, staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } }, fab: { 'data-testid': 'scheme-versions-add-scheme' } as object }}
           onClick={() => {
             setMenuOpen(false);
             navigate(configPaths.scheme(NEW_ID));
