@@ -3,6 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { autocomplete, expectNotification, selectOption } from './support/admin';
+import { expectNoAxeViolations } from './support/axe';
 import { addEmail, fillAddress, pdfTextOf } from './support/contracts';
 import { typeDate } from './support/dates';
 import { linkIn, readMails, waitForMail } from './support/mail';
@@ -120,7 +121,7 @@ async function type(page: Page, testId: string, value: string): Promise<void> {
   await page.getByTestId(testId).blur();
 }
 
-test('the bootstrap administrator signs in to an empty organisation: the setup path starts at the units', async ({ page, request }) => {
+test('the bootstrap administrator signs in to an empty organisation: the setup path starts at the units', async ({ page, request, browser }) => {
   await english(page);
   await signInThroughForm(page, BOOTSTRAP.adminUsername, BOOTSTRAP.adminPassword);
   walk.adminToken = await token(request, BOOTSTRAP.adminUsername, BOOTSTRAP.adminPassword);
@@ -144,6 +145,12 @@ test('the bootstrap administrator signs in to an empty organisation: the setup p
   await expect(about).toBeVisible();
   expectNoPlaceholderIn(await about.innerText(), 'the About dialog before the settings');
   await page.getByTestId('about-close').click();
+
+  // bootstrap serves no country: the registration page says it is not open yet
+  const visitor = await newEnglishPage(browser);
+  await visitor.goto('/register');
+  await expect(visitor.getByTestId('registration-no-countries')).toHaveText('Registration is not open yet: the provider has not chosen the countries it serves.');
+  await visitor.context().close();
 });
 
 test('the administrator fills the organisation settings and publishes the three legal texts; About, the texts and their PDFs show the provider', async ({ page, request }) => {
@@ -275,6 +282,7 @@ test('from the setup path, a scheme version with a reference value: each empty l
   await page.getByTestId('setup-guide-next').click();
   await expect(page).toHaveURL(/\/config\/units$/);
   await expect(page.getByTestId('units-empty')).toHaveText('There are no units yet. Add the units results are given in, such as mmol/L or %.');
+  await expectNoAxeViolations(page, { label: 'the empty units list' });
   await page.getByTestId('units-empty-action').click();
   await page.getByTestId('unit-new-name-en').fill('mmol/L');
   await page.getByTestId('unit-new-save').click();
@@ -306,6 +314,7 @@ test('from the setup path, a scheme version with a reference value: each empty l
   await expect(add).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByTestId('scheme-versions-add-version')).toBeFocused();
+  await expectNoAxeViolations(page, { label: 'the open add menu over the empty scheme versions' });
   await expect(page.getByTestId('scheme-versions-add-version')).toHaveAccessibleName('New scheme version');
   // the actions' labels show beside them while the menu is open
   await expect(page.locator('.MuiSpeedDialAction-staticTooltipLabel', { hasText: 'New scheme version' })).toBeVisible();
@@ -375,6 +384,11 @@ test('from the setup path, a scheme version with a reference value: each empty l
   await expect(reference.getByTestId(`reference-${walk.parameterId}-consensus`)).toHaveCount(0);
   await expect(page.getByTestId(`reference-${walk.parameterId}-clear`)).toBeVisible();
   await expectNoPlaceholders(page, 'the sample');
+
+  // the first survey exists, no laboratory yet: the first screen still shows the path, the product next
+  await page.goto('/labs');
+  await expect(page.getByTestId('setup-step-survey')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('setup-step-product')).toHaveAttribute('data-state', 'next');
 });
 
 test('the product and its prices (REST); the setup path is complete', async ({ request }) => {

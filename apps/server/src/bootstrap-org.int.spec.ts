@@ -102,6 +102,8 @@ describe('bootstrap without BOOTSTRAP_COUNTRIES: the provider chooses the countr
   interface SetupPath {
     steps: Array<{ id: string; count: number; done: boolean }>;
     next: string | null;
+    noSurveys: boolean;
+    noLabs: boolean;
   }
 
   it('serves no country but holds the whole ISO lists; the setup path asks for the countries, then the legal documents; the admin serves Norway in NOK', async () => {
@@ -121,6 +123,7 @@ describe('bootstrap without BOOTSTRAP_COUNTRIES: the provider chooses the countr
     const start = await setupPath();
     expect(step(start, 'countries')).toEqual({ id: 'countries', count: 0, done: false });
     expect(step(start, 'registration')).toEqual({ id: 'registration', count: 0, done: false });
+    expect(start).toMatchObject({ next: 'units', noSurveys: true, noLabs: true });
 
     // the whole ISO list is offered; the admin serves Norway, billed in NOK
     const put = await rest(server, 'PUT', `/orgs/${result.orgId}/countries`, { token, body: { countries: [{ countryId: 'NO', currencyId: 'NOK' }] } });

@@ -6,6 +6,7 @@ interface SetupPath {
   next: string | null;
   complete: boolean;
   noSurveys: boolean;
+  noLabs: boolean;
 }
 interface ParameterGroup {
   id: number;
@@ -35,6 +36,8 @@ describe('the setup path (issue 33)', () => {
     const start = ok(await kit.call<SetupPath>('GET', path()));
     expect(start.steps.map((step) => step.id)).toEqual(['units', 'dimensions', 'parameters', 'scheme', 'schemeVersion', 'rounds', 'survey', 'countries', 'product', 'registration']);
     expect(start.noSurveys).toBe(true);
+    // the fixture's organisation has laboratories
+    expect(start.noLabs).toBe(false);
     expect(start.complete).toBe(false);
     // the fixture's org serves countries already, and outside production the three legal templates
     // are in force (registration open); nothing else exists

@@ -15,7 +15,7 @@ import type { TSetupPath } from './setup-path.types';
 export async function getSetupPath(ctx: Pick<AdminContext, 'db' | 'session' | 'clock'> & { settings: Pick<ApiSettings, 'legalTemplatesAllowed'> }, orgId: number): Promise<TSetupPath> {
   assertOrgAdminOf(ctx.session, orgId);
   const count = sql<number>`count(*)::int`.as('n');
-  const [units, dimensions, parameters, schemes, schemeVersions, rounds, surveys, surveysWithSamples, products, countries, legal] = await Promise.all([
+  const [units, dimensions, parameters, schemes, schemeVersions, rounds, surveys, surveysWithSamples, products, countries, legal, labs] = await Promise.all([
     ctx.db.selectFrom('units').select(count).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('dimensions').select(count).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('parameters').select(count).executeTakeFirstOrThrow(),
@@ -43,6 +43,7 @@ export async function getSetupPath(ctx: Pick<AdminContext, 'db' | 'session' | 'c
       .executeTakeFirstOrThrow(),
     ctx.db.selectFrom('orgCountries').select(count).where('orgId', '=', orgId).executeTakeFirstOrThrow(),
     legalInForce(ctx, orgId, ctx.clock.now()),
+    ctx.db.selectFrom('orgLabs').select(count).where('orgId', '=', orgId).executeTakeFirstOrThrow(),
   ]);
   const counts: SetupCounts = {
     units: units.n,
@@ -56,5 +57,5 @@ export async function getSetupPath(ctx: Pick<AdminContext, 'db' | 'session' | 'c
     product: products.n,
     registration: legal.filter((document) => document.kind !== 'unavailable').length,
   };
-  return { ...setupPath(counts), noSurveys: surveys.n === 0 };
+  return { ...setupPath(counts), noSurveys: surveys.n === 0, noLabs: labs.n === 0 };
 }
