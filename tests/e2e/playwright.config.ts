@@ -1,5 +1,6 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { mailDirOf } from './support/mail';
+import { productionPort, productionServerEnv } from './support/production';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -8,21 +9,100 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * without seeing each other's data. Within a server the files run one at a time in name order.
  */
 const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 2);
-/** The second server, exactly `npm start`'s setup (embedded PGlite, in-process jobs, demo data). */
+/** The embedded server, exactly `npm start`'s setup (embedded PGlite, in-process jobs, demo data). */
 const embeddedPort = Number(process.env.E2E_EMBEDDED_PORT ?? 3101);
-/** The specs that run against that second server (and only there). */
+/** The specs that run against the embedded server (and only there). */
 const embeddedSpecs = /embedded-copy\.e2e\.ts$/;
 /**
  * The specs of the second product server: about half the time of the product specs (measured file
  * times: the lab's accessibility walk and the phone walk stay on the first with the quick ones).
  */
 const secondSpecs = /\/(accessibility-admin|admin|checkout|contracts|entry-feedback|invoices-chain|orders|orders-lab-changes|reports|results|satellite-comparison)\.e2e\.ts$/;
+/**
+ * The production server: the README's production start on an empty PostgreSQL database (bootstrap,
+ * NODE_ENV=production, no demo data). Production runs on PostgreSQL only, so this server and its
+ * walk are there when DATABASE_URL names one (always in CI: scripts/test.sh sets it).
+ */
+const productionSpecs = /production\.e2e\.ts$/;
+const withProduction = Boolean(process.env.DATABASE_URL);
+
+const projects: NonNullable<PlaywrightTestConfig['projects']> = [
+  {
+    // the product specs of the first server.sh (real PostgreSQL + BullMQ in CI, else PGlite)
+    name: 'product',
+    testIgnore: [embeddedSpecs, secondSpecs, productionSpecs],
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  },
+  {
+    // the other product specs, on a second server.sh with its own database copy
+    name: 'product-2',
+    testMatch: secondSpecs,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${secondPort}` },
+  },
+  {
+    // the product as `npm start` runs it, whatever DATABASE_URL / REDIS_URL say
+    name: 'embedded',
+    testMatch: embeddedSpecs,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${embeddedPort}` },
+  },
+];
+const webServers: Array<Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>> = [
+  {
+    name: 'product',
+    command: 'bash server.sh',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port), MAIL_DIR: mailDirOf(port) },
+  },
+  {
+    name: 'product-2',
+    command: 'bash server.sh',
+    url: `http://127.0.0.1:${secondPort}/healthz`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(secondPort), MAIL_DIR: mailDirOf(secondPort) },
+  },
+  {
+    name: 'embedded',
+    command: 'bash server-embedded.sh',
+    url: `http://127.0.0.1:${embeddedPort}/healthz`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    // SIGTERM: the server closes the database and the script removes its temporary data folder
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(embeddedPort) },
+  },
+];
+if (withProduction) {
+  // a new provider's first day, from bootstrap to a lab reading its report (production.e2e.ts)
+  projects.push({ name: 'production', testMatch: productionSpecs, workers: 1, use: { baseURL: `http://127.0.0.1:${productionPort}` } });
+  webServers.push({
+    name: 'production',
+    command: 'bash server-production.sh',
+    url: `http://127.0.0.1:${productionPort}/healthz`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: productionServerEnv(),
+  });
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
   fullyParallel: false,
-  // one worker per server (each project says workers: 1): the two product servers and the embedded one
+  // one worker per server (each project says workers: 1): two servers' files side by side
   workers: 2,
   retries: 0,
   timeout: 60_000,
@@ -48,61 +128,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      // the product specs of the first server.sh (real PostgreSQL + BullMQ in CI, else PGlite)
-      name: 'product',
-      testIgnore: [embeddedSpecs, secondSpecs],
-      workers: 1,
-      use: { baseURL: `http://127.0.0.1:${port}` },
-    },
-    {
-      // the other product specs, on a second server.sh with its own database copy
-      name: 'product-2',
-      testMatch: secondSpecs,
-      workers: 1,
-      use: { baseURL: `http://127.0.0.1:${secondPort}` },
-    },
-    {
-      // the product as `npm start` runs it, whatever DATABASE_URL / REDIS_URL say
-      name: 'embedded',
-      testMatch: embeddedSpecs,
-      workers: 1,
-      use: { baseURL: `http://127.0.0.1:${embeddedPort}` },
-    },
-  ],
-  webServer: [
-    {
-      name: 'product',
-      command: 'bash server.sh',
-      url: `http://127.0.0.1:${port}/healthz`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { PORT: String(port), MAIL_DIR: mailDirOf(port) },
-    },
-    {
-      name: 'product-2',
-      command: 'bash server.sh',
-      url: `http://127.0.0.1:${secondPort}/healthz`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { PORT: String(secondPort), MAIL_DIR: mailDirOf(secondPort) },
-    },
-    {
-      name: 'embedded',
-      command: 'bash server-embedded.sh',
-      url: `http://127.0.0.1:${embeddedPort}/healthz`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      // SIGTERM: the server closes the database and the script removes its temporary data folder
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { PORT: String(embeddedPort) },
-    },
-  ],
+  projects,
+  webServer: webServers,
 });

@@ -205,9 +205,21 @@ const ZBootstrapEnv = z.object({
   BOOTSTRAP_ADMIN_EMAIL: z.string(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string(),
   BOOTSTRAP_VALIDATION_PASSWORD: z.string(),
-  /** Comma-separated ISO codes; default every country of the reference data. */
+  /** Comma-separated ISO country codes, each optionally with its billing currency (`NO:NOK,HU`); default none. */
   BOOTSTRAP_COUNTRIES: optionalText,
 });
+
+/** `NO:NOK, hu` → [{countryId: 'NO', currencyId: 'NOK'}, {countryId: 'HU'}] (checked by bootstrapOrg). */
+function parseBootstrapCountries(text: string): Array<{ countryId: string; currencyId?: string }> {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [countryId = '', currencyId] = entry.split(':').map((part) => part.trim().toUpperCase());
+      return currencyId ? { countryId, currencyId } : { countryId };
+    });
+}
 
 /** The bootstrap command's settings (cli/bootstrap.ts): the database and the first organisation and administrator. */
 export function loadBootstrapEnv(source: Record<string, string | undefined> = process.env): { databaseUrl: string; input: BootstrapInput } {
@@ -226,7 +238,7 @@ export function loadBootstrapEnv(source: Record<string, string | undefined> = pr
       adminEmail: raw.BOOTSTRAP_ADMIN_EMAIL,
       adminPassword: raw.BOOTSTRAP_ADMIN_PASSWORD,
       validationPassword: raw.BOOTSTRAP_VALIDATION_PASSWORD,
-      ...(raw.BOOTSTRAP_COUNTRIES ? { countries: raw.BOOTSTRAP_COUNTRIES.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) } : {}),
+      ...(raw.BOOTSTRAP_COUNTRIES ? { countries: parseBootstrapCountries(raw.BOOTSTRAP_COUNTRIES) } : {}),
     },
   };
 }

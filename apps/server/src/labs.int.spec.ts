@@ -342,3 +342,23 @@ describe('lab validation password', () => {
     expect(response.body).toMatchObject({ error: { param: 'email' } });
   });
 });
+
+describe('a laboratory of a country without a suggested currency (issue 33: the whole ISO list)', () => {
+  it('is found, listed and answered with the currency its organisation bills its country in', async () => {
+    const db = server.db;
+    await db.insertInto('orgCountries').values({ orgId: fx.org.id, countryId: 'NO', currencyId: 'NOK' }).onConflict((oc) => oc.columns(['orgId', 'countryId']).doUpdateSet({ currencyId: 'NOK' })).execute();
+    const lab = await db
+      .insertInto('labs')
+      .values({ shortName: '9901', name: 'Fjordsyke Medical Laboratory', city: 'Oslo', address: 'Kirkeveien 166', zipCode: '0450', countryId: 'NO', satelliteConnection: null, parentLabId: null, validationPasswordHash: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('orgLabs').values({ orgId: fx.org.id, labId: lab.id }).execute();
+    expect((await db.selectFrom('countries').select('currencyId').where('id', '=', 'NO').executeTakeFirstOrThrow()).currencyId).toBeNull();
+
+    const one = await rest<LabItem>(server, 'GET', `/labs/${lab.id}`, { token: adminToken });
+    expect(one.status).toBe(200);
+    expect(one.body.country).toMatchObject({ id: 'NO', currency: { id: 'NOK' } });
+    const list = await rest<{ items: LabItem[] }>(server, 'GET', '/labs?query=Fjordsyke', { token: adminToken });
+    expect(list.body.items.map((item) => [item.id, item.country.currency.id])).toEqual([[lab.id, 'NOK']]);
+  });
+});

@@ -416,6 +416,11 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
+			 * N​o​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​r​e​g​i​s​t​e​r​e​d​ ​y​e​t​.​ ​L​a​b​o​r​a​t​o​r​i​e​s​ ​r​e​g​i​s​t​e​r​ ​t​h​e​m​s​e​l​v​e​s​ ​a​t​ ​{​u​r​l​}​ ​o​n​c​e​ ​y​o​u​ ​s​e​r​v​e​ ​t​h​e​i​r​ ​c​o​u​n​t​r​y​ ​a​n​d​ ​y​o​u​r​ ​l​e​g​a​l​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​;​ ​t​h​e​ ​s​e​t​u​p​ ​p​a​t​h​ ​s​h​o​w​s​ ​w​h​a​t​ ​i​s​ ​l​e​f​t​.
+			 * @param {unknown} url
+			 */
+			noLabs: RequiredParams<'url'>
+			/**
 			 * {​c​o​u​n​t​}​ ​{​{​l​a​b​o​r​a​t​o​r​y​|​l​a​b​o​r​a​t​o​r​i​e​s​}​}
 			 * @param {number} count
 			 */
@@ -3470,6 +3475,16 @@ type RootTranslation = {
 					 */
 					hint: string
 				}
+				countries: {
+					/**
+					 * C​o​u​n​t​r​i​e​s​ ​s​e​r​v​e​d
+					 */
+					title: string
+					/**
+					 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​y​o​u​ ​s​e​r​v​e​ ​a​n​d​ ​t​h​e​ ​c​u​r​r​e​n​c​y​ ​e​a​c​h​ ​i​s​ ​b​i​l​l​e​d​ ​i​n​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​t​h​e​r​e​ ​c​a​n​ ​r​e​g​i​s​t​e​r​,​ ​a​n​d​ ​p​r​i​c​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​s​e​ ​c​u​r​r​e​n​c​i​e​s​.
+					 */
+					hint: string
+				}
 				product: {
 					/**
 					 * P​r​o​d​u​c​t​ ​a​n​d​ ​p​r​i​c​e​s
@@ -3486,7 +3501,7 @@ type RootTranslation = {
 					 */
 					title: string
 					/**
-					 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​y​o​u​ ​s​e​r​v​e​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​t​h​e​r​e​ ​c​a​n​ ​r​e​g​i​s​t​e​r​.
+					 * P​u​b​l​i​s​h​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​,​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​n​o​t​i​c​e​ ​a​n​d​ ​t​h​e​ ​c​o​m​p​l​a​i​n​t​s​ ​p​r​o​c​e​d​u​r​e​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​a​c​c​e​p​t​ ​t​h​e​m​ ​w​h​e​n​ ​t​h​e​y​ ​r​e​g​i​s​t​e​r​.
 					 */
 					hint: string
 				}
@@ -3578,7 +3593,7 @@ type RootTranslation = {
 			 */
 			countFiltered: RequiredParams<'count'>
 			/**
-			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​u​n​i​t​s​ ​y​e​t​.
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​u​n​i​t​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​u​n​i​t​s​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​g​i​v​e​n​ ​i​n​,​ ​s​u​c​h​ ​a​s​ ​m​m​o​l​/​L​ ​o​r​ ​%​.
 			 */
 			empty: string
 			/**
@@ -3634,7 +3649,7 @@ type RootTranslation = {
 				 */
 				edit: string
 				/**
-				 * T​h​e​ ​u​n​i​t​ ​h​a​s​ ​n​o​ ​c​o​n​v​e​r​s​i​o​n​s​.
+				 * T​h​e​ ​u​n​i​t​ ​h​a​s​ ​n​o​ ​c​o​n​v​e​r​s​i​o​n​s​.​ ​A​d​d​ ​o​n​e​ ​t​o​ ​c​o​n​v​e​r​t​ ​r​e​s​u​l​t​s​ ​g​i​v​e​n​ ​i​n​ ​t​h​i​s​ ​u​n​i​t​.
 				 */
 				empty: string
 				/**
@@ -3730,7 +3745,7 @@ type RootTranslation = {
 			 */
 			count: RequiredParams<'count'>
 			/**
-			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​a​r​a​m​e​t​e​r​s​ ​y​e​t​.
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​a​r​a​m​e​t​e​r​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​(​a​n​a​l​y​t​e​s​)​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​r​e​p​o​r​t​,​ ​t​h​e​n​ ​g​i​v​e​ ​e​a​c​h​ ​i​t​s​ ​r​e​s​u​l​t​ ​d​i​m​e​n​s​i​o​n​.
 			 */
 			empty: string
 			/**
@@ -3884,7 +3899,7 @@ type RootTranslation = {
 			 */
 			count: RequiredParams<'count'>
 			/**
-			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​d​i​m​e​n​s​i​o​n​s​ ​y​e​t​.
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​d​i​m​e​n​s​i​o​n​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n​s​ ​o​f​ ​a​ ​r​e​s​u​l​t​:​ ​a​ ​n​u​m​e​r​i​c​ ​r​e​s​u​l​t​ ​w​i​t​h​ ​i​t​s​ ​u​n​i​t​,​ ​a​ ​m​e​t​h​o​d​,​ ​a​n​ ​i​n​s​t​r​u​m​e​n​t​.
 			 */
 			empty: string
 			/**
@@ -4023,7 +4038,7 @@ type RootTranslation = {
 				 */
 				showDeprecated: string
 				/**
-				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​s​ ​y​e​t​.
+				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​v​a​l​u​e​s​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​h​o​o​s​e​ ​f​r​o​m​.
 				 */
 				empty: string
 				/**
@@ -4057,7 +4072,7 @@ type RootTranslation = {
 				 */
 				dimension: string
 				/**
-				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​h​a​s​ ​n​o​ ​c​o​m​p​o​n​e​n​t​s​ ​y​e​t​.
+				 * T​h​e​ ​d​i​m​e​n​s​i​o​n​ ​h​a​s​ ​n​o​ ​c​o​m​p​o​n​e​n​t​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​d​i​m​e​n​s​i​o​n​s​ ​a​ ​c​o​m​p​o​s​i​t​e​ ​v​a​l​u​e​ ​i​s​ ​m​a​d​e​ ​o​f​.
 				 */
 				empty: string
 				/**
@@ -4234,7 +4249,7 @@ type RootTranslation = {
 				 */
 				actions: string
 				/**
-				 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​o​f​ ​t​h​i​s​ ​s​c​h​e​m​e​ ​i​s​ ​a​c​c​r​e​d​i​t​e​d​.
+				 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​o​f​ ​t​h​i​s​ ​s​c​h​e​m​e​ ​i​s​ ​a​c​c​r​e​d​i​t​e​d​.​ ​A​d​d​ ​a​n​ ​a​c​c​r​e​d​i​t​a​t​i​o​n​ ​w​h​e​n​ ​a​ ​p​a​r​a​m​e​t​e​r​ ​h​a​s​ ​o​n​e​.
 				 */
 				empty: string
 				/**
@@ -4274,9 +4289,13 @@ type RootTranslation = {
 			 */
 			count: RequiredParams<'count'>
 			/**
-			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​s​.
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​s​ ​y​e​t​.​ ​A​d​d​ ​a​ ​v​e​r​s​i​o​n​ ​o​f​ ​a​ ​s​c​h​e​m​e​ ​a​n​d​ ​p​u​t​ ​i​t​s​ ​p​a​r​a​m​e​t​e​r​s​ ​i​n​ ​i​t​.
 			 */
 			empty: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​s​c​h​e​m​e​s​ ​y​e​t​.​ ​A​d​d​ ​a​ ​s​c​h​e​m​e​ ​f​i​r​s​t​,​ ​t​h​e​n​ ​a​ ​v​e​r​s​i​o​n​ ​o​f​ ​i​t​ ​w​i​t​h​ ​i​t​s​ ​p​a​r​a​m​e​t​e​r​s​.
+			 */
+			noSchemes: string
 			/**
 			 * A​d​d
 			 */
@@ -4455,7 +4474,7 @@ type RootTranslation = {
 				 */
 				removeTitle: string
 				/**
-				 * T​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​h​a​s​ ​n​o​ ​p​a​r​a​m​e​t​e​r​s​.
+				 * T​h​e​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​h​a​s​ ​n​o​ ​p​a​r​a​m​e​t​e​r​s​.​ ​A​d​d​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​i​t​s​ ​s​u​r​v​e​y​s​ ​a​s​k​ ​f​o​r​.
 				 */
 				empty: string
 				/**
@@ -4593,13 +4612,21 @@ type RootTranslation = {
 			 */
 			count: RequiredParams<'count'>
 			/**
-			 * N​o​ ​r​o​u​n​d​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​f​i​l​t​e​r​.
+			 * N​o​ ​r​o​u​n​d​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​f​i​l​t​e​r​ ​o​r​ ​t​h​e​ ​s​e​a​r​c​h​.
 			 */
 			empty: string
 			/**
-			 * T​h​i​s​ ​r​o​u​n​d​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​s​ ​y​e​t​.
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​r​o​u​n​d​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​r​o​u​n​d​s​ ​o​f​ ​t​h​e​ ​y​e​a​r​ ​w​i​t​h​ ​t​h​e​i​r​ ​d​a​t​e​s​,​ ​t​h​e​n​ ​t​h​e​i​r​ ​s​u​r​v​e​y​s​.
+			 */
+			noRounds: string
+			/**
+			 * T​h​i​s​ ​r​o​u​n​d​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​s​.
 			 */
 			noSurveys: string
+			/**
+			 * T​h​i​s​ ​r​o​u​n​d​ ​h​a​s​ ​n​o​ ​s​u​r​v​e​y​s​ ​y​e​t​.​ ​A​d​d​ ​a​ ​s​u​r​v​e​y​ ​o​f​ ​a​ ​s​c​h​e​m​e​ ​v​e​r​s​i​o​n​ ​t​o​ ​i​t​.
+			 */
+			noSurveysAdd: string
 			/**
 			 * {​c​o​u​n​t​}​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}
 			 * @param {number} count
@@ -5136,9 +5163,13 @@ type RootTranslation = {
 				 */
 				add: string
 				/**
-				 * T​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​ ​s​a​m​p​l​e​s​ ​y​e​t​.
+				 * T​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​ ​s​a​m​p​l​e​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​s​a​m​p​l​e​s​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​m​e​a​s​u​r​e​.
 				 */
 				empty: string
+				/**
+				 * T​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​ ​s​a​m​p​l​e​s​.
+				 */
+				none: string
 			}
 			parameters: {
 				/**
@@ -5164,7 +5195,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * N​o​ ​p​r​o​d​u​c​t​ ​s​e​l​l​s​ ​t​h​i​s​ ​s​u​r​v​e​y​.
+				 * N​o​ ​p​r​o​d​u​c​t​ ​s​e​l​l​s​ ​t​h​i​s​ ​s​u​r​v​e​y​ ​y​e​t​.​ ​A​d​d​ ​a​ ​p​r​o​d​u​c​t​ ​o​f​ ​i​t​s​ ​y​e​a​r​ ​t​h​a​t​ ​s​e​l​l​s​ ​i​t​,​ ​s​o​ ​t​h​a​t​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​c​a​n​ ​o​r​d​e​r​ ​i​t​.
 				 */
 				empty: string
 			}
@@ -5512,9 +5543,13 @@ type RootTranslation = {
 			 */
 			add: string
 			/**
-			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​y​e​a​r​.
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​t​h​i​s​ ​y​e​a​r​.​ ​A​d​d​ ​a​ ​p​r​o​d​u​c​t​ ​t​h​a​t​ ​s​e​l​l​s​ ​t​h​e​ ​s​u​r​v​e​y​s​ ​o​f​ ​t​h​e​ ​y​e​a​r​,​ ​w​i​t​h​ ​i​t​s​ ​p​r​i​c​e​s​.
 			 */
 			empty: string
+			/**
+			 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​y​e​t​,​ ​a​n​d​ ​a​ ​p​r​o​d​u​c​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p​:​ ​a​d​d​ ​a​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p​ ​f​i​r​s​t​.
+			 */
+			noGroups: string
 			/**
 			 * C​o​p​y​ ​f​r​o​m​ ​l​a​s​t​ ​y​e​a​r
 			 */
@@ -5596,6 +5631,10 @@ type RootTranslation = {
 				 */
 				add: string
 				/**
+				 * O​p​e​n​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p​s
+				 */
+				open: string
+				/**
 				 * E​d​i​t​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p
 				 */
 				edit: string
@@ -5604,7 +5643,7 @@ type RootTranslation = {
 				 */
 				'new': string
 				/**
-				 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p​s​ ​y​e​t​.
+				 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​p​r​o​d​u​c​t​ ​g​r​o​u​p​s​ ​y​e​t​.​ ​A​d​d​ ​o​n​e​:​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​a​n​d​ ​o​r​d​e​r​e​d​ ​b​y​ ​t​h​e​i​r​ ​g​r​o​u​p​.
 				 */
 				empty: string
 				/**
@@ -5769,9 +5808,17 @@ type RootTranslation = {
 				 */
 				addPrice: string
 				/**
-				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​p​r​i​c​e​s​ ​y​e​t​.
+				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​n​o​ ​p​r​i​c​e​s​ ​y​e​t​.​ ​A​d​d​ ​a​ ​p​r​i​c​e​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​c​y​ ​o​f​ ​e​a​c​h​ ​c​o​u​n​t​r​y​ ​y​o​u​ ​s​e​r​v​e​.
 				 */
 				noPrices: string
+				/**
+				 * C​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s
+				 */
+				openCountries: string
+				/**
+				 * P​r​i​c​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​c​i​e​s​ ​o​f​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​y​o​u​ ​s​e​r​v​e​,​ ​a​n​d​ ​n​o​ ​c​o​u​n​t​r​y​ ​i​s​ ​s​e​r​v​e​d​ ​y​e​t​:​ ​c​h​o​o​s​e​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​f​i​r​s​t​.
+				 */
+				noCurrencies: string
 				/**
 				 * C​u​r​r​e​n​c​y
 				 */
@@ -5900,6 +5947,10 @@ type RootTranslation = {
 				 */
 				empty: string
 				/**
+				 * T​h​i​s​ ​l​a​b​o​r​a​t​o​r​y​ ​h​a​s​ ​n​o​ ​s​a​t​e​l​l​i​t​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​.​ ​A​d​d​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​w​h​o​s​e​ ​r​e​s​u​l​t​s​ ​i​t​ ​c​o​m​p​a​r​e​s​ ​w​i​t​h​ ​i​t​s​ ​o​w​n​.
+				 */
+				emptyAdd: string
+				/**
 				 * N​o​ ​l​a​b​o​r​a​t​o​r​y​ ​c​a​n​ ​b​e​ ​a​d​d​e​d​.
 				 */
 				noCandidates: string
@@ -6019,7 +6070,7 @@ type RootTranslation = {
 			 */
 			saved: string
 			/**
-			 * N​o​ ​c​o​u​n​t​r​y​ ​i​s​ ​s​e​r​v​e​d​ ​y​e​t​:​ ​a​d​d​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​w​h​o​s​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​m​a​y​ ​r​e​g​i​s​t​e​r​.
+			 * N​o​ ​c​o​u​n​t​r​y​ ​i​s​ ​s​e​r​v​e​d​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​w​h​o​s​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​m​a​y​ ​r​e​g​i​s​t​e​r​,​ ​e​a​c​h​ ​w​i​t​h​ ​t​h​e​ ​c​u​r​r​e​n​c​y​ ​i​t​ ​i​s​ ​b​i​l​l​e​d​ ​i​n​.
 			 */
 			none: string
 			/**
@@ -6144,7 +6195,7 @@ type RootTranslation = {
 			 */
 			download: RequiredParams<'language'>
 			/**
-			 * N​o​ ​v​e​r​s​i​o​n​ ​y​e​t​:​ ​s​t​a​r​t​ ​o​n​e​ ​f​r​o​m​ ​t​h​e​ ​b​u​i​l​t​-​i​n​ ​t​e​m​p​l​a​t​e​.
+			 * N​o​ ​v​e​r​s​i​o​n​ ​y​e​t​.​ ​S​t​a​r​t​ ​t​h​e​ ​f​i​r​s​t​ ​f​r​o​m​ ​t​h​e​ ​b​u​i​l​t​-​i​n​ ​t​e​m​p​l​a​t​e​,​ ​r​e​v​i​e​w​ ​i​t​ ​a​n​d​ ​p​u​b​l​i​s​h​ ​i​t​:​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​a​c​c​e​p​t​ ​t​h​e​ ​v​e​r​s​i​o​n​ ​i​n​ ​f​o​r​c​e​ ​w​h​e​n​ ​t​h​e​y​ ​r​e​g​i​s​t​e​r​.
 			 */
 			noVersions: string
 			/**
@@ -6908,6 +6959,11 @@ type RootTranslation = {
 			 * @param {unknown} year
 			 */
 			noOrders: RequiredParams<'year'>
+			/**
+			 * N​o​t​h​i​n​g​ ​i​s​ ​o​r​d​e​r​e​d​ ​f​o​r​ ​{​y​e​a​r​}​ ​y​e​t​.​ ​O​p​e​n​ ​t​h​e​ ​a​v​a​i​l​a​b​l​e​ ​p​r​o​d​u​c​t​s​ ​a​n​d​ ​o​r​d​e​r​ ​t​h​o​s​e​ ​y​o​u​r​ ​l​a​b​o​r​a​t​o​r​y​ ​t​a​k​e​s​ ​p​a​r​t​ ​i​n​.
+			 * @param {unknown} year
+			 */
+			noOrdersShow: RequiredParams<'year'>
 			/**
 			 * A​v​a​i​l​a​b​l​e​ ​p​r​o​d​u​c​t​s​ ​(​{​c​o​u​n​t​}​)
 			 * @param {number} count
@@ -8502,6 +8558,10 @@ type RootTranslation = {
 		 */
 		backToLogin: string
 		/**
+		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​o​p​e​n​ ​y​e​t​:​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​h​a​s​ ​n​o​t​ ​c​h​o​s​e​n​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​i​t​ ​s​e​r​v​e​s​.
+		 */
+		noCountries: string
+		/**
 		 * R​e​g​i​s​t​r​a​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​n​o​ ​o​r​g​a​n​i​s​a​t​i​o​n​ ​a​c​c​e​p​t​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​s​.
 		 */
 		noOrganisation: string
@@ -8978,9 +9038,13 @@ type RootTranslation = {
 			 */
 			add: string
 			/**
-			 * N​o​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​s​ ​e​n​t​e​r​e​d​ ​y​e​t​.
+			 * N​o​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​s​ ​e​n​t​e​r​e​d​ ​y​e​t​.​ ​E​n​t​e​r​ ​t​h​e​ ​r​a​t​e​ ​o​f​ ​e​a​c​h​ ​f​o​r​e​i​g​n​ ​c​u​r​r​e​n​c​y​ ​y​o​u​ ​b​i​l​l​ ​i​n​:​ ​d​o​c​u​m​e​n​t​s​ ​i​n​ ​i​t​ ​s​h​o​w​ ​t​h​e​i​r​ ​V​A​T​ ​i​n​ ​H​U​F​.
 			 */
 			none: string
+			/**
+			 * E​v​e​r​y​ ​c​o​u​n​t​r​y​ ​y​o​u​ ​s​e​r​v​e​ ​i​s​ ​b​i​l​l​e​d​ ​i​n​ ​H​U​F​:​ ​n​o​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​i​s​ ​n​e​e​d​e​d​.
+			 */
+			noForeignCurrency: string
 			/**
 			 * T​h​e​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​i​s​ ​s​a​v​e​d​.
 			 */
@@ -9152,7 +9216,7 @@ type RootTranslation = {
 		 */
 		emailInUse: string
 		/**
-		 * N​o​ ​u​s​e​r​s
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​u​s​e​r​s​ ​y​e​t​.​ ​I​n​v​i​t​e​ ​a​ ​c​o​l​l​e​a​g​u​e​:​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​w​i​t​h​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​u​s​e​r​n​a​m​e​ ​a​n​d​ ​p​a​s​s​w​o​r​d​.
 		 */
 		noUsers: string
 	}
@@ -9583,6 +9647,10 @@ export type TranslationFunctions = {
 			 * No laboratory matches the search and filters.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * No laboratory has registered yet. Laboratories register themselves at {url} once you serve their country and your legal documents are published; the setup path shows what is left.
+			 */
+			noLabs: (arg: { url: unknown }) => LocalizedString
 			/**
 			 * {count} {{laboratory|laboratories}}
 			 */
@@ -12502,6 +12570,16 @@ export type TranslationFunctions = {
 					 */
 					hint: () => LocalizedString
 				}
+				countries: {
+					/**
+					 * Countries served
+					 */
+					title: () => LocalizedString
+					/**
+					 * Choose the countries you serve and the currency each is billed in: laboratories there can register, and prices are in these currencies.
+					 */
+					hint: () => LocalizedString
+				}
 				product: {
 					/**
 					 * Product and prices
@@ -12518,7 +12596,7 @@ export type TranslationFunctions = {
 					 */
 					title: () => LocalizedString
 					/**
-					 * Choose the countries you serve: laboratories there can register.
+					 * Publish the terms and conditions, the privacy notice and the complaints procedure: laboratories accept them when they register.
 					 */
 					hint: () => LocalizedString
 				}
@@ -12604,7 +12682,7 @@ export type TranslationFunctions = {
 			 */
 			countFiltered: (arg: { count: number }) => LocalizedString
 			/**
-			 * There are no units yet.
+			 * There are no units yet. Add the units results are given in, such as mmol/L or %.
 			 */
 			empty: () => LocalizedString
 			/**
@@ -12659,7 +12737,7 @@ export type TranslationFunctions = {
 				 */
 				edit: () => LocalizedString
 				/**
-				 * The unit has no conversions.
+				 * The unit has no conversions. Add one to convert results given in this unit.
 				 */
 				empty: () => LocalizedString
 				/**
@@ -12752,7 +12830,7 @@ export type TranslationFunctions = {
 			 */
 			count: (arg: { count: number }) => LocalizedString
 			/**
-			 * There are no parameters yet.
+			 * There are no parameters yet. Add the parameters (analytes) laboratories report, then give each its result dimension.
 			 */
 			empty: () => LocalizedString
 			/**
@@ -12904,7 +12982,7 @@ export type TranslationFunctions = {
 			 */
 			count: (arg: { count: number }) => LocalizedString
 			/**
-			 * There are no dimensions yet.
+			 * There are no dimensions yet. Add the dimensions of a result: a numeric result with its unit, a method, an instrument.
 			 */
 			empty: () => LocalizedString
 			/**
@@ -13041,7 +13119,7 @@ export type TranslationFunctions = {
 				 */
 				showDeprecated: () => LocalizedString
 				/**
-				 * The dimension has no values yet.
+				 * The dimension has no values yet. Add the values laboratories choose from.
 				 */
 				empty: () => LocalizedString
 				/**
@@ -13075,7 +13153,7 @@ export type TranslationFunctions = {
 				 */
 				dimension: () => LocalizedString
 				/**
-				 * The dimension has no components yet.
+				 * The dimension has no components yet. Add the dimensions a composite value is made of.
 				 */
 				empty: () => LocalizedString
 				/**
@@ -13249,7 +13327,7 @@ export type TranslationFunctions = {
 				 */
 				actions: () => LocalizedString
 				/**
-				 * No parameter of this scheme is accredited.
+				 * No parameter of this scheme is accredited. Add an accreditation when a parameter has one.
 				 */
 				empty: () => LocalizedString
 				/**
@@ -13288,9 +13366,13 @@ export type TranslationFunctions = {
 			 */
 			count: (arg: { count: number }) => LocalizedString
 			/**
-			 * There are no scheme versions.
+			 * There are no scheme versions yet. Add a version of a scheme and put its parameters in it.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * There are no schemes yet. Add a scheme first, then a version of it with its parameters.
+			 */
+			noSchemes: () => LocalizedString
 			/**
 			 * Add
 			 */
@@ -13461,7 +13543,7 @@ export type TranslationFunctions = {
 				 */
 				removeTitle: () => LocalizedString
 				/**
-				 * The scheme version has no parameters.
+				 * The scheme version has no parameters. Add the parameters its surveys ask for.
 				 */
 				empty: () => LocalizedString
 				/**
@@ -13590,13 +13672,21 @@ export type TranslationFunctions = {
 			 */
 			count: (arg: { count: number }) => LocalizedString
 			/**
-			 * No round matches the filter.
+			 * No round matches the filter or the search.
 			 */
 			empty: () => LocalizedString
 			/**
-			 * This round has no surveys yet.
+			 * There are no rounds yet. Add the rounds of the year with their dates, then their surveys.
+			 */
+			noRounds: () => LocalizedString
+			/**
+			 * This round has no surveys.
 			 */
 			noSurveys: () => LocalizedString
+			/**
+			 * This round has no surveys yet. Add a survey of a scheme version to it.
+			 */
+			noSurveysAdd: () => LocalizedString
 			/**
 			 * {count} {{survey|surveys}}
 			 */
@@ -14107,9 +14197,13 @@ export type TranslationFunctions = {
 				 */
 				add: () => LocalizedString
 				/**
-				 * The survey has no samples yet.
+				 * The survey has no samples yet. Add the samples the laboratories measure.
 				 */
 				empty: () => LocalizedString
+				/**
+				 * The survey has no samples.
+				 */
+				none: () => LocalizedString
 			}
 			parameters: {
 				/**
@@ -14135,7 +14229,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * No product sells this survey.
+				 * No product sells this survey yet. Add a product of its year that sells it, so that laboratories can order it.
 				 */
 				empty: () => LocalizedString
 			}
@@ -14462,9 +14556,13 @@ export type TranslationFunctions = {
 			 */
 			add: () => LocalizedString
 			/**
-			 * There are no products in this year.
+			 * There are no products in this year. Add a product that sells the surveys of the year, with its prices.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * There are no products yet, and a product belongs to a product group: add a product group first.
+			 */
+			noGroups: () => LocalizedString
 			/**
 			 * Copy from last year
 			 */
@@ -14543,6 +14641,10 @@ export type TranslationFunctions = {
 				 */
 				add: () => LocalizedString
 				/**
+				 * Open the product groups
+				 */
+				open: () => LocalizedString
+				/**
 				 * Edit product group
 				 */
 				edit: () => LocalizedString
@@ -14551,7 +14653,7 @@ export type TranslationFunctions = {
 				 */
 				'new': () => LocalizedString
 				/**
-				 * There are no product groups yet.
+				 * There are no product groups yet. Add one: products are listed and ordered by their group.
 				 */
 				empty: () => LocalizedString
 				/**
@@ -14707,9 +14809,17 @@ export type TranslationFunctions = {
 				 */
 				addPrice: () => LocalizedString
 				/**
-				 * The product has no prices yet.
+				 * The product has no prices yet. Add a price in the currency of each country you serve.
 				 */
 				noPrices: () => LocalizedString
+				/**
+				 * Choose the countries
+				 */
+				openCountries: () => LocalizedString
+				/**
+				 * Prices are in the currencies of the countries you serve, and no country is served yet: choose the countries first.
+				 */
+				noCurrencies: () => LocalizedString
 				/**
 				 * Currency
 				 */
@@ -14837,6 +14947,10 @@ export type TranslationFunctions = {
 				 */
 				empty: () => LocalizedString
 				/**
+				 * This laboratory has no satellite laboratories. Add the laboratories whose results it compares with its own.
+				 */
+				emptyAdd: () => LocalizedString
+				/**
 				 * No laboratory can be added.
 				 */
 				noCandidates: () => LocalizedString
@@ -14954,7 +15068,7 @@ export type TranslationFunctions = {
 			 */
 			saved: () => LocalizedString
 			/**
-			 * No country is served yet: add the countries whose laboratories may register.
+			 * No country is served yet. Add the countries whose laboratories may register, each with the currency it is billed in.
 			 */
 			none: () => LocalizedString
 			/**
@@ -15068,7 +15182,7 @@ export type TranslationFunctions = {
 			 */
 			download: (arg: { language: unknown }) => LocalizedString
 			/**
-			 * No version yet: start one from the built-in template.
+			 * No version yet. Start the first from the built-in template, review it and publish it: laboratories accept the version in force when they register.
 			 */
 			noVersions: () => LocalizedString
 			/**
@@ -15781,6 +15895,10 @@ export type TranslationFunctions = {
 			 * Nothing is ordered for {year} yet.
 			 */
 			noOrders: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Nothing is ordered for {year} yet. Open the available products and order those your laboratory takes part in.
+			 */
+			noOrdersShow: (arg: { year: unknown }) => LocalizedString
 			/**
 			 * Available products ({count})
 			 */
@@ -17285,6 +17403,10 @@ export type TranslationFunctions = {
 		 */
 		backToLogin: () => LocalizedString
 		/**
+		 * Registration is not open yet: the provider has not chosen the countries it serves.
+		 */
+		noCountries: () => LocalizedString
+		/**
 		 * Registration is not available: no organisation accepts registrations.
 		 */
 		noOrganisation: () => LocalizedString
@@ -17756,9 +17878,13 @@ export type TranslationFunctions = {
 			 */
 			add: () => LocalizedString
 			/**
-			 * No exchange rates entered yet.
+			 * No exchange rates entered yet. Enter the rate of each foreign currency you bill in: documents in it show their VAT in HUF.
 			 */
 			none: () => LocalizedString
+			/**
+			 * Every country you serve is billed in HUF: no exchange rate is needed.
+			 */
+			noForeignCurrency: () => LocalizedString
 			/**
 			 * The exchange rate is saved.
 			 */
@@ -17925,7 +18051,7 @@ export type TranslationFunctions = {
 		 */
 		emailInUse: () => LocalizedString
 		/**
-		 * No users
+		 * There are no users yet. Invite a colleague: the invitation is e-mailed with a link to choose a username and password.
 		 */
 		noUsers: () => LocalizedString
 	}

@@ -30,13 +30,12 @@ function addresses(value: unknown): string[] {
   return list.flatMap((entry: { value?: { address?: string }[] }) => (entry.value ?? []).map((a) => a.address ?? ''));
 }
 
-/** Every e-mail written so far, oldest first (the file names start with the time of sending). */
-export async function readMails(): Promise<ReceivedMail[]> {
-  const mailDir = currentMailDir();
-  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+/** Every e-mail written so far to `dir` (default the folder of the test's own server), oldest first (the file names start with the time of sending). */
+export async function readMails(dir: string = currentMailDir()): Promise<ReceivedMail[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {
-      const parsed = await simpleParser(await readFile(join(mailDir, file)));
+      const parsed = await simpleParser(await readFile(join(dir, file)));
       return { file, to: addresses(parsed.to), subject: parsed.subject ?? '', text: parsed.text ?? '' };
     }),
   );
@@ -46,13 +45,13 @@ export async function readMails(): Promise<ReceivedMail[]> {
  * Waits until an e-mail sent after `since` (a file list from readMails) matches, and returns it.
  * Mail goes through the outbox and a job, so it lands a moment after the call that queued it.
  */
-export async function waitForMail(match: (mail: ReceivedMail) => boolean, since: ReceivedMail[] = []): Promise<ReceivedMail> {
+export async function waitForMail(match: (mail: ReceivedMail) => boolean, since: ReceivedMail[] = [], dir: string = currentMailDir()): Promise<ReceivedMail> {
   const seen = new Set(since.map((m) => m.file));
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await readMails()).find((m) => !seen.has(m.file) && match(m));
+        found = (await readMails(dir)).find((m) => !seen.has(m.file) && match(m));
         return found !== undefined;
       },
       { timeout: 30_000, message: 'the expected e-mail lands in the mail folder' },

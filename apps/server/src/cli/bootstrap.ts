@@ -17,6 +17,9 @@ async function main(): Promise<void> {
         ? `Created the organisation ${input.orgName} (id ${result.orgId}) and its administrator ${input.adminUsername}.`
         : 'An organisation exists already: nothing changed.',
     );
+    if (result.created && (input.countries ?? []).length === 0) {
+      console.log('No country is served yet: the administrator chooses them (and their billing currencies) under Countries before laboratories can register.');
+    }
   } finally {
     await handle.close();
   }

@@ -6,6 +6,7 @@ interface SetupPath {
   next: string | null;
   complete: boolean;
   noSurveys: boolean;
+  noLabs: boolean;
 }
 interface ParameterGroup {
   id: number;
@@ -33,12 +34,15 @@ describe('the setup path (issue 33)', () => {
   it('starts at units on an empty catalogue and moves on as each step is made', async () => {
     const db = kit.server.db;
     const start = ok(await kit.call<SetupPath>('GET', path()));
-    expect(start.steps.map((step) => step.id)).toEqual(['units', 'dimensions', 'parameters', 'scheme', 'schemeVersion', 'rounds', 'survey', 'product', 'registration']);
+    expect(start.steps.map((step) => step.id)).toEqual(['units', 'dimensions', 'parameters', 'scheme', 'schemeVersion', 'rounds', 'survey', 'countries', 'product', 'registration']);
     expect(start.noSurveys).toBe(true);
+    // the fixture's organisation has laboratories
+    expect(start.noLabs).toBe(false);
     expect(start.complete).toBe(false);
-    // the fixture's org serves countries already (registration), nothing else exists
-    const startDone = done(start);
-    expect(startDone.filter((id) => id !== 'registration')).toEqual([]);
+    // the fixture's org serves countries already, and outside production the three legal templates
+    // are in force (registration open); nothing else exists
+    expect(done(start)).toEqual(['countries', 'registration']);
+    expect(start.steps.find((step) => step.id === 'registration')?.count).toBe(3);
     expect(start.next).toBe('units');
 
     await db.insertInto('units').values({ name: { en: 'mmol/L' }, ordinal: 1 }).execute();

@@ -9,6 +9,7 @@ export const labs = {
       emptySurveysOnly: 'Only labs with empty surveys',
       coreLabsOnly: 'Parent labs only',
       empty: 'No laboratory matches the search and filters.',
+      noLabs: 'No laboratory has registered yet. Laboratories register themselves at {url} once you serve their country and your legal documents are published; the setup path shows what is left.',
       total: '{count:number} {{laboratory|laboratories}}',
       emptySurveys: '{count:number} empty {{survey|surveys}} in progress',
       emptySurveysTooltip: 'Surveys in progress without any result',

@@ -96,6 +96,7 @@ export const orders = {
       search: 'Search products and rounds',
       orderedProducts: 'Ordered products',
       noOrders: 'Nothing is ordered for {year} yet.',
+      noOrdersShow: 'Nothing is ordered for {year} yet. Open the available products and order those your laboratory takes part in.',
       availableProducts: 'Available products ({count:number})',
       noProducts: 'No product matches the search.',
       emptyCatalog: 'No products are offered for {year}.',

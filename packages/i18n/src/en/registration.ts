@@ -39,6 +39,7 @@ export const registration = {
     back: 'Back',
     submit: 'Register',
     backToLogin: 'Back to login',
+    noCountries: 'Registration is not open yet: the provider has not chosen the countries it serves.',
     noOrganisation: 'Registration is not available: no organisation accepts registrations.',
     doneTitle: 'Registration complete',
     doneText: 'The laboratory is registered and its contract for {year:number} is accepted. Keep the username below: you sign in with it and the login password you chose.',

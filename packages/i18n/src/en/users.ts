@@ -34,7 +34,7 @@ export const users = {
     enabledDone: 'User enabled',
     lastActiveAdmin: 'The last active administrator cannot be disabled',
     emailInUse: 'A user with this e-mail address has signed up already',
-    noUsers: 'No users',
+    noUsers: 'There are no users yet. Invite a colleague: the invitation is e-mailed with a link to choose a username and password.',
   },
   invitationPage: {
     title: 'Accept the invitation',

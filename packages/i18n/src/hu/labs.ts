@@ -9,6 +9,7 @@ export const labs = {
       emptySurveysOnly: 'Csak az üres felméréssel rendelkező laborok',
       coreLabsOnly: 'Csak a törzslaborok',
       empty: 'Egyetlen laboratórium sem felel meg a keresésnek és a szűrőknek.',
+      noLabs: 'Még egy laboratórium sem regisztrált. A laboratóriumok maguk regisztrálnak itt: {url}, amint kiszolgálja az országukat, és a jogi dokumentumai közzé vannak téve; az első lépések mutatják, mi van még hátra.',
       total: '{count} laboratórium',
       emptySurveys: '{count} üres folyamatban lévő felmérés',
       emptySurveysTooltip: 'Folyamatban lévő felmérések, amelyekhez még nincs eredmény',

@@ -92,6 +92,7 @@ export const orders = {
       search: 'Termékek és fordulók keresése',
       orderedProducts: 'Megrendelt termékek',
       noOrders: 'A(z) {year}. évre még nincs megrendelés.',
+      noOrdersShow: 'A(z) {year}. évre még nincs megrendelés. Nyissa meg az elérhető termékeket, és rendelje meg azokat, amelyekben a laboratórium részt vesz.',
       availableProducts: 'Rendelhető termékek ({count})',
       noProducts: 'Egyetlen termék sem felel meg a keresésnek.',
       emptyCatalog: 'A(z) {year}. évre nincs rendelhető termék.',

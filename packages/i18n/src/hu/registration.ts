@@ -36,6 +36,7 @@ export const registration = {
     back: 'Vissza',
     submit: 'Regisztráció',
     backToLogin: 'Vissza a belépéshez',
+    noCountries: 'A regisztráció még nem lehetséges: a szolgáltató még nem választotta ki, mely országokat szolgálja ki.',
     noOrganisation: 'A regisztráció nem érhető el: egy szervezet sem fogad regisztrációt.',
     doneTitle: 'Sikeres regisztráció',
     doneText: 'A laboratórium regisztrációja megtörtént, a {year}. évi szerződést elfogadta. Őrizze meg az alábbi felhasználónevet: ezzel és a választott jelszóval léphet be.',

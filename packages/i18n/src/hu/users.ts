@@ -36,7 +36,7 @@ export const users = {
     enabledDone: 'Felhasználó engedélyezve',
     lastActiveAdmin: 'Az utolsó aktív adminisztrátor nem tiltható le',
     emailInUse: 'Ezzel az e-mail-címmel már regisztrált egy felhasználó',
-    noUsers: 'Nincsenek felhasználók',
+    noUsers: 'Még nincs felhasználó. Hívjon meg egy kollégát: a meghívót e-mailben kapja, egy hivatkozással, ahol felhasználónevet és jelszót választ.',
   },
   invitationPage: {
     title: 'Meghívó elfogadása',

@@ -29,6 +29,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'wouter';
 import { useI18n } from '../../app/i18n';
+import { EmptyState } from '../../components/empty-state';
 import { labPath } from '../../lib/navigation';
 import { sessionMemory } from '../../lib/session-memory';
 import { trpc } from '../../lib/trpc';
@@ -242,8 +243,13 @@ export function LabListPage() {
               ))}
               {labs.data && items.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="labs-empty">
-                    {LL.labs.list.empty()}
+                  <TableCell colSpan={5} sx={{ py: 4 }}>
+                    {/* laboratories register themselves: the first-day list says where, and offers no add */}
+                    <EmptyState
+                      variant="plain"
+                      message={query || emptySurveysOnly || coreLabsOnly ? LL.labs.list.empty() : LL.labs.list.noLabs({ url: `${window.location.origin}/register` })}
+                      testId="labs-empty"
+                    />
                   </TableCell>
                 </TableRow>
               )}

@@ -29,6 +29,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
+import { EmptyState } from '../../components/empty-state';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -378,9 +379,12 @@ function ProductGroups({ catalog, sections, searching, showAvailable, onToggleAv
         )}
       </Stack>
       {orderCount === 0 && !searching && (
-        <Typography color="text.secondary" data-testid="order-year-no-orders">
-          {LL.orders.year.noOrders({ year })}
-        </Typography>
+        <EmptyState
+          variant="plain"
+          message={expanded ? LL.orders.year.noOrders({ year }) : LL.orders.year.noOrdersShow({ year })}
+          action={expanded ? null : { label: LL.orders.product.showAvailable(), icon: <ExpandMoreIcon />, onClick: onToggleAvailable }}
+          testId="order-year-no-orders"
+        />
       )}
       {sections.map((section) => {
         if (section.ordered.length === 0 && !expanded) return null;

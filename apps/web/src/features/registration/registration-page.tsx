@@ -157,6 +157,12 @@ export function RegistrationPage() {
       <LinearProgress variant="determinate" value={((step + 1) / REGISTRATION_STEPS.length) * 100} sx={{ mb: 2 }} aria-hidden />
       {orgs.isLoading && <LinearProgress />}
       {orgs.isSuccess && !org && <Alert severity="warning">{LL.registration.noOrganisation()}</Alert>}
+      {org && org.countries.length === 0 && (
+        // a new provider that has not chosen its countries yet: nothing could be picked in the address
+        <Alert severity="warning" data-testid="registration-no-countries">
+          {LL.registration.noCountries()}
+        </Alert>
+      )}
       {legalUnavailable && (
         <Alert severity="warning" data-testid="registration-legal-unavailable">
           {LL.registration.legalUnavailable()}

@@ -3,7 +3,7 @@ import HelpIcon from '@mui/icons-material/HelpOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { SpeedDial, SpeedDialAction } from '@mui/material';
+import { SpeedDial, SpeedDialAction, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
@@ -58,19 +58,25 @@ export function SurveySpeedDial({ labId, surveyId, orgId, orgUser, pdfDownloadDi
       <SpeedDial
         ref={anchor}
         ariaLabel={LL.survey.actions.speedDial()}
-        icon={<MoreVertIcon />}
+        // a floating button says what it holds: its label beside the icon, the actions' labels beside them when open
+        icon={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <MoreVertIcon />
+            <span>{LL.survey.actions.speedDial()}</span>
+          </Stack>
+        }
         open={open}
         onOpen={(_event, reason) => reason !== 'focus' && setOpen(true)}
         onClose={() => setOpen(false)}
-        sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+        sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: (theme) => theme.zIndex.speedDial, alignItems: 'flex-end', '& .MuiSpeedDial-actions': { alignItems: 'flex-end', pr: 1 } }}
         className="no-print"
-        FabProps={{ 'data-testid': 'survey-speed-dial' } as object}
+        FabProps={{ variant: 'extended', 'data-testid': 'survey-speed-dial' } as object}
       >
         {actions.map((action) => (
           <SpeedDialAction
             key={action.key}
             icon={action.icon}
-            slotProps={{ tooltip: { title: action.title, open: open, placement: 'left' }, fab: { 'data-testid': `speed-dial-${action.key}`, 'aria-label': action.title } as object }}
+            slotProps={{ tooltip: { title: action.title, open: open, placement: 'left' }, staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } }, fab: { 'data-testid': `speed-dial-${action.key}`, 'aria-label': action.title } as object }}
             onClick={() => {
               setOpen(false);
               action.run();

@@ -6,6 +6,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
+import { EmptyGridOverlay } from '../../components/empty-grid-overlay';
 import { useNotify } from '../../app/notifications';
 import { classifyError } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -104,10 +105,12 @@ export function UsersPanel({ scope, title }: { scope: UsersScope; title: string 
           disableRowSelectionOnClick
           disableColumnMenu
           density="compact"
-          localeText={{ ...(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText, noRowsLabel: LL.users.noUsers() }}
+          localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
+          slots={{ noRowsOverlay: EmptyGridOverlay }}
+          slotProps={{ noRowsOverlay: { emptyState: { message: LL.users.noUsers(), action: { label: LL.users.invite(), icon: <PersonAddIcon />, onClick: () => setInviting(true) }, testId: 'users-empty' } } }}
+          sx={{ border: 0, '--DataGrid-overlayHeight': '160px' }}
           aria-label={title}
           getRowId={(row) => row.id}
-          sx={{ border: 0 }}
         />
       </Box>
       {inviting && <InviteUserDialog scope={scope} onClose={() => setInviting(false)} />}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { TLab } from './get-lab.types';
@@ -14,22 +14,15 @@ export async function loadLabs(db: Kysely<DB>, clock: Clock, labIds: readonly nu
     db
       .selectFrom('labs as l')
       .innerJoin('countries as c', 'c.id', 'l.countryId')
-      .innerJoin('currencies as cur', 'cur.id', 'c.currencyId')
-      .select([
-        'l.id',
-        'l.name',
-        'l.shortName',
-        'l.city',
-        'l.address',
-        'l.zipCode',
-        'l.satelliteConnection',
-        'l.parentLabId',
-        'c.id as countryId',
-        'c.name as countryName',
-        'cur.id as currencyId',
-        'cur.symbol as currencySymbol',
-        'cur.decimals as currencyDecimals',
-      ])
+      .select(['l.id', 'l.name', 'l.shortName', 'l.city', 'l.address', 'l.zipCode', 'l.satelliteConnection', 'l.parentLabId', 'c.id as countryId', 'c.name as countryName'])
+      // the currency the lab is billed in (docs/decisions/countries.md, as labBillingCurrency): its
+      // (first) org's for its country, else the country's suggested one, else euro — a country of the
+      // ISO list has no suggested currency, and its labs must not vanish from the answers
+      .select(
+        sql<string>`coalesce((select oc.currency_id from org_labs ol join org_countries oc on oc.org_id = ol.org_id and oc.country_id = l.country_id where ol.lab_id = l.id order by ol.org_id limit 1), c.currency_id, 'EUR')`.as(
+          'currencyId',
+        ),
+      )
       .select((eb) =>
         emptyInProgressSurveys(db, 'l.id', now)
           .select(eb.fn.countAll<number>().as('n'))
@@ -47,6 +40,10 @@ export async function loadLabs(db: Kysely<DB>, clock: Clock, labIds: readonly nu
     db.selectFrom('labs').select(['id', 'name', 'shortName', 'parentLabId']).where('parentLabId', 'in', ids).execute(),
   ]);
 
+  const currencyIds = [...new Set(labs.map((l) => l.currencyId))];
+  const currencies = currencyIds.length === 0 ? [] : await db.selectFrom('currencies').select(['id', 'symbol', 'decimals']).where('id', 'in', currencyIds).execute();
+  const currencyOf = (id: string) => currencies.find((c) => c.id === id) ?? { id, symbol: id, decimals: 2 };
+
   const byId = new Map(
     labs.map((l): [number, TLab] => [
       l.id,
@@ -62,7 +59,7 @@ export async function loadLabs(db: Kysely<DB>, clock: Clock, labIds: readonly nu
         country: {
           id: l.countryId,
           name: l.countryName,
-          currency: { id: l.currencyId, symbol: l.currencySymbol, decimals: l.currencyDecimals },
+          currency: currencyOf(l.currencyId),
         },
         orgs: orgs.filter((o) => o.labId === l.id).map((o) => ({ id: o.id, name: o.name })),
         children: children

@@ -6,6 +6,7 @@ import { Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead,
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -71,9 +72,12 @@ export function ExchangeRatesCard({ orgId }: { orgId: number }) {
         {T.intro()}
       </Typography>
       {rates.data && rates.data.items.length === 0 ? (
-        <Typography color="text.secondary" data-testid="exchange-rates-empty">
-          {T.none()}
-        </Typography>
+        <EmptyState
+          variant="plain"
+          message={currencies.length === 0 ? T.noForeignCurrency() : T.none()}
+          action={currencies.length === 0 ? null : { label: T.add(), onClick: () => setOpen(true) }}
+          testId="exchange-rates-empty"
+        />
       ) : (
         <Table size="small">
           <TableHead>

@@ -2,8 +2,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { countryDisplayName, currencyDisplayName, ISO_COUNTRY_CODES, ISO_CURRENCIES, sortByCountryName, type TServedCountry } from '@eqa/core';
 import { Alert, Autocomplete, Button, IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../app/notifications';
 import { classifyError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
@@ -33,6 +34,8 @@ export function CountriesPage() {
   const [rows, setRows] = useState<TServedCountry[] | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The empty list's action: the country search, where a country is added. */
+  const addInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (served.data) setRows(served.data.countries.map(({ countryId, currencyId }) => ({ countryId, currencyId })));
   }, [served.data]);
@@ -81,7 +84,9 @@ export function CountriesPage() {
               onChange={(_, value) => setAdding(value)}
               getOptionLabel={(id) => `${name(id)} (${id})`}
               sx={{ flex: 1, minWidth: 240 }}
-              renderInput={(params) => <TextField {...params} label={T.addLabel()} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'countries-add-input' } }} />}
+              renderInput={(params) => (
+                <TextField {...params} label={T.addLabel()} inputRef={addInput} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'countries-add-input' } }} />
+              )}
             />
             <Button
               startIcon={<AddIcon />}
@@ -97,7 +102,7 @@ export function CountriesPage() {
             </Button>
           </Stack>
           {sorted.length === 0 ? (
-            <Typography color="text.secondary">{T.none()}</Typography>
+            <EmptyState variant="plain" message={T.none()} action={{ label: T.add(), onClick: () => addInput.current?.focus() }} testId="countries-empty" />
           ) : (
             <Table size="small" aria-label={T.title()}>
               <TableHead>

@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { violationText } from '../common/violation-text';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -147,7 +148,12 @@ export function CompositeComponents({ dimension, onSaved }: { dimension: Dimensi
       }
     >
       {components.length === 0 ? (
-        <Typography color="text.secondary">{LL.config.dimensions.components.empty()}</Typography>
+        <EmptyState
+          variant="plain"
+          message={LL.config.dimensions.components.empty()}
+          action={{ label: LL.config.dimensions.components.add(), onClick: () => setDraft({ id: null, componentDimensionId: '', ordinal: String(nextOrdinal(dimension.components.map((c) => c.ordinal))) }) }}
+          testId="dimension-components-empty"
+        />
       ) : (
         <Table size="small">
           <TableHead>

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { DIMENSION_ORDER_OPTIONS, localize, type DimensionOrderOption } from '@eqa/core';
-import { Box, Button, Card, CardActionArea, CardContent, Chip, LinearProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Chip, LinearProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { sessionMemory } from '../../../lib/session-memory';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -77,11 +78,11 @@ export function DimensionsPage({ dimensionSegment }: { dimensionSegment: string 
       />
       <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={LL.loading()} />}</Box>
       {list.data && items.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" data-testid="dimensions-empty">
-            {query ? LL.config.common.noMatch() : LL.config.dimensions.empty()}
-          </Typography>
-        </Paper>
+        <EmptyState
+          message={query ? LL.config.common.noMatch() : LL.config.dimensions.empty()}
+          action={query ? null : { label: LL.config.dimensions.new(), onClick: () => navigate(configPaths.dimension(NEW_ID)) }}
+          testId="dimensions-empty"
+        />
       )}
       <Stack spacing={2} data-testid="dimensions-groups">
         {groups.map((group) => (

@@ -27,6 +27,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { LocalizedFields } from '../common/localized-fields';
@@ -177,7 +178,12 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
       }
     >
       {values.length === 0 ? (
-        <Typography color="text.secondary">{LL.config.dimensions.values.empty()}</Typography>
+        <EmptyState
+          variant="plain"
+          message={LL.config.dimensions.values.empty()}
+          action={{ label: LL.config.dimensions.values.add(), onClick: () => setDraft({ id: null, value: {}, ordinal: String(nextOrdinal(dimension.values.map((v) => v.ordinal))), deprecated: false }) }}
+          testId="dimension-values-empty"
+        />
       ) : (
         <Table size="small">
           <TableHead>

@@ -19,10 +19,10 @@ import {
   Tabs,
   TextField,
   Tooltip,
-  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useProfile } from '../../auth/profile-context';
 import type { Lab } from '../../labs/lab';
@@ -127,9 +127,12 @@ function SatelliteTable({ profile, labId, orgId }: { profile: LabProfile; labId:
         </Alert>
       )}
       {satellites.data && items.length === 0 ? (
-        <Typography color="text.secondary" data-testid="satellites-empty">
-          {LL.config.labProfile.satellites.empty()}
-        </Typography>
+        <EmptyState
+          variant="plain"
+          message={canManage ? LL.config.labProfile.satellites.emptyAdd() : LL.config.labProfile.satellites.empty()}
+          action={canManage ? { label: LL.config.labProfile.satellites.add(), onClick: () => setAdding(true) } : null}
+          testId="satellites-empty"
+        />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" data-testid="satellites-table">

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime } from '@eqa/i18n';
 import { Alert, Button, Chip, LinearProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -80,7 +81,12 @@ export function LegalDocumentsPage() {
               )}
             </Alert>
             {doc.versions.length === 0 ? (
-              <Typography color="text.secondary">{T.noVersions()}</Typography>
+              <EmptyState
+                variant="plain"
+                message={T.noVersions()}
+                action={{ label: T.newVersion(), onClick: () => void startVersion(doc.name, title, null) }}
+                testId={`legal-${doc.name}-empty`}
+              />
             ) : (
               <Table size="small" aria-labelledby={`legal-${doc.name}-title`}>
                 <TableHead>

@@ -2,11 +2,12 @@ import { localize } from '@eqa/core';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -72,17 +73,7 @@ export function ParameterGroupsDialog({ onClose }: { onClose(): void }) {
             {LL.config.parameterGroups.intro()}
           </Typography>
           {groups.data && items.length === 0 ? (
-            <Alert
-              severity="info"
-              data-testid="parameter-groups-empty"
-              action={
-                <Button color="inherit" size="small" onClick={() => setEditing('new')}>
-                  {LL.config.parameterGroups.add()}
-                </Button>
-              }
-            >
-              {LL.config.parameterGroups.empty()}
-            </Alert>
+            <EmptyState variant="plain" message={LL.config.parameterGroups.empty()} action={{ label: LL.config.parameterGroups.add(), onClick: () => setEditing('new') }} testId="parameter-groups-empty" />
           ) : (
             <DataGrid
               rows={items}

@@ -20,6 +20,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -116,8 +117,13 @@ export function ParametersPage({ paramSegment }: { paramSegment: string | undefi
               ))}
               {list.data && items.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={4} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="parameters-empty">
-                    {query ? LL.config.common.noMatch() : LL.config.parameters.empty()}
+                  <TableCell colSpan={4} sx={{ py: 4 }}>
+                    <EmptyState
+                      variant="plain"
+                      message={query ? LL.config.common.noMatch() : LL.config.parameters.empty()}
+                      action={query ? null : { label: LL.config.parameters.new(), onClick: () => navigate(configPaths.parameter(NEW_ID)) }}
+                      testId="parameters-empty"
+                    />
                   </TableCell>
                 </TableRow>
               )}

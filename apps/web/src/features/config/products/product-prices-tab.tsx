@@ -1,8 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import { isSurveyLikeProduct, localize, type ProductType } from '@eqa/core';
 import { Alert, Box, Button, Checkbox, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
+import { configPaths } from '../config-paths';
 import { duplicatePriceIndexes, type NamedItemDraft, type PriceDraft } from './product-draft';
 
 interface ProductPricesTabProps {
@@ -55,9 +58,14 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
         </Alert>
       )}
       {prices.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {LL.config.products.dialog.noPrices()}
-        </Typography>
+        // a price is in the currency of a served country: with none served, the countries come first
+        <EmptyState
+          variant="plain"
+          message={currencyIds.length === 0 ? LL.config.products.dialog.noCurrencies() : LL.config.products.dialog.noPrices()}
+          // with currencies, the Add price button below is the action
+          action={currencyIds.length === 0 ? { label: LL.config.products.dialog.openCountries(), icon: <PublicOutlinedIcon />, href: configPaths.countries } : null}
+          testId="product-prices-empty"
+        />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
@@ -151,9 +159,11 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
           </Table>
         </Box>
       )}
-      <Button startIcon={<AddIcon />} onClick={onAdd} sx={{ mt: 2 }} disabled={currencyIds.length === 0} data-testid="product-price-add">
-        {LL.config.products.dialog.addPrice()}
-      </Button>
+      {currencyIds.length > 0 && (
+        <Button startIcon={<AddIcon />} onClick={onAdd} sx={{ mt: 2 }} data-testid="product-price-add">
+          {LL.config.products.dialog.addPrice()}
+        </Button>
+      )}
       {surveyLike && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {LL.config.products.dialog.paperHelp()}

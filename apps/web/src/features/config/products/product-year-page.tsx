@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { JOB_INTERRUPTED, localize } from '@eqa/core';
 import {
@@ -21,6 +22,7 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ListHeader } from '../common/list-header';
@@ -78,6 +80,7 @@ export function ProductYearPage({ year, productSegment }: { year: number; produc
   const products = trpc.config.products.list.useQuery({ orgId, year, offset: 0, limit: PRODUCT_LIMIT }, { meta: { errorAction: 'configProducts' } });
   const summaries = trpc.config.products.annualSummaries.useQuery({ orgId }, { meta: { errorAction: 'configProducts' } });
   const items = products.data?.items ?? [];
+  const groups = trpc.config.products.groups.useQuery({ orgId }, { enabled: products.data !== undefined && items.length === 0, meta: { errorAction: 'configProductGroups' } });
   const summary = summaries.data?.items.find((s) => s.year === year);
   const copyAvailable = summary?.copyAvailable ?? (products.data !== undefined && items.length === 0 && year === now.getUTCFullYear() + 1);
   const emptyNextYear = products.data !== undefined && items.length === 0 && copyAvailable;
@@ -125,17 +128,27 @@ export function ProductYearPage({ year, productSegment }: { year: number; produc
               {copy.status.jobRun?.error === JOB_INTERRUPTED ? LL.config.products.copyInterrupted() : LL.config.products.copyFailed()}
             </Alert>
           )}
-          {products.data && items.length === 0 && (
+          {products.data && items.length === 0 && emptyNextYear && (
             <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="product-year-empty">
-              <Typography color="text.secondary" sx={{ mb: emptyNextYear ? 2 : 0 }}>
-                {emptyNextYear ? LL.config.products.copyIntro({ year, previous: year - 1 }) : LL.config.products.empty()}
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {LL.config.products.copyIntro({ year, previous: year - 1 })}
               </Typography>
-              {emptyNextYear && (
-                <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy.start} data-testid="product-copy">
-                  {LL.config.products.copy()}
-                </Button>
-              )}
+              <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copy.start} data-testid="product-copy">
+                {LL.config.products.copy()}
+              </Button>
             </Paper>
+          )}
+          {products.data && items.length === 0 && !emptyNextYear && groups.data && (
+            // a product belongs to a product group: without one, the groups come first
+            <EmptyState
+              message={groups.data.items.length === 0 ? LL.config.products.noGroups() : LL.config.products.empty()}
+              action={
+                groups.data.items.length === 0
+                  ? { label: LL.config.products.groups.open(), icon: <CategoryOutlinedIcon />, href: configPaths.products }
+                  : { label: LL.config.products.add(), onClick: () => navigate(configPaths.product(year, NEW_ID)) }
+              }
+              testId="product-year-empty"
+            />
           )}
           {sections.map((section) => (
             <Paper key={section.group.id} variant="outlined" sx={{ overflow: 'hidden' }} data-testid={`product-section-${section.group.id}`}>

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -61,7 +62,12 @@ function ProductGroups({ search }: { search: string }) {
       }
     >
       {groups.data && items.length === 0 ? (
-        <Typography color="text.secondary">{text ? LL.config.common.noMatch() : LL.config.products.groups.empty()}</Typography>
+        <EmptyState
+          variant="plain"
+          message={text ? LL.config.common.noMatch() : LL.config.products.groups.empty()}
+          action={text ? null : { label: LL.config.products.groups.add(), onClick: () => setEditing('new') }}
+          testId="product-groups-empty"
+        />
       ) : (
         <List dense disablePadding>
           {items.map((group) => (

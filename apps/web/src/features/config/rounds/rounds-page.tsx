@@ -3,6 +3,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditCalendarOutlinedIcon from '@mui/icons-material/EditCalendarOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { SURVEY_CONFIG_FILTERS, localize, type SurveyConfigFilter } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
@@ -15,7 +16,6 @@ import {
   Button,
   IconButton,
   LinearProgress,
-  Paper,
   Stack,
   Table,
   TableBody,
@@ -30,6 +30,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -83,6 +84,9 @@ export function RoundsPage() {
     ),
   );
   const rounds = results.flatMap((r) => r.data?.items ?? []);
+  // an empty list under a filter or a search may hide rounds: the org's rounds at all decide what it says
+  const anyRound = trpc.config.rounds.list.useQuery({ orgId, offset: 0, limit: 1 }, { enabled: results[0]?.data?.total === 0, meta: { errorAction: 'configRounds' } });
+  const noRounds = anyRound.data?.total === 0;
   const total = results[0]?.data?.total ?? 0;
   const fetching = results.some((r) => r.isFetching);
   const remove = trpc.config.rounds.delete.useMutation({
@@ -166,11 +170,23 @@ export function RoundsPage() {
         </Alert>
       )}
       {results[0]?.data && rounds.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" data-testid="rounds-empty">
-            {LL.config.rounds.empty()}
-          </Typography>
-        </Paper>
+        <EmptyState
+          message={noRounds ? LL.config.rounds.noRounds() : LL.config.rounds.empty()}
+          action={
+            noRounds
+              ? { label: LL.config.rounds.newRound(), onClick: () => setDialog({ kind: 'newRound' }) }
+              : {
+                  label: LL.config.rounds.showAll(),
+                  icon: <FilterListOffIcon />,
+                  onClick: () => {
+                    saveSurveyFilters([]);
+                    setFilters([]);
+                    setSearch('');
+                  },
+                }
+          }
+          testId="rounds-empty"
+        />
       )}
       <Box>
         {rounds.map((round, index) => (
@@ -229,9 +245,12 @@ export function RoundsPage() {
                 </Stack>
               )}
               {round.surveys.length === 0 ? (
-                <Typography color="text.secondary" sx={{ py: 1 }}>
-                  {LL.config.rounds.noSurveys()}
-                </Typography>
+                <EmptyState
+                  variant="plain"
+                  message={round.editable ? LL.config.rounds.noSurveysAdd() : LL.config.rounds.noSurveys()}
+                  action={round.editable ? { label: LL.config.rounds.newSurvey(), onClick: () => setDialog({ kind: 'newSurvey', roundId: round.id }) } : null}
+                  testId={`round-empty-${round.id}`}
+                />
               ) : (
                 <Box sx={{ overflowX: 'auto' }}>
                   <Table size="small">

@@ -6,6 +6,7 @@ import { formatNumber } from '@eqa/i18n';
 import { Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useMutationError } from '../common/mutations';
@@ -107,7 +108,12 @@ export function SchemeVersionParameters({ version, onSaved }: { version: SchemeV
       }
     >
       {version.parameters.length === 0 ? (
-        <Typography color="text.secondary">{LL.config.schemeVersions.parameters.empty()}</Typography>
+        <EmptyState
+          variant="plain"
+          message={LL.config.schemeVersions.parameters.empty()}
+          action={{ label: LL.config.schemeVersions.parameters.add(), onClick: () => setAdding(true) }}
+          testId="scheme-version-parameters-empty"
+        />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">

@@ -1,4 +1,5 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { localize } from '@eqa/core';
@@ -17,15 +18,14 @@ import {
   Paper,
   SpeedDial,
   SpeedDialAction,
-  SpeedDialIcon,
   Stack,
   Switch,
   Tooltip,
-  Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../app/notifications';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -88,6 +88,9 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
     ),
   );
   const items = results.flatMap((r) => r.data?.items ?? []);
+  // an empty list offers the scheme first when there is none (a version belongs to a scheme)
+  const schemes = trpc.config.schemes.list.useQuery({ orgId, offset: 0, limit: 1 }, { enabled: results[0]?.data?.total === 0, meta: { errorAction: 'configSchemes' } });
+  const noSchemes = schemes.data?.total === 0;
   const total = results[0]?.data?.total ?? 0;
   const fetching = results.some((r) => r.isFetching);
   const groups = groupByScheme(items);
@@ -126,11 +129,17 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
       />
       <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={LL.loading()} />}</Box>
       {results[0]?.data && items.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" data-testid="scheme-versions-empty">
-            {query ? LL.config.common.noMatch() : LL.config.schemeVersions.empty()}
-          </Typography>
-        </Paper>
+        <EmptyState
+          message={query ? LL.config.common.noMatch() : noSchemes ? LL.config.schemeVersions.noSchemes() : LL.config.schemeVersions.empty()}
+          action={
+            query || !schemes.data
+              ? null
+              : noSchemes
+                ? { label: LL.config.schemeVersions.newScheme(), icon: <AccountTreeOutlinedIcon />, onClick: () => navigate(configPaths.scheme(NEW_ID)) }
+                : { label: LL.config.schemeVersions.newSchemeVersion(), icon: <PostAddIcon />, onClick: () => navigate(configPaths.schemeVersion(NEW_ID)) }
+          }
+          testId="scheme-versions-empty"
+        />
       )}
       {groups.map((group) => (
         <Paper key={group.scheme.id} variant="outlined" sx={{ overflow: 'hidden' }} data-testid={`scheme-group-${group.scheme.id}`}>
@@ -193,18 +202,24 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
           </Button>
         </Stack>
       )}
+      {/* the floating add menu says what it does: an extended button with its label, the actions' labels shown beside them */}
       <SpeedDial
         ariaLabel={LL.config.schemeVersions.add()}
-        icon={<SpeedDialIcon />}
+        icon={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <AddIcon />
+            <span>{LL.config.schemeVersions.add()}</span>
+          </Stack>
+        }
         open={menuOpen}
         onOpen={() => setMenuOpen(true)}
         onClose={() => setMenuOpen(false)}
-        sx={{ position: 'fixed', right: 32, bottom: 32 }}
-        FabProps={{ 'data-testid': 'scheme-versions-add' } as object}
+        sx={{ position: 'fixed', right: 32, bottom: 32, alignItems: 'flex-end', '& .MuiSpeedDial-actions': { alignItems: 'flex-end', pr: 1 } }}
+        FabProps={{ variant: 'extended', 'data-testid': 'scheme-versions-add' } as object}
       >
         <SpeedDialAction
           icon={<PostAddIcon />}
-          slotProps={{ tooltip: { title: LL.config.schemeVersions.newSchemeVersion(), open: true }, fab: { 'data-testid': 'scheme-versions-add-version' } as object }}
+          slotProps={{ tooltip: { title: LL.config.schemeVersions.newSchemeVersion(), open: true }, staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } }, fab: { 'data-testid': 'scheme-versions-add-version' } as object }}
           onClick={() => {
             setMenuOpen(false);
             navigate(configPaths.schemeVersion(NEW_ID));
@@ -212,7 +227,7 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
         />
         <SpeedDialAction
           icon={<AccountTreeOutlinedIcon />}
-          slotProps={{ tooltip: { title: LL.config.schemeVersions.newScheme(), open: true }, fab: { 'data-testid': 'scheme-versions-add-scheme' } as object }}
+          slotProps={{ tooltip: { title: LL.config.schemeVersions.newScheme(), open: true }, staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } }, fab: { 'data-testid': 'scheme-versions-add-scheme' } as object }}
           onClick={() => {
             setMenuOpen(false);
             navigate(configPaths.scheme(NEW_ID));

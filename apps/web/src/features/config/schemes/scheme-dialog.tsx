@@ -20,13 +20,13 @@ import {
   TableHead,
   TableRow,
   Tooltip,
-  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -116,7 +116,12 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
             }
           >
             {accreditations.data && items.length === 0 ? (
-              <Typography color="text.secondary">{LL.config.schemes.accreditations.empty()}</Typography>
+              <EmptyState
+                variant="plain"
+                message={LL.config.schemes.accreditations.empty()}
+                action={{ label: LL.config.schemes.accreditations.add(), onClick: () => setEditing('new') }}
+                testId="scheme-accreditations-empty"
+              />
             ) : (
               <TableContainer>
                 <Table size="small">

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { localize, MAX_ACCREDITATIONS, refineOrgSettings, ZContractAddress, ZOrgSettingsFields, type TOrgSettings } from '@eqa/core';
+import { countryDisplayName, ISO_COUNTRY_CODES, MAX_ACCREDITATIONS, refineOrgSettings, ZContractAddress, sortByCountryName, ZOrgSettingsFields, type TOrgSettings } from '@eqa/core';
 import { formatDateTime } from '@eqa/i18n';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, CircularProgress, IconButton, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
@@ -12,7 +13,6 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { applyServerError } from '../../../components/forms/server-errors';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
-import { useAdminOrg } from '../common/org';
 
 type SavedSettings = RouterOutputs['orgs']['settings'];
 
@@ -100,15 +100,13 @@ export function OrgSettingsForm({ orgId, saved }: { orgId: number; saved: SavedS
   const { LL, locale } = useI18n();
   const notify = useNotify();
   const onError = useMutationError('config');
-  const org = useAdminOrg();
   const utils = trpc.useUtils();
   const form = useForm<TOrgSettingsForm>({ resolver: zodResolver(ZOrgSettingsForm), defaultValues: formValues(saved), mode: 'onTouched' });
   const accreditations = useFieldArray({ control: form.control, name: 'accreditations' });
   const save = trpc.orgs.updateSettings.useMutation();
   const { control, formState } = form;
-  const countries = [...(org?.countries ?? [])].sort((a, b) => localize(a.name, locale).localeCompare(localize(b.name, locale), locale));
-  const countryIds = new Set(countries.map((c) => c.id));
-  const currentCountry = form.getValues('address.countryId');
+  // the provider's own address is in any ISO country, served or not (a new provider serves none yet)
+  const countries = useMemo(() => sortByCountryName([...ISO_COUNTRY_CODES], (id) => countryDisplayName(id, locale), locale), [locale]);
   const F = LL.billing.settings.fields;
   const S = LL.billing.settings.sections;
 
@@ -149,12 +147,11 @@ export function OrgSettingsForm({ orgId, saved }: { orgId: number; saved: SavedS
             <FormTextField control={control} name="address.address" label={F.address()} fullWidth testId="billing-address" />
             <FormTextField control={control} name="address.countryId" label={F.countryId()} fullWidth select testId="billing-country" deps={['taxNumber', 'euVatNumber']}>
               <MenuItem value="">—</MenuItem>
-              {countries.map((country) => (
-                <MenuItem key={country.id} value={country.id}>
-                  {localize(country.name, locale) || country.id}
+              {countries.map((id) => (
+                <MenuItem key={id} value={id}>
+                  {countryDisplayName(id, locale)}
                 </MenuItem>
               ))}
-              {currentCountry !== '' && !countryIds.has(currentCountry) && <MenuItem value={currentCountry}>{currentCountry}</MenuItem>}
             </FormTextField>
           </Section>
           <Section title={S.contact()}>

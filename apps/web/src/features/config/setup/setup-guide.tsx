@@ -8,7 +8,7 @@ import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../lib/trpc';
 import { configPaths } from '../config-paths';
 
-/** Where each step is taken (registration opens with the countries served). */
+/** Where each step is taken (registration opens with the legal documents published). */
 const STEP_PATHS: Record<SetupStep, string> = {
   units: configPaths.units,
   dimensions: configPaths.dimensions,
@@ -17,8 +17,9 @@ const STEP_PATHS: Record<SetupStep, string> = {
   schemeVersion: configPaths.schemeVersions,
   rounds: configPaths.surveys,
   survey: configPaths.surveys,
+  countries: configPaths.countries,
   product: configPaths.products,
-  registration: configPaths.countries,
+  registration: configPaths.legal,
 };
 
 const hiddenKey = (orgId: number) => `eqa.setupGuideHidden.${orgId}`;
@@ -33,7 +34,7 @@ function storedHidden(orgId: number): boolean {
 
 /**
  * Issue 33, a guided first day: on the administrator's first screen, while the organisation has no
- * survey, the setup path with what is done and what is next, each step a link to where it is taken.
+ * survey or no laboratory yet, the setup path with what is done and what is next, each step a link to where it is taken.
  * Hidden for good by the administrator (per organisation, in this browser), and never once complete.
  */
 export function SetupGuide({ orgId }: { orgId: number }) {
@@ -41,7 +42,8 @@ export function SetupGuide({ orgId }: { orgId: number }) {
   const [hidden, setHidden] = useState(() => storedHidden(orgId));
   const setup = trpc.config.setupPath.useQuery({ orgId }, { enabled: !hidden, meta: { errorAction: 'config' } });
   const data = setup.data;
-  if (hidden || !data || data.complete || !data.noSurveys) return null;
+  // a new provider: no survey yet, or no laboratory yet (the path's last steps come after the first survey)
+  if (hidden || !data || data.complete || !(data.noSurveys || data.noLabs)) return null;
   const doneCount = data.steps.filter((step) => step.done).length;
 
   const hide = () => {

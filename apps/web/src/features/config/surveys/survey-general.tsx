@@ -1,6 +1,6 @@
 import { surveyDateOrderViolation } from '@eqa/core';
 import { Box, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc';
@@ -38,7 +38,15 @@ export function SurveyGeneral({ survey, readOnly, onSave }: { survey: Survey; re
     notify(LL.notifications.saveInProgress(), 'info');
     onSave(patch);
   };
-  const saveLater = useAutosave(onSave);
+  /**
+   * The date changes not saved yet: one save takes them all (a start typed just before the end
+   * would otherwise be lost, the autosave keeping only its last value).
+   */
+  const unsaved = useRef<SurveyPatch>({});
+  const saveLater = useAutosave((patch: SurveyPatch) => {
+    unsaved.current = {};
+    onSave(patch);
+  });
   const order = surveyDateOrderViolation(fromDateTimeInput(dates.startsAt), fromDateTimeInput(dates.endsAt));
   const label: Record<DateField, string> = {
     deadline: LL.config.surveys.deadline(),
@@ -51,8 +59,10 @@ export function SurveyGeneral({ survey, readOnly, onSave }: { survey: Survey; re
     const next = { ...dates, [field]: value };
     setDates(next);
     if (value !== '' && fromDateTimeInput(value) === null) return;
+    unsaved.current = { ...unsaved.current, [field]: fromDateTimeInput(value) };
+    // an end before the start waits for the correction, which saves both
     if (surveyDateOrderViolation(fromDateTimeInput(next.startsAt), fromDateTimeInput(next.endsAt))) return;
-    saveLater({ [field]: fromDateTimeInput(value) });
+    saveLater(unsaved.current);
   };
   const currentVersion: SchemeVersionOption = { id: survey.schemeVersion.id, name: survey.schemeVersion.name, scheme: survey.schemeVersion.scheme };
 

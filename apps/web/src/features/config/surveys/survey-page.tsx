@@ -162,7 +162,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
         </Stack>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <SurveySamples survey={data} readOnly={readOnly} />
-          <SurveyProducts surveyId={surveyId} />
+          <SurveyProducts surveyId={surveyId} year={data.round.year} />
         </Stack>
       </Box>
       {settingsOpen && <SurveySettingsDialog survey={data} onClose={() => setSettingsOpen(false)} />}

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpacityOutlinedIcon from '@mui/icons-material/OpacityOutlined';
-import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { Section } from '../common/section';
 import { configPaths, NEW_ID } from '../config-paths';
 import type { Survey } from './survey-general';
@@ -26,7 +27,12 @@ export function SurveySamples({ survey, readOnly }: { survey: Survey; readOnly: 
       }
     >
       {samples.length === 0 ? (
-        <Typography color="text.secondary">{LL.config.surveys.samples.empty()}</Typography>
+        <EmptyState
+          variant="plain"
+          message={readOnly ? LL.config.surveys.samples.none() : LL.config.surveys.samples.empty()}
+          action={readOnly ? null : { label: LL.config.surveys.samples.add(), onClick: () => navigate(configPaths.sample(survey.id, NEW_ID)) }}
+          testId="survey-samples-empty"
+        />
       ) : (
         <List dense disablePadding>
           {samples.map((sample) => (

@@ -25,6 +25,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { serverViolation, useMutationError } from '../common/mutations';
@@ -185,9 +186,12 @@ export function UnitConversions({ unitId, unitName }: { unitId: number; unitName
         </Button>
       </Stack>
       {conversions.data && items.length === 0 ? (
-        <Typography color="text.secondary" data-testid="unit-conversions-empty">
-          {LL.config.units.conversions.empty()}
-        </Typography>
+        <EmptyState
+          variant="plain"
+          message={LL.config.units.conversions.empty()}
+          action={{ label: LL.config.units.conversions.add(), onClick: () => setDraft({ id: null, factor: '', toUnitId: null, parameter: null }) }}
+          testId="unit-conversions-empty"
+        />
       ) : (
         <List dense>
           {items.map((c) => (

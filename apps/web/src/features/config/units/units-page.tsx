@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import StraightenOutlinedIcon from '@mui/icons-material/StraightenOutlined';
 import { localize, UNIT_SORT_OPTIONS, type UnitSortOption } from '@eqa/core';
-import { Box, Button, Card, CardActionArea, CardContent, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
+import { EmptyState } from '../../../components/empty-state';
 import { sessionMemory } from '../../../lib/session-memory';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -89,11 +90,11 @@ export function UnitsPage({ unitSegment }: { unitSegment: string | undefined }) 
       />
       <Box sx={{ height: 4 }}>{units.isFetching && <LinearProgress aria-label={LL.loading()} />}</Box>
       {units.data && visible.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-          <Typography color="text.secondary" data-testid="units-empty">
-            {query ? LL.config.common.noMatch() : LL.config.units.empty()}
-          </Typography>
-        </Paper>
+        <EmptyState
+          message={query ? LL.config.common.noMatch() : LL.config.units.empty()}
+          action={query ? null : { label: LL.config.units.newUnit(), onClick: () => navigate(configPaths.unit(NEW_ID)) }}
+          testId="units-empty"
+        />
       ) : (
         <Box
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}

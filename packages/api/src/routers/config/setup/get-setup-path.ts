@@ -12,7 +12,7 @@ export const getSetupPath = orgAdminProcedure
       tags: ['config/setup'],
       summary: "The organisation's setup path",
       description:
-        'The steps a new provider takes before its first survey can be ordered (units, dimensions, parameters, scheme, scheme version with parameters, rounds, survey with samples, product with prices, countries served for registration), each with its count and whether it is done, the next step, and whether the organisation has no survey yet. Administrators of the organisation only.',
+        'The steps a new provider takes before its first survey can be ordered (units, dimensions, parameters, scheme, scheme version with parameters, rounds, survey with samples, countries served, product with prices, registration open: the three legal documents a lab accepts in force), each with its count and whether it is done, the next step, and whether the organisation has no survey yet. Administrators of the organisation only.',
     },
   })
   .input(ZSetupPathInput)

@@ -11,5 +11,7 @@ export const ZSetupPath = z.object({
   complete: z.boolean(),
   /** The organisation has no survey yet: its administrators' first screen shows the path. */
   noSurveys: z.boolean(),
+  /** No laboratory has joined the organisation yet: the path still shows (its last steps come after the first survey). */
+  noLabs: z.boolean(),
 });
 export type TSetupPath = z.infer<typeof ZSetupPath>;
