@@ -98,6 +98,15 @@ if (withProduction) {
   });
 }
 
+/**
+ * `E2E_SERVERS=product` (a comma list of server names) starts only those servers and runs only their
+ * projects: a developer running one spec file need not wait for the other servers' start. Unset in
+ * `npm test`: every server.
+ */
+const onlyServers = process.env.E2E_SERVERS?.split(',').map((name) => name.trim()).filter(Boolean);
+const chosen = <T extends { name?: string }>(items: T[]): T[] =>
+  onlyServers ? items.filter((item) => onlyServers.includes(item.name ?? '')) : items;
+
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
@@ -128,6 +137,6 @@ export default defineConfig({
       ],
     },
   },
-  projects,
-  webServer: webServers,
+  projects: chosen(projects),
+  webServer: chosen(webServers),
 });
