@@ -5,7 +5,7 @@
 #
 # The phases (turbo tasks; the specs' kinds are in vitest.shared.ts):
 # 1. build the apps (the browser tests serve the built product);
-# 2. typecheck, lint and the unit specs (*.unit.spec.ts, no I/O), two tasks at a time;
+# 2. typecheck (scripts/typecheck.sh), lint and the unit specs (*.unit.spec.ts, no I/O), side by side;
 # 3. the integration specs (*.int.spec.ts), two packages at a time, each running two files at a time,
 #    every file on its own copy of the migrated template database;
 # 4. the serial integration specs (outages, short timeouts, durations), alone, one file at a time;
@@ -39,7 +39,20 @@ run_phase() {
 }
 
 run_phase "build" pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/worker --output-logs=errors-only
-run_phase "typecheck, lint, unit tests" pnpm exec turbo run typecheck lint test:unit --output-logs=errors-only --concurrency=2 --continue
+# two streams side by side, each about one core: the type checks (scripts/typecheck.sh, four programs)
+# and the lint (one ESLint run over the workspace) followed by the unit specs (turbo, a package at a time)
+checks() {
+  local typecheck_log lint_log status=0
+  typecheck_log=$(mktemp) lint_log=$(mktemp)
+  bash scripts/typecheck.sh >"$typecheck_log" 2>&1 &
+  local typecheck_pid=$!
+  { pnpm exec eslint apps/*/src packages/*/src tests bench && pnpm exec turbo run test:unit --output-logs=errors-only --concurrency=1 --continue; } >"$lint_log" 2>&1 || status=$?
+  wait "$typecheck_pid" || status=$?
+  cat "$typecheck_log" "$lint_log"
+  rm -f "$typecheck_log" "$lint_log"
+  return "$status"
+}
+run_phase "typecheck, lint, unit tests" checks
 run_phase "integration tests" pnpm exec turbo run test:int --output-logs=new-only --concurrency=2 --continue
 run_phase "serial integration tests" pnpm exec turbo run test:int:serial --output-logs=new-only --concurrency=1 --continue
 phase "browser tests"
