@@ -11,6 +11,9 @@ import { shotThemesAndLanguages, signIn } from './support/session';
  * evaluated survey (read-only, status control, result groups), the product dialog's question before
  * discarding (Escape in the question closes the question only), and the notice for a new round the filter hides.
  */
+// the default setting's full motion (transitions, ripples), where the other specs ask for less (playwright.config.ts)
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe.configure({ mode: 'serial' });
 
 /** The core lab's own lab page (QC 1042) or a satellite's, from the labs list. */

@@ -8,6 +8,9 @@ async function expectDarkBackground(page: Page, dark: boolean): Promise<void> {
   expect(luminance < 100).toBe(dark);
 }
 
+// the default setting's full motion (transitions, ripples), where the other specs ask for less (playwright.config.ts)
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('sign-in', () => {
   test('visitors land on the login page; the demo accounts are printed in demo mode', async ({ page }) => {
     await page.goto('/some/unknown/path');

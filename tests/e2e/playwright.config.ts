@@ -111,6 +111,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
   fullyParallel: false,
+  // in `npm test` the servers start while the serial integration specs run; the tests wait for their end
+  globalSetup: './support/start-signal.ts',
   // one worker per server (each project says workers: 1): two servers' files side by side
   workers: 2,
   retries: 0,
@@ -123,6 +125,10 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     viewport: { width: 1366, height: 900 },
+    // the user asks for less motion (the web honours it: no transitions, ripples or skeleton pulses), so
+    // no test waits for a fade and the browser draws no frames for one; platform.e2e.ts and
+    // entry-feedback.e2e.ts keep the full motion of the default setting
+    reducedMotion: 'reduce',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,4 @@
-import { CssBaseline, GlobalStyles, ThemeProvider } from '@mui/material';
+import { CssBaseline, GlobalStyles, ThemeProvider, useMediaQuery } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session';
@@ -22,6 +22,15 @@ const printStyles = (
         '.no-print': { display: 'none !important' },
         body: { backgroundColor: '#fff' },
       },
+      // less motion for the screens' own animations too (the theme stops MUI's): they end at once
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
     }}
   />
 );
@@ -29,7 +38,9 @@ const printStyles = (
 /** Translations and the MUI theme of the current language and theme mode (inside AppSettingsProvider). */
 export function LocaleAndTheme({ children }: { children: ReactNode }) {
   const { locale, themeMode } = useAppSettings();
-  const theme = useMemo(() => createAppTheme(themeMode, locale), [themeMode, locale]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const motion = reducedMotion ? 'reduced' : 'full';
+  const theme = useMemo(() => createAppTheme(themeMode, locale, motion), [themeMode, locale, motion]);
   return (
     <I18nProvider locale={locale}>
       <ThemeProvider theme={theme}>

@@ -21,8 +21,30 @@ const palettes = {
   },
 } as const;
 
-export function createAppTheme(mode: ThemeMode, locale: Locales): Theme {
+/** Whether the user's system asks for less motion (`prefers-reduced-motion: reduce`). */
+export type Motion = 'full' | 'reduced';
+
+/**
+ * Less motion (WCAG 2.3.3): no transitions (dialogs, menus and collapses appear at once), no ripples
+ * (the keyboard focus keeps a visible outline instead of the focus ripple), still skeletons.
+ */
+function reducedMotionOptions(focusColour: string) {
+  const none = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+  return {
+    transitions: { create: () => 'none', duration: none, getAutoHeightDuration: () => 0 },
+    components: {
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${focusColour}`, outlineOffset: 2 } } },
+      },
+      MuiSkeleton: { defaultProps: { animation: false as const } },
+    },
+  };
+}
+
+export function createAppTheme(mode: ThemeMode, locale: Locales, motion: Motion = 'full'): Theme {
   const palette = palettes[mode];
+  const lessMotion = motion === 'reduced' ? reducedMotionOptions(palette.primary.main) : null;
   // a progress bar or spinner without a name of its own is named 'Loading…' (axe aria-progressbar-name)
   const loading = i18nObject(locale).loading();
   return createTheme(
@@ -35,6 +57,7 @@ export function createAppTheme(mode: ThemeMode, locale: Locales): Theme {
         success: { main: mode === 'light' ? '#2e7d32' : '#81c995' },
         info: { main: mode === 'light' ? '#1f6fb2' : '#8ab4f8' },
       },
+      ...(lessMotion ? { transitions: lessMotion.transitions } : {}),
       shape: { borderRadius: 10 },
       typography: {
         fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
@@ -73,6 +96,7 @@ export function createAppTheme(mode: ThemeMode, locale: Locales): Theme {
         MuiTooltip: { defaultProps: { arrow: true } },
         MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
         MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
+        ...lessMotion?.components,
       },
     },
     locale === 'hu' ? huHU : enUS,
