@@ -8,7 +8,8 @@
 # 2. typecheck (scripts/typecheck.sh), lint and the unit specs (*.unit.spec.ts, no I/O), side by side;
 # 3. the integration specs (*.int.spec.ts), two packages at a time, each running two files at a time,
 #    every file on its own copy of the migrated template database;
-# 4. the serial integration specs (outages, short timeouts, durations), alone, one file at a time;
+# 4. the serial integration specs (outages, short timeouts, durations), one file at a time, while the
+#    browser tests' servers start;
 # 5. the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,6 @@ phase() {
 # A phase's output is kept so that a failure is summed up at its end, where a truncated CI log still
 # shows it (the failing files and the first lines of each error).
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
 run_phase() {
   local name="$1"
   shift
@@ -54,7 +54,22 @@ checks() {
 }
 run_phase "typecheck, lint, unit tests" checks
 run_phase "integration tests" pnpm exec turbo run test:int --output-logs=new-only --concurrency=2 --continue
-run_phase "serial integration tests" pnpm exec turbo run test:int:serial --output-logs=new-only --concurrency=1 --continue
+# The browser tests start beside the serial specs, which leave a third of the cores idle (they wait for
+# outages and timeouts): their servers copy or build the seeded database and start meanwhile, and the
+# tests themselves wait for the signal the end of the serial phase gives (tests/e2e/support/start-signal.ts,
+# at most 30 minutes). Their output is kept and shown from the start when the phase begins.
+e2e_log=$(mktemp) e2e_signal="$(mktemp -u)"
+trap 'rm -f "$log" "$e2e_log" "$e2e_signal"; [[ -n "${e2e_pid:-}" ]] && kill -- -"$e2e_pid" 2>/dev/null; true' EXIT
+E2E_START_SIGNAL="$e2e_signal" setsid pnpm --filter @eqa/e2e e2e >"$e2e_log" 2>&1 &
+e2e_pid=$!
+run_phase "serial integration tests (the browser tests' servers starting beside them)" pnpm exec turbo run test:int:serial --output-logs=new-only --concurrency=1 --continue
+touch "$e2e_signal"
 phase "browser tests"
-pnpm --filter @eqa/e2e e2e
+e2e_status=0
+tail -n +1 -f --pid="$e2e_pid" "$e2e_log" &
+tail_pid=$!
+wait "$e2e_pid" || e2e_status=$?
+e2e_pid=''
+wait "$tail_pid" || true
 phase "done"
+exit "$e2e_status"
