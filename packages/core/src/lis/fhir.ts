@@ -27,7 +27,7 @@ const ZObservation = z.object({
 export const ZFhirBundle = z.object({
   resourceType: z.literal('Bundle'),
   type: z.string().optional(),
-  entry: z.array(z.object({ resource: z.object({ resourceType: z.string() }).passthrough().optional() }).passthrough()).max(MAX_IMPORT_ROWS).default([]),
+  entry: z.array(z.looseObject({ resource: z.looseObject({ resourceType: z.string() }).optional() })).max(MAX_IMPORT_ROWS).default([]),
 });
 
 /** Statuses of an Observation whose value counts (a preliminary or cancelled one does not). */

@@ -8,7 +8,7 @@ import { unitFitsProperty } from './ucum';
 
 /** A result dimension of a parameter as an import fills it: the form's definition and its nominal options' names. */
 export type ImportDimension = Omit<DimensionDefinition, 'values'> & {
-  values: ReadonlyArray<{ id: number; deprecated: boolean; names: readonly string[] }>;
+  values: Array<{ id: number; deprecated: boolean; names: readonly string[] }>;
 };
 
 /** What an import resolves its rows against: the survey's samples and parameters, the codes and the units. */
@@ -117,7 +117,7 @@ function resolveRow(row: ImportRow, catalog: ImportCatalog): Resolved {
       entry.value = row.value;
   }
   // the form's rules, with the form's codes
-  const checked = validateResultValues([entry], [dimension as DimensionDefinition], { parameterId: parameter.id, conversions: catalog.conversions });
+  const checked = validateResultValues([entry], [dimension], { parameterId: parameter.id, conversions: catalog.conversions });
   if (!checked.ok) return { type: checked.issues[0]?.key ?? 'value.typeMismatch', params: { dimension: dimension.id } };
   return { parameterId: parameter.id, sampleId: sample.id, dimensionId: dimension.id, entry };
 }

@@ -24,6 +24,9 @@ type ReportRow = ImportReport['rows'][number];
 /** The form: one file (the zod resolver says when none is chosen). */
 const ZImportFile = z.object({ file: z.custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File, { message: 'requiredField' }) });
 
+/** Files up to this size go through the web's import call (the tRPC body limit is 1 MB). */
+const WEB_IMPORT_MAX_BYTES = 950_000;
+
 export function resultsTemplatePath(labId: number, surveyId: number, locale: string): string {
   return `/api/v1/labs/${labId}/surveys/${surveyId}/results/template.csv?locale=${encodeURIComponent(locale)}&separator=${locale === 'hu' ? 'semicolon' : 'comma'}`;
 }
@@ -53,6 +56,11 @@ export function ImportResultsDialog({ labId, surveyId, onClose, onSaved }: { lab
     const chosen = values.file;
     if (!chosen) return;
     setFileError(null);
+    // the web's call carries the file in a tRPC body (at most 1 MB); REST takes 2 MB
+    if (chosen.size > WEB_IMPORT_MAX_BYTES) {
+      setFileError(LL.lis.import.tooLarge({ maxMegabytes: 1 }));
+      return;
+    }
     try {
       const content = await chosen.text();
       const report = await importResults.mutateAsync({ labId, surveyId, format: importFormatOfFile(chosen), fileName: chosen.name, content, dryRun: !ready });
@@ -108,7 +116,7 @@ export function ImportResultsDialog({ labId, surveyId, onClose, onSaved }: { lab
       onClose={onClose}
       pending={importResults.isPending}
       maxWidth="md"
-      submitLabel={ready ? LL.lis.import.save({ count: checked.report.accepted }) : LL.lis.import.check()}
+      submitLabel={ready ? LL.lis.import.save({ count: checked?.report.accepted ?? 0 }) : LL.lis.import.check()}
     >
       <Typography variant="body2" color="text.secondary">
         {LL.lis.import.intro()}

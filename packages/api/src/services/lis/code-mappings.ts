@@ -31,7 +31,11 @@ export async function getCodeMappings(ctx: MappingContext, labId: number): Promi
 /** The index of the first repeated code, or -1. */
 function repeatedAt(codes: readonly string[]): number {
   const seen = new Set<string>();
-  return codes.findIndex((code) => (seen.has(code) ? true : (seen.add(code), false)));
+  for (const [index, code] of codes.entries()) {
+    if (seen.has(code)) return index;
+    seen.add(code);
+  }
+  return -1;
 }
 
 /**
