@@ -102,7 +102,8 @@ describe('results from the LIS with a service key', () => {
     const [s1, s2] = s.samples;
     const firstSample = (await t.db.selectFrom('samples').select('name').where('id', '=', s1 ?? 0).executeTakeFirstOrThrow()).name;
     // names in Hungarian; no UCUM code yet: the unit's name
-    expect(lines[1]).toBe(`${s1},${firstSample},${s.parameters.glucose},Glucose,${s.dimensions.result},Eredmény,,,mmol/l,,`);
+    const glucoseName = (await t.db.selectFrom('parameters').select('name').where('id', '=', s.parameters.glucose).executeTakeFirstOrThrow()).name.hu;
+    expect(lines[1]).toBe(`${s1},${firstSample},${s.parameters.glucose},${glucoseName},${s.dimensions.result},Eredmény,,,mmol/l,,`);
 
     // the filled template, as Hungarian Excel writes it: `;` and decimal comma; one bad row
     const csv = (cholesterolS2: string) =>
@@ -137,8 +138,8 @@ describe('results from the LIS with a service key', () => {
     expect(form.status).toBe(200);
     const glucose = form.body.parameters.find((p) => p.id === s.parameters.glucose);
     expect(glucose?.results.find((r) => r.sampleId === s1)?.values[0]?.value).toBe(5.6);
-    // in the history, with its source
-    const history = await rest<{ items: Array<{ source: Record<string, unknown> | null; user: { id: number | null } }> }>(app, 'GET', `/labs/${labId}/surveys/${s.surveyId}/events`, { token: key });
+    // in the history (the provider's staff read it), with its source
+    const history = await rest<{ items: Array<{ source: Record<string, unknown> | null; user: { id: number | null } }> }>(app, 'GET', `/labs/${labId}/surveys/${s.surveyId}/events`, { token: orgSession });
     expect(history.status).toBe(200);
     expect(history.body.items.length).toBeGreaterThanOrEqual(4);
     for (const item of history.body.items) {
