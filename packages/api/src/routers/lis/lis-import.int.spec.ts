@@ -159,6 +159,8 @@ describe('results from the LIS with a service key', () => {
     expect((await rest(app, 'PUT', `/config/parameters/${s.parameters.glucose}/loinc_codes`, { token: orgSession, body: { codes: [{ code: '14749-5', property: 'SCnc' }] } })).body).toMatchObject({ error: { type: 'lis.codes.invalidLoinc', param: 'codes.0.code' } });
     expect((await rest(app, 'PUT', `/config/units/${s.units.mmol}/ucum`, { token: orgSession, body: { code: 'mmol/L' } })).status).toBe(200);
     expect((await rest(app, 'PUT', `/config/units/${s.units.mg}/ucum`, { token: orgSession, body: { code: 'mg/dL' } })).status).toBe(200);
+    expect((await rest(app, 'PUT', `/config/units/${s.units.other}/ucum`, { token: orgSession, body: { code: 'mmolL' } })).body).toMatchObject({ error: { type: 'lis.codes.invalidUcum', param: 'code' } });
+    expect((await rest(app, 'PUT', `/config/units/${s.units.other}/ucum`, { token: orgSession, body: { code: 'mg/dL' } })).body).toMatchObject({ error: { type: 'lis.codes.ucumTaken' } });
     expect((await rest(app, 'PUT', `/config/units/${s.units.other}/ucum`, { token: key, body: { code: 'g/L' } })).status).toBe(403);
 
     // FHIR by LOINC: substance concentration in mmol/L; mass units refused for that code

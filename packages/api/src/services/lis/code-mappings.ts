@@ -1,8 +1,9 @@
-import { AppError, isValidLoinc, isWellFormedUcum, type Clock } from '@eqa/core';
+import { AppError, isValidLoinc, type Clock } from '@eqa/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
+import { isUcumCode } from './ucum-codes';
 import type { TCodeMappings, TPutCodeMappingsInput, TPutLoincCodesInput, TPutUcumCodeInput } from './code-mappings.types';
 
 interface MappingContext {
@@ -103,13 +104,13 @@ export async function putLoincCodes(ctx: MappingContext, input: TPutLoincCodesIn
 }
 
 /**
- * PUT /config/units/{id}/ucum (org admins): the unit's UCUM code, case-sensitive; checked by its
- * syntax (core isWellFormedUcum: 422 lis.codes.invalidUcum) and unique (422 lis.codes.ucumTaken).
+ * PUT /config/units/{id}/ucum (org admins): the unit's UCUM code, case-sensitive; checked as UCUM
+ * by the NLM's library (ucum-codes.ts: 422 lis.codes.invalidUcum) and unique (422 lis.codes.ucumTaken).
  */
 export async function putUcumCode(ctx: MappingContext, input: TPutUcumCodeInput): Promise<{ ok: true }> {
   assertOrgAdmin(ctx.session);
   const code = input.code === null || input.code === '' ? null : input.code;
-  if (code !== null && !isWellFormedUcum(code)) throw AppError.constraint('code', 'Not a UCUM code', 'lis.codes.invalidUcum', { code });
+  if (code !== null && !isUcumCode(code)) throw AppError.constraint('code', 'Not a UCUM code', 'lis.codes.invalidUcum', { code });
   const unit = await ctx.db.selectFrom('units').select('id').where('id', '=', input.id).executeTakeFirst();
   if (!unit) throw AppError.notFound('Unit');
   if (code !== null) {
