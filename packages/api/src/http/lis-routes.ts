@@ -4,6 +4,7 @@ import { AppError, MAX_IMPORT_BYTES, type CsvSeparator } from '@eqa/core';
 import type { ApiDeps } from '../context';
 import { importResults } from '../services/lis/import-results';
 import { ZImportReport, type TImportFormat } from '../services/lis/import-results.types';
+import { providerResultsCsv } from '../services/lis/provider-results-csv';
 import { resultsTemplate } from '../services/lis/results-template';
 import { ZQueryBoolean } from '../services/shared.types';
 import { contentDisposition, decodeName, firstString, plainRouteKit, readBody, ZLanguageTag } from './plain-routes';
@@ -12,9 +13,11 @@ import { BEARER, fileResponse, idPathParameter, queryParameter } from './openapi
 /** The REST paths (under /api/v1) of the LIS routes: a CSV download and a raw-file upload the OpenAPI adapter cannot serve. */
 export const RESULTS_TEMPLATE_PATH = '/labs/:labId/surveys/:surveyId/results/template.csv';
 export const RESULTS_IMPORT_PATH = '/labs/:labId/surveys/:surveyId/results/import';
+export const PROVIDER_RESULTS_PATH = '/orgs/:orgId/surveys/:surveyId/results.csv';
 
 const ZPositiveId = z.coerce.number().int().positive().max(2147483647);
 const ZSurveyParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId });
+const ZOrgSurveyParams = z.object({ orgId: ZPositiveId, surveyId: ZPositiveId });
 const ZSeparator = z.enum(['comma', 'semicolon']).default('comma');
 
 /** The import's format by the Content-Type (415 otherwise). */
@@ -78,6 +81,23 @@ export function createLisRoutes(deps: ApiDeps): Router {
     }
   };
   router.post(RESULTS_IMPORT_PATH, importHandler);
+
+  router.get(PROVIDER_RESULTS_PATH, async (req, res) => {
+    try {
+      const ctx = await kit.context(req, res);
+      const params = ZOrgSurveyParams.parse(req.params);
+      const locale = ZLanguageTag.catch('en').parse(firstString(req.query.locale) ?? 'en');
+      const separator: CsvSeparator = ZSeparator.parse(firstString(req.query.separator)) === 'semicolon' ? ';' : ',';
+      const file = await providerResultsCsv(ctx, { ...params, locale: locale === 'hu' ? 'hu' : 'en', separator });
+      res.status(200);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', contentDisposition(file.name));
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(file.content);
+    } catch (error) {
+      kit.fail(req, res, error);
+    }
+  });
   return router;
 }
 
@@ -120,6 +140,23 @@ export const LIS_ROUTES_OPENAPI = {
         queryParameter('separator', 'Field separator: comma (default) or semicolon (as Hungarian Excel writes)', { type: 'string', enum: ['comma', 'semicolon'] }),
       ],
       responses: { '200': fileResponse('The template, with Content-Disposition', ['text/csv']) },
+    },
+  },
+  '/orgs/{orgId}/surveys/{surveyId}/results.csv': {
+    get: {
+      operationId: 'lis-providerResultsCsv',
+      summary: "Export every lab's results of a survey (CSV)",
+      description:
+        'For the organisation’s admins (403 otherwise; 404 for a survey of another organisation): every lab’s current values of the survey, one row per value (lab × result group × sample × parameter × dimension). Columns: labQcCode, labName, resultGroup, hiddenResultGroup, sampleId, sampleName, parameterId, parameterName, dimensionId, relation, value, unit, convertedValue (in the evaluation unit), updatedAt (the time of the event that wrote it), updatedBy. Nominal values by their name in `locale`; booleans as true/false. UTF-8 with a byte-order mark.',
+      tags: ['results'],
+      security: BEARER,
+      parameters: [
+        idPathParameter('orgId'),
+        idPathParameter('surveyId'),
+        queryParameter('locale', 'Language of the names (en or hu; default en)', { type: 'string', enum: ['en', 'hu'] }),
+        queryParameter('separator', 'Field separator: comma (default) or semicolon', { type: 'string', enum: ['comma', 'semicolon'] }),
+      ],
+      responses: { '200': fileResponse('The CSV, with Content-Disposition', ['text/csv']) },
     },
   },
   '/labs/{labId}/surveys/{surveyId}/results/import': {

@@ -186,6 +186,18 @@ describe('results from the LIS with a service key', () => {
     expect((await importFile(key, ownCode, { dryRun: false, type: 'application/fhir+json', fileName: 'own.json' })).body).toMatchObject({ accepted: 1, saved: true });
     expect(await storedValue(s.parameters.cholesterol, s2 ?? 0)).toMatchObject({ numericValue: 7.05 });
 
+    // the provider exports every lab's values, one row per value, with the lab's QC code and the event time
+    const exported = await download(app, `/orgs/${f.org.id}/surveys/${s.surveyId}/results.csv`, orgSession);
+    expect(exported.status).toBe(200);
+    const exportLines = exported.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(exportLines[0]).toBe('labQcCode,labName,resultGroup,hiddenResultGroup,sampleId,sampleName,parameterId,parameterName,dimensionId,relation,value,unit,convertedValue,updatedAt,updatedBy');
+    expect(exportLines).toHaveLength(1 + 4);
+    expect(exportLines.every((line, index) => index === 0 || line.startsWith(`${f.labs.plain.shortName},`))).toBe(true);
+    expect(exportLines.some((line) => line.includes(`,${s.parameters.glucose},`) && line.includes(',=,5.9,mmol/L,'))).toBe(true);
+    expect(exportLines[1]).toContain(',false,');
+    expect((await download(app, `/orgs/${f.org.id}/surveys/${s.surveyId}/results.csv`, key)).status).toBe(403);
+    expect((await download(app, `/orgs/${f.otherOrg.id}/surveys/${s.surveyId}/results.csv`, orgSession)).status).toBe(403);
+
     // validation still needs the validation password
     expect((await rest(app, 'POST', `/labs/${labId}/surveys/${s.surveyId}/validate`, { token: key, body: { validationPassword: 'wrong-password-1' } })).status).toBe(422);
     expect((await rest(app, 'POST', `/labs/${labId}/surveys/${s.surveyId}/validate`, { token: key, body: { validationPassword: FIXTURE_VALIDATION_PASSWORD } })).status).toBe(200);
