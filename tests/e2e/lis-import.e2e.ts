@@ -7,7 +7,8 @@ import { signIn, switchSettings } from './support/session';
  * Issue 36, the "Import from file" walk in real Chromium on the demo data: a lab of its own (no other
  * spec reads or writes it) downloads its template through the API, fills it with one bad value,
  * checks it on the survey page (the refused row explained, in English and Hungarian, light and
- * dark, axe clean), then checks the corrected file and saves it: the values appear on the form.
+ * dark, axe clean), then checks the corrected file and saves it: the values appear on the form; the
+ * lab's own test code is mapped on the code mappings screen.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -104,4 +105,23 @@ test('import from file: the dry run explains the refused row (en, hu, light, dar
   await expect(dialog).toBeHidden();
   // the form shows the imported values
   await expect(page.locator('input[value="5.5"], input[value="5,5"]').first()).toBeVisible({ timeout: 20_000 });
+
+  // the lab's own codes, mapped once on the mappings screen (opened from the import dialog)
+  await page.getByTestId('survey-import').click();
+  await page.getByTestId('import-code-mappings').click();
+  const mappings = page.getByTestId('code-mappings-dialog');
+  await expect(mappings).toBeVisible();
+  await page.getByTestId('mapping-parameter-add').click();
+  await page.getByTestId('mapping-parameter-code-0').fill('GLU-LIS');
+  await mappings.getByRole('combobox', { name: 'Parameter' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expectNoAxeViolations(page, { include: '[data-testid="code-mappings-dialog"]', soft: true, label: 'code mappings' });
+  await page.getByTestId('code-mappings-save').click();
+  await expect(mappings).toBeHidden();
+  await page.getByTestId('import-results-cancel').click();
+  await expect(dialog).toBeHidden();
+  const token = await apiToken(page.request, target.username);
+  const saved = await json<{ parameters: Array<{ code: string }> }>(page.request, `/api/v1/labs/${target.labId}/code_mappings`, token);
+  expect(saved.parameters.map((p) => p.code)).toEqual(['GLU-LIS']);
 });
