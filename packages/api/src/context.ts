@@ -7,6 +7,8 @@ import { silentLogger, type Logger } from './logger';
 import type { Caches } from './caches';
 import type { ApiSettings } from './settings';
 import { resolveSession } from './services/auth/resolve-session';
+import { isApiKeyToken, resolveApiKey } from './services/auth/api-keys';
+import type { AppError } from '@eqa/core';
 import type { Session } from './services/auth/session';
 
 /** The signed-in user of a request (services/auth/session.ts). */
@@ -26,6 +28,12 @@ export interface Context {
   caches: Caches;
   logger: Logger;
   session: Session | null;
+  /**
+   * Why the request's credentials were refused when they were a service key (unknown, revoked or
+   * expired: 401; too many such from the address: 429). Protected procedures and the plain routes
+   * answer it instead of going on without a session.
+   */
+  authError: AppError | null;
   requestId: string;
   ip: string;
   userAgent: string | null;
@@ -112,7 +120,9 @@ export function createContextFactory(deps: ApiDeps) {
   return async function createContext(opts: CreateContextOptions, transport: Transport = 'trpc'): Promise<Context> {
     const { req, res } = opts;
     const token = bearerToken(req);
-    const session = token ? await resolveSession(deps.db, token, wallClock.now()) : null;
+    const ip = req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+    const keyAuth = token && isApiKeyToken(token) ? await resolveApiKey(deps.db, token, wallClock.now(), ip) : null;
+    const session = keyAuth ? keyAuth.session : token ? await resolveSession(deps.db, token, wallClock.now()) : null;
     return {
       db: deps.db,
       jobs: deps.jobs,
@@ -122,8 +132,9 @@ export function createContextFactory(deps: ApiDeps) {
       caches: deps.caches,
       logger,
       session,
+      authError: keyAuth?.error ?? null,
       requestId: requestIdOf(req),
-      ip: req.ip ?? req.socket?.remoteAddress ?? 'unknown',
+      ip,
       userAgent: firstHeader(req.headers['user-agent']) ?? null,
       origin,
       transport,

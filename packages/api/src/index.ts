@@ -7,6 +7,7 @@ export { buildOpenApiDocument, OPENAPI_TITLE } from './rest/openapi-document';
 export { createTrpcHandler } from './trpc-handler';
 export { listenExpress } from './http/express-server';
 export { createUploadRoutes, RESULT_UPLOAD_PATH, RESULT_FILE_PATH } from './http/upload-routes';
+export { createLisRoutes } from './http/lis-routes';
 export { createReportRoutes, EVALUATION_CSV_PATH, PRE_EVALUATION_CSV_PATH } from './http/report-routes';
 export { createDocumentRoutes, SURVEY_DOCUMENT_PATH, SURVEY_PDF_PREVIEW_PATH, ORG_DOCUMENT_PATH } from './http/document-routes';
 export { createContractRoutes, CONTRACT_DOCUMENT_CONTENT_PATH, LEGAL_DOCUMENT_PATH, CONTRACT_ROUTES_OPENAPI_PATHS } from './http/contract-routes';

@@ -20,6 +20,7 @@ import { ordersRouter } from './routers/orders/router';
 import { usersRouter } from './routers/users/router';
 import { legalRouter } from './routers/legal/router';
 import { countriesRouter } from './routers/countries/router';
+import { lisRouter } from './routers/lis/router';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -42,6 +43,7 @@ export const appRouter = router({
   users: usersRouter,
   legal: legalRouter,
   countries: countriesRouter,
+  lis: lisRouter,
 });
 
 export type AppRouter = typeof appRouter;

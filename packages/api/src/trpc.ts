@@ -61,6 +61,7 @@ export const publicProcedure = t.procedure.use(mapErrors).use(wellShapedInput);
 /** A signed-in user; ctx.session is non-null (401 without a session, 403 for a blocked lab). */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   const session: Session | null = ctx.session;
+  if (ctx.authError) throw ctx.authError;
   if (!session) throw AppError.unauthenticated();
   if (session.accessBlocked) throw AppError.accessBlocked();
   return next({ ctx: { session } });

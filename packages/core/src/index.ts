@@ -37,6 +37,7 @@ export * from './results/filled-values';
 export * from './results/result-filter';
 export * from './results/mandatory-context';
 export * from './results/result-group-name';
+export * from './lis';
 export * from './surveys/survey-status';
 export * from './surveys/read-only';
 export * from './surveys/survey-routes';

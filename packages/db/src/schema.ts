@@ -73,6 +73,8 @@ import type { LabSurveyStatusTable } from './tables/lab-survey-status';
 import type { LabSurveySnapshotsTable } from './tables/lab-survey-snapshots';
 import type { ResultHistoryTable } from './tables/result-history';
 import type { ResultFilesTable } from './tables/result-files';
+import type { ApiKeysTable } from './tables/api-keys';
+import type { LabCodeMappingsTable, ParameterLoincCodesTable, UnitUcumCodesTable } from './tables/lis-codes';
 
 export type * from './tables/columns';
 export type { OrgAccreditation } from './tables/org-settings';
@@ -94,9 +96,16 @@ export type { ProductType } from './tables/products';
 export type { InvoiceDocumentType } from './tables/invoice-documents';
 export type { InvoiceSeries } from './tables/invoice-counters';
 export type { InvoiceLineSnapshot, InvoiceLineRound, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceVatSnapshot, InvoiceVatTreatment } from './tables/invoices';
+export type { LabCodeMappingKind } from './tables/lis-codes';
 export type { ContractAddress, ContractContact, InvoiceFormat } from './tables/contracts';
 
 export interface DB {
+  // LIS import (20261202160000_lis_import)
+  apiKeys: ApiKeysTable;
+  parameterLoincCodes: ParameterLoincCodesTable;
+  unitUcumCodes: UnitUcumCodesTable;
+  labCodeMappings: LabCodeMappingsTable;
+
   // platform (20261121000100_platform)
   countries: CountriesTable;
   currencies: CurrenciesTable;

@@ -9250,6 +9250,415 @@ type RootTranslation = {
 		 */
 		toLogin: string
 	}
+	lis: {
+		'import': {
+			/**
+			 * I​m​p​o​r​t​ ​f​r​o​m​ ​f​i​l​e
+			 */
+			action: string
+			/**
+			 * I​m​p​o​r​t​ ​r​e​s​u​l​t​s​ ​f​r​o​m​ ​a​ ​f​i​l​e
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​f​i​l​l​e​d​ ​t​e​m​p​l​a​t​e​ ​(​C​S​V​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​;​ ​o​r​ ​,​)​ ​o​r​ ​a​ ​F​H​I​R​ ​R​4​ ​B​u​n​d​l​e​ ​o​f​ ​O​b​s​e​r​v​a​t​i​o​n​s​ ​(​J​S​O​N​)​.​ ​T​h​e​ ​f​i​l​e​ ​i​s​ ​c​h​e​c​k​e​d​ ​f​i​r​s​t​;​ ​n​o​t​h​i​n​g​ ​i​s​ ​s​a​v​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​s​a​v​e​ ​i​t​.
+			 */
+			intro: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​t​e​m​p​l​a​t​e
+			 */
+			template: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+			 */
+			chooseFile: string
+			/**
+			 * N​o​ ​f​i​l​e​ ​c​h​o​s​e​n
+			 */
+			noFile: string
+			/**
+			 * F​i​l​e​:​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			chosen: RequiredParams<'name'>
+			/**
+			 * C​h​e​c​k​ ​t​h​e​ ​f​i​l​e
+			 */
+			check: string
+			/**
+			 * C​h​e​c​k​i​n​g​…
+			 */
+			checking: string
+			/**
+			 * S​a​v​e​ ​{​c​o​u​n​t​}​ ​v​a​l​u​e​{​{​s​}​}
+			 * @param {number} count
+			 */
+			save: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​v​a​l​u​e​{​{​s​}​}​ ​s​a​v​e​d​ ​f​r​o​m​ ​{​n​a​m​e​}​.
+			 * @param {number} count
+			 * @param {unknown} name
+			 */
+			saved: RequiredParams<'count' | 'name'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​h​o​l​d​s​ ​n​o​ ​v​a​l​u​e​s​ ​t​o​ ​s​a​v​e​.
+			 */
+			nothingToSave: string
+			/**
+			 * R​o​w​s​ ​a​c​c​e​p​t​e​d​:​ ​{​a​c​c​e​p​t​e​d​}​,​ ​r​e​f​u​s​e​d​:​ ​{​r​e​f​u​s​e​d​}
+			 * @param {number} accepted
+			 * @param {number} refused
+			 */
+			summary: RequiredParams<'accepted' | 'refused'>
+			/**
+			 * N​o​t​h​i​n​g​ ​i​s​ ​s​a​v​e​d​ ​w​h​i​l​e​ ​a​n​y​ ​r​o​w​ ​i​s​ ​r​e​f​u​s​e​d​.​ ​C​o​r​r​e​c​t​ ​t​h​e​ ​r​e​f​u​s​e​d​ ​r​o​w​s​ ​i​n​ ​t​h​e​ ​f​i​l​e​ ​a​n​d​ ​c​h​e​c​k​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			refusedHint: string
+			/**
+			 * R​e​p​o​r​t​ ​o​f​ ​t​h​e​ ​c​h​e​c​k
+			 */
+			report: string
+			columns: {
+				/**
+				 * R​o​w
+				 */
+				row: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * E​x​p​l​a​n​a​t​i​o​n
+				 */
+				message: string
+			}
+			status: {
+				/**
+				 * A​c​c​e​p​t​e​d
+				 */
+				accepted: string
+				/**
+				 * R​e​f​u​s​e​d
+				 */
+				refused: string
+			}
+			/**
+			 * N​o​ ​s​a​m​p​l​e​ ​“​{​s​a​m​p​l​e​}​”​ ​i​n​ ​t​h​i​s​ ​s​u​r​v​e​y
+			 * @param {unknown} sample
+			 */
+			unknownSample: RequiredParams<'sample'>
+			/**
+			 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​o​f​ ​t​h​i​s​ ​s​u​r​v​e​y​ ​h​a​s​ ​t​h​e​ ​c​o​d​e​ ​“​{​c​o​d​e​}​”
+			 * @param {unknown} code
+			 */
+			unknownCode: RequiredParams<'code'>
+			/**
+			 * U​n​k​n​o​w​n​ ​u​n​i​t​ ​“​{​u​n​i​t​}​”
+			 * @param {unknown} unit
+			 */
+			unknownUnit: RequiredParams<'unit'>
+			/**
+			 * T​h​e​ ​u​n​i​t​ ​“​{​u​n​i​t​}​”​ ​d​o​e​s​ ​n​o​t​ ​m​e​a​s​u​r​e​ ​w​h​a​t​ ​L​O​I​N​C​ ​{​l​o​i​n​c​}​ ​n​a​m​e​s​ ​(​m​a​s​s​ ​a​n​d​ ​s​u​b​s​t​a​n​c​e​ ​c​o​n​c​e​n​t​r​a​t​i​o​n​s​ ​d​i​f​f​e​r​)
+			 * @param {unknown} loinc
+			 * @param {unknown} unit
+			 */
+			unitKindMismatch: RequiredParams<'loinc' | 'unit'>
+			/**
+			 * V​a​l​u​e​s​ ​o​f​ ​t​h​e​ ​f​i​e​l​d​ ​“​{​d​i​m​e​n​s​i​o​n​}​”​ ​c​a​n​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​ ​(​e​n​t​e​r​ ​t​h​e​m​ ​o​n​ ​t​h​e​ ​f​o​r​m​)
+			 * @param {unknown} dimension
+			 */
+			unsupportedType: RequiredParams<'dimension'>
+			/**
+			 * T​h​e​ ​s​a​m​e​ ​v​a​l​u​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​g​i​v​e​n​ ​o​n​ ​r​o​w​ ​{​f​i​r​s​t​R​o​w​}
+			 * @param {unknown} firstRow
+			 */
+			duplicateCell: RequiredParams<'firstRow'>
+			/**
+			 * T​h​e​ ​r​o​w​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​d​ ​(​m​o​r​e​ ​f​i​e​l​d​s​ ​t​h​a​n​ ​t​h​e​ ​h​e​a​d​e​r​)
+			 */
+			malformedRow: string
+			/**
+			 * T​h​e​ ​o​b​s​e​r​v​a​t​i​o​n​ ​h​a​s​ ​n​o​ ​v​a​l​u​e
+			 */
+			noValue: string
+			/**
+			 * O​n​l​y​ ​f​i​n​a​l​,​ ​a​m​e​n​d​e​d​ ​o​r​ ​c​o​r​r​e​c​t​e​d​ ​o​b​s​e​r​v​a​t​i​o​n​s​ ​a​r​e​ ​i​m​p​o​r​t​e​d​ ​(​t​h​i​s​ ​o​n​e​ ​i​s​ ​“​{​s​t​a​t​u​s​}​”​)
+			 * @param {unknown} status
+			 */
+			observationStatus: RequiredParams<'status'>
+			/**
+			 * O​n​l​y​ ​O​b​s​e​r​v​a​t​i​o​n​s​ ​a​r​e​ ​i​m​p​o​r​t​e​d​ ​(​t​h​i​s​ ​e​n​t​r​y​ ​i​s​ ​a​ ​{​r​e​s​o​u​r​c​e​T​y​p​e​}​)
+			 * @param {unknown} resourceType
+			 */
+			notObservation: RequiredParams<'resourceType'>
+			/**
+			 * T​h​e​ ​h​e​a​d​e​r​ ​r​o​w​ ​h​a​s​ ​n​o​ ​{​c​o​l​u​m​n​}​ ​c​o​l​u​m​n
+			 * @param {unknown} column
+			 */
+			missingColumn: RequiredParams<'column'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​C​S​V​ ​f​i​l​e
+			 */
+			notCsv: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​a​ ​F​H​I​R​ ​B​u​n​d​l​e​ ​(​J​S​O​N​)
+			 */
+			notFhirBundle: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y
+			 */
+			emptyFile: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​r​o​w​s​ ​c​a​n​ ​b​e​ ​i​m​p​o​r​t​e​d​ ​a​t​ ​o​n​c​e
+			 * @param {number} max
+			 */
+			tooManyRows: RequiredParams<'max'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​C​S​V​ ​f​i​l​e​ ​(​.​c​s​v​)​ ​o​r​ ​a​ ​F​H​I​R​ ​B​u​n​d​l​e​ ​(​.​j​s​o​n​)
+			 */
+			unsupportedFormat: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​ ​(​a​t​ ​m​o​s​t​ ​{​m​a​x​M​e​g​a​b​y​t​e​s​}​ ​M​B​)
+			 * @param {number} maxMegabytes
+			 */
+			tooLarge: RequiredParams<'maxMegabytes'>
+			/**
+			 * T​h​e​ ​r​e​s​u​l​t​s​ ​a​r​e​ ​v​a​l​i​d​a​t​e​d​:​ ​i​n​v​a​l​i​d​a​t​e​ ​t​h​e​m​ ​f​i​r​s​t
+			 */
+			surveyValidated: string
+			/**
+			 * T​h​e​ ​s​u​r​v​e​y​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​e​d​i​t​e​d
+			 */
+			surveyReadOnly: string
+			/**
+			 * T​h​e​ ​s​u​r​v​e​y​ ​h​a​s​ ​n​o​t​ ​s​t​a​r​t​e​d​ ​y​e​t
+			 */
+			surveyNotStarted: string
+			/**
+			 * T​h​e​ ​v​a​l​u​e​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​f​o​r​ ​t​h​i​s​ ​f​i​e​l​d
+			 */
+			invalidValue: string
+			/**
+			 * I​m​p​o​r​t​e​d​ ​f​r​o​m​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			source: RequiredParams<'name'>
+			/**
+			 * I​m​p​o​r​t​e​d​ ​f​r​o​m​ ​{​n​a​m​e​}​ ​w​i​t​h​ ​t​h​e​ ​k​e​y​ ​“​{​k​e​y​}​”
+			 * @param {unknown} key
+			 * @param {unknown} name
+			 */
+			sourceWithKey: RequiredParams<'key' | 'name'>
+			/**
+			 * I​m​p​o​r​t​e​d​ ​f​r​o​m​ ​a​ ​f​i​l​e
+			 */
+			sourceNoName: string
+		}
+		apiKeys: {
+			/**
+			 * A​P​I​ ​k​e​y​s
+			 */
+			menu: string
+			/**
+			 * A​P​I​ ​k​e​y​s
+			 */
+			title: string
+			/**
+			 * A​ ​k​e​y​ ​l​e​t​s​ ​y​o​u​r​ ​l​a​b​o​r​a​t​o​r​y​ ​i​n​f​o​r​m​a​t​i​o​n​ ​s​y​s​t​e​m​ ​s​e​n​d​ ​r​e​s​u​l​t​s​ ​w​i​t​h​ ​y​o​u​r​ ​r​i​g​h​t​s​.​ ​S​e​n​d​ ​i​t​ ​a​s​ ​“​A​u​t​h​o​r​i​z​a​t​i​o​n​:​ ​B​e​a​r​e​r​ ​…​”​.​ ​V​a​l​i​d​a​t​i​o​n​ ​s​t​i​l​l​ ​n​e​e​d​s​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​ ​p​a​s​s​w​o​r​d​.
+			 */
+			intro: string
+			/**
+			 * N​e​w​ ​k​e​y
+			 */
+			create: string
+			/**
+			 * N​e​w​ ​A​P​I​ ​k​e​y
+			 */
+			createTitle: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * W​h​a​t​ ​t​h​e​ ​k​e​y​ ​i​s​ ​f​o​r​,​ ​e​.​g​.​ ​“​L​I​S​ ​i​n​t​e​r​f​a​c​e​”
+			 */
+			nameHelp: string
+			/**
+			 * E​x​p​i​r​e​s​ ​o​n​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			expiresAt: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​k​e​y​ ​n​o​w​:​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​o​n​l​y​ ​o​n​c​e​.
+			 */
+			createdKey: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​k​e​y
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+			/**
+			 * N​o​ ​k​e​y​s​ ​y​e​t
+			 */
+			empty: string
+			/**
+			 * Y​o​u​r​ ​A​P​I​ ​k​e​y​s
+			 */
+			list: string
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * K​e​y
+				 */
+				prefix: string
+				/**
+				 * C​r​e​a​t​e​d
+				 */
+				createdAt: string
+				/**
+				 * L​a​s​t​ ​u​s​e​d
+				 */
+				lastUsedAt: string
+				/**
+				 * E​x​p​i​r​e​s
+				 */
+				expiresAt: string
+				/**
+				 * A​c​t​i​o​n​s
+				 */
+				actions: string
+			}
+			/**
+			 * N​e​v​e​r
+			 */
+			never: string
+			/**
+			 * D​o​e​s​ ​n​o​t​ ​e​x​p​i​r​e
+			 */
+			noExpiry: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * R​e​v​o​k​e
+			 */
+			revoke: string
+			/**
+			 * R​e​v​o​k​e​ ​t​h​e​ ​k​e​y​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			revokeLabel: RequiredParams<'name'>
+			/**
+			 * R​e​v​o​k​e​ ​t​h​e​ ​k​e​y​ ​“​{​n​a​m​e​}​”​?​ ​S​y​s​t​e​m​s​ ​u​s​i​n​g​ ​i​t​ ​a​r​e​ ​r​e​f​u​s​e​d​ ​a​t​ ​o​n​c​e​.
+			 * @param {unknown} name
+			 */
+			revokeConfirm: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​k​e​y​ ​w​a​s​ ​r​e​v​o​k​e​d​.
+			 */
+			revoked: string
+			/**
+			 * T​h​e​ ​e​x​p​i​r​y​ ​m​u​s​t​ ​b​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+			 */
+			expiryInPast: string
+			/**
+			 * A​ ​k​e​y​ ​c​a​n​ ​b​e​ ​v​a​l​i​d​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​t​w​o​ ​y​e​a​r​s
+			 */
+			expiryTooFar: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​k​e​y​s​ ​p​e​r​ ​u​s​e​r
+			 * @param {number} max
+			 */
+			tooMany: RequiredParams<'max'>
+		}
+		mappings: {
+			/**
+			 * C​o​d​e​ ​m​a​p​p​i​n​g​s
+			 */
+			action: string
+			/**
+			 * C​o​d​e​ ​m​a​p​p​i​n​g​s​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​c​o​d​e​s​ ​y​o​u​r​ ​l​a​b​o​r​a​t​o​r​y​ ​i​n​f​o​r​m​a​t​i​o​n​ ​s​y​s​t​e​m​ ​u​s​e​s​ ​f​o​r​ ​t​e​s​t​s​ ​a​n​d​ ​u​n​i​t​s​,​ ​m​a​p​p​e​d​ ​t​o​ ​t​h​e​ ​p​a​r​a​m​e​t​e​r​s​ ​a​n​d​ ​u​n​i​t​s​ ​o​f​ ​t​h​e​ ​p​o​r​t​a​l​.​ ​S​t​a​n​d​a​r​d​ ​L​O​I​N​C​ ​a​n​d​ ​U​C​U​M​ ​c​o​d​e​s​ ​n​e​e​d​ ​n​o​ ​m​a​p​p​i​n​g​.
+			 */
+			intro: string
+			/**
+			 * T​e​s​t​ ​c​o​d​e​s
+			 */
+			parameters: string
+			/**
+			 * U​n​i​t​ ​c​o​d​e​s
+			 */
+			units: string
+			/**
+			 * Y​o​u​r​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * P​a​r​a​m​e​t​e​r
+			 */
+			parameter: string
+			/**
+			 * U​n​i​t
+			 */
+			unit: string
+			/**
+			 * A​d​d​ ​a​ ​r​o​w
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​r​o​w
+			 */
+			remove: string
+			/**
+			 * T​h​e​ ​c​o​d​e​ ​m​a​p​p​i​n​g​s​ ​w​e​r​e​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * T​h​e​ ​c​o​d​e​ ​“​{​c​o​d​e​}​”​ ​i​s​ ​g​i​v​e​n​ ​t​w​i​c​e
+			 * @param {unknown} code
+			 */
+			duplicateCode: RequiredParams<'code'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​a​r​a​m​e​t​e​r​ ​o​r​ ​u​n​i​t​ ​o​f​ ​t​h​e​ ​l​i​s​t
+			 */
+			unknownTarget: string
+		}
+		codes: {
+			/**
+			 * “​{​c​o​d​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​L​O​I​N​C​ ​c​o​d​e​ ​(​d​i​g​i​t​s​,​ ​a​ ​h​y​p​h​e​n​ ​a​n​d​ ​t​h​e​ ​c​h​e​c​k​ ​d​i​g​i​t​,​ ​e​.​g​.​ ​1​4​7​4​9​-​6​)
+			 * @param {unknown} code
+			 */
+			invalidLoinc: RequiredParams<'code'>
+			/**
+			 * “​{​c​o​d​e​}​”​ ​i​s​ ​n​o​t​ ​a​ ​v​a​l​i​d​ ​U​C​U​M​ ​u​n​i​t​ ​c​o​d​e
+			 * @param {unknown} code
+			 */
+			invalidUcum: RequiredParams<'code'>
+			/**
+			 * T​h​e​ ​L​O​I​N​C​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​a​l​r​e​a​d​y​ ​n​a​m​e​s​ ​a​n​o​t​h​e​r​ ​p​a​r​a​m​e​t​e​r
+			 * @param {unknown} code
+			 */
+			loincTaken: RequiredParams<'code'>
+			/**
+			 * T​h​e​ ​U​C​U​M​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​a​l​r​e​a​d​y​ ​n​a​m​e​s​ ​a​n​o​t​h​e​r​ ​u​n​i​t
+			 * @param {unknown} code
+			 */
+			ucumTaken: RequiredParams<'code'>
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -18084,6 +18493,386 @@ export type TranslationFunctions = {
 		 * Back to login
 		 */
 		toLogin: () => LocalizedString
+	}
+	lis: {
+		'import': {
+			/**
+			 * Import from file
+			 */
+			action: () => LocalizedString
+			/**
+			 * Import results from a file
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose the filled template (CSV, separated by ; or ,) or a FHIR R4 Bundle of Observations (JSON). The file is checked first; nothing is saved until you save it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Download the template
+			 */
+			template: () => LocalizedString
+			/**
+			 * Choose a file
+			 */
+			chooseFile: () => LocalizedString
+			/**
+			 * No file chosen
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * File: {name}
+			 */
+			chosen: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Check the file
+			 */
+			check: () => LocalizedString
+			/**
+			 * Checking…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Save {count} value{{s}}
+			 */
+			save: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} value{{s}} saved from {name}.
+			 */
+			saved: (arg: { count: number, name: unknown }) => LocalizedString
+			/**
+			 * The file holds no values to save.
+			 */
+			nothingToSave: () => LocalizedString
+			/**
+			 * Rows accepted: {accepted}, refused: {refused}
+			 */
+			summary: (arg: { accepted: number, refused: number }) => LocalizedString
+			/**
+			 * Nothing is saved while any row is refused. Correct the refused rows in the file and check it again.
+			 */
+			refusedHint: () => LocalizedString
+			/**
+			 * Report of the check
+			 */
+			report: () => LocalizedString
+			columns: {
+				/**
+				 * Row
+				 */
+				row: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Explanation
+				 */
+				message: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Accepted
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				refused: () => LocalizedString
+			}
+			/**
+			 * No sample “{sample}” in this survey
+			 */
+			unknownSample: (arg: { sample: unknown }) => LocalizedString
+			/**
+			 * No parameter of this survey has the code “{code}”
+			 */
+			unknownCode: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Unknown unit “{unit}”
+			 */
+			unknownUnit: (arg: { unit: unknown }) => LocalizedString
+			/**
+			 * The unit “{unit}” does not measure what LOINC {loinc} names (mass and substance concentrations differ)
+			 */
+			unitKindMismatch: (arg: { loinc: unknown, unit: unknown }) => LocalizedString
+			/**
+			 * Values of the field “{dimension}” cannot be imported (enter them on the form)
+			 */
+			unsupportedType: (arg: { dimension: unknown }) => LocalizedString
+			/**
+			 * The same value is already given on row {firstRow}
+			 */
+			duplicateCell: (arg: { firstRow: unknown }) => LocalizedString
+			/**
+			 * The row cannot be read (more fields than the header)
+			 */
+			malformedRow: () => LocalizedString
+			/**
+			 * The observation has no value
+			 */
+			noValue: () => LocalizedString
+			/**
+			 * Only final, amended or corrected observations are imported (this one is “{status}”)
+			 */
+			observationStatus: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * Only Observations are imported (this entry is a {resourceType})
+			 */
+			notObservation: (arg: { resourceType: unknown }) => LocalizedString
+			/**
+			 * The header row has no {column} column
+			 */
+			missingColumn: (arg: { column: unknown }) => LocalizedString
+			/**
+			 * The file is not a CSV file
+			 */
+			notCsv: () => LocalizedString
+			/**
+			 * The file is not a FHIR Bundle (JSON)
+			 */
+			notFhirBundle: () => LocalizedString
+			/**
+			 * The file is empty
+			 */
+			emptyFile: () => LocalizedString
+			/**
+			 * At most {max} rows can be imported at once
+			 */
+			tooManyRows: (arg: { max: number }) => LocalizedString
+			/**
+			 * Choose a CSV file (.csv) or a FHIR Bundle (.json)
+			 */
+			unsupportedFormat: () => LocalizedString
+			/**
+			 * The file is too large (at most {maxMegabytes} MB)
+			 */
+			tooLarge: (arg: { maxMegabytes: number }) => LocalizedString
+			/**
+			 * The results are validated: invalidate them first
+			 */
+			surveyValidated: () => LocalizedString
+			/**
+			 * The survey can no longer be edited
+			 */
+			surveyReadOnly: () => LocalizedString
+			/**
+			 * The survey has not started yet
+			 */
+			surveyNotStarted: () => LocalizedString
+			/**
+			 * The value is not valid for this field
+			 */
+			invalidValue: () => LocalizedString
+			/**
+			 * Imported from {name}
+			 */
+			source: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Imported from {name} with the key “{key}”
+			 */
+			sourceWithKey: (arg: { key: unknown, name: unknown }) => LocalizedString
+			/**
+			 * Imported from a file
+			 */
+			sourceNoName: () => LocalizedString
+		}
+		apiKeys: {
+			/**
+			 * API keys
+			 */
+			menu: () => LocalizedString
+			/**
+			 * API keys
+			 */
+			title: () => LocalizedString
+			/**
+			 * A key lets your laboratory information system send results with your rights. Send it as “Authorization: Bearer …”. Validation still needs the validation password.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * New key
+			 */
+			create: () => LocalizedString
+			/**
+			 * New API key
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * What the key is for, e.g. “LIS interface”
+			 */
+			nameHelp: () => LocalizedString
+			/**
+			 * Expires on (optional)
+			 */
+			expiresAt: () => LocalizedString
+			/**
+			 * Copy the key now: it is shown only once.
+			 */
+			createdKey: () => LocalizedString
+			/**
+			 * Copy the key
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * No keys yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Your API keys
+			 */
+			list: () => LocalizedString
+			columns: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Key
+				 */
+				prefix: () => LocalizedString
+				/**
+				 * Created
+				 */
+				createdAt: () => LocalizedString
+				/**
+				 * Last used
+				 */
+				lastUsedAt: () => LocalizedString
+				/**
+				 * Expires
+				 */
+				expiresAt: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Does not expire
+			 */
+			noExpiry: () => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Revoke the key {name}
+			 */
+			revokeLabel: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Revoke the key “{name}”? Systems using it are refused at once.
+			 */
+			revokeConfirm: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * The key was revoked.
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * The expiry must be in the future
+			 */
+			expiryInPast: () => LocalizedString
+			/**
+			 * A key can be valid for at most two years
+			 */
+			expiryTooFar: () => LocalizedString
+			/**
+			 * At most {max} keys per user
+			 */
+			tooMany: (arg: { max: number }) => LocalizedString
+		}
+		mappings: {
+			/**
+			 * Code mappings
+			 */
+			action: () => LocalizedString
+			/**
+			 * Code mappings of the laboratory
+			 */
+			title: () => LocalizedString
+			/**
+			 * The codes your laboratory information system uses for tests and units, mapped to the parameters and units of the portal. Standard LOINC and UCUM codes need no mapping.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Test codes
+			 */
+			parameters: () => LocalizedString
+			/**
+			 * Unit codes
+			 */
+			units: () => LocalizedString
+			/**
+			 * Your code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Parameter
+			 */
+			parameter: () => LocalizedString
+			/**
+			 * Unit
+			 */
+			unit: () => LocalizedString
+			/**
+			 * Add a row
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove the row
+			 */
+			remove: () => LocalizedString
+			/**
+			 * The code mappings were saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The code “{code}” is given twice
+			 */
+			duplicateCode: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Choose a parameter or unit of the list
+			 */
+			unknownTarget: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * “{code}” is not a LOINC code (digits, a hyphen and the check digit, e.g. 14749-6)
+			 */
+			invalidLoinc: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * “{code}” is not a valid UCUM unit code
+			 */
+			invalidUcum: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * The LOINC code {code} already names another parameter
+			 */
+			loincTaken: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * The UCUM code {code} already names another unit
+			 */
+			ucumTaken: (arg: { code: unknown }) => LocalizedString
+		}
 	}
 }
 

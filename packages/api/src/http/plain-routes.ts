@@ -18,6 +18,7 @@ export function plainRouteKit(deps: ApiDeps) {
   return {
     async context(req: Request, res: Response, options: { public?: boolean } = {}): Promise<Context> {
       const ctx = await createContext({ req, res }, 'rest');
+      if (!options.public && ctx.authError) throw ctx.authError;
       if (!options.public && ctx.session?.accessBlocked) throw AppError.accessBlocked();
       return ctx;
     },

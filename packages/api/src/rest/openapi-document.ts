@@ -5,6 +5,7 @@ import { DOCUMENT_ROUTES_OPENAPI } from '../http/document-routes';
 import { INVOICE_ROUTES_OPENAPI } from '../http/invoice-routes';
 import { REPORT_ROUTES_OPENAPI } from '../http/report-routes';
 import { UPLOAD_ROUTES_OPENAPI } from '../http/upload-routes';
+import { LIS_ROUTES_OPENAPI } from '../http/lis-routes';
 import { RETRY_AFTER_SECONDS } from '../errors/error-mapping';
 import { appRouter } from '../root';
 
@@ -142,11 +143,11 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     description:
       'The REST surface of the EQA proficiency-testing portal. Sign in with POST /auth/tokens and send the token as `Authorization: Bearer …`. Errors answer `{ error: { message, param?, type } }`: `type` is the stable code to act on, `param` the field of a 422.',
     baseUrl,
-    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /auth/tokens (a session: 12-hour sliding and an absolute lifetime)' } },
+    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /auth/tokens (a session: 12-hour sliding and an absolute lifetime), or a service key of POST /auth/api_keys (`eqa_…`, until revoked or expired)' } },
     paths: CONTRACT_ROUTES_OPENAPI_PATHS,
   });
   document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
-  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI };
+  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI, ...LIS_ROUTES_OPENAPI };
   document.paths = { ...document.paths, ...(binaryPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
   declareSecurityAndErrors(document);
   return document;

@@ -18,6 +18,7 @@ import { listenExpress } from '../http/express-server';
 import { createInvoiceRoutes } from '../http/invoice-routes';
 import { createReportRoutes } from '../http/report-routes';
 import { createUploadRoutes } from '../http/upload-routes';
+import { createLisRoutes } from '../http/lis-routes';
 import { createRestHandler } from '../rest/rest-handler';
 import type { AppRouter } from '../root';
 import { defaultApiSettings, type ApiSettings } from '../settings';
@@ -55,6 +56,7 @@ export async function startTestApp(
   app.use('/api/v1', createDocumentRoutes(deps));
   app.use('/api/v1', createContractRoutes(deps));
   app.use('/api/v1', createInvoiceRoutes(deps));
+  app.use('/api/v1', createLisRoutes(deps));
   app.use('/api/v1', express.json({ limit: '1mb' }), createRestHandler(deps));
   const server: Server = await listenExpress(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;

@@ -114,6 +114,7 @@ function metadataRecord(metadata: EventMetadata): EventMetadata {
     record.idempotencyKey = metadata.idempotencyKey;
     record.requestHash = metadata.requestHash ?? null;
   }
+  if (metadata.source != null) record.source = metadata.source;
   return record;
 }
 

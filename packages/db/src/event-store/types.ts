@@ -1,3 +1,5 @@
+import type { ResultSource } from '@eqa/core';
+
 /**
  * Who caused an event and in which request. Stored with every event; the history projection shows
  * the user. Null fields: not known (the demo seed, a system job).
@@ -12,6 +14,8 @@ export interface EventMetadata {
   /** The request's Idempotency-Key header, and the hash of its body (absent: none). */
   idempotencyKey?: string | null;
   requestHash?: string | null;
+  /** Values not typed into the form: an import, its file and API key (absent: the form). */
+  source?: ResultSource | null;
 }
 
 /**

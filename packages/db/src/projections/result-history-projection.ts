@@ -84,7 +84,7 @@ function historyRow(stored: LabSurveyEvent): HistoryRow {
     parameterId: target.parameterId ?? null,
     resultGroupId: target.resultGroupId ?? null,
     sampleId: target.sampleId ?? null,
-    details: { dimensions: [], values: [], previousValues: [], resultGroup: null, ...details },
+    details: { dimensions: [], values: [], previousValues: [], resultGroup: null, ...details, ...(stored.metadata.source ? { source: stored.metadata.source } : {}) },
   });
   const previousValues = previous.map((p) => p.value);
   const distinct = (ids: string[]) => [...new Set(ids)];

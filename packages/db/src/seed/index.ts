@@ -6,6 +6,7 @@ import { DEMO_ORG_SHORT_NAME } from './demo-accounts';
 import { insertReferenceData } from '../reference-data';
 import { seedPlatform } from './seed-platform';
 import { seedCatalog } from './seed-catalog';
+import { seedLisCodes } from './seed-lis-codes';
 import { seedSurveys } from './seed-surveys';
 import { seedProducts } from './seed-products';
 import { seedOrders } from './seed-orders';
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
       surveys: [],
     };
     const catalog = await seedCatalog(ctx);
+    await seedLisCodes(ctx);
     await seedSurveys(ctx, catalog);
     const products = await seedProducts(ctx);
     const orderYears = await seedOrders(ctx, products);

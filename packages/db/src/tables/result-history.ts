@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { LabResultGroup, ResultHistoryAction, ResultValueData } from '@eqa/core';
+import type { LabResultGroup, ResultHistoryAction, ResultSource, ResultValueData } from '@eqa/core';
 import type { Timestamp } from './columns';
 
 /** What a history entry shows beyond its columns. */
@@ -12,6 +12,8 @@ export interface ResultHistoryDetails {
   previousValues: ResultValueData[];
   /** A result group update: the new name and comment. */
   resultGroup: LabResultGroup | null;
+  /** Where the values came from when not from the form (an import); absent: the form. */
+  source?: ResultSource;
 }
 
 /**

@@ -212,7 +212,18 @@ export function SurveyHistoryDialog({ open, onClose, labId, surveyId, title, uni
                 {items.map((event) => (
                   <TableRow key={event.id} data-testid={`history-event-${event.id}`} data-action={event.action} sx={{ verticalAlign: 'top' }}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.createdAt, locale)}</TableCell>
-                    <TableCell data-testid="history-event-user">{userName(event.user)}</TableCell>
+                    <TableCell data-testid="history-event-user">
+                      {userName(event.user)}
+                      {event.source && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="history-event-source">
+                          {event.source.fileName === null
+                            ? LL.lis.import.sourceNoName()
+                            : event.source.apiKeyName === null
+                              ? LL.lis.import.source({ name: event.source.fileName })
+                              : LL.lis.import.sourceWithKey({ name: event.source.fileName, key: event.source.apiKeyName })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell>
                       <Chip size="small" variant="outlined" color={ACTION_COLORS[event.action]} label={LL.history.actions[event.action]()} />
                     </TableCell>

@@ -8,8 +8,9 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useAppSettings } from '../../app/app-settings';
 import { useI18n } from '../../app/i18n';
@@ -20,7 +21,10 @@ import { LoginPasswordDialog } from './login-password-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 import { ValidationPasswordDialog, validationPasswordOwner } from './validation-password-dialog';
 
-type OpenDialog = 'userDetails' | 'loginPassword' | 'validationPassword' | null;
+// the keys' screen and its data grid load when opened (not with the app shell)
+const ApiKeysDialog = lazy(() => import('../lis/api-keys-dialog').then((m) => ({ default: m.ApiKeysDialog })));
+
+type OpenDialog = 'userDetails' | 'loginPassword' | 'validationPassword' | 'apiKeys' | null;
 
 function initials(profile: Profile): string {
   const name = (profile.user.fullName || profile.user.name).trim();
@@ -153,6 +157,12 @@ export function ProfileMenu() {
               <ListItemText>{LL.profile.menu.validationPassword()}</ListItemText>
             </MenuItem>
           )}
+          <MenuItem onClick={() => openDialog('apiKeys')} data-testid="profile-api-keys">
+            <ListItemIcon>
+              <VpnKeyOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{LL.lis.apiKeys.menu()}</ListItemText>
+          </MenuItem>
           <MenuItem
             onClick={() => {
               close();
@@ -201,6 +211,11 @@ export function ProfileMenu() {
         <UserDetailsDialog open onClose={() => setDialog(null)} profile={profile} missingEmail={missingEmail} />
       )}
       <LoginPasswordDialog open={dialog === 'loginPassword'} onClose={() => setDialog(null)} />
+      {dialog === 'apiKeys' && (
+        <Suspense fallback={null}>
+          <ApiKeysDialog onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {owner && (
         <ValidationPasswordDialog open={dialog === 'validationPassword'} onClose={() => setDialog(null)} owner={owner} />
       )}

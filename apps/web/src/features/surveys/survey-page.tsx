@@ -52,6 +52,7 @@ import { InstructionsDialog, LatePaymentDialog, LatestResultsHint } from './surv
 import { SurveyOverview } from './survey-overview';
 import { SurveySpeedDial } from './survey-speed-dial';
 import { ValidationControl } from './validation-control';
+import { ImportResultsButton } from '../lis/import-results-button';
 
 export type SurveyPageMode = 'form' | 'evaluation';
 
@@ -235,6 +236,7 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
                   </IconButton>
                 </Tooltip>
               )}
+              {mode === 'form' && !readOnly && <ImportResultsButton labId={labId} surveyId={surveyId} onSaved={refetchForm} />}
               {mode === 'form' && <ValidationControl form={form} saver={saver} refetchForm={refetch} />}
               {editableInForm && (
                 // an org user may still edit and (in)validate an ended survey (spec 1 §6): its form

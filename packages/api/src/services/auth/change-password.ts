@@ -15,6 +15,8 @@ import { clearRateLimits, takeRateLimitSlots } from './rate-limits';
  * Other sessions of the user are revoked; the current one stays signed in.
  */
 export async function changePassword(db: Kysely<DB>, wallClock: Clock, session: Session, input: TChangePasswordInput): Promise<TOk> {
+  // a service key (issue 36) never changes its creator's login password
+  if (session.apiKey) throw AppError.forbidden('The login password is changed in a signed-in session, not with a key');
   const now = wallClock.now();
   const key = { limit: CHANGE_PASSWORD_LIMIT, subject: String(session.user.id) };
   await takeRateLimitSlots(db, [key], now);

@@ -13,4 +13,9 @@ export interface Session {
   coreLab: boolean;
   /** The user's lab was blocked by staff (answers 403 access_blocked_error). */
   accessBlocked: boolean;
+  /**
+   * The request came with a service key (issue 36): it acts with its creator's rights; sessionId is
+   * then 0 (no session row). Absent or null: a signed-in session.
+   */
+  apiKey?: { id: number; name: string } | null;
 }

@@ -64,6 +64,7 @@ export async function historyEvents(db: Executor, rows: readonly ResultHistoryEn
       values: row.details.values.map(valueOut(row)),
       previousValues: row.details.previousValues.map(valueOut(row)),
       resultGroupUpdate: row.details.resultGroup,
+      source: row.details.source ?? null,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDimensionValueType, ZNumericRelation, ZResultHistoryAction } from '@eqa/core';
+import { ZDimensionValueType, ZNumericRelation, ZResultHistoryAction, ZResultSource } from '@eqa/core';
 import { ZId, ZLimit, ZLocalizedOut, ZOffset, listOutput } from '../shared.types';
 
 /**
@@ -63,6 +63,8 @@ export const ZHistoryEvent = z.object({
   previousValues: z.array(ZHistoryValue),
   /** A result group update: the new name and comment. */
   resultGroupUpdate: z.object({ name: z.string().nullable(), comment: z.string().nullable() }).nullable(),
+  /** Where the values came from when not typed into the form (an import: format, file name, API key); null: the form. */
+  source: ZResultSource.nullable(),
 });
 export type THistoryEvent = z.infer<typeof ZHistoryEvent>;
 

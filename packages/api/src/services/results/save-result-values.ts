@@ -3,6 +3,7 @@ import {
   assertResultsEditable,
   assertValidResultValues,
   type ResultCell,
+  type ResultSource,
   type ResultValueInput,
 } from '@eqa/core';
 import { handleLabSurveyCommand } from '@eqa/db';
@@ -44,6 +45,7 @@ async function saveCells(
   operation: { name: string; input: unknown },
   target: { labId: number; surveyId: number; expectedVersion?: number | undefined },
   cells: CellInput[],
+  options: { source?: ResultSource } = {},
 ): Promise<TSaveResultsOutput> {
   const { db, caches } = ctx;
   const idempotency = idempotentRequest(ctx, operation.name, operation.input);
@@ -84,7 +86,7 @@ async function saveCells(
     db,
     { labId: target.labId, surveyId: target.surveyId },
     { type: 'SetResults', data: { results: commands.map((command) => ({ ...command.cell, values: command.values })) } },
-    eventMetadata({ session: opened.session, requestId: ctx.requestId, idempotency }),
+    eventMetadata({ session: opened.session, requestId: ctx.requestId, idempotency, source: options.source }),
     { expectedVersion: target.expectedVersion, createdAt: opened.now, idempotency },
   );
   const rows = currentValueFields(target.labId, target.surveyId, result.state, commands.map((c) => c.cell));
@@ -128,5 +130,26 @@ export function saveSampleResultValues(ctx: ResultWriteContext, input: TSaveSamp
     { name: 'results.saveSample', input },
     input,
     input.results.map((r, index) => ({ ...r, sampleId: input.sampleId, path: ['results', index, 'values'] })),
+  );
+}
+
+/**
+ * The values of an import (services/lis/import-results.ts), written as one save of several results
+ * by the same rules as the form's (access, editable survey, values, the stream's command), its
+ * events marked with their source; `input` is what the Idempotency-Key's hash is taken of.
+ */
+export function saveImportedResultValues(
+  ctx: ResultWriteContext,
+  target: { labId: number; surveyId: number },
+  input: unknown,
+  results: ReadonlyArray<{ parameterId: number; resultGroupId: number; sampleId: number; values: ResultValueInput[] }>,
+  source: ResultSource,
+): Promise<TSaveResultsOutput> {
+  return saveCells(
+    ctx,
+    { name: 'lis.importResults', input },
+    target,
+    results.map((r, index) => ({ ...r, path: ['results', index, 'values'] })),
+    { source },
   );
 }

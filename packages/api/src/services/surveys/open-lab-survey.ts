@@ -9,6 +9,7 @@ import {
   type Clock,
   type LabAccessMode,
   type Localized,
+  type ResultSource,
   type SurveyStatusFlags,
   type SurveyViewer,
 } from '@eqa/core';
@@ -93,14 +94,21 @@ export interface OpenedLabSurvey extends LabSurveyAccess {
  * the session (the author a later write of another session conflicts with) and the request's
  * idempotency key with its body's hash.
  */
-export function eventMetadata(ctx: { session: Session; requestId?: string; idempotency?: { key: string; hash: string } | undefined }): EventMetadata {
+export function eventMetadata(ctx: {
+  session: Session;
+  requestId?: string;
+  idempotency?: { key: string; hash: string } | undefined;
+  source?: ResultSource | undefined;
+}): EventMetadata {
   return {
     userId: ctx.session.user.id,
     userName: ctx.session.user.username,
     role: ctx.session.roleId,
     requestId: ctx.requestId ?? null,
-    sessionId: ctx.session.sessionId,
+    // a service key has no session: its writes are the user's (authorship by user)
+    ...(ctx.session.apiKey ? {} : { sessionId: ctx.session.sessionId }),
     ...(ctx.idempotency ? { idempotencyKey: ctx.idempotency.key, requestHash: ctx.idempotency.hash } : {}),
+    ...(ctx.source ? { source: ctx.source } : {}),
   };
 }
 
