@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
-import { createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Caches, type Logger } from '@eqa/api';
+import { createCertificateRoutes, createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Caches, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import type { DB, ReadinessCheck } from '@eqa/db';
 import type { Jobs } from '@eqa/core';
@@ -90,6 +90,7 @@ export function createApp(options: AppOptions): Express {
   app.use('/api/v1', createContractRoutes(deps));
   // invoice document upload (PDF) and downloads
   app.use('/api/v1', createInvoiceRoutes(deps));
+  app.use('/api/v1', createCertificateRoutes(deps));
   app.use('/api/v1', express.json({ limit: options.jsonLimit ?? '1mb' }), createRestHandler(deps));
   app.use('/api', apiNotFound);
   app.use(staticSpa(options.webDistDir));

@@ -20,6 +20,9 @@ import { ordersRouter } from './routers/orders/router';
 import { usersRouter } from './routers/users/router';
 import { legalRouter } from './routers/legal/router';
 import { countriesRouter } from './routers/countries/router';
+import { certificatesRouter } from './routers/certificates/router';
+import { appealsRouter } from './routers/appeals/router';
+import { correctiveActionsRouter } from './routers/corrective-actions/router';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -42,6 +45,9 @@ export const appRouter = router({
   users: usersRouter,
   legal: legalRouter,
   countries: countriesRouter,
+  certificates: certificatesRouter,
+  appeals: appealsRouter,
+  correctiveActions: correctiveActionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

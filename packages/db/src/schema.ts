@@ -73,6 +73,7 @@ import type { LabSurveyStatusTable } from './tables/lab-survey-status';
 import type { LabSurveySnapshotsTable } from './tables/lab-survey-snapshots';
 import type { ResultHistoryTable } from './tables/result-history';
 import type { ResultFilesTable } from './tables/result-files';
+import type { OrgQualityRulesTable, CertificatesTable, AppealsTable, AppealEventsTable, CorrectiveActionsTable } from './tables/certificates';
 
 export type * from './tables/columns';
 export type { OrgAccreditation } from './tables/org-settings';
@@ -95,6 +96,7 @@ export type { InvoiceDocumentType } from './tables/invoice-documents';
 export type { InvoiceSeries } from './tables/invoice-counters';
 export type { InvoiceLineSnapshot, InvoiceLineRound, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceVatSnapshot, InvoiceVatTreatment } from './tables/invoices';
 export type { ContractAddress, ContractContact, InvoiceFormat } from './tables/contracts';
+export type { CertificateContent, CertificateState } from './tables/certificates';
 
 export interface DB {
   // platform (20261121000100_platform)
@@ -188,6 +190,13 @@ export interface DB {
 
   // spent bot-check solutions (20261126004000_bot_check)
   botCheckSolutions: BotCheckSolutionsTable;
+
+  // certificates, appeals, corrective actions (20261202162000_certificates)
+  orgQualityRules: OrgQualityRulesTable;
+  certificates: CertificatesTable;
+  appeals: AppealsTable;
+  appealEvents: AppealEventsTable;
+  correctiveActions: CorrectiveActionsTable;
 }
 
 /** Repository functions take either the database or a transaction. */

@@ -3,6 +3,7 @@ import { APP_VERSION } from '@eqa/core';
 import { CONTRACT_ROUTES_OPENAPI_PATHS } from '../http/contract-routes';
 import { DOCUMENT_ROUTES_OPENAPI } from '../http/document-routes';
 import { INVOICE_ROUTES_OPENAPI } from '../http/invoice-routes';
+import { CERTIFICATE_ROUTES_OPENAPI } from '../http/certificate-routes';
 import { REPORT_ROUTES_OPENAPI } from '../http/report-routes';
 import { UPLOAD_ROUTES_OPENAPI } from '../http/upload-routes';
 import { RETRY_AFTER_SECONDS } from '../errors/error-mapping';
@@ -146,7 +147,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     paths: CONTRACT_ROUTES_OPENAPI_PATHS,
   });
   document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
-  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI };
+  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI, ...CERTIFICATE_ROUTES_OPENAPI };
   document.paths = { ...document.paths, ...(binaryPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
   declareSecurityAndErrors(document);
   return document;

@@ -1,3 +1,4 @@
+import { QualityLoopPanel } from '../quality/quality-loop-panel';
 import { localize, surveyPaths, surveyTitleParts } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
 import CloseIcon from '@mui/icons-material/Close';
@@ -141,6 +142,7 @@ function ReportPage({ kind, ids, term }: { kind: ReportKind; ids: ReportIds; ter
           </Stack>
         )}
       </Box>
+      {kind === 'evaluation' && <QualityLoopPanel ids={ids} parameterName={parameterName} samples={data.samples} />}
     </Stack>
   );
 }
