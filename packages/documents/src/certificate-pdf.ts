@@ -74,7 +74,7 @@ export function certificateDefinition(data: CertificatePdfData, locale: Locales)
       columns: [
         { qr: data.verificationUrl, fit: 96, width: 'auto', foreground: COLORS.text },
         {
-          stack: [label(T.verification(), locale), { text: code, fontSize: 14, color: COLORS.accent, margin: [0, 3, 0, 6] }, { text: T.verifyAt({ url: data.verificationUrl }), style: 'small' }],
+          stack: [label(T.verification(), locale), { text: code, fontSize: 14, color: COLORS.accent, margin: [0, 3, 0, 6] }, { text: T.verifyAt(), style: 'small' }, { text: data.verificationUrl, fontSize: 8.5, color: COLORS.accent, margin: [0, 2, 0, 0] }],
           width: '*',
         },
       ],

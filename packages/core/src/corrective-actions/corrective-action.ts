@@ -53,7 +53,16 @@ export function correctiveActionRefusal(current: { closedAt: string | null } | n
   return null;
 }
 
-/** A result calls for a corrective action when it is questionable or unsatisfactory under the org's limits. */
-export function needsCorrectiveAction(zScores: readonly number[], rules: Pick<QualityRules, 'satisfactoryLimit' | 'actionLimit'>): boolean {
-  return zScores.some((z) => classifyZWith(z, rules) !== 'satisfactory');
+/** A lab's evaluated result as the rule reads it: its z score (null: not scored by z) and the acceptance verdict (null: none). */
+export interface EvaluatedResultFacts {
+  zScore: number | null;
+  accepted: boolean | null;
+}
+
+/**
+ * A result calls for a corrective action when it is questionable or unsatisfactory under the org's
+ * z limits, or, in a scheme judged by acceptance ranges, not accepted.
+ */
+export function needsCorrectiveAction(results: readonly EvaluatedResultFacts[], rules: Pick<QualityRules, 'satisfactoryLimit' | 'actionLimit'>): boolean {
+  return results.some((r) => (r.zScore !== null && classifyZWith(r.zScore, rules) !== 'satisfactory') || r.accepted === false);
 }

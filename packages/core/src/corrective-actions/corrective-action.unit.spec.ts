@@ -29,12 +29,14 @@ describe('corrective actions', () => {
   });
 
   it.each([
-    { zScores: [0.2, -1.5], expected: false },
-    { zScores: [0.2, 2.3], expected: true },
-    { zScores: [-3.1], expected: true },
-    { zScores: [], expected: false },
-  ])('needs an action for $zScores → $expected', ({ zScores, expected }) => {
-    expect(needsCorrectiveAction(zScores, DEFAULT_QUALITY_RULES)).toBe(expected);
+    { name: 'satisfactory z scores', results: [{ zScore: 0.2, accepted: true }, { zScore: -1.5, accepted: null }], expected: false },
+    { name: 'a questionable z', results: [{ zScore: 0.2, accepted: true }, { zScore: 2.3, accepted: true }], expected: true },
+    { name: 'an unsatisfactory z', results: [{ zScore: -3.1, accepted: null }], expected: true },
+    { name: 'outside the acceptance range, no z', results: [{ zScore: null, accepted: false }], expected: true },
+    { name: 'accepted, no z', results: [{ zScore: null, accepted: true }], expected: false },
+    { name: 'nothing evaluated', results: [], expected: false },
+  ])('$name → $expected', ({ results, expected }) => {
+    expect(needsCorrectiveAction(results, DEFAULT_QUALITY_RULES)).toBe(expected);
   });
 
   it('is open until closed', () => {

@@ -28,7 +28,7 @@ export const certificates = {
       notParticipated: 'no',
       rules: 'Satisfactory: |z| ≤ {satisfactory}; questionable: {satisfactory} < |z| < {action}; unsatisfactory: |z| ≥ {action}. Participation: results returned on time in at least {share} of the rounds.',
       verification: 'Verification code',
-      verifyAt: 'Check that this certificate is genuine and current at {url} or by scanning the QR code.',
+      verifyAt: 'Check that this certificate is genuine and current at this address, or by scanning the QR code:',
     },
     list: {
       year: 'Year',
@@ -40,7 +40,7 @@ export const certificates = {
       download: 'Download PDF',
       empty: 'No certificates have been issued yet.',
       issue: 'Issue certificates',
-      issued: '{count:number} certificate{{s}} issued, {unchanged:number} unchanged.',
+      issued: 'Certificates issued: {count:number}; unchanged: {unchanged:number}.',
     },
     state: {
       current: 'current',
@@ -153,7 +153,7 @@ export const certificates = {
     errors: {
       effectivenessRequired: 'Record the outcome of the effectiveness check before closing the action.',
       effectiveWithoutClosing: 'Set the closing day together with the effectiveness check.',
-      notNeeded: 'This parameter has no questionable or unsatisfactory result of the laboratory.',
+      notNeeded: 'This parameter has no questionable, unsatisfactory or not accepted result of the laboratory.',
       closed: 'A closed corrective action cannot be changed.',
     },
   },

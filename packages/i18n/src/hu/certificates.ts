@@ -25,7 +25,7 @@ export const certificates = {
       notParticipated: 'nem',
       rules: 'Megfelelő: |z| ≤ {satisfactory}; kérdéses: {satisfactory} < |z| < {action}; nem megfelelő: |z| ≥ {action}. Részvétel: a fordulók legalább {share} részében határidőre beküldött eredmények.',
       verification: 'Ellenőrző kód',
-      verifyAt: 'A tanúsítvány valódiságát és érvényességét a(z) {url} címen vagy a QR-kód beolvasásával ellenőrizheti.',
+      verifyAt: 'A tanúsítvány valódiságát és érvényességét ezen a címen vagy a QR-kód beolvasásával ellenőrizheti:',
     },
     list: {
       year: 'Év',
@@ -37,7 +37,7 @@ export const certificates = {
       download: 'PDF letöltése',
       empty: 'Még nem állítottak ki tanúsítványt.',
       issue: 'Tanúsítványok kiállítása',
-      issued: '{count} tanúsítvány kiállítva, {unchanged} változatlan.',
+      issued: 'Kiállított tanúsítványok: {count}; változatlan: {unchanged}.',
     },
     state: {
       current: 'érvényes',
@@ -150,7 +150,7 @@ export const certificates = {
     errors: {
       effectivenessRequired: 'Lezárás előtt rögzítse a hatékonyság ellenőrzésének eredményét.',
       effectiveWithoutClosing: 'A lezárás napját a hatékonyság ellenőrzésével együtt adja meg.',
-      notNeeded: 'Ennek a paraméternek nincs kérdéses vagy nem megfelelő eredménye a laboratóriumtól.',
+      notNeeded: 'Ennek a paraméternek nincs kérdéses, nem megfelelő vagy el nem fogadott eredménye a laboratóriumtól.',
       closed: 'Lezárt helyesbítő intézkedés nem módosítható.',
     },
   },

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APPEAL_TRANSITIONS, ZAppealResponse, ZAppealState } from '@eqa/core';
-import { localize } from '@eqa/core';
+import { APPEAL_TRANSITIONS, localize, ZAppealResponse, ZAppealState } from '@eqa/core';
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAppealReason } from '@eqa/core';
-import { MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useI18n } from '../../app/i18n';
@@ -8,13 +9,15 @@ import { useNotify } from '../../app/notifications';
 import { FormDialog } from '../../components/forms/form-dialog';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { applyServerError } from '../../components/forms/server-errors';
+import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { messageText } from '../account/message-text';
 import { useMutationError } from '../config/common/mutations';
 
 /** The appeal form: one sample or the whole parameter (0), and the reason (core ZAppealReason, as the procedure's input). */
 const ZAppealForm = z.object({ sampleId: z.number().int().min(0), reason: ZAppealReason });
 type AppealForm = z.infer<typeof ZAppealForm>;
-const FIELDS = ['sampleId', 'reason', 'parameterId', 'surveyId'] as const;
+const FIELDS = ['sampleId', 'reason', 'parameterId'] as const;
 
 export interface AppealDialogProps {
   ids: { labId: number; surveyId: number; parameterId: number };
@@ -30,6 +33,7 @@ export function AppealDialog({ ids, parameterName, samples, onClose }: AppealDia
   const onError = useMutationError('quality');
   const utils = trpc.useUtils();
   const file = trpc.appeals.file.useMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<AppealForm>({ resolver: zodResolver(ZAppealForm), defaultValues: { sampleId: 0, reason: '' }, mode: 'onTouched' });
 
   const submit = form.handleSubmit(async (values) => {
@@ -39,7 +43,13 @@ export function AppealDialog({ ids, parameterName, samples, onClose }: AppealDia
       notify(LL.appeals.submitted());
       onClose();
     } catch (error) {
-      // the window and the parameter refusals name surveyId / parameterId: shown under the reason
+      // the window's refusal names the day it closed (params.closedOn): said above the form
+      const failure = classifyError(error);
+      if (failure.kind === 'constraintViolation' && failure.param === 'surveyId') {
+        setRefusal(messageText(LL, failure.type, LL.error.constraintViolation.message(), failure.params));
+        return;
+      }
+      // the parameter refusals (not evaluated, already open) are shown under the reason
       if (applyServerError(error, (name, error_, options) => form.setError(name === 'sampleId' ? 'sampleId' : 'reason', error_, options), FIELDS)) return;
       onError(error);
     }
@@ -47,6 +57,11 @@ export function AppealDialog({ ids, parameterName, samples, onClose }: AppealDia
 
   return (
     <FormDialog testId="appeal" title={LL.appeals.fileTitle({ parameter: parameterName })} onSubmit={(event) => void submit(event)} onClose={onClose} pending={file.isPending} submitLabel={LL.appeals.submit()} maxWidth="sm">
+      {refusal && (
+        <Alert severity="warning" data-testid="appeal-refusal">
+          {refusal}
+        </Alert>
+      )}
       <Controller
         control={form.control}
         name="sampleId"

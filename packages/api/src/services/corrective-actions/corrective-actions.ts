@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError, CORRECTIVE_ACTION_MESSAGES, correctiveActionRefusal, needsCorrectiveAction, type Clock } from '@eqa/core';
+import { AppError, CORRECTIVE_ACTION_MESSAGES, correctiveActionRefusal, needsCorrectiveAction, type Clock, type EvaluatedResultFacts } from '@eqa/core';
 import { loadQualityRules, type DB } from '@eqa/db';
 import type { Session } from '../../context';
 import { assertLabAccess } from '../labs/assert-lab-access';
@@ -18,8 +18,8 @@ import { loadActions } from './load-actions';
 
 type ActionContext = { db: Kysely<DB>; clock: Clock; session: Session | null };
 
-/** The lab's z scores of a parameter in the survey's published evaluation (all-labs group). */
-async function publishedScores(db: Kysely<DB>, labId: number, surveyId: number, parameterId: number): Promise<number[]> {
+/** The lab's results of a parameter in the survey's published evaluation (all-labs group): z and verdict. */
+async function publishedScores(db: Kysely<DB>, labId: number, surveyId: number, parameterId: number): Promise<EvaluatedResultFacts[]> {
   const run = await db
     .selectFrom('evaluationRuns')
     .select('id')
@@ -31,14 +31,14 @@ async function publishedScores(db: Kysely<DB>, labId: number, surveyId: number, 
   if (!run) return [];
   const rows = await db
     .selectFrom('evaluationLabResults')
-    .select('zScore')
+    .select(['zScore', 'accepted'])
     .where('runId', '=', run.id)
     .where('labId', '=', labId)
     .where('parameterId', '=', parameterId)
     .where('evaluationGroupId', 'is', null)
-    .where('zScore', 'is not', null)
+    .where('hidden', '=', false)
     .execute();
-  return rows.map((row) => Number(row.zScore));
+  return rows.map((row) => ({ zScore: row.zScore === null ? null : Number(row.zScore), accepted: row.accepted }));
 }
 
 /** The lab's own users write (a core lab reads its satellites' actions, staff read them): 403 otherwise. */
@@ -48,8 +48,8 @@ function assertLabWriter(session: Session, canWrite: boolean): void {
 
 /**
  * POST /labs/{labId}/surveys/{surveyId}/parameters/{paramId}/corrective_actions: the lab records the
- * investigation of a questionable or unsatisfactory result of the published evaluation (core
- * needsCorrectiveAction under the org's limits; 422 paramId `correctiveActions.errors.notNeeded`).
+ * investigation of a questionable or unsatisfactory result of the published evaluation, or one outside
+ * its acceptance range (core needsCorrectiveAction under the org's limits; 422 paramId `correctiveActions.errors.notNeeded`).
  * New actions are open; they close with the effectiveness check (PATCH).
  */
 export async function createCorrectiveAction(ctx: ActionContext, input: TCreateCorrectiveActionInput): Promise<TCorrectiveAction> {
