@@ -1,4 +1,3 @@
-import { QualityLoopPanel } from '../quality/quality-loop-panel';
 import { localize, surveyPaths, surveyTitleParts } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
 import CloseIcon from '@mui/icons-material/Close';
@@ -30,6 +29,7 @@ import { ShortTermView } from './short-term-view';
 import { useReport } from './use-report';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ReportSkeleton } from '../../components/page-skeletons';
+import { QualityLoopPanel } from '../quality/quality-loop-panel';
 
 /**
  * /labs/:labId/evaluations/:surveyId/parameters/:parameterId/evaluation(/short_term|/long_term) and

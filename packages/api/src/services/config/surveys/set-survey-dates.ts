@@ -63,10 +63,10 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
         await trx.updateTable('surveys').set({ issueAt }).where('id', '=', survey.id).execute();
         documentJobs.push(await participantDocumentsJob(trx, ctx, survey.id, new Date(issueAt)));
       }
-      // one certificates job for the year of the published surveys (they share the round's year)
-      const [first] = publishing;
-      if (first) {
-        const certificates = await recordCertificatesJob(trx, ctx.jobs, first.id, certificatesAsOf(evaluatedAt ?? null, ctx.clock.now()), ctx.session.user.id);
+      // one certificates job per year of the published surveys (the job looks at the whole year)
+      const firstOfYear = new Map(publishing.map((survey) => [survey.round.year, survey.id] as const));
+      for (const surveyId of firstOfYear.values()) {
+        const certificates = await recordCertificatesJob(trx, ctx.jobs, surveyId, certificatesAsOf(evaluatedAt ?? null, ctx.clock.now()), ctx.session.user.id);
         if (certificates) documentJobs.push(certificates);
       }
     });
