@@ -144,10 +144,10 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       'The REST surface of the EQA proficiency-testing portal. Sign in with POST /auth/tokens and send the token as `Authorization: Bearer …`. Errors answer `{ error: { message, param?, type } }`: `type` is the stable code to act on, `param` the field of a 422.',
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /auth/tokens (a session: 12-hour sliding and an absolute lifetime)' } },
-    paths: CONTRACT_ROUTES_OPENAPI_PATHS,
+    paths: { ...CONTRACT_ROUTES_OPENAPI_PATHS, ...CERTIFICATE_ROUTES_OPENAPI },
   });
   document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
-  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI, ...CERTIFICATE_ROUTES_OPENAPI };
+  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI };
   document.paths = { ...document.paths, ...(binaryPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
   declareSecurityAndErrors(document);
   return document;

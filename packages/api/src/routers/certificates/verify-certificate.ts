@@ -7,6 +7,7 @@ export const verifyCertificate = publicProcedure
     openapi: {
       method: 'GET',
       path: '/certificates/verify/{code}',
+      protect: false,
       tags: ['certificates'],
       summary: 'Verify a certificate by its code',
       description:
