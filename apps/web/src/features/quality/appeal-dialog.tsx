@@ -50,7 +50,7 @@ export function AppealDialog({ ids, parameterName, samples, onClose }: AppealDia
         return;
       }
       // the parameter refusals (not evaluated, already open) are shown under the reason
-      if (applyServerError(error, (name, error_, options) => form.setError(name === 'sampleId' ? 'sampleId' : 'reason', error_, options), FIELDS)) return;
+      if (applyServerError<AppealForm>(error, (name, error_, options) => form.setError(name === 'sampleId' ? 'sampleId' : 'reason', error_, options), FIELDS)) return;
       onError(error);
     }
   });

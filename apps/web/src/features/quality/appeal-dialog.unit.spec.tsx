@@ -59,7 +59,7 @@ describe('the appeal dialog (forms kit)', () => {
 
   it('says the day the window closed (422 surveyId appeals.errors.windowClosed with params)', async () => {
     const { user, onClose } = openDialog(() => {
-      throw serverFailure(AppError.constraint('surveyId', 'appeals.errors.windowClosed', 'constraint_violation_error', { closedOn: '2026-07-01', closedAt: '2026-07-01T08:00:00.000Z' }));
+      throw serverFailure(AppError.constraint('surveyId', 'appeals.errors.windowClosed', 'appeals.errors.windowClosed', { closedOn: '2026-07-01', closedAt: '2026-07-01T08:00:00.000Z' }));
     });
     await screen.findByRole('dialog');
     await user.type(reason(), 'Our value was transcribed with the wrong unit.');

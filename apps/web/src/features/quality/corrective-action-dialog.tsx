@@ -71,7 +71,7 @@ export function CorrectiveActionDialog({ ids, action, onClose }: CorrectiveActio
       notify(T.saved());
       onClose();
     } catch (error) {
-      if (applyServerError(error, (name, error_, options) => form.setError((name as string) === 'paramId' ? 'findings' : name, error_, options), [...FIELDS, 'paramId'])) return;
+      if (applyServerError<ActionForm>(error, (name, error_, options) => form.setError((name as string) === 'paramId' ? 'findings' : name, error_, options), [...FIELDS, 'paramId'])) return;
       onError(error);
     }
   });
