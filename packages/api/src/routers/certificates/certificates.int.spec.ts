@@ -153,6 +153,10 @@ describe('certificates (issue 35)', () => {
     expect(again.body).toEqual({ issued: [], unchanged: labIds.length });
     const refused = await rest<ErrorBody>(app, 'POST', `${orgPath()}/certificates`, { token: lab, body: { year: YEAR } });
     expect(refused.status).toBe(403);
+    // a JSON body keeps its JSON types (issue 30): a year as text is refused
+    const text = await rest<ErrorBody>(app, 'POST', `${orgPath()}/certificates`, { token: admin, body: { year: String(YEAR) } });
+    expect(text.status).toBe(422);
+    expect(text.body.error.param).toBe('year');
   });
 });
 
@@ -282,6 +286,9 @@ describe('corrective actions (issue 35)', () => {
     const closeWithoutCheck = await rest<ErrorBody>(app, 'PATCH', `${path()}/${action.id}`, { token: lab, body: { closedAt: '2030-09-01' } });
     expect(closeWithoutCheck.status).toBe(422);
     expect(closeWithoutCheck.body.error).toMatchObject({ param: 'effective', type: 'correctiveActions.errors.effectivenessRequired' });
+    const textual = await rest<ErrorBody>(app, 'PATCH', `${path()}/${action.id}`, { token: lab, body: { closedAt: '2030-09-01', effective: 'true' } });
+    expect(textual.status).toBe(422);
+    expect(textual.body.error.param).toBe('effective');
     const closed = await rest<TCorrectiveAction>(app, 'PATCH', `${path()}/${action.id}`, { token: lab, body: { closedAt: '2030-09-01', effective: true } });
     expect(closed.body).toMatchObject({ status: 'closed', effective: true });
     expect((await rest<TCorrectiveActionList>(app, 'GET', `/labs/${plainId()}/corrective_actions?status=open`, { token: lab })).body.items).toEqual([]);
