@@ -62,6 +62,12 @@ async function setAppealWindow(request: APIRequestContext, token: string, orgId:
   expect(response.status()).toBe(200);
 }
 
+/** The settings each new screen is checked in: both languages, both themes. */
+const SETTINGS = [
+  ['light', 'en'],
+  ['dark', 'hu'],
+] as const;
+
 /** Picks an option of a MUI select by its label and the option's text. */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -111,10 +117,10 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await expect(page.getByTestId('corrective-action-dialog')).toHaveCount(0);
     const action = page.getByTestId('actions-panel').locator('[data-status]', { hasText: 'Kovács Éva' }).first();
     await expect(action).toHaveAttribute('data-status', 'open');
-    for (const language of ['en', 'hu'] as const) {
-      await switchSettings(page, 'light', language);
+    for (const [theme, language] of SETTINGS) {
+      await switchSettings(page, theme, language);
       await expect(page.getByTestId('appeals-panel').getByRole('heading', { name: language === 'en' ? 'Appeals' : 'Fellebbezések' })).toBeVisible();
-      await expectNoAxeViolations(page, { include: '[data-testid="quality-loop"]', label: `report panels ${language}` });
+      await expectNoAxeViolations(page, { include: '[data-testid="quality-loop"]', label: `report panels ${theme} ${language}` });
     }
     await switchSettings(page, 'light', 'en');
     await signOut(page);
@@ -136,9 +142,9 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await page.getByTestId('answer-appeal-save').click();
     await expect(page.getByTestId(`queue-state-${appealId}`)).toHaveText('upheld');
     await expect(page.getByTestId(`queue-answer-${appealId}`)).toHaveCount(0);
-    for (const language of ['en', 'hu'] as const) {
-      await switchSettings(page, 'light', language);
-      await expectNoAxeViolations(page, { include: '[data-testid="appeals-queue"]', label: `appeal queue ${language}` });
+    for (const [theme, language] of SETTINGS) {
+      await switchSettings(page, theme, language);
+      await expectNoAxeViolations(page, { include: '[data-testid="appeals-queue"]', label: `appeal queue ${theme} ${language}` });
     }
     await switchSettings(page, 'light', 'en');
     await page.getByTestId('issue-certificates-open').click();
@@ -177,8 +183,9 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     expect(text).toContain(lab.name);
     expect(text).toContain(certificate!.verificationCode.match(/.{4}/g)!.join('-'));
     expect(text).toContain(`/verify/${certificate!.verificationCode}`);
+    await switchSettings(page, 'dark', 'en');
+    await expectNoAxeViolations(page, { include: '[data-testid="lab-tabpanel-quality"]', label: 'certificates tab dark en' });
     await switchSettings(page, 'light', 'en');
-    await expectNoAxeViolations(page, { include: '[data-testid="lab-tabpanel-quality"]', label: 'certificates tab en' });
     await signOut(page);
 
     // the verification page, signed out
@@ -190,6 +197,8 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await switchSettings(page, 'light', 'hu');
     await expect(page.getByTestId('verify-state')).toHaveText('A tanúsítvány valódi és érvényes.');
     await expectNoAxeViolations(page, { label: 'verification page hu' });
+    await switchSettings(page, 'dark', 'hu');
+    await expectNoAxeViolations(page, { label: 'verification page dark hu' });
     await switchSettings(page, 'light', 'en');
     await page.goto('/verify/0000-0000-0000-0000-0000');
     await expect(page.getByTestId('verify-unknown')).toHaveText('No certificate has this verification code.');
