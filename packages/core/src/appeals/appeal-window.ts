@@ -1,3 +1,4 @@
+import { calendarDay } from '../surveys/survey-default-times';
 import { APPEAL_MESSAGES } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,8 @@ export type AppealWindowRefusal =
 /**
  * Whether an appeal may be filed now: the evaluation is published (evaluatedAt set and reached) and
  * its window (org's appealWindowDays) has not closed; the window's last instant is excluded.
- * Answers the refusal with the closing day and instant (what the 422 tells), or null.
+ * Answers the refusal with the closing day (the provider's calendar day, core calendarDay) and
+ * instant (what the 422 tells), or null.
  */
 export function appealWindowRefusal(facts: { publishedAt: Date | null; windowDays: number; now: Date }): AppealWindowRefusal | null {
   const { publishedAt, windowDays, now } = facts;
@@ -22,5 +24,5 @@ export function appealWindowRefusal(facts: { publishedAt: Date | null; windowDay
   const closesAt = appealWindowClosesAt(publishedAt, windowDays);
   if (now.getTime() < closesAt.getTime()) return null;
   const closedAt = closesAt.toISOString();
-  return { code: APPEAL_MESSAGES.windowClosed, params: { closedOn: closedAt.slice(0, 10), closedAt } };
+  return { code: APPEAL_MESSAGES.windowClosed, params: { closedOn: calendarDay(closesAt), closedAt } };
 }

@@ -5,7 +5,7 @@
 export const APPEAL_MESSAGES = {
   /** The survey's evaluation is not published yet: nothing to appeal. */
   notPublished: 'appeals.errors.notPublished',
-  /** params: { closedOn } the day (YYYY-MM-DD, UTC) the window closed. */
+  /** params: { closedOn } the day (YYYY-MM-DD, the provider's calendar day) the window closed. */
   windowClosed: 'appeals.errors.windowClosed',
   /** params: { from, to } states. */
   invalidTransition: 'appeals.errors.invalidTransition',

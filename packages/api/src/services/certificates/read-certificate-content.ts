@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AppError } from '@eqa/core';
+import { AppError, calendarDay } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { renderCertificatePdf } from '@eqa/documents';
 import type { Session } from '../../context';
@@ -31,7 +31,7 @@ export async function readCertificateContent(
     {
       ...row.content,
       version: row.version,
-      issuedOn: row.issuedAt.toISOString().slice(0, 10),
+      issuedOn: calendarDay(row.issuedAt),
       verificationCode: row.verificationCode,
       verificationUrl: `${origin}/verify/${row.verificationCode}`,
     },

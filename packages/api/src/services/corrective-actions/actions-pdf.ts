@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { localize, type Clock } from '@eqa/core';
+import { calendarDay, localize, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import { renderCorrectiveActionsPdf } from '@eqa/documents';
 import type { Session } from '../../context';
@@ -29,7 +29,7 @@ export async function readActionsPdf(ctx: { db: Kysely<DB>; clock: Clock; sessio
       orgName: orgRow?.name ?? '',
       lab,
       year: input.year,
-      madeOn: ctx.clock.now().toISOString().slice(0, 10),
+      madeOn: calendarDay(ctx.clock.now()),
       actions: items.map((a) => ({
         survey: a.surveyName,
         parameter: localize(a.parameterName, locale),
