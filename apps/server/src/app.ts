@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { Kysely } from 'kysely';
-import { createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createLisRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Caches, type Logger } from '@eqa/api';
+import { createCertificateRoutes, createContractRoutes, createDocumentRoutes, createInvoiceRoutes, createLisRoutes, createReportRoutes, createRestHandler, createTrpcHandler, createUploadRoutes, errorHeaders, silentLogger, type ApiSettings, type Caches, type Logger } from '@eqa/api';
 import type { Clock } from '@eqa/core';
 import type { DB, ReadinessCheck } from '@eqa/db';
 import type { Jobs } from '@eqa/core';
@@ -92,6 +92,7 @@ export function createApp(options: AppOptions): Express {
   app.use('/api/v1', createInvoiceRoutes(deps));
   // results from the lab's information system: the template download and the raw-file import
   app.use('/api/v1', createLisRoutes(deps));
+  app.use('/api/v1', createCertificateRoutes(deps));
   app.use('/api/v1', express.json({ limit: options.jsonLimit ?? '1mb' }), createRestHandler(deps));
   app.use('/api', apiNotFound);
   app.use(staticSpa(options.webDistDir));

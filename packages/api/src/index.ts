@@ -11,6 +11,7 @@ export { createLisRoutes } from './http/lis-routes';
 export { createReportRoutes, EVALUATION_CSV_PATH, PRE_EVALUATION_CSV_PATH } from './http/report-routes';
 export { createDocumentRoutes, SURVEY_DOCUMENT_PATH, SURVEY_PDF_PREVIEW_PATH, ORG_DOCUMENT_PATH } from './http/document-routes';
 export { createContractRoutes, CONTRACT_DOCUMENT_CONTENT_PATH, LEGAL_DOCUMENT_PATH, CONTRACT_ROUTES_OPENAPI_PATHS } from './http/contract-routes';
+export { createCertificateRoutes, CERTIFICATE_CONTENT_PATH, CORRECTIVE_ACTIONS_PDF_PATH, CERTIFICATE_ROUTES_OPENAPI } from './http/certificate-routes';
 export { createInvoiceRoutes, INVOICE_UPLOAD_PATH, INVOICE_DOCUMENT_PATH, INVOICE_ROUTES_OPENAPI } from './http/invoice-routes';
 export { createCaches, DEFAULT_CACHE_SETTINGS } from './caches';
 export type { Caches, CacheSettings } from './caches';

@@ -21,6 +21,9 @@ import { usersRouter } from './routers/users/router';
 import { legalRouter } from './routers/legal/router';
 import { countriesRouter } from './routers/countries/router';
 import { lisRouter } from './routers/lis/router';
+import { certificatesRouter } from './routers/certificates/router';
+import { appealsRouter } from './routers/appeals/router';
+import { correctiveActionsRouter } from './routers/corrective-actions/router';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -44,6 +47,9 @@ export const appRouter = router({
   legal: legalRouter,
   countries: countriesRouter,
   lis: lisRouter,
+  certificates: certificatesRouter,
+  appeals: appealsRouter,
+  correctiveActions: correctiveActionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -54,3 +54,6 @@ export * from './billing';
 export * from './orgs';
 export * from './legal';
 export * from './countries';
+export * from './certificates';
+export * from './appeals';
+export * from './corrective-actions';

@@ -16,3 +16,4 @@ export * from './repositories/start-job';
 export * from './repositories/merge-graph';
 export * from './documents/contract-document';
 export * from './documents/lab-survey-document';
+export * from './certificates';

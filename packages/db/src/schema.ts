@@ -75,6 +75,7 @@ import type { ResultHistoryTable } from './tables/result-history';
 import type { ResultFilesTable } from './tables/result-files';
 import type { ApiKeysTable } from './tables/api-keys';
 import type { LabCodeMappingsTable, ParameterLoincCodesTable, UnitUcumCodesTable } from './tables/lis-codes';
+import type { OrgQualityRulesTable, CertificatesTable, AppealsTable, AppealEventsTable, CorrectiveActionsTable } from './tables/certificates';
 
 export type * from './tables/columns';
 export type { OrgAccreditation } from './tables/org-settings';
@@ -98,6 +99,7 @@ export type { InvoiceSeries } from './tables/invoice-counters';
 export type { InvoiceLineSnapshot, InvoiceLineRound, InvoiceCustomerSnapshot, InvoiceIssuerSnapshot, InvoiceVatSnapshot, InvoiceVatTreatment } from './tables/invoices';
 export type { LabCodeMappingKind } from './tables/lis-codes';
 export type { ContractAddress, ContractContact, InvoiceFormat } from './tables/contracts';
+export type { CertificateContent, CertificateState } from './tables/certificates';
 
 export interface DB {
   // LIS import (20261202160000_lis_import)
@@ -197,6 +199,13 @@ export interface DB {
 
   // spent bot-check solutions (20261126004000_bot_check)
   botCheckSolutions: BotCheckSolutionsTable;
+
+  // certificates, appeals, corrective actions (20261202162000_certificates)
+  orgQualityRules: OrgQualityRulesTable;
+  certificates: CertificatesTable;
+  appeals: AppealsTable;
+  appealEvents: AppealEventsTable;
+  correctiveActions: CorrectiveActionsTable;
 }
 
 /** Repository functions take either the database or a transaction. */

@@ -21,3 +21,5 @@ export type { ParticipationReportPdfData } from './participation-report-pdf';
 export { contractDefinition, renderContractPdf, type ContractPdfAddress, type ContractPdfData } from './contract';
 export { legalDocumentDefinition, legalDocumentTitles, legalTemplateMarkup, renderLegalDocumentPdf, type LegalDocumentVersionText } from './legal-document';
 export { isLegalDocumentName, LEGAL_DOCUMENT_NAMES, LEGAL_DOCUMENTS_VERSION, type LegalDocumentName, type LegalDocumentProvider } from './legal-text-model';
+export { certificateDefinition, renderCertificatePdf, type CertificatePdfData } from './certificate-pdf';
+export { correctiveActionsDefinition, renderCorrectiveActionsPdf, type CorrectiveActionPdfRow, type CorrectiveActionsPdfData } from './corrective-actions-pdf';

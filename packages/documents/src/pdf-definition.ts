@@ -66,6 +66,11 @@ export interface PdfContentObject extends PdfStyle {
   layout?: 'noBorders' | 'headerLineOnly' | 'lightHorizontalLines' | PdfTableLayout;
   canvas?: PdfCanvasLine[];
   ul?: PdfContent[];
+  /** pdfmake's built-in QR code of this text (with `fit`: its size in points). */
+  qr?: string;
+  fit?: number;
+  /** The QR code's colour. */
+  foreground?: string;
   style?: string | string[];
   width?: number | '*' | 'auto' | `${number}%`;
   colSpan?: number;

@@ -24,6 +24,7 @@ import * as enRegistration from './en/registration';
 import * as enBilling from './en/billing';
 import * as enUsers from './en/users';
 import * as enLis from './en/lis';
+import * as enCertificates from './en/certificates';
 import * as huAbout from './hu/about';
 import * as huAuth from './hu/auth';
 import * as huCommon from './hu/common';
@@ -48,6 +49,7 @@ import * as huRegistration from './hu/registration';
 import * as huBilling from './hu/billing';
 import * as huUsers from './hu/users';
 import * as huLis from './hu/lis';
+import * as huCertificates from './hu/certificates';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -102,6 +104,7 @@ const areas: Record<string, [Tree, Tree]> = {
   billing: [enBilling.billing, huBilling.billing],
   users: [enUsers.users, huUsers.users],
   lis: [enLis.lis, huLis.lis],
+  certificates: [enCertificates.certificates, huCertificates.certificates],
 };
 
 describe('dictionaries en + hu', () => {

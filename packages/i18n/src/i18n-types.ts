@@ -496,6 +496,10 @@ type RootTranslation = {
 			 * U​s​e​r​s
 			 */
 			users: string
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​s
+			 */
+			quality: string
 		}
 		badges: {
 			/**
@@ -911,6 +915,10 @@ type RootTranslation = {
 		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​p​r​o​f​i​l​e
 		 */
 		configLabProfile: string
+		/**
+		 * l​o​a​d​i​n​g​ ​o​r​ ​s​a​v​i​n​g​ ​t​h​e​ ​c​e​r​t​i​f​i​c​a​t​e​s​,​ ​a​p​p​e​a​l​s​ ​a​n​d​ ​c​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​s
+		 */
+		quality: string
 	}
 	forbiddenPage: {
 		/**
@@ -3247,6 +3255,10 @@ type RootTranslation = {
 			 * U​s​e​r​s
 			 */
 			users: string
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​s​ ​a​n​d​ ​a​p​p​e​a​l​s
+			 */
+			quality: string
 			/**
 			 * C​u​r​r​e​n​t​ ​d​a​t​e​ ​(​d​e​m​o​)
 			 */
@@ -9659,6 +9671,560 @@ type RootTranslation = {
 			ucumTaken: RequiredParams<'code'>
 		}
 	}
+	certificates: {
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​s
+		 */
+		title: string
+		pdf: {
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​ ​o​f​ ​p​a​r​t​i​c​i​p​a​t​i​o​n​ ​a​n​d​ ​p​e​r​f​o​r​m​a​n​c​e
+			 */
+			title: string
+			/**
+			 * {​l​a​b​}​ ​(​Q​C​ ​c​o​d​e​ ​{​c​o​d​e​}​)​ ​t​o​o​k​ ​p​a​r​t​ ​i​n​ ​t​h​e​ ​p​r​o​f​i​c​i​e​n​c​y​ ​t​e​s​t​i​n​g​ ​s​c​h​e​m​e​s​ ​o​f​ ​{​o​r​g​}​ ​i​n​ ​{​y​e​a​r​}​ ​a​s​ ​l​i​s​t​e​d​ ​b​e​l​o​w​.
+			 * @param {unknown} code
+			 * @param {unknown} lab
+			 * @param {unknown} org
+			 * @param {number} year
+			 */
+			statement: RequiredParams<'code' | 'lab' | 'org' | 'year'>
+			/**
+			 * L​a​b​o​r​a​t​o​r​y
+			 */
+			laboratory: string
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * D​a​t​e​ ​o​f​ ​i​s​s​u​e
+			 */
+			issuedOn: string
+			/**
+			 * V​e​r​s​i​o​n
+			 */
+			version: string
+			/**
+			 * S​c​h​e​m​e
+			 */
+			scheme: string
+			/**
+			 * R​o​u​n​d​s
+			 */
+			rounds: string
+			/**
+			 * R​e​t​u​r​n​e​d​ ​o​n​ ​t​i​m​e
+			 */
+			onTime: string
+			/**
+			 * R​e​s​u​l​t​s
+			 */
+			results: string
+			/**
+			 * S​a​t​i​s​f​a​c​t​o​r​y
+			 */
+			satisfactory: string
+			/**
+			 * Q​u​e​s​t​i​o​n​a​b​l​e
+			 */
+			questionable: string
+			/**
+			 * U​n​s​a​t​i​s​f​a​c​t​o​r​y
+			 */
+			unsatisfactory: string
+			/**
+			 * S​a​t​i​s​f​a​c​t​o​r​y​ ​s​h​a​r​e
+			 */
+			share: string
+			/**
+			 * P​a​r​t​i​c​i​p​a​t​i​o​n
+			 */
+			participation: string
+			/**
+			 * y​e​s
+			 */
+			participated: string
+			/**
+			 * n​o
+			 */
+			notParticipated: string
+			/**
+			 * S​a​t​i​s​f​a​c​t​o​r​y​:​ ​|​z​|​ ​≤​ ​{​s​a​t​i​s​f​a​c​t​o​r​y​}​;​ ​q​u​e​s​t​i​o​n​a​b​l​e​:​ ​{​s​a​t​i​s​f​a​c​t​o​r​y​}​ ​<​ ​|​z​|​ ​<​ ​{​a​c​t​i​o​n​}​;​ ​u​n​s​a​t​i​s​f​a​c​t​o​r​y​:​ ​|​z​|​ ​≥​ ​{​a​c​t​i​o​n​}​.​ ​P​a​r​t​i​c​i​p​a​t​i​o​n​:​ ​r​e​s​u​l​t​s​ ​r​e​t​u​r​n​e​d​ ​o​n​ ​t​i​m​e​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​{​s​h​a​r​e​}​ ​o​f​ ​t​h​e​ ​r​o​u​n​d​s​.
+			 * @param {unknown} action
+			 * @param {unknown} satisfactory
+			 * @param {unknown} share
+			 */
+			rules: RequiredParams<'action' | 'action' | 'satisfactory' | 'satisfactory' | 'share'>
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			verification: string
+			/**
+			 * C​h​e​c​k​ ​t​h​a​t​ ​t​h​i​s​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​g​e​n​u​i​n​e​ ​a​n​d​ ​c​u​r​r​e​n​t​ ​a​t​ ​t​h​i​s​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​b​y​ ​s​c​a​n​n​i​n​g​ ​t​h​e​ ​Q​R​ ​c​o​d​e​:
+			 */
+			verifyAt: string
+		}
+		list: {
+			/**
+			 * Y​e​a​r
+			 */
+			year: string
+			/**
+			 * P​r​o​v​i​d​e​r
+			 */
+			provider: string
+			/**
+			 * V​e​r​s​i​o​n
+			 */
+			version: string
+			/**
+			 * I​s​s​u​e​d
+			 */
+			issuedAt: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			state: string
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​P​D​F
+			 */
+			download: string
+			/**
+			 * N​o​ ​c​e​r​t​i​f​i​c​a​t​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​i​s​s​u​e​d​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * I​s​s​u​e​ ​c​e​r​t​i​f​i​c​a​t​e​s
+			 */
+			issue: string
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​s​ ​i​s​s​u​e​d​:​ ​{​c​o​u​n​t​}​;​ ​u​n​c​h​a​n​g​e​d​:​ ​{​u​n​c​h​a​n​g​e​d​}​.
+			 * @param {number} count
+			 * @param {number} unchanged
+			 */
+			issued: RequiredParams<'count' | 'unchanged'>
+		}
+		state: {
+			/**
+			 * c​u​r​r​e​n​t
+			 */
+			current: string
+			/**
+			 * r​e​p​l​a​c​e​d
+			 */
+			replaced: string
+		}
+		errors: {
+			/**
+			 * T​h​e​ ​a​c​t​i​o​n​ ​l​i​m​i​t​ ​m​u​s​t​ ​b​e​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​t​h​e​ ​s​a​t​i​s​f​a​c​t​o​r​y​ ​l​i​m​i​t​.
+			 */
+			actionLimitBelowSatisfactory: string
+			/**
+			 * C​e​r​t​i​f​i​c​a​t​e​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			notFound: string
+		}
+	}
+	verify: {
+		/**
+		 * C​e​r​t​i​f​i​c​a​t​e​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​p​r​i​n​t​e​d​ ​o​n​ ​a​ ​c​e​r​t​i​f​i​c​a​t​e​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​i​t​ ​c​e​r​t​i​f​i​e​s​.
+		 */
+		intro: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * C​h​e​c​k
+		 */
+		check: string
+		/**
+		 * N​o​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​t​h​i​s​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​.
+		 */
+		unknown: string
+		/**
+		 * T​h​i​s​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​g​e​n​u​i​n​e​ ​a​n​d​ ​c​u​r​r​e​n​t​.
+		 */
+		current: string
+		/**
+		 * T​h​i​s​ ​c​e​r​t​i​f​i​c​a​t​e​ ​i​s​ ​g​e​n​u​i​n​e​ ​b​u​t​ ​h​a​s​ ​b​e​e​n​ ​r​e​p​l​a​c​e​d​ ​b​y​ ​a​ ​n​e​w​e​r​ ​v​e​r​s​i​o​n​.
+		 */
+		replaced: string
+		/**
+		 * L​a​b​o​r​a​t​o​r​y
+		 */
+		laboratory: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		/**
+		 * I​s​s​u​e​d
+		 */
+		issuedAt: string
+		/**
+		 * S​c​h​e​m​e​s
+		 */
+		schemes: string
+	}
+	appeals: {
+		/**
+		 * A​p​p​e​a​l​s
+		 */
+		title: string
+		/**
+		 * A​p​p​e​a​l
+		 */
+		file: string
+		/**
+		 * A​p​p​e​a​l​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​o​f​ ​{​p​a​r​a​m​e​t​e​r​}
+		 * @param {unknown} parameter
+		 */
+		fileTitle: RequiredParams<'parameter'>
+		/**
+		 * P​a​r​a​m​e​t​e​r
+		 */
+		parameter: string
+		/**
+		 * S​a​m​p​l​e
+		 */
+		sample: string
+		/**
+		 * T​h​e​ ​w​h​o​l​e​ ​p​a​r​a​m​e​t​e​r
+		 */
+		wholeParameter: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​w​h​y​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​s​h​o​u​l​d​ ​b​e​ ​r​e​c​o​n​s​i​d​e​r​e​d​ ​(​a​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s​)​.
+		 */
+		reasonHelp: string
+		/**
+		 * S​u​b​m​i​t​ ​t​h​e​ ​a​p​p​e​a​l
+		 */
+		submit: string
+		/**
+		 * T​h​e​ ​a​p​p​e​a​l​ ​w​a​s​ ​s​u​b​m​i​t​t​e​d​.
+		 */
+		submitted: string
+		/**
+		 * A​p​p​e​a​l​s​ ​c​a​n​ ​b​e​ ​f​i​l​e​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		windowOpenUntil: RequiredParams<'date'>
+		/**
+		 * R​e​s​p​o​n​s​e
+		 */
+		response: string
+		/**
+		 * A​n​s​w​e​r​e​d
+		 */
+		respondedAt: string
+		/**
+		 * F​i​l​e​d
+		 */
+		createdAt: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * N​o​ ​a​p​p​e​a​l​s​.
+		 */
+		empty: string
+		/**
+		 * A​p​p​e​a​l​s
+		 */
+		queue: string
+		/**
+		 * L​a​b​o​r​a​t​o​r​y
+		 */
+		lab: string
+		/**
+		 * S​u​r​v​e​y
+		 */
+		survey: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		stateFilter: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * A​n​s​w​e​r​ ​t​h​e​ ​a​p​p​e​a​l
+		 */
+		answer: string
+		/**
+		 * N​e​w​ ​s​t​a​t​u​s
+		 */
+		newState: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * T​h​e​ ​a​p​p​e​a​l​ ​w​a​s​ ​u​p​d​a​t​e​d​.
+		 */
+		saved: string
+		state: {
+			/**
+			 * s​u​b​m​i​t​t​e​d
+			 */
+			submitted: string
+			/**
+			 * i​n​ ​r​e​v​i​e​w
+			 */
+			in_review: string
+			/**
+			 * u​p​h​e​l​d
+			 */
+			upheld: string
+			/**
+			 * r​e​j​e​c​t​e​d
+			 */
+			rejected: string
+		}
+		mail: {
+			/**
+			 * N​e​w​ ​a​p​p​e​a​l​ ​f​r​o​m​ ​{​l​a​b​}
+			 * @param {unknown} lab
+			 */
+			filedSubject: RequiredParams<'lab'>
+			/**
+			 * {​l​a​b​}​ ​(​Q​C​ ​c​o​d​e​ ​{​c​o​d​e​}​)​ ​a​p​p​e​a​l​e​d​ ​t​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​o​f​ ​{​p​a​r​a​m​e​t​e​r​}​ ​i​n​ ​{​s​u​r​v​e​y​}​.​
+		​
+		​R​e​a​s​o​n​:​
+		​{​r​e​a​s​o​n​}
+			 * @param {unknown} code
+			 * @param {unknown} lab
+			 * @param {unknown} parameter
+			 * @param {unknown} reason
+			 * @param {unknown} survey
+			 */
+			filedBody: RequiredParams<'code' | 'lab' | 'parameter' | 'reason' | 'survey'>
+			/**
+			 * Y​o​u​r​ ​a​p​p​e​a​l​ ​i​s​ ​{​s​t​a​t​e​}
+			 * @param {unknown} state
+			 */
+			changedSubject: RequiredParams<'state'>
+			/**
+			 * T​h​e​ ​a​p​p​e​a​l​ ​o​f​ ​{​p​a​r​a​m​e​t​e​r​}​ ​i​n​ ​{​s​u​r​v​e​y​}​ ​i​s​ ​n​o​w​ ​{​s​t​a​t​e​}​.​
+		​
+		​{​r​e​s​p​o​n​s​e​}
+			 * @param {unknown} parameter
+			 * @param {unknown} response
+			 * @param {unknown} state
+			 * @param {unknown} survey
+			 */
+			changedBody: RequiredParams<'parameter' | 'response' | 'state' | 'survey'>
+		}
+		errors: {
+			/**
+			 * T​h​e​ ​e​v​a​l​u​a​t​i​o​n​ ​o​f​ ​t​h​i​s​ ​s​u​r​v​e​y​ ​i​s​ ​n​o​t​ ​p​u​b​l​i​s​h​e​d​ ​y​e​t​.
+			 */
+			notPublished: string
+			/**
+			 * T​h​e​ ​a​p​p​e​a​l​ ​w​i​n​d​o​w​ ​c​l​o​s​e​d​ ​o​n​ ​{​c​l​o​s​e​d​O​n​}​.
+			 * @param {unknown} closedOn
+			 */
+			windowClosed: RequiredParams<'closedOn'>
+			/**
+			 * A​n​ ​a​p​p​e​a​l​ ​c​a​n​n​o​t​ ​m​o​v​e​ ​f​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​.
+			 * @param {unknown} from
+			 * @param {unknown} to
+			 */
+			invalidTransition: RequiredParams<'from' | 'to'>
+			/**
+			 * W​r​i​t​e​ ​t​h​e​ ​r​e​s​p​o​n​s​e​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​ ​w​i​l​l​ ​r​e​a​d​.
+			 */
+			responseRequired: string
+			/**
+			 * T​h​i​s​ ​p​a​r​a​m​e​t​e​r​ ​h​a​s​ ​n​o​ ​e​v​a​l​u​a​t​e​d​ ​r​e​s​u​l​t​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​.
+			 */
+			notEvaluated: string
+			/**
+			 * A​n​ ​a​p​p​e​a​l​ ​o​f​ ​t​h​i​s​ ​r​e​s​u​l​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​p​e​n​.
+			 */
+			alreadyOpen: string
+		}
+	}
+	correctiveActions: {
+		/**
+		 * C​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * O​p​e​n​ ​c​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​s
+		 */
+		openTitle: string
+		/**
+		 * R​e​c​o​r​d​ ​a​ ​c​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n
+		 */
+		record: string
+		/**
+		 * E​d​i​t​ ​t​h​e​ ​c​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n
+		 */
+		edit: string
+		/**
+		 * R​o​o​t​ ​c​a​u​s​e
+		 */
+		rootCause: string
+		/**
+		 * W​h​a​t​ ​t​h​e​ ​i​n​v​e​s​t​i​g​a​t​i​o​n​ ​f​o​u​n​d
+		 */
+		findings: string
+		/**
+		 * C​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n
+		 */
+		action: string
+		/**
+		 * R​e​s​p​o​n​s​i​b​l​e
+		 */
+		responsible: string
+		/**
+		 * D​u​e
+		 */
+		dueAt: string
+		/**
+		 * C​l​o​s​e​d​ ​o​n
+		 */
+		closedAt: string
+		/**
+		 * E​f​f​e​c​t​i​v​e​n​e​s​s​ ​c​h​e​c​k​ ​a​f​t​e​r​ ​t​h​e​ ​n​e​x​t​ ​r​o​u​n​d
+		 */
+		effective: string
+		/**
+		 * n​o​t​ ​c​h​e​c​k​e​d​ ​y​e​t
+		 */
+		effectiveUnknown: string
+		/**
+		 * e​f​f​e​c​t​i​v​e
+		 */
+		effectiveYes: string
+		/**
+		 * n​o​t​ ​e​f​f​e​c​t​i​v​e
+		 */
+		effectiveNo: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * o​p​e​n
+		 */
+		open: string
+		/**
+		 * c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * S​u​r​v​e​y
+		 */
+		survey: string
+		/**
+		 * P​a​r​a​m​e​t​e​r
+		 */
+		parameter: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * T​h​e​ ​c​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​ ​w​a​s​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * N​o​ ​o​p​e​n​ ​c​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​s​.
+		 */
+		empty: string
+		/**
+		 * C​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​s​ ​o​f​ ​{​y​e​a​r​}​ ​(​P​D​F​)
+		 * @param {number} year
+		 */
+		yearPdf: RequiredParams<'year'>
+		rootCauses: {
+			/**
+			 * C​l​e​r​i​c​a​l​ ​e​r​r​o​r
+			 */
+			clerical: string
+			/**
+			 * M​e​t​h​o​d​o​l​o​g​i​c​a​l​ ​p​r​o​b​l​e​m
+			 */
+			methodological: string
+			/**
+			 * E​q​u​i​p​m​e​n​t
+			 */
+			equipment: string
+			/**
+			 * R​e​a​g​e​n​t
+			 */
+			reagent: string
+			/**
+			 * S​a​m​p​l​e​ ​h​a​n​d​l​i​n​g
+			 */
+			sample_handling: string
+			/**
+			 * P​T​ ​i​t​e​m
+			 */
+			pt_item: string
+			/**
+			 * P​T​ ​e​v​a​l​u​a​t​i​o​n
+			 */
+			evaluation: string
+			/**
+			 * N​o​ ​e​x​p​l​a​n​a​t​i​o​n​ ​a​f​t​e​r​ ​i​n​v​e​s​t​i​g​a​t​i​o​n
+			 */
+			unexplained: string
+		}
+		pdf: {
+			/**
+			 * C​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * C​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​s​ ​o​f​ ​{​l​a​b​}​ ​(​Q​C​ ​c​o​d​e​ ​{​c​o​d​e​}​)​ ​f​o​r​ ​q​u​e​s​t​i​o​n​a​b​l​e​ ​a​n​d​ ​u​n​s​a​t​i​s​f​a​c​t​o​r​y​ ​p​r​o​f​i​c​i​e​n​c​y​ ​t​e​s​t​i​n​g​ ​r​e​s​u​l​t​s​ ​i​n​ ​{​y​e​a​r​}​.
+			 * @param {unknown} code
+			 * @param {unknown} lab
+			 * @param {number} year
+			 */
+			statement: RequiredParams<'code' | 'lab' | 'year'>
+			/**
+			 * N​o​ ​c​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​s​ ​w​e​r​e​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​i​s​ ​y​e​a​r​.
+			 */
+			none: string
+		}
+		errors: {
+			/**
+			 * R​e​c​o​r​d​ ​t​h​e​ ​o​u​t​c​o​m​e​ ​o​f​ ​t​h​e​ ​e​f​f​e​c​t​i​v​e​n​e​s​s​ ​c​h​e​c​k​ ​b​e​f​o​r​e​ ​c​l​o​s​i​n​g​ ​t​h​e​ ​a​c​t​i​o​n​.
+			 */
+			effectivenessRequired: string
+			/**
+			 * S​e​t​ ​t​h​e​ ​c​l​o​s​i​n​g​ ​d​a​y​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​t​h​e​ ​e​f​f​e​c​t​i​v​e​n​e​s​s​ ​c​h​e​c​k​.
+			 */
+			effectiveWithoutClosing: string
+			/**
+			 * T​h​i​s​ ​p​a​r​a​m​e​t​e​r​ ​h​a​s​ ​n​o​ ​q​u​e​s​t​i​o​n​a​b​l​e​,​ ​u​n​s​a​t​i​s​f​a​c​t​o​r​y​ ​o​r​ ​n​o​t​ ​a​c​c​e​p​t​e​d​ ​r​e​s​u​l​t​ ​o​f​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​.
+			 */
+			notNeeded: string
+			/**
+			 * A​ ​c​l​o​s​e​d​ ​c​o​r​r​e​c​t​i​v​e​ ​a​c​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+			 */
+			closed: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -10134,6 +10700,10 @@ export type TranslationFunctions = {
 			 * Users
 			 */
 			users: () => LocalizedString
+			/**
+			 * Certificates
+			 */
+			quality: () => LocalizedString
 		}
 		badges: {
 			/**
@@ -10541,6 +11111,10 @@ export type TranslationFunctions = {
 		 * loading or saving the laboratory profile
 		 */
 		configLabProfile: () => LocalizedString
+		/**
+		 * loading or saving the certificates, appeals and corrective actions
+		 */
+		quality: () => LocalizedString
 	}
 	forbiddenPage: {
 		/**
@@ -12756,6 +13330,10 @@ export type TranslationFunctions = {
 			 * Users
 			 */
 			users: () => LocalizedString
+			/**
+			 * Certificates and appeals
+			 */
+			quality: () => LocalizedString
 			/**
 			 * Current date (demo)
 			 */
@@ -18872,6 +19450,531 @@ export type TranslationFunctions = {
 			 * The UCUM code {code} already names another unit
 			 */
 			ucumTaken: (arg: { code: unknown }) => LocalizedString
+		}
+	}
+	certificates: {
+		/**
+		 * Certificates
+		 */
+		title: () => LocalizedString
+		pdf: {
+			/**
+			 * Certificate of participation and performance
+			 */
+			title: () => LocalizedString
+			/**
+			 * {lab} (QC code {code}) took part in the proficiency testing schemes of {org} in {year} as listed below.
+			 */
+			statement: (arg: { code: unknown, lab: unknown, org: unknown, year: number }) => LocalizedString
+			/**
+			 * Laboratory
+			 */
+			laboratory: () => LocalizedString
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * Date of issue
+			 */
+			issuedOn: () => LocalizedString
+			/**
+			 * Version
+			 */
+			version: () => LocalizedString
+			/**
+			 * Scheme
+			 */
+			scheme: () => LocalizedString
+			/**
+			 * Rounds
+			 */
+			rounds: () => LocalizedString
+			/**
+			 * Returned on time
+			 */
+			onTime: () => LocalizedString
+			/**
+			 * Results
+			 */
+			results: () => LocalizedString
+			/**
+			 * Satisfactory
+			 */
+			satisfactory: () => LocalizedString
+			/**
+			 * Questionable
+			 */
+			questionable: () => LocalizedString
+			/**
+			 * Unsatisfactory
+			 */
+			unsatisfactory: () => LocalizedString
+			/**
+			 * Satisfactory share
+			 */
+			share: () => LocalizedString
+			/**
+			 * Participation
+			 */
+			participation: () => LocalizedString
+			/**
+			 * yes
+			 */
+			participated: () => LocalizedString
+			/**
+			 * no
+			 */
+			notParticipated: () => LocalizedString
+			/**
+			 * Satisfactory: |z| ≤ {satisfactory}; questionable: {satisfactory} < |z| < {action}; unsatisfactory: |z| ≥ {action}. Participation: results returned on time in at least {share} of the rounds.
+			 */
+			rules: (arg: { action: unknown, satisfactory: unknown, share: unknown }) => LocalizedString
+			/**
+			 * Verification code
+			 */
+			verification: () => LocalizedString
+			/**
+			 * Check that this certificate is genuine and current at this address, or by scanning the QR code:
+			 */
+			verifyAt: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Year
+			 */
+			year: () => LocalizedString
+			/**
+			 * Provider
+			 */
+			provider: () => LocalizedString
+			/**
+			 * Version
+			 */
+			version: () => LocalizedString
+			/**
+			 * Issued
+			 */
+			issuedAt: () => LocalizedString
+			/**
+			 * Status
+			 */
+			state: () => LocalizedString
+			/**
+			 * Verification code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Download PDF
+			 */
+			download: () => LocalizedString
+			/**
+			 * No certificates have been issued yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Issue certificates
+			 */
+			issue: () => LocalizedString
+			/**
+			 * Certificates issued: {count}; unchanged: {unchanged}.
+			 */
+			issued: (arg: { count: number, unchanged: number }) => LocalizedString
+		}
+		state: {
+			/**
+			 * current
+			 */
+			current: () => LocalizedString
+			/**
+			 * replaced
+			 */
+			replaced: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * The action limit must be greater than the satisfactory limit.
+			 */
+			actionLimitBelowSatisfactory: () => LocalizedString
+			/**
+			 * Certificate not found.
+			 */
+			notFound: () => LocalizedString
+		}
+	}
+	verify: {
+		/**
+		 * Certificate verification
+		 */
+		title: () => LocalizedString
+		/**
+		 * Enter the verification code printed on a certificate to see what it certifies.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Verification code
+		 */
+		code: () => LocalizedString
+		/**
+		 * Check
+		 */
+		check: () => LocalizedString
+		/**
+		 * No certificate has this verification code.
+		 */
+		unknown: () => LocalizedString
+		/**
+		 * This certificate is genuine and current.
+		 */
+		current: () => LocalizedString
+		/**
+		 * This certificate is genuine but has been replaced by a newer version.
+		 */
+		replaced: () => LocalizedString
+		/**
+		 * Laboratory
+		 */
+		laboratory: () => LocalizedString
+		/**
+		 * Year
+		 */
+		year: () => LocalizedString
+		/**
+		 * Issued
+		 */
+		issuedAt: () => LocalizedString
+		/**
+		 * Schemes
+		 */
+		schemes: () => LocalizedString
+	}
+	appeals: {
+		/**
+		 * Appeals
+		 */
+		title: () => LocalizedString
+		/**
+		 * Appeal
+		 */
+		file: () => LocalizedString
+		/**
+		 * Appeal the evaluation of {parameter}
+		 */
+		fileTitle: (arg: { parameter: unknown }) => LocalizedString
+		/**
+		 * Parameter
+		 */
+		parameter: () => LocalizedString
+		/**
+		 * Sample
+		 */
+		sample: () => LocalizedString
+		/**
+		 * The whole parameter
+		 */
+		wholeParameter: () => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Describe why the evaluation should be reconsidered (at least 10 characters).
+		 */
+		reasonHelp: () => LocalizedString
+		/**
+		 * Submit the appeal
+		 */
+		submit: () => LocalizedString
+		/**
+		 * The appeal was submitted.
+		 */
+		submitted: () => LocalizedString
+		/**
+		 * Appeals can be filed until {date}.
+		 */
+		windowOpenUntil: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Response
+		 */
+		response: () => LocalizedString
+		/**
+		 * Answered
+		 */
+		respondedAt: () => LocalizedString
+		/**
+		 * Filed
+		 */
+		createdAt: () => LocalizedString
+		/**
+		 * History
+		 */
+		history: () => LocalizedString
+		/**
+		 * No appeals.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Appeals
+		 */
+		queue: () => LocalizedString
+		/**
+		 * Laboratory
+		 */
+		lab: () => LocalizedString
+		/**
+		 * Survey
+		 */
+		survey: () => LocalizedString
+		/**
+		 * Status
+		 */
+		stateFilter: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Answer the appeal
+		 */
+		answer: () => LocalizedString
+		/**
+		 * New status
+		 */
+		newState: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * The appeal was updated.
+		 */
+		saved: () => LocalizedString
+		state: {
+			/**
+			 * submitted
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * in review
+			 */
+			in_review: () => LocalizedString
+			/**
+			 * upheld
+			 */
+			upheld: () => LocalizedString
+			/**
+			 * rejected
+			 */
+			rejected: () => LocalizedString
+		}
+		mail: {
+			/**
+			 * New appeal from {lab}
+			 */
+			filedSubject: (arg: { lab: unknown }) => LocalizedString
+			/**
+			 * {lab} (QC code {code}) appealed the evaluation of {parameter} in {survey}.
+	
+		Reason:
+		{reason}
+			 */
+			filedBody: (arg: { code: unknown, lab: unknown, parameter: unknown, reason: unknown, survey: unknown }) => LocalizedString
+			/**
+			 * Your appeal is {state}
+			 */
+			changedSubject: (arg: { state: unknown }) => LocalizedString
+			/**
+			 * The appeal of {parameter} in {survey} is now {state}.
+	
+		{response}
+			 */
+			changedBody: (arg: { parameter: unknown, response: unknown, state: unknown, survey: unknown }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * The evaluation of this survey is not published yet.
+			 */
+			notPublished: () => LocalizedString
+			/**
+			 * The appeal window closed on {closedOn}.
+			 */
+			windowClosed: (arg: { closedOn: unknown }) => LocalizedString
+			/**
+			 * An appeal cannot move from {from} to {to}.
+			 */
+			invalidTransition: (arg: { from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Write the response the laboratory will read.
+			 */
+			responseRequired: () => LocalizedString
+			/**
+			 * This parameter has no evaluated result of the laboratory.
+			 */
+			notEvaluated: () => LocalizedString
+			/**
+			 * An appeal of this result is already open.
+			 */
+			alreadyOpen: () => LocalizedString
+		}
+	}
+	correctiveActions: {
+		/**
+		 * Corrective actions
+		 */
+		title: () => LocalizedString
+		/**
+		 * Open corrective actions
+		 */
+		openTitle: () => LocalizedString
+		/**
+		 * Record a corrective action
+		 */
+		record: () => LocalizedString
+		/**
+		 * Edit the corrective action
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Root cause
+		 */
+		rootCause: () => LocalizedString
+		/**
+		 * What the investigation found
+		 */
+		findings: () => LocalizedString
+		/**
+		 * Corrective action
+		 */
+		action: () => LocalizedString
+		/**
+		 * Responsible
+		 */
+		responsible: () => LocalizedString
+		/**
+		 * Due
+		 */
+		dueAt: () => LocalizedString
+		/**
+		 * Closed on
+		 */
+		closedAt: () => LocalizedString
+		/**
+		 * Effectiveness check after the next round
+		 */
+		effective: () => LocalizedString
+		/**
+		 * not checked yet
+		 */
+		effectiveUnknown: () => LocalizedString
+		/**
+		 * effective
+		 */
+		effectiveYes: () => LocalizedString
+		/**
+		 * not effective
+		 */
+		effectiveNo: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * open
+		 */
+		open: () => LocalizedString
+		/**
+		 * closed
+		 */
+		closed: () => LocalizedString
+		/**
+		 * Survey
+		 */
+		survey: () => LocalizedString
+		/**
+		 * Parameter
+		 */
+		parameter: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * The corrective action was saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * No open corrective actions.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Corrective actions of {year} (PDF)
+		 */
+		yearPdf: (arg: { year: number }) => LocalizedString
+		rootCauses: {
+			/**
+			 * Clerical error
+			 */
+			clerical: () => LocalizedString
+			/**
+			 * Methodological problem
+			 */
+			methodological: () => LocalizedString
+			/**
+			 * Equipment
+			 */
+			equipment: () => LocalizedString
+			/**
+			 * Reagent
+			 */
+			reagent: () => LocalizedString
+			/**
+			 * Sample handling
+			 */
+			sample_handling: () => LocalizedString
+			/**
+			 * PT item
+			 */
+			pt_item: () => LocalizedString
+			/**
+			 * PT evaluation
+			 */
+			evaluation: () => LocalizedString
+			/**
+			 * No explanation after investigation
+			 */
+			unexplained: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * Corrective actions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Corrective actions of {lab} (QC code {code}) for questionable and unsatisfactory proficiency testing results in {year}.
+			 */
+			statement: (arg: { code: unknown, lab: unknown, year: number }) => LocalizedString
+			/**
+			 * No corrective actions were recorded in this year.
+			 */
+			none: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Record the outcome of the effectiveness check before closing the action.
+			 */
+			effectivenessRequired: () => LocalizedString
+			/**
+			 * Set the closing day together with the effectiveness check.
+			 */
+			effectiveWithoutClosing: () => LocalizedString
+			/**
+			 * This parameter has no questionable, unsatisfactory or not accepted result of the laboratory.
+			 */
+			notNeeded: () => LocalizedString
+			/**
+			 * A closed corrective action cannot be changed.
+			 */
+			closed: () => LocalizedString
 		}
 	}
 }

@@ -26,6 +26,7 @@ const OrdersOrgRoute = lazy(() => import('../features/orders/orders-routes').the
 const OrderYearRoute = lazy(() => import('../features/orders/orders-routes').then((m) => ({ default: m.OrderYearRoute })));
 const LegacyOrdersRedirect = lazy(() => import('../features/orders/orders-routes').then((m) => ({ default: m.LegacyOrdersRedirect })));
 const SurveyRoute = lazy(() => import('../features/surveys/survey-route').then((m) => ({ default: m.SurveyRoute })));
+const VerifyPage = lazy(() => import('../features/quality/verify-page').then((m) => ({ default: m.VerifyPage })));
 const ReportRoute = lazy(() => import('../features/reports/report-page').then((m) => ({ default: m.ReportRoute })));
 
 /** A lazily loaded area, with the page's loading indicator while its chunk arrives. */
@@ -66,6 +67,7 @@ export function AppRoutes() {
           <Route path="/login" component={LoginPage} />
           <Route path="/forgot_password" component={ForgotPasswordPage} />
           <Route path="/register" component={RegistrationPage} />
+          <Route path="/verify/:code?">{(params) => <VerifyPage code={params.code} />}</Route>
           <Route path="/reset_password/:token">{(params) => <ResetPasswordPage token={params.token} />}</Route>
           <Route path="/invitation/:token">{(params) => <InvitationPage token={params.token} />}</Route>
           <Route path="/labs/:labId/reset_validation_password/:token">
@@ -102,6 +104,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/labs/:labId/contracts/orgs/:orgId">{(params) => <ContractOrgRoute labId={params.labId} orgId={params.orgId} />}</Route>
         <Route path="/documents" component={DocumentsPage} />
+        <Route path="/verify/:code?">{(params) => <VerifyPage code={params.code} />}</Route>
         <Route path="/labs/:labId/orders/orgs/:orgId">{(params) => <OrdersOrgRoute labId={params.labId} orgId={params.orgId} />}</Route>
         <Route path="/labs/:labId/orders/orgs/:orgId/:year">{(params) => <OrderYearRoute labId={params.labId} orgId={params.orgId} year={params.year} />}</Route>
         {/* legacy orders paths (spec 1 §2) */}

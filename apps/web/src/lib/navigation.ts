@@ -1,5 +1,5 @@
 /** Tabs of the lab page (spec 1 §2), in display order. */
-export const LAB_TABS = ['surveys', 'evaluations', 'contracts', 'orders', 'profile', 'labs', 'users'] as const;
+export const LAB_TABS = ['surveys', 'evaluations', 'contracts', 'orders', 'profile', 'labs', 'users', 'quality'] as const;
 export type LabTab = (typeof LAB_TABS)[number];
 
 export function isLabTab(value: string): value is LabTab {

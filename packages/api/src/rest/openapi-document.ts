@@ -3,6 +3,7 @@ import { APP_VERSION } from '@eqa/core';
 import { CONTRACT_ROUTES_OPENAPI_PATHS } from '../http/contract-routes';
 import { DOCUMENT_ROUTES_OPENAPI } from '../http/document-routes';
 import { INVOICE_ROUTES_OPENAPI } from '../http/invoice-routes';
+import { CERTIFICATE_ROUTES_OPENAPI } from '../http/certificate-routes';
 import { REPORT_ROUTES_OPENAPI } from '../http/report-routes';
 import { UPLOAD_ROUTES_OPENAPI } from '../http/upload-routes';
 import { LIS_ROUTES_OPENAPI } from '../http/lis-routes';
@@ -144,7 +145,7 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       'The REST surface of the EQA proficiency-testing portal. Sign in with POST /auth/tokens and send the token as `Authorization: Bearer …`. Errors answer `{ error: { message, param?, type } }`: `type` is the stable code to act on, `param` the field of a 422.',
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /auth/tokens (a session: 12-hour sliding and an absolute lifetime), or a service key of POST /auth/api_keys (`eqa_…`, until revoked or expired)' } },
-    paths: CONTRACT_ROUTES_OPENAPI_PATHS,
+    paths: { ...CONTRACT_ROUTES_OPENAPI_PATHS, ...CERTIFICATE_ROUTES_OPENAPI },
   });
   document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
   const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI, ...LIS_ROUTES_OPENAPI };

@@ -12,6 +12,7 @@ interface Operation {
 /** The operations anyone may call without a session (spec: sign-in, registration, account recovery, public documents). */
 const PUBLIC_OPERATIONS = [
   'GET /altcha/challenge',
+  'GET /certificates/verify/{code}',
   'GET /config',
   'GET /documents/download-pdf',
   'GET /legal_documents',

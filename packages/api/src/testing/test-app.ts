@@ -16,6 +16,7 @@ import { createContractRoutes } from '../http/contract-routes';
 import { createDocumentRoutes } from '../http/document-routes';
 import { listenExpress } from '../http/express-server';
 import { createInvoiceRoutes } from '../http/invoice-routes';
+import { createCertificateRoutes } from '../http/certificate-routes';
 import { createReportRoutes } from '../http/report-routes';
 import { createUploadRoutes } from '../http/upload-routes';
 import { createLisRoutes } from '../http/lis-routes';
@@ -57,6 +58,7 @@ export async function startTestApp(
   app.use('/api/v1', createContractRoutes(deps));
   app.use('/api/v1', createInvoiceRoutes(deps));
   app.use('/api/v1', createLisRoutes(deps));
+  app.use('/api/v1', createCertificateRoutes(deps));
   app.use('/api/v1', express.json({ limit: '1mb' }), createRestHandler(deps));
   const server: Server = await listenExpress(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;

@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'documents.import',
   'invoices.document',
   'documents.contract',
+  'certificates.issue',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -73,6 +74,14 @@ export const jobPayloadSchemas = {
    * saves a contract and enqueues this only when that failed).
    */
   'documents.contract': z.object({ contractId: id }).strict(),
+  /**
+   * Issues (or reissues, when their content changed) the yearly certificates of an org's labs
+   * (labIds null: all) as of `asOf` (the publication's business time): after a publication only when
+   * every survey of the year is evaluated by then (issue 35, docs/decisions/certificates.md).
+   */
+  'certificates.issue': z
+    .object({ orgId: id, year, labIds: z.array(id).nullable(), asOf: z.iso.datetime({ offset: true }) })
+    .strict(),
 } as const satisfies { [N in JobName]: z.ZodType };
 
 export type JobPayloads = { [N in JobName]: z.infer<(typeof jobPayloadSchemas)[N]> };

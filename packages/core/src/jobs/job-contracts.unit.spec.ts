@@ -14,7 +14,17 @@ describe('job names and payload schemas', () => {
       'documents.import',
       'invoices.document',
       'documents.contract',
+      'certificates.issue',
     ]);
+  });
+
+  it('checks the certificates payload', () => {
+    const issue = jobPayloadSchemas['certificates.issue'];
+    expect(issue.safeParse({ orgId: 1, year: 2026, labIds: null, asOf: '2026-12-01T10:00:00Z' }).success).toBe(true);
+    expect(issue.safeParse({ orgId: 1, year: 2026, labIds: [3, 4], asOf: '2026-12-01T10:00:00Z' }).success).toBe(true);
+    for (const bad of [{ orgId: 1, year: 2026, labIds: null }, { orgId: 1, year: 1999, labIds: null, asOf: '2026-12-01T10:00:00Z' }, { orgId: 1, year: 2026, labIds: [0], asOf: '2026-12-01T10:00:00Z' }]) {
+      expect(issue.safeParse(bad).success).toBe(false);
+    }
   });
 
   it('accepts a valid e-mail payload and rejects wrong ids and extra keys', () => {

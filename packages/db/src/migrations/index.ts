@@ -29,6 +29,7 @@ import * as evaluationRuns from './20261202041000_evaluation_runs';
 import * as invoiceDocuments from './20261202042000_invoice_documents';
 import * as legalCountries from './20261202043000_legal_countries';
 import * as lisImport from './20261202160000_lis_import';
+import * as certificates from './20261202162000_certificates';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261202042000_invoice_documents': invoiceDocuments,
   '20261202043000_legal_countries': legalCountries,
   '20261202160000_lis_import': lisImport,
+  '20261202162000_certificates': certificates,
 };

@@ -21,6 +21,7 @@ export const config = {
       legal: 'Legal documents',
       countries: 'Countries and currencies',
       users: 'Users',
+      quality: 'Certificates and appeals',
       demoDate: 'Current date (demo)',
       about: 'Contact and about',
     },

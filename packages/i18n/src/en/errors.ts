@@ -90,6 +90,7 @@ export const errors = {
     configSurveys: 'loading or saving the surveys',
     configSamples: 'loading or saving the samples',
     configLabProfile: 'loading or saving the laboratory profile',
+    quality: 'loading or saving the certificates, appeals and corrective actions',
   },
   forbiddenPage: {
     backToStart: 'Back to the start page',

@@ -22,6 +22,7 @@ import { registration } from './registration';
 import { billing } from './billing';
 import { users } from './users';
 import { lis } from './lis';
+import { certificates } from './certificates';
 
 /**
  * The English (base) dictionary: each area file owns its root keys (the unit test fails when two
@@ -51,6 +52,7 @@ const en = {
   ...billing,
   ...users,
   ...lis,
+  ...certificates,
 } satisfies BaseTranslation;
 
 export default en;

@@ -33,6 +33,7 @@ export const labs = {
       profile: 'Profile',
       labs: 'Labs',
       users: 'Users',
+      quality: 'Certificates',
     },
     badges: {
       surveys: '{count:number} in-progress {{survey|surveys}} without validation',

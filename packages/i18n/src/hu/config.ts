@@ -18,6 +18,7 @@ export const config = {
       legal: 'Jogi dokumentumok',
       countries: 'Országok és pénznemek',
       users: 'Felhasználók',
+      quality: 'Tanúsítványok és fellebbezések',
       demoDate: 'Aktuális dátum (bemutató)',
       about: 'Névjegy és elérhetőség',
     },

@@ -90,6 +90,7 @@ export const errors = {
     configSurveys: 'felmérések betöltése vagy mentése',
     configSamples: 'minták betöltése vagy mentése',
     configLabProfile: 'laboratóriumi profil betöltése vagy mentése',
+    quality: 'tanúsítványok, fellebbezések és helyesbítő intézkedések betöltése vagy mentése',
   },
   forbiddenPage: {
     backToStart: 'Vissza a kezdőoldalra',

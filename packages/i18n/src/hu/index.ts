@@ -22,6 +22,7 @@ import { registration } from './registration';
 import { billing } from './billing';
 import { users } from './users';
 import { lis } from './lis';
+import { certificates } from './certificates';
 
 /** The Hungarian dictionary, assembled from the same area files as the English one. */
 const hu = {
@@ -48,6 +49,7 @@ const hu = {
   ...billing,
   ...users,
   ...lis,
+  ...certificates,
 } satisfies Translation;
 
 export default hu;

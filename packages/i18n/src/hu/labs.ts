@@ -33,6 +33,7 @@ export const labs = {
       profile: 'Profil',
       labs: 'Laborok',
       users: 'Felhasználók',
+      quality: 'Tanúsítványok',
     },
     badges: {
       surveys: '{count} folyamatban lévő, nem validált felmérés',

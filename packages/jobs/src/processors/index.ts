@@ -7,6 +7,7 @@ import { processProductsCopy } from './products-copy';
 import { processOrdersCopy } from './orders-copy';
 import { processEvaluationRun } from './evaluation-run';
 import { processInvoicesDocument } from './invoices-document';
+import { processCertificatesIssue } from './certificates-issue';
 import type { ProcessorMap } from './processor';
 
 export * from './processor';
@@ -22,6 +23,7 @@ export * from './documents-generate';
 export * from './documents-contract';
 export * from './evaluation-run';
 export * from './invoices-document';
+export * from './certificates-issue';
 
 /**
  * The processor of every job. A runner given a map without some job (tests) refuses to enqueue it
@@ -37,4 +39,5 @@ export const processors: ProcessorMap = {
   'documents.generate': (ctx, payload, job) => processDocumentsGenerate(ctx, payload, job),
   'documents.contract': (ctx, payload) => processDocumentsContract(ctx, payload),
   'invoices.document': (ctx, payload) => processInvoicesDocument(ctx, payload),
+  'certificates.issue': (ctx, payload) => processCertificatesIssue(ctx, payload),
 };

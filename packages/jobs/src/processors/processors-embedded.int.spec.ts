@@ -31,7 +31,7 @@ const NOW = new Date(DEFAULT_DEMO_DATE);
 const YEAR = NOW.getUTCFullYear();
 
 /** The processors this file runs; a processor added to the map without a case here fails the first test. */
-const COVERED: JobName[] = ['email.deliver', 'evaluation.run', 'evaluation.import', 'documents.generate', 'documents.import', 'products.copy', 'orders.copy', 'invoices.document', 'documents.contract'];
+const COVERED: JobName[] = ['email.deliver', 'evaluation.run', 'evaluation.import', 'documents.generate', 'documents.import', 'products.copy', 'orders.copy', 'invoices.document', 'documents.contract', 'certificates.issue'];
 
 let database: DatabaseHandle;
 let mail: Awaited<ReturnType<typeof tempMailDir>>;
@@ -528,6 +528,24 @@ describe('every job processor on the embedded PGlite through the inline runner',
       // a second run finds the document and writes nothing
       await runAndWatch('documents.contract', { contractId: contract.id }, undefined, count);
       expect(await count()).toBe('1');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'certificates.issue: issues the certificates of an evaluated year, then leaves them unchanged',
+    async () => {
+      if (hung) throw new Error(`skipped: ${hung} hung`);
+      const { db } = database;
+      const payload = { orgId: seed.orgId, year: survey.year, labIds: null, asOf: survey.evaluatedAt.toISOString() };
+      // as of the evaluation of a survey of the year, certificates cover the surveys evaluated by then
+      const first = await runJob('certificates.issue', `test:${survey.id}`, payload);
+      const result = first.result as { yearEvaluated: boolean; issued: number[]; unchanged: number[] };
+      const rows = await db.selectFrom('certificates').select(['id', 'state']).where('orgId', '=', seed.orgId).where('year', '=', survey.year).execute();
+      expect(rows.map((r) => r.id).sort()).toEqual([...result.issued].sort());
+      const again = await runJob('certificates.issue', `test-again:${survey.id}`, payload);
+      expect((again.result as { issued: number[] }).issued).toEqual([]);
+      expect((again.result as { unchanged: number[] }).unchanged.sort()).toEqual([...result.issued].sort());
     },
     TEST_TIMEOUT_MS,
   );

@@ -30,6 +30,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
@@ -52,6 +53,7 @@ const MENU_ICONS: Record<AdminMenuEntry, ReactElement> = {
   countries: <PublicOutlinedIcon />,
   legal: <GavelOutlinedIcon />,
   users: <PeopleOutlineIcon />,
+  quality: <VerifiedOutlinedIcon />,
 };
 
 function MenuContent({ onNavigate }: { onNavigate(): void }) {

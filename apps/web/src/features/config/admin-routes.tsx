@@ -12,6 +12,7 @@ import { OrgSettingsPage } from './settings/org-settings-page';
 import { CountriesPage } from './countries/countries-page';
 import { LegalDocumentsPage } from './legal/legal-documents-page';
 import { OrgUsersPage } from '../users/org-users-page';
+import { QualityAdminPage } from '../quality/quality-admin-page';
 
 /**
  * The /config/… routes of the administration area (org users only; routes.tsx checks that). A detail
@@ -42,6 +43,9 @@ export function ConfigRoutes() {
       </Route>
       <Route path="/config/users">
         <OrgUsersPage />
+      </Route>
+      <Route path="/config/quality">
+        <QualityAdminPage />
       </Route>
       <Route path="/config/units/:unitId?">{(params) => <UnitsPage unitSegment={params.unitId} />}</Route>
       <Route>

@@ -21,6 +21,7 @@ export const configPaths = {
   dimension: (id: string) => `/config/dimensions/${encodeURIComponent(id)}`,
   products: '/config/products',
   users: '/config/users',
+  quality: '/config/quality',
   productYear: (year: number) => `/config/products/${year}`,
   product: (year: number, id: number | typeof NEW_ID) => `/config/products/${year}/${id}`,
   settings: '/config/settings',
@@ -29,7 +30,7 @@ export const configPaths = {
 } as const;
 
 /** The side-menu entries of the administrator shell (spec 3 §2), in display order. */
-export const ADMIN_MENU = ['labs', 'surveys', 'schemeVersions', 'parameters', 'units', 'dimensions', 'products', 'settings', 'countries', 'legal', 'users'] as const;
+export const ADMIN_MENU = ['labs', 'surveys', 'schemeVersions', 'parameters', 'units', 'dimensions', 'products', 'settings', 'countries', 'legal', 'users', 'quality'] as const;
 export type AdminMenuEntry = (typeof ADMIN_MENU)[number];
 
 const MENU_PATHS: Record<AdminMenuEntry, string> = {
@@ -44,6 +45,7 @@ const MENU_PATHS: Record<AdminMenuEntry, string> = {
   countries: configPaths.countries,
   legal: configPaths.legal,
   users: configPaths.users,
+  quality: configPaths.quality,
 };
 
 export function adminMenuPath(entry: AdminMenuEntry): string {

@@ -8,6 +8,7 @@ import { EvaluationsPage } from '../evaluations/evaluations-page';
 import { OrdersTab } from '../orders/annual-summaries';
 import { ContractsTab } from '../contracts/contract-page';
 import { LabUsersTab } from '../users/users-panel';
+import { QualityTab } from '../quality/quality-tab';
 
 /**
  * The body of each lab tab. Areas register their page here as they are built (surveys,
@@ -21,4 +22,5 @@ export const LAB_TAB_CONTENT: Partial<Record<LabTab, ComponentType<{ lab: Lab }>
   orders: OrdersTab,
   contracts: ContractsTab,
   users: LabUsersTab,
+  quality: QualityTab,
 };

@@ -29,7 +29,7 @@ describe('lab tabs', () => {
   it('show Labs only for a parent lab', () => {
     expect(visibleLabTabs({ satelliteConnection: 'parent_lab' })).toContain('labs');
     expect(visibleLabTabs({ satelliteConnection: 'child_lab' })).not.toContain('labs');
-    expect(visibleLabTabs({ satelliteConnection: null })).toEqual(['surveys', 'evaluations', 'contracts', 'orders', 'profile']);
+    expect(visibleLabTabs({ satelliteConnection: null })).toEqual(['surveys', 'evaluations', 'contracts', 'orders', 'profile', 'quality']);
   });
   it('title the page "page - short name - name"', () => {
     expect(labPageTitle('Surveys', { shortName: 'QC-001', name: 'Central Lab' })).toBe('Surveys - QC-001 - Central Lab');

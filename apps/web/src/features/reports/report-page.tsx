@@ -29,6 +29,7 @@ import { ShortTermView } from './short-term-view';
 import { useReport } from './use-report';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ReportSkeleton } from '../../components/page-skeletons';
+import { QualityLoopPanel } from '../quality/quality-loop-panel';
 
 /**
  * /labs/:labId/evaluations/:surveyId/parameters/:parameterId/evaluation(/short_term|/long_term) and
@@ -141,6 +142,7 @@ function ReportPage({ kind, ids, term }: { kind: ReportKind; ids: ReportIds; ter
           </Stack>
         )}
       </Box>
+      {kind === 'evaluation' && <QualityLoopPanel ids={ids} parameterName={parameterName} samples={data.samples} />}
     </Stack>
   );
 }

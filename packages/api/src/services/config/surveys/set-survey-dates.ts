@@ -4,6 +4,7 @@ import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
 import { sendJobs, type JobRun } from '@eqa/db';
 import { assertEvaluationPublishable, publicationSurvey } from '../../evaluations/evaluation-publication';
+import { certificatesAsOf, recordCertificatesJob } from '../../certificates/certificate-job';
 import { participantDocumentsJob } from './update-survey';
 import { assertEvaluatedSurveyUnchanged, assertSurveyEditable } from './survey-checks';
 
@@ -61,6 +62,12 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
         const issueAt = survey.issueAt ?? evaluatedAt ?? ctx.clock.now().toISOString();
         await trx.updateTable('surveys').set({ issueAt }).where('id', '=', survey.id).execute();
         documentJobs.push(await participantDocumentsJob(trx, ctx, survey.id, new Date(issueAt)));
+      }
+      // one certificates job per year of the published surveys (the job looks at the whole year)
+      const firstOfYear = new Map(publishing.map((survey) => [survey.round.year, survey.id] as const));
+      for (const surveyId of firstOfYear.values()) {
+        const certificates = await recordCertificatesJob(trx, ctx.jobs, surveyId, certificatesAsOf(evaluatedAt ?? null, ctx.clock.now()), ctx.session.user.id);
+        if (certificates) documentJobs.push(certificates);
       }
     });
     await sendJobs(ctx.db, ctx.jobs, documentJobs, ctx.logger);

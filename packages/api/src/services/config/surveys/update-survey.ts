@@ -7,6 +7,7 @@ import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurvey } from './load-survey';
 import { loadSurveySummary } from './load-surveys';
 import { assertEvaluationPublishable, publicationSurvey } from '../../evaluations/evaluation-publication';
+import { certificatesAsOf, recordCertificatesJob } from '../../certificates/certificate-job';
 import { assertDateOrder, assertEvaluatedSurveyUnchanged, assertSurveyEditable, editableRoundOfOrg, schemeVersionOfOrg } from './survey-checks';
 
 /**
@@ -83,6 +84,8 @@ export async function updateSurvey(
       const issueAt = current.issueAt ?? input.evaluatedAt;
       await trx.updateTable('surveys').set({ issueAt }).where('id', '=', input.id).execute();
       documentsJob.push(await participantDocumentsJob(trx, ctx, input.id, new Date(issueAt)));
+      const certificates = await recordCertificatesJob(trx, ctx.jobs, input.id, certificatesAsOf(input.evaluatedAt, ctx.clock.now()), ctx.session.user.id);
+      if (certificates) documentsJob.push(certificates);
     }
   });
   await sendJobs(ctx.db, ctx.jobs, documentsJob, ctx.logger);

@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './appeal-window';
+export * from './appeal-state';

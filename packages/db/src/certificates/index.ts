@@ -1,0 +1,2 @@
+export * from './quality-rules';
+export * from './issue-certificates';
