@@ -23,6 +23,7 @@ import * as enContracts from './en/contracts';
 import * as enRegistration from './en/registration';
 import * as enBilling from './en/billing';
 import * as enUsers from './en/users';
+import * as enForms from './en/forms';
 import * as huAbout from './hu/about';
 import * as huAuth from './hu/auth';
 import * as huCommon from './hu/common';
@@ -46,6 +47,7 @@ import * as huContracts from './hu/contracts';
 import * as huRegistration from './hu/registration';
 import * as huBilling from './hu/billing';
 import * as huUsers from './hu/users';
+import * as huForms from './hu/forms';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -99,6 +101,7 @@ const areas: Record<string, [Tree, Tree]> = {
   registration: [enRegistration.registration, huRegistration.registration],
   billing: [enBilling.billing, huBilling.billing],
   users: [enUsers.users, huUsers.users],
+  forms: [enForms.forms, huForms.forms],
 };
 
 describe('dictionaries en + hu', () => {

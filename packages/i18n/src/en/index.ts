@@ -21,6 +21,7 @@ import { contracts } from './contracts';
 import { registration } from './registration';
 import { billing } from './billing';
 import { users } from './users';
+import { forms } from './forms';
 
 /**
  * The English (base) dictionary: each area file owns its root keys (the unit test fails when two
@@ -49,6 +50,7 @@ const en = {
   ...registration,
   ...billing,
   ...users,
+  ...forms,
 } satisfies BaseTranslation;
 
 export default en;

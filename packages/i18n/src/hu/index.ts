@@ -21,6 +21,7 @@ import { contracts } from './contracts';
 import { registration } from './registration';
 import { billing } from './billing';
 import { users } from './users';
+import { forms } from './forms';
 
 /** The Hungarian dictionary, assembled from the same area files as the English one. */
 const hu = {
@@ -46,6 +47,7 @@ const hu = {
   ...registration,
   ...billing,
   ...users,
+  ...forms,
 } satisfies Translation;
 
 export default hu;
