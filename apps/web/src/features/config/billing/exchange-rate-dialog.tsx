@@ -32,7 +32,7 @@ export function ExchangeRateDialog({ orgId, currencies, onClose }: { orgId: numb
     }
   });
   return (
-    <FormDialog testId="exchange-rate" title={T.add()} onSubmit={(event) => void submit(event)} onClose={onClose} pending={save.isPending}>
+    <FormDialog testId="exchange-rate" title={T.add()} onSubmit={(event) => void submit(event)} onClose={onClose} pending={save.isPending} dirty={form.formState.isDirty}>
       <FormTextField control={form.control} name="currencyId" label={T.currency()} select required fullWidth testId="exchange-rate-currency">
         {currencies.map((id) => (
           <MenuItem key={id} value={id}>

@@ -59,6 +59,7 @@ export function ParameterGroupDialog({ group, groups, onClose }: { group: Parame
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
       pending={create.isPending || update.isPending}
+      dirty={form.formState.isDirty}
     >
       {locales.map((locale, index) => (
         <FormTextField
