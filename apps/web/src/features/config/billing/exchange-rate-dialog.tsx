@@ -6,7 +6,7 @@ import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useNow } from '../common/use-now';
@@ -21,18 +21,18 @@ export function ExchangeRateDialog({ orgId, currencies, onClose }: { orgId: numb
   const form = useForm<TExchangeRateInput>({ resolver: zodResolver(ZExchangeRateInput), defaultValues: { currencyId: currencies[0] ?? 'EUR', day: today, rate: '' }, mode: 'onTouched' });
   const save = trpc.orgs.setExchangeRate.useMutation();
   const T = LL.billing.exchangeRates;
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       await save.mutateAsync({ orgId, ...values });
       await utils.orgs.exchangeRates.invalidate({ orgId });
       notify(T.saved());
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['currencyId', 'day', 'rate'])) onError(error);
-    }
-  });
+    },
+    { fields: ['currencyId', 'day', 'rate'], onFailure: onError },
+  );
   return (
-    <FormDialog testId="exchange-rate" title={T.add()} onSubmit={(event) => void submit(event)} onClose={onClose} pending={save.isPending} dirty={form.formState.isDirty}>
+    <FormDialog testId="exchange-rate" title={T.add()} {...submit} onClose={onClose}>
       <FormTextField control={form.control} name="currencyId" label={T.currency()} select required fullWidth testId="exchange-rate-currency">
         {currencies.map((id) => (
           <MenuItem key={id} value={id}>

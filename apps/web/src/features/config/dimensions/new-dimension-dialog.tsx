@@ -7,8 +7,8 @@ import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
-import { applyServerError } from '../../../components/forms/server-errors';
 import { useFormField } from '../../../components/forms/use-form-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
@@ -47,27 +47,25 @@ export function NewDimensionDialog({ onClose }: { onClose(): void }) {
   // the next free ordinal until the user types one
   const ordinal: number | null = ordinalField.field.value ?? next;
   const create = trpc.config.dimensions.create.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    const chosen = values.ordinal ?? next;
-    if (values.settings.valueType === '' || chosen === null) return;
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const chosen = values.ordinal ?? next;
+      if (values.settings.valueType === '' || chosen === null) return;
       const dimension = await create.mutateAsync({ ...values.settings, valueType: values.settings.valueType, id: newDimensionId(values), name: cleanLocalized(values.name), ordinal: chosen });
       void utils.config.dimensions.list.invalidate();
       notify(LL.notifications.created());
       navigate(configPaths.dimension(dimension.id), { replace: true });
-    } catch (error) {
-      if (!applyServerError(error, form.setError, FIELDS, { aliases: ALIASES })) onError(error);
-    }
-  });
+    },
+    { fields: FIELDS, onFailure: onError, aliases: ALIASES },
+  );
 
   return (
     <FormDialog
       testId="dimension-new"
       title={LL.config.dimensions.newTitle()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={create.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="md"
       fullScreenOnPhone
     >

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
 import { FormCheckList } from '../../../components/forms/form-check-list';
 import { FormDialog } from '../../../components/forms/form-dialog';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMutationError } from '../common/mutations';
@@ -31,8 +31,9 @@ export function SatelliteAddDialog({ labId, orgId, onClose }: { labId: number; o
     { placeholderData: keepPreviousData, meta: { errorAction: 'configLabProfile' } },
   );
   const add = trpc.config.labProfile.addSatellites.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       await add.mutateAsync({ labId, orgId, satelliteIds: values.satelliteIds });
       // the linked labs leave the candidate list: the next opening (and any other lab's) shows it fresh
       void utils.config.labProfile.candidates.invalidate();
@@ -41,20 +42,17 @@ export function SatelliteAddDialog({ labId, orgId, onClose }: { labId: number; o
       void utils.labs.get.invalidate({ labId });
       void utils.labs.list.invalidate();
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['satelliteIds'])) onError(error);
-    }
-  });
+    },
+    { fields: ['satelliteIds'], onFailure: onError },
+  );
   const items = candidates.data?.items ?? [];
   const S = LL.config.labProfile.satellites;
   return (
     <FormDialog
       testId="satellite-add"
       title={S.addTitle()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={add.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="sm"
       submitLabel={LL.config.common.add()}
       submitDisabled={form.watch('satelliteIds').length === 0}

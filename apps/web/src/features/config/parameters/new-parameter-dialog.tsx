@@ -6,7 +6,7 @@ import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
@@ -25,19 +25,19 @@ export function NewParameterDialog({ onClose }: { onClose(): void }) {
   const onError = useMutationError('configParameters');
   const form = useForm<TNewParameterFields>({ resolver: zodResolver(ZNewParameterFields), defaultValues: { name: {}, qualifier: {} } });
   const create = trpc.config.parameters.create.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    const qualifier = cleanLocalized(values.qualifier);
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const qualifier = cleanLocalized(values.qualifier);
       const parameter = await create.mutateAsync({ name: cleanLocalized(values.name), ...(Object.keys(qualifier).length > 0 ? { qualifier } : {}) });
       void utils.config.parameters.list.invalidate();
       notify(LL.notifications.created());
       navigate(configPaths.parameter(parameter.id), { replace: true });
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['name', 'qualifier'])) onError(error);
-    }
-  });
+    },
+    { fields: ['name', 'qualifier'], onFailure: onError },
+  );
   return (
-    <FormDialog testId="parameter-new" title={LL.config.parameters.newTitle()} onSubmit={(event) => void submit(event)} onClose={onClose} pending={create.isPending} dirty={form.formState.isDirty} maxWidth="sm">
+    <FormDialog testId="parameter-new" title={LL.config.parameters.newTitle()} {...submit} onClose={onClose} maxWidth="sm">
       <FormLocalizedFields control={form.control} name="name" locales={locales} label={(language) => LL.config.parameters.name({ language })} required autoFocus testId="parameter-new-name" />
       <FormLocalizedFields control={form.control} name="qualifier" locales={locales} label={(language) => LL.config.parameters.qualifier({ language })} testId="parameter-new-qualifier" />
     </FormDialog>

@@ -6,7 +6,7 @@ import { useI18n } from '../../../app/i18n';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId, useEditLocales } from '../common/org';
@@ -40,27 +40,25 @@ export function ProductGroupDialog({ group, groups, onClose }: { group: ProductG
   });
   const create = trpc.config.products.createGroup.useMutation();
   const update = trpc.config.products.updateGroup.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    const description = cleanLocalized(values.description);
-    const body = { orgId, name: cleanLocalized(values.name), description: hasAnyLocale(description) ? description : null, ordinal: values.ordinal };
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const description = cleanLocalized(values.description);
+      const body = { orgId, name: cleanLocalized(values.name), description: hasAnyLocale(description) ? description : null, ordinal: values.ordinal };
       if (group) await update.mutateAsync({ ...body, id: group.id });
       else await create.mutateAsync(body);
       void utils.config.products.groups.invalidate();
       void utils.config.products.list.invalidate();
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, FIELDS)) onError(error);
-    }
-  });
+    },
+    { fields: FIELDS, onFailure: onError },
+  );
   return (
     <FormDialog
       testId="product-group"
       title={group ? LL.config.products.groups.edit() : LL.config.products.groups.new()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={create.isPending || update.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="sm"
     >
       <FormTextField control={form.control} name="ordinal" integer label={LL.config.common.ordinal()} required sx={{ width: 160 }} testId="product-group-ordinal" />

@@ -6,8 +6,8 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
-import { applyServerError } from '../../../components/forms/server-errors';
 import { useFormField } from '../../../components/forms/use-form-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
@@ -29,25 +29,23 @@ export function NewSurveyDialog({ roundId, onClose }: { roundId: number | null; 
   // the chosen option as the autocomplete shows it (the form holds its id)
   const [option, setOption] = useState<SchemeVersionOption | null>(null);
   const create = trpc.config.surveys.create.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    if (values.schemeVersionId === null || values.roundId === null) return;
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.schemeVersionId === null || values.roundId === null) return;
       const survey = await create.mutateAsync({ orgId, schemeVersionId: values.schemeVersionId, roundId: values.roundId });
       void utils.config.surveys.list.invalidate();
       notify(LL.notifications.created());
       navigate(configPaths.survey(survey.id));
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['schemeVersionId', 'roundId'])) onError(error);
-    }
-  });
+    },
+    { fields: ['schemeVersionId', 'roundId'], onFailure: onError },
+  );
   return (
     <FormDialog
       testId="survey-new"
       title={LL.config.rounds.newSurvey()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={create.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="sm"
       submitLabel={LL.config.common.create()}
     >

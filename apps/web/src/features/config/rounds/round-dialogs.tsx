@@ -8,7 +8,7 @@ import { useNotify } from '../../../app/notifications';
 import { FormDateField } from '../../../components/forms/form-date-field';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { fromDateTimeInput, toDateTimeInput } from '../common/date-input';
 import { useMutationError } from '../common/mutations';
@@ -53,9 +53,10 @@ export function RoundDialog({ round, onClose, onCreated }: RoundDialogProps) {
   });
   const create = trpc.config.rounds.create.useMutation();
   const update = trpc.config.rounds.update.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    const body = { orgId, year: values.year, ordinal: values.ordinal, ...(values.name.trim() ? { name: values.name.trim() } : {}), deadline: fromDateTimeInput(values.deadline) };
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const body = { orgId, year: values.year, ordinal: values.ordinal, ...(values.name.trim() ? { name: values.name.trim() } : {}), deadline: fromDateTimeInput(values.deadline) };
       const saved = round ? await update.mutateAsync({ ...body, id: round.id }) : await create.mutateAsync(body);
       void utils.config.surveys.list.invalidate();
       void utils.config.rounds.list.invalidate();
@@ -64,19 +65,16 @@ export function RoundDialog({ round, onClose, onCreated }: RoundDialogProps) {
         onCreated?.({ id: saved.id, name: saved.name });
       }
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, FIELDS)) onError(error);
-    }
-  });
+    },
+    { fields: FIELDS, onFailure: onError },
+  );
   const [year, ordinal] = form.watch(['year', 'ordinal']);
   return (
     <FormDialog
       testId="round"
       title={round ? LL.config.rounds.editRound() : LL.config.rounds.newRound()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={create.isPending || update.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="sm"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -9,8 +9,8 @@ import { FormDateField } from '../../../components/forms/form-date-field';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { FormSwitchField } from '../../../components/forms/form-switch-field';
-import { applyServerError } from '../../../components/forms/server-errors';
 import { withRule } from '../../../components/forms/with-rule';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { fromDateTimeInput } from '../common/date-input';
 import { useMutationError } from '../common/mutations';
@@ -39,8 +39,9 @@ export function SetDatesDialog({ round, onClose }: { round: RoundPanel; onClose(
   });
   const onlyEvaluation = form.watch('onlyEvaluationDates');
   const set = trpc.config.surveys.setDates.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       const result = await set.mutateAsync({
         orgId,
         roundId: round.id,
@@ -54,19 +55,16 @@ export function SetDatesDialog({ round, onClose }: { round: RoundPanel; onClose(
       void utils.config.surveys.get.invalidate();
       notify(LL.config.rounds.dates.done({ count: result.total }));
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, FIELDS, { root: true })) onError(error);
-    }
-  });
+    },
+    { fields: FIELDS, onFailure: onError, root: true },
+  );
   const D = LL.config.rounds.dates;
   return (
     <FormDialog
       testId="set-dates"
       title={D.title({ name: round.name })}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={set.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="sm"
       submitLabel={D.apply()}
       submitTestId="set-dates-apply"

@@ -6,8 +6,8 @@ import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
-import { applyServerError } from '../../../components/forms/server-errors';
 import { useFormField } from '../../../components/forms/use-form-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId, useEditLocales } from '../common/org';
@@ -26,25 +26,23 @@ export function NewSchemeVersionDialog({ onClose }: { onClose(): void }) {
   const form = useForm<TNewSchemeVersionFields>({ resolver: zodResolver(ZNewSchemeVersionFields), defaultValues: { schemeId: null, name: {} } });
   const scheme = useFormField(form.control, 'schemeId');
   const create = trpc.config.schemeVersions.create.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    if (values.schemeId === null) return;
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.schemeId === null) return;
       const created = await create.mutateAsync({ orgId, schemeId: values.schemeId, name: cleanLocalized(values.name), current: true });
       void utils.config.schemeVersions.list.invalidate();
       notify(LL.notifications.created());
       navigate(configPaths.schemeVersion(created.id), { replace: true });
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['schemeId', 'name'])) onError(error);
-    }
-  });
+    },
+    { fields: ['schemeId', 'name'], onFailure: onError },
+  );
   return (
     <FormDialog
       testId="scheme-version-new"
       title={LL.config.schemeVersions.newSchemeVersion()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={create.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="sm"
     >
       <SchemeSelect value={scheme.field.value} onChange={scheme.field.onChange} error={scheme.error} testId="scheme-version-new-scheme" />

@@ -10,9 +10,9 @@ import { FormNumberField } from '../../../components/forms/form-number-field';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { FormSwitchField } from '../../../components/forms/form-switch-field';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { applyServerError } from '../../../components/forms/server-errors';
 import { useFormField } from '../../../components/forms/use-form-field';
 import { withRule } from '../../../components/forms/with-rule';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
@@ -57,23 +57,21 @@ export function AddSchemeVersionParameterDialog({ version, onClose, onSaved }: {
   // the chosen parameter as the autocomplete shows it (the form holds its id)
   const [parameter, setParameter] = useState<ParameterRefLike | null>(null);
   const add = trpc.config.schemeVersions.addParameter.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    if (values.paramId === null) return;
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.paramId === null) return;
       onSaved(await add.mutateAsync({ orgId, id: version.id, paramId: values.paramId, groupId: values.groupId }));
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['paramId', 'groupId'])) onError(error);
-    }
-  });
+    },
+    { fields: ['paramId', 'groupId'], onFailure: onError },
+  );
   return (
     <FormDialog
       testId="scheme-version-parameter-add"
       title={LL.config.schemeVersions.parameters.addTitle()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={add.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="sm"
       submitLabel={LL.config.common.add()}
     >
@@ -148,24 +146,22 @@ export function EditSchemeVersionParameterDialog({ version, item, onClose, onSav
   });
   const groupField = useFormField(form.control, 'groupId');
   const save = trpc.config.schemeVersions.updateParameter.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       onSaved(await save.mutateAsync({ orgId, id: version.id, paramId: item.parameterId, ...values }));
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, EDIT_FIELDS, { root: true })) onError(error);
-    }
-  });
+    },
+    { fields: EDIT_FIELDS, onFailure: onError, root: true },
+  );
   const P = LL.config.schemeVersions.parameters;
   const { control } = form;
   return (
     <FormDialog
       testId="scheme-version-parameter-edit"
       title={P.editTitle({ name: parameterLabel(item.parameter, locale) })}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={save.isPending}
-      dirty={form.formState.isDirty}
       submitDisabled={!parameter.data}
       maxWidth="md"
       fullScreenOnPhone

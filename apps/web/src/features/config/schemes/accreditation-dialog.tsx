@@ -7,9 +7,9 @@ import { useI18n } from '../../../app/i18n';
 import { FormDateField } from '../../../components/forms/form-date-field';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormRootError } from '../../../components/forms/form-root-error';
-import { applyServerError } from '../../../components/forms/server-errors';
 import { useFormField } from '../../../components/forms/use-form-field';
 import { withRule } from '../../../components/forms/with-rule';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
@@ -52,26 +52,24 @@ export function AccreditationDialog({ schemeId, accreditation, onClose }: { sche
   const [parameter, setParameter] = useState<ParameterRefLike | null>(accreditation?.parameter ?? null);
   const create = trpc.config.schemes.createAccreditation.useMutation();
   const update = trpc.config.schemes.updateAccreditation.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    if (values.paramId === null) return;
-    const body = { orgId, schemeId, paramId: values.paramId, accreditedStartsAt: orNull(values.accreditedStartsAt), accreditedEndsAt: orNull(values.accreditedEndsAt) };
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.paramId === null) return;
+      const body = { orgId, schemeId, paramId: values.paramId, accreditedStartsAt: orNull(values.accreditedStartsAt), accreditedEndsAt: orNull(values.accreditedEndsAt) };
       if (accreditation) await update.mutateAsync({ ...body, id: accreditation.id });
       else await create.mutateAsync(body);
       void utils.config.schemes.accreditations.invalidate({ orgId, schemeId });
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, FIELDS, { root: true })) onError(error);
-    }
-  });
+    },
+    { fields: FIELDS, onFailure: onError, root: true },
+  );
   return (
     <FormDialog
       testId="accreditation"
       title={accreditation ? LL.config.schemes.accreditations.edit() : LL.config.schemes.accreditations.add()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={create.isPending || update.isPending}
-      dirty={form.formState.isDirty}
       maxWidth="sm"
     >
       <ParameterAutocomplete

@@ -6,7 +6,7 @@ import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
@@ -22,18 +22,18 @@ export function NewUnitDialog({ onClose }: { onClose(): void }) {
   const onError = useMutationError('configUnits');
   const form = useForm<TNewUnitFields>({ resolver: zodResolver(ZNewUnitFields), defaultValues: { name: {} } });
   const create = trpc.config.units.create.useMutation();
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
       const unit = await create.mutateAsync({ name: cleanLocalized(values.name) });
       void utils.config.units.list.invalidate();
       notify(LL.notifications.created());
       navigate(configPaths.unit(unit.id), { replace: true });
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['name'])) onError(error);
-    }
-  });
+    },
+    { fields: ['name'], onFailure: onError },
+  );
   return (
-    <FormDialog testId="unit-new" title={LL.config.units.newTitle()} onSubmit={(event) => void submit(event)} onClose={onClose} pending={create.isPending} dirty={form.formState.isDirty} maxWidth="sm">
+    <FormDialog testId="unit-new" title={LL.config.units.newTitle()} {...submit} onClose={onClose} maxWidth="sm">
       <FormLocalizedFields control={form.control} name="name" locales={locales} label={(language) => LL.config.units.name({ language })} required autoFocus testId="unit-new-name" />
     </FormDialog>
   );
