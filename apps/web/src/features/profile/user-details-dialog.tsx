@@ -7,7 +7,7 @@ import { useNotify } from '../../app/notifications';
 import { useReportError } from '../../app/error-reporting';
 import { FormDialog } from '../../components/forms/form-dialog';
 import { FormTextField } from '../../components/forms/form-text-field';
-import { applyServerError } from '../../components/forms/server-errors';
+import { useFormSubmit } from '../../components/forms/use-form-submit';
 import { trpc } from '../../lib/trpc';
 import type { Profile } from '../auth/profile-context';
 
@@ -32,25 +32,23 @@ function UserDetailsForm({ onClose, profile, missingEmail }: { onClose(): void; 
   const mutation = trpc.auth.updateUser.useMutation();
   const form = useForm<TUserDetailsFields>({ resolver: zodResolver(ZUserDetailsFields), defaultValues: valuesOf(profile), mode: 'onChange' });
   const { isDirty, isValid } = form.formState;
-  const save = form.handleSubmit(async (values) => {
-    try {
+  const save = useFormSubmit(
+    form,
+    async (values) => {
       await mutation.mutateAsync(values);
       notify(LL.notifications.userSaved());
       await utils.auth.profile.invalidate();
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['fullName', 'email'])) reportError(error, { action: 'profile', retry: () => void save() });
-    }
-  });
+    },
+    { fields: ['fullName', 'email'], onFailure: (error) => reportError(error, { action: 'profile', retry: () => save.onSubmit() }) },
+  );
   const U = LL.profile.userDetails;
   return (
     <FormDialog
       testId="user-details"
       title={U.title()}
-      onSubmit={(event) => void save(event)}
+      {...save}
       onClose={onClose}
-      pending={mutation.isPending}
-      dirty={isDirty}
       maxWidth="sm"
       submitDisabled={!isDirty || !isValid}
       cancelLabel={LL.actions.close()}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 
 /** The form of a single required text (core ZRequiredText: the rule of samples.create's name and schemes.create's shortName). */
 const ZSingleField = z.object({ value: ZRequiredText });
@@ -18,7 +18,6 @@ export interface SingleFieldDialogProps {
   label: string;
   /** The procedure's name of the field (`name`, `shortName`): a 422 naming it shows under the field. */
   param: string;
-  pending: boolean;
   /** Sends the trimmed text; a failure it throws stays in the dialog when it names the field. */
   save(value: string): Promise<void>;
   /** Any other failure (the shared error dialog). */
@@ -31,17 +30,11 @@ export interface SingleFieldDialogProps {
  * short name), on the form kit: requiredField once the user has tried to save, the server's field
  * message (422 on `param`) otherwise, with what was typed kept.
  */
-export function SingleFieldDialog({ testId, fieldTestId, title, label, param, pending, save, onFailure, onClose }: SingleFieldDialogProps) {
+export function SingleFieldDialog({ testId, fieldTestId, title, label, param, save, onFailure, onClose }: SingleFieldDialogProps) {
   const form = useForm<SingleField>({ resolver: zodResolver(ZSingleField), defaultValues: { value: '' } });
-  const submit = form.handleSubmit(async ({ value }) => {
-    try {
-      await save(value.trim());
-    } catch (error) {
-      if (!applyServerError(error, form.setError, [param], { aliases: { [param]: 'value' } })) onFailure(error);
-    }
-  });
+  const submit = useFormSubmit(form, ({ value }) => save(value.trim()), { fields: [param], aliases: { [param]: 'value' }, onFailure });
   return (
-    <FormDialog testId={testId} title={title} onSubmit={(event) => void submit(event)} onClose={onClose} pending={pending} dirty={form.formState.isDirty}>
+    <FormDialog testId={testId} title={title} {...submit} onClose={onClose}>
       <FormTextField control={form.control} name="value" label={label} required autoFocus fullWidth testId={fieldTestId} />
     </FormDialog>
   );

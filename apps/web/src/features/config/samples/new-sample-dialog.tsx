@@ -23,7 +23,6 @@ export function NewSampleDialog({ surveyId, onClose }: { surveyId: number; onClo
       title={LL.config.samples.newTitle()}
       label={LL.config.samples.name()}
       param="name"
-      pending={create.isPending}
       save={async (name) => {
         const sample = await create.mutateAsync({ orgId, surveyId, name });
         void utils.config.surveys.get.invalidate({ orgId, id: surveyId });

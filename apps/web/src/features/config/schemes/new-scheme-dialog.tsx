@@ -23,7 +23,6 @@ export function NewSchemeDialog({ onClose }: { onClose(): void }) {
       title={LL.config.schemes.newTitle()}
       label={LL.config.schemes.shortName()}
       param="shortName"
-      pending={create.isPending}
       save={async (shortName) => {
         const scheme = await create.mutateAsync({ orgId, shortName });
         void utils.config.schemes.list.invalidate();
