@@ -21,6 +21,7 @@ export * from './results/lab-survey-state';
 export * from './results/lab-survey-decide';
 export * from './results/lab-survey-conflicts';
 export * from './results/result-errors';
+export * from './results/result-group-fields';
 export * from './results/value-types';
 export * from './results/numeric-input';
 export * from './results/unit-defaults';

@@ -25,6 +25,7 @@ import * as enBilling from './en/billing';
 import * as enUsers from './en/users';
 import * as enLis from './en/lis';
 import * as enCertificates from './en/certificates';
+import * as enForms from './en/forms';
 import * as huAbout from './hu/about';
 import * as huAuth from './hu/auth';
 import * as huCommon from './hu/common';
@@ -50,6 +51,7 @@ import * as huBilling from './hu/billing';
 import * as huUsers from './hu/users';
 import * as huLis from './hu/lis';
 import * as huCertificates from './hu/certificates';
+import * as huForms from './hu/forms';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -105,6 +107,7 @@ const areas: Record<string, [Tree, Tree]> = {
   users: [enUsers.users, huUsers.users],
   lis: [enLis.lis, huLis.lis],
   certificates: [enCertificates.certificates, huCertificates.certificates],
+  forms: [enForms.forms, huForms.forms],
 };
 
 describe('dictionaries en + hu', () => {

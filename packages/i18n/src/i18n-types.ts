@@ -10225,6 +10225,71 @@ type RootTranslation = {
 			closed: string
 		}
 	}
+	forms: {
+		/**
+		 * E​n​t​e​r​ ​a​ ​n​u​m​b​e​r
+		 */
+		invalidNumber: string
+		discard: {
+			/**
+			 * D​i​s​c​a​r​d​ ​t​h​e​ ​c​h​a​n​g​e​s​?
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​f​o​r​m​ ​h​a​s​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​C​l​o​s​e​ ​i​t​ ​a​n​d​ ​l​o​s​e​ ​t​h​e​m​?
+			 */
+			question: string
+			/**
+			 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​e​d​i​t​i​n​g
+			 */
+			keepEditing: string
+		}
+		address: {
+			/**
+			 * Z​i​p​ ​c​o​d​e
+			 */
+			zipCode: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * N​o​ ​c​o​u​n​t​r​y
+			 */
+			noCountry: string
+		}
+		contact: {
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s​e​s
+			 */
+			emails: string
+			/**
+			 * P​r​e​s​s​ ​E​n​t​e​r​ ​o​r​ ​t​y​p​e​ ​a​ ​c​o​m​m​a​ ​a​f​t​e​r​ ​e​a​c​h​ ​a​d​d​r​e​s​s
+			 */
+			emailsHelp: string
+			/**
+			 * R​e​m​o​v​e​ ​{​a​d​d​r​e​s​s​}
+			 * @param {string} address
+			 */
+			removeEmail: RequiredParams<'address'>
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -19975,6 +20040,70 @@ export type TranslationFunctions = {
 			 * A closed corrective action cannot be changed.
 			 */
 			closed: () => LocalizedString
+		}
+	}
+	forms: {
+		/**
+		 * Enter a number
+		 */
+		invalidNumber: () => LocalizedString
+		discard: {
+			/**
+			 * Discard the changes?
+			 */
+			title: () => LocalizedString
+			/**
+			 * The form has changes that are not saved. Close it and lose them?
+			 */
+			question: () => LocalizedString
+			/**
+			 * Discard changes
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep editing
+			 */
+			keepEditing: () => LocalizedString
+		}
+		address: {
+			/**
+			 * Zip code
+			 */
+			zipCode: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Address
+			 */
+			address: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * No country
+			 */
+			noCountry: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * E-mail addresses
+			 */
+			emails: () => LocalizedString
+			/**
+			 * Press Enter or type a comma after each address
+			 */
+			emailsHelp: () => LocalizedString
+			/**
+			 * Remove {address}
+			 */
+			removeEmail: (arg: { address: string }) => LocalizedString
 		}
 	}
 }

@@ -9,3 +9,7 @@ export const ZValidationPassword = z
   .refine(isValidValidationPassword, { message: 'validationPasswordFormatHelpText' });
 
 export const ZEmail = z.string().trim().max(254).refine(isValidEmail, { message: 'emailFormatHelpText' });
+
+/** The validation password typed to validate, invalidate or check out: not empty (requiredField); the server checks it. */
+export const ZValidationPasswordFields = z.object({ validationPassword: z.string().min(1, { message: 'requiredField' }).max(200) });
+export type TValidationPasswordFields = z.infer<typeof ZValidationPasswordFields>;

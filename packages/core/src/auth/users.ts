@@ -94,3 +94,7 @@ export const ZAcceptInvitationFields = z.object({
   password: ZLoginPassword,
 });
 export type TAcceptInvitationFields = z.infer<typeof ZAcceptInvitationFields>;
+
+/** auth.updateUser: the signed-in user's own full name and e-mail (both required, the e-mail valid). */
+export const ZUserDetailsFields = ZInviteUserFields.pick({ fullName: true, email: true });
+export type TUserDetailsFields = z.infer<typeof ZUserDetailsFields>;

@@ -17,3 +17,4 @@ export * from './satellite-rules';
 export * from './survey-status-rules';
 export * from './setup-path';
 export * from './parameter-group-rules';
+export * from './form-fields';

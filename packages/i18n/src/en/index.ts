@@ -23,6 +23,7 @@ import { billing } from './billing';
 import { users } from './users';
 import { lis } from './lis';
 import { certificates } from './certificates';
+import { forms } from './forms';
 
 /**
  * The English (base) dictionary: each area file owns its root keys (the unit test fails when two
@@ -53,6 +54,7 @@ const en = {
   ...users,
   ...lis,
   ...certificates,
+  ...forms,
 } satisfies BaseTranslation;
 
 export default en;

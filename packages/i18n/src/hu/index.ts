@@ -23,6 +23,7 @@ import { billing } from './billing';
 import { users } from './users';
 import { lis } from './lis';
 import { certificates } from './certificates';
+import { forms } from './forms';
 
 /** The Hungarian dictionary, assembled from the same area files as the English one. */
 const hu = {
@@ -50,6 +51,7 @@ const hu = {
   ...users,
   ...lis,
   ...certificates,
+  ...forms,
 } satisfies Translation;
 
 export default hu;

@@ -1,7 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useI18n } from '../../app/i18n';
-import { messageText } from '../../features/account/message-text';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
   control: Control<T>;
@@ -18,13 +17,11 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
 /**
  * A text field bound to a react-hook-form field: its value and change, and its error — a message
  * code of the schema's rule (core's zod messages: `requiredField`, `billing.settings.errors.iban…`)
- * or of the server's 422 (applyServerError) — translated in the reader's language, never a code or
+ * or of the server's 422 with its params (applyServerError) — translated in the reader's language, never a code or
  * the server's English sentence. A null value shows as an empty field.
  */
 export function FormTextField<T extends FieldValues>({ control, name, hint, testId, integer, deps, slotProps, ...props }: FormTextFieldProps<T>) {
-  const { LL } = useI18n();
-  const { field, fieldState } = useController({ control, name, ...(deps ? { rules: { deps } } : {}) });
-  const error = fieldState.error?.message ? messageText(LL, fieldState.error.message, LL.error.constraintViolation.message()) : null;
+  const { field, error } = useFormField(control, name, { deps });
   const value: unknown = field.value;
   return (
     <TextField

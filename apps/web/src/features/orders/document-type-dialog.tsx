@@ -1,9 +1,18 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { ZDocumentTypeInput } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DialogContentText, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
+import { FormDialog } from '../../components/forms/form-dialog';
+import { useFormField } from '../../components/forms/use-form-field';
 import { trpc } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
+
+/** The form of core ZDocumentTypeInput: nothing chosen yet (null) on the initial selection. */
+const ZDocumentTypeFields = ZDocumentTypeInput.extend({ paper: ZDocumentTypeInput.shape.paper.nullable().refine((paper): boolean => paper !== null, { message: 'requiredField' }) });
+type DocumentTypeFields = z.infer<typeof ZDocumentTypeFields>;
 
 interface DocumentTypeDialogProps {
   labId: number;
@@ -28,10 +37,14 @@ export function DocumentTypeDialog({ labId, orgId, year, paper, initial, paperPr
   const notify = useNotify();
   const utils = trpc.useUtils();
   const onError = useMutationError('documentType');
-  const [choice, setChoice] = useState<'online' | 'paper' | null>(paper === null ? null : paper ? 'paper' : 'online');
+  const form = useForm<DocumentTypeFields>({ resolver: zodResolver(ZDocumentTypeFields), defaultValues: { paper } });
+  const choice = useFormField(form.control, 'paper');
   const input = { labId, orgId, year };
-  const save = trpc.orders.setDocumentType.useMutation({
-    onSuccess: (next) => {
+  const save = trpc.orders.setDocumentType.useMutation();
+  const submit = form.handleSubmit(async (values) => {
+    if (values.paper === null) return;
+    try {
+      const next = await save.mutateAsync({ ...input, paper: values.paper });
       utils.orders.year.setData(input, next);
       void utils.orders.year.invalidate(input);
       void utils.checkout.state.invalidate(input);
@@ -39,8 +52,9 @@ export function DocumentTypeDialog({ labId, orgId, year, paper, initial, paperPr
       void utils.labs.stats.invalidate({ labId });
       notify(LL.orders.notifications.documentTypeSaved());
       onClose();
-    },
-    onError: (error) => onError(error, () => choice && save.mutate({ ...input, paper: choice === 'paper' })),
+    } catch (error) {
+      onError(error, () => void submit());
+    }
   });
   const option = (value: 'online' | 'paper', label: string, help: string) => (
     <FormControlLabel
@@ -57,46 +71,38 @@ export function DocumentTypeDialog({ labId, orgId, year, paper, initial, paperPr
       }
     />
   );
+  const D = LL.orders.documentType;
   return (
-    <Dialog
-      open
-      onClose={() => !initial && !save.isPending && onClose()}
+    <FormDialog
+      testId="document-type"
+      title={D.title({ year })}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      pending={save.isPending}
+      closable={!initial}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="document-type-title"
-      aria-describedby="document-type-intro"
-      data-testid="document-type-dialog"
-      data-initial={initial ? 'true' : 'false'}
-    >
-      <DialogTitle id="document-type-title">{LL.orders.documentType.title({ year })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="document-type-intro" sx={{ mb: 2 }}>
-          {LL.orders.documentType.intro()}
+      submitLabel={D.save()}
+      submitDisabled={choice.field.value === null}
+      dataAttributes={{ 'data-initial': initial ? 'true' : 'false', 'aria-describedby': 'document-type-intro' }}
+      intro={
+        <DialogContentText id="document-type-intro" sx={{ mb: 1 }}>
+          {D.intro()}
         </DialogContentText>
-        <RadioGroup value={choice ?? ''} onChange={(event) => setChoice(event.target.value === 'paper' ? 'paper' : 'online')} aria-labelledby="document-type-title" sx={{ gap: 1 }}>
-          {option('online', LL.orders.documentType.online(), LL.orders.documentType.onlineHelp())}
-          {option('paper', LL.orders.documentType.paper(), LL.orders.documentType.paperHelp())}
-        </RadioGroup>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="document-type-price-help">
-          {paperPriceList ? LL.orders.documentType.paperPriceListHelp() : LL.orders.documentType.paperPriceHelp()}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        {!initial && (
-          <Button onClick={onClose} disabled={save.isPending} data-testid="document-type-cancel">
-            {LL.actions.cancel()}
-          </Button>
-        )}
-        <Button
-          variant="contained"
-          disabled={choice === null || save.isPending}
-          onClick={() => choice && save.mutate({ ...input, paper: choice === 'paper' })}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="document-type-save"
-        >
-          {LL.orders.documentType.save()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <RadioGroup
+        name={choice.field.name}
+        value={choice.field.value === null ? '' : choice.field.value ? 'paper' : 'online'}
+        onChange={(event) => choice.field.onChange(event.target.value === 'paper')}
+        aria-labelledby="document-type-title"
+        sx={{ gap: 1 }}
+      >
+        {option('online', D.online(), D.onlineHelp())}
+        {option('paper', D.paper(), D.paperHelp())}
+      </RadioGroup>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="document-type-price-help">
+        {paperPriceList ? D.paperPriceListHelp() : D.paperPriceHelp()}
+      </Typography>
+    </FormDialog>
   );
 }

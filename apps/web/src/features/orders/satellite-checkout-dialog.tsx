@@ -1,18 +1,12 @@
-import { PURCHASE_ORDER_NUMBER_MAX_LENGTH, ZCheckoutInput, type CheckoutInput } from '@eqa/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { FormTextField } from '../../components/forms/form-text-field';
-import { applyServerError } from '../../components/forms/server-errors';
-import { PasswordField } from '../../components/password-field';
-import { classifyError } from '../../lib/errors';
+import { FormDialog } from '../../components/forms/form-dialog';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
-import { messageText } from '../account/message-text';
 import { useMutationError } from '../config/common/mutations';
 import { formatDay } from '../invoices/invoice-format';
+import { CheckoutFields, useCheckoutForm } from './checkout-form';
 
 type Outcome = RouterOutputs['checkout']['satelliteCheckout'];
 
@@ -58,8 +52,8 @@ function OutcomeList({ outcome }: { outcome: Outcome }) {
  * A core lab checks out for its satellites in one step (issue 31; docs/decisions/invoices.md "A core
  * lab checks out for its satellites"): the dialog asks on opening what would happen to each satellite
  * (checked out with its document's due date, or left out and why), takes the core lab's validation
- * password and the purchase-order number (react-hook-form, the zod resolver on core ZCheckoutInput),
- * and then shows each satellite's outcome with its own documents' numbers.
+ * password and the purchase-order number (the checkout form of checkout-form.tsx: react-hook-form on
+ * core ZCheckoutInput), and then shows each satellite's outcome with its own documents' numbers.
  */
 export function SatelliteCheckoutDialog({ labId, orgId, year, onClose }: SatelliteCheckoutDialogProps) {
   const { LL, locale } = useI18n();
@@ -70,46 +64,27 @@ export function SatelliteCheckoutDialog({ labId, orgId, year, onClose }: Satelli
   const state = trpc.checkout.satelliteCheckoutState.useQuery(input, { staleTime: 0, refetchOnMount: 'always', meta: { errorAction: 'checkout' } });
   const checkout = trpc.checkout.satelliteCheckout.useMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [locked, setLocked] = useState(false);
-  const form = useForm<CheckoutInput>({ resolver: zodResolver(ZCheckoutInput), defaultValues: { validationPassword: '', purchaseOrderNumber: '' }, mode: 'onTouched' });
-  const password = useController({ control: form.control, name: 'validationPassword' });
   const C = LL.orders.satellites.checkout;
-  const fresh = state.data !== undefined && !state.isFetching;
-  const allowed = fresh && state.data.allowed;
-
-  const passwordCode = password.fieldState.error?.message;
-  const passwordError = passwordCode
-    ? passwordCode === 'invalid_validation_password'
-      ? LL.orders.checkout.invalidPassword()
-      : passwordCode === 'rate_limit_error'
-        ? LL.orders.checkout.tooManyAttempts()
-        : messageText(LL, passwordCode, LL.error.constraintViolation.message())
-    : null;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const done = await checkout.mutateAsync({ ...input, validationPassword: values.validationPassword, purchaseOrderNumber: values.purchaseOrderNumber?.trim() ? values.purchaseOrderNumber : null });
+  const form = useCheckoutForm({
+    send: async (values) => {
+      const done = await checkout.mutateAsync({ ...input, ...values });
       setOutcome(done);
       notify(C.notified({ count: done.checkedOut }));
       void utils.orders.satelliteComparison.invalidate(input);
       void utils.checkout.satelliteCheckoutState.invalidate(input);
-    } catch (error) {
-      const failure = classifyError(error);
-      if (failure.kind === 'rateLimited') {
-        form.setError('validationPassword', { type: 'server', message: 'rate_limit_error' });
-        setLocked(true);
-      } else if (!applyServerError(error, form.setError, ['validationPassword', 'purchaseOrderNumber'])) {
-        // the state changed meanwhile (409: nothing left to check out) or another failure: the shared handling, the plan asked again
-        onError(error);
-        void state.refetch();
-      }
-    }
+    },
+    // the state changed meanwhile (409: nothing left to check out) or another failure: the shared handling, the plan asked again
+    onFailure: (error) => {
+      onError(error);
+      void state.refetch();
+    },
   });
+  const fresh = state.data !== undefined && !state.isFetching;
+  const allowed = fresh && state.data.allowed;
 
-  const close = () => !checkout.isPending && onClose();
   if (outcome) {
     return (
-      <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="satellite-checkout-title" data-testid="satellite-checkout-dialog" data-phase="outcome">
+      <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="satellite-checkout-title" data-testid="satellite-checkout-dialog" data-phase="outcome">
         <DialogTitle id="satellite-checkout-title">{C.outcomeTitle({ year })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{C.outcomeIntro({ count: outcome.checkedOut })}</DialogContentText>
@@ -125,95 +100,61 @@ export function SatelliteCheckoutDialog({ labId, orgId, year, onClose }: Satelli
   }
 
   return (
-    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="satellite-checkout-title" data-testid="satellite-checkout-dialog" data-phase={fresh ? (allowed ? 'form' : 'none') : 'loading'}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="satellite-checkout-title">{C.title({ year })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{C.intro()}</DialogContentText>
-          {!fresh ? (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
-              <CircularProgress size={20} aria-label={LL.loading()} />
-              <Typography>{C.loading()}</Typography>
-            </Stack>
+    <FormDialog
+      testId="satellite-checkout"
+      title={C.title({ year })}
+      onSubmit={(event) => void form.submit(event)}
+      onClose={onClose}
+      pending={checkout.isPending}
+      // a password is nothing to keep: closing asks only for a typed purchase-order number
+      dirty={form.form.formState.dirtyFields.purchaseOrderNumber === true}
+      maxWidth="sm"
+      submitLabel={C.submit()}
+      submitTestId="satellite-checkout-submit"
+      submitDisabled={form.locked}
+      submitHidden={!allowed}
+      cancelLabel={allowed ? undefined : LL.actions.close()}
+      dataAttributes={{ 'data-phase': fresh ? (allowed ? 'form' : 'none') : 'loading' }}
+      intro={<DialogContentText>{C.intro()}</DialogContentText>}
+    >
+      {!fresh ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
+          <CircularProgress size={20} aria-label={LL.loading()} />
+          <Typography>{C.loading()}</Typography>
+        </Stack>
+      ) : (
+        <>
+          <List dense disablePadding sx={{ mb: 1 }} data-testid="satellite-checkout-plan">
+            {state.data.satellites.map((satellite) => (
+              <ListItem key={satellite.labId} disableGutters data-testid={`satellite-plan-${satellite.labId}`} data-skip-reason={satellite.skipReason ?? ''}>
+                <ListItemText
+                  primary={`${satellite.shortName} · ${satellite.name}`}
+                  secondary={
+                    satellite.skipReason
+                      ? C.reasons[satellite.skipReason]()
+                      : satellite.paymentDeadline
+                        ? C.willCheckOut({ date: formatDay(satellite.paymentDeadline, locale) })
+                        : C.willCheckOutNoDocument()
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: satellite.skipReason ? 400 : 600 } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+          {allowed ? (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {C.hint()}
+              </Typography>
+              <CheckoutFields checkout={form} testPrefix="satellite-checkout" />
+            </Box>
           ) : (
-            <>
-              <List dense disablePadding sx={{ mb: 1 }} data-testid="satellite-checkout-plan">
-                {state.data.satellites.map((satellite) => (
-                  <ListItem key={satellite.labId} disableGutters data-testid={`satellite-plan-${satellite.labId}`} data-skip-reason={satellite.skipReason ?? ''}>
-                    <ListItemText
-                      primary={`${satellite.shortName} · ${satellite.name}`}
-                      secondary={
-                        satellite.skipReason
-                          ? C.reasons[satellite.skipReason]()
-                          : satellite.paymentDeadline
-                            ? C.willCheckOut({ date: formatDay(satellite.paymentDeadline, locale) })
-                            : C.willCheckOutNoDocument()
-                      }
-                      slotProps={{ primary: { sx: { fontWeight: satellite.skipReason ? 400 : 600 } } }}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-              {allowed ? (
-                <Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                    {C.hint()}
-                  </Typography>
-                  <PasswordField
-                    label={LL.orders.checkout.password()}
-                    name={password.field.name}
-                    inputRef={password.field.ref}
-                    value={password.field.value}
-                    onChange={password.field.onChange}
-                    onBlur={password.field.onBlur}
-                    required
-                    error={passwordError !== null}
-                    helperText={passwordError ?? ' '}
-                    fullWidth
-                    autoFocus
-                    autoComplete="off"
-                    disabled={locked}
-                    showLabel={LL.passwordVisibility.show()}
-                    hideLabel={LL.passwordVisibility.hide()}
-                    htmlInputProps={{ 'data-testid': 'satellite-checkout-password', maxLength: '200' }}
-                  />
-                  <FormTextField
-                    control={form.control}
-                    name="purchaseOrderNumber"
-                    label={LL.billing.purchaseOrder.label()}
-                    hint={LL.billing.purchaseOrder.help()}
-                    fullWidth
-                    autoComplete="off"
-                    sx={{ mt: 1 }}
-                    testId="satellite-checkout-purchase-order"
-                    slotProps={{ htmlInput: { maxLength: PURCHASE_ORDER_NUMBER_MAX_LENGTH } }}
-                  />
-                </Box>
-              ) : (
-                <Alert severity="info" data-testid="satellite-checkout-none">
-                  {C.none()}
-                </Alert>
-              )}
-            </>
+            <Alert severity="info" data-testid="satellite-checkout-none">
+              {C.none()}
+            </Alert>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={checkout.isPending} data-testid="satellite-checkout-cancel">
-            {allowed ? LL.actions.cancel() : LL.actions.close()}
-          </Button>
-          {allowed && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={checkout.isPending || locked}
-              startIcon={checkout.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-              data-testid="satellite-checkout-submit"
-            >
-              {C.submit()}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

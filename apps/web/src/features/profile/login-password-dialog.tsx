@@ -1,4 +1,4 @@
-import { isValidLoginPassword } from '@eqa/core';
+import { ZLoginPassword } from '@eqa/core';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { useReportError } from '../../app/error-reporting';
@@ -16,8 +16,8 @@ export function LoginPasswordDialog({ open, onClose }: { open: boolean; onClose(
     <PasswordChangeDialog
       open={open}
       onClose={onClose}
-      testId="login-password-dialog"
-      isValidPassword={isValidLoginPassword}
+      testId="login-password"
+      newPasswordSchema={ZLoginPassword}
       labels={{
         title: LL.passwordChange.title(),
         currentPassword: LL.passwordChange.currentPassword(),

@@ -1,11 +1,13 @@
-import { VALIDATION_DEBOUNCE_MS } from '@eqa/core';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Typography } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useI18n } from '../../app/i18n';
-import { PasswordField } from '../../components/password-field';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { FormDialog } from '../../components/forms/form-dialog';
+import { FormPasswordField } from '../../components/forms/form-password-field';
 
-export type PasswordDialogStatus = 'editing' | 'loading' | 'error' | 'success';
+export type PasswordDialogStatus = 'editing' | 'error' | 'success';
 
 interface Labels {
   title: string;
@@ -22,158 +24,91 @@ interface Labels {
 export interface PasswordChangeDialogProps {
   open: boolean;
   onClose(): void;
+  /** The dialog is `{testId}-dialog`; its fields and buttons `{testId}-dialog-current`, `-new`, `-confirmation`, `-submit`, `-close`. */
   testId: string;
   labels: Labels;
-  /** The password rule of spec 1 §5 (login or validation password). */
-  isValidPassword(password: string): boolean;
+  /** The password rule of spec 1 §5 (core ZLoginPassword or ZValidationPassword: the format message). */
+  newPasswordSchema: z.ZodType<string, string>;
   /** Sends the change; resolves on success, rejects on any error. */
   submit(currentPassword: string, newPassword: string): Promise<void>;
   /** Extra content under the form (the lab users' forgotten validation password action). */
   extra?: ReactNode;
 }
 
-interface Fields {
-  current: string;
-  next: string;
-  confirmation: string;
+/** The password change form: current, new (the rule given) and its confirmation (the same). */
+function passwordChangeSchema(newPassword: z.ZodType<string, string>) {
+  return z
+    .object({ current: z.string().min(1, { message: 'requiredField' }), next: z.string().min(1, { message: 'requiredField' }).pipe(newPassword), confirmation: z.string() })
+    .refine((values) => values.confirmation === values.next, { path: ['confirmation'], message: 'passwordChange.mewPasswordsMismatch' });
 }
+type PasswordChangeFields = z.infer<ReturnType<typeof passwordChangeSchema>>;
 
-const EMPTY: Fields = { current: '', next: '', confirmation: '' };
+const EMPTY: PasswordChangeFields = { current: '', next: '', confirmation: '' };
 
 /**
- * A password change dialog (spec 1 §2, §4, §5): current, new and confirmation; the format help text
- * under the new password; mismatch shown under the confirmation; the button needs current and new
- * filled; states loading, error (any failure: invalid current password) and success.
+ * A password change dialog (spec 1 §2, §4, §5) on the form kit: current, new and confirmation; the
+ * format help text under the new password; mismatch shown under the confirmation as it is typed; the
+ * button needs current and new filled; then error (any failure: invalid current password) or success
+ * (the fields emptied, the dialog stays). Closing starts afresh; a password is nothing to keep, so
+ * closing never asks.
  */
-export function PasswordChangeDialog({ open, onClose, testId, labels, isValidPassword, submit, extra }: PasswordChangeDialogProps) {
+export function PasswordChangeDialog(props: PasswordChangeDialogProps) {
+  return props.open ? <PasswordChangeForm {...props} /> : null;
+}
+
+function PasswordChangeForm({ onClose, testId, labels, newPasswordSchema, submit, extra }: PasswordChangeDialogProps) {
   const { LL } = useI18n();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [touched, setTouched] = useState<Record<keyof Fields, boolean>>({ current: false, next: false, confirmation: false });
   const [status, setStatus] = useState<PasswordDialogStatus>('editing');
-  const checked = useDebouncedValue(fields, VALIDATION_DEBOUNCE_MS);
-
-  const currentError = touched.current && checked.current === '' ? LL.requiredField() : null;
-  const nextError =
-    touched.next && checked.next === ''
-      ? LL.requiredField()
-      : touched.next && !isValidPassword(checked.next)
-        ? labels.formatHelpText
-        : null;
-  const mismatch = touched.confirmation && checked.confirmation !== checked.next;
-
-  const change = (key: keyof Fields) => (event: { target: { value: string } }) => {
-    setFields((f) => ({ ...f, [key]: event.target.value }));
-    setTouched((t) => ({ ...t, [key]: true }));
-    if (status === 'error') setStatus('editing');
-  };
-  const blur = (key: keyof Fields) => () => setTouched((t) => ({ ...t, [key]: true }));
-
-  const canSubmit = fields.current !== '' && fields.next !== '' && status !== 'loading' && status !== 'success';
-
-  const onSubmit = async () => {
-    setTouched({ current: true, next: true, confirmation: true });
-    if (!isValidPassword(fields.next) || fields.confirmation !== fields.next) return;
-    setStatus('loading');
+  const schema = useMemo(() => passwordChangeSchema(newPasswordSchema), [newPasswordSchema]);
+  const form = useForm<PasswordChangeFields>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onChange' });
+  const [current, next] = form.watch(['current', 'next']);
+  const { isSubmitting } = form.formState;
+  const send = form.handleSubmit(async (values) => {
     try {
-      await submit(fields.current, fields.next);
-      setFields(EMPTY);
-      setTouched({ current: false, next: false, confirmation: false });
+      await submit(values.current, values.next);
+      form.reset(EMPTY);
       setStatus('success');
     } catch {
       setStatus('error');
     }
-  };
-
-  const close = () => {
-    setFields(EMPTY);
-    setTouched({ current: false, next: false, confirmation: false });
-    setStatus('editing');
-    onClose();
-  };
-
-  const visibility = { showLabel: LL.passwordVisibility.show(), hideLabel: LL.passwordVisibility.hide() };
-
+  });
+  const id = (part: string) => `${testId}-dialog-${part}`;
+  const field = { control: form.control, required: true, disabled: isSubmitting } as const;
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth data-testid={testId}>
-      <DialogTitle>{labels.title}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canSubmit) void onSubmit();
-          }}
-        >
-          {labels.intro && (
-            <Typography variant="body2" color="text.secondary">
-              {labels.intro}
-            </Typography>
-          )}
-          {status === 'success' && (
-            <Alert severity="success" data-testid={`${testId}-success`}>
-              {labels.success}
-            </Alert>
-          )}
-          {status === 'error' && (
-            <Alert severity="error" data-testid={`${testId}-error`}>
-              {labels.invalidCurrentPassword}
-            </Alert>
-          )}
-          <PasswordField
-            {...visibility}
-            label={labels.currentPassword}
-            value={fields.current}
-            onChange={change('current')}
-            onBlur={blur('current')}
-            error={currentError !== null}
-            helperText={currentError ?? ' '}
-            autoComplete="current-password"
-            required
-            disabled={status === 'loading'}
-            htmlInputProps={{ 'data-testid': `${testId}-current` }}
-          />
-          <PasswordField
-            {...visibility}
-            label={labels.newPassword}
-            value={fields.next}
-            onChange={change('next')}
-            onBlur={blur('next')}
-            error={nextError !== null}
-            helperText={nextError ?? labels.formatHelpText}
-            autoComplete="new-password"
-            required
-            disabled={status === 'loading'}
-            htmlInputProps={{ 'data-testid': `${testId}-new` }}
-          />
-          <PasswordField
-            {...visibility}
-            label={labels.confirmation}
-            value={fields.confirmation}
-            onChange={change('confirmation')}
-            onBlur={blur('confirmation')}
-            error={mismatch}
-            helperText={mismatch ? LL.passwordChange.mewPasswordsMismatch() : ' '}
-            autoComplete="new-password"
-            required
-            disabled={status === 'loading'}
-            htmlInputProps={{ 'data-testid': `${testId}-confirmation` }}
-          />
-          {/* lets Enter submit the form */}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
-          {extra}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} data-testid={`${testId}-close`}>
-          {LL.actions.close()}
-        </Button>
-        <Button variant="contained" disabled={!canSubmit} onClick={() => void onSubmit()} loading={status === 'loading'} data-testid={`${testId}-submit`}>
-          {labels.submit}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      testId={testId}
+      title={labels.title}
+      onSubmit={(event) => {
+        setStatus('editing');
+        void send(event);
+      }}
+      onClose={onClose}
+      pending={isSubmitting}
+      submitLabel={labels.submit}
+      submitTestId={id('submit')}
+      submitDisabled={current === '' || next === '' || status === 'success'}
+      cancelLabel={LL.actions.close()}
+      cancelTestId={id('close')}
+    >
+      {labels.intro && (
+        <Typography variant="body2" color="text.secondary">
+          {labels.intro}
+        </Typography>
+      )}
+      {status === 'success' && (
+        <Alert severity="success" data-testid={id('success')}>
+          {labels.success}
+        </Alert>
+      )}
+      {status === 'error' && (
+        <Alert severity="error" data-testid={id('error')}>
+          {labels.invalidCurrentPassword}
+        </Alert>
+      )}
+      <FormPasswordField {...field} name="current" label={labels.currentPassword} autoComplete="current-password" testId={id('current')} />
+      <FormPasswordField {...field} name="next" label={labels.newPassword} hint={labels.formatHelpText} autoComplete="new-password" testId={id('new')} deps={['confirmation']} />
+      <FormPasswordField {...field} name="confirmation" label={labels.confirmation} autoComplete="new-password" testId={id('confirmation')} />
+      {extra}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { isValidValidationPassword } from '@eqa/core';
+import { ZValidationPassword } from '@eqa/core';
 import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
@@ -51,8 +51,8 @@ export function ValidationPasswordDialog({ open, onClose, owner }: { open: boole
         setLinkSent(false);
         onClose();
       }}
-      testId="validation-password-dialog"
-      isValidPassword={isValidValidationPassword}
+      testId="validation-password"
+      newPasswordSchema={ZValidationPassword}
       labels={{
         title: LL.validationPasswordChange.title(),
         intro: LL.validationPasswordChange.intro({ name: owner.name }),

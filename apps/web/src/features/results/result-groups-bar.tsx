@@ -2,27 +2,14 @@ import { resultGroupName } from '@eqa/core';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { trpc } from '../../lib/trpc';
 import type { FormResultGroup } from './form-model';
+import { ResultGroupDialog } from './result-group-dialog';
 import type { ResultSaver } from './result-saver';
 
 /** The name of a result group: its own, else the default name built from its ordinal (core resultGroupName). */
@@ -53,7 +40,7 @@ export function ResultGroupsBar({ labId, surveyId, groups, selectedId, onSelect,
   const reportError = useReportError();
   const utils = trpc.useUtils();
   const nameOf = useResultGroupName();
-  const [editing, setEditing] = useState<{ id: number; name: string; comment: string } | null>(null);
+  const [editing, setEditing] = useState<FormResultGroup | null>(null);
   const [busy, setBusy] = useState(false);
   const selected = groups.find((g) => g.id === selectedId);
 
@@ -72,28 +59,15 @@ export function ResultGroupsBar({ labId, surveyId, groups, selectedId, onSelect,
     }
   };
 
-  const save = async () => {
-    if (!editing) return;
-    setBusy(true);
+  const save = async (groupId: number, values: { name: string | null; comment: string | null }) => {
     try {
-      await saver.run((expectedVersion) =>
-        utils.client.results.updateResultGroup.mutate({
-          labId,
-          surveyId,
-          groupId: editing.id,
-          expectedVersion,
-          name: editing.name.trim() || null,
-          comment: editing.comment.trim() || null,
-        }),
-      );
+      await saver.run((expectedVersion) => utils.client.results.updateResultGroup.mutate({ labId, surveyId, groupId, expectedVersion, ...values }));
       notify(LL.notifications.resultGroupUpdated());
       setEditing(null);
       await refetchForm();
     } catch (error) {
-      reportError(error, { action: 'resultGroupUpdate', retry: () => void save() });
+      reportError(error, { action: 'resultGroupUpdate', retry: () => void save(groupId, values) });
       void refetchForm();
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -129,7 +103,7 @@ export function ResultGroupsBar({ labId, surveyId, groups, selectedId, onSelect,
           <Tooltip title={LL.survey.resultGroup.rename()}>
             <IconButton
               size="small"
-              onClick={() => setEditing({ id: selected.id, name: selected.name ?? '', comment: selected.comment ?? '' })}
+              onClick={() => setEditing(selected)}
               aria-label={LL.survey.resultGroup.rename()}
               data-testid="result-group-rename"
               className="no-print"
@@ -145,39 +119,7 @@ export function ResultGroupsBar({ labId, surveyId, groups, selectedId, onSelect,
         )}
       </Stack>
 
-      <Dialog open={editing !== null} onClose={() => !busy && setEditing(null)} maxWidth="sm" fullWidth data-testid="result-group-dialog">
-        <DialogTitle>{LL.survey.resultGroup.rename()}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={LL.survey.resultGroup.name()}
-              value={editing?.name ?? ''}
-              onChange={(event) => setEditing((e) => (e ? { ...e, name: event.target.value } : e))}
-              placeholder={selected ? LL.survey.resultGroup.defaultName({ ordinal: selected.ordinal }) : undefined}
-              helperText={LL.survey.resultGroup.nameHelp()}
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'result-group-name' }, inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label={LL.survey.resultGroup.comment()}
-              value={editing?.comment ?? ''}
-              onChange={(event) => setEditing((e) => (e ? { ...e, comment: event.target.value } : e))}
-              multiline
-              minRows={2}
-              maxRows={8}
-              slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'result-group-comment' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setEditing(null)} disabled={busy} data-testid="result-group-cancel">
-            {LL.actions.cancel()}
-          </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="result-group-save">
-            {LL.actions.save()}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {editing && <ResultGroupDialog group={editing} save={(values) => save(editing.id, values)} onClose={() => setEditing(null)} />}
     </Paper>
   );
 }

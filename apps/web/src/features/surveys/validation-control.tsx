@@ -19,13 +19,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { PasswordField } from '../../components/password-field';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
+import { ValidationPasswordDialog } from './validation-password-dialog';
 import { useProfile } from '../auth/profile-context';
 import type { SurveyForm } from '../results/form-model';
 import type { ResultSaver } from '../results/result-saver';
@@ -75,19 +75,11 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
   const survey = form.survey;
   const action = survey.validationAction;
   const [step, setStep] = useState<Step>({ kind: 'closed' });
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  // too many wrong passwords (429): no more tries from this dialog; reopening it asks the server again
-  const [locked, setLocked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const ids = { labId: survey.labId, surveyId: survey.id };
 
   if (!action) return null;
 
   const start = async () => {
-    setPassword('');
-    setLocked(false);
-    setPasswordError(null);
     if (action === 'invalidate') {
       setStep({ kind: 'password' });
       return;
@@ -122,44 +114,34 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
     }
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!password || busy) return;
-    setBusy(true);
-    setPasswordError(null);
-    try {
-      await saver.run((expectedVersion) =>
-        action === 'validate'
-          ? utils.client.results.validate.mutate({ ...ids, expectedVersion, validationPassword: password })
-          : utils.client.results.invalidate.mutate({ ...ids, expectedVersion, validationPassword: password }),
-      );
+  const run = async (validationPassword: string) => {
+    await saver.run((expectedVersion) =>
+      action === 'validate'
+        ? utils.client.results.validate.mutate({ ...ids, expectedVersion, validationPassword })
+        : utils.client.results.invalidate.mutate({ ...ids, expectedVersion, validationPassword }),
+    );
+    setStep({ kind: 'closed' });
+    notify(action === 'validate' ? LL.notifications.surveyValidated() : LL.notifications.surveyInvalidated());
+    void utils.labs.stats.invalidate({ labId: survey.labId });
+    void utils.surveys.list.invalidate({ labId: survey.labId });
+    await refetchForm();
+  };
+
+  /** A failure that is not the password's: what is missing, or the shared error dialog. */
+  const failed = async (error: unknown) => {
+    const failure = classifyError(error);
+    if (failure.kind === 'constraintViolation' && failure.type === MISSING_MANDATORY_VALUES_ERROR) {
+      await showServerMissing();
+    } else {
       setStep({ kind: 'closed' });
-      notify(action === 'validate' ? LL.notifications.surveyValidated() : LL.notifications.surveyInvalidated());
-      void utils.labs.stats.invalidate({ labId: survey.labId });
-      void utils.surveys.list.invalidate({ labId: survey.labId });
-      await refetchForm();
-    } catch (error) {
-      const failure = classifyError(error);
-      if (failure.kind === 'constraintViolation' && failure.param === 'validationPassword') {
-        setPasswordError(LL.survey.validation.invalidPassword());
-      } else if (failure.kind === 'rateLimited') {
-        setPasswordError(LL.survey.validation.tooManyAttempts());
-        setLocked(true);
-      } else if (failure.kind === 'constraintViolation' && failure.type === MISSING_MANDATORY_VALUES_ERROR) {
-        await showServerMissing();
-      } else {
-        setStep({ kind: 'closed' });
-        reportError(error, { action: 'validation', retry: failure.kind === 'conflict' ? undefined : () => void start() });
-        void refetchForm();
-      }
-    } finally {
-      setBusy(false);
+      reportError(error, { action: 'validation', retry: failure.kind === 'conflict' ? undefined : () => void start() });
+      void refetchForm();
     }
   };
 
   const validate = action === 'validate';
   const title = validate ? LL.survey.validation.validateTitle() : LL.survey.validation.invalidateTitle();
-  const close = () => !busy && setStep({ kind: 'closed' });
+  const close = () => setStep({ kind: 'closed' });
 
   return (
     <>
@@ -238,48 +220,17 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
         </DialogActions>
       </Dialog>
 
-      <Dialog open={step.kind === 'password'} onClose={close} maxWidth="xs" fullWidth data-testid="validation-dialog" data-action={action}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {validate ? (profile.orgUser ? LL.survey.validation.validateTextOrg() : LL.survey.validation.validateText()) : LL.survey.validation.invalidateText()}
-            </DialogContentText>
-            <PasswordField
-              label={LL.survey.validation.password()}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setPasswordError(null);
-              }}
-              error={passwordError !== null}
-              helperText={passwordError ?? ' '}
-              fullWidth
-              autoFocus
-              autoComplete="off"
-              disabled={locked}
-              showLabel={LL.passwordVisibility.show()}
-              hideLabel={LL.passwordVisibility.hide()}
-              htmlInputProps={{ 'data-testid': 'validation-password' }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={busy} data-testid="validation-cancel">
-              {LL.actions.cancel()}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              color={validate ? 'primary' : 'warning'}
-              disabled={!password || busy || locked}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-              data-testid="validation-submit"
-            >
-              {validate ? LL.survey.validation.validate() : LL.survey.validation.invalidate()}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      {step.kind === 'password' && (
+        <ValidationPasswordDialog
+          action={action}
+          title={title}
+          text={validate ? (profile.orgUser ? LL.survey.validation.validateTextOrg() : LL.survey.validation.validateText()) : LL.survey.validation.invalidateText()}
+          submitLabel={validate ? LL.survey.validation.validate() : LL.survey.validation.invalidate()}
+          run={run}
+          onFailure={failed}
+          onClose={() => setStep({ kind: 'closed' })}
+        />
+      )}
     </>
   );
 }

@@ -45,7 +45,7 @@ export function InviteUserDialog({ scope, onClose }: { scope: UsersScope; onClos
   });
 
   return (
-    <FormDialog testId="invite-user" title={LL.users.inviteTitle()} onSubmit={(event) => void submit(event)} onClose={onClose} pending={pending} submitLabel={LL.users.inviteSubmit()}>
+    <FormDialog testId="invite-user" title={LL.users.inviteTitle()} onSubmit={(event) => void submit(event)} onClose={onClose} pending={pending} dirty={form.formState.isDirty} submitLabel={LL.users.inviteSubmit()}>
       <FormTextField control={form.control} name="fullName" label={LL.users.fullName()} required autoFocus fullWidth testId="invite-user-full-name" />
       <FormTextField control={form.control} name="email" label={LL.users.email()} type="email" required fullWidth testId="invite-user-email" />
     </FormDialog>

@@ -1,54 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { HOME_CURRENCY_ID, ZExchangeRateInput, type TExchangeRateInput } from '@eqa/core';
+import { HOME_CURRENCY_ID } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
-import { Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
-import { useNotify } from '../../../app/notifications';
-import { FormDialog } from '../../../components/forms/form-dialog';
-import { FormTextField } from '../../../components/forms/form-text-field';
-import { applyServerError } from '../../../components/forms/server-errors';
 import { trpc } from '../../../lib/trpc';
-import { useMutationError } from '../common/mutations';
 import { useAdminOrg } from '../common/org';
-import { useNow } from '../common/use-now';
-
-function ExchangeRateDialog({ orgId, currencies, onClose }: { orgId: number; currencies: string[]; onClose(): void }) {
-  const { LL } = useI18n();
-  const notify = useNotify();
-  const onError = useMutationError('config');
-  const utils = trpc.useUtils();
-  const today = useNow().toISOString().slice(0, 10);
-  const form = useForm<TExchangeRateInput>({ resolver: zodResolver(ZExchangeRateInput), defaultValues: { currencyId: currencies[0] ?? 'EUR', day: today, rate: '' }, mode: 'onTouched' });
-  const save = trpc.orgs.setExchangeRate.useMutation();
-  const T = LL.billing.exchangeRates;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ orgId, ...values });
-      await utils.orgs.exchangeRates.invalidate({ orgId });
-      notify(T.saved());
-      onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, ['currencyId', 'day', 'rate'])) onError(error);
-    }
-  });
-  return (
-    <FormDialog testId="exchange-rate" title={T.add()} onSubmit={(event) => void submit(event)} onClose={onClose} pending={save.isPending}>
-      <FormTextField control={form.control} name="currencyId" label={T.currency()} select required fullWidth testId="exchange-rate-currency">
-        {currencies.map((id) => (
-          <MenuItem key={id} value={id}>
-            {id}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField control={form.control} name="day" label={T.day()} type="date" required fullWidth testId="exchange-rate-day" slotProps={{ inputLabel: { shrink: true } }} />
-      <FormTextField control={form.control} name="rate" label={T.rate()} required fullWidth autoFocus testId="exchange-rate-rate" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-    </FormDialog>
-  );
-}
+import { ExchangeRateDialog } from './exchange-rate-dialog';
 
 /** The exchange rates staff enter (HUF per unit for a day), newest first, and the dialog to enter one. */
 export function ExchangeRatesCard({ orgId }: { orgId: number }) {

@@ -1,7 +1,14 @@
-import { requiredTextViolation } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useI18n } from '../../../app/i18n';
+import { ZRequiredText } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/forms/form-dialog';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+
+/** The form of a single required text (core ZRequiredText: the rule of samples.create's name and schemes.create's shortName). */
+const ZSingleField = z.object({ value: ZRequiredText });
+type SingleField = z.infer<typeof ZSingleField>;
 
 export interface SingleFieldDialogProps {
   /** Prefix of the test ids: `{testId}-dialog`, `-form`, `-cancel`, `-save`. */
@@ -9,61 +16,26 @@ export interface SingleFieldDialogProps {
   fieldTestId: string;
   title: string;
   label: string;
-  pending: boolean;
-  /** The server's message for the field (422 with its param), shown under it. */
-  serverError: string | null;
-  onSubmit(value: string): void;
+  /** The procedure's name of the field (`name`, `shortName`): a 422 naming it shows under the field. */
+  param: string;
+  /** Sends the trimmed text; a failure it throws stays in the dialog when it names the field. */
+  save(value: string): Promise<void>;
+  /** Any other failure (the shared error dialog). */
+  onFailure(error: unknown): void;
   onClose(): void;
 }
 
 /**
  * A create dialog with one required text field (spec 3 §5: new sample needs a name, new scheme a
- * short name): requiredField once the user has tried to save, the server's field message otherwise.
+ * short name), on the form kit: requiredField once the user has tried to save, the server's field
+ * message (422 on `param`) otherwise, with what was typed kept.
  */
-export function SingleFieldDialog({ testId, fieldTestId, title, label, pending, serverError, onSubmit, onClose }: SingleFieldDialogProps) {
-  const { LL } = useI18n();
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const violation = requiredTextViolation('value', value);
-  const submit = () => {
-    setTouched(true);
-    if (!violation) onSubmit(value.trim());
-  };
-  const error = touched && violation ? LL.requiredField() : serverError;
+export function SingleFieldDialog({ testId, fieldTestId, title, label, param, save, onFailure, onClose }: SingleFieldDialogProps) {
+  const form = useForm<SingleField>({ resolver: zodResolver(ZSingleField), defaultValues: { value: '' } });
+  const submit = useFormSubmit(form, ({ value }) => save(value.trim()), { fields: [param], aliases: { [param]: 'value' }, onFailure });
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid={`${testId}-dialog`}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <form
-          noValidate
-          id={`${testId}-form`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          style={{ paddingTop: 8 }}
-        >
-          <TextField
-            label={label}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            required
-            autoFocus
-            fullWidth
-            error={error !== null}
-            helperText={error ?? undefined}
-            slotProps={{ htmlInput: { 'data-testid': fieldTestId } }}
-          />
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid={`${testId}-cancel`}>
-          {LL.actions.cancel()}
-        </Button>
-        <Button type="submit" form={`${testId}-form`} variant="contained" disabled={pending} data-testid={`${testId}-save`}>
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog testId={testId} title={title} {...submit} onClose={onClose}>
+      <FormTextField control={form.control} name="value" label={label} required autoFocus fullWidth testId={fieldTestId} />
+    </FormDialog>
   );
 }

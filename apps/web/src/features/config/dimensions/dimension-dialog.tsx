@@ -1,8 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
-import { cleanLocalized, localize, parseIntegerInput, requiredLocalizedViolation, type Localized } from '@eqa/core';
+import { cleanLocalized, localize, ZDimensionFields, type TDimensionFields } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -16,43 +16,40 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  TextField,
   Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
+import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
+import { FormRootError } from '../../../components/forms/form-root-error';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormField } from '../../../components/forms/use-form-field';
 import { trpc } from '../../../lib/trpc';
 import type { Dimension } from './dimension';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteButton } from '../common/delete-button';
-import { LocalizedFields } from '../common/localized-fields';
-import { serverViolation, useMutationError } from '../common/mutations';
+import { useMutationError } from '../common/mutations';
 import { useAdminOrgId, useEditLocales } from '../common/org';
 import { SchemeVersionRefs } from '../common/scheme-version-refs';
 import { Section } from '../common/section';
-import { violationText } from '../common/violation-text';
 import { configPaths } from '../config-paths';
 import { parameterLabel } from '../parameters/parameter-label';
 import { CompositeComponents } from './composite-components';
-import { DimensionSettingsFields, type DimensionSettingsDraft } from './dimension-settings-fields';
+import { DimensionSettingsFields } from './dimension-settings-fields';
 import { NominalValues } from './nominal-values';
 import { SyncWizard } from './sync-wizard';
 
-interface FormDraft {
-  name: Localized;
-  ordinal: string;
-  settings: DimensionSettingsDraft;
-}
-
-function draftOf(dimension: Dimension): FormDraft {
+function valuesOf(dimension: Dimension): TDimensionFields {
   return {
     name: { ...dimension.name },
-    ordinal: String(dimension.ordinal),
+    ordinal: dimension.ordinal,
     settings: {
       valueType: dimension.valueType,
       unitId: dimension.unit?.id ?? null,
@@ -64,91 +61,52 @@ function draftOf(dimension: Dimension): FormDraft {
   };
 }
 
+const FIELDS = ['name', 'ordinal', 'settings'] as const;
+/** The server names the settings' fields at the top level. */
+const ALIASES = { valueType: 'settings.valueType', unitId: 'settings.unitId', unitIds: 'settings.unitIds', mediaType: 'settings.mediaType' } as const;
+
+/** The dimension's settings (core ZDimensionFields): Save while changed and valid, Reset back to what is stored. */
 function DimensionForm({ dimension, onSaved }: { dimension: Dimension; onSaved(d: Dimension): void }) {
   const { LL } = useI18n();
   const locales = useEditLocales();
   const onError = useMutationError('configDimensions');
-  const [draft, setDraft] = useState<FormDraft>(() => draftOf(dimension));
-  const [server, setServer] = useState<{ param: string; message: string } | null>(null);
-  const ordinal = parseIntegerInput(draft.ordinal);
-  const nameViolation = requiredLocalizedViolation('name', cleanLocalized(draft.name));
-  const ordinalError = draft.ordinal.trim() === '' ? LL.requiredField() : ordinal === null ? LL.config.common.invalidInteger() : null;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(dimension));
-  const update = trpc.config.dimensions.update.useMutation({
-    onSuccess: (next) => {
+  const form = useForm<TDimensionFields>({ resolver: zodResolver(ZDimensionFields), defaultValues: valuesOf(dimension), mode: 'onChange' });
+  const settings = useFormField(form.control, 'settings');
+  const { isDirty, errors } = form.formState;
+  const update = trpc.config.dimensions.update.useMutation();
+  const save = form.handleSubmit(async (values) => {
+    if (values.settings.valueType === '') return;
+    try {
+      const next = await update.mutateAsync({ ...values.settings, valueType: values.settings.valueType, id: dimension.id, name: cleanLocalized(values.name), ordinal: values.ordinal });
       onSaved(next);
-      setDraft(draftOf(next));
-    },
-    onError: (error) => {
-      const field = serverViolation(error);
-      if (field) setServer(field);
-      else onError(error);
-    },
+      form.reset(valuesOf(next));
+    } catch (error) {
+      if (!applyServerError(error, form.setError, FIELDS, { aliases: ALIASES, root: true })) onError(error);
+    }
   });
-  const save = () => {
-    setServer(null);
-    if (nameViolation || ordinal === null || draft.settings.valueType === '') return;
-    update.mutate({
-      id: dimension.id,
-      name: cleanLocalized(draft.name),
-      ordinal,
-      valueType: draft.settings.valueType,
-      unitId: draft.settings.unitId,
-      unitIds: draft.settings.unitIds,
-      mediaType: draft.settings.mediaType,
-      multipleValues: draft.settings.multipleValues,
-      negativeAllowed: draft.settings.negativeAllowed,
-    });
-  };
+  const invalid = errors.name !== undefined || errors.ordinal !== undefined;
   return (
     <Section
       title={LL.config.parameters.settings()}
       testId="dimension-settings"
       actions={
         <>
-          {dirty && (
-            <Button onClick={() => setDraft(draftOf(dimension))} data-testid="dimension-settings-reset">
+          {isDirty && (
+            <Button onClick={() => form.reset(valuesOf(dimension))} data-testid="dimension-settings-reset">
               {LL.actions.reset()}
             </Button>
           )}
-          <Button variant="contained" disabled={!dirty || update.isPending || nameViolation !== null || ordinalError !== null} onClick={save} data-testid="dimension-settings-save">
+          <Button variant="contained" disabled={!isDirty || update.isPending || invalid} onClick={() => void save()} data-testid="dimension-settings-save">
             {LL.actions.save()}
           </Button>
         </>
       }
     >
       <Stack spacing={2.5}>
-        <LocalizedFields
-          locales={locales}
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
-          label={(language) => LL.config.dimensions.name({ language })}
-          error={violationText(LL, nameViolation) ?? (server?.param === 'name' ? violationText(LL, server) : null)}
-          required
-          direction="row"
-          testId="dimension-name"
-        />
-        <TextField
-          label={LL.config.dimensions.ordinal()}
-          value={draft.ordinal}
-          onChange={(event) => setDraft({ ...draft, ordinal: event.target.value })}
-          required
-          error={ordinalError !== null || server?.param === 'ordinal'}
-          helperText={ordinalError ?? (server?.param === 'ordinal' ? LL.config.common.duplicateOrdinal() : LL.config.dimensions.ordinalHelp())}
-          sx={{ width: 220 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'dimension-ordinal' } }}
-        />
-        <DimensionSettingsFields
-          draft={draft.settings}
-          onChange={(settings) => setDraft({ ...draft, settings })}
-          valueTypeLocked={!dimension.deletable}
-          valueTypeError={server?.param === 'valueType' ? violationText(LL, server) : null}
-        />
-        {server && !['name', 'ordinal', 'valueType'].includes(server.param) && (
-          <Alert severity="error" data-testid="dimension-settings-error">
-            {LL.config.common.serverRefused({ message: violationText(LL, server) ?? '' })}
-          </Alert>
-        )}
+        <FormLocalizedFields control={form.control} name="name" locales={locales} label={(language) => LL.config.dimensions.name({ language })} required direction="row" testId="dimension-name" />
+        <FormTextField control={form.control} name="ordinal" integer label={LL.config.dimensions.ordinal()} hint={LL.config.dimensions.ordinalHelp()} required sx={{ width: 220 }} testId="dimension-ordinal" />
+        <DimensionSettingsFields draft={settings.field.value} onChange={settings.field.onChange} valueTypeLocked={!dimension.deletable} valueTypeError={settings.error} />
+        <FormRootError error={errors.root?.server} testId="dimension-settings-error" />
       </Stack>
     </Section>
   );

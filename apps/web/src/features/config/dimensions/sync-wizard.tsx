@@ -1,52 +1,25 @@
 import { localize } from '@eqa/core';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Radio,
-  RadioGroup,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
+import { FormCheckList } from '../../../components/forms/form-check-list';
+import { useFormField } from '../../../components/forms/use-form-field';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { parameterLabel } from '../parameters/parameter-label';
 import type { Dimension } from './dimension';
 
-function toggle<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
-}
-
-function CheckList({ items, selected, onToggle, testId }: { items: Array<{ id: number; label: string }>; selected: number[]; onToggle(id: number): void; testId: string }) {
-  return (
-    <List dense sx={{ maxHeight: 360, overflowY: 'auto' }}>
-      {items.map((item) => (
-        <ListItem key={item.id} disablePadding>
-          <ListItemButton onClick={() => onToggle(item.id)} data-testid={`${testId}-${item.id}`}>
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Checkbox edge="start" size="small" checked={selected.includes(item.id)} tabIndex={-1} disableRipple />
-            </ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        </ListItem>
-      ))}
-    </List>
-  );
-}
+/** The wizard's choices (config.dimensions.syncValues without the dimension): values, parameters (one at least each) and what to do. */
+const ZSyncFields = z.object({
+  valuesToSync: z.array(z.number().int().positive()).min(1),
+  paramsToSync: z.array(z.number().int().positive()).min(1),
+  action: z.enum(['add', 'remove']),
+});
+type SyncFields = z.infer<typeof ZSyncFields>;
 
 /**
  * The sync wizard (spec 3 §2): step 0 picks values, step 1 parameters, step 2 adds them to or removes
@@ -58,9 +31,9 @@ export function SyncWizard({ dimension, onClose }: { dimension: Dimension; onClo
   const utils = trpc.useUtils();
   const onError = useMutationError('configDimensions');
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<number[]>([]);
-  const [params, setParams] = useState<number[]>([]);
-  const [action, setAction] = useState<'add' | 'remove'>('add');
+  const form = useForm<SyncFields>({ resolver: zodResolver(ZSyncFields), defaultValues: { valuesToSync: [], paramsToSync: [], action: 'add' } });
+  const actionField = useFormField(form.control, 'action');
+  const [values, params] = form.watch(['valuesToSync', 'paramsToSync']);
   const type = dimension.valueType === 'composite' ? 'composite' : 'nominal';
   const valueItems =
     type === 'nominal'
@@ -69,14 +42,17 @@ export function SyncWizard({ dimension, onClose }: { dimension: Dimension; onClo
   const paramItems = dimension.params
     .filter((p, index, all) => all.findIndex((q) => q.id === p.id) === index)
     .map((p) => ({ id: p.id, label: parameterLabel(p, locale) }));
-  const sync = trpc.config.dimensions.syncValues.useMutation({
-    onSuccess: (result) => {
+  const sync = trpc.config.dimensions.syncValues.useMutation();
+  const apply = form.handleSubmit(async (choices) => {
+    try {
+      const result = await sync.mutateAsync({ id: dimension.id, type, ...choices });
       void utils.config.dimensions.get.invalidate({ id: dimension.id });
       void utils.config.parameters.get.invalidate();
       notify(LL.config.dimensions.sync.done({ count: result.updatedParameters }));
       onClose();
-    },
-    onError: (error) => onError(error),
+    } catch (error) {
+      onError(error);
+    }
   });
   const canNext = step === 0 ? values.length > 0 : step === 1 ? params.length > 0 : true;
   const steps = [LL.config.dimensions.sync.steps.values(), LL.config.dimensions.sync.steps.parameters(), LL.config.dimensions.sync.steps.apply()];
@@ -95,13 +71,13 @@ export function SyncWizard({ dimension, onClose }: { dimension: Dimension; onClo
         {step === 0 && (
           <>
             <Typography color="text.secondary">{LL.config.dimensions.sync.pickValues()}</Typography>
-            <CheckList items={valueItems} selected={values} onToggle={(id) => setValues(toggle(values, id))} testId="dimension-sync-value" />
+            <FormCheckList control={form.control} name="valuesToSync" items={valueItems.map((item) => ({ id: item.id, primary: item.label, testId: `dimension-sync-value-${item.id}` }))} />
           </>
         )}
         {step === 1 && (
           <>
             <Typography color="text.secondary">{paramItems.length === 0 ? LL.config.dimensions.sync.noParameters() : LL.config.dimensions.sync.pickParameters()}</Typography>
-            <CheckList items={paramItems} selected={params} onToggle={(id) => setParams(toggle(params, id))} testId="dimension-sync-parameter" />
+            <FormCheckList control={form.control} name="paramsToSync" items={paramItems.map((item) => ({ id: item.id, primary: item.label, testId: `dimension-sync-parameter-${item.id}` }))} />
           </>
         )}
         {step === 2 && (
@@ -109,7 +85,7 @@ export function SyncWizard({ dimension, onClose }: { dimension: Dimension; onClo
             <Typography sx={{ mb: 1 }} data-testid="dimension-sync-summary">
               {LL.config.dimensions.sync.summary({ values: values.length, parameters: params.length })}
             </Typography>
-            <RadioGroup value={action} onChange={(event) => setAction(event.target.value === 'remove' ? 'remove' : 'add')}>
+            <RadioGroup name={actionField.field.name} value={actionField.field.value} onChange={(event) => actionField.field.onChange(event.target.value === 'remove' ? 'remove' : 'add')}>
               <FormControlLabel value="add" control={<Radio slotProps={{ input: { 'data-testid': 'dimension-sync-add' } as object }} />} label={LL.config.dimensions.sync.add()} />
               <FormControlLabel value="remove" control={<Radio slotProps={{ input: { 'data-testid': 'dimension-sync-remove' } as object }} />} label={LL.config.dimensions.sync.remove()} />
             </RadioGroup>
@@ -134,7 +110,7 @@ export function SyncWizard({ dimension, onClose }: { dimension: Dimension; onClo
           <Button
             variant="contained"
             disabled={sync.isPending}
-            onClick={() => sync.mutate({ id: dimension.id, type, valuesToSync: values, paramsToSync: params, action })}
+            onClick={() => void apply()}
             data-testid="dimension-sync-apply"
           >
             {LL.config.dimensions.sync.apply()}

@@ -44,7 +44,7 @@ export function LegalVersionDialog({
     }
   });
   return (
-    <FormDialog testId="legal-version" title={T.newVersionOf({ title })} onSubmit={(event) => void submit(event)} onClose={onClose} pending={create.isPending} maxWidth="md">
+    <FormDialog testId="legal-version" title={T.newVersionOf({ title })} onSubmit={(event) => void submit(event)} onClose={onClose} pending={create.isPending} dirty={form.formState.isDirty} maxWidth="md">
       <FormTextField control={form.control} name="effectiveFrom" label={T.effectiveFrom()} type="date" required testId="legal-version-effective" slotProps={{ inputLabel: { shrink: true } }} />
       <Typography variant="body2" color="text.secondary">
         {T.markupHelp()}

@@ -1,19 +1,20 @@
-import { cleanLocalized, requiredLocalizedViolation, type Localized } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useState } from 'react';
+import { cleanLocalized, ZNewParameterFields, type TNewParameterFields } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
+import { FormDialog } from '../../../components/forms/form-dialog';
+import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
-import { LocalizedFields } from '../common/localized-fields';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
-import { violationText } from '../common/violation-text';
 import { configPaths } from '../config-paths';
 
 /**
- * Parameter create dialog (spec 3 §2/§5): a name per locale, at least one non-empty (the save is
- * ignored otherwise); then the new parameter's page with the notification 'created'.
+ * Parameter create dialog (spec 3 §2/§5): a name per locale, at least one non-empty, and a qualifier
+ * (core ZNewParameterFields); then the new parameter's page with the notification 'created'.
  */
 export function NewParameterDialog({ onClose }: { onClose(): void }) {
   const { LL } = useI18n();
@@ -22,65 +23,23 @@ export function NewParameterDialog({ onClose }: { onClose(): void }) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configParameters');
-  const [name, setName] = useState<Localized>({});
-  const [qualifier, setQualifier] = useState<Localized>({});
-  const [touched, setTouched] = useState(false);
-  const violation = requiredLocalizedViolation('name', name);
-  const create = trpc.config.parameters.create.useMutation({
-    onSuccess: (parameter) => {
+  const form = useForm<TNewParameterFields>({ resolver: zodResolver(ZNewParameterFields), defaultValues: { name: {}, qualifier: {} } });
+  const create = trpc.config.parameters.create.useMutation();
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const qualifier = cleanLocalized(values.qualifier);
+      const parameter = await create.mutateAsync({ name: cleanLocalized(values.name), ...(Object.keys(qualifier).length > 0 ? { qualifier } : {}) });
       void utils.config.parameters.list.invalidate();
       notify(LL.notifications.created());
       navigate(configPaths.parameter(parameter.id), { replace: true });
     },
-    onError: (error) => onError(error),
-  });
-  const submit = () => {
-    setTouched(true);
-    if (violation) return;
-    const cleanQualifier = cleanLocalized(qualifier);
-    create.mutate({ name: cleanLocalized(name), ...(Object.keys(cleanQualifier).length > 0 ? { qualifier: cleanQualifier } : {}) });
-  };
+    { fields: ['name', 'qualifier'], onFailure: onError },
+  );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="parameter-new-dialog">
-      <DialogTitle>{LL.config.parameters.newTitle()}</DialogTitle>
-      <DialogContent>
-        <form
-          noValidate
-          id="parameter-new-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Stack spacing={3} sx={{ pt: 1 }}>
-            <LocalizedFields
-              locales={locales}
-              value={name}
-              onChange={setName}
-              label={(language) => LL.config.parameters.name({ language })}
-              error={touched ? violationText(LL, violation) : null}
-              required
-              autoFocus
-              testId="parameter-new-name"
-            />
-            <LocalizedFields
-              locales={locales}
-              value={qualifier}
-              onChange={setQualifier}
-              label={(language) => LL.config.parameters.qualifier({ language })}
-              testId="parameter-new-qualifier"
-            />
-          </Stack>
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="parameter-new-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button type="submit" form="parameter-new-form" variant="contained" disabled={create.isPending} data-testid="parameter-new-save">
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog testId="parameter-new" title={LL.config.parameters.newTitle()} {...submit} onClose={onClose} maxWidth="sm">
+      <FormLocalizedFields control={form.control} name="name" locales={locales} label={(language) => LL.config.parameters.name({ language })} required autoFocus testId="parameter-new-name" />
+      <FormLocalizedFields control={form.control} name="qualifier" locales={locales} label={(language) => LL.config.parameters.qualifier({ language })} testId="parameter-new-qualifier" />
+    </FormDialog>
   );
 }

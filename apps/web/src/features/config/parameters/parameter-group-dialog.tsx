@@ -6,7 +6,7 @@ import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { messageText } from '../../account/message-text';
 import { useMutationError } from '../common/mutations';
@@ -35,18 +35,18 @@ export function ParameterGroupDialog({ group, groups, onClose }: { group: Parame
   const create = trpc.config.parameters.createGroup.useMutation();
   const update = trpc.config.parameters.updateGroup.useMutation();
 
-  const submit = form.handleSubmit(async (values) => {
-    const body = { name: cleanLocalized(values.name), ordinal: values.ordinal };
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const body = { name: cleanLocalized(values.name), ordinal: values.ordinal };
       if (group) await update.mutateAsync({ ...body, id: group.id });
       else await create.mutateAsync(body);
       await Promise.all([utils.config.parameters.groups.invalidate(), utils.config.parameters.list.invalidate()]);
       notify(LL.config.parameterGroups.saved());
       onClose();
-    } catch (error) {
-      if (!applyServerError(error, form.setError, FIELDS)) onError(error);
-    }
-  });
+    },
+    { fields: FIELDS, onFailure: onError },
+  );
 
   // the name's rule (a name in one locale is enough) belongs to no single field
   const nameMessage: unknown = form.formState.errors.name?.message;
@@ -56,9 +56,8 @@ export function ParameterGroupDialog({ group, groups, onClose }: { group: Parame
     <FormDialog
       testId="parameter-group"
       title={group ? LL.config.parameterGroups.edit({ name: group.name[locales[0]?.id ?? 'en'] ?? '' }) : LL.config.parameterGroups.add()}
-      onSubmit={(event) => void submit(event)}
+      {...submit}
       onClose={onClose}
-      pending={create.isPending || update.isPending}
     >
       {locales.map((locale, index) => (
         <FormTextField

@@ -1,18 +1,23 @@
-import { cleanLocalized, hasAnyLocale, nextOrdinal, ordinalTakenViolation, parseIntegerInput, requiredLocalizedViolation, type Localized } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { cleanLocalized, hasAnyLocale, nextOrdinal, ordinalTakenViolation, ZProductGroupFields, type TProductGroupFields } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
+import { FormDialog } from '../../../components/forms/form-dialog';
+import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
-import { LocalizedFields } from '../common/localized-fields';
-import { serverViolation, useMutationError } from '../common/mutations';
+import { useMutationError } from '../common/mutations';
 import { useAdminOrgId, useEditLocales } from '../common/org';
-import { violationText } from '../common/violation-text';
 
 export type ProductGroup = RouterOutputs['config']['products']['groups']['items'][number];
 
+const FIELDS = ['ordinal', 'name', 'description'] as const;
+
 /**
- * The product group edit dialog (spec 3 §2/§5): ordinal, name and description per locale; valid only
- * with a name in at least one locale (requiredField / missingLocaleError); ordinals unique.
+ * The product group edit dialog (spec 3 §2/§5): ordinal, name and description per locale (core
+ * ZProductGroupFields); valid only with a name in at least one locale; ordinals unique.
  */
 export function ProductGroupDialog({ group, groups, onClose }: { group: ProductGroup | null; groups: readonly ProductGroup[]; onClose(): void }) {
   const { LL } = useI18n();
@@ -20,91 +25,52 @@ export function ProductGroupDialog({ group, groups, onClose }: { group: ProductG
   const locales = useEditLocales();
   const utils = trpc.useUtils();
   const onError = useMutationError('configProductGroups');
-  const others = groups.filter((g) => g.id !== group?.id).map((g) => g.ordinal);
-  const [name, setName] = useState<Localized>(group?.name ?? {});
-  const [description, setDescription] = useState<Localized>(group?.description ?? {});
-  const [ordinal, setOrdinal] = useState(String(group?.ordinal ?? nextOrdinal(others)));
-  const [touched, setTouched] = useState(false);
-  const [server, setServer] = useState<string | null>(null);
-  const nameViolation = requiredLocalizedViolation('name', cleanLocalized(name));
-  const ordinalValue = parseIntegerInput(ordinal);
-  const ordinalError =
-    ordinal.trim() === ''
-      ? LL.requiredField()
-      : ordinalValue === null
-        ? LL.config.common.invalidInteger()
-        : ordinalTakenViolation(ordinalValue, others)
-          ? LL.config.common.duplicateOrdinal()
-          : null;
-  const done = () => {
-    void utils.config.products.groups.invalidate();
-    void utils.config.products.list.invalidate();
-    onClose();
-  };
-  const handleError = (error: unknown) => {
-    const field = serverViolation(error);
-    if (field) setServer(violationText(LL, field));
-    else onError(error);
-  };
-  const create = trpc.config.products.createGroup.useMutation({ onSuccess: done, onError: handleError });
-  const update = trpc.config.products.updateGroup.useMutation({ onSuccess: done, onError: handleError });
-  const submit = () => {
-    setTouched(true);
-    setServer(null);
-    if (nameViolation || ordinalError || ordinalValue === null) return;
-    const cleanDescription = cleanLocalized(description);
-    const body = { orgId, name: cleanLocalized(name), description: hasAnyLocale(cleanDescription) ? cleanDescription : null, ordinal: ordinalValue };
-    if (group) update.mutate({ ...body, id: group.id });
-    else create.mutate(body);
-  };
+  const others = useMemo(() => groups.filter((g) => g.id !== group?.id).map((g) => g.ordinal), [groups, group]);
+  const schema = useMemo(
+    () =>
+      ZProductGroupFields.superRefine((values, ctx) => {
+        const taken = ordinalTakenViolation(values.ordinal, others);
+        if (taken) ctx.addIssue({ code: 'custom', path: ['ordinal'], message: taken.message });
+      }),
+    [others],
+  );
+  const form = useForm<TProductGroupFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { ordinal: group?.ordinal ?? nextOrdinal(others), name: group?.name ?? {}, description: group?.description ?? {} },
+  });
+  const create = trpc.config.products.createGroup.useMutation();
+  const update = trpc.config.products.updateGroup.useMutation();
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const description = cleanLocalized(values.description);
+      const body = { orgId, name: cleanLocalized(values.name), description: hasAnyLocale(description) ? description : null, ordinal: values.ordinal };
+      if (group) await update.mutateAsync({ ...body, id: group.id });
+      else await create.mutateAsync(body);
+      void utils.config.products.groups.invalidate();
+      void utils.config.products.list.invalidate();
+      onClose();
+    },
+    { fields: FIELDS, onFailure: onError },
+  );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="product-group-dialog">
-      <DialogTitle>{group ? LL.config.products.groups.edit() : LL.config.products.groups.new()}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <TextField
-            label={LL.config.common.ordinal()}
-            value={ordinal}
-            onChange={(event) => setOrdinal(event.target.value)}
-            required
-            error={touched && ordinalError !== null}
-            helperText={touched ? ordinalError : undefined}
-            sx={{ width: 160 }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'product-group-ordinal' } }}
-          />
-          <LocalizedFields
-            locales={locales}
-            value={name}
-            onChange={setName}
-            label={(language) => LL.config.products.groups.name({ language })}
-            error={touched ? violationText(LL, nameViolation) : null}
-            required
-            autoFocus
-            testId="product-group-name"
-          />
-          <LocalizedFields
-            locales={locales}
-            value={description}
-            onChange={setDescription}
-            label={(language) => LL.config.products.groups.description({ language })}
-            multiline
-            testId="product-group-description"
-          />
-          {server && (
-            <Typography color="error" variant="body2">
-              {LL.config.common.serverRefused({ message: server })}
-            </Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="product-group-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending || update.isPending} data-testid="product-group-save">
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      testId="product-group"
+      title={group ? LL.config.products.groups.edit() : LL.config.products.groups.new()}
+      {...submit}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      <FormTextField control={form.control} name="ordinal" integer label={LL.config.common.ordinal()} required sx={{ width: 160 }} testId="product-group-ordinal" />
+      <FormLocalizedFields control={form.control} name="name" locales={locales} label={(language) => LL.config.products.groups.name({ language })} required autoFocus testId="product-group-name" />
+      <FormLocalizedFields
+        control={form.control}
+        name="description"
+        locales={locales}
+        label={(language) => LL.config.products.groups.description({ language })}
+        multiline
+        testId="product-group-description"
+      />
+    </FormDialog>
   );
 }

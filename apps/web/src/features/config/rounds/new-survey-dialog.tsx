@@ -1,17 +1,21 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { ZNewSurveyFields, type TNewSurveyFields } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { violationText } from '../common/violation-text';
 import { useNotify } from '../../../app/notifications';
+import { FormDialog } from '../../../components/forms/form-dialog';
+import { useFormField } from '../../../components/forms/use-form-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
-import { serverViolation, useMutationError } from '../common/mutations';
+import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { configPaths } from '../config-paths';
 import { RoundSelect } from './round-select';
 import { SchemeVersionAutocomplete, type SchemeVersionOption } from './scheme-version-autocomplete';
 
-/** New survey (spec 3 §5: scheme version and round required); then the survey page with 'created'. */
+/** New survey (spec 3 §5: scheme version and round required; core ZNewSurveyFields); then the survey page with 'created'. */
 export function NewSurveyDialog({ roundId, onClose }: { roundId: number | null; onClose(): void }) {
   const { LL } = useI18n();
   const orgId = useAdminOrgId();
@@ -19,56 +23,43 @@ export function NewSurveyDialog({ roundId, onClose }: { roundId: number | null; 
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSurveys');
-  const [schemeVersion, setSchemeVersion] = useState<SchemeVersionOption | null>(null);
-  const [round, setRound] = useState<number | null>(roundId);
-  const [touched, setTouched] = useState(false);
-  const [server, setServer] = useState<string | null>(null);
-  const create = trpc.config.surveys.create.useMutation({
-    onSuccess: (survey) => {
+  const form = useForm<TNewSurveyFields>({ resolver: zodResolver(ZNewSurveyFields), defaultValues: { schemeVersionId: null, roundId } });
+  const schemeVersion = useFormField(form.control, 'schemeVersionId');
+  const round = useFormField(form.control, 'roundId');
+  // the chosen option as the autocomplete shows it (the form holds its id)
+  const [option, setOption] = useState<SchemeVersionOption | null>(null);
+  const create = trpc.config.surveys.create.useMutation();
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.schemeVersionId === null || values.roundId === null) return;
+      const survey = await create.mutateAsync({ orgId, schemeVersionId: values.schemeVersionId, roundId: values.roundId });
       void utils.config.surveys.list.invalidate();
       notify(LL.notifications.created());
       navigate(configPaths.survey(survey.id));
     },
-    onError: (error) => {
-      const field = serverViolation(error);
-      if (field) setServer(violationText(LL, field));
-      else onError(error);
-    },
-  });
-  const submit = () => {
-    setTouched(true);
-    setServer(null);
-    if (!schemeVersion || round === null) return;
-    create.mutate({ orgId, schemeVersionId: schemeVersion.id, roundId: round });
-  };
+    { fields: ['schemeVersionId', 'roundId'], onFailure: onError },
+  );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="survey-new-dialog">
-      <DialogTitle>{LL.config.rounds.newSurvey()}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <SchemeVersionAutocomplete
-            value={schemeVersion}
-            onChange={setSchemeVersion}
-            label={LL.config.rounds.schemeVersion()}
-            error={touched && !schemeVersion ? LL.requiredField() : null}
-            testId="survey-new-scheme-version"
-          />
-          <RoundSelect value={round} onChange={setRound} error={touched && round === null ? LL.requiredField() : null} testId="survey-new-round" />
-          {server && (
-            <Typography color="error" variant="body2">
-              {LL.config.common.serverRefused({ message: server })}
-            </Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="survey-new-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending} data-testid="survey-new-save">
-          {LL.config.common.create()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      testId="survey-new"
+      title={LL.config.rounds.newSurvey()}
+      {...submit}
+      onClose={onClose}
+      maxWidth="sm"
+      submitLabel={LL.config.common.create()}
+    >
+      <SchemeVersionAutocomplete
+        value={option}
+        onChange={(next) => {
+          setOption(next);
+          schemeVersion.field.onChange(next?.id ?? null);
+        }}
+        label={LL.config.rounds.schemeVersion()}
+        error={schemeVersion.error}
+        testId="survey-new-scheme-version"
+      />
+      <RoundSelect value={round.field.value} onChange={round.field.onChange} error={round.error} testId="survey-new-round" />
+    </FormDialog>
   );
 }

@@ -1,15 +1,19 @@
-import { defaultRoundName, isEditableRoundYear, newRoundDefaults, parseIntegerInput } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { defaultRoundName, isEditableRoundYear, newRoundDefaults, ZRoundFields, type TRoundFields } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack } from '@mui/material';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
+import { FormDateField } from '../../../components/forms/form-date-field';
+import { FormDialog } from '../../../components/forms/form-dialog';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { fromDateTimeInput, toDateTimeInput } from '../common/date-input';
-import { serverViolation, useMutationError } from '../common/mutations';
-import { violationText } from '../common/violation-text';
+import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { useNow } from '../common/use-now';
-import { DateTimeInput } from '../../../components/date-inputs';
 
 export type RoundPanel = RouterOutputs['config']['surveys']['list']['items'][number];
 
@@ -21,10 +25,12 @@ interface RoundDialogProps {
   onCreated?(round: { id: number; name: string }): void;
 }
 
+const FIELDS = ['year', 'ordinal', 'name', 'deadline'] as const;
+
 /**
  * New round (spec 3 §5: year and ordinal, by default the current year and the current month number)
- * and the round edit dialog (year, ordinal, name, deadline). Only the previous, current and next
- * year are accepted.
+ * and the round edit dialog (year, ordinal, name, deadline), on core ZRoundFields. Only the previous,
+ * current and next year are accepted (config.rounds.readOnly under the year).
  */
 export function RoundDialog({ round, onClose, onCreated }: RoundDialogProps) {
   const { LL } = useI18n();
@@ -34,93 +40,57 @@ export function RoundDialog({ round, onClose, onCreated }: RoundDialogProps) {
   const utils = trpc.useUtils();
   const onError = useMutationError('configRounds');
   const defaults = newRoundDefaults(now);
-  const [year, setYear] = useState(String(round?.year ?? defaults.year));
-  const [ordinal, setOrdinal] = useState(String(round?.ordinal ?? defaults.ordinal));
-  const [name, setName] = useState(round?.name ?? '');
-  const [deadline, setDeadline] = useState(toDateTimeInput(round?.deadline));
-  const [touched, setTouched] = useState(false);
-  const [server, setServer] = useState<{ param: string; message: string } | null>(null);
-  const yearValue = parseIntegerInput(year);
-  const ordinalValue = parseIntegerInput(ordinal);
-  const yearError =
-    year.trim() === '' ? LL.requiredField() : yearValue === null ? LL.config.common.invalidInteger() : !isEditableRoundYear(yearValue, now) ? LL.config.rounds.readOnly() : null;
-  const ordinalError = ordinal.trim() === '' ? LL.requiredField() : ordinalValue === null || ordinalValue < 1 ? LL.config.common.invalidInteger() : null;
-  const done = (saved: { id: number; name: string }) => {
-    void utils.config.surveys.list.invalidate();
-    void utils.config.rounds.list.invalidate();
-    if (!round) {
-      notify(LL.notifications.created());
-      onCreated?.({ id: saved.id, name: saved.name });
-    }
-    onClose();
-  };
-  const handleError = (error: unknown) => {
-    const field = serverViolation(error);
-    if (field) setServer(field);
-    else onError(error);
-  };
-  const create = trpc.config.rounds.create.useMutation({ onSuccess: done, onError: handleError });
-  const update = trpc.config.rounds.update.useMutation({ onSuccess: done, onError: handleError });
-  const submit = () => {
-    setTouched(true);
-    setServer(null);
-    if (yearError || ordinalError || yearValue === null || ordinalValue === null) return;
-    const body = { orgId, year: yearValue, ordinal: ordinalValue, ...(name.trim() ? { name: name.trim() } : {}), deadline: fromDateTimeInput(deadline) };
-    if (round) update.mutate({ ...body, id: round.id });
-    else create.mutate(body);
-  };
-  const serverText = (param: string) => (server?.param === param ? violationText(LL, server) : null);
+  const schema = useMemo(
+    () =>
+      ZRoundFields.superRefine((values, ctx) => {
+        if (!isEditableRoundYear(values.year, now)) ctx.addIssue({ code: 'custom', path: ['year'], message: 'config.rounds.readOnly' });
+      }),
+    [now],
+  );
+  const form = useForm<TRoundFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { year: round?.year ?? defaults.year, ordinal: round?.ordinal ?? defaults.ordinal, name: round?.name ?? '', deadline: toDateTimeInput(round?.deadline) },
+  });
+  const create = trpc.config.rounds.create.useMutation();
+  const update = trpc.config.rounds.update.useMutation();
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const body = { orgId, year: values.year, ordinal: values.ordinal, ...(values.name.trim() ? { name: values.name.trim() } : {}), deadline: fromDateTimeInput(values.deadline) };
+      const saved = round ? await update.mutateAsync({ ...body, id: round.id }) : await create.mutateAsync(body);
+      void utils.config.surveys.list.invalidate();
+      void utils.config.rounds.list.invalidate();
+      if (!round) {
+        notify(LL.notifications.created());
+        onCreated?.({ id: saved.id, name: saved.name });
+      }
+      onClose();
+    },
+    { fields: FIELDS, onFailure: onError },
+  );
+  const [year, ordinal] = form.watch(['year', 'ordinal']);
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="round-dialog">
-      <DialogTitle>{round ? LL.config.rounds.editRound() : LL.config.rounds.newRound()}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={LL.config.rounds.year()}
-              value={year}
-              onChange={(event) => setYear(event.target.value)}
-              required
-              error={(touched && yearError !== null) || serverText('year') !== null}
-              helperText={(touched ? yearError : null) ?? serverText('year') ?? ' '}
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'round-year' } }}
-            />
-            <TextField
-              label={LL.config.rounds.ordinal()}
-              value={ordinal}
-              onChange={(event) => setOrdinal(event.target.value)}
-              required
-              error={(touched && ordinalError !== null) || serverText('ordinal') !== null}
-              helperText={(touched ? ordinalError : null) ?? serverText('ordinal') ?? ' '}
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'round-ordinal' } }}
-            />
-          </Stack>
-          <TextField
-            label={LL.config.rounds.name()}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder={yearValue !== null && ordinalValue !== null ? defaultRoundName(yearValue, ordinalValue) : undefined}
-            helperText={LL.config.rounds.nameHelp()}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'round-name' } }}
-          />
-          <DateTimeInput label={LL.config.rounds.deadlineLabel()} value={deadline} onChange={setDeadline} testId="round-deadline" />
-          {server && !['year', 'ordinal'].includes(server.param) && (
-            <Typography color="error" variant="body2">
-              {LL.config.common.serverRefused({ message: violationText(LL, server) ?? '' })}
-            </Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="round-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending || update.isPending} data-testid="round-save">
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      testId="round"
+      title={round ? LL.config.rounds.editRound() : LL.config.rounds.newRound()}
+      {...submit}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={form.control} name="year" integer label={LL.config.rounds.year()} required fullWidth testId="round-year" />
+        <FormTextField control={form.control} name="ordinal" integer label={LL.config.rounds.ordinal()} required fullWidth testId="round-ordinal" />
+      </Stack>
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={LL.config.rounds.name()}
+        placeholder={Number.isInteger(year) && Number.isInteger(ordinal) ? defaultRoundName(year, ordinal) : undefined}
+        hint={LL.config.rounds.nameHelp()}
+        slotProps={{ inputLabel: { shrink: true } }}
+        testId="round-name"
+      />
+      <FormDateField control={form.control} name="deadline" withTime label={LL.config.rounds.deadlineLabel()} testId="round-deadline" />
+    </FormDialog>
   );
 }

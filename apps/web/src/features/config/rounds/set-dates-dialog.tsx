@@ -1,37 +1,31 @@
-import { localize, surveyDateOrderViolation } from '@eqa/core';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormHelperText,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { localize, surveyDateOrderViolation, ZSetDatesFields, type TSetDatesFields } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
-import { violationText } from '../common/violation-text';
 import { useNotify } from '../../../app/notifications';
+import { FormCheckList } from '../../../components/forms/form-check-list';
+import { FormDateField } from '../../../components/forms/form-date-field';
+import { FormDialog } from '../../../components/forms/form-dialog';
+import { FormRootError } from '../../../components/forms/form-root-error';
+import { FormSwitchField } from '../../../components/forms/form-switch-field';
+import { withRule } from '../../../components/forms/with-rule';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { fromDateTimeInput } from '../common/date-input';
-import { serverViolation, useMutationError } from '../common/mutations';
+import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import type { RoundPanel } from './round-dialogs';
-import { DateTimeInput } from '../../../components/date-inputs';
+
+/** The start may not be after the end (core surveyDateOrderViolation), in the start-and-end mode only. */
+const ZSetDatesForm = withRule(ZSetDatesFields, (values) => (values.onlyEvaluationDates ? null : surveyDateOrderViolation(fromDateTimeInput(values.startsAt), fromDateTimeInput(values.endsAt))));
+const FIELDS = ['surveyIds', 'startsAt', 'endsAt', 'expectedEvaluationAt', 'evaluatedAt'] as const;
 
 /**
  * The set-dates dialog of a round (spec 3 §4): the only-evaluation-dates mode is on by default when
  * no survey of the round is in progress and the round is not in the future; in that mode the
  * expected evaluation and evaluated dates are set, otherwise start and end, on the selected surveys
- * (all by default). Sent as one bulk PUT /survey_dates.
+ * (all by default; core ZSetDatesFields). Sent as one bulk PUT /survey_dates.
  */
 export function SetDatesDialog({ round, onClose }: { round: RoundPanel; onClose(): void }) {
   const { LL, locale } = useI18n();
@@ -39,96 +33,67 @@ export function SetDatesDialog({ round, onClose }: { round: RoundPanel; onClose(
   const notify = useNotify();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSurveys');
-  const [onlyEvaluation, setOnlyEvaluation] = useState(round.onlyEvaluationDatesDefault);
-  const [selected, setSelected] = useState<number[]>(round.surveys.map((s) => s.id));
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [expectedAt, setExpectedAt] = useState('');
-  const [evaluatedAt, setEvaluatedAt] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [server, setServer] = useState<string | null>(null);
-  const order = onlyEvaluation ? null : surveyDateOrderViolation(fromDateTimeInput(startsAt), fromDateTimeInput(endsAt));
-  const set = trpc.config.surveys.setDates.useMutation({
-    onSuccess: (result) => {
+  const form = useForm<TSetDatesFields>({
+    resolver: zodResolver(ZSetDatesForm),
+    defaultValues: { onlyEvaluationDates: round.onlyEvaluationDatesDefault, surveyIds: round.surveys.map((s) => s.id), startsAt: '', endsAt: '', expectedEvaluationAt: '', evaluatedAt: '' },
+  });
+  const onlyEvaluation = form.watch('onlyEvaluationDates');
+  const set = trpc.config.surveys.setDates.useMutation();
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const result = await set.mutateAsync({
+        orgId,
+        roundId: round.id,
+        surveyIds: values.surveyIds,
+        onlyEvaluationDates: values.onlyEvaluationDates,
+        ...(values.onlyEvaluationDates
+          ? { expectedEvaluationAt: fromDateTimeInput(values.expectedEvaluationAt), evaluatedAt: fromDateTimeInput(values.evaluatedAt) }
+          : { startsAt: fromDateTimeInput(values.startsAt), endsAt: fromDateTimeInput(values.endsAt) }),
+      });
       void utils.config.surveys.list.invalidate();
       void utils.config.surveys.get.invalidate();
       notify(LL.config.rounds.dates.done({ count: result.total }));
       onClose();
     },
-    onError: (error) => {
-      const field = serverViolation(error);
-      if (field) setServer(violationText(LL, field));
-      else onError(error);
-    },
-  });
-  const submit = () => {
-    setTouched(true);
-    setServer(null);
-    if (order || selected.length === 0) return;
-    set.mutate({
-      orgId,
-      roundId: round.id,
-      surveyIds: selected,
-      onlyEvaluationDates: onlyEvaluation,
-      ...(onlyEvaluation
-        ? { expectedEvaluationAt: fromDateTimeInput(expectedAt), evaluatedAt: fromDateTimeInput(evaluatedAt) }
-        : { startsAt: fromDateTimeInput(startsAt), endsAt: fromDateTimeInput(endsAt) }),
-    });
-  };
-  const dateField = (label: string, value: string, setValue: (v: string) => void, testId: string, error?: string | null) => (
-    <DateTimeInput label={label} value={value} onChange={setValue} error={Boolean(error)} helperText={error ?? ' '} fullWidth testId={testId} />
+    { fields: FIELDS, onFailure: onError, root: true },
   );
+  const D = LL.config.rounds.dates;
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="set-dates-dialog">
-      <DialogTitle>{LL.config.rounds.dates.title({ name: round.name })}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <FormControlLabel
-            control={<Switch checked={onlyEvaluation} onChange={(event) => setOnlyEvaluation(event.target.checked)} slotProps={{ input: { 'data-testid': 'set-dates-only-evaluation' } as object }} />}
-            label={LL.config.rounds.dates.onlyEvaluationDates()}
-          />
-          {onlyEvaluation ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {dateField(LL.config.rounds.dates.expectedEvaluationAt(), expectedAt, setExpectedAt, 'set-dates-expected-evaluation')}
-              {dateField(LL.config.rounds.dates.evaluatedAt(), evaluatedAt, setEvaluatedAt, 'set-dates-evaluated')}
-            </Stack>
-          ) : (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {dateField(LL.config.rounds.dates.startsAt(), startsAt, setStartsAt, 'set-dates-starts-at')}
-              {dateField(LL.config.rounds.dates.endsAt(), endsAt, setEndsAt, 'set-dates-ends-at', touched && order ? LL.config.rounds.dates.endBeforeStart() : null)}
-            </Stack>
-          )}
-          <Typography variant="subtitle2">{LL.config.rounds.dates.surveys()}</Typography>
-          <List dense disablePadding sx={{ maxHeight: 260, overflowY: 'auto' }}>
-            {round.surveys.map((survey) => (
-              <ListItemButton
-                key={survey.id}
-                onClick={() => setSelected((current) => (current.includes(survey.id) ? current.filter((id) => id !== survey.id) : [...current, survey.id]))}
-                data-testid={`set-dates-survey-${survey.id}`}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Checkbox edge="start" size="small" checked={selected.includes(survey.id)} tabIndex={-1} disableRipple />
-                </ListItemIcon>
-                <ListItemText primary={survey.schemeVersion.scheme.shortName} secondary={localize(survey.schemeVersion.name, locale)} />
-              </ListItemButton>
-            ))}
-          </List>
-          {touched && selected.length === 0 && <FormHelperText error>{LL.config.rounds.dates.noSelection()}</FormHelperText>}
-          {server && (
-            <Typography color="error" variant="body2">
-              {LL.config.common.serverRefused({ message: server })}
-            </Typography>
-          )}
+    <FormDialog
+      testId="set-dates"
+      title={D.title({ name: round.name })}
+      {...submit}
+      onClose={onClose}
+      maxWidth="sm"
+      submitLabel={D.apply()}
+      submitTestId="set-dates-apply"
+    >
+      <FormSwitchField control={form.control} name="onlyEvaluationDates" label={D.onlyEvaluationDates()} testId="set-dates-only-evaluation" />
+      {onlyEvaluation ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormDateField control={form.control} name="expectedEvaluationAt" withTime label={D.expectedEvaluationAt()} fullWidth testId="set-dates-expected-evaluation" />
+          <FormDateField control={form.control} name="evaluatedAt" withTime label={D.evaluatedAt()} fullWidth testId="set-dates-evaluated" />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="set-dates-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={set.isPending} data-testid="set-dates-apply">
-          {LL.config.rounds.dates.apply()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormDateField control={form.control} name="startsAt" withTime label={D.startsAt()} fullWidth testId="set-dates-starts-at" />
+          <FormDateField control={form.control} name="endsAt" withTime label={D.endsAt()} fullWidth testId="set-dates-ends-at" />
+        </Stack>
+      )}
+      <Typography variant="subtitle2">{D.surveys()}</Typography>
+      <FormCheckList
+        control={form.control}
+        name="surveyIds"
+        items={round.surveys.map((survey) => ({
+          id: survey.id,
+          primary: survey.schemeVersion.scheme.shortName,
+          secondary: localize(survey.schemeVersion.name, locale),
+          testId: `set-dates-survey-${survey.id}`,
+        }))}
+        sx={{ maxHeight: 260 }}
+      />
+      <FormRootError error={form.formState.errors.root?.server} />
+    </FormDialog>
   );
 }

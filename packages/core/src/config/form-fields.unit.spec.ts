@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { newDimensionId, ZNewDimensionFields, ZNewSurveyFields, ZRoundFields, ZSchemeVersionParameterFields, ZSetDatesFields } from './form-fields';
+
+/** The first issue of a parse: its path and message, or null when the fields pass. */
+function firstIssue(schema: z.ZodType, fields: unknown): [string, string] | null {
+  const result = schema.safeParse(fields);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return issue ? [issue.path.join('.'), issue.message] : null;
+}
+
+const SETTINGS = { valueType: 'numeric', unitId: null, unitIds: [], mediaType: null, multipleValues: false, negativeAllowed: false } as const;
+const PARAMETER = { ordinal: 1, groupId: null, resultDimensionIds: ['result'], contextDimensionIds: [], hidden: false, sigmaPtPercent: null, acceptancePercent: null, acceptanceAbsolute: null, minParticipants: null };
+const DATES = { onlyEvaluationDates: false, surveyIds: [1], startsAt: '', endsAt: '', expectedEvaluationAt: '', evaluatedAt: '' };
+
+describe('the forms’ field schemas (the services’ rules, as the web’s forms check them)', () => {
+  it.each([
+    ['a survey with both chosen', ZNewSurveyFields, { schemeVersionId: 3, roundId: 4 }, null],
+    ['a survey without a round', ZNewSurveyFields, { schemeVersionId: 3, roundId: null }, ['roundId', 'requiredField']],
+    ['a round', ZRoundFields, { year: 2017, ordinal: 6, name: '', deadline: '' }, null],
+    ['a round numbered 0', ZRoundFields, { year: 2017, ordinal: 0, name: '', deadline: '' }, ['ordinal', 'config.common.invalidInteger']],
+    ['a round with a word for a year', ZRoundFields, { year: Number.NaN, ordinal: 6, name: '', deadline: '' }, ['year', 'config.common.invalidInteger']],
+    ['dates for no survey', ZSetDatesFields, { ...DATES, surveyIds: [] }, ['surveyIds', 'config.rounds.dates.noSelection']],
+    ['a new dimension named in Hungarian only', ZNewDimensionFields, { name: { hu: 'Módszer neve' }, id: null, ordinal: null, settings: SETTINGS }, null],
+    ['a new dimension without a name', ZNewDimensionFields, { name: {}, id: null, ordinal: 1, settings: SETTINGS }, ['name', 'requiredField']],
+    ['a new dimension with a bad id', ZNewDimensionFields, { name: { en: 'Method' }, id: 'Method!', ordinal: 1, settings: SETTINGS }, ['id', 'config.dimensions.invalidId']],
+    ['a new dimension without a type', ZNewDimensionFields, { name: { en: 'Method' }, id: null, ordinal: 1, settings: { ...SETTINGS, valueType: '' } }, ['settings.valueType', 'requiredField']],
+    ['a parameter’s settings', ZSchemeVersionParameterFields, PARAMETER, null],
+    ['a negative σpt', ZSchemeVersionParameterFields, { ...PARAMETER, sigmaPtPercent: -1 }, ['sigmaPtPercent', 'config.common.invalidNumber']],
+    ['a word for a limit', ZSchemeVersionParameterFields, { ...PARAMETER, acceptanceAbsolute: Number.NaN }, ['acceptanceAbsolute', 'config.common.invalidNumber']],
+    ['a fraction of a participant', ZSchemeVersionParameterFields, { ...PARAMETER, minParticipants: 2.5 }, ['minParticipants', 'config.common.invalidNumber']],
+  ] as const)('%s', (_name, schema, fields, issue) => {
+    expect(firstIssue(schema, fields)).toEqual(issue);
+  });
+
+  it('derives a new dimension’s id from its name until one is typed', () => {
+    expect(newDimensionId({ name: { hu: 'Módszer neve' }, id: null })).toBe('modszer_neve');
+    expect(newDimensionId({ name: { en: 'Method' }, id: 'own_id' })).toBe('own_id');
+  });
+});
