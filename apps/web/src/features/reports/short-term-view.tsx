@@ -160,6 +160,7 @@ function NumericCharts({ report, options, groupId, table }: { report: Evaluation
               >
                 <HistogramChart
                   histogram={h.histogram}
+                  axis={h.axis}
                   curve={h.curve}
                   markers={markers}
                   height={height}
