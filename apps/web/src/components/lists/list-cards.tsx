@@ -1,8 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import type { GridValidRowModel } from '@mui/x-data-grid';
 import { columnContent, type ListColumn } from './list-columns';
 
-export interface ListCardsProps<R extends GridValidRowModel> {
+export interface ListCardsProps<R extends object> {
   rows: readonly R[];
   columns: ReadonlyArray<ListColumn<R>>;
   rowId(row: R): string | number;
@@ -18,7 +17,7 @@ export interface ListCardsProps<R extends GridValidRowModel> {
  * value stacked (nothing off-screen, no sideways scrolling), its actions at the bottom. A list
  * (`ul`) of cards, named like the grid it replaces.
  */
-export function ListCards<R extends GridValidRowModel>({ rows, columns, rowId, label, testId, rowAttributes, onRowClick }: ListCardsProps<R>) {
+export function ListCards<R extends object>({ rows, columns, rowId, label, testId, rowAttributes, onRowClick }: ListCardsProps<R>) {
   const title = columns.filter((c) => c.card === 'title');
   const fields = columns.filter((c) => (c.card ?? 'field') === 'field');
   const actions = columns.filter((c) => c.card === 'actions');

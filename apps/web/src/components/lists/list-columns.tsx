@@ -38,14 +38,14 @@ export interface ListColumn<R> {
 }
 
 /** The plain value of a column in a row. */
-export function columnValue<R extends GridValidRowModel>(column: ListColumn<R>, row: R): ListValue {
+export function columnValue<R extends object>(column: ListColumn<R>, row: R): ListValue {
   if (column.value) return column.value(row);
-  const raw: unknown = row[column.field];
+  const raw: unknown = (row as Record<string, unknown>)[column.field];
   return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? raw : null;
 }
 
 /** What a column shows in a row: its render, else its value as text ('–' for none). */
-export function columnContent<R extends GridValidRowModel>(column: ListColumn<R>, row: R): ReactNode {
+export function columnContent<R extends object>(column: ListColumn<R>, row: R): ReactNode {
   if (column.render) return column.render(row);
   const value = columnValue(column, row);
   return value === null || value === '' ? '–' : String(value);

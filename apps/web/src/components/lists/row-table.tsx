@@ -1,10 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
-import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { ListCards } from './list-cards';
 import { columnContent, type ListColumn } from './list-columns';
 
-export interface RowTableProps<R extends GridValidRowModel> {
+export interface RowTableProps<R extends object> {
   rows: readonly R[];
   columns: ReadonlyArray<ListColumn<R>>;
   rowId(row: R): string | number;
@@ -23,7 +22,7 @@ export interface RowTableProps<R extends GridValidRowModel> {
  * arrow and space keys an input needs — and, at phone width, a card per row with every control
  * visible (issue 32 "on a phone every control visible").
  */
-export function RowTable<R extends GridValidRowModel>({ rows, columns, rowId, label, testId, rowAttributes, footer, layout = 'auto' }: RowTableProps<R>) {
+export function RowTable<R extends object>({ rows, columns, rowId, label, testId, rowAttributes, footer, layout = 'auto' }: RowTableProps<R>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (layout === 'cards' || (layout === 'auto' && phone)) {
