@@ -34,7 +34,7 @@ export interface DataListProps<R extends GridValidRowModel> {
   getRowId?: (row: R) => GridRowId;
   /** The list's accessible name (the grid's, or the cards' list's). */
   label: string;
-  /** On the grid or the list of cards; `data-layout` says which. */
+  /** On the grid's box or the list of cards; `data-layout` says which. */
   testId: string;
   /** Attributes of each row and card: its test id, data-… for tests. */
   rowAttributes?: (row: R) => Record<string, string>;
@@ -112,15 +112,13 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
 
   return (
     <RowAttributesContext.Provider value={(rowAttributes as RowAttributes | undefined) ?? null}>
-      <Box sx={sx}>
+      <Box sx={sx} data-testid={testId} data-layout="grid">
       <DataGrid<R>
         rows={rows}
         columns={gridColumns}
         getRowId={rowId}
         loading={loading}
         aria-label={label}
-        data-testid={testId}
-        data-layout="grid"
         autoHeight
         // a page of a server list, or a client list of at most a few hundred rows: every row and column in the DOM (find in page, tests)
         disableVirtualization

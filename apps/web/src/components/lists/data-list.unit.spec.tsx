@@ -50,7 +50,7 @@ describe('DataList on a desktop (the grid)', () => {
   it('names the grid, shows the headers, gives each row its attributes and sorts by a column on the client', async () => {
     const { user } = renderScreen(<DataList rows={LABS} columns={COLUMNS} label="Laboratories" testId="labs" layout="grid" rowAttributes={(lab) => ({ 'data-testid': `lab-${lab.id}` })} />);
     const grid = await screen.findByRole('grid', { name: 'Laboratories' });
-    expect(grid.closest('[data-testid="labs"]') ?? grid).toBeTruthy();
+    expect(grid.closest('[data-testid="labs"]')).toHaveAttribute('data-layout', 'grid');
     expect(within(grid).getByRole('columnheader', { name: /Surveys/ })).toBeInTheDocument();
     expect(rowTexts(grid)).toEqual(['lab-1', 'lab-2', 'lab-3']);
     await user.click(within(grid).getByText('Surveys'));
