@@ -8,12 +8,12 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useRef } from 'react';
 import { useI18n } from '../../app/i18n';
 import { EmptyGridOverlay } from '../empty-grid-overlay';
 import { EmptyState, type EmptyStateProps } from '../empty-state';
 import { ListCards } from './list-cards';
-import { toGridColumns, type ListColumn } from './list-columns';
+import { columnsSignature, toGridColumns, type ListColumn } from './list-columns';
 import { gridLocaleText } from './grid-locale';
 
 /** A list the server pages (and may sort): the page and sort come from the caller (the URL, see useListUrlState). */
@@ -79,9 +79,15 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
   const cards = layout === 'cards' || (layout === 'auto' && phone);
   const rowId = (row: R): GridRowId => (getRowId ? getRowId(row) : (row.id as GridRowId));
   const serverSorts = server?.onSortModelChange !== undefined;
+  // one set of column objects while the columns stay the same (the user's widths and hidden columns
+  // survive a refetch); the cells read the latest definitions through the ref
+  const latest = useRef(columns);
+  latest.current = columns;
+  const unsortable = server !== undefined && !serverSorts;
+  const signature = `${unsortable ? 'u' : 's'}\n${columnsSignature(columns)}`;
   const gridColumns = useMemo(
-    () => toGridColumns(server && !serverSorts ? columns.map((c) => ({ ...c, sortable: false })) : columns),
-    [columns, server, serverSorts],
+    () => toGridColumns(unsortable ? latest.current.map((c) => ({ ...c, sortable: false })) : latest.current, (index) => latest.current[index] ?? columns[index]!),
+    [signature], // the column objects depend on the signature only
   );
   const localeText = useMemo(() => gridLocaleText(locale), [locale]);
 

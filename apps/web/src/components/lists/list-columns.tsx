@@ -51,9 +51,13 @@ export function columnContent<R extends object>(column: ListColumn<R>, row: R): 
   return value === null || value === '' ? '–' : String(value);
 }
 
-/** The list's columns as the grid's. */
-export function toGridColumns<R extends GridValidRowModel>(columns: ReadonlyArray<ListColumn<R>>): Array<GridColDef<R>> {
-  return columns.map((column): GridColDef<R> => ({
+/**
+ * The list's columns as the grid's. `current(i)` gives the column's latest definition when the cell
+ * is drawn: the grid keeps one set of column objects (its widths and order survive a re-render)
+ * while the cells still use the caller's latest closures.
+ */
+export function toGridColumns<R extends GridValidRowModel>(columns: ReadonlyArray<ListColumn<R>>, current: (index: number) => ListColumn<R> = (index) => columns[index]!): Array<GridColDef<R>> {
+  return columns.map((column, index): GridColDef<R> => ({
     field: column.field,
     headerName: column.header,
     type: column.type ?? 'string',
@@ -64,8 +68,15 @@ export function toGridColumns<R extends GridValidRowModel>(columns: ReadonlyArra
     sortable: column.sortable ?? true,
     hideable: column.hideable ?? true,
     disableExport: column.exportable === false,
-    valueGetter: (_value, row) => columnValue(column, row),
-    ...(column.headerContent !== undefined ? { renderHeader: () => column.headerContent } : {}),
-    ...(column.render ? { renderCell: ({ row }) => column.render?.(row) } : {}),
+    valueGetter: (_value, row) => columnValue(current(index), row),
+    ...(column.headerContent !== undefined ? { renderHeader: () => current(index).headerContent } : {}),
+    ...(column.render ? { renderCell: ({ row }) => columnContent(current(index), row) } : {}),
   }));
+}
+
+/** What decides the grid's column objects (not the closures): a change of it makes new ones. */
+export function columnsSignature<R>(columns: ReadonlyArray<ListColumn<R>>): string {
+  return columns
+    .map((c) => [c.field, c.header, c.type, c.align, c.width, c.minWidth, c.flex, c.sortable, c.hideable, c.exportable, c.render ? 'r' : '', c.headerContent !== undefined ? 'h' : ''].join('|'))
+    .join('\n');
 }
