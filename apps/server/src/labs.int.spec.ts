@@ -165,6 +165,20 @@ describe('GET /labs', () => {
     });
   });
 
+  it('sorts on the server by QC code, name or city, either way, and pages in that order (issue 32)', async () => {
+    const codes = async (query: string) => (await rest<{ items: LabItem[] }>(server, 'GET', `/labs?${query}`, { token: adminToken })).body.items.map((l) => l.shortName);
+    expect(await codes('sort=-shortName')).toEqual(['1107', '1043', '1042', '99']);
+    expect(await codes('sort=name')).toEqual(['1042', '99', '1043', '1107']);
+    // folded: Győr sorts as gyor, Makó as mako
+    expect(await codes('sort=city')).toEqual(['1107', '99', '1043', '1042']);
+    expect(await codes('sort=-city&offset=1&limit=2')).toEqual(['1043', '99']);
+    const viaTrpc = await trpcClient(server, { token: adminToken }).labs.list.query({ sort: '-name', limit: 2 });
+    expect(viaTrpc.items.map((l) => l.shortName)).toEqual(['1107', '1043']);
+    const refused = await rest<{ error: { param?: string } }>(server, 'GET', '/labs?sort=country', { token: adminToken });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.param).toBe('sort');
+  });
+
   it('searches QC code, name and city ignoring case and accents', async () => {
     const search = async (query: string) =>
       (await rest<{ items: LabItem[] }>(server, 'GET', `/labs?query=${encodeURIComponent(query)}`, { token: adminToken })).body.items.map((l) => l.shortName);

@@ -25,7 +25,7 @@ import { useI18n } from '../../app/i18n';
 import { DataList, useListUrlState, type ListColumn } from '../../components/lists';
 import { labPath } from '../../lib/navigation';
 import { sessionMemory } from '../../lib/session-memory';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from '../auth/profile-context';
@@ -33,6 +33,13 @@ import { SetupGuide } from '../config/setup/setup-guide';
 import { usePlatformConfig } from '../platform/platform-config';
 
 type LabRow = RouterOutputs['labs']['list']['items'][number];
+type LabSort = NonNullable<RouterInputs['labs']['list']['sort']>;
+const LAB_SORTS: readonly LabSort[] = ['shortName', '-shortName', 'name', '-name', 'city', '-city'];
+
+/** The URL's sort when the server knows it (the QC code order otherwise). */
+function labSort(value: string | null): LabSort | undefined {
+  return LAB_SORTS.find((sort) => sort === value);
+}
 
 const LAST_SEARCH = 'labs.listSearch';
 
@@ -77,6 +84,7 @@ export function LabListPage() {
       ...(query ? { query } : {}),
       emptySurveysOnly,
       coreLabsOnly,
+      ...(labSort(list.params.get('sort')) ? { sort: labSort(list.params.get('sort')) } : {}),
     },
     { placeholderData: keepPreviousData, meta: { errorAction: 'labs' } },
   );
@@ -114,10 +122,11 @@ export function LabListPage() {
       ),
     },
     { field: 'city', header: LL.labs.list.columns.city(), flex: 1, minWidth: 110, value: (lab) => lab.city ?? '' },
-    { field: 'address', header: LL.labs.list.columns.address(), flex: 1.5, minWidth: 150, card: 'hidden', value: (lab) => [lab.zipCode, lab.address].filter(Boolean).join(' ') },
+    { field: 'address', header: LL.labs.list.columns.address(), flex: 1.5, minWidth: 150, card: 'hidden', sortable: false, value: (lab) => [lab.zipCode, lab.address].filter(Boolean).join(' ') },
     {
       field: 'status',
       header: LL.labs.list.columns.status(),
+      sortable: false,
       flex: 1.5,
       minWidth: 180,
       value: (lab) =>
@@ -243,6 +252,8 @@ export function LabListPage() {
             rowCount: total,
             paginationModel: { ...list.paginationModel, page: total === 0 ? 0 : Math.min(list.paginationModel.page, Math.max(0, Math.ceil(total / list.limit) - 1)) },
             onPaginationModelChange: list.onPaginationModelChange,
+            sortModel: list.sortModel,
+            onSortModelChange: list.onSortModelChange,
           }}
           sx={{ p: { xs: 1, sm: 0 } }}
         />
