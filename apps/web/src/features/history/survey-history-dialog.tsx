@@ -169,7 +169,7 @@ export function SurveyHistoryDialog({ open, onClose, labId, surveyId, title, uni
       value: (event) => changesText(event),
       render: (event) => <EventChanges event={event} units={units} />,
     },
-  ].map((column): ListColumn<HistoryEvent> => ({ ...column, sortable: false }));
+  ];
 
   const filterField = (key: keyof typeof filters, label: string, entries: Array<{ id: number; label: string }>, testId: string) => (
     <TextField
