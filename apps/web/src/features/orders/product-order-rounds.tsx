@@ -44,6 +44,8 @@ export interface ProductOrderRoundsProps {
   paperProduct: boolean;
   total: string;
   onChange(roundId: number, field: 'sampleSets' | 'extra', value: string): void;
+  /** `auto`: cards at phone width, the table above (tests choose one). */
+  layout?: 'auto' | 'table' | 'cards';
 }
 
 /**
@@ -51,7 +53,7 @@ export interface ProductOrderRoundsProps {
  * sets, extra evaluations, paper, price and sum, with the total under them; a table on a desktop and,
  * on a phone, a card per round with its quantities and amounts all visible (issue 32).
  */
-export function ProductOrderRounds({ rows, variantName, extraEvaluations, paperProduct, total, onChange }: ProductOrderRoundsProps) {
+export function ProductOrderRounds({ rows, variantName, extraEvaluations, paperProduct, total, onChange, layout = 'auto' }: ProductOrderRoundsProps) {
   const { LL } = useI18n();
   const columns: Array<ListColumn<ProductOrderRoundRow>> = [
     { field: 'round', header: LL.orders.dialog.round(), card: 'title', value: (row) => row.round.name, render: (row) => <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{row.round.name}</Box> },
@@ -140,6 +142,7 @@ export function ProductOrderRounds({ rows, variantName, extraEvaluations, paperP
       testId="product-order-rounds"
       rowAttributes={(row) => ({ 'data-testid': `product-order-round-${row.round.id}` })}
       footer={{ label: LL.orders.dialog.total(), value: total, valueTestId: 'product-order-total' }}
+      layout={layout}
     />
   );
 }
