@@ -26,7 +26,7 @@ const lab: Lab = {
 describe('the satellite list of a core lab (issue 32)', () => {
   it('shows each satellite’s surveys in progress, those without results and those not validated', async () => {
     const { user, location } = renderScreen(<SatelliteLabs lab={lab} />, { path: '/labs/1/labs' });
-    const first = screen.getByTestId('satellite-lab-2');
+    const first = await screen.findByTestId('satellite-lab-2');
     expect(within(first).getByText(en.labs.satellites.openSurveys({ count: 3 }))).toBeInTheDocument();
     expect(within(first).getByText(en.labs.satellites.emptySurveys({ count: 1 }))).toBeInTheDocument();
     expect(within(first).getByText(en.labs.satellites.unvalidatedSurveys({ count: 2 }))).toBeInTheDocument();

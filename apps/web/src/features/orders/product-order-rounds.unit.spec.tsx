@@ -54,7 +54,7 @@ describe('the rounds of the product order dialog', () => {
   it('on a phone: one card per round, its quantities, deadline, price and sum each named, the total under them', async () => {
     const onChange = vi.fn();
     const { user } = renderScreen(<Rounds layout="cards" onChange={onChange} />);
-    const list = screen.getByRole('list', { name: en.orders.dialog.rounds() });
+    const list = await screen.findByRole('list', { name: en.orders.dialog.rounds() });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => card.getAttribute('data-testid'))).toEqual(['product-order-round-1', 'product-order-round-2', 'product-order-round-3']);
     const first = cards[0]!;
@@ -76,9 +76,9 @@ describe('the rounds of the product order dialog', () => {
     expect(screen.getByTestId('product-order-total')).toHaveTextContent('€200.00');
   });
 
-  it('on a desktop: a table with a header per column and the total in its footer', () => {
+  it('on a desktop: a table with a header per column and the total in its footer', async () => {
     renderScreen(<Rounds layout="table" onChange={vi.fn()} />);
-    const table = screen.getByRole('table', { name: en.orders.dialog.rounds() });
+    const table = await screen.findByRole('table', { name: en.orders.dialog.rounds() });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       en.orders.dialog.round(),
       en.orders.dialog.deadline(),
