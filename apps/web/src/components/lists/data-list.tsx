@@ -137,6 +137,8 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         slotProps={{
           noRowsOverlay: { emptyState },
           toolbar: {
+            // a server list's search is the page's own field (sent to the server), not a filter of the page shown
+            showQuickFilter: server === undefined,
             csvOptions: { fileName: exportFileName, utf8WithBom: true, delimiter: locale === 'hu' ? ';' : ',' },
             printOptions: { disableToolbarButton: true },
           },
