@@ -285,7 +285,8 @@ test('admin at tablet width: no administration screen scrolls sideways', async (
 /**
  * Every control inside `container` (buttons, links, inputs, selects, focusable regions) lies within
  * the window's width: nothing a user needs is off to the side (issue 32 "Phone (390 px)"). Controls
- * not drawn (zero size, e.g. a hidden file input) are skipped; so is a scrolling tab row's content.
+ * not drawn (zero size, e.g. a hidden file input) are skipped; so is a scrolling tab row's content;
+ * a switch or checkbox is measured by what is drawn, not by its invisible input.
  */
 async function expectControlsInsideWindow(container: Locator, what: string): Promise<number> {
   const result = await container.evaluate((root) => {
@@ -294,7 +295,9 @@ async function expectControlsInsideWindow(container: Locator, what: string): Pro
     let checked = 0;
     for (const element of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
       if (element.closest('.MuiTabs-scroller')) continue;
-      const box = element.getBoundingClientRect();
+      // a switch's or checkbox's own input is an invisible hit area wider than the control: measure what is drawn
+      const drawn = element instanceof HTMLInputElement && getComputedStyle(element).opacity === '0' ? (element.closest<HTMLElement>('.MuiSwitch-root, .MuiButtonBase-root') ?? element) : element;
+      const box = drawn.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       checked++;
       if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
