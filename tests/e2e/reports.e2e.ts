@@ -201,7 +201,8 @@ test('lab: a parameter without data in the period shows survey.report.evaluation
 
 test('lab: the results chart, the statistics table and the histogram look as they did (compared screenshots, light English and dark Hungarian)', async ({ page }) => {
   // at 1440 px every value of the statistics table is readable: the table does not scroll sideways (issue 32)
-  await page.setViewportSize({ width: 1440, height: 900 });
+  // tall enough that the whole table is photographed below the sticky app bar, not under it
+  await page.setViewportSize({ width: 1440, height: 1600 });
   await signIn(page, 'lab');
   await page.goto(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation`);
   await expect(page.getByTestId('report-chart-results')).toBeVisible();
