@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { demoLabYearPath, openEditableProduct } from './support/orders';
 import { labEvaluatedSurveys } from './support/reports';
+import { speedDial } from './support/results';
 import { openProfileMenu, shotThemesAndLanguages, signIn, waitForAnimations } from './support/session';
 
 /**
@@ -279,4 +280,101 @@ test('admin at tablet width: no administration screen scrolls sideways', async (
     await expect(page.getByTestId('page-loader')).toHaveCount(0);
     await expectNoHorizontalOverflow(page, path);
   }
+});
+
+/**
+ * Every control inside `container` (buttons, links, inputs, selects, focusable regions) lies within
+ * the window's width: nothing a user needs is off to the side (issue 32 "Phone (390 px)"). Controls
+ * not drawn (zero size, e.g. a hidden file input) are skipped; so is a scrolling tab row's content;
+ * a switch or checkbox is measured by what is drawn, not by its invisible input.
+ */
+async function expectControlsInsideWindow(container: Locator, what: string): Promise<number> {
+  const result = await container.evaluate((root) => {
+    const selector = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="combobox"], [role="checkbox"], [role="switch"], [tabindex="0"]';
+    const outside: string[] = [];
+    let checked = 0;
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
+      if (element.closest('.MuiTabs-scroller')) continue;
+      // a switch's or checkbox's own input is an invisible hit area wider than the control: measure what is drawn
+      const drawn = element instanceof HTMLInputElement && getComputedStyle(element).opacity === '0' ? (element.closest<HTMLElement>('.MuiSwitch-root, .MuiButtonBase-root') ?? element) : element;
+      const box = drawn.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      checked++;
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
+        const name = element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+        outside.push(`${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }
+    }
+    return { outside, checked };
+  });
+  expect(result.outside, `${what}: controls outside the window`).toEqual([]);
+  return result.checked;
+}
+
+test.describe('phone walks (issue 32): every control of the product dialog, the invoices and the survey history inside 390 px', () => {
+  test('the product order dialog: each round a card with its quantities, price and sum in view', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'lab');
+    await page.goto(yearPath);
+    await expect(page.getByTestId('order-rounds-legend')).toBeVisible();
+    await expect(page.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
+    await openEditableProduct(page);
+    const dialog = page.getByTestId('product-order-dialog');
+    await expectDialogFits(page, dialog, 'product order dialog');
+    const rounds = dialog.getByTestId('product-order-rounds');
+    await expect(rounds).toHaveAttribute('data-layout', 'cards');
+    const cards = rounds.locator('[data-testid^="product-order-round-"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    // every round's card shows its quantity field and its sum inside the window
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator('input[data-testid^="product-order-sample-sets-"]')).toBeInViewport();
+      await expect(card.locator('[data-testid^="product-order-line-"]')).toBeInViewport();
+    }
+    await expect(dialog.getByTestId('product-order-total')).toBeVisible();
+    expect(await expectControlsInsideWindow(dialog, 'product order dialog')).toBeGreaterThan(3);
+    await expectNoAxeViolations(page, '[data-testid="product-order-dialog"]');
+    await dialog.getByTestId('product-order-tab-details').click();
+    await expect(dialog.getByTestId('product-details-prices')).toBeVisible();
+    await expectControlsInsideWindow(dialog, 'product details tab');
+    await expectNoAxeViolations(page, '[data-testid="product-order-dialog"]');
+  });
+
+  test('the invoices: each invoice a card with its documents and state in view', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'lab');
+    await page.goto(yearPath);
+    const list = page.getByTestId('invoice-list');
+    await expect(list).toBeVisible();
+    const cards = list.getByTestId('invoice-grid').or(list.getByTestId('invoice-list-empty'));
+    await expect(cards.first()).toBeVisible();
+    if ((await list.getByTestId('invoice-grid').count()) > 0) {
+      await expect(list.getByTestId('invoice-grid')).toHaveAttribute('data-layout', 'cards');
+      await expect(list.locator('[data-testid^="invoice-state-"]').first()).toBeVisible();
+    }
+    await expectNoHorizontalOverflow(page, 'invoices');
+    await expectControlsInsideWindow(list, 'invoice list');
+    await expectNoAxeViolations(page, '[data-testid="invoice-list"]');
+  });
+
+  test('the survey history: filters and every change inside the window, focus back on the speed dial', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'admin');
+    await page.goto(`/labs/${labId}/surveys`);
+    const link = page.getByTestId('surveys-in-progress').locator('a[data-testid^="survey-link-"]').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/labs\/\d+\/surveys\/\d+$/);
+    await speedDial(page, 'history');
+    const history = page.getByTestId('history-dialog');
+    await expect(history).toBeVisible();
+    const list = history.getByTestId('history-table').or(history.getByTestId('history-empty'));
+    await expect(list.first()).toBeVisible();
+    if ((await history.getByTestId('history-table').count()) > 0) await expect(history.getByTestId('history-table')).toHaveAttribute('data-layout', 'cards');
+    await waitForAnimations(page);
+    await expectControlsInsideWindow(history, 'survey history');
+    await expectNoAxeViolations(page, '[data-testid="history-dialog"]');
+    await history.getByTestId('history-close').click();
+    await expect(history).toBeHidden();
+    await expect(page.getByTestId('survey-speed-dial')).toBeFocused();
+  });
 });

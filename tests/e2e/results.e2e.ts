@@ -155,7 +155,7 @@ test('admin: the survey history of the same survey, filtered by user and by para
   const history = page.getByTestId('history-dialog');
   await expect(history).toBeVisible();
   await expect(page.getByTestId('history-last-event')).toContainText('Last change:');
-  const rows = history.locator('tbody tr[data-testid^="history-event-"]');
+  const rows = history.locator('[role="row"][data-testid^="history-event-"]');
   await expect(rows.first()).toBeVisible();
 
   await page.getByTestId('history-filter-user').click();
@@ -177,6 +177,8 @@ test('admin: the survey history of the same survey, filtered by user and by para
   await page.getByTestId('history-filter-clear').click();
   await page.getByTestId('history-close').click();
   await expect(history).toBeHidden();
+  // focus goes back to the button that opened the dialog, not to the page body (issue 32)
+  await expect(page.getByTestId('survey-speed-dial')).toBeFocused();
 });
 
 test('admin: an ended survey opens from its evaluation page into its form (org users edit after the end); a lab user has no such way', async ({ page }) => {

@@ -159,9 +159,24 @@ describe('GET /labs', () => {
       satelliteConnection: 'parent_lab',
       country: { id: 'HU', currency: { id: 'HUF' } },
       orgs: [{ id: fx.org.id }],
-      children: [{ id: fx.labs.satellite.id, shortName: '1043' }],
+      // the satellite's only survey has not started: nothing open
+      children: [{ id: fx.labs.satellite.id, shortName: '1043', surveys: { open: 0, empty: 0, unvalidated: 0 } }],
       status: { emptyInProgressSurveys: 0 },
     });
+  });
+
+  it('sorts on the server by QC code, name or city, either way, and pages in that order (issue 32)', async () => {
+    const codes = async (query: string) => (await rest<{ items: LabItem[] }>(server, 'GET', `/labs?${query}`, { token: adminToken })).body.items.map((l) => l.shortName);
+    expect(await codes('sort=-shortName')).toEqual(['1107', '1043', '1042', '99']);
+    expect(await codes('sort=name')).toEqual(['1042', '99', '1043', '1107']);
+    // folded: Győr sorts as gyor, Makó as mako
+    expect(await codes('sort=city')).toEqual(['1107', '99', '1043', '1042']);
+    expect(await codes('sort=-city&offset=1&limit=2')).toEqual(['1043', '99']);
+    const viaTrpc = await trpcClient(server, { token: adminToken }).labs.list.query({ sort: '-name', limit: 2 });
+    expect(viaTrpc.items.map((l) => l.shortName)).toEqual(['1107', '1043']);
+    const refused = await rest<{ error: { param?: string } }>(server, 'GET', '/labs?sort=country', { token: adminToken });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.param).toBe('sort');
   });
 
   it('searches QC code, name and city ignoring case and accents', async () => {
@@ -360,5 +375,27 @@ describe('a laboratory of a country without a suggested currency (issue 33: the 
     expect(one.body.country).toMatchObject({ id: 'NO', currency: { id: 'NOK' } });
     const list = await rest<{ items: LabItem[] }>(server, 'GET', '/labs?query=Fjordsyke', { token: adminToken });
     expect(list.body.items.map((item) => [item.id, item.country.currency.id])).toEqual([[lab.id, 'NOK']]);
+  });
+});
+
+describe('the satellites of a core lab (issue 32: the satellite list shows their surveys)', () => {
+  it('counts each satellite’s surveys in progress, those without a result and those not validated', async () => {
+    const db = server.db;
+    const { satellite, core } = fx.labs;
+    const survey = (labIds: number[], endsAt = '2026-06-30T21:59:59Z') =>
+      insertSurvey(db, { orgId: fx.org.id, labIds, startsAt: new Date('2026-06-02T00:01:00Z'), endsAt: new Date(endsAt) });
+    // in progress: one without any result, one with results not validated, one validated; one ended
+    await survey([satellite.id]);
+    const entered = await survey([satellite.id]);
+    await insertLabSurveyStatus(db, { labId: satellite.id, surveyId: entered.surveyId, hasResults: true, at: clock.now() });
+    const validated = await survey([satellite.id]);
+    await insertLabSurveyStatus(db, { labId: satellite.id, surveyId: validated.surveyId, hasResults: true, validatedAt: new Date('2026-06-10T10:00:00Z'), at: clock.now() });
+    await survey([satellite.id], '2026-06-10T21:59:59Z');
+
+    const lab = await rest<LabItem & { children: Array<{ id: number; surveys: { open: number; empty: number; unvalidated: number } }> }>(server, 'GET', `/labs/${core.id}`, {
+      token: coreToken,
+    });
+    expect(lab.status).toBe(200);
+    expect(lab.body.children).toEqual([expect.objectContaining({ id: satellite.id, surveys: { open: 3, empty: 1, unvalidated: 2 } })]);
   });
 });

@@ -75,3 +75,18 @@ export function formatFileSize(bytes: number, locale: Locales): string {
   }
   return String(whole);
 }
+
+/** The short name of a time zone at an instant in the locale ('CET', 'CEST'); the zone's id when Intl has none. */
+export function formatTimeZoneName(date: Date | string | number, locale: Locales, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(LOCALE_LANGUAGE_TAGS[locale], { timeZone, timeZoneName: 'short', hour: '2-digit' }).formatToParts(toDate(date));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A deadline, the one format of every deadline on every screen (issue 32): the date and the time in
+ * the zone the deadline is counted in, with that zone's short name — '15/06/2017, 23:59 CEST' (en-GB),
+ * '2017. 06. 15. 23:59 CEST' (hu-HU) — so a lab in another zone reads the same instant the provider set.
+ */
+export function formatDeadline(date: Date | string | number, locale: Locales, options: { timeZone: string }): string {
+  return `${formatDateTime(date, locale, options)} ${formatTimeZoneName(date, locale, options.timeZone)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatMonth, formatNumber } from './format';
+import { formatDate, formatDateTime, formatDeadline, formatFileSize, formatMonth, formatNumber, formatTimeZoneName } from './format';
 import { i18nObject } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
 
@@ -62,5 +62,12 @@ describe('formatFileSize', () => {
   it('moves to the next unit instead of showing 1000 of one', () => {
     expect(formatFileSize(999_999, 'en')).toBe('1 MB');
     expect(formatFileSize(999_499, 'en')).toBe('999 kB');
+  });
+
+  it('formats a deadline: date, time and the zone it is counted in, the same on every screen', () => {
+    expect(formatTimeZoneName('2017-06-15T10:00:00Z', 'en', 'Europe/Budapest')).toBe('CEST');
+    expect(formatTimeZoneName('2017-01-15T10:00:00Z', 'en', 'Europe/Budapest')).toBe('CET');
+    expect(formatDeadline('2017-06-15T21:59:00Z', 'en', { timeZone: 'Europe/Budapest' })).toBe('15/06/2017, 23:59 CEST');
+    expect(formatDeadline('2017-01-15T22:59:00Z', 'hu', { timeZone: 'Europe/Budapest' })).toMatch(/^2017\. 01\. 15\. 23:59 (CET|GMT\+1)$/);
   });
 });

@@ -171,6 +171,12 @@ type RootTranslation = {
 		 */
 		displayedRows: RequiredParams<'count' | 'from' | 'to'>
 	}
+	list: {
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+	}
 	/**
 	 * U​n​k​n​o​w​n​ ​u​s​e​r​n​a​m​e
 	 */
@@ -628,6 +634,25 @@ type RootTranslation = {
 			 * @param {unknown} name
 			 */
 			open: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​o​p​e​n​ ​{​{​s​u​r​v​e​y​|​s​u​r​v​e​y​s​}​}
+			 * @param {number} count
+			 */
+			openSurveys: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​w​i​t​h​o​u​t​ ​r​e​s​u​l​t​s
+			 * @param {number} count
+			 */
+			emptySurveys: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​n​o​t​ ​v​a​l​i​d​a​t​e​d
+			 * @param {number} count
+			 */
+			unvalidatedSurveys: RequiredParams<'count'>
+			/**
+			 * N​o​ ​s​u​r​v​e​y​ ​i​n​ ​p​r​o​g​r​e​s​s
+			 */
+			noOpenSurveys: string
 		}
 	}
 	error: {
@@ -7097,6 +7122,32 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			extraHint: RequiredParams<'count'>
+			legend: {
+				/**
+				 * H​o​w​ ​t​o​ ​r​e​a​d​ ​t​h​e​ ​r​o​u​n​d​s
+				 */
+				title: string
+				/**
+				 * S​a​m​p​l​e​ ​s​e​t​s​ ​o​r​d​e​r​e​d​ ​f​o​r​ ​a​ ​r​o​u​n​d​ ​(​o​n​e​ ​t​i​l​e​ ​p​e​r​ ​r​o​u​n​d​)
+				 */
+				sampleSets: string
+				/**
+				 * R​o​u​n​d​ ​n​o​t​ ​o​r​d​e​r​e​d
+				 */
+				notOrdered: string
+				/**
+				 * C​h​a​n​g​e​d​ ​s​i​n​c​e​ ​t​h​e​ ​l​a​s​t​ ​c​h​e​c​k​o​u​t
+				 */
+				changed: string
+				/**
+				 * O​r​d​e​r​i​n​g​ ​c​l​o​s​e​d
+				 */
+				closed: string
+				/**
+				 * E​x​t​r​a​ ​e​v​a​l​u​a​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​d​u​c​t
+				 */
+				extra: string
+			}
 			/**
 			 * S​h​o​w​ ​t​h​e​ ​a​v​a​i​l​a​b​l​e​ ​p​r​o​d​u​c​t​s
 			 */
@@ -10447,6 +10498,12 @@ export type TranslationFunctions = {
 		 */
 		displayedRows: (arg: { count: unknown, from: unknown, to: unknown }) => LocalizedString
 	}
+	list: {
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+	}
 	/**
 	 * Unknown username
 	 */
@@ -10891,6 +10948,22 @@ export type TranslationFunctions = {
 			 * Open the surveys of {name}
 			 */
 			open: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {count} open {{survey|surveys}}
+			 */
+			openSurveys: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} without results
+			 */
+			emptySurveys: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} not validated
+			 */
+			unvalidatedSurveys: (arg: { count: number }) => LocalizedString
+			/**
+			 * No survey in progress
+			 */
+			noOpenSurveys: () => LocalizedString
 		}
 	}
 	error: {
@@ -17059,6 +17132,32 @@ export type TranslationFunctions = {
 			 * {count} extra {{evaluation|evaluations}}
 			 */
 			extraHint: (arg: { count: number }) => LocalizedString
+			legend: {
+				/**
+				 * How to read the rounds
+				 */
+				title: () => LocalizedString
+				/**
+				 * Sample sets ordered for a round (one tile per round)
+				 */
+				sampleSets: () => LocalizedString
+				/**
+				 * Round not ordered
+				 */
+				notOrdered: () => LocalizedString
+				/**
+				 * Changed since the last checkout
+				 */
+				changed: () => LocalizedString
+				/**
+				 * Ordering closed
+				 */
+				closed: () => LocalizedString
+				/**
+				 * Extra evaluations of the product
+				 */
+				extra: () => LocalizedString
+			}
 			/**
 			 * Show the available products
 			 */

@@ -93,6 +93,9 @@ export function createAppTheme(mode: ThemeMode, locale: Locales, motion: Motion 
           },
         },
         MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+        // a read-only field's helper text still tells something (why it cannot change): readable at 4.5:1
+        // (text.secondary), not the disabled grey of 2.67:1 (axe color-contrast, issue 32)
+        MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
         MuiTooltip: { defaultProps: { arrow: true } },
         MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
         MuiCircularProgress: { defaultProps: { 'aria-label': loading } },

@@ -51,4 +51,8 @@ export const common = {
     rowsPerPage: 'Rows per page',
     displayedRows: '{from}–{to} of {count}',
   },
+  list: {
+    /** The column of a list's row actions (buttons). */
+    actions: 'Actions',
+  },
 } satisfies BaseTranslation;

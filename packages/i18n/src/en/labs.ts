@@ -72,6 +72,10 @@ export const labs = {
       title: 'Satellite laboratories',
       empty: 'This laboratory has no satellite laboratories.',
       open: 'Open the surveys of {name}',
+      openSurveys: '{count:number} open {{survey|surveys}}',
+      emptySurveys: '{count:number} without results',
+      unvalidatedSurveys: '{count:number} not validated',
+      noOpenSurveys: 'No survey in progress',
     },
   },
 } satisfies BaseTranslation;

@@ -51,4 +51,7 @@ export const common = {
     rowsPerPage: 'Sorok oldalanként',
     displayedRows: '{from}–{to} / {count}',
   },
+  list: {
+    actions: 'Műveletek',
+  },
 } satisfies Pick<Translation, keyof typeof base>;

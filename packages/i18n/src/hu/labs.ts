@@ -72,6 +72,10 @@ export const labs = {
       title: 'Szatellitlaboratóriumok',
       empty: 'Ennek a laboratóriumnak nincsenek szatellitlaboratóriumai.',
       open: '{name} felméréseinek megnyitása',
+      openSurveys: '{count} folyamatban lévő felmérés',
+      emptySurveys: '{count} eredmény nélkül',
+      unvalidatedSurveys: '{count} nem validált',
+      noOpenSurveys: 'Nincs folyamatban lévő felmérés',
     },
   },
 } satisfies Pick<Translation, keyof typeof base>;

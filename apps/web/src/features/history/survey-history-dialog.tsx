@@ -14,13 +14,6 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Toolbar,
   Typography,
@@ -29,8 +22,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type HTMLAttributes } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
+import { DataList, type ListColumn } from '../../components/lists';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { usePlatformConfig } from '../platform/platform-config';
+import { useResultGroupName } from '../results/result-groups-bar';
 import { downloadFile } from '../surveys/download';
 
 type HistoryEvent = RouterOutputs['history']['events']['items'][number];
@@ -67,6 +62,20 @@ export function historyValueText(value: HistoryValue, context: { locale: string;
     case 'date_time':
       return value.value === null ? '' : String(value.value);
   }
+}
+
+/** An event's changes as one line of text (the CSV export): 'Result: 5.3 (was 5.1); Method: Hexokinase'. */
+function eventChangesText(event: HistoryEvent, context: { locale: string; units: ReadonlyMap<number, Localized> }, cleared: string): string {
+  if (event.resultGroupUpdate) return [event.resultGroupUpdate.name, event.resultGroupUpdate.comment].filter(Boolean).join(' – ');
+  const ids = [...new Set([...event.dimensions.map((d) => d.id), ...event.values.map((v) => v.dimensionId), ...event.previousValues.map((v) => v.dimensionId)])];
+  return ids
+    .map((id) => {
+      const name = localize(event.dimensions.find((d) => d.id === id)?.name, context.locale) || id;
+      const now = event.values.filter((v) => v.dimensionId === id).map((v) => historyValueText(v, context)).filter(Boolean).join(', ');
+      const before = event.previousValues.filter((v) => v.dimensionId === id).map((v) => historyValueText(v, context)).filter(Boolean).join(', ');
+      return `${name}: ${now || cleared}${before && before !== now ? ` (${before})` : ''}`;
+    })
+    .join('; ');
 }
 
 const selectProps = (testId: string, label: string) => ({ SelectDisplayProps: { 'data-testid': testId, 'aria-label': label } as HTMLAttributes<HTMLDivElement> });
@@ -119,6 +128,61 @@ export function SurveyHistoryDialog({ open, onClose, labId, surveyId, title, uni
   const items = events.data?.items ?? [];
   const total = events.data?.total ?? 0;
   const lastEvent = last.data?.event ?? null;
+  const defaultGroupName = useResultGroupName();
+  // a default name is worded in the interface's language from the ordinal, never the server's English
+  const groupName = (group: { name: string; ownName: string | null; ordinal: number | null }) =>
+    group.ownName !== null || group.ordinal === null ? group.name : defaultGroupName({ name: null, ordinal: group.ordinal });
+  const changesText = (event: HistoryEvent) => eventChangesText(event, { locale, units }, LL.history.cleared());
+
+  const columns: Array<ListColumn<HistoryEvent>> = [
+    { field: 'createdAt', header: LL.history.columns.time(), minWidth: 150, sortable: false, card: 'title', value: (event) => formatDateTime(event.createdAt, locale) },
+    {
+      field: 'user',
+      header: LL.history.columns.user(),
+      flex: 1,
+      minWidth: 140,
+      value: (event) => userName(event.user),
+      render: (event) => (
+        <span data-testid="history-event-user">
+          {userName(event.user)}
+          {event.source && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="history-event-source">
+              {event.source.fileName === null
+                ? LL.lis.import.sourceNoName()
+                : event.source.apiKeyName === null
+                  ? LL.lis.import.source({ name: event.source.fileName })
+                  : LL.lis.import.sourceWithKey({ name: event.source.fileName, key: event.source.apiKeyName })}
+            </Typography>
+          )}
+        </span>
+      ),
+    },
+    {
+      field: 'action',
+      header: LL.history.columns.action(),
+      minWidth: 120,
+      value: (event) => LL.history.actions[event.action](),
+      render: (event) => <Chip size="small" variant="outlined" color={ACTION_COLORS[event.action]} label={LL.history.actions[event.action]()} />,
+    },
+    {
+      field: 'parameter',
+      header: LL.history.columns.parameter(),
+      flex: 1,
+      minWidth: 140,
+      value: (event) => (event.parameter ? localize(event.parameter.name, locale) : '–'),
+      render: (event) => <span data-testid="history-event-parameter">{event.parameter ? localize(event.parameter.name, locale) : '–'}</span>,
+    },
+    { field: 'resultGroup', header: LL.history.columns.resultGroup(), flex: 0.8, minWidth: 120, value: (event) => (event.resultGroup ? groupName(event.resultGroup) : '–') },
+    { field: 'sample', header: LL.history.columns.sample(), flex: 0.6, minWidth: 100, value: (event) => event.sample?.name ?? (event.parameter ? LL.history.allSamples() : '–') },
+    {
+      field: 'changes',
+      header: LL.history.columns.changes(),
+      flex: 2,
+      minWidth: 240,
+      value: (event) => changesText(event),
+      render: (event) => <EventChanges event={event} units={units} />,
+    },
+  ];
 
   const filterField = (key: keyof typeof filters, label: string, entries: Array<{ id: number; label: string }>, testId: string) => (
     <TextField
@@ -159,13 +223,12 @@ export function SurveyHistoryDialog({ open, onClose, labId, surveyId, title, uni
         </Toolbar>
       </AppBar>
       <Box sx={{ p: { xs: 1.5, md: 3 }, maxWidth: 1600, width: '100%', mx: 'auto' }}>
-        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="history-last-event">
-          {last.data
-            ? lastEvent
-              ? LL.history.lastEvent({ date: formatDateTime(lastEvent.createdAt, locale), name: userName(lastEvent.user) })
-              : LL.history.noEvents()
-            : LL.loading()}
-        </Typography>
+        {/* without any event the list's empty state says so: the sentence once, not twice (issue 32) */}
+        {(!last.data || lastEvent) && (
+          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="history-last-event">
+            {lastEvent ? LL.history.lastEvent({ date: formatDateTime(lastEvent.createdAt, locale), name: userName(lastEvent.user) }) : LL.loading()}
+          </Typography>
+        )}
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
           {filterField(
             'user',
@@ -179,7 +242,7 @@ export function SurveyHistoryDialog({ open, onClose, labId, surveyId, title, uni
             (parameters.data?.items ?? []).map((p) => ({ id: p.id, label: [localize(p.name, locale), localize(p.qualifier, locale)].filter(Boolean).join(' – ') })),
             'history-filter-parameter',
           )}
-          {filterField('resultGroup', LL.history.filters.resultGroup(), (resultGroups.data?.items ?? []).map((g) => ({ id: g.id, label: g.name })), 'history-filter-result-group')}
+          {filterField('resultGroup', LL.history.filters.resultGroup(), (resultGroups.data?.items ?? []).map((g) => ({ id: g.id, label: groupName(g) })), 'history-filter-result-group')}
           {filterField('sample', LL.history.filters.sample(), (samples.data?.items ?? []).map((s) => ({ id: s.id, label: s.name })), 'history-filter-sample')}
           <Button
             startIcon={<FilterAltOffIcon />}
@@ -194,67 +257,22 @@ export function SurveyHistoryDialog({ open, onClose, labId, surveyId, title, uni
           </Button>
         </Stack>
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Box sx={{ height: 4 }}>{events.isFetching && <LinearProgress />}</Box>
-          <TableContainer>
-            <Table size="small" aria-label={LL.history.title()} data-testid="history-table">
-              <TableHead>
-                <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'action.hover', whiteSpace: 'nowrap' } }}>
-                  <TableCell>{LL.history.columns.time()}</TableCell>
-                  <TableCell>{LL.history.columns.user()}</TableCell>
-                  <TableCell>{LL.history.columns.action()}</TableCell>
-                  <TableCell>{LL.history.columns.parameter()}</TableCell>
-                  <TableCell>{LL.history.columns.resultGroup()}</TableCell>
-                  <TableCell>{LL.history.columns.sample()}</TableCell>
-                  <TableCell>{LL.history.columns.changes()}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((event) => (
-                  <TableRow key={event.id} data-testid={`history-event-${event.id}`} data-action={event.action} sx={{ verticalAlign: 'top' }}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.createdAt, locale)}</TableCell>
-                    <TableCell data-testid="history-event-user">
-                      {userName(event.user)}
-                      {event.source && (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="history-event-source">
-                          {event.source.fileName === null
-                            ? LL.lis.import.sourceNoName()
-                            : event.source.apiKeyName === null
-                              ? LL.lis.import.source({ name: event.source.fileName })
-                              : LL.lis.import.sourceWithKey({ name: event.source.fileName, key: event.source.apiKeyName })}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" color={ACTION_COLORS[event.action]} label={LL.history.actions[event.action]()} />
-                    </TableCell>
-                    <TableCell data-testid="history-event-parameter">{event.parameter ? localize(event.parameter.name, locale) : '–'}</TableCell>
-                    <TableCell>{event.resultGroup?.name ?? '–'}</TableCell>
-                    <TableCell>{event.sample?.name ?? (event.parameter ? LL.history.allSamples() : '–')}</TableCell>
-                    <TableCell sx={{ minWidth: 240 }}>
-                      <EventChanges event={event} units={units} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {events.data && items.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={7} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="history-empty">
-                      {anyFilter ? LL.history.empty() : LL.history.noEvents()}
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={total}
-            page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[pageSize]}
-            onPageChange={(_event, next) => setPage(next)}
-            labelRowsPerPage={LL.pagination.rowsPerPage()}
-            labelDisplayedRows={({ from, to, count }) => LL.pagination.displayedRows({ from: String(from), to: String(to), count: String(count) })}
-            data-testid="history-pagination"
+          <Box sx={{ height: 4 }}>{events.isFetching && <LinearProgress aria-label={LL.loading()} />}</Box>
+          <DataList
+            rows={items}
+            columns={columns}
+            label={LL.history.title()}
+            testId="history-table"
+            rowAttributes={(event) => ({ 'data-testid': `history-event-${event.id}`, 'data-action': event.action })}
+            loading={events.isPending}
+            emptyState={{ message: anyFilter ? LL.history.empty() : LL.history.noEvents(), testId: 'history-empty' }}
+            exportFileName={`${LL.history.title()} ${title}`}
+            server={{
+              rowCount: total,
+              paginationModel: { page: total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1)), pageSize },
+              onPaginationModelChange: (model) => setPage(model.page),
+            }}
+            sx={{ p: { xs: 1, sm: 0 } }}
           />
         </Paper>
       </Box>

@@ -9,12 +9,11 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, Chip, CircularProgress, FormControlLabel, IconButton, Paper, Stack, Switch, Tooltip, Typography, type ChipProps } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { calendarDay } from '@eqa/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
+import { DataList, type ListColumn } from '../../components/lists';
 import { useNotify } from '../../app/notifications';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../config/common/confirm-dialog';
@@ -126,13 +125,14 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     }
   };
 
-  const columns: Array<GridColDef<Invoice>> = [
+  const columns: Array<ListColumn<Invoice>> = [
     {
       field: 'identifier',
-      headerName: LL.invoices.columns.identifier(),
+      header: LL.invoices.columns.identifier(),
+      card: 'title',
       flex: 1.1,
       minWidth: 125,
-      renderCell: ({ row }) => (
+      render: (row) => (
         <Stack sx={{ py: 0.5 }}>
           <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }} data-testid={`invoice-identifier-${row.id}`}>
             {row.identifier}
@@ -148,11 +148,11 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     },
     {
       field: 'state',
-      headerName: LL.invoices.columns.state(),
+      header: LL.invoices.columns.state(),
       minWidth: 120,
       flex: 0.9,
-      valueGetter: (_value, row) => LL.invoices.state[row.state](),
-      renderCell: ({ row }) => (
+      value: (row) => LL.invoices.state[row.state](),
+      render: (row) => (
         <Chip
           size="small"
           color={STATE_COLOURS[row.state]}
@@ -165,25 +165,29 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     },
     {
       field: 'total',
-      headerName: LL.invoices.columns.total(),
+      header: LL.invoices.columns.total(),
       type: 'number',
       minWidth: 110,
       flex: 0.9,
-      valueFormatter: (_value, row) => formatMoney(row.total, row.currency, locale),
+      align: 'right',
+      value: (row) => row.total,
+      render: (row) => formatMoney(row.total, row.currency, locale),
     },
     {
       field: 'createdAt',
-      headerName: LL.invoices.columns.createdAt(),
+      header: LL.invoices.columns.createdAt(),
       minWidth: 115,
       flex: 0.7,
-      valueFormatter: (value: string) => formatDate(value, locale, { timeZone: ORDERS_TIME_ZONE }),
+      value: (row) => row.createdAt,
+      render: (row) => formatDate(row.createdAt, locale, { timeZone: ORDERS_TIME_ZONE }),
     },
     {
       field: 'paymentDeadline',
-      headerName: LL.invoices.columns.paymentDeadline(),
+      header: LL.invoices.columns.paymentDeadline(),
+      value: (row) => row.paymentDeadline,
       minWidth: 130,
       flex: 0.9,
-      renderCell: ({ row }) => (
+      render: (row) => (
         <Typography variant="body2" component="span" color={row.latePayment ? 'error' : 'inherit'} sx={{ fontWeight: row.latePayment ? 700 : 400 }}>
           {formatDay(row.paymentDeadline, locale)}
         </Typography>
@@ -191,25 +195,28 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
     },
     {
       field: 'paid',
-      headerName: LL.invoices.columns.paid(),
+      header: LL.invoices.columns.paid(),
+      value: (row) => (row.paid ? LL.invoices.yes() : LL.invoices.no()),
       minWidth: 80,
       flex: 0.5,
-      renderCell: ({ row }) => <BooleanMark value={row.paid} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<CheckCircleOutlineIcon fontSize="small" color="success" />} />,
+      render: (row) => <BooleanMark value={row.paid} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<CheckCircleOutlineIcon fontSize="small" color="success" />} />,
     },
     {
       field: 'cancelled',
-      headerName: LL.invoices.columns.cancelled(),
+      header: LL.invoices.columns.cancelled(),
+      value: (row) => (row.cancelled ? LL.invoices.yes() : LL.invoices.no()),
       minWidth: 105,
       flex: 0.5,
-      renderCell: ({ row }) => <BooleanMark value={row.cancelled} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<BlockIcon fontSize="small" color="action" />} />,
+      render: (row) => <BooleanMark value={row.cancelled} yes={LL.invoices.yes()} no={LL.invoices.no()} icon={<BlockIcon fontSize="small" color="action" />} />,
     },
     {
       field: 'documents',
-      headerName: LL.invoices.columns.documents(),
+      header: LL.invoices.columns.documents(),
       minWidth: 145,
       flex: 1.6,
       sortable: false,
-      renderCell: ({ row }) => {
+      value: (row) => row.documents.map((document) => documentLabel(document, LL)).join(', '),
+      render: (row) => {
         const notice = documentJobNotice(row);
         return row.documents.length === 0 && notice === null ? (
           <Typography variant="body2" color="text.secondary">
@@ -250,11 +257,13 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
   if (orgUser) {
     columns.push({
       field: 'actions',
-      headerName: LL.invoices.columns.actions(),
+      header: LL.invoices.columns.actions(),
       minWidth: 110,
       flex: 0.7,
       sortable: false,
-      renderCell: ({ row }) => (
+      exportable: false,
+      card: 'actions',
+      render: (row) => (
         <Stack direction="row" spacing={0.5}>
           <Tooltip title={LL.invoices.upload({ identifier: row.identifier })}>
             <span>
@@ -312,33 +321,18 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
           </Stack>
         )}
       </Stack>
-      {invoices.data && rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ px: 2, py: 2 }} data-testid="invoice-list-empty">
-          {LL.invoices.empty()}
-        </Typography>
-      ) : (
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          loading={invoices.isPending}
-          autoHeight
-          getRowHeight={() => 'auto'}
-          hideFooter={rows.length <= INVOICE_LIMIT}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          density="compact"
-          localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-          aria-label={LL.invoices.title()}
-          columnHeaderHeight={52}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
-            // long headers ('Payment deadline', 'Fizetési határidő') wrap instead of being cut beside the admin menu
-            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25, overflow: 'visible', textOverflow: 'clip' },
-          }}
-          initialState={{ sorting: { sortModel: [{ field: 'createdAt', sort: 'asc' }] } }}
-        />
-      )}
+      <DataList
+        rows={rows}
+        columns={columns}
+        label={LL.invoices.title()}
+        testId="invoice-grid"
+        rowAttributes={(row) => ({ 'data-testid': `invoice-row-${row.id}` })}
+        loading={invoices.isPending}
+        emptyState={{ message: LL.invoices.empty(), testId: 'invoice-list-empty' }}
+        exportFileName={`${LL.invoices.title()} ${year}`}
+        initialSort={[{ field: 'createdAt', sort: 'asc' }]}
+        sx={{ p: { xs: 1, sm: 0 } }}
+      />
       {orgUser && (
         <input
           ref={fileInput}

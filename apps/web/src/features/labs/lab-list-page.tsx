@@ -14,32 +14,32 @@ import {
   Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'wouter';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
-import { EmptyState } from '../../components/empty-state';
+import { DataList, useListUrlState, type ListColumn } from '../../components/lists';
 import { labPath } from '../../lib/navigation';
 import { sessionMemory } from '../../lib/session-memory';
-import { trpc } from '../../lib/trpc';
+import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from '../auth/profile-context';
 import { SetupGuide } from '../config/setup/setup-guide';
 import { usePlatformConfig } from '../platform/platform-config';
 
-const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } } as const;
+type LabRow = RouterOutputs['labs']['list']['items'][number];
+type LabSort = NonNullable<RouterInputs['labs']['list']['sort']>;
+const LAB_SORTS: readonly LabSort[] = ['shortName', '-shortName', 'name', '-name', 'city', '-city'];
+
+/** The URL's sort when the server knows it (the QC code order otherwise). */
+function labSort(value: string | null): LabSort | undefined {
+  return LAB_SORTS.find((sort) => sort === value);
+}
 
 const LAST_SEARCH = 'labs.listSearch';
 
@@ -58,33 +58,18 @@ export function LabListPage() {
   const { LL } = useI18n();
   const config = usePlatformConfig();
   const [, navigate] = useLocation();
-  const [params, setParams] = useSearchParams();
+  const list = useListUrlState(config.pageSize);
+  const { params, update } = list;
   const query = params.get('q') ?? '';
   const emptySurveysOnly = params.get('empty') === '1';
   const coreLabsOnly = params.get('core') === '1';
-  const page = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
-  const pageSize = config.pageSize;
   sessionMemory.set(LAST_SEARCH, params.toString());
 
   const [searchText, setSearchText] = useState(query);
   const debouncedSearch = useDebouncedValue(searchText.trim(), config.searchDebounceMs);
 
-  const update = (patch: Record<string, string | null>) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
   useEffect(() => {
-    if (debouncedSearch !== query) update({ q: debouncedSearch, page: null });
+    if (debouncedSearch !== query) update({ q: debouncedSearch });
     // only the debounced text drives the URL
   }, [debouncedSearch]);
 
@@ -94,16 +79,86 @@ export function LabListPage() {
 
   const labs = trpc.labs.list.useQuery(
     {
-      offset: page * pageSize,
-      limit: pageSize,
+      offset: list.offset,
+      limit: list.limit,
       ...(query ? { query } : {}),
       emptySurveysOnly,
       coreLabsOnly,
+      ...(labSort(list.params.get('sort')) ? { sort: labSort(list.params.get('sort')) } : {}),
     },
     { placeholderData: keepPreviousData, meta: { errorAction: 'labs' } },
   );
   const items = labs.data?.items ?? [];
   const total = labs.data?.total ?? 0;
+  const columns: Array<ListColumn<LabRow>> = [
+    {
+      field: 'shortName',
+      header: LL.labs.list.columns.shortName(),
+      width: 110,
+      card: 'title',
+      render: (lab) => (
+        <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {lab.shortName}
+        </Box>
+      ),
+    },
+    {
+      field: 'name',
+      header: LL.labs.list.columns.name(),
+      flex: 2,
+      minWidth: 200,
+      render: (lab) => (
+        <Link
+          component={RouterLink}
+          href={labPath(lab.id)}
+          underline="hover"
+          color="inherit"
+          sx={{ fontWeight: 500 }}
+          onClick={(event: MouseEvent) => event.stopPropagation()}
+          data-testid={`lab-link-${lab.id}`}
+        >
+          {lab.name}
+        </Link>
+      ),
+    },
+    { field: 'city', header: LL.labs.list.columns.city(), flex: 1, minWidth: 110, value: (lab) => lab.city ?? '' },
+    { field: 'address', header: LL.labs.list.columns.address(), flex: 1.5, minWidth: 150, card: 'hidden', sortable: false, value: (lab) => [lab.zipCode, lab.address].filter(Boolean).join(' ') },
+    {
+      field: 'status',
+      header: LL.labs.list.columns.status(),
+      sortable: false,
+      flex: 1.5,
+      minWidth: 180,
+      value: (lab) =>
+        [lab.status.emptyInProgressSurveys > 0 ? LL.labs.list.emptySurveys({ count: lab.status.emptyInProgressSurveys }) : '', lab.satelliteConnection ? LL.labs.satelliteConnection[lab.satelliteConnection]() : '']
+          .filter(Boolean)
+          .join(', '),
+      render: (lab) => (
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+          {lab.status.emptyInProgressSurveys > 0 && (
+            <Tooltip title={LL.labs.list.emptySurveysTooltip()}>
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                icon={<InboxOutlinedIcon />}
+                label={LL.labs.list.emptySurveys({ count: lab.status.emptyInProgressSurveys })}
+                data-testid={`lab-empty-surveys-${lab.id}`}
+              />
+            </Tooltip>
+          )}
+          {lab.satelliteConnection && (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={lab.satelliteConnection === 'parent_lab' ? <AccountTreeOutlinedIcon /> : undefined}
+              label={LL.labs.satelliteConnection[lab.satelliteConnection]()}
+            />
+          )}
+        </Stack>
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2.5}>
@@ -159,7 +214,7 @@ export function LabListPage() {
           control={
             <Switch
               checked={emptySurveysOnly}
-              onChange={(event) => update({ empty: event.target.checked ? '1' : null, page: null })}
+              onChange={(event) => update({ empty: event.target.checked ? '1' : null })}
               slotProps={{ input: { 'data-testid': 'labs-filter-empty-surveys' } as object }}
             />
           }
@@ -169,7 +224,7 @@ export function LabListPage() {
           control={
             <Switch
               checked={coreLabsOnly}
-              onChange={(event) => update({ core: event.target.checked ? '1' : null, page: null })}
+              onChange={(event) => update({ core: event.target.checked ? '1' : null })}
               slotProps={{ input: { 'data-testid': 'labs-filter-core-labs' } as object }}
             />
           }
@@ -179,93 +234,28 @@ export function LabListPage() {
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{labs.isFetching && <LinearProgress aria-label={LL.loading()} />}</Box>
-        <TableContainer>
-          <Table size="medium" aria-label={title} data-testid="labs-table">
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'action.hover', whiteSpace: 'nowrap' } }}>
-                <TableCell>{LL.labs.list.columns.shortName()}</TableCell>
-                <TableCell>{LL.labs.list.columns.name()}</TableCell>
-                <TableCell sx={hideOnSmall}>{LL.labs.list.columns.city()}</TableCell>
-                <TableCell sx={hideOnSmall}>{LL.labs.list.columns.address()}</TableCell>
-                <TableCell>{LL.labs.list.columns.status()}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((lab) => (
-                <TableRow
-                  key={lab.id}
-                  hover
-                  onClick={() => navigate(labPath(lab.id))}
-                  sx={{ cursor: 'pointer' }}
-                  data-testid={`lab-row-${lab.id}`}
-                >
-                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>{lab.shortName}</TableCell>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      href={labPath(lab.id)}
-                      underline="hover"
-                      color="inherit"
-                      sx={{ fontWeight: 500 }}
-                      onClick={(event: MouseEvent) => event.stopPropagation()}
-                      data-testid={`lab-link-${lab.id}`}
-                    >
-                      {lab.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={hideOnSmall}>{lab.city}</TableCell>
-                  <TableCell sx={hideOnSmall}>{[lab.zipCode, lab.address].filter(Boolean).join(' ')}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                      {lab.status.emptyInProgressSurveys > 0 && (
-                        <Tooltip title={LL.labs.list.emptySurveysTooltip()}>
-                          <Chip
-                            size="small"
-                            color="warning"
-                            variant="outlined"
-                            icon={<InboxOutlinedIcon />}
-                            label={LL.labs.list.emptySurveys({ count: lab.status.emptyInProgressSurveys })}
-                            data-testid={`lab-empty-surveys-${lab.id}`}
-                          />
-                        </Tooltip>
-                      )}
-                      {lab.satelliteConnection && (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          icon={lab.satelliteConnection === 'parent_lab' ? <AccountTreeOutlinedIcon /> : undefined}
-                          label={LL.labs.satelliteConnection[lab.satelliteConnection]()}
-                        />
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {labs.data && items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} sx={{ py: 4 }}>
-                    {/* laboratories register themselves: the first-day list says where, and offers no add */}
-                    <EmptyState
-                      variant="plain"
-                      message={query || emptySurveysOnly || coreLabsOnly ? LL.labs.list.empty() : LL.labs.list.noLabs({ url: `${window.location.origin}/register` })}
-                      testId="labs-empty"
-                    />
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[pageSize]}
-          onPageChange={(_event, next) => update({ page: next > 0 ? String(next + 1) : null })}
-          labelRowsPerPage={LL.pagination.rowsPerPage()}
-          labelDisplayedRows={({ from, to, count }) => LL.pagination.displayedRows({ from: String(from), to: String(to), count: String(count) })}
-          data-testid="labs-pagination"
+        <DataList
+          rows={items}
+          columns={columns}
+          label={title}
+          testId="labs-table"
+          rowAttributes={(lab) => ({ 'data-testid': `lab-row-${lab.id}` })}
+          onRowClick={(lab) => navigate(labPath(lab.id))}
+          loading={labs.isPending}
+          // laboratories register themselves: the first-day list says where, and offers no add
+          emptyState={{
+            message: query || emptySurveysOnly || coreLabsOnly ? LL.labs.list.empty() : LL.labs.list.noLabs({ url: `${window.location.origin}/register` }),
+            testId: 'labs-empty',
+          }}
+          exportFileName={title}
+          server={{
+            rowCount: total,
+            paginationModel: { ...list.paginationModel, page: total === 0 ? 0 : Math.min(list.paginationModel.page, Math.max(0, Math.ceil(total / list.limit) - 1)) },
+            onPaginationModelChange: list.onPaginationModelChange,
+            sortModel: list.sortModel,
+            onSortModelChange: list.onSortModelChange,
+          }}
+          sx={{ p: { xs: 1, sm: 0 } }}
         />
       </Paper>
     </Stack>

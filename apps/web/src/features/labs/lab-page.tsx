@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ErrorIcon from '@mui/icons-material/Error';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Badge, Box, IconButton, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
@@ -20,6 +20,18 @@ import { LAB_TAB_CONTENT } from './lab-tab-content';
 import { labPageTitle, labTabBadges, visibleLabTabs, type TabBadge } from './lab-tabs';
 import { NotFoundPage } from '../../components/not-found-page';
 import { isNotFoundError } from '../../lib/errors';
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 interface LabPageProps {
   labId: number;
@@ -76,15 +88,28 @@ function TabLabel({ label, badge, tooltip, tab }: { label: string; badge: TabBad
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <span>{label}</span>
       {badge && badge.count > 0 && (
-        <Badge
-          badgeContent={badge.count}
-          max={99}
-          color={badge.error ? 'error' : 'primary'}
+        // an inline count inside the label (not a floating badge the tab row's scroller clips on a phone)
+        <Box
+          component="span"
           data-testid={`lab-tab-badge-${tab}`}
-          sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: 20,
+            height: 20,
+            px: 0.75,
+            borderRadius: 10,
+            fontSize: '0.75rem',
+            fontWeight: 600,
+            lineHeight: 1,
+            flex: 'none',
+            bgcolor: badge.error ? 'error.main' : 'primary.main',
+            color: badge.error ? 'error.contrastText' : 'primary.contrastText',
+          }}
         >
-          <span />
-        </Badge>
+          {badge.count > 99 ? '99+' : badge.count}
+        </Box>
       )}
       {badge?.error && <ErrorIcon color="error" sx={{ fontSize: 18 }} data-testid={`lab-tab-error-${tab}`} />}
     </Stack>
@@ -138,7 +163,9 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="lab-header">
       {/* compact on a phone (docs/decisions/web.md): the title in two lines at most, less padding, shorter tabs */}
-      <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2.5 }, pt: { xs: 0.75, sm: 2 }, pb: { xs: 0.5, sm: 1 } }}>
+      {/* on a phone the title takes a row of its own under the back button and the actions, and names the lab
+          first (the tab below says the page): the lab's name stays readable (issue 32) */}
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2.5 }, pt: { xs: 0.5, sm: 2 }, pb: { xs: 0.5, sm: 1 } }}>
         {canSeeLabList(profile) && (
           <Tooltip title={LL.labs.header.backToList()}>
             <IconButton onClick={() => navigate(labListHref())} aria-label={LL.labs.header.backToList()} data-testid="lab-back" edge="start">
@@ -152,6 +179,8 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
           sx={{
             flexGrow: 1,
             minWidth: 0,
+            order: { xs: 3, sm: 0 },
+            flexBasis: { xs: '100%', sm: 'auto' },
             pl: { xs: 0.5, sm: 0 },
             fontSize: { xs: '1rem', sm: '1.2rem', md: '1.6rem' },
             lineHeight: { xs: 1.3, sm: 1.2 },
@@ -165,9 +194,12 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
           }}
           data-testid="lab-title"
         >
-          {title}
+          <Box component="span" sx={{ '@media (max-width: 599.95px)': visuallyHidden }}>
+            {`${LL.labs.tabs[tab]()} - `}
+          </Box>
+          {`${lab.shortName} - ${lab.name}`}
         </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}>
           {showSupport && (
             <Tooltip title={LL.labs.header.support()}>
               <IconButton onClick={() => setSupportOpen(true)} aria-label={LL.labs.header.support()} data-testid="lab-support" color="primary">

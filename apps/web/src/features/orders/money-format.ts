@@ -1,5 +1,5 @@
 import { MINOR_UNITS_PER_MAJOR, ORDERS_TIME_ZONE, toMinorUnits } from '@eqa/core';
-import { formatDateTime, formatNumber, LOCALE_LANGUAGE_TAGS, type Locales } from '@eqa/i18n';
+import { formatDateTime, formatNumber, formatTimeZoneName, LOCALE_LANGUAGE_TAGS, type Locales } from '@eqa/i18n';
 
 /**
  * An amount in minor units with its currency, per locale: '€1,234.50' / '1234,50 EUR',
@@ -29,10 +29,7 @@ export function formatMoney(amount: number, currency: string, locale: Locales): 
 
 /** The short name of the provider's zone at that instant ('CET', 'CEST'), for deadlines shown with their zone. */
 export function timeZoneName(date: Date | string, locale: Locales, timeZone: string = ORDERS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat(LOCALE_LANGUAGE_TAGS[locale], { timeZone, timeZoneName: 'short', hour: '2-digit' }).formatToParts(
-    typeof date === 'string' ? new Date(date) : date,
-  );
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return formatTimeZoneName(date, locale, timeZone);
 }
 
 /**

@@ -45,7 +45,7 @@ import { nextProductId, orderYearSections, productSequence } from './order-year-
 import type { Catalog, CatalogProduct, YearOrder, YearOrders } from './order-year-types';
 import { ordersPath } from './orders-paths';
 import { ProductOrderDialog } from './product-order-dialog';
-import { ProductRow } from './product-row';
+import { ProductRow, RoundTilesLegend } from './product-row';
 import { SatelliteComparison } from './satellite-comparison';
 import { useOrderCopy } from './use-order-copy';
 
@@ -386,6 +386,7 @@ function ProductGroups({ catalog, sections, searching, showAvailable, onToggleAv
           testId="order-year-no-orders"
         />
       )}
+      {sections.some((section) => section.ordered.length > 0 || expanded) && <RoundTilesLegend />}
       {sections.map((section) => {
         if (section.ordered.length === 0 && !expanded) return null;
         return (

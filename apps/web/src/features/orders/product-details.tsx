@@ -1,10 +1,14 @@
-import { localize, toMinorUnits } from '@eqa/core';
+import { localize, ORDERS_TIME_ZONE, toMinorUnits } from '@eqa/core';
+import { formatDeadline } from '@eqa/i18n';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../app/i18n';
-import { deadlineParts, formatMinorMoney } from './money-format';
+import { DataList, type ListColumn } from '../../components/lists';
+import { formatMinorMoney } from './money-format';
 import type { CatalogProduct } from './order-year-types';
+
+type PriceRow = CatalogProduct['prices'][number] & { id: number };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,7 +62,7 @@ export function ProductDetails({ product, currency }: { product: CatalogProduct;
             <Chip
               key={round.id}
               variant="outlined"
-              label={`${round.name} · ${round.editDeadline ? LL.orders.dialog.deadlineWithZone(deadlineParts(round.editDeadline, locale)) : LL.orders.dialog.noDeadline()}`}
+              label={`${round.name} · ${round.editDeadline ? formatDeadline(round.editDeadline, locale, { timeZone: ORDERS_TIME_ZONE }) : LL.orders.dialog.noDeadline()}`}
             />
           ))}
         </Stack>
@@ -68,32 +72,30 @@ export function ProductDetails({ product, currency }: { product: CatalogProduct;
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             {LL.orders.dialog.prices()}
           </Typography>
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" aria-label={LL.orders.dialog.prices()}>
-              <TableHead>
-                <TableRow>
-                  {product.variants.length > 0 && <TableCell>{LL.orders.dialog.variant()}</TableCell>}
-                  <TableCell>{LL.orders.dialog.paper()}</TableCell>
-                  <TableCell align="right">{LL.orders.dialog.value()}</TableCell>
-                  <TableCell align="right">{LL.orders.dialog.discountValue()}</TableCell>
-                  {product.extraEvaluationAvailable && <TableCell align="right">{LL.orders.dialog.extraEvaluationValue()}</TableCell>}
-                  <TableCell align="right">{LL.orders.dialog.minRounds()}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {prices.map((price, index) => (
-                  <TableRow key={index}>
-                    {product.variants.length > 0 && <TableCell>{variantName(price.variantId) || '—'}</TableCell>}
-                    <TableCell>{price.paper ? LL.orders.dialog.paperPrice() : LL.orders.dialog.online()}</TableCell>
-                    <TableCell align="right">{money(price.value)}</TableCell>
-                    <TableCell align="right">{price.discountValue > 0 ? money(price.discountValue) : '—'}</TableCell>
-                    {product.extraEvaluationAvailable && <TableCell align="right">{money(price.extraEvaluationValue)}</TableCell>}
-                    <TableCell align="right">{price.minRounds ?? product.minRounds ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataList
+            rows={prices.map((price, index) => ({ ...price, id: index }))}
+            columns={[
+              ...(product.variants.length > 0 ? [{ field: 'variant', header: LL.orders.dialog.variant(), flex: 1, value: (price: PriceRow) => variantName(price.variantId) || '—' }] : []),
+              { field: 'paper', header: LL.orders.dialog.paper(), card: 'title', flex: 1, value: (price) => (price.paper ? LL.orders.dialog.paperPrice() : LL.orders.dialog.online()) },
+              { field: 'value', header: LL.orders.dialog.value(), type: 'number', align: 'right', flex: 1, value: (price) => price.value, render: (price) => money(price.value) },
+              {
+                field: 'discountValue',
+                header: LL.orders.dialog.discountValue(),
+                type: 'number',
+                align: 'right',
+                flex: 1,
+                value: (price) => price.discountValue,
+                render: (price) => (price.discountValue > 0 ? money(price.discountValue) : '—'),
+              },
+              ...(product.extraEvaluationAvailable
+                ? [{ field: 'extraEvaluationValue', header: LL.orders.dialog.extraEvaluationValue(), type: 'number' as const, align: 'right' as const, flex: 1, value: (price: PriceRow) => price.extraEvaluationValue, render: (price: PriceRow) => money(price.extraEvaluationValue) }]
+                : []),
+              { field: 'minRounds', header: LL.orders.dialog.minRounds(), type: 'number', align: 'right', flex: 1, value: (price) => price.minRounds ?? product.minRounds ?? null },
+            ] satisfies Array<ListColumn<PriceRow>>}
+            label={LL.orders.dialog.prices()}
+            testId="product-details-prices"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+          />
         </Box>
       )}
     </Stack>

@@ -1,7 +1,5 @@
 import { isProductOrderSaveEnabled, localize, PAPER_SURCHARGE_PERCENT, productOrderRemoval, productOrderSaveLabel, type OrderViolation } from '@eqa/core';
 import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
-import LocalPostOfficeOutlinedIcon from '@mui/icons-material/LocalPostOfficeOutlined';
-import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import {
   Alert,
@@ -23,13 +21,6 @@ import {
   Stack,
   Switch,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
-  TableRow,
   Tabs,
   TextField,
   Tooltip,
@@ -44,7 +35,7 @@ import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../config/common/confirm-dialog';
 import { useMutationError } from '../config/common/mutations';
-import { deadlineParts, formatMinorMoney } from './money-format';
+import { formatMinorMoney } from './money-format';
 import { orderMessageText } from './order-messages';
 import type { CatalogProduct, YearOrder } from './order-year-types';
 import {
@@ -59,6 +50,7 @@ import {
   type ProductOrderDraft,
 } from './product-order-draft';
 import { ProductDetails } from './product-details';
+import { DeadlineText, ProductOrderRounds, type ProductOrderRoundRow } from './product-order-rounds';
 
 export interface ProductOrderDialogProps {
   labId: number;
@@ -192,95 +184,30 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
   };
 
   const roundTable = (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label={LL.orders.dialog.rounds()} data-testid="product-order-rounds">
-        <TableHead>
-          <TableRow>
-            <TableCell>{LL.orders.dialog.round()}</TableCell>
-            <TableCell>{LL.orders.dialog.deadline()}</TableCell>
-            {product.variants.length > 0 && <TableCell>{LL.orders.dialog.variant()}</TableCell>}
-            <TableCell>{LL.orders.dialog.sampleSets()}</TableCell>
-            {product.extraEvaluationAvailable && <TableCell>{LL.orders.dialog.extraEvaluations()}</TableCell>}
-            {paperProduct && (
-              <TableCell align="center">
-                <Box component="span" sx={visuallyHidden}>
-                  {LL.orders.dialog.paper()}
-                </Box>
-                <LocalPostOfficeOutlinedIcon fontSize="small" aria-hidden sx={{ verticalAlign: 'middle' }} />
-              </TableCell>
-            )}
-            <TableCell align="right">{LL.orders.dialog.price()}</TableCell>
-            <TableCell align="right">{LL.orders.dialog.sum()}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {product.rounds.map((round, index) => {
-            const typed = draft.rounds[round.id] ?? { sampleSets: '0', extra: '0' };
-            const line = lines[index];
-            const quantity = evaluation.quantities[index];
-            const closed = readOnly || !round.editable;
-            const sampleError = fieldMessage(`rounds.${index}.sampleSetQuantity`) ?? (violationAt(serverViolation, `rounds.${index}`) ? fieldMessage(`rounds.${index}`) : null);
-            const extraError = fieldMessage(`rounds.${index}.extraEvaluationQuantity`);
-            return (
-              <TableRow key={round.id} data-testid={`product-order-round-${round.id}`}>
-                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{round.name}</TableCell>
-                <TableCell sx={{ minWidth: 150 }}>
-                  <DeadlineText deadline={round.editDeadline} closed={!round.editable} />
-                </TableCell>
-                {product.variants.length > 0 && <TableCell>{variantName(draft.variantId)}</TableCell>}
-                <TableCell sx={{ minWidth: 96 }}>
-                  <QuantityInput
-                    value={typed.sampleSets}
-                    onChange={(value) => setRound(round.id, 'sampleSets', value)}
-                    disabled={closed}
-                    error={sampleError}
-                    label={LL.orders.dialog.sampleSetsOf({ round: round.name })}
-                    testId={`product-order-sample-sets-${round.id}`}
-                  />
-                </TableCell>
-                {product.extraEvaluationAvailable && (
-                  <TableCell sx={{ minWidth: 96 }}>
-                    <QuantityInput
-                      value={(quantity?.sampleSetQuantity ?? 0) === 0 ? '0' : typed.extra}
-                      onChange={(value) => setRound(round.id, 'extra', value)}
-                      disabled={closed || (quantity?.sampleSetQuantity ?? 0) === 0}
-                      error={extraError}
-                      label={LL.orders.dialog.extraEvaluationsOf({ round: round.name })}
-                      testId={`product-order-extra-${round.id}`}
-                    />
-                  </TableCell>
-                )}
-                {paperProduct && (
-                  <TableCell align="center">
-                    {draft.paper && (quantity?.sampleSetQuantity ?? 0) > 0 && (
-                      <Tooltip title={LL.orders.dialog.paperIcon()}>
-                        <LocalPostOfficeOutlinedIcon fontSize="small" color="action" aria-label={LL.orders.dialog.paperIcon()} data-testid={`product-order-paper-${round.id}`} />
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                )}
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {line ? money(line.unitPrice) : '—'}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }} data-testid={`product-order-line-${round.id}`}>
-                  {line ? money(line.amount) : '—'}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell colSpan={2 + (product.variants.length > 0 ? 1 : 0) + 1 + (product.extraEvaluationAvailable ? 1 : 0) + (paperProduct ? 1 : 0) + 1} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem' }}>
-              {LL.orders.dialog.total()}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.95rem', whiteSpace: 'nowrap' }} data-testid="product-order-total">
-              {evaluation.pricing.ok ? money(evaluation.pricing.total) : '—'}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+    <ProductOrderRounds
+      rows={product.rounds.map((round, index): ProductOrderRoundRow => {
+        const typed = draft.rounds[round.id] ?? { sampleSets: '0', extra: '0' };
+        const line = lines[index];
+        const sampleSets = evaluation.quantities[index]?.sampleSetQuantity ?? 0;
+        return {
+          round,
+          sampleSets: typed.sampleSets,
+          extra: sampleSets === 0 ? '0' : typed.extra,
+          closed: readOnly || !round.editable,
+          extraDisabled: sampleSets === 0,
+          sampleError: fieldMessage(`rounds.${index}.sampleSetQuantity`) ?? (violationAt(serverViolation, `rounds.${index}`) ? fieldMessage(`rounds.${index}`) : null),
+          extraError: fieldMessage(`rounds.${index}.extraEvaluationQuantity`),
+          onPaper: draft.paper && sampleSets > 0,
+          price: line ? money(line.unitPrice) : '—',
+          sum: line ? money(line.amount) : '—',
+        };
+      })}
+      variantName={product.variants.length > 0 ? variantName(draft.variantId) : null}
+      extraEvaluations={product.extraEvaluationAvailable}
+      paperProduct={paperProduct}
+      total={evaluation.pricing.ok ? money(evaluation.pricing.total) : '—'}
+      onChange={setRound}
+    />
   );
 
   const certificateEditor = (
@@ -527,53 +454,5 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
         {LL.orders.dialog.removeText({ product: `${product.shortName} ${name}`, year })}
       </ConfirmDialog>
     </Dialog>
-  );
-}
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
-/** A round's deadline for the viewer, in the provider's zone with the zone's name; 'Closed' once passed. */
-function DeadlineText({ deadline, closed }: { deadline: string | null; closed: boolean }) {
-  const { LL, locale } = useI18n();
-  const text = deadline ? LL.orders.dialog.deadlineWithZone(deadlineParts(deadline, locale)) : LL.orders.dialog.noDeadline();
-  return (
-    <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5, color: closed ? 'text.secondary' : 'text.primary', whiteSpace: 'nowrap' }}>
-      {closed && <LockClockOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />}
-      <span>{text}</span>
-      {closed && (
-        <Box component="span" sx={{ fontSize: '0.75rem' }}>
-          ({LL.orders.dialog.closed()})
-        </Box>
-      )}
-    </Stack>
-  );
-}
-
-/** A quantity input (0..100): what is typed stays, a message shows under it. */
-function QuantityInput(props: { value: string; onChange(value: string): void; disabled: boolean; error: string | null; label: string; testId: string }) {
-  return (
-    <TextField
-      size="small"
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      disabled={props.disabled}
-      error={props.error !== null}
-      helperText={props.error ?? undefined}
-      sx={{ width: 84 }}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', 'aria-label': props.label, 'data-testid': props.testId, maxLength: 3, style: { textAlign: 'right' } },
-        formHelperText: { sx: { mx: 0, maxWidth: 160 } },
-      }}
-    />
   );
 }

@@ -2,9 +2,22 @@ import { localize, ROUND_TILE_SIZE_PX } from '@eqa/core';
 import LocalPostOfficeOutlinedIcon from '@mui/icons-material/LocalPostOfficeOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { alpha, Box, ButtonBase, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { forwardRef } from 'react';
 import { useI18n } from '../../app/i18n';
 import { formatMoney } from './money-format';
 import type { CatalogProduct, YearOrder } from './order-year-types';
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 interface ProductRowProps {
   product: CatalogProduct;
@@ -65,7 +78,10 @@ export function ProductRow({ product, order, conflicts, onOpen }: ProductRowProp
         {extra > 0 && (
           <Tooltip title={LL.orders.product.extraHint({ count: extra })}>
             <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }} data-testid={`order-extra-${product.id}`}>
-              {LL.orders.product.extra({ count: extra })}
+              <span aria-hidden>{LL.orders.product.extra({ count: extra })}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {LL.orders.product.extraHint({ count: extra })}
+              </Box>
             </Typography>
           </Tooltip>
         )}
@@ -73,7 +89,10 @@ export function ProductRow({ product, order, conflicts, onOpen }: ProductRowProp
       <Box sx={{ gridArea: 'amount', textAlign: 'right' }}>
         {extra > 0 && (
           <Typography variant="body2" component="span" sx={{ display: { md: 'none' }, fontWeight: 600, color: 'secondary.main', mr: 1 }}>
-            {LL.orders.product.extra({ count: extra })}
+            <span aria-hidden>{LL.orders.product.extra({ count: extra })}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {LL.orders.product.extraHint({ count: extra })}
+            </Box>
           </Typography>
         )}
         <Typography
@@ -126,33 +145,95 @@ function RoundTiles({ product, rounds, active }: { product: CatalogProduct; roun
             : LL.orders.product.roundTile({ round: round.name, quantity });
         return (
           <Tooltip key={round.id} title={label}>
-            <Box
-              role="img"
-              aria-label={label}
-              data-testid={`order-round-${product.id}-${round.id}`}
-              data-quantity={quantity}
-              sx={(theme) => ({
-                width: ROUND_TILE_SIZE_PX,
-                height: ROUND_TILE_SIZE_PX,
-                borderRadius: '4px',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontSize: 11,
-                fontWeight: 700,
-                lineHeight: 1,
-                border: `1px solid ${ordered?.dirty ? theme.palette.warning.main : quantity > 0 ? theme.palette.primary.main : theme.palette.divider}`,
-                borderWidth: ordered?.dirty ? 2 : 1,
-                bgcolor: quantity > 0 ? theme.palette.primary.main : 'transparent',
-                color: quantity > 0 ? theme.palette.primary.contrastText : theme.palette.text.secondary,
-                opacity: round.editable || quantity > 0 ? 1 : 0.45,
-              })}
-            >
-              {quantity > 0 ? quantity : ''}
-            </Box>
+            <RoundTile label={label} quantity={quantity} dirty={ordered?.dirty ?? false} closed={!round.editable} testId={`order-round-${product.id}-${round.id}`} />
           </Tooltip>
         );
       })}
     </Stack>
+  );
+}
+
+interface RoundTileProps {
+  label: string;
+  quantity: number;
+  dirty: boolean;
+  closed: boolean;
+  testId?: string;
+}
+
+/** One round's tile: the sample-set quantity on the primary colour, outlined when changed, dimmed once closed. */
+const RoundTile = forwardRef<HTMLDivElement, RoundTileProps>(function RoundTile({ label, quantity, dirty, closed, testId, ...rest }, ref) {
+  return (
+    <Box
+      ref={ref}
+      {...rest}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      data-quantity={quantity}
+      sx={(theme) => ({
+        width: ROUND_TILE_SIZE_PX,
+        height: ROUND_TILE_SIZE_PX,
+        flex: 'none',
+        borderRadius: '4px',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: 11,
+        fontWeight: 700,
+        lineHeight: 1,
+        border: `1px solid ${dirty ? theme.palette.warning.main : quantity > 0 ? theme.palette.primary.main : theme.palette.divider}`,
+        borderWidth: dirty ? 2 : 1,
+        bgcolor: quantity > 0 ? theme.palette.primary.main : 'transparent',
+        color: quantity > 0 ? theme.palette.primary.contrastText : theme.palette.text.secondary,
+        opacity: !closed || quantity > 0 ? 1 : 0.45,
+      })}
+    >
+      {quantity > 0 ? quantity : ''}
+    </Box>
+  );
+});
+
+/**
+ * The legend of the ordering screen's round tiles (issue 32 "order round tiles get a legend"): what a
+ * number on a tile, an empty, an outlined and a dimmed tile and '+n' mean. The sample tiles are
+ * decorative: each line says it in words.
+ */
+export function RoundTilesLegend() {
+  const { LL } = useI18n();
+  const L = LL.orders.product.legend;
+  const entries = [
+    { key: 'sampleSets', tile: <RoundTile label="" quantity={2} dirty={false} closed={false} />, text: L.sampleSets() },
+    { key: 'notOrdered', tile: <RoundTile label="" quantity={0} dirty={false} closed={false} />, text: L.notOrdered() },
+    { key: 'changed', tile: <RoundTile label="" quantity={1} dirty closed={false} />, text: L.changed() },
+    { key: 'closed', tile: <RoundTile label="" quantity={0} dirty={false} closed />, text: L.closed() },
+    {
+      key: 'extra',
+      tile: (
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'secondary.main' }}>
+          {LL.orders.product.extra({ count: 1 })}
+        </Typography>
+      ),
+      text: L.extra(),
+    },
+  ];
+  return (
+    <Box component="section" aria-labelledby="order-rounds-legend" data-testid="order-rounds-legend">
+      <Typography id="order-rounds-legend" variant="caption" component="h3" color="text.secondary" sx={{ fontWeight: 700, display: 'block', mb: 0.5 }}>
+        {L.title()}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+        {entries.map((entry) => (
+          <Box component="li" key={entry.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+              {entry.tile}
+            </Box>
+            <Typography component="span" variant="caption" color="text.secondary">
+              {entry.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -83,7 +83,8 @@ export function ProfileMenu() {
       <Tooltip title={LL.profile.menu.open()}>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={LL.profile.menu.open()}
+          // the name starts with the initials the button shows (WCAG 2.5.3 label in name; axe label-content-name-mismatch)
+          aria-label={`${initials(profile)} – ${LL.profile.menu.open()}`}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}

@@ -133,10 +133,14 @@ describe('histograms (core histogram, histogramRange, normalCurve)', () => {
     expect(unionOfRanges([low, null, high])).toEqual(common);
     expect(unionOfRanges([null])).toBeNull();
     const hs = sampleHistograms(numericReport(), options(), null, { min: null, max: null });
-    expect(hs.map((h) => [h.histogram.min, h.histogram.max])).toEqual([
+    // the charts share the axis, each sample's bins fit its own data (issue 32: not all in one bar)
+    expect(hs.map((h) => [h.axis.min, h.axis.max])).toEqual([
       [common.min, common.max],
       [common.min, common.max],
     ]);
+    expect([hs[0]!.histogram.min, hs[0]!.histogram.max]).toEqual([histogramRange([4, 5, 5.2, 6, 12])!.min, histogramRange([4, 5, 5.2, 6, 12])!.max]);
+    expect([hs[1]!.histogram.min, hs[1]!.histogram.max]).toEqual([histogramRange([40, 52, 53, 55, 90])!.min, histogramRange([40, 52, 53, 55, 90])!.max]);
+    expect(hs[0]!.histogram.binWidth).toBeLessThan((common.max - common.min) / hs[0]!.histogram.bins.length);
     const own = sampleHistograms(numericReport(), options({ commonAxis: false }), null, { min: null, max: null });
     expect(own[0]!.histogram.min).toBe(histogramRange([4, 5, 5.2, 6, 12])!.min);
     expect(own[1]!.histogram.max).toBe(histogramRange([40, 52, 53, 55, 90])!.max);
@@ -154,7 +158,7 @@ describe('histograms (core histogram, histogramRange, normalCurve)', () => {
     expect(sampleHistograms(numericReport(), options(), null, { min: null, max: null })[0]!.curve).toEqual([]);
     const [a] = sampleHistograms(numericReport(), options({ gaussian: true, commonAxis: false }), null, { min: null, max: null });
     const h = a!.histogram;
-    expect(a!.curve).toEqual(normalCurve(5, 1, { min: h.min, max: h.max }, { scale: h.n * h.binWidth }));
+    expect(a!.curve).toEqual(normalCurve(5, 1, a!.axis, { scale: h.n * h.binWidth }));
     expect(a!.ownValues).toEqual([5.2]);
   });
   it('follow the level filter', () => {

@@ -86,8 +86,9 @@ function NumericCharts({ report, options, groupId, table }: { report: Evaluation
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
-        {table}
+      {/* the table has the page's width (every sample's value readable at 1440 px, not cut in a narrow column; issue 32) */}
+      {table}
+      <Box>
         <ChartCard title={title} testId="report-chart-results">
           <ResultsChart
             data={results}
@@ -160,6 +161,7 @@ function NumericCharts({ report, options, groupId, table }: { report: Evaluation
               >
                 <HistogramChart
                   histogram={h.histogram}
+                  axis={h.axis}
                   curve={h.curve}
                   markers={markers}
                   height={height}

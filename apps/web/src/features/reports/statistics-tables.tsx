@@ -1,9 +1,10 @@
 import { localize } from '@eqa/core';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../app/i18n';
+import { ListCards, type ListColumn } from '../../components/lists';
 import type { NominalRow, StatisticsRow } from './report-model';
 import { EMPTY_CELL, type ReportFormats } from './report-format';
 
@@ -83,6 +84,8 @@ export function StatisticsTable({
   minN: number;
 }) {
   const { LL } = useI18n();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const s = LL.evaluationReport.statistics;
   const notScored = rows.some((r) => !r.scored && r.n > 0);
   const zColor = (z: number | null) => (z !== null && Math.abs(z) > 2 ? 'error.main' : undefined);
@@ -135,11 +138,46 @@ export function StatisticsTable({
     { key: 'acceptanceMax', label: s.acceptanceMax(), cell: (r) => fmt.value(r.acceptanceMax) },
     { key: 'accepted', label: s.accepted(), cell: (r) => <AcceptedCell accepted={r.accepted} /> },
   ];
+  // on a phone one card per sample, each statistic a label and its value (no sideways scrolling; issue 32)
+  const cardColumns: Array<ListColumn<StatisticsRow>> = [
+    {
+      field: 'sample',
+      header: s.sample(),
+      card: 'title',
+      render: (r) => (
+        <>
+          {r.sampleName}
+          {showResultGroup && r.resultGroupId !== null && (
+            <Typography variant="caption" color="text.secondary" component="span" sx={{ ml: 1 }}>
+              {resultGroupName(r.resultGroupId)}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    ...lines.map(
+      (line): ListColumn<StatisticsRow> => ({
+        field: line.key,
+        header: line.label,
+        align: 'right',
+        render: (r) => (
+          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: line.strong ? 600 : 400, color: line.color?.(r) }}>
+            {line.cell(r)}
+          </Box>
+        ),
+      }),
+    ),
+  ];
   return (
     <Paper variant="outlined" data-testid="report-statistics">
       <Typography variant="h4" component="h3" sx={{ fontSize: '1rem', px: 2, pt: 1.5 }}>
         {s.title()}
       </Typography>
+      {phone ? (
+        <Box sx={{ p: 1 }}>
+          <ListCards rows={rows} columns={cardColumns} rowId={(r) => r.key} label={s.title()} testId="report-statistics-cards" rowAttributes={(r) => ({ 'data-testid': `report-statistics-card-${r.key}` })} />
+        </Box>
+      ) : (
       <ScrollingTable label={s.title()} testId="report-statistics-scroll">
         <Table size="small" aria-label={s.title()}>
           <TableHead>
@@ -173,6 +211,7 @@ export function StatisticsTable({
           </TableBody>
         </Table>
       </ScrollingTable>
+      )}
       {notScored && (
         <Typography variant="body2" color="warning.main" sx={{ px: 2, py: 1 }} data-testid="report-not-scored">
           {s.notScored({ minN })}

@@ -1,5 +1,5 @@
-import { localize } from '@eqa/core';
-import { formatDateTime } from '@eqa/i18n';
+import { localize, SURVEY_TIME_ZONE } from '@eqa/core';
+import { formatDeadline } from '@eqa/i18n';
 import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
@@ -59,7 +59,7 @@ export function InstructionsDialog({ open, onClose, form }: { open: boolean; onC
         </List>
         {survey.deadline && (
           <Alert severity="info" sx={{ mt: 1 }} data-testid="instructions-deadline">
-            {LL.survey.instructions.deadline({ date: formatDateTime(survey.deadline, locale) })}
+            {LL.survey.instructions.deadline({ date: formatDeadline(survey.deadline, locale, { timeZone: SURVEY_TIME_ZONE }) })}
           </Alert>
         )}
         {description && (

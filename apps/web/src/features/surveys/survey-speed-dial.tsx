@@ -79,6 +79,9 @@ export function SurveySpeedDial({ labId, surveyId, orgId, orgUser, pdfDownloadDi
             slotProps={{ tooltip: { title: action.title, open: open, placement: 'left' }, staticTooltipLabel: { sx: { whiteSpace: 'nowrap' } }, fab: { 'data-testid': `speed-dial-${action.key}`, 'aria-label': action.title } as object }}
             onClick={() => {
               setOpen(false);
+              // the actions hide as the dial closes: the dial's own button holds the focus, so a dialog the
+              // action opens gives it back there when it closes (not to the page body; issue 32)
+              anchor.current?.querySelector<HTMLElement>('.MuiSpeedDial-fab')?.focus();
               action.run();
             }}
           />

@@ -1,13 +1,14 @@
 import {
   EXTENDED_PAGE_SIZE,
   localize,
+  SURVEY_TIME_ZONE,
   surveyListItemView,
   surveyPaths,
   surveyTitle,
   type SurveyListIcon,
   type SurveyListItemView,
 } from '@eqa/core';
-import { formatDate } from '@eqa/i18n';
+import { formatDate, formatDeadline } from '@eqa/i18n';
 import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -86,7 +87,8 @@ function SurveyItem({ labId, survey, now, action }: { labId: number; survey: Sur
     const date = formatDate(at, locale);
     switch (label) {
       case 'deadline':
-        return LL.surveys.item.deadline({ date });
+        // a deadline with its time and zone (issue 32: one format for every deadline)
+        return LL.surveys.item.deadline({ date: formatDeadline(at, locale, { timeZone: SURVEY_TIME_ZONE }) });
       case 'expectedEvaluation':
         return LL.surveys.item.expectedEvaluation({ date });
       case 'ended':

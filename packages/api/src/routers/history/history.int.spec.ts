@@ -82,7 +82,7 @@ describe('survey history (org users only)', () => {
       createdAt: TEST_NOW.toISOString(),
       user: { id: f.users.orgAdmin.id, fullName: 'admin user' },
       parameter: { id: survey.parameters.glucose, name: { en: expect.stringContaining('Glucose') } },
-      resultGroup: { id: groupId, name: 'Cobas' },
+      resultGroup: { id: groupId, name: 'Cobas', ownName: 'Cobas', ordinal: 1 },
       sample: { id: survey.samples[0], name: expect.any(String) },
       dimensions: [{ id: survey.dimensions.result, name: { en: 'Result', hu: 'Eredmény' } }],
       values: [expect.objectContaining({ value: 5.3, relation: '=' })],
@@ -117,7 +117,7 @@ describe('survey history (org users only)', () => {
     const params = await rest<THistoryParametersOutput>(app, 'GET', `${base}/events/params`, { token: admin });
     expect(params.body.items.map((p) => p.id)).toEqual([survey.parameters.glucose, survey.parameters.cholesterol]);
     const groups = await rest<THistoryResultGroupsOutput>(app, 'GET', `${base}/events/result_groups`, { token: admin });
-    expect(groups.body.items).toEqual([{ id: groupId, name: 'Cobas', ordinal: 1 }]);
+    expect(groups.body.items).toEqual([{ id: groupId, name: 'Cobas', ownName: 'Cobas', ordinal: 1 }]);
     const samples = await rest<THistorySamplesOutput>(app, 'GET', `${base}/events/samples`, { token: admin });
     expect(samples.body.items.map((s) => s.id)).toEqual(survey.samples);
     const last = await rest<TLastEventOutput>(app, 'GET', `${base}/events/last_event`, { token: admin });

@@ -58,7 +58,12 @@ export async function historyEvents(db: Executor, rows: readonly ResultHistoryEn
       resultGroup:
         row.resultGroupId === null
           ? null
-          : { id: row.resultGroupId, name: group ? resultGroupName({ name: group.name, ordinal: group.ordinal }, 'en') : String(row.resultGroupId) },
+          : {
+              id: row.resultGroupId,
+              name: group ? resultGroupName({ name: group.name, ordinal: group.ordinal }, 'en') : String(row.resultGroupId),
+              ownName: group?.name?.trim() ? group.name : null,
+              ordinal: group?.ordinal ?? null,
+            },
       sample: row.sampleId === null ? null : { id: row.sampleId, name: samples.find((s) => s.id === row.sampleId)?.name ?? String(row.sampleId) },
       dimensions: row.details.dimensions.map((id) => ({ id, name: dimensions.find((d) => d.id === id)?.name ?? {} })),
       values: row.details.values.map(valueOut(row)),

@@ -13,8 +13,12 @@ export type THistoryUsersOutput = z.infer<typeof ZHistoryUsersOutput>;
 export const ZHistoryParametersOutput = listOutput(z.object({ id: z.number().int(), name: ZLocalizedOut, qualifier: ZLocalizedOut.nullable() }));
 export type THistoryParametersOutput = z.infer<typeof ZHistoryParametersOutput>;
 
-/** GET …/events/result_groups: the result groups in the history (name: own or default). */
-export const ZHistoryResultGroupsOutput = listOutput(z.object({ id: z.number().int(), name: z.string(), ordinal: z.number().int() }));
+/**
+ * GET …/events/result_groups: the result groups in the history (name: own, or the English default
+ * name; ownName: the lab's own name, null for a default name, which a client words in its language
+ * from the ordinal).
+ */
+export const ZHistoryResultGroupsOutput = listOutput(z.object({ id: z.number().int(), name: z.string(), ownName: z.string().nullable(), ordinal: z.number().int() }));
 export type THistoryResultGroupsOutput = z.infer<typeof ZHistoryResultGroupsOutput>;
 
 /** GET …/events/samples: the samples in the history. */

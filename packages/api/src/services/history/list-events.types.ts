@@ -56,7 +56,8 @@ export const ZHistoryEvent = z.object({
   action: ZResultHistoryAction,
   user: z.object({ id: z.number().int().nullable(), name: z.string().nullable(), fullName: z.string().nullable() }),
   parameter: z.object({ id: z.number().int(), name: ZLocalizedOut }).nullable(),
-  resultGroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** name: own or the English default; ownName null: the default name, worded by the client from the ordinal. */
+  resultGroup: z.object({ id: z.number().int(), name: z.string(), ownName: z.string().nullable(), ordinal: z.number().int().nullable() }).nullable(),
   sample: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   dimensions: z.array(z.object({ id: z.string(), name: ZLocalizedOut })),
   values: z.array(ZHistoryValue),

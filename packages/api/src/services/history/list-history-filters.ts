@@ -47,7 +47,7 @@ export async function listHistoryResultGroups(ctx: SurveyServiceContext, input: 
     .execute();
   const items = rows
     .sort((a, b) => a.ordinal - b.ordinal || a.id - b.id)
-    .map((r) => ({ id: r.id, name: resultGroupName({ name: r.name, ordinal: r.ordinal }, 'en'), ordinal: r.ordinal }));
+    .map((r) => ({ id: r.id, name: resultGroupName({ name: r.name, ordinal: r.ordinal }, 'en'), ownName: r.name?.trim() ? r.name : null, ordinal: r.ordinal }));
   return { items, total: items.length };
 }
 

@@ -19,7 +19,15 @@ export const ZLab = z.object({
   satelliteConnection: z.enum(['parent_lab', 'child_lab']).nullable(),
   parentLabId: z.number().int().nullable(),
   orgs: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  children: z.array(z.object({ id: z.number().int(), name: z.string(), shortName: z.string() })),
+  children: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      shortName: z.string(),
+      /** The satellite's surveys in progress as of now: all (open), those without a result (empty), those not validated. */
+      surveys: z.object({ open: z.number().int(), empty: z.number().int(), unvalidated: z.number().int() }),
+    }),
+  ),
   status: z.object({
     /** In-progress surveys of the lab that have no result yet. */
     emptyInProgressSurveys: z.number().int(),

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { AppError, canListLabs, type Clock } from '@eqa/core';
 import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
-import type { TListLabsInput, TListLabsOutput } from './list-labs.types';
+import type { TLabListSort, TListLabsInput, TListLabsOutput } from './list-labs.types';
 import { emptyInProgressSurveys, foldedColumn, numericShortNameOrder, searchPattern } from './lab-queries';
 import { loadLabs } from './load-labs';
 
@@ -47,8 +47,7 @@ export async function listLabs(db: Kysely<DB>, clock: Clock, session: Session, i
   const [page, count] = await Promise.all([
     base
       .select('l.id')
-      .orderBy(numericShortNameOrder('l.shortName'), (ob) => ob.asc().nullsLast())
-      .orderBy('l.shortName')
+      .orderBy(labListOrder(input.sort))
       .offset(input.offset)
       .limit(input.limit)
       .execute(),
@@ -60,4 +59,18 @@ export async function listLabs(db: Kysely<DB>, clock: Clock, session: Session, i
     page.map((row) => row.id),
   );
   return { items, total: Number(count.total) };
+}
+
+/**
+ * The list's order (issue 32: sorted on the server): by QC code as a number (the default), or by
+ * name or city (folded, so accents sort with their letters); ties by QC code, then id, so pages
+ * never overlap.
+ */
+export function labListOrder(sort: TLabListSort | undefined) {
+  const descending = sort?.startsWith('-') ?? false;
+  const key = (sort ?? 'shortName').replace(/^-/, '');
+  const direction = descending ? sql.raw('desc') : sql.raw('asc');
+  const byCode = sql`${numericShortNameOrder('l.shortName')} ${direction} nulls last, ${sql.ref('l.shortName')} ${direction}`;
+  const order = key === 'shortName' ? byCode : sql`${foldedColumn(key === 'name' ? 'l.name' : 'l.city')} ${direction} nulls last, ${byCode}`;
+  return sql`${order}, ${sql.ref('l.id')}`;
 }

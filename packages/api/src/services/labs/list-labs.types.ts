@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ZLimit, ZOffset, ZQueryBoolean, listOutput } from '../shared.types';
 import { ZLab } from './get-lab.types';
 
+/** The lab list's sort keys (names by folded text, the QC code as a number). */
+export const LAB_LIST_SORTS = ['shortName', '-shortName', 'name', '-name', 'city', '-city'] as const;
+export type TLabListSort = (typeof LAB_LIST_SORTS)[number];
+
 /** GET /labs (REST query keys may be snake_case: empty_surveys_only, core_labs_only). */
 export const ZListLabsInput = z.object({
   offset: ZOffset,
@@ -12,6 +16,8 @@ export const ZListLabsInput = z.object({
   emptySurveysOnly: ZQueryBoolean.optional(),
   /** Only parent (core) labs. */
   coreLabsOnly: ZQueryBoolean.optional(),
+  /** The order: a column, '-' first for descending (default: QC code as a number, ascending). */
+  sort: z.enum(LAB_LIST_SORTS).optional(),
 });
 export type TListLabsInput = z.infer<typeof ZListLabsInput>;
 

@@ -10,7 +10,7 @@ export async function loadLabs(db: Kysely<DB>, clock: Clock, labIds: readonly nu
   if (labIds.length === 0) return [];
   const ids = [...labIds];
   const now = clock.now();
-  const [labs, orgs, children] = await Promise.all([
+  const [labs, orgs, children, childSurveys] = await Promise.all([
     db
       .selectFrom('labs as l')
       .innerJoin('countries as c', 'c.id', 'l.countryId')
@@ -38,6 +38,23 @@ export async function loadLabs(db: Kysely<DB>, clock: Clock, labIds: readonly nu
       .orderBy('o.id')
       .execute(),
     db.selectFrom('labs').select(['id', 'name', 'shortName', 'parentLabId']).where('parentLabId', 'in', ids).execute(),
+    // the satellites' surveys in progress (open), those without a result (empty) and those not validated as of now
+    db
+      .selectFrom('labs as cl')
+      .innerJoin('surveyLabs as csl', 'csl.labId', 'cl.id')
+      .innerJoin('surveys as cs', 'cs.id', 'csl.surveyId')
+      .leftJoin('labSurveyStatus as cst', (join) => join.onRef('cst.labId', '=', 'csl.labId').onRef('cst.surveyId', '=', 'csl.surveyId'))
+      .select('cl.id')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('open'),
+        sql<number>`count(*) filter (where cst.has_results is not true)`.as('empty'),
+        sql<number>`count(*) filter (where cst.validated_at is null or cst.validated_at > ${now})`.as('unvalidated'),
+      ])
+      .where('cl.parentLabId', 'in', ids)
+      .where('cs.startsAt', '<=', now)
+      .where('cs.endsAt', '>', now)
+      .groupBy('cl.id')
+      .execute(),
   ]);
 
   const currencyIds = [...new Set(labs.map((l) => l.currencyId))];
@@ -64,7 +81,15 @@ export async function loadLabs(db: Kysely<DB>, clock: Clock, labIds: readonly nu
         orgs: orgs.filter((o) => o.labId === l.id).map((o) => ({ id: o.id, name: o.name })),
         children: children
           .filter((c) => c.parentLabId === l.id)
-          .map((c) => ({ id: c.id, name: c.name, shortName: c.shortName }))
+          .map((c) => {
+            const counts = childSurveys.find((row) => row.id === c.id);
+            return {
+              id: c.id,
+              name: c.name,
+              shortName: c.shortName,
+              surveys: { open: Number(counts?.open ?? 0), empty: Number(counts?.empty ?? 0), unvalidated: Number(counts?.unvalidated ?? 0) },
+            };
+          })
           .sort(byNumericShortName),
         status: { emptyInProgressSurveys: Number(l.emptyInProgressSurveys ?? 0) },
       },

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { HOME_CURRENCY_ID } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
-import { Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
+import { DataList } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
 import { useAdminOrg } from '../common/org';
 import { ExchangeRateDialog } from './exchange-rate-dialog';
@@ -38,24 +39,29 @@ export function ExchangeRatesCard({ orgId }: { orgId: number }) {
           testId="exchange-rates-empty"
         />
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.day()}</TableCell>
-              <TableCell>{T.currency()}</TableCell>
-              <TableCell align="right">{T.rate()}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(rates.data?.items ?? []).map((rate) => (
-              <TableRow key={`${rate.currencyId}-${rate.day}`} data-testid="exchange-rate-row">
-                <TableCell>{formatDate(`${rate.day}T00:00:00Z`, locale, { timeZone: 'UTC' })}</TableCell>
-                <TableCell>{rate.currencyId}</TableCell>
-                <TableCell align="right">{Number(rate.rate).toLocaleString(locale === 'hu' ? 'hu-HU' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataList
+          rows={rates.data?.items ?? []}
+          getRowId={(rate) => `${rate.currencyId}-${rate.day}`}
+          columns={[
+            { field: 'day', header: T.day(), card: 'title', flex: 1, minWidth: 120, value: (rate) => rate.day, render: (rate) => formatDate(`${rate.day}T00:00:00Z`, locale, { timeZone: 'UTC' }) },
+            { field: 'currencyId', header: T.currency(), flex: 0.6, minWidth: 90 },
+            {
+              field: 'rate',
+              header: T.rate(),
+              type: 'number',
+              align: 'right',
+              flex: 1,
+              minWidth: 110,
+              value: (rate) => Number(rate.rate),
+              render: (rate) => Number(rate.rate).toLocaleString(locale === 'hu' ? 'hu-HU' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
+            },
+          ]}
+          label={T.title()}
+          testId="exchange-rates-list"
+          rowAttributes={() => ({ 'data-testid': 'exchange-rate-row' })}
+          loading={rates.isPending}
+          exportFileName={T.title()}
+        />
       )}
       {open && <ExchangeRateDialog orgId={orgId} currencies={currencies} onClose={() => setOpen(false)} />}
     </Paper>

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import type { VersionedLegalDocumentName } from '@eqa/core';
 import { formatDate, formatDateTime } from '@eqa/i18n';
-import { Alert, Button, Chip, LinearProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
+import { DataList, type ListColumn } from '../../../components/lists';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -88,42 +89,52 @@ export function LegalDocumentsPage() {
                 testId={`legal-${doc.name}-empty`}
               />
             ) : (
-              <Table size="small" aria-labelledby={`legal-${doc.name}-title`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{T.version()}</TableCell>
-                    <TableCell>{T.effectiveFrom()}</TableCell>
-                    <TableCell>{T.status()}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {doc.versions.map((version) => (
-                    <TableRow key={version.id} data-testid={`legal-${doc.name}-version-${version.version}`}>
-                      <TableCell>
+              <DataList
+                rows={doc.versions}
+                columns={[
+                  {
+                    field: 'version',
+                    header: T.version(),
+                    card: 'title',
+                    minWidth: 110,
+                    flex: 0.6,
+                    value: (version) => version.version,
+                    render: (version) => (
+                      <>
                         {version.version}
                         {version.template && <Chip size="small" label={T.templateMark()} sx={{ ml: 1 }} />}
-                      </TableCell>
-                      <TableCell>{formatDate(new Date(`${version.effectiveFrom}T00:00:00Z`), locale, { timeZone: 'UTC' })}</TableCell>
-                      <TableCell>{version.publishedAt ? T.published({ date: formatDateTime(version.publishedAt, locale) }) : T.draft()}</TableCell>
-                      <TableCell align="right">
-                        {!version.publishedAt && (
-                          <Button
-                            size="small"
-                            variant="contained"
-                            disabled={publish.isPending}
-                            onClick={() => void publishVersion(doc.name, version.id)}
-                            aria-label={T.publishVersion({ version: version.version, title })}
-                            data-testid={`legal-${doc.name}-publish-${version.version}`}
-                          >
-                            {T.publish()}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                      </>
+                    ),
+                  },
+                  { field: 'effectiveFrom', header: T.effectiveFrom(), minWidth: 120, flex: 0.8, value: (version) => version.effectiveFrom, render: (version) => formatDate(new Date(`${version.effectiveFrom}T00:00:00Z`), locale, { timeZone: 'UTC' }) },
+                  { field: 'status', header: T.status(), minWidth: 180, flex: 1.4, value: (version) => (version.publishedAt ? T.published({ date: formatDateTime(version.publishedAt, locale) }) : T.draft()) },
+                  {
+                    field: 'actions',
+                    header: LL.list.actions(),
+                    sortable: false,
+                    exportable: false,
+                    card: 'actions',
+                    minWidth: 120,
+                    align: 'right',
+                    render: (version) =>
+                      version.publishedAt ? null : (
+                        <Button
+                          size="small"
+                          variant="contained"
+                          disabled={publish.isPending}
+                          onClick={() => void publishVersion(doc.name, version.id)}
+                          aria-label={T.publishVersion({ version: version.version, title })}
+                          data-testid={`legal-${doc.name}-publish-${version.version}`}
+                        >
+                          {T.publish()}
+                        </Button>
+                      ),
+                  },
+                ] satisfies Array<ListColumn<(typeof doc.versions)[number]>>}
+                label={title}
+                testId={`legal-${doc.name}-versions`}
+                rowAttributes={(version) => ({ 'data-testid': `legal-${doc.name}-version-${version.version}` })}
+              />
             )}
           </Paper>
         );

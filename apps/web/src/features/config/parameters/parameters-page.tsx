@@ -8,20 +8,13 @@ import {
   LinearProgress,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
-import { trpc } from '../../../lib/trpc';
+import { DataList, type ListColumn } from '../../../components/lists';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePlatformConfig } from '../../platform/platform-config';
@@ -31,7 +24,7 @@ import { NewParameterDialog } from './new-parameter-dialog';
 import { ParameterGroupsDialog } from './parameter-groups-dialog';
 import { ParameterOverlay } from './parameter-overlay';
 
-const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } } as const;
+type ParameterRow = RouterOutputs['config']['parameters']['list']['items'][number];
 
 /**
  * Parameters list (spec 3 §2): search, refresh, new; server-side pages. `/config/parameters/:paramId`
@@ -81,65 +74,44 @@ export function ParametersPage({ paramSegment }: { paramSegment: string | undefi
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={LL.loading()} />}</Box>
-        <TableContainer>
-          <Table aria-label={LL.config.parameters.title()} data-testid="parameters-table">
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'action.hover' } }}>
-                <TableCell>{LL.config.parameters.columns.name()}</TableCell>
-                <TableCell>{LL.config.parameters.columns.qualifier()}</TableCell>
-                <TableCell sx={hideOnSmall}>{LL.config.parameters.columns.group()}</TableCell>
-                <TableCell sx={hideOnSmall} align="right">
-                  {LL.config.parameters.columns.ordinal()}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((parameter) => (
-                <TableRow
-                  key={parameter.id}
-                  hover
-                  onClick={() => navigate(configPaths.parameter(parameter.id))}
-                  sx={{ cursor: 'pointer' }}
-                  data-testid={`parameter-row-${parameter.id}`}
-                >
-                  <TableCell sx={{ fontWeight: 500 }}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <span>{localize(parameter.name, locale)}</span>
-                      {parameter.hidden && <Chip size="small" variant="outlined" label={LL.config.parameters.hidden()} />}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{localize(parameter.qualifier, locale)}</TableCell>
-                  <TableCell sx={hideOnSmall}>{parameter.group ? localize(parameter.group.name, locale) : ''}</TableCell>
-                  <TableCell sx={hideOnSmall} align="right">
-                    {parameter.ordinal}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list.data && items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} sx={{ py: 4 }}>
-                    <EmptyState
-                      variant="plain"
-                      message={query ? LL.config.common.noMatch() : LL.config.parameters.empty()}
-                      action={query ? null : { label: LL.config.parameters.new(), onClick: () => navigate(configPaths.parameter(NEW_ID)) }}
-                      testId="parameters-empty"
-                    />
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[pageSize]}
-          onPageChange={(_event, next) => setPage(next)}
-          labelRowsPerPage={LL.pagination.rowsPerPage()}
-          labelDisplayedRows={({ from, to, count }) => LL.pagination.displayedRows({ from: String(from), to: String(to), count: String(count) })}
-          data-testid="parameters-pagination"
+        <DataList
+          rows={items}
+          columns={[
+            {
+              field: 'name',
+              header: LL.config.parameters.columns.name(),
+              flex: 2,
+              minWidth: 200,
+              card: 'title',
+              value: (parameter) => localize(parameter.name, locale),
+              render: (parameter) => (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', fontWeight: 500 }}>
+                  <span>{localize(parameter.name, locale)}</span>
+                  {parameter.hidden && <Chip size="small" variant="outlined" label={LL.config.parameters.hidden()} />}
+                </Stack>
+              ),
+            },
+            { field: 'qualifier', header: LL.config.parameters.columns.qualifier(), flex: 1, minWidth: 120, value: (parameter) => localize(parameter.qualifier, locale) },
+            { field: 'group', header: LL.config.parameters.columns.group(), flex: 1, minWidth: 140, value: (parameter) => (parameter.group ? localize(parameter.group.name, locale) : '') },
+            { field: 'ordinal', header: LL.config.parameters.columns.ordinal(), type: 'number', align: 'right', width: 110, card: 'hidden' },
+          ] satisfies Array<ListColumn<ParameterRow>>}
+          label={LL.config.parameters.title()}
+          testId="parameters-table"
+          rowAttributes={(parameter) => ({ 'data-testid': `parameter-row-${parameter.id}` })}
+          onRowClick={(parameter) => navigate(configPaths.parameter(parameter.id))}
+          loading={list.isPending}
+          emptyState={{
+            message: query ? LL.config.common.noMatch() : LL.config.parameters.empty(),
+            action: query ? null : { label: LL.config.parameters.new(), onClick: () => navigate(configPaths.parameter(NEW_ID)) },
+            testId: 'parameters-empty',
+          }}
+          exportFileName={LL.config.parameters.title()}
+          server={{
+            rowCount: total,
+            paginationModel: { page: total === 0 ? 0 : Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1)), pageSize },
+            onPaginationModelChange: (model) => setPage(model.page),
+          }}
+          sx={{ p: { xs: 1, sm: 0 } }}
         />
       </Paper>
       {detail === NEW_ID && <NewParameterDialog onClose={() => navigate(configPaths.parameters)} />}

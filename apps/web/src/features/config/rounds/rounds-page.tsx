@@ -17,11 +17,6 @@ import {
   IconButton,
   LinearProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   ToggleButton,
   ToggleButtonGroup,
   Tooltip,
@@ -31,6 +26,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
+import { DataList, type ListColumn } from '../../../components/lists';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -44,12 +40,13 @@ import { configPaths } from '../config-paths';
 import { NewSurveyDialog } from './new-survey-dialog';
 import { RoundDialog, type RoundPanel } from './round-dialogs';
 import { SetDatesDialog } from './set-dates-dialog';
+import { surveyPhase } from './survey-phase';
 import { SurveyStatusChip } from './survey-status-chip';
 import { loadSurveyFilters, saveSurveyFilters } from './survey-filter-storage';
 
 type OpenDialog = { kind: 'newRound' } | { kind: 'editRound'; round: RoundPanel } | { kind: 'dates'; round: RoundPanel } | { kind: 'newSurvey'; roundId: number | null } | { kind: 'deleteRound'; round: RoundPanel };
 
-const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } } as const;
+type RoundSurvey = RoundPanel['surveys'][number];
 
 /**
  * Surveys list of the configuration (spec 3 §2): filters in progress (default), not evaluated,
@@ -98,6 +95,21 @@ export function RoundsPage() {
     onError: (error) => onError(error),
   });
   const day = (value: string | null) => (value ? formatDate(value, locale) : '–');
+  const surveyColumns: Array<ListColumn<RoundSurvey>> = [
+    { field: 'scheme', header: LL.config.rounds.columns.scheme(), card: 'title', minWidth: 110, flex: 0.8, value: (survey) => survey.schemeVersion.scheme.shortName, render: (survey) => <Box component="span" sx={{ fontWeight: 600 }}>{survey.schemeVersion.scheme.shortName}</Box> },
+    { field: 'schemeVersion', header: LL.config.rounds.columns.schemeVersion(), minWidth: 160, flex: 1.5, value: (survey) => localize(survey.schemeVersion.name, locale) },
+    { field: 'startsAt', header: LL.config.rounds.columns.startsAt(), minWidth: 110, flex: 0.8, value: (survey) => survey.startsAt, render: (survey) => day(survey.startsAt) },
+    { field: 'endsAt', header: LL.config.rounds.columns.endsAt(), minWidth: 110, flex: 0.8, value: (survey) => survey.endsAt, render: (survey) => day(survey.endsAt) },
+    { field: 'evaluatedAt', header: LL.config.rounds.columns.evaluatedAt(), minWidth: 110, flex: 0.8, value: (survey) => survey.evaluatedAt, render: (survey) => day(survey.evaluatedAt) },
+    {
+      field: 'status',
+      header: LL.config.rounds.columns.status(),
+      minWidth: 130,
+      flex: 1,
+      value: (survey) => LL.config.surveys.status[surveyPhase(survey.status)](),
+      render: (survey) => <SurveyStatusChip status={survey.status} testId={`survey-status-${survey.id}`} />,
+    },
+  ];
   const createdHidden = created !== null && results[0]?.data !== undefined && !fetching && !rounds.some((r) => r.id === created.id);
   const hiding = [...filters.map((f) => LL.config.rounds.filters[f]()), ...(query ? [LL.config.rounds.createdHiddenSearch({ query })] : [])].join(', ');
   // the newest round starts open
@@ -252,34 +264,14 @@ export function RoundsPage() {
                   testId={`round-empty-${round.id}`}
                 />
               ) : (
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small">
-                    <TableHead>
-                      <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
-                        <TableCell>{LL.config.rounds.columns.scheme()}</TableCell>
-                        <TableCell sx={hideOnSmall}>{LL.config.rounds.columns.schemeVersion()}</TableCell>
-                        <TableCell>{LL.config.rounds.columns.startsAt()}</TableCell>
-                        <TableCell>{LL.config.rounds.columns.endsAt()}</TableCell>
-                        <TableCell sx={hideOnSmall}>{LL.config.rounds.columns.evaluatedAt()}</TableCell>
-                        <TableCell>{LL.config.rounds.columns.status()}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {round.surveys.map((survey) => (
-                        <TableRow key={survey.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(configPaths.survey(survey.id))} data-testid={`survey-row-${survey.id}`}>
-                          <TableCell sx={{ fontWeight: 600 }}>{survey.schemeVersion.scheme.shortName}</TableCell>
-                          <TableCell sx={hideOnSmall}>{localize(survey.schemeVersion.name, locale)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(survey.startsAt)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(survey.endsAt)}</TableCell>
-                          <TableCell sx={{ ...hideOnSmall, whiteSpace: 'nowrap' }}>{day(survey.evaluatedAt)}</TableCell>
-                          <TableCell>
-                            <SurveyStatusChip status={survey.status} testId={`survey-status-${survey.id}`} />
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
+                <DataList
+                  rows={round.surveys}
+                  columns={surveyColumns}
+                  label={round.name}
+                  testId={`round-surveys-${round.id}`}
+                  rowAttributes={(survey) => ({ 'data-testid': `survey-row-${survey.id}` })}
+                  onRowClick={(survey) => navigate(configPaths.survey(survey.id))}
+                />
               )}
             </AccordionDetails>
           </Accordion>

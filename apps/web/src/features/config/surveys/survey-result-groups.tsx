@@ -1,9 +1,10 @@
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { PAGE_SIZE } from '@eqa/core';
 import { formatNumber } from '@eqa/i18n';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { DataList } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
 import { useResultGroupName } from '../../results/result-groups-bar';
 import { useAdminOrgId } from '../common/org';
@@ -38,47 +39,59 @@ export function SurveyResultGroups({ surveyId }: { surveyId: number }) {
           {LL.config.surveys.resultGroups.empty()}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={LL.config.surveys.resultGroups.title()}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{LL.config.surveys.resultGroups.lab()}</TableCell>
-                <TableCell>{LL.config.surveys.resultGroups.name()}</TableCell>
-                <TableCell align="right">{LL.config.surveys.resultGroups.results()}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(data?.items ?? []).map((group) => (
-                <TableRow key={group.id} data-testid={`survey-result-group-${group.id}`}>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {group.lab.shortName}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {group.lab.name}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                      {groupName(group)}
-                      {group.hidden && (
-                        <Tooltip title={LL.config.surveys.resultGroups.hidden()}>
-                          <VisibilityOffOutlinedIcon fontSize="small" color="action" aria-label={LL.config.surveys.resultGroups.hidden()} role="img" />
-                        </Tooltip>
-                      )}
-                    </Box>
-                    {group.comment && (
-                      <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                        {group.comment}
-                      </Typography>
+        <DataList
+          rows={data?.items ?? []}
+          columns={[
+            {
+              field: 'lab',
+              header: LL.config.surveys.resultGroups.lab(),
+              card: 'title',
+              flex: 1.2,
+              minWidth: 180,
+              value: (group) => `${group.lab.shortName} ${group.lab.name}`,
+              render: (group) => (
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {group.lab.shortName}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {group.lab.name}
+                  </Typography>
+                </Box>
+              ),
+            },
+            {
+              field: 'name',
+              header: LL.config.surveys.resultGroups.name(),
+              flex: 1.5,
+              minWidth: 180,
+              value: (group) => groupName(group),
+              render: (group) => (
+                <Box>
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                    {groupName(group)}
+                    {group.hidden && (
+                      <Tooltip title={LL.config.surveys.resultGroups.hidden()}>
+                        <VisibilityOffOutlinedIcon fontSize="small" color="action" aria-label={LL.config.surveys.resultGroups.hidden()} role="img" />
+                      </Tooltip>
                     )}
-                  </TableCell>
-                  <TableCell align="right">{formatNumber(group.resultCount, locale)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+                  </Box>
+                  {group.comment && (
+                    <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+                      {group.comment}
+                    </Typography>
+                  )}
+                </Box>
+              ),
+            },
+            { field: 'resultCount', header: LL.config.surveys.resultGroups.results(), type: 'number', align: 'right', width: 120, render: (group) => formatNumber(group.resultCount, locale) },
+          ]}
+          label={LL.config.surveys.resultGroups.title()}
+          testId="survey-result-groups-list"
+          rowAttributes={(group) => ({ 'data-testid': `survey-result-group-${group.id}` })}
+          loading={groups.isPending}
+          exportFileName={LL.config.surveys.resultGroups.title()}
+        />
       )}
       {data && data.items.length < data.total && (
         <Button size="small" sx={{ mt: 1 }} onClick={() => setLimit(limit + PAGE_SIZE)} disabled={groups.isFetching} data-testid="survey-result-groups-more">

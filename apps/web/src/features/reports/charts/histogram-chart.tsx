@@ -2,6 +2,7 @@ import type { CurvePoint, Histogram } from '@eqa/core';
 import { ChartsContainer, ChartsGrid, ChartsReferenceLine, ChartsXAxis, ChartsYAxis, LinePlot, useXScale, useYScale } from '@mui/x-charts';
 import { useTheme } from '@mui/material';
 import { useChartColors } from './chart-card';
+import { labelledMarkers } from './marker-labels';
 import { ShapedPoints } from './marker-shapes';
 
 export interface HistogramMarker {
@@ -28,6 +29,29 @@ function HistogramBars({ histogram, fill, stroke }: { histogram: Histogram; fill
   );
 }
 
+/** The vertical lines of the markers, each label drawn only where it has room. */
+function MarkerLines({ markers, color }: { markers: HistogramMarker[]; color: Record<HistogramMarker['kind'], string> }) {
+  const x = useXScale<'linear'>();
+  const shown = labelledMarkers(
+    markers,
+    markers.map((m) => x(m.value)),
+  );
+  return (
+    <>
+      {markers.map((m, i) => (
+        <ChartsReferenceLine
+          key={`${m.kind}-${i}`}
+          x={m.value}
+          label={shown.has(i) ? m.label : undefined}
+          labelAlign="start"
+          lineStyle={{ stroke: color[m.kind], strokeWidth: m.kind === 'own' ? 3 : 1.5, strokeDasharray: m.kind === 'limit' ? '6 4' : undefined }}
+          labelStyle={{ fill: color[m.kind], fontSize: 12 }}
+        />
+      ))}
+    </>
+  );
+}
+
 /**
  * A histogram of counts over a linear value axis (the bins of core histogram), the optional normal
  * curve (core normalCurve, already scaled to counts) and vertical lines at the lab's own value(s),
@@ -36,6 +60,7 @@ function HistogramBars({ histogram, fill, stroke }: { histogram: Histogram; fill
  */
 export function HistogramChart({
   histogram,
+  axis = histogram,
   curve,
   markers,
   height,
@@ -44,6 +69,8 @@ export function HistogramChart({
   format,
 }: {
   histogram: Histogram;
+  /** The x axis (the common axis of every chart, or the histogram's own range). */
+  axis?: { min: number; max: number };
   curve: CurvePoint[];
   markers: HistogramMarker[];
   height: number;
@@ -55,7 +82,7 @@ export function HistogramChart({
   const maxCount = Math.max(1, ...histogram.bins.map((b) => b.count));
   const maxCurve = curve.reduce((m, p) => Math.max(m, p.y), 0);
   const yMax = Math.ceil(Math.max(maxCount, maxCurve) * 1.1);
-  const inside = markers.filter((m) => m.value >= histogram.min && m.value <= histogram.max);
+  const inside = markers.filter((m) => m.value >= axis.min && m.value <= axis.max);
   const color = { own: colors.own, target: colors.target, limit: colors.limits };
   const paper = useTheme().palette.background.paper;
   const heads = (kind: 'own' | 'target') => inside.filter((m) => m.kind === kind).map((m) => ({ x: m.value, y: yMax }));
@@ -67,9 +94,9 @@ export function HistogramChart({
         {
           id: 'x',
           scaleType: 'linear',
-          min: histogram.min,
-          max: histogram.max,
-          data: curve.length > 0 ? curve.map((p) => p.x) : [histogram.min, histogram.max],
+          min: axis.min,
+          max: axis.max,
+          data: curve.length > 0 ? curve.map((p) => p.x) : [axis.min, axis.max],
           label: xLabel,
           valueFormatter: (v: number) => format(v),
         },
@@ -80,16 +107,7 @@ export function HistogramChart({
       <ChartsGrid horizontal />
       <HistogramBars histogram={histogram} fill={colors.bars} stroke={colors.barStroke} />
       {curve.length > 0 && <LinePlot />}
-      {inside.map((m, i) => (
-        <ChartsReferenceLine
-          key={`${m.kind}-${i}`}
-          x={m.value}
-          label={m.label}
-          labelAlign="start"
-          lineStyle={{ stroke: color[m.kind], strokeWidth: m.kind === 'own' ? 3 : 1.5, strokeDasharray: m.kind === 'limit' ? '6 4' : undefined }}
-          labelStyle={{ fill: color[m.kind], fontSize: 12 }}
-        />
-      ))}
+      <MarkerLines markers={inside} color={color} />
       <ShapedPoints points={heads('target')} shape="diamond" color={colors.target} size={12} outline={paper} testId="histogram-target-marks" />
       <ShapedPoints points={heads('own')} shape="triangle" color={colors.own} size={13} outline={paper} testId="histogram-own-marks" />
       <ChartsXAxis axisId="x" />
