@@ -20,6 +20,8 @@ import { ordersRouter } from './routers/orders/router';
 import { usersRouter } from './routers/users/router';
 import { legalRouter } from './routers/legal/router';
 import { countriesRouter } from './routers/countries/router';
+import { notificationsRouter } from './routers/notifications/router';
+import { webhooksRouter } from './routers/webhooks/router';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -42,6 +44,8 @@ export const appRouter = router({
   users: usersRouter,
   legal: legalRouter,
   countries: countriesRouter,
+  notifications: notificationsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -53,3 +53,4 @@ export * from './billing';
 export * from './orgs';
 export * from './legal';
 export * from './countries';
+export * from './notifications';

@@ -16,3 +16,5 @@ export * from './repositories/start-job';
 export * from './repositories/merge-graph';
 export * from './documents/contract-document';
 export * from './documents/lab-survey-document';
+export * from './notifications';
+export * from './webhooks';

@@ -12,6 +12,7 @@ import { AboutDialog } from '../features/platform/about-dialog';
 import { OutdatedBrowserDialog } from '../features/platform/outdated-browser-dialog';
 import { PrintPreviewBar } from '../features/platform/print-preview-bar';
 import { ProfileMenu } from '../features/profile/profile-menu';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { landingPath } from '../lib/navigation';
 import { useAppSettings } from './app-settings';
 import { useI18n } from './i18n';
@@ -71,6 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                   <InfoOutlinedIcon />
                 </IconButton>
               </Tooltip>
+              <NotificationBell />
               <ProfileMenu />
             </Stack>
           </Toolbar>

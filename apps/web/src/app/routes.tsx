@@ -26,6 +26,8 @@ const OrdersOrgRoute = lazy(() => import('../features/orders/orders-routes').the
 const OrderYearRoute = lazy(() => import('../features/orders/orders-routes').then((m) => ({ default: m.OrderYearRoute })));
 const LegacyOrdersRedirect = lazy(() => import('../features/orders/orders-routes').then((m) => ({ default: m.LegacyOrdersRedirect })));
 const SurveyRoute = lazy(() => import('../features/surveys/survey-route').then((m) => ({ default: m.SurveyRoute })));
+const NotificationCentrePage = lazy(() => import('../features/notifications/notification-centre-page').then((m) => ({ default: m.NotificationCentrePage })));
+const NotificationPreferencesPage = lazy(() => import('../features/notifications/notification-preferences-page').then((m) => ({ default: m.NotificationPreferencesPage })));
 const ReportRoute = lazy(() => import('../features/reports/report-page').then((m) => ({ default: m.ReportRoute })));
 
 /** A lazily loaded area, with the page's loading indicator while its chunk arrives. */
@@ -102,6 +104,8 @@ export function AppRoutes() {
         </Route>
         <Route path="/labs/:labId/contracts/orgs/:orgId">{(params) => <ContractOrgRoute labId={params.labId} orgId={params.orgId} />}</Route>
         <Route path="/documents" component={DocumentsPage} />
+        <Route path="/notifications" component={NotificationCentrePage} />
+        <Route path="/notifications/preferences" component={NotificationPreferencesPage} />
         <Route path="/labs/:labId/orders/orgs/:orgId">{(params) => <OrdersOrgRoute labId={params.labId} orgId={params.orgId} />}</Route>
         <Route path="/labs/:labId/orders/orgs/:orgId/:year">{(params) => <OrderYearRoute labId={params.labId} orgId={params.orgId} year={params.year} />}</Route>
         {/* legacy orders paths (spec 1 §2) */}

@@ -14,6 +14,8 @@ describe('job names and payload schemas', () => {
       'documents.import',
       'invoices.document',
       'documents.contract',
+      'webhook.deliver',
+      'notifications.sweep',
     ]);
   });
 

@@ -28,6 +28,7 @@ import * as orgSettings from './20261202040000_org_settings';
 import * as evaluationRuns from './20261202041000_evaluation_runs';
 import * as invoiceDocuments from './20261202042000_invoice_documents';
 import * as legalCountries from './20261202043000_legal_countries';
+import * as notifications from './20261202161000_notifications';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261202041000_evaluation_runs': evaluationRuns,
   '20261202042000_invoice_documents': invoiceDocuments,
   '20261202043000_legal_countries': legalCountries,
+  '20261202161000_notifications': notifications,
 };

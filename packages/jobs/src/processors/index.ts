@@ -7,6 +7,8 @@ import { processProductsCopy } from './products-copy';
 import { processOrdersCopy } from './orders-copy';
 import { processEvaluationRun } from './evaluation-run';
 import { processInvoicesDocument } from './invoices-document';
+import { processWebhookDelivery } from './webhook-deliver';
+import { processNotificationsSweep } from './notifications-sweep';
 import type { ProcessorMap } from './processor';
 
 export * from './processor';
@@ -22,6 +24,9 @@ export * from './documents-generate';
 export * from './documents-contract';
 export * from './evaluation-run';
 export * from './invoices-document';
+export * from './webhook-deliver';
+export * from './sweep-webhook-deliveries';
+export * from './notifications-sweep';
 
 /**
  * The processor of every job. A runner given a map without some job (tests) refuses to enqueue it
@@ -37,4 +42,6 @@ export const processors: ProcessorMap = {
   'documents.generate': (ctx, payload, job) => processDocumentsGenerate(ctx, payload, job),
   'documents.contract': (ctx, payload) => processDocumentsContract(ctx, payload),
   'invoices.document': (ctx, payload) => processInvoicesDocument(ctx, payload),
+  'webhook.deliver': async (ctx, payload) => ({ ...(await processWebhookDelivery(ctx, payload)) }),
+  'notifications.sweep': (ctx) => processNotificationsSweep(ctx),
 };

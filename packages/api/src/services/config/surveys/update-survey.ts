@@ -1,5 +1,7 @@
 import { API_MESSAGES, AppError, cleanLocalized, isEditableRoundYear, publishedKinds, type Logger } from '@eqa/core';
-import { recordJob, sendJobs, type JobRun } from '@eqa/db';
+import { mergeRecorded, NOTHING_RECORDED, recordJob, sendJobs, type JobRun } from '@eqa/db';
+import { recordPublication } from '../../notifications/publication-notifications';
+import { sendRecorded } from '../../notifications/send-recorded';
 import type { TSurveySummary } from './survey.types';
 import type { TUpdateSurveyInput } from './save-survey.types';
 import type { TSurvey } from './survey.types';
@@ -20,7 +22,7 @@ import { assertDateOrder, assertEvaluatedSurveyUnchanged, assertSurveyEditable, 
  * same transaction (docs/decisions/evaluation-run.md).
  */
 export async function updateSurvey(
-  ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'> },
+  ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'>; origin: string },
   input: TUpdateSurveyInput & { descriptionSync: boolean; schemeVersionSync: boolean },
 ): Promise<TSurvey> {
   assertOrgAdminOf(ctx.session, input.orgId);
@@ -53,6 +55,7 @@ export async function updateSurvey(
   );
   if (published.length > 0) await assertEvaluationPublishable(ctx.db, await publicationSurvey(ctx.db, input.id), published);
   const documentsJob: JobRun[] = [];
+  let notified = NOTHING_RECORDED;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('surveys')
@@ -84,8 +87,14 @@ export async function updateSurvey(
       await trx.updateTable('surveys').set({ issueAt }).where('id', '=', input.id).execute();
       documentsJob.push(await participantDocumentsJob(trx, ctx, input.id, new Date(issueAt)));
     }
+    // issue 34: the labs hear of a publication in its own transaction
+    notified = mergeRecorded(
+      notified,
+      await recordPublication(trx, ctx, input.id, published.map((kind) => ({ kind, at: kind === 'evaluation' ? input.evaluatedAt : input.preEvaluatedAt }))),
+    );
   });
   await sendJobs(ctx.db, ctx.jobs, documentsJob, ctx.logger);
+  await sendRecorded(ctx, notified);
   return loadSurvey(ctx.db, ctx.clock, input.orgId, input.id);
 }
 
