@@ -39,12 +39,12 @@ export const notificationCentre = {
       result_unsatisfactory: {
         label: 'An unsatisfactory result',
         title: 'Unsatisfactory results in {survey}',
-        body: '{count:number} result{{s}} of {survey} are unsatisfactory (|z| ≥ 3 or outside the acceptance limits).',
+        body: '{survey}: {count:number} unsatisfactory result{{s}} (|z| ≥ 3 or outside the acceptance limits).',
       },
       result_warning: {
         label: 'A questionable result (warning)',
         title: 'Questionable results in {survey}',
-        body: '{count:number} result{{s}} of {survey} are questionable (2 ≤ |z| < 3).',
+        body: '{survey}: {count:number} questionable result{{s}} (2 ≤ |z| < 3).',
       },
       invoice_issued: {
         label: 'A proforma or invoice is issued',
