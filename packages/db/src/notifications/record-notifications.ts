@@ -6,6 +6,7 @@ import {
   WEBHOOK_EVENT_OF,
   type NotificationSubjectKind,
   type NotificationType,
+  type WebhookEventType,
 } from '@eqa/core';
 import type { Executor } from '../schema';
 import type { NotificationParams } from '../tables/notifications';
@@ -66,7 +67,11 @@ export async function recordNotifications(trx: Executor, drafts: readonly Notifi
 }
 
 async function recordOne(trx: Executor, draft: NotificationDraft, options: RecordNotificationsOptions): Promise<RecordedNotifications> {
-  const deliveryIds = draft.webhookData ? await recordWebhookDeliveries(trx, draft, options.now) : [];
+  const event = WEBHOOK_EVENT_OF[draft.type];
+  const deliveryIds =
+    draft.webhookData && event
+      ? await recordWebhookEvent(trx, { event, staff: NOTIFICATION_AUDIENCE[draft.type] === 'staff', messageId: webhookMessageId(draft), orgId: draft.orgId, labId: draft.labId, subject: draft.subject, data: draft.webhookData }, options.now)
+      : [];
   const userIds = [...new Set(draft.userIds)];
   if (userIds.length === 0) return { created: 0, outboxIds: [], deliveryIds };
   const stored = await trx
@@ -145,13 +150,28 @@ export function webhookMessageId(draft: Pick<NotificationDraft, 'type' | 'subjec
   return `msg_${draft.type}_${draft.subject.kind}_${draft.subject.id}_${draft.labId ?? 0}_${draft.occasion || 'once'}`;
 }
 
-/** The deliveries of an event to the webhooks that take it: the lab's own and its organisation's (staff events: the organisation's only). */
-async function recordWebhookDeliveries(trx: Executor, draft: NotificationDraft, now: Date): Promise<number[]> {
-  const event = WEBHOOK_EVENT_OF[draft.type];
-  if (!event || (draft.orgId === null && draft.labId === null)) return [];
-  const staff = NOTIFICATION_AUDIENCE[draft.type] === 'staff';
+/** A webhook event: what it is about and whose webhooks hear of it. */
+export interface WebhookEventDraft {
+  event: WebhookEventType;
+  /** A staff event: the organisation's webhooks only. */
+  staff: boolean;
+  /** `webhook-id`: the same for every instance and attempt that records or sends it. */
+  messageId: string;
+  orgId: number | null;
+  labId: number | null;
+  subject: { kind: string; id: number };
+  data: Record<string, unknown>;
+}
+
+/**
+ * Records an event's deliveries to the webhooks that take it, in the caller's transaction: the lab's
+ * own and its organisation's (a staff event: the organisation's only), once per (webhook, message id).
+ * The delivery ids are to be sent after the commit.
+ */
+export async function recordWebhookEvent(trx: Executor, draft: WebhookEventDraft, now: Date): Promise<number[]> {
   const orgId = draft.orgId;
-  const labId = staff ? null : draft.labId;
+  const labId = draft.staff ? null : draft.labId;
+  if (orgId === null && labId === null) return [];
   const hooks = await trx
     .selectFrom('webhooks')
     .select(['id', 'events'])
@@ -163,13 +183,12 @@ async function recordWebhookDeliveries(trx: Executor, draft: NotificationDraft, 
       return eb('labId', '=', labId ?? -1);
     })
     .execute();
-  const taking = hooks.filter((hook) => webhookTakes(hook.events, event));
+  const taking = hooks.filter((hook) => webhookTakes(hook.events, draft.event));
   if (taking.length === 0) return [];
-  const payload = { type: event, timestamp: now.toISOString(), data: { ...draft.webhookData, subject: { kind: draft.subject.kind, id: draft.subject.id } } };
-  const messageId = webhookMessageId(draft);
+  const payload = { type: draft.event, timestamp: now.toISOString(), data: { ...draft.data, subject: draft.subject } };
   const rows = await trx
     .insertInto('webhookDeliveries')
-    .values(taking.map((hook) => ({ webhookId: hook.id, messageId, type: event, payload })))
+    .values(taking.map((hook) => ({ webhookId: hook.id, messageId: draft.messageId, type: draft.event, payload })))
     .onConflict((oc) => oc.columns(['webhookId', 'messageId']).doNothing())
     .returning('id')
     .execute();

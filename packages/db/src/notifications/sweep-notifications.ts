@@ -1,6 +1,7 @@
 import {
   addDays,
   calendarDay,
+  currentOrderYear,
   deadlineOccasion,
   DEFAULT_DEADLINE_OFFSET_DAYS,
   digestDue,
@@ -167,6 +168,8 @@ export async function sweepNotifications(db: Kysely<DB>, options: SweepNotificat
     recorded = mergeRecorded(recorded, done);
   }
 
+  recorded = mergeRecorded(recorded, await contractsMissing(db, options));
+
   const digests = await sendDigests(db, options);
   return { ...recorded, outboxIds: [...recorded.outboxIds, ...digests.outboxIds], digests: digests.outboxIds.length };
 }
@@ -210,4 +213,51 @@ async function sendDigests(db: Kysely<DB>, options: Pick<SweepNotificationsOptio
     }
     return { outboxIds };
   });
+}
+
+/**
+ * Next year's contract missing once ordering for next year is open (the organisation has products
+ * of next year): each active lab of the organisation that has an accepted contract this year and
+ * none accepted for next year, once per lab, organisation and year (subject: the year; occasion: the
+ * organisation).
+ */
+async function contractsMissing(db: Kysely<DB>, options: Pick<SweepNotificationsOptions, 'now' | 'origin' | 'orgId'>): Promise<RecordedNotifications> {
+  const next = currentOrderYear(options.now) + 1;
+  let orgsQuery = db.selectFrom('products').select('orgId').distinct().where('year', '=', next);
+  if (options.orgId !== undefined) orgsQuery = orgsQuery.where('orgId', '=', options.orgId);
+  const orgs = await orgsQuery.execute();
+  let recorded = NOTHING_RECORDED;
+  for (const { orgId } of orgs) {
+    const labs = await db
+      .selectFrom('orgLabs as ol')
+      .select('ol.labId')
+      .where('ol.orgId', '=', orgId)
+      .where('ol.active', '=', true)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('contracts as c').select('c.id').whereRef('c.labId', '=', 'ol.labId').where('c.orgId', '=', orgId).where('c.year', '=', next - 1).where('c.acceptedAt', 'is not', null)),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('contracts as c').select('c.id').whereRef('c.labId', '=', 'ol.labId').where('c.orgId', '=', orgId).where('c.year', '=', next).where('c.acceptedAt', 'is not', null))),
+      )
+      .orderBy('ol.labId')
+      .execute();
+    if (labs.length === 0) continue;
+    const done = await db.transaction().execute(async (trx) => {
+      const users = await labUserIds(trx, labs.map((l) => l.labId));
+      const drafts: NotificationDraft[] = labs.map(({ labId }) => ({
+        type: 'contract_missing',
+        subject: { kind: 'contract_year', id: next },
+        occasion: `org${orgId}`,
+        orgId,
+        labId,
+        params: { year: next },
+        link: notificationLinks.contracts(labId, orgId),
+        userIds: users.get(labId) ?? [],
+        webhookData: { labId, orgId, year: next },
+      }));
+      return recordNotifications(trx, drafts, options);
+    });
+    recorded = mergeRecorded(recorded, done);
+  }
+  return recorded;
 }
