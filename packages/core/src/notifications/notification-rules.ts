@@ -100,3 +100,14 @@ export function digestDue(since: Date, now: Date): boolean {
 export function normaliseOffsets(offsets: readonly number[]): number[] {
   return [...new Set(offsets)].sort((a, b) => b - a);
 }
+
+/** The reminder days as the staff type them: '7, 1' (1–60, at most 5). */
+export const REMINDER_DAYS_PATTERN = /^\s*\d{1,2}(\s*[,;\s]\s*\d{1,2}){0,4}\s*$/;
+
+/** '7, 1' → [7, 1] (the text passed REMINDER_DAYS_PATTERN). */
+export function parseReminderDays(text: string): number[] {
+  return text
+    .split(/[,;\s]+/)
+    .filter((part) => part.length > 0)
+    .map(Number);
+}

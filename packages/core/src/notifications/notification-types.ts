@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DEADLINE_OFFSET_DAYS, parseReminderDays, REMINDER_DAYS_PATTERN } from './notification-rules';
 
 /**
  * The notifications of issue 34, each to the users it concerns (lab users of the lab; `staff` ones to
@@ -131,3 +132,12 @@ export const ZNotificationPreferenceFields = z.object({
   items: z.array(z.object({ type: ZNotificationType, inApp: z.boolean(), email: z.boolean() })),
 });
 export type TNotificationPreferenceFields = z.infer<typeof ZNotificationPreferenceFields>;
+
+/** The staff's reminder-days form: the days as typed ('7, 1'); each 1–60, at most 5. */
+export const ZReminderDaysFields = z.object({
+  days: z
+    .string()
+    .regex(REMINDER_DAYS_PATTERN, 'notificationCentre.errors.offsetsInvalid')
+    .refine((text) => parseReminderDays(text).every((d) => d >= 1 && d <= MAX_DEADLINE_OFFSET_DAYS), 'notificationCentre.errors.offsetsInvalid'),
+});
+export type TReminderDaysFields = z.infer<typeof ZReminderDaysFields>;

@@ -108,6 +108,14 @@ export const notificationCentre = {
       saved: 'Notification settings saved',
       unsubscribed: 'E-mails of “{type}” are turned off.',
     },
+    settings: {
+      title: 'Notifications',
+      intro: 'Deadline reminders go to the laboratories that have not validated, this many days before the result deadline.',
+      days: 'Reminder days before the deadline',
+      daysHint: 'e.g. 7, 1 (1–60 days, at most 5)',
+      save: 'Save',
+      saved: 'Reminder days saved',
+    },
     sweep: {
       run: 'Send due notifications now',
       done: '{count:number} notification{{s}} made',

@@ -108,6 +108,14 @@ export const notificationCentre = {
       saved: 'Értesítési beállítások mentve',
       unsubscribed: 'A(z) „{type}” e-mailek kikapcsolva.',
     },
+    settings: {
+      title: 'Értesítések',
+      intro: 'A határidő-emlékeztetők a még nem validált laboratóriumoknak mennek, ennyi nappal az eredményküldési határidő előtt.',
+      days: 'Emlékeztető napok a határidő előtt',
+      daysHint: 'pl. 7, 1 (1–60 nap, legfeljebb 5)',
+      save: 'Mentés',
+      saved: 'Emlékeztető napok mentve',
+    },
     sweep: {
       run: 'Esedékes értesítések küldése most',
       done: '{count} értesítés készült',
