@@ -148,6 +148,39 @@ describe('deadline reminders on the business clock (issue 34)', () => {
   });
 });
 
+describe('the daily digest', () => {
+  it('puts a user’s 4th notification e-mail of a day into the next day’s digest', async () => {
+    await rest(app, 'PATCH', '/auth/profile/notifications', { token: tokens.lab, body: { preferences: [{ type: 'deadline_approaching', email: true }] } });
+    // a day of its own: three reminders mailed alone, the fourth waits for the digest
+    const day = new Date(TEST_NOW.getTime() + 30 * 86_400_000);
+    const surveys: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { surveyId } = await insertSurvey(t.db, { orgId: f.org.id, labIds: [f.labs.plain.id], startsAt: daysFromNow(10), endsAt: new Date(day.getTime() + 2 * 86_400_000) });
+      surveys.push(surveyId);
+    }
+    const at = (d: Date) => ({ 'x-demo-date': d.toISOString().slice(0, 10) });
+    expect((await rest(app, 'POST', `/orgs/${f.org.id}/notifications/sweep`, { token: tokens.admin, headers: at(day) })).status).toBe(200);
+    const states = await t.db
+      .selectFrom('notifications')
+      .select(['subjectId', 'emailState'])
+      .where('type', '=', 'deadline_approaching')
+      .where('userId', '=', f.users.lab.id)
+      .where('subjectId', 'in', surveys)
+      .orderBy('subjectId')
+      .execute();
+    expect(states.map((s) => s.emailState)).toEqual(['queued', 'queued', 'queued', 'digest']);
+
+    const nextDay = await rest<TSweepOutput>(app, 'POST', `/orgs/${f.org.id}/notifications/sweep`, { token: tokens.admin, headers: at(new Date(day.getTime() + 86_400_000)) });
+    expect(nextDay.body.digests).toBe(1);
+    const digest = await t.db.selectFrom('emailOutbox').select(['subject', 'textBody', 'toAddresses']).where('kind', '=', 'notification_digest').execute();
+    expect(digest).toHaveLength(1);
+    expect(digest[0]?.subject).toBe('1 notification from the EQA portal');
+    expect(digest[0]?.textBody).toContain(`/labs/${f.labs.plain.id}/surveys/${surveys[3]}`);
+    const again = await rest<TSweepOutput>(app, 'POST', `/orgs/${f.org.id}/notifications/sweep`, { token: tokens.admin, headers: at(new Date(day.getTime() + 86_400_000)) });
+    expect(again.body.digests).toBe(0);
+  });
+});
+
 describe('reading notifications', () => {
   it('marks one read (own only), counts the unread, marks all read', async () => {
     const listed = await rest<TListNotificationsOutput>(app, 'GET', '/notifications?unread=true', { token: tokens.lab });
