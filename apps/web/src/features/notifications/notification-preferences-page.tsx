@@ -105,8 +105,7 @@ export function NotificationPreferencesPage() {
                             checked={field.value}
                             onChange={(event) => field.onChange(event.target.checked)}
                             onBlur={field.onBlur}
-                            inputRef={field.ref}
-                            slotProps={{ input: { 'aria-label': `${label}: ${channel === 'inApp' ? LL.notificationCentre.preferences.inApp() : LL.notificationCentre.preferences.email()}` } }}
+                            slotProps={{ input: { ref: field.ref, 'aria-label': `${label}: ${channel === 'inApp' ? LL.notificationCentre.preferences.inApp() : LL.notificationCentre.preferences.email()}` } }}
                             data-testid={`preference-${item.type}-${channel}`}
                           />
                         )}

@@ -23,7 +23,7 @@ export const createLabWebhook = protectedProcedure
       protect: true,
       tags: ['webhooks'],
       summary: 'Register a webhook of the lab',
-      description: 'For the lab's users (write access) or its organisation's staff. {url, events[]} (event types, or "*" for all; staff events are refused with 422 events); the URL must be https and must not resolve to private, loopback or link-local addresses (422 url; WEBHOOK_ALLOW_PRIVATE allows http and private or loopback ones). Answers {id, url, events, secret, createdAt}: the Standard Webhooks signing secret (whsec_…) appears only here.',
+      description: 'For the lab’s users (write access) or its organisation’s staff. {url, events[]} (event types, or "*" for all; staff events are refused with 422 events); the URL must be https and must not resolve to private, loopback or link-local addresses (422 url; WEBHOOK_ALLOW_PRIVATE allows http and private or loopback ones). Answers {id, url, events, secret, createdAt}: the Standard Webhooks signing secret (whsec_…) appears only here.',
     },
   })
   .input(ZCreateLabWebhookInput)
@@ -32,7 +32,7 @@ export const createLabWebhook = protectedProcedure
 
 export const listLabWebhooks = protectedProcedure
   .meta({
-    openapi: { method: 'GET', path: '/labs/{labId}/webhooks', protect: true, tags: ['webhooks'], summary: 'List the webhooks of the lab', description: 'For the lab's users (write access) or its organisation's staff; newest first, paged ({ items, total }); never their secrets.' },
+    openapi: { method: 'GET', path: '/labs/{labId}/webhooks', protect: true, tags: ['webhooks'], summary: 'List the webhooks of the lab', description: 'For the lab’s users (write access) or its organisation’s staff; newest first, paged ({ items, total }); never their secrets.' },
   })
   .input(ZListLabWebhooksInput)
   .output(ZListWebhooksOutput)
@@ -40,7 +40,7 @@ export const listLabWebhooks = protectedProcedure
 
 export const deleteLabWebhook = protectedProcedure
   .meta({
-    openapi: { method: 'DELETE', path: '/labs/{labId}/webhooks/{id}', protect: true, tags: ['webhooks'], summary: 'Remove a webhook', description: 'For the lab's users (write access) or its organisation's staff: no more deliveries to it; its delivery log stays readable until then (404 afterwards).' },
+    openapi: { method: 'DELETE', path: '/labs/{labId}/webhooks/{id}', protect: true, tags: ['webhooks'], summary: 'Remove a webhook', description: 'For the lab’s users (write access) or its organisation’s staff: no more deliveries to it; its delivery log stays readable until then (404 afterwards).' },
   })
   .input(ZLabWebhookInput)
   .output(ZOk)
@@ -48,7 +48,7 @@ export const deleteLabWebhook = protectedProcedure
 
 export const listLabWebhookDeliveries = protectedProcedure
   .meta({
-    openapi: { method: 'GET', path: '/labs/{labId}/webhooks/{id}/deliveries', protect: true, tags: ['webhooks'], summary: "A webhook's deliveries", description: 'For the lab's users (write access) or its organisation's staff: each message with its status (pending, sending, delivered, failed), attempts, last answer and next attempt; newest first, paged.' },
+    openapi: { method: 'GET', path: '/labs/{labId}/webhooks/{id}/deliveries', protect: true, tags: ['webhooks'], summary: "A webhook's deliveries", description: 'For the lab’s users (write access) or its organisation’s staff: each message with its status (pending, sending, delivered, failed), attempts, last answer and next attempt; newest first, paged.' },
   })
   .input(ZLabDeliveriesInput)
   .output(ZListDeliveriesOutput)
@@ -62,7 +62,7 @@ export const createOrgWebhook = protectedProcedure
       protect: true,
       tags: ['webhooks'],
       summary: 'Register a webhook of the organisation',
-      description: 'For the organisation's staff. {url, events[]} (event types, or "*" for all); the URL must be https and must not resolve to private, loopback or link-local addresses (422 url; WEBHOOK_ALLOW_PRIVATE allows http and private or loopback ones). Answers {id, url, events, secret, createdAt}: the Standard Webhooks signing secret (whsec_…) appears only here.',
+      description: 'For the organisation’s staff. {url, events[]} (event types, or "*" for all); the URL must be https and must not resolve to private, loopback or link-local addresses (422 url; WEBHOOK_ALLOW_PRIVATE allows http and private or loopback ones). Answers {id, url, events, secret, createdAt}: the Standard Webhooks signing secret (whsec_…) appears only here.',
     },
   })
   .input(ZCreateOrgWebhookInput)
@@ -71,7 +71,7 @@ export const createOrgWebhook = protectedProcedure
 
 export const listOrgWebhooks = protectedProcedure
   .meta({
-    openapi: { method: 'GET', path: '/orgs/{orgId}/webhooks', protect: true, tags: ['webhooks'], summary: 'List the webhooks of the organisation', description: 'For the organisation's staff; newest first, paged ({ items, total }); never their secrets.' },
+    openapi: { method: 'GET', path: '/orgs/{orgId}/webhooks', protect: true, tags: ['webhooks'], summary: 'List the webhooks of the organisation', description: 'For the organisation’s staff; newest first, paged ({ items, total }); never their secrets.' },
   })
   .input(ZListOrgWebhooksInput)
   .output(ZListWebhooksOutput)
@@ -79,7 +79,7 @@ export const listOrgWebhooks = protectedProcedure
 
 export const deleteOrgWebhook = protectedProcedure
   .meta({
-    openapi: { method: 'DELETE', path: '/orgs/{orgId}/webhooks/{id}', protect: true, tags: ['webhooks'], summary: 'Remove a webhook', description: 'For the organisation's staff: no more deliveries to it; its delivery log stays readable until then (404 afterwards).' },
+    openapi: { method: 'DELETE', path: '/orgs/{orgId}/webhooks/{id}', protect: true, tags: ['webhooks'], summary: 'Remove a webhook', description: 'For the organisation’s staff: no more deliveries to it; its delivery log stays readable until then (404 afterwards).' },
   })
   .input(ZOrgWebhookInput)
   .output(ZOk)
@@ -87,7 +87,7 @@ export const deleteOrgWebhook = protectedProcedure
 
 export const listOrgWebhookDeliveries = protectedProcedure
   .meta({
-    openapi: { method: 'GET', path: '/orgs/{orgId}/webhooks/{id}/deliveries', protect: true, tags: ['webhooks'], summary: "A webhook's deliveries", description: 'For the organisation's staff: each message with its status (pending, sending, delivered, failed), attempts, last answer and next attempt; newest first, paged.' },
+    openapi: { method: 'GET', path: '/orgs/{orgId}/webhooks/{id}/deliveries', protect: true, tags: ['webhooks'], summary: "A webhook's deliveries", description: 'For the organisation’s staff: each message with its status (pending, sending, delivered, failed), attempts, last answer and next attempt; newest first, paged.' },
   })
   .input(ZOrgDeliveriesInput)
   .output(ZListDeliveriesOutput)
