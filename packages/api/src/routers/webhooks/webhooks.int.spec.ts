@@ -32,7 +32,7 @@ let receiver: Server;
 let base = '';
 let mailDir = '';
 const received: Received[] = [];
-let flakyAnswers = [500];
+const flakyAnswers = [500];
 const tokens = { admin: '', lab: '' };
 
 beforeAll(async () => {
