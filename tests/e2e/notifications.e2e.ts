@@ -52,7 +52,7 @@ test('the bell, the notification centre and the preferences (issue 34)', async (
     await expect(page).toHaveURL(/\/notifications$/);
     const centre = page.getByTestId('notification-centre');
     await expect(centre).toBeVisible();
-    const opened = page.locator(`[data-type="survey_opened"]`).first();
+    const opened = page.locator(`[data-type="survey_opened"][data-subject="survey-${surveyId}"]`);
     await expect(opened).toBeVisible();
     await shotThemesAndLanguages(page, 'notification-centre', () => centre, undefined, {
       check: async (theme, language) => {
@@ -60,7 +60,7 @@ test('the bell, the notification centre and the preferences (issue 34)', async (
         await expectNoAxeViolations(page, { soft: true, label: `notification centre ${theme} ${language}` });
       },
     });
-    const row = page.locator('.MuiDataGrid-row').filter({ has: page.locator('[data-type="survey_opened"]') }).first();
+    const row = page.locator('.MuiDataGrid-row').filter({ has: opened });
     await row.getByRole('button', { name: 'Open' }).click();
     await expect(page).toHaveURL(new RegExp(`/labs/${labId}/surveys/${surveyId}$`));
   });

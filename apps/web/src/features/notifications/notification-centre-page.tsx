@@ -66,7 +66,7 @@ export function NotificationCentrePage() {
       minWidth: 260,
       sortable: false,
       renderCell: ({ row }) => (
-        <Box sx={{ py: 1, whiteSpace: 'normal' }} data-testid={`notification-${row.id}`} data-type={row.type}>
+        <Box sx={{ py: 1, whiteSpace: 'normal' }} data-testid={`notification-${row.id}`} data-type={row.type} data-subject={`${row.subject.kind}-${row.subject.id}`}>
           <Typography variant="body2" sx={{ fontWeight: row.readAt === null ? 700 : 400 }}>
             {row.title}
           </Typography>

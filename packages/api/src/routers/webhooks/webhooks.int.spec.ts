@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { verifyWebhook } from '@eqa/db';
 import { createJobs, silentLogger, sweepWebhookDeliveries } from '@eqa/jobs';
-import { createApiFixture, FIXTURE_PASSWORD, insertSurvey, type ApiFixture } from '../../testing/fixtures';
+import { createApiFixture, FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD, insertSurvey, type ApiFixture } from '../../testing/fixtures';
+import { insertAcceptedContract } from '../../testing/survey-fixtures';
 import { daysFromNow, TEST_NOW } from '../../testing/survey-test-helpers';
 import { rest, signIn, startTestApp, type TestApp } from '../../testing/test-app';
 import type { TCreatedWebhook, TListDeliveriesOutput, TListWebhooksOutput } from '../../services/webhooks/webhooks.types';
@@ -154,6 +155,28 @@ describe('webhooks (issue 34)', () => {
     expect(staffEvent.status).toBe(422);
     expect(staffEvent.body.error.param).toBe('events');
     expect((await rest(app, 'POST', `/orgs/${f.org.id}/webhooks`, { token: tokens.lab, body: { url: `${base}/ok`, events: ['*'] } })).status).toBe(403);
+  });
+
+  it('tells the lab’s webhooks of a validation and of its revocation', async () => {
+    const { surveyId } = await insertSurvey(t.db, { orgId: f.org.id, labIds: [f.labs.plain.id], startsAt: daysFromNow(-5), endsAt: daysFromNow(5) });
+    await insertAcceptedContract(t.db, { labId: f.labs.plain.id, orgId: f.org.id, year: 2030, acceptedAt: daysFromNow(-100) });
+    const events = () => received.filter((r) => r.path === '/flaky').map((r) => JSON.parse(r.body) as { type: string; data: { surveyId: number } }).filter((b) => b.data.surveyId === surveyId);
+    for (const action of ['validate', 'invalidate'] as const) {
+      const done = await rest(app, 'POST', `/labs/${f.labs.plain.id}/surveys/${surveyId}/${action}`, { token: tokens.lab, body: { validationPassword: FIXTURE_VALIDATION_PASSWORD } });
+      expect(done.status).toBe(200);
+    }
+    // recorded after the command's group commit; the webhook sweep sends them
+    const types = await until(
+      async () => {
+        await sweepWebhookDeliveries(t.db, app.jobs);
+        await app.jobs.idle();
+        const seen = events().map((e) => e.type);
+        return seen.includes('results.validated') && seen.includes('results.invalidated') ? seen : undefined;
+      },
+      10_000,
+      300,
+    );
+    expect(types.filter((type) => type.startsWith('results.')).sort()).toEqual(['results.invalidated', 'results.validated']);
   });
 
   it('removes a webhook', async () => {
