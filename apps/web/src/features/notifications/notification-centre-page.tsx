@@ -31,7 +31,7 @@ export function NotificationCentrePage() {
   const [, navigate] = useLocation();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
-  const list = trpc.notifications.list.useQuery({ offset: page.page * page.pageSize, limit: page.pageSize, unread: unreadOnly }, { meta: { errorAction: 'profile' } });
+  const list = trpc.notifications.list.useQuery({ offset: page.page * page.pageSize, limit: page.pageSize, unread: unreadOnly, locale }, { meta: { errorAction: 'profile' } });
   const markRead = trpc.notifications.markRead.useMutation();
   const markAllRead = trpc.notifications.markAllRead.useMutation();
 

@@ -11,7 +11,7 @@ export const listNotifications = protectedProcedure
       protect: true,
       tags: ['notifications'],
       summary: 'List my notifications',
-      description: "The signed-in user's notifications, newest first, paged ({ items, total, unread } and X-Total-Count); `unread=true` lists only the unread ones. Title and body are in the user's language; `link` is the path of the thing in the web app.",
+      description: "The signed-in user's notifications, newest first, paged ({ items, total, unread } and X-Total-Count); `unread=true` lists only the unread ones. Title and body are in `locale` (en, hu), else the user's language; `link` is the path of the thing in the web app.",
     },
   })
   .input(ZListNotificationsInput)

@@ -85,6 +85,8 @@ describe('deadline reminders on the business clock (issue 34)', () => {
     expect(listed.body).toMatchObject({ total: 1, unread: 1 });
     expect(listed.body.items[0]).toMatchObject({ type: 'deadline_approaching', readAt: null, link: `/labs/${f.labs.plain.id}/surveys/${first}`, subject: { kind: 'survey', id: first } });
     expect(listed.body.items[0]?.title).toMatch(/^Deadline of /);
+    const hu = await rest<TListNotificationsOutput>(app, 'GET', '/notifications?locale=hu', { token: tokens.lab });
+    expect(hu.body.items[0]?.title).toMatch(/határideje/);
     const core = await rest<TListNotificationsOutput>(app, 'GET', '/notifications', { token: tokens.coreLab });
     expect(core.body).toMatchObject({ total: 0, unread: 0 });
 

@@ -16,7 +16,8 @@ async function unreadCount(ctx: NotificationContext): Promise<number> {
 
 /**
  * GET /notifications: the signed-in user's own notifications (types turned off in the app are left
- * out), newest first, paged ({ items, total, unread }); title and body in the user's language.
+ * out), newest first, paged ({ items, total, unread }); title and body in the language asked for,
+ * else the user's.
  */
 export async function listNotifications(ctx: NotificationContext, input: TListNotificationsInput): Promise<TListNotificationsOutput> {
   let base = ctx.db.selectFrom('notifications').where('userId', '=', ctx.session.user.id).where('inApp', '=', true);
@@ -27,7 +28,7 @@ export async function listNotifications(ctx: NotificationContext, input: TListNo
     unreadCount(ctx),
     ctx.db.selectFrom('users').select('localeId').where('id', '=', ctx.session.user.id).executeTakeFirst(),
   ]);
-  const locale = readerLocale(user?.localeId);
+  const locale = input.locale ?? readerLocale(user?.localeId);
   const items: TNotification[] = rows.flatMap((row) => {
     if (!isNotificationType(row.type) || !isSupportedSubjectKind(row.subjectKind)) return [];
     const { title, body } = renderNotification(row, locale);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DEADLINE_OFFSET_DAYS, MAX_DEADLINE_OFFSETS, NOTIFICATION_TYPES, ZNotificationSubjectKind, ZNotificationType } from '@eqa/core';
+import { MAX_DEADLINE_OFFSET_DAYS, MAX_DEADLINE_OFFSETS, NOTIFICATION_TYPES, SUPPORTED_LOCALES, ZNotificationSubjectKind, ZNotificationType } from '@eqa/core';
 import { bodyField, listOutput, ZId, ZLimit, ZOffset, ZQueryBoolean } from '../shared.types';
 
 /** GET /notifications: the signed-in user's notifications, newest first, paged; `unread` only the unread ones. */
@@ -7,6 +7,8 @@ export const ZListNotificationsInput = z.object({
   offset: ZOffset,
   limit: ZLimit,
   unread: ZQueryBoolean.optional(),
+  /** The language of the titles and bodies (the web sends the one it shows); default the user's profile language. */
+  locale: z.enum(SUPPORTED_LOCALES).optional(),
 });
 export type TListNotificationsInput = z.infer<typeof ZListNotificationsInput>;
 
