@@ -58,6 +58,8 @@ const ZRawEnv = z.object({
   DEMO_MODE: ZFlag.optional(),
   SEED_DEMO: ZFlag.optional(),
   WORKERS_IN_PROCESS: ZFlag.optional(),
+  /** Webhooks may use http and reach private and loopback addresses (tests, demo); never link-local ones. */
+  WEBHOOK_ALLOW_PRIVATE: ZFlag.optional(),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   MAIL_DIR: optionalText,
@@ -119,6 +121,8 @@ export interface Env {
   botCheck: { hmacKey: string; cost: number; maxNumber: number };
   /** SAMPLE_LINK_SECRET, else (outside production) one derived from the database (not secret). */
   sampleLinkSecret: string;
+  /** WEBHOOK_ALLOW_PRIVATE (default off). */
+  webhookAllowPrivate: boolean;
 }
 
 export const DEFAULT_MAIL_FROM = 'EQA Portal <noreply@eqa.localhost>';
@@ -178,6 +182,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxNumber: raw.ALTCHA_MAX_NUMBER ?? botCheckWork.maxNumber,
     },
     sampleLinkSecret: raw.SAMPLE_LINK_SECRET ?? developmentSampleLinkSecret(raw.DATABASE_URL ?? dataDir),
+    webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE ?? false,
   };
 }
 

@@ -5,6 +5,7 @@ import { createCaches, defaultApiSettings } from '@eqa/api';
 import { BOT_CHECK_TTL_SECONDS } from '@eqa/api/settings';
 import { openDatabase, migrateToLatest } from '@eqa/db';
 import { createJobs, createWorkers } from '@eqa/jobs';
+import { DEFAULT_DEMO_DATE } from '@eqa/core';
 import { createApp } from './app';
 import { findRepoRoot, loadEnv } from './env';
 import { detectGitHash } from './git-hash';
@@ -38,8 +39,10 @@ async function main(): Promise<void> {
   // apps/worker or (WORKERS_IN_PROCESS) by workers started here.
   const mail = { ...(env.mail.smtpUrl ? { smtpUrl: env.mail.smtpUrl } : {}), from: env.mail.from, mailDir: env.mail.mailDir };
   // the embedded database is this process's alone: in-process runs left by an earlier process were interrupted
-  const jobs = await createJobs({ db: database.db, ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}), prefix: env.queuePrefix, mail, logger, exclusiveDatabase: !env.databaseUrl });
-  const workers = env.redisUrl && env.workersInProcess ? createWorkers({ db: database.db, redisUrl: env.redisUrl, prefix: env.queuePrefix, mail, logger }) : null;
+  // issue 34: the notification sweep runs at the business date (the default demo date in demo mode)
+  const notifications = { origin: env.publicUrl, now: () => (env.demoMode ? new Date(DEFAULT_DEMO_DATE) : new Date()), webhookAllowPrivate: env.webhookAllowPrivate };
+  const jobs = await createJobs({ db: database.db, ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}), prefix: env.queuePrefix, mail, logger, exclusiveDatabase: !env.databaseUrl, notifications });
+  const workers = env.redisUrl && env.workersInProcess ? createWorkers({ db: database.db, redisUrl: env.redisUrl, prefix: env.queuePrefix, mail, logger, notifications }) : null;
 
   const settings = defaultApiSettings({
     demoMode: env.demoMode,
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     botCheck: { ...env.botCheck, ttlSeconds: BOT_CHECK_TTL_SECONDS },
     sampleLinkSecret: env.sampleLinkSecret,
+    webhookAllowPrivate: env.webhookAllowPrivate,
     ...(env.supportEmail ? { supportEmail: env.supportEmail } : {}),
   });
   const caches = createCaches();

@@ -19,9 +19,13 @@ const envSchema = z.object({
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Interface for it; all interfaces when unset. */
   WORKER_HEALTH_HOST: z.string().min(1).optional(),
+  /** Public origin of the web app, for the links of the notification e-mails (the servers' PUBLIC_URL). */
+  PUBLIC_URL: z.url().optional(),
+  /** Webhooks may use http and reach private and loopback addresses (tests, demo); never link-local ones. */
+  WEBHOOK_ALLOW_PRIVATE: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'MAIL_FROM'> & { MAIL_FROM: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'MAIL_FROM' | 'PUBLIC_URL' | 'WEBHOOK_ALLOW_PRIVATE'> & { MAIL_FROM: string; PUBLIC_URL: string; WEBHOOK_ALLOW_PRIVATE: boolean; demoMode: boolean };
 
 const DEMO_MODE_ON = new Set(['true', '1', 'yes', 'on']);
 
@@ -39,7 +43,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid worker environment: MAIL_FROM: required when NODE_ENV=production and DEMO_MODE is off: the sender of every e-mail, e.g. "EQA Portal <noreply@eqa.example.org>"',
     );
   }
-  return { ...parsed.data, MAIL_FROM: parsed.data.MAIL_FROM ?? DEFAULT_MAIL_FROM };
+  return {
+    ...parsed.data,
+    MAIL_FROM: parsed.data.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    WEBHOOK_ALLOW_PRIVATE: DEMO_MODE_ON.has((parsed.data.WEBHOOK_ALLOW_PRIVATE ?? '').trim().toLowerCase()),
+    demoMode,
+  };
 }
 
 export const env: Env = parseEnv(process.env);

@@ -1,5 +1,6 @@
 import { openDatabase } from '@eqa/db';
 import { consoleLogger, createWorkers } from '@eqa/jobs';
+import { DEFAULT_DEMO_DATE } from '@eqa/core';
 import { env } from './env';
 import { startWorkerHealthServer } from './health-server';
 
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     mail: { ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}), from: env.MAIL_FROM, mailDir: env.MAIL_DIR },
     concurrency: env.WORKER_CONCURRENCY,
     logger,
+    // issue 34: the repeatable notification sweep (business date: the default demo date in demo mode)
+    notifications: { origin: env.PUBLIC_URL, now: () => (env.demoMode ? new Date(DEFAULT_DEMO_DATE) : new Date()), webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE },
   });
   logger.info('worker started', {
     concurrency: env.WORKER_CONCURRENCY,

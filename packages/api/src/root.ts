@@ -24,6 +24,8 @@ import { lisRouter } from './routers/lis/router';
 import { certificatesRouter } from './routers/certificates/router';
 import { appealsRouter } from './routers/appeals/router';
 import { correctiveActionsRouter } from './routers/corrective-actions/router';
+import { notificationsRouter } from './routers/notifications/router';
+import { webhooksRouter } from './routers/webhooks/router';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -50,6 +52,8 @@ export const appRouter = router({
   certificates: certificatesRouter,
   appeals: appealsRouter,
   correctiveActions: correctiveActionsRouter,
+  notifications: notificationsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,6 +46,11 @@ export interface ApiSettings {
   botCheck: BotCheckSettings;
   /** The secret that signs sample links (SAMPLE_LINK_SECRET); the same on every server instance. */
   sampleLinkSecret: string;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE (tests, demo): webhooks may use http and reach private and loopback
+   * addresses; link-local ones (cloud metadata) stay refused. Off by default.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 /**
@@ -89,6 +94,7 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
     orderingDisabled: false,
     botCheck: { hmacKey: DEVELOPMENT_BOT_CHECK_KEY, ...CHEAP_BOT_CHECK, ttlSeconds: BOT_CHECK_TTL_SECONDS },
     sampleLinkSecret: DEVELOPMENT_SAMPLE_LINK_SECRET,
+    webhookAllowPrivate: false,
     ...overrides,
   };
 }

@@ -58,3 +58,4 @@ export * from './countries';
 export * from './certificates';
 export * from './appeals';
 export * from './corrective-actions';
+export * from './notifications';

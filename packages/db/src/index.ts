@@ -17,3 +17,5 @@ export * from './repositories/merge-graph';
 export * from './documents/contract-document';
 export * from './documents/lab-survey-document';
 export * from './certificates';
+export * from './notifications';
+export * from './webhooks';

@@ -60,6 +60,8 @@ import type { RoundOrdersTable } from './tables/round-orders';
 import type { OrderCopyDifferencesTable } from './tables/order-copy-differences';
 import type { InvoicesTable } from './tables/invoices';
 import type { OrgSettingsTable } from './tables/org-settings';
+import type { NotificationsTable, NotificationPreferencesTable, OrgNotificationSettingsTable } from './tables/notifications';
+import type { WebhooksTable, WebhookDeliveriesTable } from './tables/webhooks';
 import type { ExchangeRatesTable } from './tables/exchange-rates';
 import type { InvoiceDocumentsTable } from './tables/invoice-documents';
 import type { InvoiceCountersTable } from './tables/invoice-counters';
@@ -206,6 +208,12 @@ export interface DB {
   appeals: AppealsTable;
   appealEvents: AppealEventsTable;
   correctiveActions: CorrectiveActionsTable;
+  // notifications and webhooks (20261202161000_notifications)
+  notifications: NotificationsTable;
+  notificationPreferences: NotificationPreferencesTable;
+  orgNotificationSettings: OrgNotificationSettingsTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 /** Repository functions take either the database or a transaction. */

@@ -8,6 +8,7 @@ import * as enErrors from './en/errors';
 import en from './en/index';
 import * as enLabs from './en/labs';
 import * as enNotifications from './en/notifications';
+import * as enNotificationCentre from './en/notification-centre';
 import * as enPlatform from './en/platform';
 import * as enProfile from './en/profile';
 import * as enSupport from './en/support';
@@ -34,6 +35,7 @@ import * as huErrors from './hu/errors';
 import hu from './hu/index';
 import * as huLabs from './hu/labs';
 import * as huNotifications from './hu/notifications';
+import * as huNotificationCentre from './hu/notification-centre';
 import * as huPlatform from './hu/platform';
 import * as huProfile from './hu/profile';
 import * as huSupport from './hu/support';
@@ -90,6 +92,7 @@ const areas: Record<string, [Tree, Tree]> = {
   errors: [enErrors.errors, huErrors.errors],
   labs: [enLabs.labs, huLabs.labs],
   notifications: [enNotifications.notifications, huNotifications.notifications],
+  notificationCentre: [enNotificationCentre.notificationCentre, huNotificationCentre.notificationCentre],
   platform: [enPlatform.platform, huPlatform.platform],
   profile: [enProfile.profile, huProfile.profile],
   support: [enSupport.support, huSupport.support],

@@ -1046,6 +1046,449 @@ type RootTranslation = {
 		 */
 		copyStarted: string
 	}
+	notificationCentre: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		bell: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​,​ ​{​c​o​u​n​t​}​ ​u​n​r​e​a​d
+		 * @param {number} count
+		 */
+		bellUnread: RequiredParams<'count'>
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		empty: string
+		/**
+		 * U​n​r​e​a​d​ ​o​n​l​y
+		 */
+		unreadOnly: string
+		/**
+		 * M​a​r​k​ ​a​s​ ​r​e​a​d
+		 */
+		markRead: string
+		/**
+		 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+		 */
+		markAllRead: string
+		/**
+		 * A​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
+		 */
+		markedAllRead: string
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unread: string
+		/**
+		 * R​e​a​d
+		 */
+		read: string
+		columns: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n
+			 */
+			notification: string
+			/**
+			 * D​a​t​e
+			 */
+			createdAt: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		types: {
+			survey_opened: {
+				/**
+				 * A​ ​s​u​r​v​e​y​ ​o​p​e​n​s
+				 */
+				label: string
+				/**
+				 * S​u​r​v​e​y​ ​{​s​u​r​v​e​y​}​ ​i​s​ ​o​p​e​n
+				 * @param {unknown} survey
+				 */
+				title: RequiredParams<'survey'>
+				/**
+				 * T​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​{​s​u​r​v​e​y​}​ ​c​a​n​ ​b​e​ ​e​n​t​e​r​e​d​ ​u​n​t​i​l​ ​{​d​e​a​d​l​i​n​e​}​.
+				 * @param {unknown} deadline
+				 * @param {unknown} survey
+				 */
+				body: RequiredParams<'deadline' | 'survey'>
+			}
+			deadline_approaching: {
+				/**
+				 * T​h​e​ ​r​e​s​u​l​t​ ​d​e​a​d​l​i​n​e​ ​a​p​p​r​o​a​c​h​e​s
+				 */
+				label: string
+				/**
+				 * D​e​a​d​l​i​n​e​ ​o​f​ ​{​s​u​r​v​e​y​}​:​ ​{​d​e​a​d​l​i​n​e​}
+				 * @param {unknown} deadline
+				 * @param {unknown} survey
+				 */
+				title: RequiredParams<'deadline' | 'survey'>
+				/**
+				 * T​h​e​ ​r​e​s​u​l​t​s​ ​o​f​ ​{​s​u​r​v​e​y​}​ ​a​r​e​ ​d​u​e​ ​b​y​ ​{​d​e​a​d​l​i​n​e​}​ ​(​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​l​e​f​t​)​ ​a​n​d​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​v​a​l​i​d​a​t​e​d​ ​y​e​t​.
+				 * @param {number} days
+				 * @param {unknown} deadline
+				 * @param {unknown} survey
+				 */
+				body: RequiredParams<'days' | 'deadline' | 'survey'>
+			}
+			evaluation_published: {
+				/**
+				 * A​n​ ​e​v​a​l​u​a​t​i​o​n​ ​i​s​ ​p​u​b​l​i​s​h​e​d
+				 */
+				label: string
+				/**
+				 * E​v​a​l​u​a​t​i​o​n​ ​o​f​ ​{​s​u​r​v​e​y​}​ ​p​u​b​l​i​s​h​e​d
+				 * @param {unknown} survey
+				 */
+				title: RequiredParams<'survey'>
+				/**
+				 * T​h​e​ ​{​k​i​n​d​}​ ​o​f​ ​{​s​u​r​v​e​y​}​ ​i​s​ ​a​v​a​i​l​a​b​l​e​.
+				 * @param {unknown} kind
+				 * @param {unknown} survey
+				 */
+				body: RequiredParams<'kind' | 'survey'>
+			}
+			result_unsatisfactory: {
+				/**
+				 * A​n​ ​u​n​s​a​t​i​s​f​a​c​t​o​r​y​ ​r​e​s​u​l​t
+				 */
+				label: string
+				/**
+				 * U​n​s​a​t​i​s​f​a​c​t​o​r​y​ ​r​e​s​u​l​t​s​ ​i​n​ ​{​s​u​r​v​e​y​}
+				 * @param {unknown} survey
+				 */
+				title: RequiredParams<'survey'>
+				/**
+				 * {​s​u​r​v​e​y​}​:​ ​{​c​o​u​n​t​}​ ​u​n​s​a​t​i​s​f​a​c​t​o​r​y​ ​r​e​s​u​l​t​{​{​s​}​}​ ​(​|​z​|​ ​≥​ ​3​ ​o​r​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​a​c​c​e​p​t​a​n​c​e​ ​l​i​m​i​t​s​)​.
+				 * @param {number} count
+				 * @param {unknown} survey
+				 */
+				body: RequiredParams<'count' | 'survey'>
+			}
+			result_warning: {
+				/**
+				 * A​ ​q​u​e​s​t​i​o​n​a​b​l​e​ ​r​e​s​u​l​t​ ​(​w​a​r​n​i​n​g​)
+				 */
+				label: string
+				/**
+				 * Q​u​e​s​t​i​o​n​a​b​l​e​ ​r​e​s​u​l​t​s​ ​i​n​ ​{​s​u​r​v​e​y​}
+				 * @param {unknown} survey
+				 */
+				title: RequiredParams<'survey'>
+				/**
+				 * {​s​u​r​v​e​y​}​:​ ​{​c​o​u​n​t​}​ ​q​u​e​s​t​i​o​n​a​b​l​e​ ​r​e​s​u​l​t​{​{​s​}​}​ ​(​2​ ​≤​ ​|​z​|​ ​<​ ​3​)​.
+				 * @param {number} count
+				 * @param {unknown} survey
+				 */
+				body: RequiredParams<'count' | 'survey'>
+			}
+			invoice_issued: {
+				/**
+				 * A​ ​p​r​o​f​o​r​m​a​ ​o​r​ ​i​n​v​o​i​c​e​ ​i​s​ ​i​s​s​u​e​d
+				 */
+				label: string
+				/**
+				 * {​d​o​c​u​m​e​n​t​}​ ​{​n​u​m​b​e​r​}​ ​i​s​s​u​e​d
+				 * @param {unknown} document
+				 * @param {unknown} number
+				 */
+				title: RequiredParams<'document' | 'number'>
+				/**
+				 * {​d​o​c​u​m​e​n​t​}​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​w​a​s​ ​i​s​s​u​e​d​;​ ​p​a​y​m​e​n​t​ ​i​s​ ​d​u​e​ ​b​y​ ​{​d​u​e​D​a​t​e​}​.
+				 * @param {unknown} amount
+				 * @param {unknown} document
+				 * @param {unknown} dueDate
+				 * @param {unknown} number
+				 */
+				body: RequiredParams<'amount' | 'document' | 'dueDate' | 'number'>
+			}
+			invoice_due: {
+				/**
+				 * A​n​ ​i​n​v​o​i​c​e​ ​i​s​ ​d​u​e​ ​s​o​o​n
+				 */
+				label: string
+				/**
+				 * {​d​o​c​u​m​e​n​t​}​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​d​u​e​ ​o​n​ ​{​d​u​e​D​a​t​e​}
+				 * @param {unknown} document
+				 * @param {unknown} dueDate
+				 * @param {unknown} number
+				 */
+				title: RequiredParams<'document' | 'dueDate' | 'number'>
+				/**
+				 * {​d​o​c​u​m​e​n​t​}​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​i​s​ ​d​u​e​ ​o​n​ ​{​d​u​e​D​a​t​e​}​.
+				 * @param {unknown} amount
+				 * @param {unknown} document
+				 * @param {unknown} dueDate
+				 * @param {unknown} number
+				 */
+				body: RequiredParams<'amount' | 'document' | 'dueDate' | 'number'>
+			}
+			invoice_late: {
+				/**
+				 * A​n​ ​i​n​v​o​i​c​e​ ​i​s​ ​o​v​e​r​d​u​e
+				 */
+				label: string
+				/**
+				 * {​d​o​c​u​m​e​n​t​}​ ​{​n​u​m​b​e​r​}​ ​i​s​ ​o​v​e​r​d​u​e
+				 * @param {unknown} document
+				 * @param {unknown} number
+				 */
+				title: RequiredParams<'document' | 'number'>
+				/**
+				 * {​d​o​c​u​m​e​n​t​}​ ​{​n​u​m​b​e​r​}​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​w​a​s​ ​d​u​e​ ​o​n​ ​{​d​u​e​D​a​t​e​}​.​ ​E​v​a​l​u​a​t​i​o​n​s​ ​s​t​a​y​ ​u​n​a​v​a​i​l​a​b​l​e​ ​u​n​t​i​l​ ​i​t​ ​i​s​ ​p​a​i​d​.
+				 * @param {unknown} amount
+				 * @param {unknown} document
+				 * @param {unknown} dueDate
+				 * @param {unknown} number
+				 */
+				body: RequiredParams<'amount' | 'document' | 'dueDate' | 'number'>
+			}
+			contract_missing: {
+				/**
+				 * N​e​x​t​ ​y​e​a​r​’​s​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​m​i​s​s​i​n​g
+				 */
+				label: string
+				/**
+				 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​m​i​s​s​i​n​g
+				 * @param {number} year
+				 */
+				title: RequiredParams<'year'>
+				/**
+				 * O​r​d​e​r​i​n​g​ ​f​o​r​ ​{​y​e​a​r​}​ ​i​s​ ​o​p​e​n​,​ ​b​u​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​f​o​r​ ​{​y​e​a​r​}​ ​h​a​v​e​ ​n​o​t​ ​b​e​e​n​ ​a​c​c​e​p​t​e​d​ ​y​e​t​.
+				 * @param {number} year
+				 */
+				body: RequiredParams<'year' | 'year'>
+			}
+			checkout_requested: {
+				/**
+				 * A​ ​l​a​b​o​r​a​t​o​r​y​ ​a​s​k​s​ ​f​o​r​ ​c​h​e​c​k​o​u​t​ ​(​s​t​a​f​f​)
+				 */
+				label: string
+				/**
+				 * {​l​a​b​}​ ​a​s​k​s​ ​f​o​r​ ​c​h​e​c​k​o​u​t​ ​o​f​ ​{​y​e​a​r​}
+				 * @param {unknown} lab
+				 * @param {number} year
+				 */
+				title: RequiredParams<'lab' | 'year'>
+				/**
+				 * {​l​a​b​}​ ​c​h​a​n​g​e​d​ ​i​t​s​ ​o​r​d​e​r​s​ ​f​o​r​ ​{​y​e​a​r​}​ ​a​n​d​ ​a​s​k​s​ ​f​o​r​ ​t​h​e​m​ ​t​o​ ​b​e​ ​c​o​n​f​i​r​m​e​d​.
+				 * @param {unknown} lab
+				 * @param {number} year
+				 */
+				body: RequiredParams<'lab' | 'year'>
+			}
+			lab_registered: {
+				/**
+				 * A​ ​n​e​w​ ​l​a​b​o​r​a​t​o​r​y​ ​r​e​g​i​s​t​e​r​s​ ​(​s​t​a​f​f​)
+				 */
+				label: string
+				/**
+				 * N​e​w​ ​r​e​g​i​s​t​r​a​t​i​o​n​:​ ​{​l​a​b​}
+				 * @param {unknown} lab
+				 */
+				title: RequiredParams<'lab'>
+				/**
+				 * {​l​a​b​}​ ​r​e​g​i​s​t​e​r​e​d​ ​a​n​d​ ​w​a​i​t​s​ ​f​o​r​ ​r​e​v​i​e​w​.
+				 * @param {unknown} lab
+				 */
+				body: RequiredParams<'lab'>
+			}
+			late_labs: {
+				/**
+				 * L​a​b​o​r​a​t​o​r​i​e​s​ ​l​a​t​e​ ​w​i​t​h​ ​r​e​s​u​l​t​s​ ​(​s​t​a​f​f​)
+				 */
+				label: string
+				/**
+				 * {​c​o​u​n​t​}​ ​l​a​b​o​r​a​t​o​r​{​{​y​|​i​e​s​}​}​ ​l​a​t​e​ ​f​o​r​ ​{​s​u​r​v​e​y​}
+				 * @param {number} count
+				 * @param {unknown} survey
+				 */
+				title: RequiredParams<'count' | 'survey'>
+				/**
+				 * T​h​e​ ​d​e​a​d​l​i​n​e​ ​o​f​ ​{​s​u​r​v​e​y​}​ ​i​s​ ​{​d​e​a​d​l​i​n​e​}​;​ ​n​o​t​ ​v​a​l​i​d​a​t​e​d​ ​y​e​t​:​ ​{​l​a​b​s​}​.
+				 * @param {unknown} deadline
+				 * @param {unknown} labs
+				 * @param {unknown} survey
+				 */
+				body: RequiredParams<'deadline' | 'labs' | 'survey'>
+			}
+		}
+		kinds: {
+			/**
+			 * e​v​a​l​u​a​t​i​o​n
+			 */
+			evaluation: string
+			/**
+			 * p​r​e​-​e​v​a​l​u​a​t​i​o​n
+			 */
+			pre_evaluation: string
+		}
+		documents: {
+			/**
+			 * P​r​o​f​o​r​m​a
+			 */
+			proforma: string
+			/**
+			 * I​n​v​o​i​c​e
+			 */
+			invoice: string
+		}
+		email: {
+			/**
+			 * O​p​e​n​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​:​ ​{​u​r​l​}
+			 * @param {unknown} url
+			 */
+			open: RequiredParams<'url'>
+			/**
+			 * Y​o​u​ ​g​e​t​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​b​e​c​a​u​s​e​ ​“​{​t​y​p​e​}​”​ ​e​-​m​a​i​l​s​ ​a​r​e​ ​o​n​.​ ​T​o​ ​t​u​r​n​ ​t​h​e​m​ ​o​f​f​:​ ​{​u​r​l​}
+			 * @param {unknown} type
+			 * @param {unknown} url
+			 */
+			unsubscribe: RequiredParams<'type' | 'url'>
+			/**
+			 * {​c​o​u​n​t​}​ ​n​o​t​i​f​i​c​a​t​i​o​n​{​{​s​}​}​ ​f​r​o​m​ ​t​h​e​ ​E​Q​A​ ​p​o​r​t​a​l
+			 * @param {number} count
+			 */
+			digestSubject: RequiredParams<'count'>
+			/**
+			 * H​e​l​l​o​ ​{​n​a​m​e​}​,​ ​t​h​e​s​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​r​i​v​e​d​ ​o​n​ ​{​d​a​y​}​:
+			 * @param {unknown} day
+			 * @param {unknown} name
+			 */
+			digestIntro: RequiredParams<'day' | 'name'>
+			/**
+			 * H​e​l​l​o​ ​{​n​a​m​e​}​,
+			 * @param {unknown} name
+			 */
+			greeting: RequiredParams<'name'>
+		}
+		preferences: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+			 */
+			open: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​i​c​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​y​o​u​ ​g​e​t​ ​i​n​ ​t​h​e​ ​p​o​r​t​a​l​ ​a​n​d​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			intro: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n
+			 */
+			type: string
+			/**
+			 * I​n​ ​t​h​e​ ​p​o​r​t​a​l
+			 */
+			inApp: string
+			/**
+			 * B​y​ ​e​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * E​-​m​a​i​l​s​ ​o​f​ ​“​{​t​y​p​e​}​”​ ​a​r​e​ ​t​u​r​n​e​d​ ​o​f​f​.
+			 * @param {unknown} type
+			 */
+			unsubscribed: RequiredParams<'type'>
+		}
+		settings: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * D​e​a​d​l​i​n​e​ ​r​e​m​i​n​d​e​r​s​ ​g​o​ ​t​o​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​i​e​s​ ​t​h​a​t​ ​h​a​v​e​ ​n​o​t​ ​v​a​l​i​d​a​t​e​d​,​ ​t​h​i​s​ ​m​a​n​y​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​r​e​s​u​l​t​ ​d​e​a​d​l​i​n​e​.
+			 */
+			intro: string
+			/**
+			 * R​e​m​i​n​d​e​r​ ​d​a​y​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​e​a​d​l​i​n​e
+			 */
+			days: string
+			/**
+			 * e​.​g​.​ ​7​,​ ​1​ ​(​1​–​6​0​ ​d​a​y​s​,​ ​a​t​ ​m​o​s​t​ ​5​)
+			 */
+			daysHint: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * R​e​m​i​n​d​e​r​ ​d​a​y​s​ ​s​a​v​e​d
+			 */
+			saved: string
+		}
+		sweep: {
+			/**
+			 * S​e​n​d​ ​d​u​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​n​o​w
+			 */
+			run: string
+			/**
+			 * {​c​o​u​n​t​}​ ​n​o​t​i​f​i​c​a​t​i​o​n​{​{​s​}​}​ ​m​a​d​e
+			 * @param {number} count
+			 */
+			done: RequiredParams<'count'>
+		}
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​h​t​t​p​s​ ​U​R​L​.
+			 */
+			webhookUrlInvalid: string
+			/**
+			 * T​h​e​ ​U​R​L​ ​m​u​s​t​ ​u​s​e​ ​h​t​t​p​s​.
+			 */
+			webhookUrlNotHttps: string
+			/**
+			 * T​h​e​ ​U​R​L​ ​m​u​s​t​ ​n​o​t​ ​l​e​a​d​ ​t​o​ ​a​ ​p​r​i​v​a​t​e​,​ ​l​o​o​p​b​a​c​k​ ​o​r​ ​l​i​n​k​-​l​o​c​a​l​ ​a​d​d​r​e​s​s​.
+			 */
+			webhookUrlPrivate: string
+			/**
+			 * T​h​e​ ​U​R​L​’​s​ ​h​o​s​t​ ​c​a​n​n​o​t​ ​b​e​ ​f​o​u​n​d​.
+			 */
+			webhookUrlUnresolved: string
+			/**
+			 * O​n​l​y​ ​o​r​g​a​n​i​s​a​t​i​o​n​s​ ​c​a​n​ ​s​u​b​s​c​r​i​b​e​ ​t​o​ ​s​t​a​f​f​ ​e​v​e​n​t​s​.
+			 */
+			webhookEventForbidden: string
+			/**
+			 * T​h​i​s​ ​u​n​s​u​b​s​c​r​i​b​e​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			unsubscribeInvalid: string
+			/**
+			 * R​e​m​i​n​d​e​r​ ​d​a​y​s​ ​a​r​e​ ​w​h​o​l​e​ ​n​u​m​b​e​r​s​ ​f​r​o​m​ ​1​ ​t​o​ ​6​0​,​ ​a​t​ ​m​o​s​t​ ​5​ ​o​f​ ​t​h​e​m​.
+			 */
+			offsetsInvalid: string
+			/**
+			 * Y​o​u​ ​c​a​n​n​o​t​ ​r​e​c​e​i​v​e​ ​t​h​i​s​ ​k​i​n​d​ ​o​f​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
+			 */
+			typeNotYours: string
+		}
+	}
 	about: {
 		/**
 		 * A​b​o​u​t​ ​a​n​d​ ​c​o​n​t​a​c​t
@@ -11349,6 +11792,390 @@ export type TranslationFunctions = {
 		 * Copying started
 		 */
 		copyStarted: () => LocalizedString
+	}
+	notificationCentre: {
+		/**
+		 * Notifications
+		 */
+		bell: () => LocalizedString
+		/**
+		 * Notifications, {count} unread
+		 */
+		bellUnread: (arg: { count: number }) => LocalizedString
+		/**
+		 * Notifications
+		 */
+		title: () => LocalizedString
+		/**
+		 * No notifications
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Unread only
+		 */
+		unreadOnly: () => LocalizedString
+		/**
+		 * Mark as read
+		 */
+		markRead: () => LocalizedString
+		/**
+		 * Mark all as read
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * All notifications marked as read
+		 */
+		markedAllRead: () => LocalizedString
+		/**
+		 * Open
+		 */
+		open: () => LocalizedString
+		/**
+		 * Unread
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Read
+		 */
+		read: () => LocalizedString
+		columns: {
+			/**
+			 * Notification
+			 */
+			notification: () => LocalizedString
+			/**
+			 * Date
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		types: {
+			survey_opened: {
+				/**
+				 * A survey opens
+				 */
+				label: () => LocalizedString
+				/**
+				 * Survey {survey} is open
+				 */
+				title: (arg: { survey: unknown }) => LocalizedString
+				/**
+				 * The results of {survey} can be entered until {deadline}.
+				 */
+				body: (arg: { deadline: unknown, survey: unknown }) => LocalizedString
+			}
+			deadline_approaching: {
+				/**
+				 * The result deadline approaches
+				 */
+				label: () => LocalizedString
+				/**
+				 * Deadline of {survey}: {deadline}
+				 */
+				title: (arg: { deadline: unknown, survey: unknown }) => LocalizedString
+				/**
+				 * The results of {survey} are due by {deadline} ({days} day{{s}} left) and have not been validated yet.
+				 */
+				body: (arg: { days: number, deadline: unknown, survey: unknown }) => LocalizedString
+			}
+			evaluation_published: {
+				/**
+				 * An evaluation is published
+				 */
+				label: () => LocalizedString
+				/**
+				 * Evaluation of {survey} published
+				 */
+				title: (arg: { survey: unknown }) => LocalizedString
+				/**
+				 * The {kind} of {survey} is available.
+				 */
+				body: (arg: { kind: unknown, survey: unknown }) => LocalizedString
+			}
+			result_unsatisfactory: {
+				/**
+				 * An unsatisfactory result
+				 */
+				label: () => LocalizedString
+				/**
+				 * Unsatisfactory results in {survey}
+				 */
+				title: (arg: { survey: unknown }) => LocalizedString
+				/**
+				 * {survey}: {count} unsatisfactory result{{s}} (|z| ≥ 3 or outside the acceptance limits).
+				 */
+				body: (arg: { count: number, survey: unknown }) => LocalizedString
+			}
+			result_warning: {
+				/**
+				 * A questionable result (warning)
+				 */
+				label: () => LocalizedString
+				/**
+				 * Questionable results in {survey}
+				 */
+				title: (arg: { survey: unknown }) => LocalizedString
+				/**
+				 * {survey}: {count} questionable result{{s}} (2 ≤ |z| < 3).
+				 */
+				body: (arg: { count: number, survey: unknown }) => LocalizedString
+			}
+			invoice_issued: {
+				/**
+				 * A proforma or invoice is issued
+				 */
+				label: () => LocalizedString
+				/**
+				 * {document} {number} issued
+				 */
+				title: (arg: { document: unknown, number: unknown }) => LocalizedString
+				/**
+				 * {document} {number} of {amount} was issued; payment is due by {dueDate}.
+				 */
+				body: (arg: { amount: unknown, document: unknown, dueDate: unknown, number: unknown }) => LocalizedString
+			}
+			invoice_due: {
+				/**
+				 * An invoice is due soon
+				 */
+				label: () => LocalizedString
+				/**
+				 * {document} {number} is due on {dueDate}
+				 */
+				title: (arg: { document: unknown, dueDate: unknown, number: unknown }) => LocalizedString
+				/**
+				 * {document} {number} of {amount} is due on {dueDate}.
+				 */
+				body: (arg: { amount: unknown, document: unknown, dueDate: unknown, number: unknown }) => LocalizedString
+			}
+			invoice_late: {
+				/**
+				 * An invoice is overdue
+				 */
+				label: () => LocalizedString
+				/**
+				 * {document} {number} is overdue
+				 */
+				title: (arg: { document: unknown, number: unknown }) => LocalizedString
+				/**
+				 * {document} {number} of {amount} was due on {dueDate}. Evaluations stay unavailable until it is paid.
+				 */
+				body: (arg: { amount: unknown, document: unknown, dueDate: unknown, number: unknown }) => LocalizedString
+			}
+			contract_missing: {
+				/**
+				 * Next year’s contract is missing
+				 */
+				label: () => LocalizedString
+				/**
+				 * The contract for {year} is missing
+				 */
+				title: (arg: { year: number }) => LocalizedString
+				/**
+				 * Ordering for {year} is open, but the terms and conditions for {year} have not been accepted yet.
+				 */
+				body: (arg: { year: number }) => LocalizedString
+			}
+			checkout_requested: {
+				/**
+				 * A laboratory asks for checkout (staff)
+				 */
+				label: () => LocalizedString
+				/**
+				 * {lab} asks for checkout of {year}
+				 */
+				title: (arg: { lab: unknown, year: number }) => LocalizedString
+				/**
+				 * {lab} changed its orders for {year} and asks for them to be confirmed.
+				 */
+				body: (arg: { lab: unknown, year: number }) => LocalizedString
+			}
+			lab_registered: {
+				/**
+				 * A new laboratory registers (staff)
+				 */
+				label: () => LocalizedString
+				/**
+				 * New registration: {lab}
+				 */
+				title: (arg: { lab: unknown }) => LocalizedString
+				/**
+				 * {lab} registered and waits for review.
+				 */
+				body: (arg: { lab: unknown }) => LocalizedString
+			}
+			late_labs: {
+				/**
+				 * Laboratories late with results (staff)
+				 */
+				label: () => LocalizedString
+				/**
+				 * {count} laborator{{y|ies}} late for {survey}
+				 */
+				title: (arg: { count: number, survey: unknown }) => LocalizedString
+				/**
+				 * The deadline of {survey} is {deadline}; not validated yet: {labs}.
+				 */
+				body: (arg: { deadline: unknown, labs: unknown, survey: unknown }) => LocalizedString
+			}
+		}
+		kinds: {
+			/**
+			 * evaluation
+			 */
+			evaluation: () => LocalizedString
+			/**
+			 * pre-evaluation
+			 */
+			pre_evaluation: () => LocalizedString
+		}
+		documents: {
+			/**
+			 * Proforma
+			 */
+			proforma: () => LocalizedString
+			/**
+			 * Invoice
+			 */
+			invoice: () => LocalizedString
+		}
+		email: {
+			/**
+			 * Open in the portal: {url}
+			 */
+			open: (arg: { url: unknown }) => LocalizedString
+			/**
+			 * You get this e-mail because “{type}” e-mails are on. To turn them off: {url}
+			 */
+			unsubscribe: (arg: { type: unknown, url: unknown }) => LocalizedString
+			/**
+			 * {count} notification{{s}} from the EQA portal
+			 */
+			digestSubject: (arg: { count: number }) => LocalizedString
+			/**
+			 * Hello {name}, these notifications arrived on {day}:
+			 */
+			digestIntro: (arg: { day: unknown, name: unknown }) => LocalizedString
+			/**
+			 * Hello {name},
+			 */
+			greeting: (arg: { name: unknown }) => LocalizedString
+		}
+		preferences: {
+			/**
+			 * Notification settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Notification settings
+			 */
+			open: () => LocalizedString
+			/**
+			 * Choose which notifications you get in the portal and by e-mail.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Notification
+			 */
+			type: () => LocalizedString
+			/**
+			 * In the portal
+			 */
+			inApp: () => LocalizedString
+			/**
+			 * By e-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Notification settings saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * E-mails of “{type}” are turned off.
+			 */
+			unsubscribed: (arg: { type: unknown }) => LocalizedString
+		}
+		settings: {
+			/**
+			 * Notifications
+			 */
+			title: () => LocalizedString
+			/**
+			 * Deadline reminders go to the laboratories that have not validated, this many days before the result deadline.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Reminder days before the deadline
+			 */
+			days: () => LocalizedString
+			/**
+			 * e.g. 7, 1 (1–60 days, at most 5)
+			 */
+			daysHint: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Reminder days saved
+			 */
+			saved: () => LocalizedString
+		}
+		sweep: {
+			/**
+			 * Send due notifications now
+			 */
+			run: () => LocalizedString
+			/**
+			 * {count} notification{{s}} made
+			 */
+			done: (arg: { count: number }) => LocalizedString
+		}
+		errors: {
+			/**
+			 * Enter a valid https URL.
+			 */
+			webhookUrlInvalid: () => LocalizedString
+			/**
+			 * The URL must use https.
+			 */
+			webhookUrlNotHttps: () => LocalizedString
+			/**
+			 * The URL must not lead to a private, loopback or link-local address.
+			 */
+			webhookUrlPrivate: () => LocalizedString
+			/**
+			 * The URL’s host cannot be found.
+			 */
+			webhookUrlUnresolved: () => LocalizedString
+			/**
+			 * Only organisations can subscribe to staff events.
+			 */
+			webhookEventForbidden: () => LocalizedString
+			/**
+			 * This unsubscribe link is not valid.
+			 */
+			unsubscribeInvalid: () => LocalizedString
+			/**
+			 * Reminder days are whole numbers from 1 to 60, at most 5 of them.
+			 */
+			offsetsInvalid: () => LocalizedString
+			/**
+			 * You cannot receive this kind of notification.
+			 */
+			typeNotYours: () => LocalizedString
+		}
 	}
 	about: {
 		/**

@@ -8,7 +8,7 @@ import { createInlineJobs } from './inline/inline-jobs';
 import { consoleLogger } from './logger';
 import type { MailConfig } from './mail/mail-config';
 import { processors as defaultProcessors } from './processors';
-import type { ProcessorMap } from './processors/processor';
+import type { NotificationJobsConfig, ProcessorMap } from './processors/processor';
 import { OUTBOX_SWEEP_INTERVAL_MS } from './processors/sweep-outbox';
 
 export interface CreateJobsOptions {
@@ -31,6 +31,8 @@ export interface CreateJobsOptions {
   jobRunSweepMs?: number;
   /** Inline mode: the database is this process's alone (the embedded PGlite); see createInlineJobs. */
   exclusiveDatabase?: boolean;
+  /** Issue 34: the notification sweep's business clock and origin, and the webhooks' private-address switch. */
+  notifications?: NotificationJobsConfig;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function createJobs(options: CreateJobsOptions): Promise<Jobs> {
   const inline = options.processInline ?? !options.redisUrl;
   if (inline) {
     return createInlineJobs({
-      ctx: { db: options.db, mail: options.mail, logger },
+      ctx: { db: options.db, mail: options.mail, logger, ...(options.notifications ? { notifications: options.notifications } : {}) },
       processors,
       retry,
       sweepIntervalMs: options.sweepIntervalMs ?? OUTBOX_SWEEP_INTERVAL_MS,

@@ -25,8 +25,14 @@ export {
   OUTBOX_SWEEP_INTERVAL_MS,
   emailRetryDelaySeconds,
   processEvaluationRun,
+  processWebhookDelivery,
+  sweepWebhookDeliveries,
+  processNotificationsSweep,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  NOTIFICATION_SWEEP_INTERVAL_MS,
 } from './processors';
 export type {
+  NotificationJobsConfig,
   ProcessorContext,
   ProcessorMap,
   JobProcessor,

@@ -5,6 +5,11 @@ import type { ProcessorMap } from './processors/processor';
 import { JOB_OUTBOX_MAX_BACKOFF_MS, JOB_OUTBOX_SWEEP_INTERVAL_MS, sweepJobOutbox } from './processors/sweep-job-outbox';
 import { sweepOutbox } from './processors/sweep-outbox';
 import { RESULT_UPLOAD_SWEEP_INTERVAL_MS, sweepResultUploads } from './processors/sweep-result-uploads';
+import { sweepWebhookDeliveries, WEBHOOK_SWEEP_INTERVAL_MS } from './processors/sweep-webhook-deliveries';
+import { NOTIFICATION_SWEEP_INTERVAL_MS, processNotificationsSweep } from './processors/notifications-sweep';
+import type { NotificationJobsConfig } from './processors/processor';
+import type { Kysely } from 'kysely';
+import type { DB } from '@eqa/db';
 
 /** A periodic maintenance task of the job runners (the outbox, old uploads). */
 export interface PeriodicSweep {
@@ -94,8 +99,26 @@ export function maintenanceSweeps(options: {
     },
     { name: 'result uploads', intervalMs: RESULT_UPLOAD_SWEEP_INTERVAL_MS, run: async () => ({ ...(await sweepResultUploads(db)) }) },
   ];
+  if (options.processors['webhook.deliver']) {
+    sweeps.push({ name: 'webhook deliveries', intervalMs: Math.min(WEBHOOK_SWEEP_INTERVAL_MS, options.intervalMs), run: async () => ({ ...(await sweepWebhookDeliveries(db, jobs, logger)) }) });
+  }
   if (options.processors['email.deliver']) {
     sweeps.unshift({ name: 'outbox', intervalMs: options.intervalMs, run: async () => ({ ...(await sweepOutbox(db, jobs, options.mail ? { mail: options.mail } : {})) }) });
   }
   return sweeps;
+}
+
+/**
+ * The in-process runner's time-driven notifications (issue 34), every NOTIFICATION_SWEEP_INTERVAL_MS
+ * (first at start); the BullMQ workers run them as the repeatable `notifications.sweep` job instead.
+ */
+export function notificationSweep(db: Kysely<DB>, notifications: NotificationJobsConfig): PeriodicSweep {
+  return {
+    name: 'notifications',
+    intervalMs: NOTIFICATION_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const result = await processNotificationsSweep({ db, notifications });
+      return Object.fromEntries(Object.entries(result).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+    },
+  };
 }

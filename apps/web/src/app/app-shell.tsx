@@ -2,7 +2,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { AppBar, Box, Container, IconButton, Link, Stack, Toolbar, Tooltip } from '@mui/material';
 import { PRINT_WIDTH_PX } from '@eqa/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { Brand } from '../components/brand';
 import { MAIN_CONTENT_ID, SKIP_LINKS_ID, SkipLink, focusById, takeMainFocusRequest } from '../components/skip-link';
@@ -20,6 +20,9 @@ import { useI18n } from './i18n';
  * The frame of every screen: the app bar (brand, print preview, about, profile menu) for signed-in
  * users, or in print preview mode the notice bar and the page at print width (spec 1 §2).
  */
+/** The bell is its own chunk: the login page (no top bar) never loads it (docs/decisions/notifications.md). */
+const NotificationBell = lazy(() => import('../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
 export function AppShell({ children }: { children: ReactNode }) {
   const profile = useOptionalProfile();
   const { printPreview, setPrintPreview } = useAppSettings();
@@ -71,6 +74,9 @@ export function AppShell({ children }: { children: ReactNode }) {
                   <InfoOutlinedIcon />
                 </IconButton>
               </Tooltip>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
               <ProfileMenu />
             </Stack>
           </Toolbar>

@@ -27,6 +27,8 @@ const OrderYearRoute = lazy(() => import('../features/orders/orders-routes').the
 const LegacyOrdersRedirect = lazy(() => import('../features/orders/orders-routes').then((m) => ({ default: m.LegacyOrdersRedirect })));
 const SurveyRoute = lazy(() => import('../features/surveys/survey-route').then((m) => ({ default: m.SurveyRoute })));
 const VerifyPage = lazy(() => import('../features/quality/verify-page').then((m) => ({ default: m.VerifyPage })));
+const NotificationCentrePage = lazy(() => import('../features/notifications/notification-centre-page').then((m) => ({ default: m.NotificationCentrePage })));
+const NotificationPreferencesPage = lazy(() => import('../features/notifications/notification-preferences-page').then((m) => ({ default: m.NotificationPreferencesPage })));
 const ReportRoute = lazy(() => import('../features/reports/report-page').then((m) => ({ default: m.ReportRoute })));
 
 /** A lazily loaded area, with the page's loading indicator while its chunk arrives. */
@@ -105,6 +107,8 @@ export function AppRoutes() {
         <Route path="/labs/:labId/contracts/orgs/:orgId">{(params) => <ContractOrgRoute labId={params.labId} orgId={params.orgId} />}</Route>
         <Route path="/documents" component={DocumentsPage} />
         <Route path="/verify/:code?">{(params) => <VerifyPage code={params.code} />}</Route>
+        <Route path="/notifications" component={NotificationCentrePage} />
+        <Route path="/notifications/preferences" component={NotificationPreferencesPage} />
         <Route path="/labs/:labId/orders/orgs/:orgId">{(params) => <OrdersOrgRoute labId={params.labId} orgId={params.orgId} />}</Route>
         <Route path="/labs/:labId/orders/orgs/:orgId/:year">{(params) => <OrderYearRoute labId={params.labId} orgId={params.orgId} year={params.year} />}</Route>
         {/* legacy orders paths (spec 1 §2) */}

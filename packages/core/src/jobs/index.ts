@@ -8,3 +8,4 @@ export * from './job-contracts';
 export * from './jobs';
 export * from './logger';
 export * from './deliver-mail-soon';
+export * from './deliver-webhooks-soon';

@@ -15,6 +15,8 @@ export const JOB_NAMES = [
   'invoices.document',
   'documents.contract',
   'certificates.issue',
+  'webhook.deliver',
+  'notifications.sweep',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -82,6 +84,13 @@ export const jobPayloadSchemas = {
   'certificates.issue': z
     .object({ orgId: id, year, labIds: z.array(id).nullable(), asOf: z.iso.datetime({ offset: true }) })
     .strict(),
+  /**
+   * Sends one row of webhook_deliveries (issue 34), its own outbox like email_outbox: `attempts` the
+   * row's attempt count when enqueued (deduplicationKey), retries scheduled on the row.
+   */
+  'webhook.deliver': z.object({ deliveryId: id, attempts: z.number().int().min(0).optional() }).strict(),
+  /** The time-driven notifications (a BullMQ repeatable job; in-process a periodic sweep). */
+  'notifications.sweep': z.object({}).strict(),
 } as const satisfies { [N in JobName]: z.ZodType };
 
 export type JobPayloads = { [N in JobName]: z.infer<(typeof jobPayloadSchemas)[N]> };
@@ -108,6 +117,8 @@ export const jobEnvelopeSchema = z.object({ payload: z.unknown(), jobRunId: id.n
  */
 const deduplicationKeys: { [N in JobName]?: (payload: JobPayloads[N]) => string } = {
   'email.deliver': (payload) => `email-${payload.outboxId}-${payload.attempts ?? 0}`,
+  'webhook.deliver': (payload) => `webhook-${payload.deliveryId}-${payload.attempts ?? 0}`,
+  'notifications.sweep': () => 'notifications-sweep',
 };
 
 export function deduplicationKey<N extends JobName>(name: N, payload: JobPayloads[N]): string | null {

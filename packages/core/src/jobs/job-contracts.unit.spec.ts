@@ -15,6 +15,8 @@ describe('job names and payload schemas', () => {
       'invoices.document',
       'documents.contract',
       'certificates.issue',
+      'webhook.deliver',
+      'notifications.sweep',
     ]);
   });
 

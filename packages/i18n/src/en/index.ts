@@ -6,6 +6,7 @@ import { config } from './config';
 import { errors } from './errors';
 import { labs } from './labs';
 import { notifications } from './notifications';
+import { notificationCentre } from './notification-centre';
 import { platform } from './platform';
 import { profile } from './profile';
 import { support } from './support';
@@ -36,6 +37,7 @@ const en = {
   ...labs,
   ...errors,
   ...notifications,
+  ...notificationCentre,
   ...about,
   ...platform,
   ...support,

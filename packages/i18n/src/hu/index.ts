@@ -6,6 +6,7 @@ import { config } from './config';
 import { errors } from './errors';
 import { labs } from './labs';
 import { notifications } from './notifications';
+import { notificationCentre } from './notification-centre';
 import { platform } from './platform';
 import { profile } from './profile';
 import { support } from './support';
@@ -33,6 +34,7 @@ const hu = {
   ...labs,
   ...errors,
   ...notifications,
+  ...notificationCentre,
   ...about,
   ...platform,
   ...support,

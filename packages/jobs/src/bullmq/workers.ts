@@ -1,5 +1,5 @@
 import { errorMessage, type Logger, JOB_NAMES, type JobEnvelope, type JobName } from '@eqa/core';
-import { UnrecoverableError, Worker } from 'bullmq';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
@@ -7,7 +7,8 @@ import { DEFAULT_RETRY, executeJob, isRetryable, type RetryPolicy } from '../exe
 import { consoleLogger } from '../logger';
 import type { MailConfig } from '../mail/mail-config';
 import { processors as defaultProcessors } from '../processors';
-import type { JobResult, ProcessorContext, ProcessorMap } from '../processors/processor';
+import type { JobResult, NotificationJobsConfig, ProcessorContext, ProcessorMap } from '../processors/processor';
+import { NOTIFICATION_SWEEP_INTERVAL_MS } from '../processors/notifications-sweep';
 import { OUTBOX_SWEEP_INTERVAL_MS } from '../processors/sweep-outbox';
 import { maintenanceSweeps, startSweeps, type PeriodicSweep } from '../sweeps';
 import { createBullJobs } from './bullmq-jobs';
@@ -29,6 +30,10 @@ export interface CreateWorkersOptions {
   retry?: RetryPolicy;
   /** How often the e-mail outbox is swept (first sweep right away; the job outbox every 5 s or this, whichever is shorter; old uploads hourly: maintenanceSweeps); 0 turns the sweeps off. Default 10 s. */
   sweepIntervalMs?: number;
+  /** Issue 34: the notification sweep's business clock and origin (the repeatable job), and the webhooks' private-address switch. */
+  notifications?: NotificationJobsConfig;
+  /** Between two runs of the repeatable notification sweep (default NOTIFICATION_SWEEP_INTERVAL_MS). */
+  notificationSweepEveryMs?: number;
 }
 
 export interface Workers {
@@ -44,7 +49,7 @@ export function createWorkers(options: CreateWorkersOptions): Workers {
   const logger = options.logger ?? consoleLogger;
   const processors = options.processors ?? defaultProcessors;
   const prefix = options.prefix ?? DEFAULT_QUEUE_PREFIX;
-  const ctx: ProcessorContext = { db: options.db, mail: options.mail, logger };
+  const ctx: ProcessorContext = { db: options.db, mail: options.mail, logger, ...(options.notifications ? { notifications: options.notifications } : {}) };
   const connections: Redis[] = [];
 
   const workers = JOB_NAMES.filter((name) => processors[name]).map((name) => {
@@ -83,6 +88,18 @@ export function createWorkers(options: CreateWorkersOptions): Workers {
   const reconcile: PeriodicSweep[] =
     sweepIntervalMs > 0 ? [{ name: 'job runs', intervalMs: RECONCILE_INTERVAL_MS, run: async () => reconcileJobRuns(options.db, producer, { logger }) }] : [];
   const sweeps = startSweeps([...maintenanceSweeps({ db: options.db, jobs: producer, processors, intervalMs: sweepIntervalMs, mail: options.mail, logger }), ...reconcile], { logger });
+  // issue 34: the time-driven notifications as ONE repeatable job whatever the number of workers (the
+  // scheduler id makes every worker's upsert the same schedule); each run is safe to repeat anyway
+  let scheduler: Queue | null = null;
+  if (options.notifications && processors['notifications.sweep'] && sweepIntervalMs > 0) {
+    const connection = createRedisConnection(options.redisUrl);
+    connections.push(connection);
+    scheduler = new Queue('notifications.sweep', { connection, prefix });
+    const envelope: JobEnvelope<'notifications.sweep'> = { payload: {}, jobRunId: null };
+    scheduler
+      .upsertJobScheduler('notifications-sweep', { every: options.notificationSweepEveryMs ?? NOTIFICATION_SWEEP_INTERVAL_MS }, { name: 'notifications.sweep', data: envelope, opts: { removeOnComplete: 100, removeOnFail: 100 } })
+      .catch((error: unknown) => logger.error('notification sweep not scheduled', { error: errorMessage(error) }));
+  }
   let closed = false;
 
   return {
@@ -90,6 +107,7 @@ export function createWorkers(options: CreateWorkersOptions): Workers {
       if (closed) return;
       closed = true;
       await sweeps.stop();
+      await scheduler?.close();
       // Waits for the jobs in progress to finish.
       await Promise.all(workers.map((worker) => worker.close()));
       await producer.close();

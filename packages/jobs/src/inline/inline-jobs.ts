@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, type EnqueueOptions, type Jobs, errorMessage, deduplicationKey, type JobName, type JobPayloads } from '@eqa/core';
 import { executeJob, isRetryable, jobUnavailable, parseJobPayload, retryDelayMs, toEnvelope, type RetryPolicy } from '../execute-job';
 import type { ProcessorContext, ProcessorMap } from '../processors/processor';
-import { maintenanceSweeps, startSweeps, type PeriodicSweep } from '../sweeps';
+import { maintenanceSweeps, notificationSweep, startSweeps, type PeriodicSweep } from '../sweeps';
 
 export interface InlineJobsOptions {
   ctx: ProcessorContext;
@@ -143,7 +143,8 @@ export function createInlineJobs(options: InlineJobsOptions): InlineJobs {
       return { interrupted };
     },
   };
-  const sweeps = startSweeps([jobRunSweep, ...maintenanceSweeps({ db: ctx.db, jobs, processors, intervalMs: options.sweepIntervalMs, mail: ctx.mail, logger: ctx.logger })], {
+  const notifications = ctx.notifications && options.sweepIntervalMs > 0 ? [notificationSweep(ctx.db, ctx.notifications)] : [];
+  const sweeps = startSweeps([jobRunSweep, ...maintenanceSweeps({ db: ctx.db, jobs, processors, intervalMs: options.sweepIntervalMs, mail: ctx.mail, logger: ctx.logger }), ...notifications], {
     logger: ctx.logger,
     track: (run) => track(() => run),
   });

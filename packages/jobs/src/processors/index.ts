@@ -8,6 +8,8 @@ import { processOrdersCopy } from './orders-copy';
 import { processEvaluationRun } from './evaluation-run';
 import { processInvoicesDocument } from './invoices-document';
 import { processCertificatesIssue } from './certificates-issue';
+import { processWebhookDelivery } from './webhook-deliver';
+import { processNotificationsSweep } from './notifications-sweep';
 import type { ProcessorMap } from './processor';
 
 export * from './processor';
@@ -24,6 +26,9 @@ export * from './documents-contract';
 export * from './evaluation-run';
 export * from './invoices-document';
 export * from './certificates-issue';
+export * from './webhook-deliver';
+export * from './sweep-webhook-deliveries';
+export * from './notifications-sweep';
 
 /**
  * The processor of every job. A runner given a map without some job (tests) refuses to enqueue it
@@ -40,4 +45,6 @@ export const processors: ProcessorMap = {
   'documents.contract': (ctx, payload) => processDocumentsContract(ctx, payload),
   'invoices.document': (ctx, payload) => processInvoicesDocument(ctx, payload),
   'certificates.issue': (ctx, payload) => processCertificatesIssue(ctx, payload),
+  'webhook.deliver': async (ctx, payload) => ({ ...(await processWebhookDelivery(ctx, payload)) }),
+  'notifications.sweep': (ctx) => processNotificationsSweep(ctx),
 };

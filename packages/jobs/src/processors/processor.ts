@@ -3,11 +3,23 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@eqa/db';
 import type { MailConfig } from '../mail/mail-config';
 
+/** What the notification sweep and the webhook deliveries need (issue 34); given by the composition roots. */
+export interface NotificationJobsConfig {
+  /** Public origin of the web app, for the e-mailed links. */
+  origin: string;
+  /** Business now: the default demo date in demo mode, else real time. */
+  now(): Date;
+  /** WEBHOOK_ALLOW_PRIVATE: http and private or loopback targets allowed (never link-local). */
+  webhookAllowPrivate: boolean;
+}
+
 /** What every processor may use: the database, the mail settings and a logger. */
 export interface ProcessorContext {
   db: Kysely<DB>;
   mail: MailConfig;
   logger: Logger;
+  /** Without it the notification sweep does nothing and webhooks reach public https targets only. */
+  notifications?: NotificationJobsConfig;
 }
 
 /** One run of one job, as the processor sees it. */

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_DATE, type JobRunRef, type Jobs, type JobName, type JobPayloads } from '@eqa/core';
@@ -31,7 +33,20 @@ const NOW = new Date(DEFAULT_DEMO_DATE);
 const YEAR = NOW.getUTCFullYear();
 
 /** The processors this file runs; a processor added to the map without a case here fails the first test. */
-const COVERED: JobName[] = ['email.deliver', 'evaluation.run', 'evaluation.import', 'documents.generate', 'documents.import', 'products.copy', 'orders.copy', 'invoices.document', 'documents.contract', 'certificates.issue'];
+const COVERED: JobName[] = [
+  'email.deliver',
+  'evaluation.run',
+  'evaluation.import',
+  'documents.generate',
+  'documents.import',
+  'products.copy',
+  'orders.copy',
+  'invoices.document',
+  'documents.contract',
+  'webhook.deliver',
+  'notifications.sweep',
+  'certificates.issue',
+];
 
 let database: DatabaseHandle;
 let mail: Awaited<ReturnType<typeof tempMailDir>>;
@@ -97,6 +112,8 @@ beforeAll(async () => {
     processors: watchedProcessors,
     // one attempt: a failing processor shows its error on the job run at once instead of after retries
     retry: { attempts: 1, backoffMs: 0 },
+    // the notification sweep at the demo date; webhooks to this file's loopback receiver
+    notifications: { origin: 'http://localhost:3000', now: () => NOW, webhookAllowPrivate: true },
   });
 }, 300_000);
 
@@ -546,6 +563,54 @@ describe('every job processor on the embedded PGlite through the inline runner',
       const again = await runJob('certificates.issue', `test-again:${survey.id}`, payload);
       expect((again.result as { issued: number[] }).issued).toEqual([]);
       expect((again.result as { unchanged: number[] }).unchanged.sort()).toEqual([...result.issued].sort());
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'notifications.sweep records the demo date’s notifications once (a second sweep adds none)',
+    async () => {
+      const { db } = database;
+      const count = async () => String((await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      await runAndWatch('notifications.sweep', {}, undefined, count);
+      const made = Number(await count());
+      expect(made).toBeGreaterThan(0);
+      await runAndWatch('notifications.sweep', {}, undefined, count);
+      expect(Number(await count())).toBe(made);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'webhook.deliver posts a signed delivery to its receiver and marks it delivered',
+    async () => {
+      const { db } = database;
+      const received: Array<{ id: string; signature: string }> = [];
+      const receiver = createServer((req, res) => {
+        received.push({ id: String(req.headers['webhook-id'] ?? ''), signature: String(req.headers['webhook-signature'] ?? '') });
+        req.resume();
+        req.on('end', () => res.writeHead(204).end());
+      });
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = (receiver.address() as AddressInfo).port;
+        const hook = await db
+          .insertInto('webhooks')
+          .values({ orgId: seed.orgId, labId: null, url: `http://127.0.0.1:${port}/hook`, events: ['*'], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', createdBy: adminId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const delivery = await db
+          .insertInto('webhookDeliveries')
+          .values({ webhookId: hook.id, messageId: 'msg_embedded_check', type: 'survey.opened', payload: { type: 'survey.opened', timestamp: NOW.toISOString(), data: {} } })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const status = async () => (await db.selectFrom('webhookDeliveries').select('status').where('id', '=', delivery.id).executeTakeFirstOrThrow()).status;
+        await runAndWatch('webhook.deliver', { deliveryId: delivery.id }, undefined, status);
+        expect(await status()).toBe('delivered');
+        expect(received).toEqual([{ id: 'msg_embedded_check', signature: expect.stringMatching(/^v1,/) as unknown as string }]);
+      } finally {
+        await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      }
     },
     TEST_TIMEOUT_MS,
   );

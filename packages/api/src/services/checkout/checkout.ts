@@ -1,5 +1,6 @@
 import { AppError, formatDocumentNumber, type AppErrorCode, type CheckoutDisabledReason, fromMinorUnits, paymentDeadline as dueDate, normalisePurchaseOrderNumber, vatTreatment, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
-import { sendJobs, type JobRun } from '@eqa/db';
+import { notifyInvoicesIssued, sendJobs, type JobRun } from '@eqa/db';
+import { sendRecorded } from '../notifications/send-recorded';
 import type { TCheckoutRequest, TCheckoutResult, TIssuedInvoice } from './checkout.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { recordInvoiceDocument } from '../invoices/invoice-document-job';
@@ -188,6 +189,8 @@ export async function confirmCheckout(ctx: CheckoutContext, opened: OpenedOrderY
     }
 
     const proformas = issuedRows.filter((row) => row.proforma);
+    // issue 34: each issued proforma or invoice is the lab's notification (and webhook), in this transaction
+    const notified = await notifyInvoicesIssued(trx, issuedRows.map((row) => row.id), { now, origin: ctx.origin });
     let outboxId: number | null = null;
     if (mailing.to.length > 0) {
       const issuedRefs: IssuedProformaRef[] = proformas.map((p) => ({ number: p.number, totalMinor: p.totalMinor, currencyId: p.currency, paymentDeadline: p.paymentDeadline }));
@@ -210,11 +213,12 @@ export async function confirmCheckout(ctx: CheckoutContext, opened: OpenedOrderY
         .executeTakeFirstOrThrow();
       outboxId = outbox.id;
     }
-    return { billing, participation, proformas, invoices: issuedRows.filter((row) => !row.proforma), documentJobs, outboxId };
+    return { billing, participation, proformas, invoices: issuedRows.filter((row) => !row.proforma), documentJobs, outboxId, notified };
   });
 
   await sendJobs(ctx.db, ctx.jobs, done.documentJobs, ctx.logger);
   if (done.outboxId !== null) await deliverMailSoon(ctx.jobs, done.outboxId, ctx.logger);
+  await sendRecorded(ctx, done.notified);
 
   return {
     confirmedAt: now.toISOString(),

@@ -9,6 +9,8 @@ import { openOrderYear, orderYearDisabledReason, type BillingContext } from './o
 import { loadYearBilling } from './year-billing';
 import { staffRecipients } from '../orgs/staff-recipients';
 import { withPortalLink } from '../mail/portal-link';
+import { notifyCheckoutRequested, type RecordedNotifications } from '@eqa/db';
+import { sendRecorded } from '../notifications/send-recorded';
 
 /** One checkout request per lab, org and year within this time (a decision: e-mails are not a chat). */
 export const CHECKOUT_REQUEST_INTERVAL_MS = 10 * 60 * 1000;
@@ -94,8 +96,11 @@ export async function requestCheckout(ctx: RequestCheckoutContext, input: TReque
       outboxIds.push(lab.id);
       labNotified = true;
     }
-    return { outboxIds, labNotified, orders: changes.length, requiresCancellation: billing.requiresCancellation };
+    // issue 34: the staff's in-app notification (and its webhook), in the request's transaction
+    const notified: RecordedNotifications = await notifyCheckoutRequested(trx, { ...key, orderYearId: orderYear.id, requestedAt }, { now: opened.now, origin: ctx.origin });
+    return { outboxIds, labNotified, orders: changes.length, requiresCancellation: billing.requiresCancellation, notified };
   });
   for (const outboxId of done.outboxIds) await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
+  await sendRecorded(ctx, done.notified);
   return { requestedAt: requestedAt.toISOString(), orders: done.orders, requiresCancellation: done.requiresCancellation, labNotified: done.labNotified };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, isAppError, REGISTRATION_LIMITS, sessionExpiresAt, type Clock, deliverMailSoon, type Jobs, type Logger } from '@eqa/core';
-import type { DB } from '@eqa/db';
+import { notifyLabRegistered, type DB } from '@eqa/db';
+import { sendRecorded } from '../notifications/send-recorded';
 import type { TRegisterInput, TRegisterOutput } from './register.types';
 import type { ApiSettings } from '../../settings';
 import { spendBotCheck, verifyBotCheck } from '../auth/bot-check';
@@ -150,7 +151,9 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
         .returning('id')
         .execute();
       const documentJob = await recordContractDocument(trx, ctx.jobs, saved.id, user.id);
-      return { lab, user, contract: saved, documentJob, outboxIds: outbox.map((o) => o.id) };
+      // issue 34: the staff's in-app notification (and its webhook), in the registration's transaction
+      const notified = await notifyLabRegistered(trx, { orgId: org.id, labId: lab.id }, { now: today, origin: ctx.origin });
+      return { lab, user, contract: saved, documentJob, outboxIds: outbox.map((o) => o.id), notified };
     })
     .catch((error: unknown) => {
       // two registrations racing for one username: the unique index decides
@@ -161,6 +164,7 @@ export async function registerLab(ctx: RegisterLabContext, input: TRegisterInput
     });
 
   for (const outboxId of created.outboxIds) await deliverMailSoon(ctx.jobs, outboxId, ctx.logger);
+  await sendRecorded(ctx, created.notified);
   const documentId = await makeContractDocumentNow(ctx, created.documentJob, created.contract.id);
   const contractDocument = documentId === null ? null : await loadContractDocument(ctx.db, created.lab.id, org.id, documentId, ctx.wallClock.now());
   return {

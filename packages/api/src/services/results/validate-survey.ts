@@ -1,5 +1,5 @@
 import { AppError, assertValidationAllowed } from '@eqa/core';
-import { handleLabSurveyCommand } from '@eqa/db';
+import { handleLabSurveyCommand, recordWebhookEvent } from '@eqa/db';
 import type { TValidationInput, TValidationOutput } from './validate-survey.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { loadVisibleStructure } from '../surveys/get-survey-form';
@@ -48,6 +48,7 @@ export async function validateSurvey(ctx: ValidationContext, input: TValidationI
     eventMetadata({ session: opened.session, requestId: ctx.requestId, idempotency }),
     { expectedVersion: input.expectedVersion, createdAt: opened.now, idempotency },
   );
+  if (!replay && result.state.validated) await recordValidationEvent(ctx, opened, 'results.validated', result.version);
   // a retry answers as the first validation did
   const validated = replay !== null || result.state.validated;
   const validatedAt = replay ? (opened.lab.validatedAt ?? opened.now) : opened.now;
@@ -68,5 +69,27 @@ export async function invalidateSurvey(ctx: ValidationContext, input: TValidatio
     eventMetadata({ session: opened.session, requestId: ctx.requestId, idempotency }),
     { expectedVersion: input.expectedVersion, createdAt: opened.now, idempotency },
   );
+  if (!replay && !result.state.validated) await recordValidationEvent(ctx, opened, 'results.invalidated', result.version);
   return { streamVersion: replay?.version ?? result.version, validated: replay ? false : result.state.validated, validatedAt: null };
+}
+
+/**
+ * Issue 34: the lab's and its organisation's webhooks hear of a validation or its revocation. The
+ * command commits in the event store's group commit, so its deliveries are recorded right after it
+ * (message id: the stream version, the same however often this runs); the webhook sweep sends them.
+ */
+async function recordValidationEvent(ctx: ValidationContext, opened: OpenedLabSurvey, event: 'results.validated' | 'results.invalidated', version: number): Promise<void> {
+  await recordWebhookEvent(
+    ctx.db,
+    {
+      event,
+      staff: false,
+      messageId: `msg_${event}_${opened.labId}_${opened.survey.id}_v${version}`,
+      orgId: opened.survey.orgId,
+      labId: opened.labId,
+      subject: { kind: 'survey', id: opened.survey.id },
+      data: { labId: opened.labId, surveyId: opened.survey.id, streamVersion: version },
+    },
+    opened.now,
+  );
 }

@@ -6,6 +6,7 @@ import { ExchangeRatesCard } from '../billing/exchange-rates-card';
 import { useAdminOrgId } from '../common/org';
 import { InvoiceTermsCard } from './invoice-terms-card';
 import { OrgSettingsForm } from './org-settings-form';
+import { NotificationSettingsCard } from '../../notifications/notification-settings-card';
 
 /**
  * /config/settings: the organisation's settings (issue 33) — its identity the About dialog, the
@@ -26,6 +27,7 @@ export function OrgSettingsPage() {
       {settings.data ? <OrgSettingsForm key={settings.data.updatedAt ?? 'new'} orgId={orgId} saved={settings.data} /> : <LinearProgress aria-label={LL.loading()} />}
       <InvoiceTermsCard orgId={orgId} />
       <ExchangeRatesCard orgId={orgId} />
+      <NotificationSettingsCard orgId={orgId} />
     </Stack>
   );
 }

@@ -2,7 +2,9 @@ import { API_MESSAGES, AppError, isConfigViolation, publishedKinds, type Logger,
 import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from './set-survey-dates.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
-import { sendJobs, type JobRun } from '@eqa/db';
+import { mergeRecorded, NOTHING_RECORDED, sendJobs, type JobRun } from '@eqa/db';
+import { recordPublication } from '../../notifications/publication-notifications';
+import { sendRecorded } from '../../notifications/send-recorded';
 import { assertEvaluationPublishable, publicationSurvey } from '../../evaluations/evaluation-publication';
 import { certificatesAsOf, recordCertificatesJob } from '../../certificates/certificate-job';
 import { participantDocumentsJob } from './update-survey';
@@ -15,7 +17,7 @@ import { assertEvaluatedSurveyUnchanged, assertSurveyEditable } from './survey-c
  * date published needs each survey's current evaluation run (as updateSurvey) and makes its
  * participants' documents.
  */
-export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'> }, input: TSetSurveyDatesInput): Promise<TSetSurveyDatesOutput> {
+export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'>; origin: string }, input: TSetSurveyDatesInput): Promise<TSetSurveyDatesOutput> {
   assertOrgAdminOf(ctx.session, input.orgId);
   if (input.roundId === undefined && (input.surveyIds === undefined || input.surveyIds.length === 0)) {
     throw AppError.constraint('roundId', 'requiredField');
@@ -56,12 +58,14 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
     const publishing = selected.filter((survey) => publishedKinds(survey, { evaluatedAt }).length > 0);
     for (const survey of publishing) await assertEvaluationPublishable(ctx.db, await publicationSurvey(ctx.db, survey.id), ['evaluation']);
     const documentJobs: JobRun[] = [];
+    let notified = NOTHING_RECORDED;
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('surveys').set({ expectedEvaluationAt: patch.expectedEvaluationAt, evaluatedAt }).where('id', 'in', ids).execute();
       for (const survey of publishing) {
         const issueAt = survey.issueAt ?? evaluatedAt ?? ctx.clock.now().toISOString();
         await trx.updateTable('surveys').set({ issueAt }).where('id', '=', survey.id).execute();
         documentJobs.push(await participantDocumentsJob(trx, ctx, survey.id, new Date(issueAt)));
+        notified = mergeRecorded(notified, await recordPublication(trx, ctx, survey.id, [{ kind: 'evaluation', at: evaluatedAt }]));
       }
       // one certificates job per year of the published surveys (the job looks at the whole year)
       const firstOfYear = new Map(publishing.map((survey) => [survey.round.year, survey.id] as const));
@@ -71,6 +75,7 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
       }
     });
     await sendJobs(ctx.db, ctx.jobs, documentJobs, ctx.logger);
+    await sendRecorded(ctx, notified);
   } else {
     await ctx.db.updateTable('surveys').set({ startsAt: patch.startsAt, endsAt: patch.endsAt }).where('id', 'in', ids).execute();
   }

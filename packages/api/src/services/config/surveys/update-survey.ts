@@ -1,5 +1,7 @@
 import { API_MESSAGES, AppError, cleanLocalized, isEditableRoundYear, publishedKinds, type Logger } from '@eqa/core';
-import { recordJob, sendJobs, type JobRun } from '@eqa/db';
+import { mergeRecorded, NOTHING_RECORDED, recordJob, sendJobs, type JobRun } from '@eqa/db';
+import { recordPublication } from '../../notifications/publication-notifications';
+import { sendRecorded } from '../../notifications/send-recorded';
 import type { TSurveySummary } from './survey.types';
 import type { TUpdateSurveyInput } from './save-survey.types';
 import type { TSurvey } from './survey.types';
@@ -21,7 +23,7 @@ import { assertDateOrder, assertEvaluatedSurveyUnchanged, assertSurveyEditable, 
  * same transaction (docs/decisions/evaluation-run.md).
  */
 export async function updateSurvey(
-  ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'> },
+  ctx: Pick<AdminContext, 'db' | 'session' | 'clock' | 'jobs'> & { logger: Pick<Logger, 'warn'>; origin: string },
   input: TUpdateSurveyInput & { descriptionSync: boolean; schemeVersionSync: boolean },
 ): Promise<TSurvey> {
   assertOrgAdminOf(ctx.session, input.orgId);
@@ -54,6 +56,7 @@ export async function updateSurvey(
   );
   if (published.length > 0) await assertEvaluationPublishable(ctx.db, await publicationSurvey(ctx.db, input.id), published);
   const documentsJob: JobRun[] = [];
+  let notified = NOTHING_RECORDED;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('surveys')
@@ -87,8 +90,14 @@ export async function updateSurvey(
       const certificates = await recordCertificatesJob(trx, ctx.jobs, input.id, certificatesAsOf(input.evaluatedAt, ctx.clock.now()), ctx.session.user.id);
       if (certificates) documentsJob.push(certificates);
     }
+    // issue 34: the labs hear of a publication in its own transaction
+    notified = mergeRecorded(
+      notified,
+      await recordPublication(trx, ctx, input.id, published.map((kind) => ({ kind, at: kind === 'evaluation' ? input.evaluatedAt : input.preEvaluatedAt }))),
+    );
   });
   await sendJobs(ctx.db, ctx.jobs, documentsJob, ctx.logger);
+  await sendRecorded(ctx, notified);
   return loadSurvey(ctx.db, ctx.clock, input.orgId, input.id);
 }
 

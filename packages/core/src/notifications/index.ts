@@ -1,0 +1,3 @@
+export * from './notification-types';
+export * from './notification-rules';
+export * from './webhook-rules';

@@ -1,0 +1,2 @@
+export * from './webhook-signing';
+export * from './webhook-address';
