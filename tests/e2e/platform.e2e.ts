@@ -23,7 +23,7 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('login-submit')).toBeEnabled();
   });
 
-  test('the login page downloads at most 260 KiB of compressed JavaScript, and no other area', async ({ page }) => {
+  test('the login page downloads at most 280 KiB of compressed JavaScript, and no other area', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByTestId('login-card')).toBeVisible();
     const scripts = await page.evaluate(() =>
@@ -36,7 +36,7 @@ test.describe('sign-in', () => {
     expect(scripts.length).toBeGreaterThan(0);
     // measured over the wire (a fresh browser, nothing cached): each script came with its bytes
     expect(scripts.filter((script) => script.transferSize <= 0)).toEqual([]);
-    expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(260 * 1024);
+    expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(280 * 1024);
     // the charts, the administration, the ordering screens and the registration come later
     expect(scripts.map((s) => s.name).filter((name) => /report-page|admin-routes|orders-routes|registration-page|survey-route/.test(name))).toEqual([]);
   });

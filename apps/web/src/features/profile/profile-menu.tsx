@@ -17,11 +17,14 @@ import { useI18n } from '../../app/i18n';
 import { useProfile, type Profile } from '../auth/profile-context';
 import { useSession } from '../auth/session';
 import { useInterfaceLocales } from '../platform/interface-locales';
-import { LoginPasswordDialog } from './login-password-dialog';
-import { UserDetailsDialog } from './user-details-dialog';
-import { ValidationPasswordDialog, validationPasswordOwner } from './validation-password-dialog';
+import { validationPasswordOwner } from './validation-password-owner';
 
 // the keys' screen and its data grid load when opened (not with the app shell)
+// the dialogs are chunks of their own, loaded when opened: the forms kit stays out of the first screen's
+// scripts (the login page's budget, platform.e2e.ts)
+const UserDetailsDialog = lazy(() => import('./user-details-dialog').then((m) => ({ default: m.UserDetailsDialog })));
+const LoginPasswordDialog = lazy(() => import('./login-password-dialog').then((m) => ({ default: m.LoginPasswordDialog })));
+const ValidationPasswordDialog = lazy(() => import('./validation-password-dialog').then((m) => ({ default: m.ValidationPasswordDialog })));
 const ApiKeysDialog = lazy(() => import('../lis/api-keys-dialog').then((m) => ({ default: m.ApiKeysDialog })));
 
 type OpenDialog = 'userDetails' | 'loginPassword' | 'validationPassword' | 'apiKeys' | null;
@@ -208,18 +211,12 @@ export function ProfileMenu() {
           </MenuItem>
         </MenuList>
       </Popover>
-      {dialog === 'userDetails' && (
-        <UserDetailsDialog open onClose={() => setDialog(null)} profile={profile} missingEmail={missingEmail} />
-      )}
-      <LoginPasswordDialog open={dialog === 'loginPassword'} onClose={() => setDialog(null)} />
-      {dialog === 'apiKeys' && (
-        <Suspense fallback={null}>
-          <ApiKeysDialog onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
-      {owner && (
-        <ValidationPasswordDialog open={dialog === 'validationPassword'} onClose={() => setDialog(null)} owner={owner} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'userDetails' && <UserDetailsDialog open onClose={() => setDialog(null)} profile={profile} missingEmail={missingEmail} />}
+        {dialog === 'loginPassword' && <LoginPasswordDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'apiKeys' && <ApiKeysDialog onClose={() => setDialog(null)} />}
+        {owner && dialog === 'validationPassword' && <ValidationPasswordDialog open onClose={() => setDialog(null)} owner={owner} />}
+      </Suspense>
     </>
   );
 }
