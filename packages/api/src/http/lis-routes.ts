@@ -47,22 +47,27 @@ export function createLisRoutes(deps: ApiDeps): Router {
   const kit = plainRouteKit(deps);
   const router = express.Router();
 
-  router.get(RESULTS_TEMPLATE_PATH, async (req, res) => {
-    try {
-      const ctx = await kit.context(req, res);
-      const params = ZSurveyParams.parse(req.params);
-      const locale = ZLanguageTag.catch('en').parse(firstString(req.query.locale) ?? 'en');
-      const separator: CsvSeparator = ZSeparator.parse(firstString(req.query.separator)) === 'semicolon' ? ';' : ',';
-      const file = await resultsTemplate(ctx, { ...params, locale: locale === 'hu' ? 'hu' : 'en', separator });
-      res.status(200);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', contentDisposition(file.name));
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(file.content);
-    } catch (error) {
-      kit.fail(req, res, error);
-    }
-  });
+  /** A CSV download: the path's ids, the language and separator of the query, the file made from them. */
+  const csvDownload =
+    <P>(params: z.ZodType<P>, make: (ctx: Awaited<ReturnType<typeof kit.context>>, input: P & { locale: 'en' | 'hu'; separator: CsvSeparator }) => Promise<{ name: string; content: string }>) =>
+    async (req: express.Request, res: express.Response) => {
+      try {
+        const ctx = await kit.context(req, res);
+        const ids = params.parse(req.params);
+        const locale = ZLanguageTag.catch('en').parse(firstString(req.query.locale) ?? 'en');
+        const separator: CsvSeparator = ZSeparator.parse(firstString(req.query.separator)) === 'semicolon' ? ';' : ',';
+        const file = await make(ctx, { ...ids, locale: locale === 'hu' ? 'hu' : 'en', separator });
+        res.status(200);
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', contentDisposition(file.name));
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.send(file.content);
+      } catch (error) {
+        kit.fail(req, res, error);
+      }
+    };
+
+  router.get(RESULTS_TEMPLATE_PATH, csvDownload(ZSurveyParams, resultsTemplate));
 
   const importHandler = async (req: express.Request, res: express.Response) => {
     try {
@@ -82,22 +87,7 @@ export function createLisRoutes(deps: ApiDeps): Router {
   };
   router.post(RESULTS_IMPORT_PATH, importHandler);
 
-  router.get(PROVIDER_RESULTS_PATH, async (req, res) => {
-    try {
-      const ctx = await kit.context(req, res);
-      const params = ZOrgSurveyParams.parse(req.params);
-      const locale = ZLanguageTag.catch('en').parse(firstString(req.query.locale) ?? 'en');
-      const separator: CsvSeparator = ZSeparator.parse(firstString(req.query.separator)) === 'semicolon' ? ';' : ',';
-      const file = await providerResultsCsv(ctx, { ...params, locale: locale === 'hu' ? 'hu' : 'en', separator });
-      res.status(200);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', contentDisposition(file.name));
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(file.content);
-    } catch (error) {
-      kit.fail(req, res, error);
-    }
-  });
+  router.get(PROVIDER_RESULTS_PATH, csvDownload(ZOrgSurveyParams, providerResultsCsv));
   return router;
 }
 

@@ -20,18 +20,7 @@ import { LAB_TAB_CONTENT } from './lab-tab-content';
 import { labPageTitle, labTabBadges, visibleLabTabs, type TabBadge } from './lab-tabs';
 import { NotFoundPage } from '../../components/not-found-page';
 import { isNotFoundError } from '../../lib/errors';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../components/visually-hidden';
 
 interface LabPageProps {
   labId: number;

@@ -6,18 +6,7 @@ import { Box, Stack, TextField, Tooltip } from '@mui/material';
 import { useI18n } from '../../app/i18n';
 import { RowTable, type ListColumn } from '../../components/lists';
 import type { CatalogProduct } from './order-year-types';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** One round of the product order dialog, as the dialog's state gives it. */
 export interface ProductOrderRoundRow {

@@ -6,18 +6,7 @@ import { forwardRef } from 'react';
 import { useI18n } from '../../app/i18n';
 import { formatMoney } from './money-format';
 import type { CatalogProduct, YearOrder } from './order-year-types';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../components/visually-hidden';
 
 interface ProductRowProps {
   product: CatalogProduct;
