@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, pdfText, pdfTextOf, shotCardLanguages, fillWizardStep, expectStep, WIZARD_STEPS, type NewLab } from './support/contracts';
 import { presetSettings, type Language, type Theme } from './support/orders';
-import { openProfileMenu, shotThemesAndLanguages, signIn, signOut, switchSettings } from './support/session';
+import { openProfileMenu, shotThemesAndLanguages, openSignedIn, signIn, signOut, switchSettings } from './support/session';
 
 // The walks build on each other: the lab registered first modifies its contract later.
 test.describe.configure({ mode: 'serial' });
@@ -149,8 +149,7 @@ test('in Hungarian and dark: a taken username leads back to its step; the Login 
 
 test('modifying the contract makes a new contract document, listed first', async ({ page }) => {
   await presetSettings(page, 'en');
-  await signIn(page, FIRST_LAB.username, FIRST_LAB.password);
-  await page.goto(`/labs/${firstLabId}/contracts`);
+  await openSignedIn(page, FIRST_LAB.username, `/labs/${firstLabId}/contracts`, FIRST_LAB.password);
   await expect(page.getByTestId('contract-accepted')).toBeVisible();
   const modify = page.getByTestId('contract-modify');
   const documents = page.locator('[data-testid^="contract-document-"]');

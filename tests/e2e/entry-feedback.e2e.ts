@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { parameterCard, parameterControls, pickOption } from './support/results';
-import { shotThemesAndLanguages, signIn } from './support/session';
+import { shotThemesAndLanguages, openSignedIn, signIn } from './support/session';
 
 /**
  * Issue 24, result entry and the administration gaps, in real Chromium on the demo data: the save
@@ -110,8 +110,7 @@ test('a core lab reading a satellite\'s survey gets no instructions dialog', asy
 });
 
 test('admin: an evaluated survey is read-only in its configuration, with the status control and the result groups', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/surveys');
+  await openSignedIn(page, 'admin', '/surveys');
   // evaluated surveys are in no default filter: show every round
   await page.getByTestId('rounds-filter-inProgress').click();
   // (in a round panel that may be closed)
@@ -158,8 +157,7 @@ test('admin: an evaluated survey is read-only in its configuration, with the sta
 });
 
 test('admin: the product dialog asks before discarding changes; a new round the filter hides is named', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/config/products/2017');
+  await openSignedIn(page, 'admin', '/config/products/2017');
   await page.getByTestId(/^product-\d+$/).first().click();
   const dialog = page.getByTestId('product-dialog');
   await expect(dialog).toBeVisible();

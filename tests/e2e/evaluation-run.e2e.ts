@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 
 /**
  * Issue 33 "The evaluation from the web": on the configuration page of a pre-evaluated demo survey
@@ -9,8 +9,7 @@ import { signIn } from './support/session';
  * minimum, warnings) and then publishes it.
  */
 test('admin runs the evaluation from the survey configuration page, sees the outcome and publishes it', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/surveys');
+  await openSignedIn(page, 'admin', '/surveys');
   // every round, not only the ones in progress (in a round panel that may be closed)
   await page.getByTestId('rounds-filter-inProgress').click();
   const preEvaluated = page.locator('[data-testid^="survey-status-"]').filter({ hasText: /^Pre-evaluated$/ }).first();

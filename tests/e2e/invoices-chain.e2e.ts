@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { demoLabYearPath, presetSettings, type Language, type Theme } from './support/orders';
 import { downloadedBytes } from './support/pdf';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, openSignedIn } from './support/session';
 
 /**
  * The invoice chain (issue 31 "Invoices", What it must show): staff upload two invoice PDFs onto a
@@ -36,8 +36,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 async function openYearAsAdmin(page: Page, language: Language, theme: Theme = 'light'): Promise<void> {
   await presetSettings(page, language, theme);
-  await signIn(page, 'admin');
-  await page.goto(yearPath);
+  await openSignedIn(page, 'admin', yearPath);
   await expect(page.getByTestId('invoice-list')).toBeVisible();
   await expect(page.getByTestId(`invoice-identifier-${chosen.invoiceId}`)).toBeVisible();
 }

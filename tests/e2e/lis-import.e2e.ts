@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiToken } from './support/reports';
-import { signIn, switchSettings } from './support/session';
+import { openSignedIn, switchSettings } from './support/session';
 
 /**
  * Issue 36, the "Import from file" walk in real Chromium on the demo data: a lab of its own (no other
@@ -67,8 +67,7 @@ function filled(template: string, third: string): string {
 test('import from file: the dry run explains the refused row (en, hu, light, dark, axe clean), the corrected file is saved', async ({ page }) => {
   test.slow();
   const target = await findTarget(page.request);
-  await signIn(page, target.username);
-  await page.goto(`/labs/${target.labId}/surveys/${target.surveyId}`);
+  await openSignedIn(page, target.username, `/labs/${target.labId}/surveys/${target.surveyId}`);
   await expect(page.getByTestId('survey-title')).toBeVisible();
   if (await page.getByTestId('instructions-dialog').isVisible()) await page.getByTestId('instructions-close').click();
 

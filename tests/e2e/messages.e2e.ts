@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from './support/reports';
-import { shotThemesAndLanguages, signIn } from './support/session';
+import { shotThemesAndLanguages, openSignedIn, signIn } from './support/session';
 
 /**
  * Messages and navigation (issue 24): a stale link shows a translated 'not found' page with a way
@@ -17,8 +17,7 @@ test('lab: a stale survey link shows the translated not-found page, and Back lea
   const token = await apiToken(request, 'lab');
   const profile = (await (await request.get('/api/v1/auth/profile', { headers: { authorization: `Bearer ${token}` } })).json()) as { lab: { id: number } };
   const labId = profile.lab.id;
-  await signIn(page, 'lab');
-  await page.goto(`/labs/${labId}/surveys/999999`);
+  await openSignedIn(page, 'lab', `/labs/${labId}/surveys/999999`);
   await expect(page.getByTestId('not-found-page')).toBeVisible();
   await expect(page.getByTestId('not-found-title')).toHaveText('Page not found');
   await expect(page.getByTestId('error-dialog')).toHaveCount(0);
@@ -38,8 +37,7 @@ test('admin: a stale unit link shows the not-found page in the overlay; Back clo
   await page.addLocatorHandler(page.getByTestId('latest-results-hint'), async () => {
     await page.getByTestId('latest-results-hint-ok').click();
   });
-  await signIn(page, 'admin');
-  await page.goto('/config/units/99999');
+  await openSignedIn(page, 'admin', '/config/units/99999');
   const overlay = page.getByTestId('unit-overlay');
   await expect(overlay.getByTestId('not-found-page')).toBeVisible();
   await expect(page.getByTestId('error-dialog')).toHaveCount(0);

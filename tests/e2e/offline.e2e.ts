@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { addEmail } from './support/contracts';
 import { parameterCard, parameterControls } from './support/results';
-import { signIn, switchSettings } from './support/session';
+import { openSignedIn, signIn, switchSettings } from './support/session';
 
 /**
  * Issue 32, "Failure and waiting", in real Chromium on the demo data: values typed while the
@@ -102,8 +102,7 @@ test('offline while typing three values: they wait under a quiet banner, no dial
 test('a reload while the server cannot be reached keeps the values typed; they are saved once it answers', async ({ page }) => {
   test.slow();
   expect(surveyPath).not.toBe('');
-  await signIn(page, 'lab');
-  await page.goto(surveyPath);
+  await openSignedIn(page, 'lab', surveyPath);
   await expect(page.getByTestId('survey-title')).toBeVisible();
   await closeInstructions(page);
   const fields = threeFields(page);
@@ -158,8 +157,7 @@ test('opening a survey: the instructions once per user and survey, never two dia
 
 test('staff opening a lab\'s survey get no lab notice', async ({ page }) => {
   expect(surveyPath).not.toBe('');
-  await signIn(page, 'admin');
-  await page.goto(surveyPath);
+  await openSignedIn(page, 'admin', surveyPath);
   await expect(page.getByTestId('survey-title')).toBeVisible();
   await closeInstructions(page);
   await expect(page.getByTestId('survey-page')).toHaveAttribute('data-mode', 'form');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { demoLabYearPath, moneyOf, openEditableProduct, presetSettings } from './support/orders';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 
 /**
  * Removing a product from the year (issue 31, ordering in the web app): the product dialog of an
@@ -29,8 +29,7 @@ async function openProductByShortName(page: Page, shortName: string): Promise<vo
 
 test('lab: adds a certificate, removes it from the year after confirming; the sum goes back', async ({ page }) => {
   await presetSettings(page, 'en');
-  await signIn(page, 'lab');
-  await page.goto(yearPath);
+  await openSignedIn(page, 'lab', yearPath);
   const sum = page.getByTestId('order-year-sum');
   await expect(sum).toContainText(/\d/);
   const sumBefore = await moneyOf(sum, 'en');
@@ -82,8 +81,7 @@ test('lab: adds a certificate, removes it from the year after confirming; the su
 
 test('lab: an order with an ordered round past its deadline cannot be removed; the button says why', async ({ page }) => {
   await presetSettings(page, 'en');
-  await signIn(page, 'lab');
-  await page.goto(yearPath);
+  await openSignedIn(page, 'lab', yearPath);
   await expect(page.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
   // the demo lab orders every round of its survey products; the spring rounds are closed by mid-June
   await openEditableProduct(page);
@@ -98,8 +96,7 @@ test('lab: an order with an ordered round past its deadline cannot be removed; t
 
 test('lab: the removal in Hungarian', async ({ page }) => {
   await presetSettings(page, 'hu');
-  await signIn(page, 'lab');
-  await page.goto(yearPath);
+  await openSignedIn(page, 'lab', yearPath);
   await openProductByShortName(page, 'CERT-EN');
   const dialog = page.getByTestId('product-order-dialog');
   // removed in the test before: added again as it was
@@ -118,8 +115,7 @@ test('lab: the removal in Hungarian', async ({ page }) => {
 
 test('lab: round deadlines show at 23:59 on the provider’s clock, with the zone named', async ({ page }) => {
   await presetSettings(page, 'en');
-  await signIn(page, 'lab');
-  await page.goto(yearPath);
+  await openSignedIn(page, 'lab', yearPath);
   await expect(page.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
   await openEditableProduct(page);
   const rounds = page.getByTestId('product-order-rounds');

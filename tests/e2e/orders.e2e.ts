@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, openYear, presetSettings, shotBothThemes, type Language } from './support/orders';
 import { readMails, waitForMail } from './support/mail';
-import { DEMO_VALIDATION_PASSWORD, signIn, signOut } from './support/session';
+import { DEMO_VALIDATION_PASSWORD, openSignedIn, signIn, signOut } from './support/session';
 import { typeDate } from './support/dates';
 import { shoot } from './support/shots';
 
@@ -190,8 +190,7 @@ test('lab: a change that lowers what was confirmed needs the provider: checkout 
 
 test('admin: the checkout dialog takes the validation password; a wrong one is shown in the dialog', async ({ page }) => {
   await presetSettings(page, 'en');
-  await signIn(page, 'admin');
-  await page.goto(yearPath);
+  await openSignedIn(page, 'admin', yearPath);
   const checkout = page.getByTestId('order-checkout');
   await expect(checkout).toBeVisible();
   await checkout.click();
@@ -256,8 +255,7 @@ test('lab and admin: the same screens in Hungarian (screenshots in both themes)'
 
   await signOut(page);
   await presetSettings(page, 'hu');
-  await signIn(page, 'admin');
-  await page.goto(yearPath);
+  await openSignedIn(page, 'admin', yearPath);
   await page.getByTestId('order-checkout').click();
   await expect(page.getByTestId('checkout-dialog')).toContainText('Validálási jelszó');
   await shotBothThemes(page, 'orders-checkout-dialog', 'hu', () => page.getByTestId('checkout-password'), async () => {
@@ -280,8 +278,7 @@ test('lab: the ordering screen and the product dialog at phone width', async ({ 
 
 test('admin: the invoice dialog checks the deadline and the total, and adds an invoice PDF under the name staff give it', async ({ page }) => {
   await presetSettings(page, 'en');
-  await signIn(page, 'admin');
-  await page.goto(yearPath);
+  await openSignedIn(page, 'admin', yearPath);
   const list = page.getByTestId('invoice-list');
   await expect(list.locator('[data-testid^="invoice-edit-"]').first()).toBeVisible();
   const edit = list.locator('[data-testid^="invoice-edit-"]').last();

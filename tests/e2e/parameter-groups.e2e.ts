@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { presetSettings } from './support/orders';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 
 /**
  * Issue 33: parameter groups can be created. The demo admin opens them from the parameters list, adds a
@@ -10,8 +10,7 @@ import { signIn } from './support/session';
 test('an administrator adds, renames and deletes a parameter group', async ({ page }) => {
   const name = `Trace elements ${Date.now()}`;
   await presetSettings(page, 'en', 'dark');
-  await signIn(page, 'admin');
-  await page.goto('/config/parameters');
+  await openSignedIn(page, 'admin', '/config/parameters');
   await page.getByTestId('parameters-groups').click();
   const dialog = page.getByTestId('parameter-groups-dialog');
   await expect(dialog.getByRole('grid')).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { demoLabYearPath, openEditableProduct } from './support/orders';
 import { labEvaluatedSurveys } from './support/reports';
 import { speedDial } from './support/results';
-import { openProfileMenu, shotThemesAndLanguages, signIn, waitForAnimations } from './support/session';
+import { openProfileMenu, shotThemesAndLanguages, openSignedIn, signIn, waitForAnimations } from './support/session';
 
 /**
  * The lab's screens at phone width (issue 24 "Phone width"), as the demo `lab` user on the demo data:
@@ -76,27 +76,30 @@ async function openSurveyForm(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** The lab's screens: a path (the survey form's is found on the surveys tab) and what shows once it has loaded. */
-const LAB_SCREENS: Array<{ name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Locator }> = [
-  { name: 'surveys', path: async () => `/labs/${labId}/surveys`, ready: (page) => page.getByTestId('surveys-in-progress').locator('[data-testid^="survey-item-"]').first() },
-  { name: 'survey form', path: openSurveyForm, ready: firstResultField },
-  { name: 'evaluations', path: async () => `/labs/${labId}/evaluations`, ready: (page) => page.getByTestId(`evaluation-item-${evaluatedSurveyId}`) },
-  { name: 'evaluated survey', path: async () => `/labs/${labId}/evaluations/${evaluatedSurveyId}`, ready: (page) => page.locator('[data-testid^="verdict-"]').first() },
+/**
+ * The lab's screens: a path, or how a signed-in tab opens it (the survey form's is found on the surveys
+ * tab), and what shows once it has loaded.
+ */
+const LAB_SCREENS: Array<{ name: string; path?: () => string; open?: (page: Page) => Promise<unknown>; ready: (page: Page) => Locator }> = [
+  { name: 'surveys', path: () => `/labs/${labId}/surveys`, ready: (page) => page.getByTestId('surveys-in-progress').locator('[data-testid^="survey-item-"]').first() },
+  { name: 'survey form', open: openSurveyForm, ready: firstResultField },
+  { name: 'evaluations', path: () => `/labs/${labId}/evaluations`, ready: (page) => page.getByTestId(`evaluation-item-${evaluatedSurveyId}`) },
+  { name: 'evaluated survey', path: () => `/labs/${labId}/evaluations/${evaluatedSurveyId}`, ready: (page) => page.locator('[data-testid^="verdict-"]').first() },
   {
     name: 'report',
-    path: async () => `/labs/${labId}/evaluations/${evaluatedSurveyId}/parameters/${reportParameterId}/evaluation`,
+    path: () => `/labs/${labId}/evaluations/${evaluatedSurveyId}/parameters/${reportParameterId}/evaluation`,
     ready: (page) => page.getByTestId('report-page'),
   },
   {
     name: 'report history (long term)',
-    path: async () => `/labs/${labId}/evaluations/${evaluatedSurveyId}/parameters/${reportParameterId}/evaluation/long_term`,
+    path: () => `/labs/${labId}/evaluations/${evaluatedSurveyId}/parameters/${reportParameterId}/evaluation/long_term`,
     ready: (page) => page.getByTestId('report-page'),
   },
-  { name: 'contract', path: async () => `/labs/${labId}/contracts`, ready: (page) => page.getByTestId('contract-page') },
-  { name: 'orders', path: async () => `/labs/${labId}/orders`, ready: (page) => page.getByTestId(`orders-summary-${YEAR}`) },
-  { name: 'ordering and invoices', path: async () => yearPath, ready: (page) => page.getByTestId('invoice-list') },
-  { name: 'lab profile', path: async () => `/labs/${labId}/profile`, ready: (page) => page.getByTestId('lab-tabpanel-profile').getByRole('textbox').first() },
-  { name: 'documents', path: async () => '/documents', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'contract', path: () => `/labs/${labId}/contracts`, ready: (page) => page.getByTestId('contract-page') },
+  { name: 'orders', path: () => `/labs/${labId}/orders`, ready: (page) => page.getByTestId(`orders-summary-${YEAR}`) },
+  { name: 'ordering and invoices', path: () => yearPath, ready: (page) => page.getByTestId('invoice-list') },
+  { name: 'lab profile', path: () => `/labs/${labId}/profile`, ready: (page) => page.getByTestId('lab-tabpanel-profile').getByRole('textbox').first() },
+  { name: 'documents', path: () => '/documents', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
 
 /**
@@ -107,8 +110,12 @@ const LAB_SCREENS: Array<{ name: string; path: (page: Page) => Promise<string>; 
 for (const screen of LAB_SCREENS) {
   test(`lab at ${PHONE.width} and ${SMALL_PHONE.width} px: the ${screen.name} page does not scroll sideways and is axe-clean`, async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, 'lab');
-    await page.goto(await screen.path(page));
+    if (screen.path) {
+      await openSignedIn(page, 'lab', screen.path());
+    } else {
+      await signIn(page, 'lab');
+      await screen.open!(page);
+    }
     await expect(screen.ready(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoHorizontalOverflow(page, `${screen.name} at ${PHONE.width} px`);
@@ -324,8 +331,7 @@ async function expectControlsInsideWindow(container: Locator, what: string): Pro
 test.describe('phone walks (issue 32): every control of the product dialog, the invoices and the survey history inside 390 px', () => {
   test('the product order dialog: each round a card with its quantities, price and sum in view', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, 'lab');
-    await page.goto(yearPath);
+    await openSignedIn(page, 'lab', yearPath);
     await expect(page.getByTestId('order-rounds-legend')).toBeVisible();
     await expect(page.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
     await openEditableProduct(page);
@@ -352,8 +358,7 @@ test.describe('phone walks (issue 32): every control of the product dialog, the 
 
   test('the invoices: each invoice a card with its documents and state in view', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, 'lab');
-    await page.goto(yearPath);
+    await openSignedIn(page, 'lab', yearPath);
     const list = page.getByTestId('invoice-list');
     await expect(list).toBeVisible();
     const cards = list.getByTestId('invoice-grid').or(list.getByTestId('invoice-list-empty'));
@@ -369,8 +374,7 @@ test.describe('phone walks (issue 32): every control of the product dialog, the 
 
   test('the survey history: filters and every change inside the window, focus back on the speed dial', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, 'admin');
-    await page.goto(`/labs/${labId}/surveys`);
+    await openSignedIn(page, 'admin', `/labs/${labId}/surveys`);
     const link = page.getByTestId('surveys-in-progress').locator('a[data-testid^="survey-link-"]').first();
     await link.click();
     await expect(page).toHaveURL(/\/labs\/\d+\/surveys\/\d+$/);

@@ -9,7 +9,7 @@ import { typeDate } from './support/dates';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { BOOTSTRAP, productionMailDir } from './support/production';
 import { parameterCard, parameterControls, speedDial, waitForSaved } from './support/results';
-import { signIn, signInThroughForm } from './support/session';
+import { openSignedIn, signIn, signInThroughForm } from './support/session';
 
 /**
  * Issue 33, "What it must show": a new provider goes live from an empty production database (the
@@ -584,8 +584,7 @@ test('two more laboratories register, order and check out over REST; the staff s
   await labThroughRest(request, 3, RESULTS.third);
   // the survey starts now, from its configuration page
   await english(page);
-  await signIn(page, BOOTSTRAP.adminUsername, BOOTSTRAP.adminPassword);
-  await page.goto(`/surveys/${walk.surveyId}`);
+  await openSignedIn(page, BOOTSTRAP.adminUsername, `/surveys/${walk.surveyId}`, BOOTSTRAP.adminPassword);
   await page.getByTestId('survey-status-start').click();
   await page.getByTestId('survey-status-confirm-confirm').click();
   await expect(page.getByTestId('survey-status-current')).toHaveText('In progress');
@@ -594,8 +593,7 @@ test('two more laboratories register, order and check out over REST; the staff s
 test('the laboratories enter and validate their results: the Norwegian one in the web', async ({ page, request }) => {
   test.slow();
   await english(page);
-  await signIn(page, NORWEGIAN_LAB.username, NORWEGIAN_LAB.password);
-  await page.goto(`/labs/${walk.labId}/surveys`);
+  await openSignedIn(page, NORWEGIAN_LAB.username, `/labs/${walk.labId}/surveys`, NORWEGIAN_LAB.password);
   await page.getByTestId('surveys-in-progress').locator('a[data-testid^="survey-link-"]').first().click();
   await expect(page).toHaveURL(new RegExp(`/labs/${walk.labId}/surveys/${walk.surveyId}$`));
   // a first visit (no result yet) opens the instructions, with the deadline
@@ -629,8 +627,7 @@ test('the laboratories enter and validate their results: the Norwegian one in th
 test('the staff end the survey, run the evaluation from the web and publish it', async ({ page }) => {
   test.slow();
   await english(page);
-  await signIn(page, SECOND_ADMIN.username, SECOND_ADMIN.password);
-  await page.goto(`/surveys/${walk.surveyId}`);
+  await openSignedIn(page, SECOND_ADMIN.username, `/surveys/${walk.surveyId}`, SECOND_ADMIN.password);
   await page.getByTestId('survey-status-end').click();
   await page.getByTestId('survey-status-confirm-confirm').click();
   await expect(page.getByTestId('survey-status-current')).toHaveText('Ended');

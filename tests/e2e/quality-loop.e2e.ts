@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { pdfTextOf } from './support/contracts';
 import { downloadedBytes } from './support/pdf';
 import { apiToken, labEvaluatedSurveys } from './support/reports';
-import { signIn, signOut, switchSettings } from './support/session';
+import { openSignedIn, signOut, switchSettings } from './support/session';
 
 /**
  * Issue 35 "What it must show", the browser walk: the demo lab appeals a result from its evaluation
@@ -89,8 +89,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     const reason = `The value was transcribed with the wrong unit (walk ${Date.now()}).`;
 
     // the lab appeals from the report
-    await signIn(page, 'lab');
-    await page.goto(reportPath);
+    await openSignedIn(page, 'lab', reportPath);
     const appealsPanel = page.getByTestId('appeals-panel');
     await expect(appealsPanel).toBeVisible();
     await expect(page.getByTestId('appeal-window')).toBeVisible();
@@ -126,8 +125,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await signOut(page);
 
     // staff review the appeal, then uphold it with a response, and issue the year's certificates
-    await signIn(page, 'admin');
-    await page.goto('/config/quality');
+    await openSignedIn(page, 'admin', '/config/quality');
     await expect(page.getByTestId('appeals-queue')).toBeVisible();
     await page.getByTestId(`queue-answer-${appealId}`).click();
     await expect(page.getByTestId('answer-appeal-dialog')).toContainText(reason);
@@ -155,8 +153,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await signOut(page);
 
     // the lab reads the answer and its history
-    await signIn(page, 'lab');
-    await page.goto(reportPath);
+    await openSignedIn(page, 'lab', reportPath);
     const answered = page.getByTestId(`appeal-${appealId}`);
     await expect(answered).toHaveAttribute('data-state', 'upheld');
     await expect(page.getByTestId(`appeal-response-${appealId}`)).toContainText('Upheld: the corrected value will be re-evaluated.');

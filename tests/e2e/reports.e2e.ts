@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chartSvg, expectChartChanged, labEvaluatedSurveys, participationReport } from './support/reports';
 import { dialogShot, pickOption, speedDial } from './support/results';
-import { shotThemesAndLanguages, signIn, switchSettings } from './support/session';
+import { shotThemesAndLanguages, openSignedIn, signIn, switchSettings } from './support/session';
 import { typeDate } from './support/dates';
 
 /**
@@ -69,8 +69,7 @@ test('lab: the evaluations page lists pre-evaluated and evaluated surveys with r
 });
 
 test('lab: the evaluated survey shows how each result was judged, with its acceptance range (screenshots)', async ({ page }) => {
-  await signIn(page, 'lab');
-  await page.goto(`/labs/${labId}/evaluations/${surveyId}`);
+  await openSignedIn(page, 'lab', `/labs/${labId}/evaluations/${surveyId}`);
   const chips = page.locator('[data-testid^="verdict-"]');
   await expect(chips.first()).toBeVisible();
   // the parameter of the report link is judged on each of its samples
@@ -183,8 +182,7 @@ test('lab: the evaluation report switches tabs, z-score, scale, level and the lo
 });
 
 test('lab: a parameter without data in the period shows survey.report.evaluation.noData', async ({ page }) => {
-  await signIn(page, 'lab');
-  await page.goto(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation/long_term`);
+  await openSignedIn(page, 'lab', `/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation/long_term`);
   await expect(page.getByTestId('report-chart-history')).toBeVisible();
   await page.getByTestId('report-period').click();
   await page.getByTestId('report-period-custom').click();
@@ -203,8 +201,7 @@ test('lab: the results chart, the statistics table and the histogram look as the
   // at 1440 px every value of the statistics table is readable: the table does not scroll sideways (issue 32)
   // tall enough that the whole table is photographed below the sticky app bar, not under it
   await page.setViewportSize({ width: 1440, height: 1600 });
-  await signIn(page, 'lab');
-  await page.goto(`/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation`);
+  await openSignedIn(page, 'lab', `/labs/${labId}/evaluations/${surveyId}/parameters/${parameterId}/evaluation`);
   await expect(page.getByTestId('report-chart-results')).toBeVisible();
   const scroll = page.getByTestId('report-statistics-scroll');
   expect(await scroll.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
@@ -321,8 +318,7 @@ test('admin: regenerates the lab’s participation report from the survey’s do
     await page.getByTestId('latest-results-hint-ok').click();
   });
   const { document } = await participationReport(page.request, 'admin', labId, surveyId);
-  await signIn(page, 'admin');
-  await page.goto(`/labs/${labId}/evaluations/${surveyId}`);
+  await openSignedIn(page, 'admin', `/labs/${labId}/evaluations/${surveyId}`);
   await expect(page.getByTestId('survey-title')).toBeVisible();
   const confirmOne = page.getByTestId('survey-regenerate-confirm');
   const askOne = async () => {

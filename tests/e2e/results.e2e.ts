@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageShot, parameterCard, parameterControls, pickOption, speedDial, waitForSaved } from './support/results';
-import { DEMO_VALIDATION_PASSWORD, openProfileMenu, setTheme, signIn, signOut } from './support/session';
+import { DEMO_VALIDATION_PASSWORD, openProfileMenu, setTheme, openSignedIn, signIn, signOut } from './support/session';
 
 /**
  * Surveys and result entry (issue "Surveys and result entry"), in real Chromium against the demo
@@ -145,8 +145,7 @@ test('lab: enters a number with a comma and <, a value from the searchable list,
 
 test('admin: the survey history of the same survey, filtered by user and by parameter', async ({ page }) => {
   expect(surveyPath).not.toBe('');
-  await signIn(page, 'admin');
-  await page.goto(surveyPath);
+  await openSignedIn(page, 'admin', surveyPath);
   await expect(page.getByTestId('survey-title')).toBeVisible();
   // the one-time 'latest results' hint is a lab notice: staff do not get it (issue 32)
   await expect(page.getByTestId('latest-results-hint')).toHaveCount(0);
@@ -184,8 +183,7 @@ test('admin: the survey history of the same survey, filtered by user and by para
 test('admin: an ended survey opens from its evaluation page into its form (org users edit after the end); a lab user has no such way', async ({ page }) => {
   expect(surveyPath).not.toBe('');
   const evaluationsPath = `${surveyPath.replace(/\/surveys\/\d+$/, '')}/evaluations`;
-  await signIn(page, 'admin');
-  await page.goto(evaluationsPath);
+  await openSignedIn(page, 'admin', evaluationsPath);
   await page.locator('[data-testid^="evaluation-open-"]').first().click();
   await expect(page).toHaveURL(/\/evaluations\/\d+$/);
   const evaluationUrl = page.url();
@@ -205,8 +203,7 @@ test('admin: an ended survey opens from its evaluation page into its form (org u
   await expect(page.getByTestId('survey-validate').or(page.getByTestId('survey-invalidate'))).toBeVisible();
 
   await signOut(page);
-  await signIn(page, 'lab');
-  await page.goto(evaluationUrl);
+  await openSignedIn(page, 'lab', evaluationUrl);
   await expect(surveyPage).toHaveAttribute('data-mode', 'evaluation');
   await expect(page.getByTestId('survey-title')).toBeVisible();
   await expect(page.getByTestId('survey-edit-results')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { presetSettings, type Language, type Theme } from './support/orders';
-import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openSignedIn } from './support/session';
 import { shoot } from './support/shots';
 
 /**
@@ -42,8 +42,7 @@ for (const [language, theme] of [
     expect(comparison.labs.length).toBeGreaterThan(1);
 
     await presetSettings(page, language, theme);
-    await signIn(page, 'corelab');
-    await page.goto(`/labs/${labId}/orders/orgs/${orgId}/${YEAR}`);
+    await openSignedIn(page, 'corelab', `/labs/${labId}/orders/orgs/${orgId}/${YEAR}`);
     const section = page.getByTestId('satellite-comparison');
     await expect(section).toContainText(language === 'en' ? "Satellite laboratories' orders" : 'A szatellit laboratóriumok megrendelései');
     await page.getByTestId('satellite-comparison-toggle').click();
@@ -67,8 +66,7 @@ test('a plain lab has no satellite comparison, on the screen or through the API'
   const { token, labId, orgId } = await session(request, 'lab');
   const answer = await request.get(`/api/v1/labs/${labId}/orders/orgs/${orgId}/years/${YEAR}/satellite_comparison`, { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(403);
-  await signIn(page, 'lab');
-  await page.goto(`/labs/${labId}/orders/orgs/${orgId}/${YEAR}`);
+  await openSignedIn(page, 'lab', `/labs/${labId}/orders/orgs/${orgId}/${YEAR}`);
   await expect(page.getByTestId('order-year-title')).toBeVisible();
   await expect(page.getByTestId('order-year-totals')).toBeVisible();
   await expect(page.getByTestId('satellite-comparison')).toHaveCount(0);
@@ -106,8 +104,7 @@ test('the core lab checks out for its satellites in one step: what each will get
   expect(plan.satellites.find((s) => s.labId === satelliteId)?.skipReason).toBeNull();
 
   await presetSettings(page, 'en', 'light');
-  await signIn(page, 'corelab');
-  await page.goto(`/labs/${labId}/orders/orgs/${orgId}/${YEAR}`);
+  await openSignedIn(page, 'corelab', `/labs/${labId}/orders/orgs/${orgId}/${YEAR}`);
   await page.getByTestId('satellite-checkout-open').click();
   const dialog = page.getByTestId('satellite-checkout-dialog');
   await expect(dialog).toHaveAttribute('data-phase', 'form');
@@ -137,8 +134,7 @@ test('the core lab checks out for its satellites in one step: what each will get
 test('with nothing left to check out the dialog says so (hu, dark)', async ({ page, request }) => {
   const { labId, orgId } = await session(request, 'corelab');
   await presetSettings(page, 'hu', 'dark');
-  await signIn(page, 'corelab');
-  await page.goto(`/labs/${labId}/orders/orgs/${orgId}/${YEAR}`);
+  await openSignedIn(page, 'corelab', `/labs/${labId}/orders/orgs/${orgId}/${YEAR}`);
   await page.getByTestId('satellite-checkout-open').click();
   await expect(page.getByTestId('satellite-checkout-dialog')).toHaveAttribute('data-phase', 'none');
   await expect(page.getByTestId('satellite-checkout-none')).toHaveText('Egyik szatellitnek sincs véglegesítendő megrendelése.');

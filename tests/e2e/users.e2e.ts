@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, readMails, waitForMail } from './support/mail';
-import { signIn } from './support/session';
+import { openSignedIn, signIn } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,8 +14,7 @@ function pathOf(link: string): string {
 const SECOND = { fullName: 'Second Administrator', email: `second.admin.${Date.now()}@provider.example`, username: `second${Date.now() % 1_000_000}`, password: 'Second123' };
 
 test('the admin invites a second administrator, who accepts the mailed invitation and signs in; disabled, their session ends', async ({ page, browser }) => {
-  await signIn(page, 'admin');
-  await page.goto('/config/users');
+  await openSignedIn(page, 'admin', '/config/users');
   await expect(page.getByTestId('users-grid')).toBeVisible();
   await expect(page.getByTestId('users-grid').getByText('admin', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, { label: 'users screen' });

@@ -41,35 +41,47 @@ async function sessionToken(page: Page, username: string, password: string, key:
 }
 
 /**
- * Signs in as `username` with the session of this worker (see `sessions`; the first use signs in
- * through the API) and opens the landing page, as the login form does. The login form itself is
- * tested in platform.e2e.ts (signInThroughForm).
+ * A token of this worker's session of `username` that the server still accepts (asked through the API,
+ * not by loading a page): a session that ended (a password change, a sign-out elsewhere) is replaced by
+ * a new sign-in.
  */
-export async function signIn(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<void> {
+async function acceptedToken(page: Page, username: string, password: string): Promise<string> {
+  // the server is the project's baseURL: a request on the page's origin needs no absolute URL
+  const key = `${test.info().project.use.baseURL ?? ''}|${username}|${password}`;
   for (let attempt = 0; attempt < 2; attempt++) {
-    // the server is the project's baseURL: a request on the page's origin needs no absolute URL
-    const key = `${test.info().project.use.baseURL ?? ''}|${username}|${password}`;
     const token = await sessionToken(page, username, password, key);
-    // once per tab: the marker keeps a later navigation (after a sign-out and another sign-in) from
-    // putting this token back
-    const marker = onceMarker();
-    await page.addInitScript(
-      ([value, mark]) => {
-        if (window.sessionStorage.getItem(mark)) return;
-        window.sessionStorage.setItem(mark, '1');
-        window.sessionStorage.setItem('eqa.token', value);
-      },
-      [token, marker] as const,
-    );
-    await page.goto('/');
-    const landed = page.getByTestId('profile-menu');
-    const refused = page.getByTestId('login-card');
-    await expect(landed.or(refused)).toBeVisible();
-    if (await landed.isVisible()) return;
-    // the session ended (a password change, a sign-out elsewhere): sign in afresh
+    const profile = await page.request.get('/api/v1/auth/profile', { headers: { authorization: `Bearer ${token}` } });
+    if (profile.ok()) return token;
     sessions.delete(key);
   }
   throw new Error(`the session of ${username} was refused twice`);
+}
+
+/**
+ * Signs in as `username` with the session of this worker (see `sessions`; the first use signs in
+ * through the API) and opens `path` as the tab's first page: one start of the web app, signed in from
+ * its first script. The login form itself is tested in platform.e2e.ts (signInThroughForm).
+ */
+export async function openSignedIn(page: Page, username: DemoUser | string, path: string, password = DEMO_PASSWORD): Promise<void> {
+  const token = await acceptedToken(page, username, password);
+  // once per tab: the marker keeps a later navigation (after a sign-out and another sign-in) from
+  // putting this token back
+  const marker = onceMarker();
+  await page.addInitScript(
+    ([value, mark]) => {
+      if (window.sessionStorage.getItem(mark)) return;
+      window.sessionStorage.setItem(mark, '1');
+      window.sessionStorage.setItem('eqa.token', value);
+    },
+    [token, marker] as const,
+  );
+  await page.goto(path);
+}
+
+/** Signs in as `username` (openSignedIn) on the landing page, as the login form does. */
+export async function signIn(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<void> {
+  await openSignedIn(page, username, '/', password);
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 
 /**
