@@ -1362,6 +1362,12 @@ type RootTranslation = {
 			 */
 			unsubscribe: RequiredParams<'type' | 'url'>
 			/**
+			 * Y​o​u​ ​g​e​t​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​b​e​c​a​u​s​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​d​d​r​e​s​s​ ​i​n​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​o​f​ ​{​l​a​b​}​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​a​d​d​r​e​s​s​e​s​:​ ​{​u​r​l​}
+			 * @param {unknown} lab
+			 * @param {unknown} url
+			 */
+			contractFooter: RequiredParams<'lab' | 'url'>
+			/**
 			 * {​c​o​u​n​t​}​ ​n​o​t​i​f​i​c​a​t​i​o​n​{​{​s​}​}​ ​f​r​o​m​ ​t​h​e​ ​E​Q​A​ ​p​o​r​t​a​l
 			 * @param {number} count
 			 */
@@ -12055,6 +12061,10 @@ export type TranslationFunctions = {
 			 * You get this e-mail because “{type}” e-mails are on. To turn them off: {url}
 			 */
 			unsubscribe: (arg: { type: unknown, url: unknown }) => LocalizedString
+			/**
+			 * You get this e-mail because this address is a notification address in the contract of {lab}. To change the addresses: {url}
+			 */
+			contractFooter: (arg: { lab: unknown, url: unknown }) => LocalizedString
 			/**
 			 * {count} notification{{s}} from the EQA portal
 			 */
