@@ -60,7 +60,7 @@ import type { RoundOrdersTable } from './tables/round-orders';
 import type { OrderCopyDifferencesTable } from './tables/order-copy-differences';
 import type { InvoicesTable } from './tables/invoices';
 import type { OrgSettingsTable } from './tables/org-settings';
-import type { NotificationsTable, NotificationPreferencesTable, OrgNotificationSettingsTable } from './tables/notifications';
+import type { NotificationContactMailsTable, NotificationsTable, NotificationPreferencesTable, OrgNotificationSettingsTable } from './tables/notifications';
 import type { WebhooksTable, WebhookDeliveriesTable } from './tables/webhooks';
 import type { ExchangeRatesTable } from './tables/exchange-rates';
 import type { InvoiceDocumentsTable } from './tables/invoice-documents';
@@ -214,6 +214,8 @@ export interface DB {
   orgNotificationSettings: OrgNotificationSettingsTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  // contract addresses' notification mails (20261202170000_notify_contacts)
+  notificationContactMails: NotificationContactMailsTable;
 }
 
 /** Repository functions take either the database or a transaction. */

@@ -1362,6 +1362,12 @@ type RootTranslation = {
 			 */
 			unsubscribe: RequiredParams<'type' | 'url'>
 			/**
+			 * Y​o​u​ ​g​e​t​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​b​e​c​a​u​s​e​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​d​d​r​e​s​s​ ​i​n​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​o​f​ ​{​l​a​b​}​.​ ​T​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​a​d​d​r​e​s​s​e​s​:​ ​{​u​r​l​}
+			 * @param {unknown} lab
+			 * @param {unknown} url
+			 */
+			contractFooter: RequiredParams<'lab' | 'url'>
+			/**
 			 * {​c​o​u​n​t​}​ ​n​o​t​i​f​i​c​a​t​i​o​n​{​{​s​}​}​ ​f​r​o​m​ ​t​h​e​ ​E​Q​A​ ​p​o​r​t​a​l
 			 * @param {number} count
 			 */
@@ -8785,6 +8791,10 @@ type RootTranslation = {
 			 */
 			notificationEmails: string
 			/**
+			 * T​h​e​s​e​ ​a​d​d​r​e​s​s​e​s​ ​a​l​s​o​ ​g​e​t​ ​t​h​e​ ​l​a​b​o​r​a​t​o​r​y​’​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​e​-​m​a​i​l​s​ ​(​d​e​a​d​l​i​n​e​s​,​ ​e​v​a​l​u​a​t​i​o​n​s​,​ ​i​n​v​o​i​c​e​s​)​.​ ​P​r​e​s​s​ ​E​n​t​e​r​ ​o​r​ ​t​y​p​e​ ​a​ ​c​o​m​m​a​ ​a​f​t​e​r​ ​e​a​c​h​ ​a​d​d​r​e​s​s
+			 */
+			notificationEmailsHelp: string
+			/**
 			 * T​h​e​ ​g​e​n​e​r​a​l​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​f​o​r​ ​{​y​e​a​r​}​ ​a​r​e​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​o​n​t​r​a​c​t​.​ ​D​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​n​d​ ​t​h​e​ ​r​e​l​a​t​e​d​ ​d​o​c​u​m​e​n​t​s​ ​u​n​d​e​r​ ​L​e​g​a​l​ ​d​o​c​u​m​e​n​t​s​.
 			 * @param {number} year
 			 */
@@ -12055,6 +12065,10 @@ export type TranslationFunctions = {
 			 * You get this e-mail because “{type}” e-mails are on. To turn them off: {url}
 			 */
 			unsubscribe: (arg: { type: unknown, url: unknown }) => LocalizedString
+			/**
+			 * You get this e-mail because this address is a notification address in the contract of {lab}. To change the addresses: {url}
+			 */
+			contractFooter: (arg: { lab: unknown, url: unknown }) => LocalizedString
 			/**
 			 * {count} notification{{s}} from the EQA portal
 			 */
@@ -19119,6 +19133,10 @@ export type TranslationFunctions = {
 			 * Notification e-mails
 			 */
 			notificationEmails: () => LocalizedString
+			/**
+			 * These addresses also get the laboratory’s notification e-mails (deadlines, evaluations, invoices). Press Enter or type a comma after each address
+			 */
+			notificationEmailsHelp: () => LocalizedString
 			/**
 			 * The general terms and conditions of the provider for {year} are part of the contract. Download them and the related documents under Legal documents.
 			 */

@@ -275,10 +275,10 @@ export async function createSurveyFixture(db: Kysely<DB>, input: SurveyFixtureIn
   };
 }
 
-/** A contract of the lab with the org for the year (accepted unless acceptedAt is null). */
+/** A contract of the lab with the org for the year (accepted unless acceptedAt is null), with its notification e-mail addresses (default none). */
 export async function insertAcceptedContract(
   db: Kysely<DB>,
-  input: { labId: number; orgId: number; year: number; acceptedAt: Date | null; createdAt?: Date },
+  input: { labId: number; orgId: number; year: number; acceptedAt: Date | null; createdAt?: Date; notificationEmails?: string[] },
 ): Promise<void> {
   const address = { city: 'Szeged', address: '1 Main Street', zipCode: '6720', countryId: 'HU' };
   await db
@@ -309,6 +309,7 @@ export async function insertAcceptedContract(
       acceptedAt: input.acceptedAt,
       createdBy: null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      ...(input.notificationEmails ? { notificationEmails: input.notificationEmails } : {}),
     })
     .execute();
 }

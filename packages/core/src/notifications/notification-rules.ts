@@ -1,4 +1,5 @@
 /** Pure rules of the notifications (issue 34); table-driven specs beside them. */
+import { isValidEmail } from '../auth/password-rules';
 import { calendarDay } from '../surveys/survey-default-times';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,6 +90,29 @@ export function invoiceOccasion(invoice: { paymentDeadline: string; paid: boolea
  */
 export function emailRoute(sentToday: number): 'queued' | 'digest' {
   return sentToday < DIGEST_THRESHOLD ? 'queued' : 'digest';
+}
+
+/** An e-mail address as a key: trimmed, lower case (addresses are compared without case). */
+export function addressKey(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/**
+ * The notification e-mail addresses of a lab's contract that get a lab-level notification's mail
+ * of their own: the valid ones, each once (compared without case, the first spelling kept),
+ * without those that are a recipient user's own address (that user's mail, under that user's
+ * preferences, is the address's one mail).
+ */
+export function contractMailAddresses(contractAddresses: readonly string[], userAddresses: readonly (string | null)[]): string[] {
+  const taken = new Set(userAddresses.flatMap((address) => (address && address.trim() !== '' ? [addressKey(address)] : [])));
+  const out: string[] = [];
+  for (const raw of contractAddresses) {
+    const address = raw.trim();
+    if (!isValidEmail(address) || taken.has(addressKey(address))) continue;
+    taken.add(addressKey(address));
+    out.push(address);
+  }
+  return out;
 }
 
 /** Whether a digest waiting since `since` goes out at `now`: once the (Budapest) day it began in has ended. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineOccasion, digestDue, emailRoute, invoiceOccasion, labVerdicts, lateLabsDue, normaliseOffsets, scoreVerdict } from './notification-rules';
-import { channelsOf, NOTIFICATION_TYPES, notificationTypesFor, webhookTakes, WEBHOOK_EVENT_OF } from './notification-types';
+import { contractMailAddresses, deadlineOccasion, digestDue, emailRoute, invoiceOccasion, labVerdicts, lateLabsDue, normaliseOffsets, scoreVerdict } from './notification-rules';
+import { channelsOf, contractAddressesReceive, NOTIFICATION_TYPES, type NotificationType, notificationTypesFor, webhookTakes, WEBHOOK_EVENT_OF } from './notification-types';
 
 const DEADLINE = new Date('2030-06-20T22:00:00.000Z');
 const before = (days: number) => new Date(DEADLINE.getTime() - days * 86_400_000);
@@ -110,5 +110,35 @@ describe('types and preferences', () => {
   });
   it('maps every type to an event or none', () => {
     expect(Object.keys(WEBHOOK_EVENT_OF).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
+});
+
+describe('the contract’s notification addresses', () => {
+  it.each<[string, string[], Array<string | null>, string[]]>([
+    ['every valid address when no user has one of them', ['lab@x.org', 'head@x.org'], ['user@x.org'], ['lab@x.org', 'head@x.org']],
+    ['not an address a recipient user has (without case, trimmed)', ['  User@X.org ', 'lab@x.org'], ['user@x.org'], ['lab@x.org']],
+    ['each address once (the first spelling kept)', ['Lab@x.org', 'lab@x.org ', 'LAB@X.ORG'], [], ['Lab@x.org']],
+    ['no blank or malformed ones', ['', '  ', 'not-an-address', 'a@b'], [], []],
+    ['users without an address take none', ['lab@x.org'], [null, '', '  '], ['lab@x.org']],
+    ['no contract addresses: none', [], ['user@x.org'], []],
+  ])('%s', (_name, contract, users, expected) => {
+    expect(contractMailAddresses(contract, users)).toEqual(expected);
+  });
+
+  it.each<[NotificationType, boolean]>([
+    ['deadline_approaching', true],
+    ['survey_opened', true],
+    ['evaluation_published', true],
+    ['result_unsatisfactory', true],
+    ['result_warning', false],
+    ['invoice_issued', true],
+    ['invoice_due', true],
+    ['invoice_late', true],
+    ['contract_missing', true],
+    ['checkout_requested', false],
+    ['lab_registered', false],
+    ['late_labs', false],
+  ])('%s mails the contract addresses: %s', (type, expected) => {
+    expect(contractAddressesReceive(type)).toBe(expected);
   });
 });

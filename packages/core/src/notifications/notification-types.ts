@@ -68,6 +68,15 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationType, NotificationChannel
   late_labs: { inApp: true, email: true },
 };
 
+/**
+ * Whether the notification e-mail addresses of a lab's contract get a type's mails: the lab types
+ * that mail by default (they have no preferences of their own, so the defaults speak for them; the
+ * warnings, off by default, stay with the users who ask for them).
+ */
+export function contractAddressesReceive(type: NotificationType): boolean {
+  return NOTIFICATION_AUDIENCE[type] === 'lab' && NOTIFICATION_DEFAULTS[type].email;
+}
+
 /** The types a user of this kind can receive (a lab user: the lab ones; an org user: the staff ones). */
 export function notificationTypesFor(orgUser: boolean): NotificationType[] {
   return NOTIFICATION_TYPES.filter((type) => NOTIFICATION_AUDIENCE[type] === (orgUser ? 'staff' : 'lab'));

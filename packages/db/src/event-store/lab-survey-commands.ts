@@ -15,6 +15,7 @@ import type { LabSurveyEvent } from '../projections/lab-survey-event';
 import { project } from '../projections/projection';
 import { resultProjections } from '../projections/result-projections';
 import type { DB } from '../schema';
+import { recordValidationWebhooks } from '../webhooks/validation-webhooks';
 import { appendEvents, type StreamAppend } from './append-events';
 import type { LabSurveyCommandResult } from './lab-survey-stream-types';
 import { StreamVersionConflictError } from './stream-version-conflict-error';
@@ -59,7 +60,8 @@ interface LoadedState {
  * (the snapshot plus the events after it: one statement for all streams), decides each command in
  * order against its stream's state (commands of one stream see each other's events), appends all
  * events with the event store's one append (compare-and-set on the versions they were decided on),
- * runs the result projections over them with core's states, and rewrites the snapshots that fell
+ * runs the result projections over them with core's states, records the webhook deliveries of
+ * validations and revocations (recordValidationWebhooks), and rewrites the snapshots that fell
  * LAB_SURVEY_SNAPSHOT_INTERVAL events behind.
  *
  * Each command succeeds or fails alone: a conflict with another author's change (core's decide) or
@@ -112,6 +114,8 @@ export async function runLabSurveyCommands(trx: Transaction<DB>, requests: reado
   });
   projected.sort((a, b) => a.globalPosition - b.globalPosition);
   await project(resultProjections, trx, projected);
+  // issue 34: the webhooks of validations and revocations, in this transaction (the webhook sweep sends them)
+  await recordValidationWebhooks(trx, projected);
 
   const due = [...working].filter(([, s]) => s.version - s.snapshotVersion >= LAB_SURVEY_SNAPSHOT_INTERVAL);
   const snapshots = snapshotUpsert(due.map(([streamId, s]) => ({ streamId, version: s.version, state: s.state })));

@@ -1,16 +1,21 @@
 import {
+  addressKey,
+  contractAddressesReceive,
+  contractMailAddresses,
+  currentOrderYear,
   emailRoute,
   NOTIFICATION_AUDIENCE,
   NOTIFICATION_DEFAULTS,
-  webhookTakes,
   WEBHOOK_EVENT_OF,
   type NotificationSubjectKind,
   type NotificationType,
-  type WebhookEventType,
 } from '@eqa/core';
+import { isLocale } from '@eqa/i18n';
 import type { Executor } from '../schema';
 import type { NotificationParams } from '../tables/notifications';
-import { notificationEmail, readerLocale } from './render-notification';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event';
+import { labLabel, notificationLinks } from './notification-subjects';
+import { contractNotificationEmail, notificationEmail, readerLocale } from './render-notification';
 
 /** One notification to make for some users: once per (type, subject, recipient, occasion). */
 export interface NotificationDraft {
@@ -58,7 +63,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * language, to the users who keep the type's e-mail on and have an address, each alone while they
  * got fewer than DIGEST_THRESHOLD notification mails in the last day, else into the next digest.
  * A type turned off in the app is still recorded (in_app false), so it is not made again.
- * The webhook deliveries of the event are recorded too, once per (webhook, message id).
+ * A lab-level one is also mailed, once, to the notification e-mail addresses of the lab's contract
+ * that are not a recipient's own (mailContractAddresses). The webhook deliveries of the event are
+ * recorded too, once per (webhook, message id).
  */
 export async function recordNotifications(trx: Executor, drafts: readonly NotificationDraft[], options: RecordNotificationsOptions): Promise<RecordedNotifications> {
   let result = NOTHING_RECORDED;
@@ -73,7 +80,14 @@ async function recordOne(trx: Executor, draft: NotificationDraft, options: Recor
       ? await recordWebhookEvent(trx, { event, staff: NOTIFICATION_AUDIENCE[draft.type] === 'staff', messageId: webhookMessageId(draft), orgId: draft.orgId, labId: draft.labId, subject: draft.subject, data: draft.webhookData }, options.now)
       : [];
   const userIds = [...new Set(draft.userIds)];
-  if (userIds.length === 0) return { created: 0, outboxIds: [], deliveryIds };
+  const users = await recordForUsers(trx, draft, userIds, options);
+  const contractOutboxIds = await mailContractAddresses(trx, draft, userIds, options);
+  return { created: users.created, outboxIds: [...users.outboxIds, ...contractOutboxIds], deliveryIds };
+}
+
+/** The users' rows of a notification, and the mails of the rows this call made. */
+async function recordForUsers(trx: Executor, draft: NotificationDraft, userIds: readonly number[], options: RecordNotificationsOptions): Promise<{ created: number; outboxIds: number[] }> {
+  if (userIds.length === 0) return { created: 0, outboxIds: [] };
   const stored = await trx
     .selectFrom('notificationPreferences')
     .select(['userId', 'inApp', 'email'])
@@ -104,7 +118,7 @@ async function recordOne(trx: Executor, draft: NotificationDraft, options: Recor
     .returning(['id', 'userId'])
     .execute();
   const mailed = inserted.filter((row) => channels(row.userId).email);
-  if (mailed.length === 0) return { created: inserted.length, outboxIds: [], deliveryIds };
+  if (mailed.length === 0) return { created: inserted.length, outboxIds: [] };
 
   const readers = await trx
     .selectFrom('users')
@@ -142,55 +156,65 @@ async function recordOne(trx: Executor, draft: NotificationDraft, options: Recor
     sentToday.set(row.userId, (sentToday.get(row.userId) ?? 0) + 1);
     outboxIds.push(outbox.id);
   }
-  return { created: inserted.length, outboxIds, deliveryIds };
+  return { created: inserted.length, outboxIds };
+}
+
+/**
+ * A lab-level notification's mails to the notification e-mail addresses of the lab's current
+ * contract with the organisation (the newest row of the latest year up to this one): those that
+ * are not a recipient user's own address (core contractMailAddresses), for the types that mail by
+ * default (core contractAddressesReceive: the addresses have no preferences), in the language of
+ * the user who filled the contract, else the organisation's first. Once per (type, subject, lab,
+ * occasion, address): the unique key of notification_contact_mails, `on conflict do nothing`, so a
+ * second sweep or instance mails nothing. No in-app entry (they have no centre) and no digest.
+ */
+async function mailContractAddresses(trx: Executor, draft: NotificationDraft, userIds: readonly number[], options: RecordNotificationsOptions): Promise<number[]> {
+  const { labId, orgId } = draft;
+  if (labId === null || orgId === null || !contractAddressesReceive(draft.type)) return [];
+  const contract = await trx
+    .selectFrom('contracts as c')
+    .leftJoin('users as u', 'u.id', 'c.createdBy')
+    .select(['c.notificationEmails', 'u.localeId as fillerLocale'])
+    .select((eb) => eb.selectFrom('orgLocales as ol').select('ol.localeId').whereRef('ol.orgId', '=', 'c.orgId').orderBy('ol.ordinal').limit(1).as('orgLocale'))
+    .where('c.labId', '=', labId)
+    .where('c.orgId', '=', orgId)
+    .where('c.year', '<=', currentOrderYear(options.now))
+    .orderBy('c.year', 'desc')
+    .orderBy('c.createdAt', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!contract || contract.notificationEmails.length === 0) return [];
+  const users = userIds.length > 0 ? await trx.selectFrom('users').select('email').where('id', 'in', userIds).execute() : [];
+  const addresses = contractMailAddresses(contract.notificationEmails, users.map((u) => u.email));
+  if (addresses.length === 0) return [];
+  const spelled = new Map(addresses.map((address) => [addressKey(address), address]));
+  const occasion = draft.occasion ?? '';
+  const inserted = await trx
+    .insertInto('notificationContactMails')
+    .values(
+      [...spelled.keys()].map((address) => ({ type: draft.type, subjectKind: draft.subject.kind, subjectId: draft.subject.id, occasion, orgId, labId, address, createdAt: options.now })),
+    )
+    .onConflict((oc) => oc.columns(['type', 'subjectKind', 'subjectId', 'labId', 'occasion', 'address']).doNothing())
+    .returning(['id', 'address'])
+    .execute();
+  if (inserted.length === 0) return [];
+  const locale = readerLocale([contract.fillerLocale, contract.orgLocale].find((id) => !!id && isLocale(id)));
+  const mail = contractNotificationEmail(draft, { lab: await labLabel(trx, labId), locale, link: notificationLinks.contracts(labId, orgId) }, options.origin);
+  const outboxIds: number[] = [];
+  for (const row of inserted) {
+    const outbox = await trx
+      .insertInto('emailOutbox')
+      .values({ kind: `notification_${draft.type}`, toAddresses: [spelled.get(row.address) ?? row.address], subject: mail.subject, textBody: mail.textBody, htmlBody: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('notificationContactMails').set({ emailOutboxId: outbox.id }).where('id', '=', row.id).execute();
+    outboxIds.push(outbox.id);
+  }
+  return outboxIds;
 }
 
 /** The message id of an event: the same for every instance and sweep that records it (webhook-id). */
 export function webhookMessageId(draft: Pick<NotificationDraft, 'type' | 'subject' | 'occasion' | 'labId'>): string {
   return `msg_${draft.type}_${draft.subject.kind}_${draft.subject.id}_${draft.labId ?? 0}_${draft.occasion || 'once'}`;
-}
-
-/** A webhook event: what it is about and whose webhooks hear of it. */
-export interface WebhookEventDraft {
-  event: WebhookEventType;
-  /** A staff event: the organisation's webhooks only. */
-  staff: boolean;
-  /** `webhook-id`: the same for every instance and attempt that records or sends it. */
-  messageId: string;
-  orgId: number | null;
-  labId: number | null;
-  subject: { kind: string; id: number };
-  data: Record<string, unknown>;
-}
-
-/**
- * Records an event's deliveries to the webhooks that take it, in the caller's transaction: the lab's
- * own and its organisation's (a staff event: the organisation's only), once per (webhook, message id).
- * The delivery ids are to be sent after the commit.
- */
-export async function recordWebhookEvent(trx: Executor, draft: WebhookEventDraft, now: Date): Promise<number[]> {
-  const orgId = draft.orgId;
-  const labId = draft.staff ? null : draft.labId;
-  if (orgId === null && labId === null) return [];
-  const hooks = await trx
-    .selectFrom('webhooks')
-    .select(['id', 'events'])
-    .where('deletedAt', 'is', null)
-    .where('disabledAt', 'is', null)
-    .where((eb) => {
-      if (orgId !== null && labId !== null) return eb.or([eb('orgId', '=', orgId), eb('labId', '=', labId)]);
-      if (orgId !== null) return eb('orgId', '=', orgId);
-      return eb('labId', '=', labId ?? -1);
-    })
-    .execute();
-  const taking = hooks.filter((hook) => webhookTakes(hook.events, draft.event));
-  if (taking.length === 0) return [];
-  const payload = { type: draft.event, timestamp: now.toISOString(), data: { ...draft.data, subject: draft.subject } };
-  const rows = await trx
-    .insertInto('webhookDeliveries')
-    .values(taking.map((hook) => ({ webhookId: hook.id, messageId: draft.messageId, type: draft.event, payload })))
-    .onConflict((oc) => oc.columns(['webhookId', 'messageId']).doNothing())
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
 }

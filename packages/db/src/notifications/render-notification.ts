@@ -95,10 +95,36 @@ export function notificationEmail(
   origin: string,
 ): { subject: string; textBody: string } {
   const LL = translations(reader.locale);
-  const { title, body } = renderNotification(notification, reader.locale);
-  const lines = [LL.notificationCentre.email.greeting({ name: reader.fullName?.trim() || '' }).replace(/\s+,/, ','), '', body, ''];
+  const footer = LL.notificationCentre.email.unsubscribe({ type: notificationTypeLabel(notification.type, reader.locale), url: unsubscribeUrl(origin, notification.type) });
+  return mailTexts(notification, reader.fullName, reader.locale, origin, footer);
+}
+
+/**
+ * The e-mail of a lab's notification to a notification address of the lab's contract: greets the
+ * lab, and instead of an unsubscribe link (the address has no account and no preferences) says
+ * why it came and links to the contract, where the lab changes its addresses.
+ */
+export function contractNotificationEmail(
+  notification: { type: NotificationType; params: NotificationParams; link: string | null },
+  contract: { lab: string; locale: Locales; link: string },
+  origin: string,
+): { subject: string; textBody: string } {
+  const footer = translations(contract.locale).notificationCentre.email.contractFooter({ lab: contract.lab, url: `${origin}${contract.link}` });
+  return mailTexts(notification, contract.lab, contract.locale, origin, footer);
+}
+
+function mailTexts(
+  notification: { type: NotificationType; params: NotificationParams; link: string | null },
+  name: string | null,
+  locale: Locales,
+  origin: string,
+  footer: string,
+): { subject: string; textBody: string } {
+  const LL = translations(locale);
+  const { title, body } = renderNotification(notification, locale);
+  const lines = [LL.notificationCentre.email.greeting({ name: name?.trim() || '' }).replace(/\s+,/, ','), '', body, ''];
   if (notification.link) lines.push(LL.notificationCentre.email.open({ url: `${origin}${notification.link}` }), '');
-  lines.push('-- ', LL.notificationCentre.email.unsubscribe({ type: notificationTypeLabel(notification.type, reader.locale), url: unsubscribeUrl(origin, notification.type) }), '');
+  lines.push('-- ', footer, '');
   return { subject: title, textBody: lines.join('\n') };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, type NotificationType } from '@eqa/core';
 import type { NotificationParams } from '../tables/notifications';
-import { digestEmail, notificationEmail, readerLocale, renderNotification } from './render-notification';
+import { contractNotificationEmail, digestEmail, notificationEmail, readerLocale, renderNotification } from './render-notification';
 
 const PARAMS: Record<NotificationType, NotificationParams> = {
   survey_opened: { survey: 'GLU 2030/1', deadline: '2030-06-20T22:00:00.000Z' },
@@ -52,6 +52,22 @@ describe('notification e-mails', () => {
     expect(mail.textBody).toContain('Hello Kiss Anna,');
     expect(mail.textBody).toContain('Open in the portal: https://eqa.example.org/labs/7/surveys/9');
     expect(mail.textBody).toContain('https://eqa.example.org/notifications/preferences?unsubscribe=deadline_approaching');
+  });
+
+  it.each<['en' | 'hu', string, string]>([
+    ['en', 'Hello 1042 Central Clinical Laboratory,', 'a notification address in the contract of 1042 Central Clinical Laboratory. To change the addresses: https://eqa.example.org/labs/7/contracts/orgs/3'],
+    ['hu', 'Kedves 1042 Central Clinical Laboratory!', 'értesítési címként szerepel a(z) 1042 Central Clinical Laboratory szerződésében. A címek módosítása: https://eqa.example.org/labs/7/contracts/orgs/3'],
+  ])('greets the lab at a contract address and links its contract instead of an unsubscribe link (%s)', (locale, greeting, footer) => {
+    const mail = contractNotificationEmail(
+      { type: 'deadline_approaching', params: PARAMS.deadline_approaching, link: '/labs/7/surveys/9' },
+      { lab: '1042 Central Clinical Laboratory', locale, link: '/labs/7/contracts/orgs/3' },
+      'https://eqa.example.org',
+    );
+    expect(mail.subject).toBe(renderNotification({ type: 'deadline_approaching', params: PARAMS.deadline_approaching }, locale).title);
+    expect(mail.textBody).toContain(greeting);
+    expect(mail.textBody).toContain('https://eqa.example.org/labs/7/surveys/9');
+    expect(mail.textBody).toContain(footer);
+    expect(mail.textBody).not.toContain('unsubscribe');
   });
 
   it('lists the day’s notifications in one digest', () => {

@@ -48,3 +48,22 @@ export interface OrgNotificationSettingsTable {
   deadlineOffsetDays: ColumnType<number[], number[] | undefined, number[]>;
   updatedAt: CreatedAt;
 }
+
+/**
+ * One mail of a lab's notification to a notification e-mail address of the lab's contract
+ * (20261202170000_notify_contacts): made once per (type, subject, lab, occasion, address).
+ */
+export interface NotificationContactMailsTable {
+  id: Generated<number>;
+  type: string;
+  subjectKind: string;
+  subjectId: number;
+  occasion: Generated<string>;
+  orgId: number | null;
+  labId: number;
+  /** Lower case: the key that makes it once per address. */
+  address: string;
+  /** The e-mail outbox row that carries it. */
+  emailOutboxId: number | null;
+  createdAt: CreatedAt;
+}

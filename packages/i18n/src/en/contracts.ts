@@ -99,6 +99,7 @@ export const contracts = {
       bankAccountNumber: 'Bank account number',
       invoiceFormat: 'Invoice format',
       notificationEmails: 'Notification e-mails',
+      notificationEmailsHelp: 'These addresses also get the laboratory’s notification e-mails (deadlines, evaluations, invoices). Press Enter or type a comma after each address',
       termsText: 'The general terms and conditions of the provider for {year:number} are part of the contract. Download them and the related documents under Legal documents.',
       acceptTerms: 'I accept the general terms and conditions for {year:number}',
       modify: 'Modify',

@@ -93,6 +93,7 @@ export const notificationCentre = {
     email: {
       open: 'Open in the portal: {url}',
       unsubscribe: 'You get this e-mail because “{type}” e-mails are on. To turn them off: {url}',
+      contractFooter: 'You get this e-mail because this address is a notification address in the contract of {lab}. To change the addresses: {url}',
       digestSubject: '{count:number} notification{{s}} from the EQA portal',
       digestIntro: 'Hello {name}, these notifications arrived on {day}:',
       greeting: 'Hello {name},',

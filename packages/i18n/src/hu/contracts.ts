@@ -94,6 +94,7 @@ export const contracts = {
       bankAccountNumber: 'Bankszámlaszám',
       invoiceFormat: 'Számla formátuma',
       notificationEmails: 'Értesítési e-mail címek',
+      notificationEmailsHelp: 'Ezek a címek is megkapják a laboratórium értesítő e-mailjeit (határidők, értékelések, számlák). Minden cím után nyomjon Entert vagy írjon vesszőt',
       termsText: 'A szerződés része a szolgáltató {year}. évi általános szerződési feltételei. Ezeket és a kapcsolódó dokumentumokat a Jogi dokumentumok gombbal töltheti le.',
       acceptTerms: 'Elfogadom a {year}. évi általános szerződési feltételeket',
       modify: 'Módosítás',

@@ -93,6 +93,7 @@ export const notificationCentre = {
     email: {
       open: 'Megnyitás a portálon: {url}',
       unsubscribe: 'Ezt a levelet azért kapja, mert a(z) „{type}” e-mailek be vannak kapcsolva. Kikapcsolás: {url}',
+      contractFooter: 'Ezt a levelet azért kapja, mert ez a cím értesítési címként szerepel a(z) {lab} szerződésében. A címek módosítása: {url}',
       digestSubject: '{count} értesítés az EQA portálról',
       digestIntro: 'Kedves {name}! Ezek az értesítések érkeztek {day} napon:',
       greeting: 'Kedves {name}!',

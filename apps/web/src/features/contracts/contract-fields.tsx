@@ -52,7 +52,7 @@ function Text({ api, path, label, required, multiline, readOnly, help }: { api: 
   );
 }
 
-function Emails({ api, path, label, required }: { api: ContractFormApi; path: string; label: string; required?: boolean }) {
+function Emails({ api, path, label, required, help }: { api: ContractFormApi; path: string; label: string; required?: boolean; help?: string }) {
   const { LL } = useI18n();
   const [text, setText] = useState('');
   const key = api.errorAt(path);
@@ -68,7 +68,7 @@ function Emails({ api, path, label, required }: { api: ContractFormApi; path: st
       }}
       onBlur={() => api.touch(path)}
       error={key !== null}
-      helperText={key ? messageText(LL, key, LL.emailFormatHelpText()) : LL.contracts.page.emailsHelp()}
+      helperText={key ? messageText(LL, key, LL.emailFormatHelpText()) : (help ?? LL.contracts.page.emailsHelp())}
       disabled={api.disabled}
       testId={`${api.testPrefix}-${path}`}
       removeLabel={(address) => LL.contracts.page.removeEmail({ address })}
@@ -229,7 +229,7 @@ export function ContractSectionFields({ api, section, headReadOnly, terms }: { a
               </MenuItem>
             ))}
           </TextField>
-          <Emails api={api} path="notificationEmails" label={P.notificationEmails()} />
+          <Emails api={api} path="notificationEmails" label={P.notificationEmails()} help={P.notificationEmailsHelp()} />
         </Stack>
       );
     case 'terms': {

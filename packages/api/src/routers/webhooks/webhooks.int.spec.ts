@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labSurveyStreamId } from '@eqa/core';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
-import { verifyWebhook } from '@eqa/db';
+import { handleLabSurveyCommand, verifyWebhook, type Executor } from '@eqa/db';
 import { createJobs, silentLogger, sweepWebhookDeliveries } from '@eqa/jobs';
 import { createApiFixture, FIXTURE_PASSWORD, FIXTURE_VALIDATION_PASSWORD, insertSurvey, type ApiFixture } from '../../testing/fixtures';
 import { insertAcceptedContract } from '../../testing/survey-fixtures';
@@ -157,15 +158,26 @@ describe('webhooks (issue 34)', () => {
     expect((await rest(app, 'POST', `/orgs/${f.org.id}/webhooks`, { token: tokens.lab, body: { url: `${base}/ok`, events: ['*'] } })).status).toBe(403);
   });
 
-  it('tells the lab’s webhooks of a validation and of its revocation', async () => {
+  /** The lab webhook's deliveries of results.* events of a survey. */
+  const resultDeliveries = async (db: Executor, surveyId: number) =>
+    (await db.selectFrom('webhookDeliveries').select(['type', 'messageId', 'payload']).where('webhookId', '=', labHook.id).where('type', 'like', 'results.%').orderBy('id').execute())
+      .filter((d) => d.payload.data.surveyId === surveyId)
+      .map((d) => ({ type: d.type, messageId: d.messageId }));
+
+  it('records the deliveries of a validation and of its revocation in their transaction, and sends them', async () => {
     const { surveyId } = await insertSurvey(t.db, { orgId: f.org.id, labIds: [f.labs.plain.id], startsAt: daysFromNow(-5), endsAt: daysFromNow(5) });
     await insertAcceptedContract(t.db, { labId: f.labs.plain.id, orgId: f.org.id, year: 2030, acceptedAt: daysFromNow(-100) });
     const events = () => received.filter((r) => r.path === '/flaky').map((r) => JSON.parse(r.body) as { type: string; data: { surveyId: number } }).filter((b) => b.data.surveyId === surveyId);
-    for (const action of ['validate', 'invalidate'] as const) {
+    const expected: Array<{ type: string; messageId: string }> = [];
+    for (const [version, action] of [[1, 'validate'], [2, 'invalidate']] as const) {
       const done = await rest(app, 'POST', `/labs/${f.labs.plain.id}/surveys/${surveyId}/${action}`, { token: tokens.lab, body: { validationPassword: FIXTURE_VALIDATION_PASSWORD } });
       expect(done.status).toBe(200);
+      // there as the answer comes: committed with the event, no after-commit step
+      const type = action === 'validate' ? 'results.validated' : 'results.invalidated';
+      expected.push({ type, messageId: `msg_${type}_${f.labs.plain.id}_${surveyId}_v${version}` });
+      expect(await resultDeliveries(t.db, surveyId)).toEqual(expected);
     }
-    // recorded after the command's group commit; the webhook sweep sends them
+    // the webhook sweep sends them
     const types = await until(
       async () => {
         await sweepWebhookDeliveries(t.db, app.jobs);
@@ -177,6 +189,23 @@ describe('webhooks (issue 34)', () => {
       300,
     );
     expect(types.filter((type) => type.startsWith('results.')).sort()).toEqual(['results.invalidated', 'results.validated']);
+  });
+
+  it('records no delivery when the validation’s transaction rolls back', async () => {
+    const { surveyId } = await insertSurvey(t.db, { orgId: f.org.id, labIds: [f.labs.plain.id], startsAt: daysFromNow(-5), endsAt: daysFromNow(5) });
+    const rollback = new Error('rolled back after the validation');
+    const metadata = { userId: f.users.lab.id, userName: null, role: 'lab_admin', requestId: null };
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        const result = await handleLabSurveyCommand(trx, { labId: f.labs.plain.id, surveyId }, { type: 'ValidateSurvey', data: {} }, metadata, { createdAt: TEST_NOW });
+        expect(result.state.validated).toBe(true);
+        // the delivery is written by the command, in its (the caller's) transaction
+        expect(await resultDeliveries(trx, surveyId)).toEqual([{ type: 'results.validated', messageId: `msg_results.validated_${f.labs.plain.id}_${surveyId}_v1` }]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await resultDeliveries(t.db, surveyId)).toEqual([]);
+    expect(await t.db.selectFrom('events').select('globalPosition').where('streamId', '=', labSurveyStreamId(f.labs.plain.id, surveyId)).execute()).toEqual([]);
   });
 
   it('removes a webhook', async () => {

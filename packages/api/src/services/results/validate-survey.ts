@@ -1,5 +1,5 @@
 import { AppError, assertValidationAllowed } from '@eqa/core';
-import { handleLabSurveyCommand, recordWebhookEvent } from '@eqa/db';
+import { handleLabSurveyCommand } from '@eqa/db';
 import type { TValidationInput, TValidationOutput } from './validate-survey.types';
 import { checkValidationPassword, type AttemptContext } from '../auth/validation-password-attempts';
 import { loadVisibleStructure } from '../surveys/get-survey-form';
@@ -32,7 +32,9 @@ const requestOf = (input: TValidationInput) => ({ labId: input.labId, surveyId: 
  * (every result with values must have its mandatory context values: 422 type
  * missing_mandatory_values_error, the list is GET …/missing_mandatory_values), never on a version:
  * saves of others meanwhile do not refuse it. A retry with the same Idempotency-Key answers the
- * first validation (after the password check) instead of 409 already_validated.
+ * first validation (after the password check) instead of 409 already_validated. The lab's and its
+ * organisation's webhooks hear of it (`results.validated`, issue 34): the command's transaction
+ * records their deliveries with the event (@eqa/db recordValidationWebhooks).
  */
 export async function validateSurvey(ctx: ValidationContext, input: TValidationInput): Promise<TValidationOutput> {
   const idempotency = idempotentRequest(ctx, 'results.validate', requestOf(input));
@@ -48,7 +50,6 @@ export async function validateSurvey(ctx: ValidationContext, input: TValidationI
     eventMetadata({ session: opened.session, requestId: ctx.requestId, idempotency }),
     { expectedVersion: input.expectedVersion, createdAt: opened.now, idempotency },
   );
-  if (!replay && result.state.validated) await recordValidationEvent(ctx, opened, 'results.validated', result.version);
   // a retry answers as the first validation did
   const validated = replay !== null || result.state.validated;
   const validatedAt = replay ? (opened.lab.validatedAt ?? opened.now) : opened.now;
@@ -69,27 +70,5 @@ export async function invalidateSurvey(ctx: ValidationContext, input: TValidatio
     eventMetadata({ session: opened.session, requestId: ctx.requestId, idempotency }),
     { expectedVersion: input.expectedVersion, createdAt: opened.now, idempotency },
   );
-  if (!replay && !result.state.validated) await recordValidationEvent(ctx, opened, 'results.invalidated', result.version);
   return { streamVersion: replay?.version ?? result.version, validated: replay ? false : result.state.validated, validatedAt: null };
-}
-
-/**
- * Issue 34: the lab's and its organisation's webhooks hear of a validation or its revocation. The
- * command commits in the event store's group commit, so its deliveries are recorded right after it
- * (message id: the stream version, the same however often this runs); the webhook sweep sends them.
- */
-async function recordValidationEvent(ctx: ValidationContext, opened: OpenedLabSurvey, event: 'results.validated' | 'results.invalidated', version: number): Promise<void> {
-  await recordWebhookEvent(
-    ctx.db,
-    {
-      event,
-      staff: false,
-      messageId: `msg_${event}_${opened.labId}_${opened.survey.id}_v${version}`,
-      orgId: opened.survey.orgId,
-      labId: opened.labId,
-      subject: { kind: 'survey', id: opened.survey.id },
-      data: { labId: opened.labId, surveyId: opened.survey.id, streamVersion: version },
-    },
-    opened.now,
-  );
 }
