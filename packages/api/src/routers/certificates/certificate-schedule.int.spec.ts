@@ -15,7 +15,7 @@ import type { TSweepOutput } from '../../services/notifications/notifications.ty
  * now", which runs the same db issueScheduledCertificates) issues the year's certificates once: a
  * second sweep, and two sweeps at the same time on two server instances, add nothing.
  */
-const YEAR = 2032;
+const YEAR = 2031;
 let t: TestDatabase;
 let app: TestApp;
 let second: TestApp;
@@ -97,8 +97,6 @@ describe('certificates of a publication dated ahead (issue 35)', () => {
     const today = await sweep(null);
     expect(today.status, JSON.stringify(today.body)).toBe(200);
     expect(today.body.certificates).toBe(0);
-    // an hour before the date still nothing
-    expect((await sweep(new Date(tomorrow.getTime() - 3_600_000))).body.certificates).toBe(0);
     expect(await certificateRows()).toEqual([]);
     const listed = await rest<TCertificateList>(app, 'GET', `/labs/${plainId()}/certificates?year=${YEAR}`, { token: lab });
     expect(listed.body.items).toEqual([]);
