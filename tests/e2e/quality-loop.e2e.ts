@@ -7,7 +7,7 @@ import { openSignedIn, signOut, switchSettings } from './support/session';
 
 /**
  * Issue 35 "What it must show", the browser walk: the demo lab appeals a result from its evaluation
- * report and records a corrective action for a result outside its limits; staff review and uphold the
+ * report (with a PDF attached, which staff download when answering) and records a corrective action for a result outside its limits; staff review and uphold the
  * appeal from the appeal queue and issue the year's certificates; the lab reads the answer and its
  * history, downloads its certificate (read with pdftotext: the accents and the verification code)
  * and the verification page opened signed out says it is current; en and hu, axe clean.
@@ -62,6 +62,10 @@ async function setAppealWindow(request: APIRequestContext, token: string, orgId:
   expect(response.status()).toBe(200);
 }
 
+/** A minimal valid PDF (its bytes say PDF: the server checks them with file-type), the appeal's attachment. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+const PRINTOUT = 'műszer-nyomat.pdf';
+
 /** The settings each new screen is checked in: both languages, both themes. */
 const SETTINGS = [
   ['light', 'en'],
@@ -96,6 +100,9 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await page.getByTestId('appeal-open').click();
     await expect(page.getByTestId('appeal-dialog')).toBeVisible();
     await page.getByTestId('appeal-reason').fill(reason);
+    // with the instrument's printout attached (a PDF by its bytes)
+    await page.getByTestId('appeal-attachment-file').setInputFiles({ name: PRINTOUT, mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByTestId('appeal-attachments')).toContainText(PRINTOUT);
     await expectNoAxeViolations(page, { include: '[data-testid="appeal-dialog"]', label: 'appeal dialog' });
     await page.getByTestId('appeal-save').click();
     await expect(page.getByTestId('appeal-dialog')).toHaveCount(0);
@@ -103,6 +110,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await expect(appeal).toHaveAttribute('data-state', 'submitted');
     const appealId = (await appeal.getAttribute('data-testid'))?.replace('appeal-', '') ?? '';
     expect(Number(appealId)).toBeGreaterThan(0);
+    await expect(page.getByTestId(`appeal-attachments-${appealId}`)).toContainText(PRINTOUT);
 
     // and records a corrective action for the result outside its limits
     await page.getByTestId('action-open').click();
@@ -129,6 +137,14 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await expect(page.getByTestId('appeals-queue')).toBeVisible();
     await page.getByTestId(`queue-answer-${appealId}`).click();
     await expect(page.getByTestId('answer-appeal-dialog')).toContainText(reason);
+    // the lab's attachment, downloaded as it was sent
+    const attachment = page.getByTestId(`appeal-attachments-${appealId}`).getByRole('button', { name: new RegExp(PRINTOUT) });
+    await expect(attachment).toBeVisible();
+    const attachmentDownload = page.waitForEvent('download');
+    await attachment.click();
+    const attached = await attachmentDownload;
+    expect(attached.suggestedFilename()).toBe(PRINTOUT);
+    expect((await downloadedBytes(attached)).equals(PDF)).toBe(true);
     await expectNoAxeViolations(page, { include: '[data-testid="answer-appeal-dialog"]', label: 'answer dialog' });
     await page.getByTestId('answer-appeal-save').click();
     await expect(page.getByTestId('answer-appeal-dialog')).toHaveCount(0);

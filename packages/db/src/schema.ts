@@ -77,7 +77,7 @@ import type { ResultHistoryTable } from './tables/result-history';
 import type { ResultFilesTable } from './tables/result-files';
 import type { ApiKeysTable } from './tables/api-keys';
 import type { LabCodeMappingsTable, ParameterLoincCodesTable, UnitUcumCodesTable } from './tables/lis-codes';
-import type { OrgQualityRulesTable, CertificatesTable, AppealsTable, AppealEventsTable, CorrectiveActionsTable } from './tables/certificates';
+import type { OrgQualityRulesTable, CertificatesTable, AppealsTable, AppealEventsTable, CorrectiveActionsTable, AppealAttachmentsTable, CertificateScheduleTable } from './tables/certificates';
 
 export type * from './tables/columns';
 export type { OrgAccreditation } from './tables/org-settings';
@@ -208,6 +208,9 @@ export interface DB {
   appeals: AppealsTable;
   appealEvents: AppealEventsTable;
   correctiveActions: CorrectiveActionsTable;
+  // appeal attachments, certificates of a publication dated ahead (20261202171000, 20261202171500)
+  appealAttachments: AppealAttachmentsTable;
+  certificateSchedule: CertificateScheduleTable;
   // notifications and webhooks (20261202161000_notifications)
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;

@@ -10423,6 +10423,27 @@ type RootTranslation = {
 		 */
 		submitted: string
 		/**
+		 * A​t​t​a​c​h​m​e​n​t​s
+		 */
+		attachments: string
+		/**
+		 * A​t​t​a​c​h​ ​f​i​l​e​s
+		 */
+		attach: string
+		/**
+		 * P​D​F​,​ ​J​P​E​G​ ​o​r​ ​P​N​G​,​ ​a​t​ ​m​o​s​t​ ​1​0​ ​M​B​ ​e​a​c​h​,​ ​u​p​ ​t​o​ ​5​ ​f​i​l​e​s​.
+		 */
+		attachHelp: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		removeAttachment: RequiredParams<'name'>
+		/**
+		 * A​t​t​a​c​h​m​e​n​t​s​ ​o​f​ ​t​h​e​ ​a​p​p​e​a​l
+		 */
+		attachmentsOf: string
+		/**
 		 * A​p​p​e​a​l​s​ ​c​a​n​ ​b​e​ ​f​i​l​e​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
 		 * @param {unknown} date
 		 */
@@ -10563,6 +10584,28 @@ type RootTranslation = {
 			 * A​n​ ​a​p​p​e​a​l​ ​o​f​ ​t​h​i​s​ ​r​e​s​u​l​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​p​e​n​.
 			 */
 			alreadyOpen: string
+			/**
+			 * O​n​l​y​ ​{​a​l​l​o​w​e​d​}​ ​f​i​l​e​s​ ​c​a​n​ ​b​e​ ​a​t​t​a​c​h​e​d​.
+			 * @param {unknown} allowed
+			 */
+			attachmentType: RequiredParams<'allowed'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​{​m​a​x​M​b​}​ ​M​B​.
+			 * @param {number} maxMb
+			 */
+			attachmentTooLarge: RequiredParams<'maxMb'>
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​i​s​ ​e​m​p​t​y​.
+			 */
+			attachmentEmpty: string
+			/**
+			 * A​n​ ​a​p​p​e​a​l​ ​c​a​n​ ​c​a​r​r​y​ ​a​t​ ​m​o​s​t​ ​5​ ​f​i​l​e​s​.
+			 */
+			tooManyAttachments: string
+			/**
+			 * A​n​ ​a​t​t​a​c​h​e​d​ ​f​i​l​e​ ​w​a​s​ ​n​o​t​ ​f​o​u​n​d​;​ ​a​t​t​a​c​h​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			attachmentUnknown: string
 		}
 	}
 	correctiveActions: {
@@ -20699,6 +20742,26 @@ export type TranslationFunctions = {
 		 */
 		submitted: () => LocalizedString
 		/**
+		 * Attachments
+		 */
+		attachments: () => LocalizedString
+		/**
+		 * Attach files
+		 */
+		attach: () => LocalizedString
+		/**
+		 * PDF, JPEG or PNG, at most 10 MB each, up to 5 files.
+		 */
+		attachHelp: () => LocalizedString
+		/**
+		 * Remove {name}
+		 */
+		removeAttachment: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Attachments of the appeal
+		 */
+		attachmentsOf: () => LocalizedString
+		/**
 		 * Appeals can be filed until {date}.
 		 */
 		windowOpenUntil: (arg: { date: unknown }) => LocalizedString
@@ -20824,6 +20887,26 @@ export type TranslationFunctions = {
 			 * An appeal of this result is already open.
 			 */
 			alreadyOpen: () => LocalizedString
+			/**
+			 * Only {allowed} files can be attached.
+			 */
+			attachmentType: (arg: { allowed: unknown }) => LocalizedString
+			/**
+			 * The file is larger than {maxMb} MB.
+			 */
+			attachmentTooLarge: (arg: { maxMb: number }) => LocalizedString
+			/**
+			 * The file is empty.
+			 */
+			attachmentEmpty: () => LocalizedString
+			/**
+			 * An appeal can carry at most 5 files.
+			 */
+			tooManyAttachments: () => LocalizedString
+			/**
+			 * An attached file was not found; attach it again.
+			 */
+			attachmentUnknown: () => LocalizedString
 		}
 	}
 	correctiveActions: {

@@ -5,6 +5,7 @@ import type { ProcessorMap } from './processors/processor';
 import { JOB_OUTBOX_MAX_BACKOFF_MS, JOB_OUTBOX_SWEEP_INTERVAL_MS, sweepJobOutbox } from './processors/sweep-job-outbox';
 import { sweepOutbox } from './processors/sweep-outbox';
 import { RESULT_UPLOAD_SWEEP_INTERVAL_MS, sweepResultUploads } from './processors/sweep-result-uploads';
+import { sweepAppealUploads } from './processors/sweep-appeal-uploads';
 import { sweepWebhookDeliveries, WEBHOOK_SWEEP_INTERVAL_MS } from './processors/sweep-webhook-deliveries';
 import { NOTIFICATION_SWEEP_INTERVAL_MS, processNotificationsSweep } from './processors/notifications-sweep';
 import type { NotificationJobsConfig } from './processors/processor';
@@ -77,7 +78,7 @@ export function startSweeps(
  * The sweeps of a process that runs jobs (the workers, or the inline runner): the job outbox every
  * 5 s with a backoff while the queue is away (the runs of `jobs`' runner not yet on their queue),
  * the e-mail outbox every `intervalMs` (when this process delivers mail) and old result uploads no
- * value named, hourly. `intervalMs` 0 turns them all off (tests).
+ * value named (and appeal uploads no filed appeal claimed), hourly. `intervalMs` 0 turns them all off (tests).
  */
 export function maintenanceSweeps(options: {
   db: Executor;
@@ -97,7 +98,11 @@ export function maintenanceSweeps(options: {
       backoffMaxMs: JOB_OUTBOX_MAX_BACKOFF_MS,
       run: async () => ({ ...(await sweepJobOutbox(db, jobs, logger ? { logger } : {})) }),
     },
-    { name: 'result uploads', intervalMs: RESULT_UPLOAD_SWEEP_INTERVAL_MS, run: async () => ({ ...(await sweepResultUploads(db)) }) },
+    {
+      name: 'result uploads',
+      intervalMs: RESULT_UPLOAD_SWEEP_INTERVAL_MS,
+      run: async () => ({ ...(await sweepResultUploads(db)), appealUploads: (await sweepAppealUploads(db)).deleted }),
+    },
   ];
   if (options.processors['webhook.deliver']) {
     sweeps.push({ name: 'webhook deliveries', intervalMs: Math.min(WEBHOOK_SWEEP_INTERVAL_MS, options.intervalMs), run: async () => ({ ...(await sweepWebhookDeliveries(db, jobs, logger)) }) });

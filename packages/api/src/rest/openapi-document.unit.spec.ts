@@ -146,9 +146,13 @@ describe('the /api/v1 OpenAPI document', () => {
         'GET /legal_documents/{name}',
         'PUT /labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/documents/invoice/content',
         'GET /labs/{labId}/orders/orgs/{orgId}/years/{year}/invoices/{invoiceId}/documents/{docId}/content',
+        'POST /labs/{labId}/surveys/{surveyId}/appeal_attachments',
+        'GET /labs/{labId}/surveys/{surveyId}/appeals/{appealId}/attachments/{attachmentId}/content',
       ]),
     );
     const upload = operations.find(({ key }) => key.endsWith('/result_groups/{groupId}/values/content'))?.operation;
     expect(Object.keys(upload?.responses ?? {})).toEqual(expect.arrayContaining(['201', '413', '415', '422']));
+    const attachment = operations.find(({ key }) => key === 'POST /labs/{labId}/surveys/{surveyId}/appeal_attachments')?.operation;
+    expect(Object.keys(attachment?.responses ?? {})).toEqual(expect.arrayContaining(['201', '403', '413', '415', '422']));
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appealWindowClosesAt, appealWindowRefusal } from './appeal-window';
 import { APPEAL_STATES, appealTransitionRefusal, isAppealClosed, type AppealState } from './appeal-state';
 import { APPEAL_MESSAGES } from './messages';
+import { appealAttachmentRefusal, MAX_APPEAL_ATTACHMENT_BYTES, ZAppealAttachmentIds } from './appeal-attachments';
 
 const at = (iso: string) => new Date(iso);
 const published = at('2026-06-10T08:00:00Z');
@@ -74,5 +75,32 @@ describe('appealTransitionRefusal', () => {
     { state: 'rejected', closed: true },
   ])('$state closed: $closed', ({ state, closed }) => {
     expect(isAppealClosed(state)).toBe(closed);
+  });
+});
+
+describe('appealAttachmentRefusal (what an appeal may carry)', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    { name: 'a PDF', size: 2 * MB, mimeType: 'application/pdf', expected: null },
+    { name: 'a JPEG photo', size: 500_000, mimeType: 'image/jpeg', expected: null },
+    { name: 'a PNG screenshot (type with parameters)', size: 1, mimeType: 'Image/PNG; charset=x', expected: null },
+    { name: 'exactly the limit', size: MAX_APPEAL_ATTACHMENT_BYTES, mimeType: 'application/pdf', expected: null },
+    { name: 'one byte over the limit', size: MAX_APPEAL_ATTACHMENT_BYTES + 1, mimeType: 'application/pdf', expected: { code: 'appeals.errors.attachmentTooLarge', params: { maxMb: 10 } } },
+    { name: 'empty', size: 0, mimeType: 'application/pdf', expected: { code: 'appeals.errors.attachmentEmpty', params: {} } },
+    { name: 'bytes of no known format (text named .pdf)', size: 10, mimeType: undefined, expected: { code: 'appeals.errors.attachmentType', params: { allowed: 'PDF, JPEG, PNG' } } },
+    { name: 'a Word document', size: 10, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', expected: { code: 'appeals.errors.attachmentType', params: { allowed: 'PDF, JPEG, PNG' } } },
+    { name: 'a GIF', size: 10, mimeType: 'image/gif', expected: { code: 'appeals.errors.attachmentType', params: { allowed: 'PDF, JPEG, PNG' } } },
+    { name: 'an SVG', size: 10, mimeType: 'image/svg+xml', expected: { code: 'appeals.errors.attachmentType', params: { allowed: 'PDF, JPEG, PNG' } } },
+  ])('$name', ({ size, mimeType, expected }) => {
+    const refusal = appealAttachmentRefusal({ size, mimeType });
+    expect(refusal === null ? null : { code: refusal.code, params: refusal.params }).toEqual(expected);
+  });
+
+  it('takes at most five attachment ids', () => {
+    expect(ZAppealAttachmentIds.safeParse([1, 2, 3, 4, 5]).success).toBe(true);
+    const six = ZAppealAttachmentIds.safeParse([1, 2, 3, 4, 5, 6]);
+    expect(six.success).toBe(false);
+    expect(six.error?.issues[0]?.message).toBe('appeals.errors.tooManyAttachments');
+    expect(ZAppealAttachmentIds.safeParse([0]).success).toBe(false);
   });
 });

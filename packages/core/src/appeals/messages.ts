@@ -15,4 +15,14 @@ export const APPEAL_MESSAGES = {
   notEvaluated: 'appeals.errors.notEvaluated',
   /** An open appeal of the same parameter and sample exists. */
   alreadyOpen: 'appeals.errors.alreadyOpen',
+  /** params: { allowed } the accepted formats ("PDF, JPEG, PNG"): the file's bytes are none of them. */
+  attachmentType: 'appeals.errors.attachmentType',
+  /** params: { maxMb } the largest file, in MB. */
+  attachmentTooLarge: 'appeals.errors.attachmentTooLarge',
+  /** The file is empty. */
+  attachmentEmpty: 'appeals.errors.attachmentEmpty',
+  /** More files than one appeal may carry (MAX_APPEAL_ATTACHMENTS, named in the text). */
+  tooManyAttachments: 'appeals.errors.tooManyAttachments',
+  /** An attachment id that is not an unclaimed upload of this lab's survey. */
+  attachmentUnknown: 'appeals.errors.attachmentUnknown',
 } as const;

@@ -1,2 +1,3 @@
 export * from './quality-rules';
 export * from './issue-certificates';
+export * from './certificate-schedule';

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   certificateBody,
   certificateChanged,
@@ -9,7 +8,7 @@ import {
   type CertificateBody,
   type CertificateSurveyFacts,
 } from '@eqa/core';
-import type { CertificateContent, DB } from '../schema';
+import type { CertificateContent, Executor } from '../schema';
 import { loadQualityRules } from './quality-rules';
 
 export interface IssueCertificatesInput {
@@ -34,7 +33,7 @@ export interface IssueCertificatesResult extends Record<string, unknown> {
 }
 
 /** The scheduled surveys of an org's year (a survey without a start is a proposal). */
-async function yearSurveys(db: Kysely<DB>, orgId: number, year: number) {
+async function yearSurveys(db: Executor, orgId: number, year: number) {
   return db
     .selectFrom('surveys as s')
     .innerJoin('rounds as r', 'r.id', 's.roundId')
@@ -62,9 +61,10 @@ const bodyOf = (content: CertificateContent): CertificateBody => ({ year: conten
  * against the deadline and the org's rules); a lab without a current certificate gets version 1, a
  * lab whose content changed gets the next version and its old one is marked replaced (same
  * transaction, one current per org, lab and year), an unchanged one is left alone. The one code
- * path of the certificates.issue job and of staff's on-demand issue.
+ * path of the certificates.issue job, of staff's on-demand issue and of the sweep's scheduled issue
+ * (which passes its transaction: every lab is then written in it).
  */
-export async function issueCertificates(db: Kysely<DB>, input: IssueCertificatesInput): Promise<IssueCertificatesResult> {
+export async function issueCertificates(db: Executor, input: IssueCertificatesInput): Promise<IssueCertificatesResult> {
   const surveys = await yearSurveys(db, input.orgId, input.year);
   if (input.requireYearEvaluated && !isYearEvaluated(surveys, input.now)) return { yearEvaluated: false, issued: [], unchanged: [] };
   const evaluated = surveys.filter((s) => s.evaluatedAt !== null && s.evaluatedAt.getTime() <= input.now.getTime());
@@ -141,7 +141,7 @@ export async function issueCertificates(db: Kysely<DB>, input: IssueCertificates
       });
     const body = certificateBody(input.year, facts, rules);
     if (!body) continue;
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(db, async (trx) => {
       const current = await trx
         .selectFrom('certificates')
         .select(['id', 'version', 'content'])
@@ -182,4 +182,9 @@ export async function issueCertificates(db: Kysely<DB>, input: IssueCertificates
     (outcome.issued ? result.issued : result.unchanged).push(outcome.id);
   }
   return result;
+}
+
+/** Runs `work` in the caller's transaction, or in a transaction of its own. */
+function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

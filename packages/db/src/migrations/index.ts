@@ -32,6 +32,8 @@ import * as lisImport from './20261202160000_lis_import';
 import * as certificates from './20261202162000_certificates';
 import * as notifications from './20261202161000_notifications';
 import * as notifyContacts from './20261202170000_notify_contacts';
+import * as appealAttachments from './20261202171000_appeal_attachments';
+import * as certificateSchedule from './20261202171500_certificate_schedule';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   '20261202162000_certificates': certificates,
   '20261202161000_notifications': notifications,
   '20261202170000_notify_contacts': notifyContacts,
+  '20261202171000_appeal_attachments': appealAttachments,
+  '20261202171500_certificate_schedule': certificateSchedule,
 };

@@ -86,3 +86,25 @@ export interface CorrectiveActionsTable {
   updatedBy: number | null;
   updatedAt: Timestamp;
 }
+
+/** A file uploaded for a lab's appeal of a survey; appealId null until the appeal naming it is filed. */
+export interface AppealAttachmentsTable {
+  id: Generated<number>;
+  fileId: string;
+  labId: number;
+  surveyId: number;
+  appealId: number | null;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
+/** The certificates of an evaluation published for a later date: issued by the sweep once `dueAt` is reached. */
+export interface CertificateScheduleTable {
+  surveyId: number;
+  dueAt: Timestamp;
+  /** When the sweep issued (null: still due). */
+  doneAt: Timestamp | null;
+  /** How many certificates that issue made (new versions included). */
+  issued: number | null;
+  createdAt: CreatedAt;
+}

@@ -568,15 +568,21 @@ describe('every job processor on the embedded PGlite through the inline runner',
   );
 
   it(
-    'notifications.sweep records the demo date’s notifications once (a second sweep adds none)',
+    'notifications.sweep records the demo date’s notifications once (a second sweep adds none) and handles a publication whose date came once',
     async () => {
       const { db } = database;
+      // the survey's certificates as if it had been published ahead for its evaluation date (issued above already: nothing changes)
+      await db.insertInto('certificateSchedule').values({ surveyId: survey.id, dueAt: survey.evaluatedAt, doneAt: null, issued: null }).execute();
+      const certificates = () => db.selectFrom('certificates').select(['id', 'version']).where('orgId', '=', seed.orgId).where('year', '=', survey.year).orderBy('id').execute();
+      const before = await certificates();
       const count = async () => String((await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
       await runAndWatch('notifications.sweep', {}, undefined, count);
       const made = Number(await count());
       expect(made).toBeGreaterThan(0);
+      expect(await db.selectFrom('certificateSchedule').select(['doneAt', 'issued']).where('surveyId', '=', survey.id).execute()).toEqual([{ doneAt: NOW, issued: 0 }]);
       await runAndWatch('notifications.sweep', {}, undefined, count);
       expect(Number(await count())).toBe(made);
+      expect(await certificates()).toEqual(before);
     },
     TEST_TIMEOUT_MS,
   );

@@ -1,12 +1,15 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import { formatDate, formatDateTime } from '@eqa/i18n';
+import { formatDate, formatDateTime, formatFileSize } from '@eqa/i18n';
 import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useProfile } from '../auth/profile-context';
+import { useMutationError } from '../config/common/mutations';
 import { AppealDialog } from './appeal-dialog';
+import { downloadAppealAttachment } from './appeal-attachments';
 import { CorrectiveActionDialog } from './corrective-action-dialog';
 
 type Appeal = RouterOutputs['appeals']['listForLab']['items'][number];
@@ -117,6 +120,38 @@ export function QualityLoopPanel({ ids, parameterName, samples }: QualityLoopPan
 }
 
 /** One appeal: its state, what was appealed, the reason, the staff's response and the history. */
+/** An appeal's attachments, each a download (the lab's own, and the org's staff answering it). */
+function AppealAttachmentList({ appeal }: { appeal: Appeal }) {
+  const { LL, locale } = useI18n();
+  const onError = useMutationError('quality');
+  const download = (path: string) => {
+    const run = () => void downloadAppealAttachment(path).catch((error: unknown) => onError(error, run));
+    run();
+  };
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Typography variant="caption" component="h3" color="text.secondary" sx={{ display: 'block' }} id={`appeal-attachments-${appeal.id}`}>
+        {LL.appeals.attachmentsOf()}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-labelledby={`appeal-attachments-${appeal.id}`} data-testid={`appeal-attachments-${appeal.id}`}>
+        {appeal.attachments.map((attachment) => (
+          <li key={attachment.id}>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              onClick={() => attachment.downloadPath && download(attachment.downloadPath)}
+              sx={{ textTransform: 'none', overflowWrap: 'anywhere', textAlign: 'start' }}
+              data-testid={`appeal-attachment-${attachment.id}`}
+            >
+              {`${attachment.name} (${formatFileSize(attachment.size, locale)})`}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 export function AppealItem({ appeal }: { appeal: Appeal }) {
   const { LL, locale } = useI18n();
   const A = LL.appeals;
@@ -134,6 +169,7 @@ export function AppealItem({ appeal }: { appeal: Appeal }) {
           {`${A.response()}: ${appeal.response}`}
         </Typography>
       )}
+      {appeal.attachments.length > 0 && <AppealAttachmentList appeal={appeal} />}
       <Typography variant="caption" component="h3" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
         {A.history()}
       </Typography>

@@ -24,14 +24,15 @@ export function fileNameFromDisposition(header: string | null): string {
 /** An HTTP failure of a REST call, shaped like what lib/errors classifies (status, server body). */
 export class RestError extends Error {
   readonly status: number;
-  readonly data: { appError: { code: null; message: string; param: string | null; type: string | null } };
+  readonly data: { appError: { code: null; message: string; param: string | null; type: string | null; params: unknown } };
   constructor(status: number, body: unknown) {
     const error = typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : null;
     const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
     const text = (v: unknown) => (typeof v === 'string' ? v : null);
     super(text(record.message) ?? `HTTP ${status}`);
     this.status = status;
-    this.data = { appError: { code: null, message: text(record.message) ?? '', param: text(record.param), type: text(record.type) } };
+    // params: the values the type's text names (lib/errors keeps the strings and numbers)
+    this.data = { appError: { code: null, message: text(record.message) ?? '', param: text(record.param), type: text(record.type), params: record.params ?? null } };
   }
 }
 

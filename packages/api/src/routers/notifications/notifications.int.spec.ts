@@ -103,7 +103,7 @@ describe('deadline reminders on the business clock (issue 34)', () => {
     const mails = async () => Number((await t.db.selectFrom('emailOutbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const before = { notifications: await count(), mails: await mails() };
     const again = await sweep();
-    expect(again.body).toEqual({ created: 0, emails: 0, deliveries: 0, digests: 0 });
+    expect(again.body).toEqual({ created: 0, emails: 0, deliveries: 0, digests: 0, certificates: 0 });
 
     // a new survey swept by both instances at once: still one notification and one e-mail per user
     const next = await surveyDueIn(2);

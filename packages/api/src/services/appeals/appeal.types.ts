@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAppealReason, ZAppealResponse, ZAppealState } from '@eqa/core';
+import { ZAppealAttachmentIds, ZAppealReason, ZAppealResponse, ZAppealState } from '@eqa/core';
 import { listOutput, ZId, ZJsonId, ZLimit, ZLocalizedOut, ZOffset } from '../shared.types';
 
 /** One step of an appeal: the state it moved to, who and when. */
@@ -10,7 +10,18 @@ export const ZAppealEvent = z.object({
   at: z.string(),
 });
 
-/** An appeal (issue 35 shape, with the names a list shows and its history). */
+/** A file attached to an appeal (PDF, JPEG or PNG by its bytes). */
+export const ZAppealAttachment = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mediaType: z.string(),
+  size: z.number().int(),
+  /** Where it is downloaded (under /api/v1…); null for an upload no appeal names yet. */
+  downloadPath: z.string().nullable(),
+});
+export type TAppealAttachment = z.infer<typeof ZAppealAttachment>;
+
+/** An appeal (issue 35 shape, with the names a list shows, its attachments and its history). */
 export const ZAppeal = z.object({
   id: z.number().int(),
   state: ZAppealState,
@@ -28,6 +39,7 @@ export const ZAppeal = z.object({
   createdAt: z.string(),
   response: z.string().nullable(),
   respondedAt: z.string().nullable(),
+  attachments: z.array(ZAppealAttachment),
   history: z.array(ZAppealEvent),
 });
 export type TAppeal = z.infer<typeof ZAppeal>;
@@ -41,6 +53,8 @@ export const ZFileAppealInput = z.object({
   /** One sample of the parameter; null or left out: the whole parameter. */
   sampleId: ZJsonId.nullable().optional(),
   reason: ZAppealReason,
+  /** Files uploaded for it first (POST …/appeal_attachments), at most 5. */
+  attachmentIds: ZAppealAttachmentIds.optional(),
 });
 export type TFileAppealInput = z.infer<typeof ZFileAppealInput>;
 

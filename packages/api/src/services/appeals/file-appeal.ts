@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { APPEAL_MESSAGES, AppError, appealWindowRefusal, deliverMailSoon, type Clock, type Jobs, type Logger } from '@eqa/core';
-import { loadQualityRules, type DB } from '@eqa/db';
+import { APPEAL_MESSAGES, AppError, deliverMailSoon, type Clock, type Jobs, type Logger } from '@eqa/core';
+import type { DB } from '@eqa/db';
 import type { Session } from '../../context';
 import type { ApiSettings } from '../../settings';
-import { openLabSurvey } from '../surveys/open-lab-survey';
+import { claimAppealAttachments, openAppealingLab } from './appeal-attachments';
 import type { TAppeal, TFileAppealInput } from './appeal.types';
 import { writeAppealFiledMail } from './appeal-mail';
 import { loadAppeals } from './load-appeals';
@@ -37,16 +37,12 @@ async function evaluationRunOf(db: Kysely<DB>, surveyId: number): Promise<number
  * it) within the org's window after the evaluation's publication (core appealWindowRefusal: 422
  * surveyId `appeals.errors.windowClosed` with params.closedOn, or `notPublished`). The parameter must
  * have an evaluated result of the lab (422 parameterId `notEvaluated`); one open appeal per result
- * (422 `alreadyOpen`). The appeal, its first event and the staff mail are one transaction.
+ * (422 `alreadyOpen`). The files uploaded for it (attachmentIds) become its attachments (422
+ * attachmentIds `attachmentUnknown` for one that is not an unclaimed upload of the lab's survey). The
+ * appeal, its attachments, its first event and the staff mail are one transaction.
  */
 export async function fileAppeal(ctx: AppealContext, input: TFileAppealInput): Promise<TAppeal> {
-  const opened = await openLabSurvey(ctx, input.labId, input.surveyId, 'write');
-  const { session, survey } = opened;
-  if (session.roleId === 'org_admin' || !opened.canWrite) throw AppError.forbidden('Only the laboratory itself may appeal its evaluation');
-  const rules = await loadQualityRules(ctx.db, survey.orgId);
-  const now = ctx.clock.now();
-  const refusal = appealWindowRefusal({ publishedAt: survey.evaluatedAt, windowDays: rules.appealWindowDays, now });
-  if (refusal) throw AppError.constraint('surveyId', refusal.code, 'constraint_violation_error', refusal.params);
+  const { session, survey, now } = await openAppealingLab(ctx, input.labId, input.surveyId);
   const runId = await evaluationRunOf(ctx.db, survey.id);
   let evaluated = runId !== null;
   if (runId !== null) {
@@ -83,6 +79,7 @@ export async function fileAppeal(ctx: AppealContext, input: TFileAppealInput): P
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await claimAppealAttachments(trx, { labId: input.labId, surveyId: input.surveyId, appealId: row.id }, input.attachmentIds ?? []);
     await trx.insertInto('appealEvents').values({ appealId: row.id, state: 'submitted', note: input.reason, userId: session.user.id, userName: session.user.username, createdAt: now }).execute();
     const [loaded] = (await loadAppeals(trx, (q) => q.where('appeals.id', '=', row.id))).items;
     if (!loaded) throw AppError.notFound('Appeal');

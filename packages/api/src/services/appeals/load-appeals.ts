@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { DB, Executor } from '@eqa/db';
 import type { TAppeal } from './appeal.types';
+import { loadAppealAttachments } from './appeal-attachments';
 
 type AppealQuery = SelectQueryBuilder<DB, 'appeals', object>;
 
@@ -46,10 +47,10 @@ export async function loadAppeals(
   if (page) query = query.offset(page.offset).limit(page.limit);
   const rows = await query.execute();
   const ids = rows.map((row) => row.id);
-  const events =
-    ids.length === 0
-      ? []
-      : await db.selectFrom('appealEvents').select(['appealId', 'state', 'note', 'userName', 'createdAt']).where('appealId', 'in', ids).orderBy('id').execute();
+  const [events, attachments] = await Promise.all([
+    ids.length === 0 ? [] : db.selectFrom('appealEvents').select(['appealId', 'state', 'note', 'userName', 'createdAt']).where('appealId', 'in', ids).orderBy('id').execute(),
+    loadAppealAttachments(db, ids),
+  ]);
   const items = rows.map(
     (row): TAppeal => ({
       id: row.id,
@@ -67,6 +68,7 @@ export async function loadAppeals(
       createdAt: row.createdAt.toISOString(),
       response: row.response,
       respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
+      attachments: attachments.get(row.id) ?? [],
       history: events
         .filter((event) => event.appealId === row.id)
         .map((event) => ({ state: event.state, note: event.note, userName: event.userName, at: event.createdAt.toISOString() })),

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, assertDocumentFile, INVOICE_DOCUMENT_MEDIA_TYPE, invoiceDocumentName, MAX_DOCUMENT_BYTES, ORDER_MESSAGES } from '@eqa/core';
 import type { TInvoiceDocument } from './invoices.types';
 import { openOrderYear, type BillingContext, type OpenedOrderYear, type OrderYearKey } from '../checkout/order-year-access';
 import { cleanFileName } from '../results/result-files';
+import { detectedMimeType, insertFile } from '../files/stored-files';
 import { findInvoiceRow, invoiceItems, type InvoiceRow } from './invoice-items';
 
 export type InvoiceKey = OrderYearKey & { invoiceId: number };
@@ -43,7 +42,7 @@ export async function storeInvoiceUpload(
   if (file.size === 0) throw AppError.constraint('file', 'File is empty', 'value.fileEmpty');
   // too large: answered before the (not kept) content is looked at
   if (file.size > MAX_DOCUMENT_BYTES) assertDocumentFile({ mimeType: 'application/pdf', size: file.size }, INVOICE_DOCUMENT_MEDIA_TYPE, MAX_DOCUMENT_BYTES);
-  const detected = (await fileTypeFromBuffer(file.content))?.mime ?? 'application/octet-stream';
+  const detected = (await detectedMimeType(file.content)) ?? 'application/octet-stream';
   if (detected !== 'application/pdf') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF files are accepted', { param: 'file', type: ORDER_MESSAGES.onlyPdfAccepted });
   }
@@ -57,11 +56,7 @@ export async function storeInvoiceUpload(
 
   const documentId = await ctx.db.transaction().execute(async (trx) => {
     await findInvoiceRow(trx, key, { lock: true });
-    const stored = await trx
-      .insertInto('files')
-      .values({ name: fileName, mediaType, size: file.size, sha256: createHash('sha256').update(file.content).digest('hex'), content: file.content, createdBy: userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const fileId = await insertFile(trx, { name: fileName, mediaType, content: file.content, createdBy: userId });
     const last = await trx
       .selectFrom('invoiceDocuments')
       .select((eb) => eb.fn.max('ordinal').as('ordinal'))
@@ -69,7 +64,7 @@ export async function storeInvoiceUpload(
       .executeTakeFirst();
     const row = await trx
       .insertInto('invoiceDocuments')
-      .values({ invoiceId: key.invoiceId, type: 'invoice', name, uploaded: true, title: null, ordinal: Number(last?.ordinal ?? 0) + 1, mediaType, size: file.size, fileId: stored.id, createdAt: prepared.opened.now })
+      .values({ invoiceId: key.invoiceId, type: 'invoice', name, uploaded: true, title: null, ordinal: Number(last?.ordinal ?? 0) + 1, mediaType, size: file.size, fileId, createdAt: prepared.opened.now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

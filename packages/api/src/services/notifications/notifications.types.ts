@@ -72,6 +72,8 @@ export const ZSweepOutput = z.object({
   emails: z.number().int().min(0),
   deliveries: z.number().int().min(0),
   digests: z.number().int().min(0),
+  /** Certificates issued because an evaluation's publication date came (docs/decisions/certificates.md). */
+  certificates: z.number().int().min(0),
 });
 export type TSweepOutput = z.infer<typeof ZSweepOutput>;
 

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, assertDocumentContent, assertDocumentFile, assertResultsEditable, MAX_DOCUMENT_BYTES, type DocumentMediaType } from '@eqa/core';
 import { openLabSurvey, type OpenedLabSurvey, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { findParameterDimension, findSurveyParameter } from './find-survey-parameter';
 import { findResultGroup } from './result-groups';
+import { detectedMimeType, insertFile } from '../files/stored-files';
 
 export interface ResultUploadTarget {
   labId: number;
@@ -70,26 +69,15 @@ export async function storeResultUpload(
 ): Promise<StoredResultUpload> {
   assertDocumentFile({ mimeType: prepared.mimeType, size: file.content.length }, prepared.mediaType, MAX_DOCUMENT_BYTES);
   // the declared type must be what the bytes are (HTML sent as PDF, SVG as PNG: 415)
-  const mimeType = assertDocumentContent(prepared.mimeType, (await fileTypeFromBuffer(file.content))?.mime, prepared.mediaType);
+  const mimeType = assertDocumentContent(prepared.mimeType, await detectedMimeType(file.content), prepared.mediaType);
   const name = cleanFileName(file.name);
   const userId = prepared.opened.session.user.id;
   return ctx.db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .insertInto('files')
-      .values({
-        name,
-        mediaType: mimeType,
-        size: file.content.length,
-        sha256: createHash('sha256').update(file.content).digest('hex'),
-        content: file.content,
-        createdBy: userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const fileId = await insertFile(trx, { name, mediaType: mimeType, content: file.content, createdBy: userId });
     const upload = await trx
       .insertInto('resultFiles')
       .values({
-        fileId: stored.id,
+        fileId,
         labId: prepared.target.labId,
         surveyId: prepared.target.surveyId,
         parameterId: prepared.target.paramId,

@@ -2,11 +2,11 @@ import { API_MESSAGES, AppError, isConfigViolation, publishedKinds, type Logger,
 import type { TSetSurveyDatesInput, TSetSurveyDatesOutput } from './set-survey-dates.types';
 import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurveySummaries, loadSurveysWhere } from './load-surveys';
-import { mergeRecorded, NOTHING_RECORDED, sendJobs, type JobRun } from '@eqa/db';
+import { cancelCertificateSchedule, mergeRecorded, NOTHING_RECORDED, sendJobs, type JobRun } from '@eqa/db';
 import { recordPublication } from '../../notifications/publication-notifications';
 import { sendRecorded } from '../../notifications/send-recorded';
 import { assertEvaluationPublishable, publicationSurvey } from '../../evaluations/evaluation-publication';
-import { certificatesAsOf, recordCertificatesJob } from '../../certificates/certificate-job';
+import { certificatesOnPublication } from '../../certificates/certificate-job';
 import { participantDocumentsJob } from './update-survey';
 import { assertEvaluatedSurveyUnchanged, assertSurveyEditable } from './survey-checks';
 
@@ -61,6 +61,8 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
     let notified = NOTHING_RECORDED;
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('surveys').set({ expectedEvaluationAt: patch.expectedEvaluationAt, evaluatedAt }).where('id', 'in', ids).execute();
+      // unpublished: no certificates are due for their date any more
+      if (evaluatedAt === null) for (const id of ids) await cancelCertificateSchedule(trx, id);
       for (const survey of publishing) {
         const issueAt = survey.issueAt ?? evaluatedAt ?? ctx.clock.now().toISOString();
         await trx.updateTable('surveys').set({ issueAt }).where('id', '=', survey.id).execute();
@@ -70,7 +72,7 @@ export async function setSurveyDates(ctx: Pick<AdminContext, 'db' | 'session' | 
       // one certificates job per year of the published surveys (the job looks at the whole year)
       const firstOfYear = new Map(publishing.map((survey) => [survey.round.year, survey.id] as const));
       for (const surveyId of firstOfYear.values()) {
-        const certificates = await recordCertificatesJob(trx, ctx.jobs, surveyId, certificatesAsOf(evaluatedAt ?? null, ctx.clock.now()), ctx.session.user.id);
+        const certificates = await certificatesOnPublication(trx, ctx.jobs, surveyId, evaluatedAt ?? null, ctx.clock.now(), ctx.session.user.id);
         if (certificates) documentJobs.push(certificates);
       }
     });

@@ -1,5 +1,5 @@
 import { API_MESSAGES, AppError, cleanLocalized, isEditableRoundYear, publishedKinds, type Logger } from '@eqa/core';
-import { mergeRecorded, NOTHING_RECORDED, recordJob, sendJobs, type JobRun } from '@eqa/db';
+import { cancelCertificateSchedule, mergeRecorded, NOTHING_RECORDED, recordJob, sendJobs, type JobRun } from '@eqa/db';
 import { recordPublication } from '../../notifications/publication-notifications';
 import { sendRecorded } from '../../notifications/send-recorded';
 import type { TSurveySummary } from './survey.types';
@@ -9,7 +9,7 @@ import { assertOrgAdminOf, type AdminContext } from '../admin-context';
 import { loadSurvey } from './load-survey';
 import { loadSurveySummary } from './load-surveys';
 import { assertEvaluationPublishable, publicationSurvey } from '../../evaluations/evaluation-publication';
-import { certificatesAsOf, recordCertificatesJob } from '../../certificates/certificate-job';
+import { certificatesOnPublication } from '../../certificates/certificate-job';
 import { assertDateOrder, assertEvaluatedSurveyUnchanged, assertSurveyEditable, editableRoundOfOrg, schemeVersionOfOrg } from './survey-checks';
 
 /**
@@ -87,9 +87,11 @@ export async function updateSurvey(
       const issueAt = current.issueAt ?? input.evaluatedAt;
       await trx.updateTable('surveys').set({ issueAt }).where('id', '=', input.id).execute();
       documentsJob.push(await participantDocumentsJob(trx, ctx, input.id, new Date(issueAt)));
-      const certificates = await recordCertificatesJob(trx, ctx.jobs, input.id, certificatesAsOf(input.evaluatedAt, ctx.clock.now()), ctx.session.user.id);
+      const certificates = await certificatesOnPublication(trx, ctx.jobs, input.id, input.evaluatedAt, ctx.clock.now(), ctx.session.user.id);
       if (certificates) documentsJob.push(certificates);
     }
+    // unpublished: no certificates are due for its date any more
+    if (input.evaluatedAt === null) await cancelCertificateSchedule(trx, input.id);
     // issue 34: the labs hear of a publication in its own transaction
     notified = mergeRecorded(
       notified,
