@@ -99,7 +99,7 @@ describe('the contract’s notification e-mail addresses (issue 34)', () => {
 
   it('adds nothing when swept again, nor on a second instance at the same time', async () => {
     const again = await sweep();
-    expect(again.body).toEqual({ created: 0, emails: 0, deliveries: 0, digests: 0 });
+    expect(again.body).toEqual({ created: 0, emails: 0, deliveries: 0, digests: 0, certificates: 0 });
     expect(await mailsTo(QUALITY, first)).toHaveLength(1);
 
     const next = await surveyDueSoon();
