@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAppealAttachmentIds, ZAppealReason, ZAppealResponse, ZAppealState } from '@eqa/core';
-import { listOutput, ZId, ZJsonId, ZLimit, ZLocalizedOut, ZOffset } from '../shared.types';
+import { bodyField, listOutput, ZId, ZJsonId, ZLimit, ZLocalizedOut, ZOffset } from '../shared.types';
 
 /** One step of an appeal: the state it moved to, who and when. */
 export const ZAppealEvent = z.object({
@@ -54,7 +54,7 @@ export const ZFileAppealInput = z.object({
   sampleId: ZJsonId.nullable().optional(),
   reason: ZAppealReason,
   /** Files uploaded for it first (POST …/appeal_attachments), at most 5. */
-  attachmentIds: ZAppealAttachmentIds.optional(),
+  attachmentIds: bodyField(ZAppealAttachmentIds).optional(),
 });
 export type TFileAppealInput = z.infer<typeof ZFileAppealInput>;
 
