@@ -167,10 +167,10 @@ test('admin: the product dialog asks before discarding changes; a new round the 
   await shortName.fill(typed);
   await expect(dialog).toHaveAttribute('data-dirty', 'true');
   await page.getByTestId('product-cancel').click();
-  const ask = page.getByTestId('product-discard-confirm');
-  await expect(ask).toContainText('The product has unsaved changes');
-  await expectNoAxeViolations(page, '[data-testid="product-discard-confirm"]');
-  await page.getByTestId('product-discard-confirm-cancel').click();
+  const ask = page.getByTestId('product-discard');
+  await expect(ask).toContainText('The form has changes that are not saved');
+  await expectNoAxeViolations(page, '[data-testid="product-discard"]');
+  await page.getByTestId('product-discard-cancel').click();
   await expect(ask).toBeHidden();
   await expect(dialog).toBeVisible();
   // Escape on the changed product asks; Escape in the question closes the question only, the change kept
@@ -183,7 +183,7 @@ test('admin: the product dialog asks before discarding changes; a new round the 
   await expect(shortName).toHaveValue(typed);
   await page.getByTestId('product-close').click();
   await expect(ask).toBeVisible();
-  await page.getByTestId('product-discard-confirm-confirm').click();
+  await page.getByTestId('product-discard-confirm').click();
   await expect(dialog).toBeHidden();
 
   await page.goto('/surveys');

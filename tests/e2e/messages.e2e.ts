@@ -80,7 +80,9 @@ test('admin: a duplicate unit ordinal is refused under the ordinal field, a fact
     await expect(factor).toHaveAttribute('aria-invalid', 'true');
     await expect(factor).toHaveAccessibleDescription(language === 'en' ? /^Not a number/ : /^Nem szám/);
     await expect(page.getByTestId('conversion-dialog')).not.toContainText(/requiredField|config\.|constraint_violation/);
+    // what was typed is a change: closing asks first
     await page.getByTestId('conversion-cancel').click();
+    await page.getByTestId('conversion-discard-confirm').click();
     await expect(page.getByTestId('conversion-dialog')).toHaveCount(0);
   }
   await setLocale(page, 'en');

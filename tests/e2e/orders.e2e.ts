@@ -290,11 +290,14 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   await typeDate(page.getByTestId('invoice-payment-deadline'), '2016-01-01');
   await expect(dialog).toContainText('The payment deadline cannot be before the date of issue');
   await expect(page.getByTestId('invoice-dialog-save')).toBeDisabled();
+  // a changed invoice asks before its changes are dropped
   await page.getByTestId('invoice-dialog-cancel').click();
+  await page.getByTestId('invoice-discard-confirm').click();
   await edit.click();
   await page.getByTestId('invoice-total').fill('12.345');
   await expect(dialog).toContainText('Enter an amount of at least 0 with at most 2 decimals');
   await page.getByTestId('invoice-dialog-cancel').click();
+  await page.getByTestId('invoice-discard-confirm').click();
   await edit.click();
   await page.getByTestId('invoice-dialog-file').setInputFiles({
     name: 'accounting-upload.pdf',

@@ -6363,18 +6363,6 @@ type RootTranslation = {
 				 */
 				deleteQuestion: string
 				/**
-				 * D​i​s​c​a​r​d​ ​t​h​e​ ​c​h​a​n​g​e​s​?
-				 */
-				discardTitle: string
-				/**
-				 * T​h​e​ ​p​r​o​d​u​c​t​ ​h​a​s​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​.​ ​C​l​o​s​e​ ​i​t​ ​a​n​d​ ​l​o​s​e​ ​t​h​e​m​?
-				 */
-				discardQuestion: string
-				/**
-				 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s
-				 */
-				discard: string
-				/**
 				 * T​h​e​ ​p​r​o​d​u​c​t​ ​i​s​ ​o​r​d​e​r​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d
 				 */
 				notDeletable: string
@@ -16885,18 +16873,6 @@ export type TranslationFunctions = {
 				 * Delete the product?
 				 */
 				deleteQuestion: () => LocalizedString
-				/**
-				 * Discard the changes?
-				 */
-				discardTitle: () => LocalizedString
-				/**
-				 * The product has unsaved changes. Close it and lose them?
-				 */
-				discardQuestion: () => LocalizedString
-				/**
-				 * Discard changes
-				 */
-				discard: () => LocalizedString
 				/**
 				 * The product is ordered and cannot be deleted
 				 */

@@ -4,6 +4,7 @@ import { DIMENSION_VALUE_TYPES } from '../results/value-types';
 import { DIMENSION_MEDIA_TYPES } from './constants';
 import { deriveDimensionId, isValidDimensionId } from './dimension-id';
 import { cleanLocalized } from './localized-rules';
+import { parseIntegerInput } from './numbers';
 import { REQUIRED_FIELD } from './violation';
 
 /**
@@ -55,6 +56,12 @@ export const ZIntegerField = z
   .int({ message: INVALID_INTEGER })
   .min(-1_000_000, { message: INVALID_INTEGER })
   .max(1_000_000, { message: INVALID_INTEGER });
+
+/**
+ * A whole number typed as text that may be left blank (a lab id to narrow a job to, a scheme
+ * version's certificate expiry months): blank or a whole number (parseIntegerInput), else invalidInteger.
+ */
+export const ZOptionalIntegerText = z.string().refine((text) => text.trim() === '' || parseIntegerInput(text) !== null, { message: INVALID_INTEGER });
 
 /** config.rounds.create / update: year, ordinal (1 or more), name (blank: the default 'year/ordinal'), deadline ('YYYY-MM-DDTHH:mm' local, '' for none). */
 export const ZRoundFields = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { newDimensionId, ZNewDimensionFields, ZNewSurveyFields, ZRoundFields, ZSchemeVersionParameterFields, ZSetDatesFields } from './form-fields';
+import { newDimensionId, ZNewDimensionFields, ZNewSurveyFields, ZOptionalIntegerText, ZRoundFields, ZSchemeVersionParameterFields, ZSetDatesFields } from './form-fields';
 
 /** The first issue of a parse: its path and message, or null when the fields pass. */
 function firstIssue(schema: z.ZodType, fields: unknown): [string, string] | null {
@@ -30,6 +30,9 @@ describe('the forms’ field schemas (the services’ rules, as the web’s form
     ['a negative σpt', ZSchemeVersionParameterFields, { ...PARAMETER, sigmaPtPercent: -1 }, ['sigmaPtPercent', 'config.common.invalidNumber']],
     ['a word for a limit', ZSchemeVersionParameterFields, { ...PARAMETER, acceptanceAbsolute: Number.NaN }, ['acceptanceAbsolute', 'config.common.invalidNumber']],
     ['a fraction of a participant', ZSchemeVersionParameterFields, { ...PARAMETER, minParticipants: 2.5 }, ['minParticipants', 'config.common.invalidNumber']],
+    ['a blank optional whole number', ZOptionalIntegerText, '  ', null],
+    ['a typed whole number', ZOptionalIntegerText, '12', null],
+    ['a word for an optional whole number', ZOptionalIntegerText, '12a', ['', 'config.common.invalidInteger']],
   ] as const)('%s', (_name, schema, fields, issue) => {
     expect(firstIssue(schema, fields)).toEqual(issue);
   });

@@ -26,13 +26,14 @@ const CODE_KEYS: Readonly<Record<string, string>> = { duplicateOrdinal: 'config.
  * The text of a field's error in the reader's language: its message is a message code (core's zod
  * messages such as `requiredField`, a server 422's `type` put there by applyServerError, with its
  * params) — never shown raw; a code with no text gives `fallback` (the constraint violation's text).
- * Null when the field has no error.
+ * Null when the field has no error. `params` fill the placeholders of a message whose error brought
+ * none (a rule the browser checked: the invoice's creation day of `paymentDeadlineBeforeCreation`).
  */
-export function fieldErrorText(LL: TranslationFunctions, error: { message?: unknown; types?: FieldError['types'] } | undefined, fallback?: string): string | null {
+export function fieldErrorText(LL: TranslationFunctions, error: { message?: unknown; types?: FieldError['types'] } | undefined, fallback?: string, params?: AppErrorParams): string | null {
   if (!error) return null;
   const code = typeof error.message === 'string' ? error.message : '';
   const message = CODE_KEYS[code] ?? code;
-  return messageText(LL, message, fallback ?? LL.error.constraintViolation.message(), paramsOf(error));
+  return messageText(LL, message, fallback ?? LL.error.constraintViolation.message(), paramsOf(error) ?? params ?? null);
 }
 
 /**
@@ -48,4 +49,22 @@ export function firstError(raw: unknown): FieldError | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The first field error of a form's errors (react-hook-form's nested `formState.errors`) and the
+ * path of its field (`prices.1`, `variants.0.ordinal`): a form that shows one broken rule at a time
+ * (the product dialog's summary and tab marks). Null when there is none.
+ */
+export function firstFieldError(errors: unknown, path = ''): { param: string; error: FieldError } | null {
+  if (errors === null || typeof errors !== 'object') return null;
+  for (const [key, value] of Object.entries(errors)) {
+    if (value === null || typeof value !== 'object') continue;
+    const param = path === '' ? key : `${path}.${key}`;
+    const candidate = value as Partial<FieldError>;
+    if (typeof candidate.type === 'string' && (candidate.message === undefined || typeof candidate.message === 'string')) return { param, error: value as FieldError };
+    const found = firstFieldError(value, param);
+    if (found) return found;
+  }
+  return null;
 }

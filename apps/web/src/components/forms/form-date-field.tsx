@@ -1,3 +1,4 @@
+import type { AppErrorParams } from '@eqa/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { DateInput, DateTimeInput } from '../date-inputs';
 import { useFormField } from './use-form-field';
@@ -16,14 +17,16 @@ export interface FormDateFieldProps<T extends FieldValues> {
   fullWidth?: boolean;
   size?: 'small' | 'medium';
   testId?: string;
+  /** Values for the placeholders of the error's message when it brought none (a date the rule names). */
+  messageParams?: AppErrorParams;
 }
 
 /**
  * A date (or date and time) in the interface language's format with a calendar, bound to a
  * react-hook-form field holding 'YYYY-MM-DD' ('YYYY-MM-DDTHH:mm'); its error translated.
  */
-export function FormDateField<T extends FieldValues>({ control, name, label, withTime, emptyValue = '', hint, required, disabled, fullWidth, size, testId }: FormDateFieldProps<T>) {
-  const { field, error } = useFormField(control, name);
+export function FormDateField<T extends FieldValues>({ control, name, label, withTime, emptyValue = '', hint, required, disabled, fullWidth, size, testId, messageParams }: FormDateFieldProps<T>) {
+  const { field, error } = useFormField(control, name, { messageParams });
   const value: unknown = field.value;
   const Input = withTime ? DateTimeInput : DateInput;
   return (

@@ -1,3 +1,4 @@
+import type { AppErrorParams } from '@eqa/core';
 import { useController, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
 import { fieldErrorText, firstError } from './field-error';
@@ -7,6 +8,8 @@ export interface FormFieldOptions<T extends FieldValues> {
   deps?: Array<FieldPath<T>>;
   /** The text of an error whose code has no text (default: the constraint violation's). */
   fallback?: string;
+  /** Values for the placeholders of a message whose error brought none (fieldErrorText). */
+  messageParams?: AppErrorParams;
 }
 
 /**
@@ -21,5 +24,5 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T> = Fie
 ): { field: ControllerRenderProps<T, N>; error: string | null } {
   const { LL } = useI18n();
   const { field, fieldState } = useController({ control, name, ...(options.deps ? { rules: { deps: options.deps } } : {}) });
-  return { field, error: fieldErrorText(LL, firstError(fieldState.error), options.fallback) };
+  return { field, error: fieldErrorText(LL, firstError(fieldState.error), options.fallback, options.messageParams) };
 }

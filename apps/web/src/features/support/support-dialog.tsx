@@ -1,24 +1,36 @@
-import { MULTILINE_MAX_ROWS, VALIDATION_DEBOUNCE_MS } from '@eqa/core';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { MULTILINE_MAX_ROWS, ZRequiredText } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { useReportError } from '../../app/error-reporting';
 import { EmailChipsInput } from '../../components/email-chips-input';
+import { FormDialog } from '../../components/forms/form-dialog';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { useFormField } from '../../components/forms/use-form-field';
+import { useFormSubmit } from '../../components/forms/use-form-submit';
 import { hasInvalidEmailText, takeEmailChips } from '../../lib/email-chips';
 import { trpc } from '../../lib/trpc';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-export type SupportStatus = 'editing' | 'sending' | 'success';
+type SupportStatus = 'editing' | 'sending' | 'success';
 
-interface Fields {
-  subject: string;
-  message: string;
-  replyTo: string[];
-  replyText: string;
-}
+/**
+ * The support message's fields (the procedure's: subject and message required, at most 200 and
+ * 10 000 characters), the reply-to addresses as chips and what is still typed beside them: text
+ * that is no address blocks sending.
+ */
+const ZSupportFields = z.object({
+  subject: ZRequiredText.pipe(z.string().max(200)),
+  message: ZRequiredText.pipe(z.string().max(10_000)),
+  replyTo: z.object({ chips: z.array(z.string()), text: z.string() }).refine((value) => !hasInvalidEmailText(value.text), { message: 'emailFormatHelpText' }),
+});
+type SupportFields = z.infer<typeof ZSupportFields>;
 
-const EMPTY: Fields = { subject: '', message: '', replyTo: [], replyText: '' };
+const EMPTY: SupportFields = { subject: '', message: '', replyTo: { chips: [], text: '' } };
+const FIELDS = ['subject', 'message', 'replyTo'] as const;
 
 export interface SupportDialogProps {
   open: boolean;
@@ -30,134 +42,106 @@ export interface SupportDialogProps {
 }
 
 /**
- * The support dialog (spec 1 §3, §4, §5): subject and message required, optional reply-to
- * addresses; states editing, sending and success (the message is cleared afterwards). Sends
- * support.send with the current page's url and title as context.
+ * The support dialog (spec 1 §3, §4, §5), on the forms kit: subject and message required, optional
+ * reply-to addresses; states editing, sending and success (the message is cleared afterwards).
+ * Sends support.send with the current page's url and title as context. Closing keeps what was typed
+ * for the next opening (nothing is lost, so it does not ask), except after a message was sent.
  */
 export function SupportDialog({ open, onClose, labId, orgId, labName }: SupportDialogProps) {
   const { LL } = useI18n();
   const notify = useNotify();
   const reportError = useReportError();
   const send = trpc.support.send.useMutation();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [touched, setTouched] = useState({ subject: false, message: false, replyTo: false });
-  const [status, setStatus] = useState<SupportStatus>('editing');
-  const checked = useDebouncedValue(fields, VALIDATION_DEBOUNCE_MS);
+  const form = useForm<SupportFields>({ resolver: zodResolver(ZSupportFields), defaultValues: EMPTY, mode: 'onTouched' });
+  const [sent, setSent] = useState(false);
+  const replyTo = useFormField(form.control, 'replyTo');
 
-  const subjectMissing = checked.subject.trim() === '';
-  const messageMissing = checked.message.trim() === '';
-  const replyInvalid = hasInvalidEmailText(checked.replyText);
-  const valid = !subjectMissing && !messageMissing && !replyInvalid;
-  const canSend = valid && checked === fields && status === 'editing';
+  // a change after a message was sent is the next message
+  useEffect(() => {
+    const subscription = form.watch(() => setSent(false));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const edit = (patch: Partial<Fields>) => {
-    setFields((f) => ({ ...f, ...patch }));
-    if (status === 'success') setStatus('editing');
-  };
-
-  const submit = () => {
-    const reply = takeEmailChips(fields.replyTo, fields.replyText, true);
-    setFields((f) => ({ ...f, replyTo: reply.chips, replyText: reply.rest }));
-    setStatus('sending');
-    const input = {
-      labId,
-      orgId,
-      subject: fields.subject.trim(),
-      message: fields.message.trim(),
-      ...(reply.chips.length > 0 ? { replyTo: reply.chips } : {}),
-      context: { url: window.location.href, pageTitle: document.title },
-    };
-    send.mutate(input, {
-      onSuccess: () => {
-        setStatus('success');
-        setFields((f) => ({ ...f, message: '' }));
-        setTouched((t) => ({ ...t, message: false }));
-        notify(LL.notifications.supportSent());
-      },
-      onError: (error) => {
-        setStatus('editing');
-        reportError(error, { action: 'support', retry: submit });
-      },
-    });
-  };
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      const reply = takeEmailChips(values.replyTo.chips, values.replyTo.text, true);
+      await send.mutateAsync({
+        labId,
+        orgId,
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+        ...(reply.chips.length > 0 ? { replyTo: reply.chips } : {}),
+        context: { url: window.location.href, pageTitle: document.title },
+      });
+      form.reset({ ...values, message: '', replyTo: { chips: reply.chips, text: reply.rest } });
+      setSent(true);
+      notify(LL.notifications.supportSent());
+    },
+    { fields: FIELDS, onFailure: (error) => reportError(error, { action: 'support', retry: () => submit.onSubmit() }) },
+  );
+  const status: SupportStatus = submit.pending ? 'sending' : sent ? 'success' : 'editing';
 
   const close = () => {
-    if (status === 'success') {
-      setFields(EMPTY);
-      setTouched({ subject: false, message: false, replyTo: false });
-      setStatus('editing');
+    if (sent) {
+      form.reset(EMPTY);
+      setSent(false);
     }
     onClose();
   };
 
-  const sending = status === 'sending';
-
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={close} maxWidth="md" fullWidth data-testid="support-dialog" data-status={status}>
-      <DialogTitle>{LL.support.title()}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {LL.support.intro({ lab: labName })}
-          </Typography>
-          {status === 'success' && (
-            <Alert severity="success" data-testid="support-success">
-              {LL.support.success()}
-            </Alert>
-          )}
-          <TextField
-            label={LL.support.subject()}
-            value={fields.subject}
-            onChange={(event) => {
-              edit({ subject: event.target.value });
-              setTouched((t) => ({ ...t, subject: true }));
-            }}
-            onBlur={() => setTouched((t) => ({ ...t, subject: true }))}
-            required
-            disabled={sending}
-            error={touched.subject && subjectMissing}
-            helperText={touched.subject && subjectMissing ? LL.requiredField() : ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'support-subject', maxLength: 200 } }}
-          />
-          <TextField
-            label={LL.support.message()}
-            value={fields.message}
-            onChange={(event) => {
-              edit({ message: event.target.value });
-              setTouched((t) => ({ ...t, message: true }));
-            }}
-            onBlur={() => setTouched((t) => ({ ...t, message: true }))}
-            required
-            multiline
-            minRows={5}
-            maxRows={MULTILINE_MAX_ROWS}
-            disabled={sending}
-            error={touched.message && messageMissing}
-            helperText={touched.message && messageMissing ? LL.requiredField() : ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'support-message', maxLength: 10_000 } }}
-          />
-          <EmailChipsInput
-            label={LL.support.replyTo()}
-            chips={fields.replyTo}
-            text={fields.replyText}
-            onChange={(replyTo, replyText) => edit({ replyTo, replyText })}
-            onBlur={() => setTouched((t) => ({ ...t, replyTo: true }))}
-            error={touched.replyTo && replyInvalid}
-            helperText={touched.replyTo && replyInvalid ? LL.emailFormatHelpText() : LL.support.replyToHelp()}
-            disabled={sending}
-            testId="support-reply-to"
-            removeLabel={(address) => LL.support.removeAddress({ address })}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} data-testid="support-close">
-          {LL.actions.close()}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={!canSend} loading={sending} data-testid="support-send">
-          {sending ? LL.support.sending() : LL.actions.send()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      testId="support"
+      title={LL.support.title()}
+      {...submit}
+      // closing keeps the draft: nothing is lost
+      dirty={false}
+      onClose={close}
+      maxWidth="md"
+      submitLabel={submit.pending ? LL.support.sending() : LL.actions.send()}
+      submitTestId="support-send"
+      submitDisabled={!form.formState.isValid}
+      cancelLabel={LL.actions.close()}
+      cancelTestId="support-close"
+      dataAttributes={{ 'data-status': status }}
+      intro={
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {LL.support.intro({ lab: labName })}
+        </Typography>
+      }
+    >
+      {status === 'success' && (
+        <Alert severity="success" sx={{ mb: 1 }} data-testid="support-success">
+          {LL.support.success()}
+        </Alert>
+      )}
+      <FormTextField control={form.control} name="subject" label={LL.support.subject()} required disabled={submit.pending} slotProps={{ htmlInput: { maxLength: 200 } }} testId="support-subject" />
+      <FormTextField
+        control={form.control}
+        name="message"
+        label={LL.support.message()}
+        required
+        multiline
+        minRows={5}
+        maxRows={MULTILINE_MAX_ROWS}
+        disabled={submit.pending}
+        slotProps={{ htmlInput: { maxLength: 10_000 } }}
+        testId="support-message"
+      />
+      <EmailChipsInput
+        label={LL.support.replyTo()}
+        chips={replyTo.field.value.chips}
+        text={replyTo.field.value.text}
+        onChange={(chips, text) => replyTo.field.onChange({ chips, text })}
+        onBlur={replyTo.field.onBlur}
+        error={replyTo.error !== null}
+        helperText={replyTo.error ?? LL.support.replyToHelp()}
+        disabled={submit.pending}
+        testId="support-reply-to"
+        removeLabel={(address) => LL.support.removeAddress({ address })}
+      />
+    </FormDialog>
   );
 }

@@ -1,54 +1,72 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { hasAnyLocale, localize, type Localized } from '@eqa/core';
-import { IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { hasAnyLocale, localize, ZOptionalLocalized, ZRequiredLocalized, ZRequiredText, type Localized } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
-import { LocalizedFields } from './localized-fields';
+import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
+import { FormRootError } from '../../../components/forms/form-root-error';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useEditLocales } from './org';
 
-interface TitleFrameProps {
-  editing: boolean;
-  display: ReactNode;
-  editor: ReactNode;
-  canSave: boolean;
-  onEdit(): void;
-  onSave(): void;
-  onCancel(): void;
-  disabled?: boolean;
-  testId: string;
+/** What a title's save does: the call (its promise), and where a failure that names no field of the title goes (the shared error dialog). */
+interface TitleSave<V> {
+  onSave(value: V): Promise<unknown>;
+  onFailure(error: unknown): void;
 }
 
-function TitleFrame({ editing, display, editor, canSave, onEdit, onSave, onCancel, disabled, testId }: TitleFrameProps) {
+function TitleDisplay({ display, onEdit, disabled, testId }: { display: ReactNode; onEdit(): void; disabled?: boolean; testId: string }) {
   const { LL } = useI18n();
-  if (!editing) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <div style={{ minWidth: 0 }}>{display}</div>
-        {!disabled && (
-          <Tooltip title={LL.config.common.editTitle()}>
-            <IconButton size="small" onClick={onEdit} aria-label={LL.config.common.editTitle()} data-testid={`${testId}-edit`}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-      </Stack>
-    );
-  }
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 1 }}>
-      {editor}
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <div style={{ minWidth: 0 }}>{display}</div>
+      {!disabled && (
+        <Tooltip title={LL.config.common.editTitle()}>
+          <IconButton size="small" onClick={onEdit} aria-label={LL.config.common.editTitle()} data-testid={`${testId}-edit`}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A title being edited, a form of the kit: its fields, Save (✓, off while a rule is broken or the
+ * call runs; Enter too) and Cancel (✕). It closes when the save succeeded; a failed save keeps what
+ * was typed, a 422 under the fields.
+ */
+function TitleForm<T extends FieldValues>({ form, fields, aliases, save, onClose, testId, children }: { form: UseFormReturn<T>; fields: readonly string[]; aliases?: Record<string, string>; save: TitleSave<T>; onClose(): void; testId: string; children: ReactNode }) {
+  const { LL } = useI18n();
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      await save.onSave(values);
+      onClose();
+    },
+    { fields, aliases, root: true, onFailure: save.onFailure },
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={submit.onSubmit} direction="row" spacing={1} sx={{ alignItems: 'flex-start', py: 1 }}>
+      <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+        {children}
+        <FormRootError error={form.formState.errors.root?.server} />
+      </Stack>
       <Stack direction="row" spacing={0.5} sx={{ pt: 1 }}>
         <Tooltip title={LL.config.common.saveTitle()}>
           <span>
-            <IconButton color="primary" disabled={!canSave} onClick={onSave} aria-label={LL.config.common.saveTitle()} data-testid={`${testId}-save`}>
+            <IconButton type="submit" color="primary" disabled={!form.formState.isValid || submit.pending} aria-label={LL.config.common.saveTitle()} data-testid={`${testId}-save`}>
               <CheckIcon />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={LL.actions.cancel()}>
-          <IconButton onClick={onCancel} aria-label={LL.actions.cancel()} data-testid={`${testId}-cancel`}>
+          <IconButton onClick={onClose} aria-label={LL.actions.cancel()} data-testid={`${testId}-cancel`}>
             <CloseIcon />
           </IconButton>
         </Tooltip>
@@ -57,36 +75,45 @@ function TitleFrame({ editing, display, editor, canSave, onEdit, onSave, onCance
   );
 }
 
+const ZLocalizedTitleFields = z.object({ name: ZRequiredLocalized, qualifier: ZOptionalLocalized });
+type LocalizedTitleFields = z.infer<typeof ZLocalizedTitleFields>;
+
 interface EditableLocalizedTitleProps {
   value: Localized;
-  /** A secondary multilingual line (a parameter's qualifier), edited together with the title. */
+  /** A secondary multilingual line (a parameter's qualifier), edited together with the title when subtitleLabel is given. */
   subtitle?: Localized | null;
   subtitleLabel?: (language: string) => string;
   label(language: string): string;
-  onSave(value: Localized, subtitle: Localized | null): void;
+  /** Saves the title (and the subtitle, or null when it is not edited); the server names them `name` and `qualifier`. */
+  onSave(value: Localized, subtitle: Localized | null): Promise<unknown>;
+  onFailure(error: unknown): void;
   disabled?: boolean;
   testId: string;
 }
 
-/** A multilingual title shown in the interface language, edited per org locale (at least one required). */
-export function EditableLocalizedTitle({ value, subtitle, subtitleLabel, label, onSave, disabled, testId }: EditableLocalizedTitleProps) {
-  const { LL, locale } = useI18n();
+function LocalizedTitleForm({ value, subtitle, subtitleLabel, label, onSave, onFailure, onClose, testId }: Omit<EditableLocalizedTitleProps, 'disabled'> & { onClose(): void }) {
   const locales = useEditLocales();
-  const [draft, setDraft] = useState<{ title: Localized; subtitle: Localized } | null>(null);
-  const valid = draft !== null && hasAnyLocale(draft.title);
+  const form = useForm<LocalizedTitleFields>({ resolver: zodResolver(ZLocalizedTitleFields), defaultValues: { name: { ...value }, qualifier: { ...(subtitle ?? {}) } }, mode: 'all' });
+  const save = { onSave: (values: LocalizedTitleFields) => onSave(values.name, subtitleLabel ? values.qualifier : null), onFailure };
   return (
-    <TitleFrame
-      editing={draft !== null}
+    <TitleForm form={form} fields={['name', 'qualifier']} save={save} onClose={onClose} testId={testId}>
+      <FormLocalizedFields control={form.control} name="name" locales={locales} label={label} autoFocus direction="row" testId={`${testId}-input`} />
+      {subtitleLabel && <FormLocalizedFields control={form.control} name="qualifier" locales={locales} label={subtitleLabel} direction="row" testId={`${testId}-subtitle-input`} />}
+    </TitleForm>
+  );
+}
+
+/** A multilingual title shown in the interface language, edited per org locale (at least one required). */
+export function EditableLocalizedTitle({ disabled, ...props }: EditableLocalizedTitleProps) {
+  const { locale } = useI18n();
+  const [editing, setEditing] = useState(false);
+  const { value, subtitle, testId } = props;
+  if (editing) return <LocalizedTitleForm {...props} onClose={() => setEditing(false)} />;
+  return (
+    <TitleDisplay
+      onEdit={() => setEditing(true)}
       disabled={disabled}
       testId={testId}
-      canSave={valid}
-      onEdit={() => setDraft({ title: { ...value }, subtitle: { ...(subtitle ?? {}) } })}
-      onCancel={() => setDraft(null)}
-      onSave={() => {
-        if (!draft || !valid) return;
-        onSave(draft.title, subtitleLabel ? draft.subtitle : null);
-        setDraft(null);
-      }}
       display={
         <>
           <Typography variant="h2" component="h2" noWrap sx={{ fontSize: { xs: '1.2rem', md: '1.4rem' } }} data-testid={`${testId}-text`}>
@@ -99,86 +126,48 @@ export function EditableLocalizedTitle({ value, subtitle, subtitleLabel, label, 
           )}
         </>
       }
-      editor={
-        draft && (
-          <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <LocalizedFields
-              locales={locales}
-              value={draft.title}
-              onChange={(title) => setDraft({ ...draft, title })}
-              label={label}
-              error={valid ? null : LL.missingLocaleError()}
-              autoFocus
-              direction="row"
-              testId={`${testId}-input`}
-            />
-            {subtitleLabel && (
-              <LocalizedFields
-                locales={locales}
-                value={draft.subtitle}
-                onChange={(next) => setDraft({ ...draft, subtitle: next })}
-                label={subtitleLabel}
-                direction="row"
-                testId={`${testId}-subtitle-input`}
-              />
-            )}
-          </Stack>
-        )
-      }
     />
   );
 }
 
+const ZTextTitleFields = z.object({ value: ZRequiredText });
+type TextTitleFields = z.infer<typeof ZTextTitleFields>;
+
 interface EditableTextTitleProps {
   value: string;
   label: string;
-  onSave(value: string): void;
+  /** The server's name of the field (`shortName`, `name`): its 422 shows under the field. */
+  param: string;
+  /** Saves the trimmed text. */
+  onSave(value: string): Promise<unknown>;
+  onFailure(error: unknown): void;
   disabled?: boolean;
   testId: string;
 }
 
-/** A plain-text title (a sample name, a scheme short name); it may not be blank. */
-export function EditableTextTitle({ value, label, onSave, disabled, testId }: EditableTextTitleProps) {
-  const { LL } = useI18n();
-  const [draft, setDraft] = useState<string | null>(null);
-  const valid = draft !== null && draft.trim().length > 0;
+function TextTitleForm({ value, label, param, onSave, onFailure, onClose, testId }: Omit<EditableTextTitleProps, 'disabled'> & { onClose(): void }) {
+  const form = useForm<TextTitleFields>({ resolver: zodResolver(ZTextTitleFields), defaultValues: { value }, mode: 'all' });
+  const save = { onSave: (values: TextTitleFields) => onSave(values.value.trim()), onFailure };
   return (
-    <TitleFrame
-      editing={draft !== null}
+    <TitleForm form={form} fields={['value']} aliases={{ [param]: 'value' }} save={save} onClose={onClose} testId={testId}>
+      <FormTextField control={form.control} name="value" label={label} autoFocus fullWidth testId={`${testId}-input`} />
+    </TitleForm>
+  );
+}
+
+/** A plain-text title (a sample name, a scheme short name); it may not be blank. */
+export function EditableTextTitle({ disabled, ...props }: EditableTextTitleProps) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <TextTitleForm {...props} onClose={() => setEditing(false)} />;
+  return (
+    <TitleDisplay
+      onEdit={() => setEditing(true)}
       disabled={disabled}
-      testId={testId}
-      canSave={valid}
-      onEdit={() => setDraft(value)}
-      onCancel={() => setDraft(null)}
-      onSave={() => {
-        if (draft === null || !valid) return;
-        onSave(draft.trim());
-        setDraft(null);
-      }}
+      testId={props.testId}
       display={
-        <Typography variant="h2" component="h2" noWrap sx={{ fontSize: { xs: '1.2rem', md: '1.4rem' } }} data-testid={`${testId}-text`}>
-          {value}
+        <Typography variant="h2" component="h2" noWrap sx={{ fontSize: { xs: '1.2rem', md: '1.4rem' } }} data-testid={`${props.testId}-text`}>
+          {props.value}
         </Typography>
-      }
-      editor={
-        draft !== null && (
-          <TextField
-            label={label}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && valid) {
-                onSave(draft.trim());
-                setDraft(null);
-              }
-            }}
-            error={!valid}
-            helperText={valid ? undefined : LL.requiredField()}
-            autoFocus
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': `${testId}-input` } }}
-          />
-        )
       }
     />
   );

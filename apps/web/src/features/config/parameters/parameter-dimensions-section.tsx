@@ -3,30 +3,18 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { localize } from '@eqa/core';
-import {
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Chip, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
+import { FormCheckList } from '../../../components/forms/form-check-list';
+import { FormDialog } from '../../../components/forms/form-dialog';
+import { FormSwitchField } from '../../../components/forms/form-switch-field';
+import { useFormField } from '../../../components/forms/use-form-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useMutationError } from '../common/mutations';
@@ -38,105 +26,92 @@ import type { Parameter } from './parameter';
 type Role = 'result' | 'context';
 type ParameterDimension = Parameter['dimensions']['result'][number];
 
+const ZAddDimensionsFields = z.object({ dimensionIds: z.array(z.string()).min(1, { message: 'requiredField' }) });
+type AddDimensionsFields = z.infer<typeof ZAddDimensionsFields>;
+
 function AddDimensionsDialog({ parameter, role, onClose, onSaved }: { parameter: Parameter; role: Role; onClose(): void; onSaved(p: Parameter): void }) {
   const { LL } = useI18n();
   const onError = useMutationError('configParameters');
-  const [ids, setIds] = useState<string[]>([]);
+  const form = useForm<AddDimensionsFields>({ resolver: zodResolver(ZAddDimensionsFields), defaultValues: { dimensionIds: [] } });
+  const dimensions = useFormField(form.control, 'dimensionIds');
   const present = [...parameter.dimensions.result, ...parameter.dimensions.context].map((d) => d.dimension.id);
-  const change = trpc.config.parameters.changeDimensions.useMutation({
-    onSuccess: (next) => {
-      onSaved(next);
+  const change = trpc.config.parameters.changeDimensions.useMutation();
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      onSaved(await change.mutateAsync({ id: parameter.id, role, dimensionIds: values.dimensionIds.join(','), action: 'add' }));
       onClose();
     },
-    onError: (error) => onError(error),
-  });
-  const title = role === 'result' ? LL.config.parameters.addResultDimensions() : LL.config.parameters.addContextDimensions();
+    { fields: ['dimensionIds'], onFailure: onError },
+  );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid={`parameter-add-${role}-dialog`}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack sx={{ pt: 1 }}>
-          <DimensionMultiSelect
-            value={ids}
-            onChange={setIds}
-            label={LL.config.parameters.chooseDimensions()}
-            excludeIds={present}
-            autoFocus
-            testId={`parameter-add-${role}-select`}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid={`parameter-add-${role}-cancel`}>
-          {LL.actions.cancel()}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={ids.length === 0 || change.isPending}
-          onClick={() => change.mutate({ id: parameter.id, role, dimensionIds: ids.join(','), action: 'add' })}
-          data-testid={`parameter-add-${role}-submit`}
-        >
-          {LL.config.common.add()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      testId={`parameter-add-${role}`}
+      title={role === 'result' ? LL.config.parameters.addResultDimensions() : LL.config.parameters.addContextDimensions()}
+      {...submit}
+      onClose={onClose}
+      maxWidth="sm"
+      submitLabel={LL.config.common.add()}
+      submitTestId={`parameter-add-${role}-submit`}
+      submitDisabled={dimensions.field.value.length === 0}
+    >
+      <DimensionMultiSelect
+        value={dimensions.field.value}
+        onChange={dimensions.field.onChange}
+        label={LL.config.parameters.chooseDimensions()}
+        excludeIds={present}
+        autoFocus
+        error={dimensions.error}
+        testId={`parameter-add-${role}-select`}
+      />
+    </FormDialog>
   );
 }
+
+/** The allowed values of a nominal dimension: all of them, or the chosen ones (at least one). */
+const ZAllowedValuesFields = z
+  .object({ all: z.boolean(), valueIds: z.array(z.number().int()) })
+  .refine((values) => values.all || values.valueIds.length > 0, { path: ['valueIds'], message: 'requiredField' });
+type AllowedValuesFields = z.infer<typeof ZAllowedValuesFields>;
 
 function AllowedValuesDialog({ parameter, item, onClose, onSaved }: { parameter: Parameter; item: ParameterDimension; onClose(): void; onSaved(p: Parameter): void }) {
   const { LL, locale } = useI18n();
   const onError = useMutationError('configParameters');
   const dimension = trpc.config.dimensions.get.useQuery({ id: item.dimension.id }, { meta: { errorAction: 'configDimensions' } });
   const values = (dimension.data?.values ?? []).filter((v) => !v.deprecated || (item.valueIds ?? []).includes(v.id));
-  const [all, setAll] = useState(item.valueIds === null);
-  const [selected, setSelected] = useState<number[]>(item.valueIds ?? []);
-  const save = trpc.config.parameters.setValues.useMutation({
-    onSuccess: (next) => {
-      onSaved(next);
+  const form = useForm<AllowedValuesFields>({ resolver: zodResolver(ZAllowedValuesFields), defaultValues: { all: item.valueIds === null, valueIds: item.valueIds ?? [] } });
+  const [all, valueIds] = form.watch(['all', 'valueIds']);
+  const save = trpc.config.parameters.setValues.useMutation();
+  const submit = useFormSubmit(
+    form,
+    async (chosen) => {
+      onSaved(await save.mutateAsync({ id: parameter.id, dimensionId: item.dimension.id, valueIds: chosen.all ? null : chosen.valueIds }));
       onClose();
     },
-    onError: (error) => onError(error),
-  });
+    { fields: ['valueIds'], onFailure: onError },
+  );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="parameter-values-dialog">
-      <DialogTitle>
-        {LL.config.parameters.editValues()} – {dimensionLabel(item.dimension, locale)}
-      </DialogTitle>
-      <DialogContent dividers>
-        <FormControlLabel
-          control={<Checkbox checked={all} onChange={(event) => setAll(event.target.checked)} slotProps={{ input: { 'data-testid': 'parameter-values-all' } as object }} />}
-          label={LL.config.parameters.allValuesOption()}
-        />
-        <List dense>
-          {values.map((value) => (
-            <ListItemButton
-              key={value.id}
-              disabled={all}
-              onClick={() => setSelected((current) => (current.includes(value.id) ? current.filter((id) => id !== value.id) : [...current, value.id]))}
-              data-testid={`parameter-value-${value.id}`}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Checkbox edge="start" size="small" checked={all || selected.includes(value.id)} tabIndex={-1} disableRipple />
-              </ListItemIcon>
-              <ListItemText primary={localize(value.value, locale)} secondary={value.deprecated ? LL.config.dimensions.values.deprecated() : null} />
-            </ListItemButton>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="parameter-values-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={(!all && selected.length === 0) || save.isPending}
-          onClick={() => save.mutate({ id: parameter.id, dimensionId: item.dimension.id, valueIds: all ? null : selected })}
-          data-testid="parameter-values-save"
-        >
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      testId="parameter-values"
+      title={`${LL.config.parameters.editValues()} – ${dimensionLabel(item.dimension, locale)}`}
+      {...submit}
+      onClose={onClose}
+      maxWidth="sm"
+      submitDisabled={!all && valueIds.length === 0}
+    >
+      <FormSwitchField control={form.control} name="all" label={LL.config.parameters.allValuesOption()} testId="parameter-values-all" />
+      <FormCheckList
+        control={form.control}
+        name="valueIds"
+        allChosen={all}
+        items={values.map((value) => ({
+          id: value.id,
+          primary: localize(value.value, locale),
+          secondary: value.deprecated ? LL.config.dimensions.values.deprecated() : null,
+          testId: `parameter-value-${value.id}`,
+        }))}
+      />
+    </FormDialog>
   );
 }
 

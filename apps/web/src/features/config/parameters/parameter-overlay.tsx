@@ -117,6 +117,8 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
     void utils.config.parameters.list.invalidate();
   };
   const update = trpc.config.parameters.update.useMutation({ onSuccess: saved, onError: (error, input) => onError(error, () => update.mutate(input)) });
+  // the title shows its own failures (a 422 under its fields)
+  const rename = trpc.config.parameters.update.useMutation({ onSuccess: saved });
   const remove = trpc.config.parameters.delete.useMutation({
     onSuccess: () => {
       void utils.config.parameters.list.invalidate();
@@ -135,7 +137,7 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
     <DetailOverlay
       testId="parameter-overlay"
       onClose={close}
-      loading={parameter.isFetching || update.isPending}
+      loading={parameter.isFetching || update.isPending || rename.isPending}
       notFound={isNotFoundError(parameter.error)}
       title={
         data ? (
@@ -146,8 +148,9 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
             subtitleLabel={(language) => LL.config.parameters.qualifier({ language })}
             onSave={(name, qualifier) => {
               const cleanQualifier = cleanLocalized(qualifier);
-              update.mutate({ id: parameterId, name: cleanLocalized(name), qualifier: hasAnyLocale(cleanQualifier) ? cleanQualifier : null });
+              return rename.mutateAsync({ id: parameterId, name: cleanLocalized(name), qualifier: hasAnyLocale(cleanQualifier) ? cleanQualifier : null });
             }}
+            onFailure={(error) => onError(error)}
             testId="parameter-title"
           />
         ) : null

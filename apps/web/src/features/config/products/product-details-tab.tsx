@@ -1,12 +1,17 @@
 import { fillFromFirstSurvey, isSurveyLikeProduct, localize, PRODUCT_TYPES, type ProductType } from '@eqa/core';
-import { Autocomplete, Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import { Autocomplete, Box, Chip, Stack, TextField, Tooltip, type AutocompleteRenderInputParams } from '@mui/material';
+import type { UseFormReturn } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
+import { DateTimeInput } from '../../../components/date-inputs';
+import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
+import { FormSelectField } from '../../../components/forms/form-select-field';
+import { FormSwitchField } from '../../../components/forms/form-switch-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { useFormField } from '../../../components/forms/use-form-field';
 import { trpc } from '../../../lib/trpc';
 import { fromDateTimeInput, toDateTimeInput } from '../common/date-input';
-import { LocalizedFields } from '../common/localized-fields';
 import { useAdminOrg, useAdminOrgId, useEditLocales } from '../common/org';
 import type { ProductFormDraft } from './product-draft';
-import { DateTimeInput } from '../../../components/date-inputs';
 
 const LIST_LIMIT = 200;
 
@@ -32,18 +37,26 @@ function useYearSurveys(year: number): SurveyOption[] {
   );
 }
 
-interface FieldProps {
-  draft: ProductFormDraft;
-  onChange(next: ProductFormDraft): void;
-  savedType: ProductType | null;
-  year: number;
-  /** The param of the current violation (to mark the field). */
-  errorParam: string | null;
-  errorText: string | null;
+type ProductForm = UseFormReturn<ProductFormDraft>;
+/** A list field of the product form chosen in an autocomplete (countries, surveys, rounds): its value, its error and the input's props. */
+function useListField<N extends 'countries' | 'surveyIds' | 'rounds'>(form: ProductForm, name: N, label: string, testId: string) {
+  const { field, error } = useFormField<ProductFormDraft, N>(form.control, name);
+  const input = (params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      required
+      inputRef={field.ref}
+      label={label}
+      error={error !== null}
+      helperText={error ?? undefined}
+      slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
+    />
+  );
+  return { field, input };
 }
 
-/** The details tab of the product dialog (spec 3 §2/§3/§5). */
-export function ProductDetailsTab({ draft, onChange, savedType, year, errorParam, errorText }: FieldProps) {
+/** The details tab of the product dialog (spec 3 §2/§3/§5): the kit's fields on the dialog's form. */
+export function ProductDetailsTab({ form, savedType, year }: { form: ProductForm; savedType: ProductType | null; year: number }) {
   const { LL, locale } = useI18n();
   const orgId = useAdminOrgId();
   const org = useAdminOrg();
@@ -52,135 +65,87 @@ export function ProductDetailsTab({ draft, onChange, savedType, year, errorParam
   const rounds = trpc.config.rounds.list.useQuery({ orgId, year, offset: 0, limit: LIST_LIMIT }, { meta: { errorAction: 'configRounds' } });
   const surveys = useYearSurveys(year);
   const countries = org?.countries ?? [];
-  const err = (param: string) => (errorParam === param ? errorText : null);
-  const type = draft.type;
+  const { control } = form;
+  const type = form.watch('type');
+  const D = LL.config.products.dialog;
+  const countryList = useListField(form, 'countries', D.countries(), 'product-countries');
+  const surveyList = useListField(form, 'surveyIds', D.surveys(), 'product-surveys');
+  const roundList = useListField(form, 'rounds', D.rounds(), 'product-rounds');
+  const chosenCountries = countryList.field.value;
+  const surveyIds = surveyList.field.value;
+  const chosenRounds = roundList.field.value;
+  const countryName = (id: string) => localize(countries.find((c) => c.id === id)?.name, locale) || id;
 
   const typeField = (
-    <TextField
-      select
+    <FormSelectField
+      control={control}
+      name="type"
       required
-      label={LL.config.products.dialog.type()}
-      value={type ?? ''}
+      label={D.type()}
+      displayTestId="product-type"
+      options={PRODUCT_TYPES.map((option) => ({ value: option, label: LL.config.products.types[option](), testId: `product-type-${option}` }))}
       disabled={savedType !== null}
-      onChange={(event) => onChange({ ...draft, type: event.target.value as ProductType })}
-      error={err('type') !== null}
-      helperText={err('type') ?? ' '}
       sx={{ minWidth: 200 }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'product-type' } as object } }}
-    >
-      {PRODUCT_TYPES.map((option) => (
-        <MenuItem key={option} value={option} data-testid={`product-type-${option}`}>
-          {LL.config.products.types[option]()}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {savedType !== null ? (
-          <Tooltip title={LL.config.products.dialog.typeLocked()}>
+          <Tooltip title={D.typeLocked()}>
             <span>{typeField}</span>
           </Tooltip>
         ) : (
           typeField
         )}
-        <TextField
-          select
+        <FormSelectField
+          control={control}
+          name="productGroupId"
           required
-          label={LL.config.products.dialog.group()}
-          value={groups.data ? (draft.productGroupId ?? '') : ''}
-          onChange={(event) => onChange({ ...draft, productGroupId: Number(event.target.value) })}
-          error={err('productGroupId') !== null}
-          helperText={err('productGroupId') ?? ' '}
+          label={D.group()}
+          displayTestId="product-group"
+          options={[...(groups.data?.items ?? [])].sort((a, b) => a.ordinal - b.ordinal).map((group) => ({ value: group.id, label: localize(group.name, locale), testId: `product-group-option-${group.id}` }))}
           sx={{ minWidth: 240, flexGrow: 1 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'product-group' } as object } }}
-        >
-          {[...(groups.data?.items ?? [])]
-            .sort((a, b) => a.ordinal - b.ordinal)
-            .map((group) => (
-              <MenuItem key={group.id} value={group.id} data-testid={`product-group-option-${group.id}`}>
-                {localize(group.name, locale)}
-              </MenuItem>
-            ))}
-        </TextField>
-        <TextField
-          required
-          label={LL.config.products.dialog.shortName()}
-          value={draft.shortName}
-          onChange={(event) => onChange({ ...draft, shortName: event.target.value })}
-          error={err('shortName') !== null}
-          helperText={err('shortName') ?? ' '}
-          slotProps={{ htmlInput: { 'data-testid': 'product-short-name' } }}
         />
-        <TextField
-          label={LL.config.products.dialog.ordinal()}
-          value={draft.ordinal}
-          onChange={(event) => onChange({ ...draft, ordinal: event.target.value })}
-          error={err('ordinal') !== null}
-          helperText={err('ordinal') ?? ' '}
-          sx={{ width: { md: 120 } }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'product-ordinal' } }}
-        />
+        <FormTextField control={control} name="shortName" required label={D.shortName()} testId="product-short-name" />
+        <FormTextField control={control} name="ordinal" label={D.ordinal()} sx={{ width: { md: 120 } }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} testId="product-ordinal" />
       </Stack>
-      <LocalizedFields
-        locales={locales}
-        value={draft.name}
-        onChange={(name) => onChange({ ...draft, name })}
-        label={(language) => LL.config.products.dialog.name({ language })}
-        error={err('name')}
-        required
-        direction="row"
-        testId="product-name"
-      />
-      <LocalizedFields
-        locales={locales}
-        value={draft.description}
-        onChange={(description) => onChange({ ...draft, description })}
-        label={(language) => LL.config.products.dialog.description({ language })}
-        multiline
-        direction="row"
-        testId="product-description"
-      />
+      <FormLocalizedFields control={control} name="name" locales={locales} label={(language) => D.name({ language })} required direction="row" testId="product-name" />
+      <FormLocalizedFields control={control} name="description" locales={locales} label={(language) => D.description({ language })} multiline direction="row" testId="product-description" />
       <Autocomplete
         multiple
         options={countries.map((c) => c.id)}
-        value={draft.countries}
-        onChange={(_event, next) => onChange({ ...draft, countries: next })}
-        getOptionLabel={(id) => localize(countries.find((c) => c.id === id)?.name, locale) || id}
+        value={chosenCountries}
+        onChange={(_event, next) => countryList.field.onChange(next)}
+        getOptionLabel={countryName}
         renderValue={(items, getItemProps) =>
           items.map((id, index) => {
             const { key, ...itemProps } = getItemProps({ index });
-            return <Chip key={key} {...itemProps} size="small" label={localize(countries.find((c) => c.id === id)?.name, locale) || id} />;
+            return <Chip key={key} {...itemProps} size="small" label={countryName(id)} />;
           })
         }
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            required
-            label={LL.config.products.dialog.countries()}
-            error={err('countries') !== null}
-            helperText={err('countries') ?? undefined}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'product-countries' } }}
-          />
-        )}
+        renderInput={countryList.input}
       />
       {type === 'survey' && (
         <Autocomplete
           multiple
           options={surveys}
-          value={surveys.filter((s) => draft.surveyIds.includes(s.id))}
+          value={surveys.filter((s) => surveyIds.includes(s.id))}
           onChange={(_event, next) => {
-            const ids = next.map((s) => s.id);
             const first = next[0];
             // spec 3 §5: on the first survey an empty product takes the scheme version's name and the scheme's short name
+            const draft = form.getValues();
             const filled = fillFromFirstSurvey(
               { name: draft.name, shortName: draft.shortName },
               draft.surveyIds.length,
               first ? { schemeVersionName: first.schemeVersionName, schemeShortName: first.schemeShortName } : null,
             );
-            onChange({ ...draft, surveyIds: ids, ...(filled ?? {}) });
+            surveyList.field.onChange(next.map((s) => s.id));
+            if (filled) {
+              form.setValue('name', filled.name, { shouldDirty: true });
+              form.setValue('shortName', filled.shortName, { shouldDirty: true });
+            }
           }}
           getOptionLabel={(option) => option.label}
           isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -196,16 +161,7 @@ export function ProductDetailsTab({ draft, onChange, savedType, year, errorParam
               return <Chip key={key} {...itemProps} size="small" label={option.label} />;
             })
           }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              required
-              label={LL.config.products.dialog.surveys()}
-              error={err('surveys') !== null}
-              helperText={err('surveys') ?? undefined}
-              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'product-surveys' } }}
-            />
-          )}
+          renderInput={surveyList.input}
         />
       )}
       {type !== null && type !== 'survey' && (
@@ -213,34 +169,23 @@ export function ProductDetailsTab({ draft, onChange, savedType, year, errorParam
           <Autocomplete
             multiple
             options={rounds.data?.items ?? []}
-            value={(rounds.data?.items ?? []).filter((r) => draft.rounds.some((x) => x.id === r.id))}
-            onChange={(_event, next) =>
-              onChange({ ...draft, rounds: next.map((r) => draft.rounds.find((x) => x.id === r.id) ?? { id: r.id, customDeadline: null }) })
-            }
+            value={(rounds.data?.items ?? []).filter((r) => chosenRounds.some((x) => x.id === r.id))}
+            onChange={(_event, next) => roundList.field.onChange(next.map((r) => chosenRounds.find((x) => x.id === r.id) ?? { id: r.id, customDeadline: null }))}
             getOptionLabel={(option) => option.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             disableCloseOnSelect
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                required
-                label={LL.config.products.dialog.rounds()}
-                error={err('rounds') !== null}
-                helperText={err('rounds') ?? undefined}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'product-rounds' } }}
-              />
-            )}
+            renderInput={roundList.input}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            {draft.rounds.map((round) => {
+            {chosenRounds.map((round) => {
               const name = rounds.data?.items.find((r) => r.id === round.id)?.name ?? String(round.id);
               return (
                 <DateTimeInput
                   key={round.id}
                   size="small"
-                  label={LL.config.products.dialog.customDeadline({ round: name })}
+                  label={D.customDeadline({ round: name })}
                   value={toDateTimeInput(round.customDeadline)}
-                  onChange={(value) => onChange({ ...draft, rounds: draft.rounds.map((r) => (r.id === round.id ? { ...r, customDeadline: fromDateTimeInput(value) } : r)) })}
+                  onChange={(value) => roundList.field.onChange(chosenRounds.map((r) => (r.id === round.id ? { ...r, customDeadline: fromDateTimeInput(value) } : r)))}
                   testId={`product-round-deadline-${round.id}`}
                 />
               );
@@ -250,51 +195,23 @@ export function ProductDetailsTab({ draft, onChange, savedType, year, errorParam
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         {type === 'certificate' && (
-          <TextField
-            select
+          <FormSelectField
+            control={control}
+            name="localeId"
             required
-            label={LL.config.products.dialog.locale()}
-            value={draft.localeId ?? ''}
-            onChange={(event) => onChange({ ...draft, localeId: event.target.value })}
-            error={err('localeId') !== null}
-            helperText={err('localeId') ?? ' '}
+            label={D.locale()}
+            displayTestId="product-locale"
+            options={locales.map((l) => ({ value: l.id, label: l.id === 'en' || l.id === 'hu' ? LL.language[l.id]() : l.name }))}
             sx={{ minWidth: 220 }}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'product-locale' } as object } }}
-          >
-            {locales.map((l) => (
-              <MenuItem key={l.id} value={l.id}>
-                {l.id === 'en' || l.id === 'hu' ? LL.language[l.id]() : l.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         {type !== null && isSurveyLikeProduct(type) && (
           <>
-            <TextField
-              label={LL.config.products.dialog.minRounds()}
-              value={draft.minRounds}
-              onChange={(event) => onChange({ ...draft, minRounds: event.target.value })}
-              error={err('minRounds') !== null}
-              helperText={err('minRounds') ?? ' '}
-              sx={{ width: { md: 240 } }}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'product-min-rounds' } }}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={draft.extraEvaluationAvailable}
-                  onChange={(event) => onChange({ ...draft, extraEvaluationAvailable: event.target.checked })}
-                  slotProps={{ input: { 'data-testid': 'product-extra-evaluation' } as object }}
-                />
-              }
-              label={LL.config.products.dialog.extraEvaluationAvailable()}
-            />
+            <FormTextField control={control} name="minRounds" label={D.minRounds()} sx={{ width: { md: 240 } }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} testId="product-min-rounds" />
+            <FormSwitchField control={control} name="extraEvaluationAvailable" label={D.extraEvaluationAvailable()} testId="product-extra-evaluation" />
           </>
         )}
-        <FormControlLabel
-          control={<Switch checked={draft.hidden} onChange={(event) => onChange({ ...draft, hidden: event.target.checked })} slotProps={{ input: { 'data-testid': 'product-hidden' } as object }} />}
-          label={LL.config.products.dialog.hidden()}
-        />
+        <FormSwitchField control={control} name="hidden" label={D.hidden()} testId="product-hidden" />
       </Stack>
     </Stack>
   );

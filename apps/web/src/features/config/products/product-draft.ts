@@ -13,6 +13,8 @@ import {
   type Localized,
   type ProductType,
 } from '@eqa/core';
+import { z } from 'zod';
+import { withRule } from '../../../components/forms/with-rule';
 
 export interface NamedItemDraft {
   /** A key of the form: `id:<id>` for saved items, `new:<n>` for added ones. */
@@ -188,6 +190,38 @@ export function productFormViolation(draft: ProductFormDraft, savedType: Product
     },
     savedType,
   );
+}
+
+/** The product form's own message codes (of its checks and the server's product rules) → their texts. */
+export const PRODUCT_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  duplicatePrice: 'config.products.dialog.duplicatePrice',
+  invalidInteger: 'config.common.invalidInteger',
+  invalidPrice: 'config.products.dialog.invalidPrice',
+};
+
+/**
+ * The product form's schema: the draft with the rules of spec 3 §5 (productFormViolation: the
+ * numbers as typed, then core productViolation, the service's own rule) as its refinement; the first
+ * broken rule becomes the error of the field it names (`prices.1`, `variants.0.ordinal`).
+ */
+export function productFormSchema(savedType: ProductType | null) {
+  return withRule(z.custom<ProductFormDraft>(), (draft) => {
+    const violation = productFormViolation(draft, savedType);
+    // the rules name the chosen surveys `surveys`, as the procedure does; the form holds their ids
+    const param = violation?.param.startsWith('surveys') ? 'surveyIds' : violation?.param;
+    return violation && param !== undefined ? { param, message: PRODUCT_MESSAGE_KEYS[violation.message] ?? violation.message } : null;
+  });
+}
+
+/** Prices kept consistent with the draft: a variant that is gone (or none chosen) becomes the first, no paper price for a type without paper. */
+export function normalizedPrices(draft: ProductFormDraft): PriceDraft[] {
+  const keys = draft.variants.map((v) => v.key);
+  const surveyLike = draft.type !== null && isSurveyLikeProduct(draft.type);
+  return draft.prices.map((p) => ({
+    ...p,
+    paper: surveyLike ? p.paper : false,
+    variant: keys.length === 0 ? null : p.variant !== null && keys.includes(p.variant) ? p.variant : (keys[0] ?? null),
+  }));
 }
 
 /** The indexes of prices that repeat an earlier price's currency + paper + variant (spec 3 §5). */

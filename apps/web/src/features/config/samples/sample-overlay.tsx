@@ -83,11 +83,14 @@ export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: numb
     void utils.config.surveys.get.invalidate({ orgId, id: surveyId });
     void utils.config.surveys.form.invalidate({ orgId, id: surveyId });
   };
+  const saved = (next: Sample) => {
+    utils.config.samples.get.setData({ orgId, surveyId, sampleId }, next);
+    refreshSurvey();
+  };
+  // the title shows its own failures (a 422 under its field)
+  const rename = trpc.config.samples.update.useMutation({ onSuccess: saved });
   const update = trpc.config.samples.update.useMutation({
-    onSuccess: (next) => {
-      utils.config.samples.get.setData({ orgId, surveyId, sampleId }, next);
-      refreshSurvey();
-    },
+    onSuccess: saved,
     onError: (error, input) => onError(error, () => update.mutate(input)),
   });
   const remove = trpc.config.samples.delete.useMutation({
@@ -104,11 +107,15 @@ export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: numb
       testId="sample-overlay"
       onClose={close}
       maxWidth="md"
-      loading={sample.isFetching || update.isPending}
+      loading={sample.isFetching || update.isPending || rename.isPending}
       notFound={isNotFoundError(sample.error)}
       title={
         data ? (
-          <EditableTextTitle value={data.name} label={LL.config.samples.name()} disabled={readOnly} onSave={(name) => update.mutate({ orgId, surveyId, sampleId, name })} testId="sample-title" />
+          <EditableTextTitle value={data.name} label={LL.config.samples.name()} disabled={readOnly} param="name"
+            onSave={(name) => rename.mutateAsync({ orgId, surveyId, sampleId, name })}
+            onFailure={(error) => onError(error)}
+            testId="sample-title"
+          />
         ) : null
       }
       actions={

@@ -37,6 +37,9 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
     void utils.config.schemeVersions.list.invalidate();
   };
   const update = trpc.config.schemeVersions.update.useMutation({ onSuccess: saved, onError: (error, input) => onError(error, () => update.mutate(input)) });
+  // the settings panel shows its own failures (a 422 at its field)
+  const updateSettings = trpc.config.schemeVersions.update.useMutation({ onSuccess: saved });
+  const rename = trpc.config.schemeVersions.update.useMutation({ onSuccess: saved });
   const remove = trpc.config.schemeVersions.delete.useMutation({
     onSuccess: () => {
       void utils.config.schemeVersions.list.invalidate();
@@ -54,7 +57,7 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
     <DetailOverlay
       testId="scheme-version-overlay"
       onClose={close}
-      loading={version.isFetching || update.isPending}
+      loading={version.isFetching || update.isPending || updateSettings.isPending || rename.isPending}
       notFound={isNotFoundError(version.error)}
       title={
         data ? (
@@ -62,7 +65,8 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
             value={data.name}
             subtitle={{ en: data.scheme.shortName }}
             label={(language) => LL.config.schemeVersions.name({ language })}
-            onSave={(name) => update.mutate({ orgId, id: schemeVersionId, name: cleanLocalized(name) })}
+            onSave={(name) => rename.mutateAsync({ orgId, id: schemeVersionId, name: cleanLocalized(name) })}
+            onFailure={(error) => onError(error)}
             testId="scheme-version-title"
           />
         ) : null
@@ -80,7 +84,7 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
               {LL.config.schemeVersions.inUse()}
             </Alert>
           )}
-          <SchemeVersionSettings key={data.id} version={data} onSave={(patch) => update.mutate({ orgId, id: schemeVersionId, ...patch })} />
+          <SchemeVersionSettings key={data.id} version={data} save={(patch) => updateSettings.mutateAsync({ orgId, id: schemeVersionId, ...patch })} onFailure={onError} />
           <SchemeVersionParameters version={data} onSaved={saved} />
           <SchemeVersionSurveys schemeVersionId={schemeVersionId} />
         </Stack>

@@ -5,13 +5,19 @@ import {
   normalizeCertificateExpiryMonths,
   normalizeSignificantDiffWarningDays,
   parseIntegerInput,
-  type Localized,
+  ZOptionalIntegerText,
+  ZOptionalLocalized,
 } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack, Switch } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
+import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { applyServerError } from '../../../components/forms/server-errors';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc';
-import { LocalizedFields } from '../common/localized-fields';
 import { useEditLocales } from '../common/org';
 import { Section } from '../common/section';
 import { useAutosave } from '../common/use-autosave';
@@ -25,74 +31,110 @@ export type SchemeVersionPatch = Omit<RouterInputs['config']['schemeVersions']['
 const FLAGS = ['current', 'hidden', 'pdfDownloadDisabled', 'evaluationDisabled', 'defaultLatestResultsFilter'] as const;
 type Flag = (typeof FLAGS)[number];
 
-/** A whole number field that may be empty (null). */
-function optionalInteger(text: string): number | null | 'invalid' {
-  if (text.trim() === '') return null;
-  return parseIntegerInput(text) ?? 'invalid';
+/** The typed settings: the two whole numbers as typed (blank allowed), the description per locale. */
+const ZSettingsFields = z.object({ certificateExpiryMonths: ZOptionalIntegerText, significantDiffWarningDays: ZOptionalIntegerText, description: ZOptionalLocalized });
+type SettingsFields = z.infer<typeof ZSettingsFields>;
+/** What a server 422 may name: the typed fields, or a setting saved at once (its control shows the stored value again). */
+const FIELDS = ['certificateExpiryMonths', 'significantDiffWarningDays', 'description'] as const;
+
+/** A typed whole number that may be blank: null for blank. */
+const optionalInteger = (text: string): number | null => (text.trim() === '' ? null : parseIntegerInput(text));
+
+/** The numbers' patch: each valid one, normalised (expiry below 1: none; warning days blank: the default, below 1: off). */
+function numbersPatch(values: SettingsFields): SchemeVersionPatch {
+  const patch: SchemeVersionPatch = {};
+  if (ZOptionalIntegerText.safeParse(values.certificateExpiryMonths).success) patch.certificateExpiryMonths = normalizeCertificateExpiryMonths(optionalInteger(values.certificateExpiryMonths));
+  if (ZOptionalIntegerText.safeParse(values.significantDiffWarningDays).success) patch.significantDiffWarningDays = normalizeSignificantDiffWarningDays(optionalInteger(values.significantDiffWarningDays));
+  return patch;
+}
+
+export interface SchemeVersionSettingsProps {
+  version: SchemeVersion;
+  /** Saves a change (config.schemeVersions.update); a failure is the panel's to show. */
+  save(patch: SchemeVersionPatch): Promise<unknown>;
+  /** A failure that names no field of the panel: the shared error dialog, with a retry. */
+  onFailure(error: unknown, retry: () => void): void;
 }
 
 /**
- * The settings of a scheme version (spec 3 §2/§5): description (per locale), the flags, certificate
- * expiry months (below 1 or empty: none), significant-difference warning days (empty: 3, below 1:
- * off), mandatory context dimensions, the scheme (only while deletable). The description and the
- * evaluation flag ask whether the surveys should follow (sync).
+ * The settings of a scheme version (spec 3 §2/§5), an autosaving panel on the forms kit:
+ * description (per locale), the flags, certificate expiry months (below 1 or empty: none),
+ * significant-difference warning days (empty: 3, below 1: off), mandatory context dimensions, the
+ * scheme (only while deletable). The numbers are checked as typed and saved a moment after the last
+ * change; a server 422 lands at its field. The description and the evaluation flag ask whether the
+ * surveys should follow (sync).
  */
-export function SchemeVersionSettings({ version, onSave }: { version: SchemeVersion; onSave(patch: SchemeVersionPatch): void }) {
+export function SchemeVersionSettings({ version, save, onFailure }: SchemeVersionSettingsProps) {
   const { LL } = useI18n();
   const locales = useEditLocales();
-  const [description, setDescription] = useState<Localized>(version.description ?? {});
-  const [expiry, setExpiry] = useState(version.certificateExpiryMonths === null ? '' : String(version.certificateExpiryMonths));
-  const [days, setDays] = useState(version.significantDiffWarningDays === DEFAULT_SIGNIFICANT_DIFF_WARNING_DAYS ? '' : String(version.significantDiffWarningDays));
+  const form = useForm<SettingsFields>({
+    resolver: zodResolver(ZSettingsFields),
+    defaultValues: {
+      certificateExpiryMonths: version.certificateExpiryMonths === null ? '' : String(version.certificateExpiryMonths),
+      significantDiffWarningDays: version.significantDiffWarningDays === DEFAULT_SIGNIFICANT_DIFF_WARNING_DAYS ? '' : String(version.significantDiffWarningDays),
+      description: version.description ?? {},
+    },
+    mode: 'onChange',
+  });
   const [syncPatch, setSyncPatch] = useState<SchemeVersionPatch | null>(null);
-  const saveLater = useAutosave(onSave);
-  const expiryValue = optionalInteger(expiry);
-  const daysValue = optionalInteger(days);
+  const persist = useCallback(
+    (patch: SchemeVersionPatch): void => {
+      save(patch).catch((error: unknown) => {
+        if (!applyServerError(error, form.setError, FIELDS)) onFailure(error, () => persist(patch));
+      });
+    },
+    [save, onFailure, form],
+  );
+  const saveLater = useAutosave(persist);
+  // the numbers are saved a moment after the last change, each one that holds
+  useEffect(() => {
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type !== 'change' || (name !== 'certificateExpiryMonths' && name !== 'significantDiffWarningDays')) return;
+      const patch = numbersPatch(form.getValues());
+      if (Object.keys(patch).length > 0) saveLater(patch);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, saveLater]);
+  const description = form.watch('description');
   const descriptionDirty = JSON.stringify(cleanLocalized(description)) !== JSON.stringify(cleanLocalized(version.description ?? {}));
+  const S = LL.config.schemeVersions.settings;
   const flagLabel: Record<Flag, string> = {
-    current: LL.config.schemeVersions.settings.current(),
-    hidden: LL.config.schemeVersions.settings.hidden(),
-    pdfDownloadDisabled: LL.config.schemeVersions.settings.pdfDownloadDisabled(),
-    evaluationDisabled: LL.config.schemeVersions.settings.evaluationDisabled(),
-    defaultLatestResultsFilter: LL.config.schemeVersions.settings.defaultLatestResultsFilter(),
+    current: S.current(),
+    hidden: S.hidden(),
+    pdfDownloadDisabled: S.pdfDownloadDisabled(),
+    evaluationDisabled: S.evaluationDisabled(),
+    defaultLatestResultsFilter: S.defaultLatestResultsFilter(),
   };
 
   return (
-    <Section title={LL.config.schemeVersions.settings.title()} testId="scheme-version-settings">
+    <Section title={S.title()} testId="scheme-version-settings">
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <SchemeSelect
             value={version.scheme.id}
             currentLabel={version.scheme.shortName}
-            onChange={(schemeId) => onSave({ schemeId })}
+            onChange={(schemeId) => persist({ schemeId })}
             disabled={!version.deletable}
             testId="scheme-version-scheme"
           />
-          <TextField
-            label={LL.config.schemeVersions.settings.certificateExpiryMonths()}
-            value={expiry}
-            onChange={(event) => {
-              setExpiry(event.target.value);
-              const value = optionalInteger(event.target.value);
-              if (value !== 'invalid') saveLater({ certificateExpiryMonths: normalizeCertificateExpiryMonths(value) });
-            }}
-            error={expiryValue === 'invalid'}
-            helperText={expiryValue === 'invalid' ? LL.config.common.invalidInteger() : LL.config.schemeVersions.settings.certificateExpiryHelp()}
+          <FormTextField
+            control={form.control}
+            name="certificateExpiryMonths"
+            label={S.certificateExpiryMonths()}
+            hint={S.certificateExpiryHelp()}
             sx={{ minWidth: 300 }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'scheme-version-certificate-expiry' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            testId="scheme-version-certificate-expiry"
           />
-          <TextField
-            label={LL.config.schemeVersions.settings.significantDiffWarningDays()}
-            value={days}
+          <FormTextField
+            control={form.control}
+            name="significantDiffWarningDays"
+            label={S.significantDiffWarningDays()}
+            hint={S.significantDiffWarningHelp()}
             placeholder={String(DEFAULT_SIGNIFICANT_DIFF_WARNING_DAYS)}
-            onChange={(event) => {
-              setDays(event.target.value);
-              const value = optionalInteger(event.target.value);
-              if (value !== 'invalid') saveLater({ significantDiffWarningDays: normalizeSignificantDiffWarningDays(value) });
-            }}
-            error={daysValue === 'invalid'}
-            helperText={daysValue === 'invalid' ? LL.config.common.invalidInteger() : LL.config.schemeVersions.settings.significantDiffWarningHelp()}
             sx={{ minWidth: 320 }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'data-testid': 'scheme-version-warning-days' } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
+            testId="scheme-version-warning-days"
           />
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
@@ -105,7 +147,7 @@ export function SchemeVersionSettings({ version, onSave }: { version: SchemeVers
                   onChange={(event) => {
                     const patch = { [flag]: event.target.checked };
                     if (flag === 'evaluationDisabled') setSyncPatch(patch);
-                    else onSave(patch);
+                    else persist(patch);
                   }}
                   slotProps={{ input: { 'data-testid': `scheme-version-${flag}` } as object }}
                 />
@@ -116,15 +158,15 @@ export function SchemeVersionSettings({ version, onSave }: { version: SchemeVers
         </Stack>
         <DimensionMultiSelect
           value={version.mandatoryContextIds}
-          onChange={(ids) => onSave({ mandatoryContextIds: ids })}
+          onChange={(ids) => persist({ mandatoryContextIds: ids })}
           label={LL.config.schemeVersions.settings.mandatoryContextIds()}
           testId="scheme-version-mandatory-context"
         />
-        <LocalizedFields
+        <FormLocalizedFields
+          control={form.control}
+          name="description"
           locales={locales}
-          value={description}
-          onChange={setDescription}
-          label={(language) => LL.config.schemeVersions.settings.description({ language })}
+          label={(language) => S.description({ language })}
           multiline
           direction="row"
           testId="scheme-version-description"
@@ -155,7 +197,7 @@ export function SchemeVersionSettings({ version, onSave }: { version: SchemeVers
           </Button>
           <Button
             onClick={() => {
-              if (syncPatch) onSave({ ...syncPatch, sync: false });
+              if (syncPatch) persist({ ...syncPatch, sync: false });
               setSyncPatch(null);
             }}
             data-testid="scheme-version-sync-no"
@@ -165,7 +207,7 @@ export function SchemeVersionSettings({ version, onSave }: { version: SchemeVers
           <Button
             variant="contained"
             onClick={() => {
-              if (syncPatch) onSave({ ...syncPatch, sync: true });
+              if (syncPatch) persist({ ...syncPatch, sync: true });
               setSyncPatch(null);
             }}
             data-testid="scheme-version-sync-yes"

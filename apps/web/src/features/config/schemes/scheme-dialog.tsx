@@ -59,13 +59,13 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
   const [removing, setRemoving] = useState<Accreditation | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.schemeVersions);
+  // the short name's failures are its form's (a 422 under the field)
   const update = trpc.config.schemes.update.useMutation({
     onSuccess: (next) => {
       utils.config.schemes.get.setData({ orgId, id: schemeId }, next);
       void utils.config.schemes.list.invalidate();
       void utils.config.schemeVersions.list.invalidate();
     },
-    onError: (error, input) => onError(error, () => update.mutate(input)),
   });
   const remove = trpc.config.schemes.delete.useMutation({
     onSuccess: () => {
@@ -90,7 +90,14 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             {data && (
-              <EditableTextTitle value={data.shortName} label={LL.config.schemes.shortName()} onSave={(shortName) => update.mutate({ orgId, id: schemeId, shortName })} testId="scheme-title" />
+              <EditableTextTitle
+                value={data.shortName}
+                label={LL.config.schemes.shortName()}
+                param="shortName"
+                onSave={(shortName) => update.mutateAsync({ orgId, id: schemeId, shortName })}
+                onFailure={(error) => onError(error)}
+                testId="scheme-title"
+              />
             )}
           </Box>
           {data && (

@@ -2,24 +2,17 @@ import CloudDownloadOutlinedIcon from '@mui/icons-material/CloudDownloadOutlined
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import MergeTypeIcon from '@mui/icons-material/MergeType';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import { defaultIssueAt, parseIntegerInput } from '@eqa/core';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { defaultIssueAt, parseIntegerInput, ZOptionalIntegerText } from '@eqa/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
+import { FormDateField } from '../../../components/forms/form-date-field';
+import { FormSwitchField } from '../../../components/forms/form-switch-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useNotify } from '../../../app/notifications';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { usePollUntil } from '../../../lib/use-poll-until';
@@ -31,7 +24,6 @@ import { useNow } from '../common/use-now';
 import type { Survey } from './survey-general';
 import { isFinishedJobRun, useSurveyJobRun, type SurveyJobRun } from './use-survey-job-run';
 import type { TranslationFunctions } from '@eqa/i18n';
-import { DateTimeInput } from '../../../components/date-inputs';
 
 type JobRun = RouterOutputs['config']['surveys']['importEvaluation'];
 type Action = 'importEvaluation' | 'importDocuments' | 'createDocuments';
@@ -58,6 +50,20 @@ export function importEvaluationText(LL: TranslationFunctions, run: SurveyJobRun
   });
 }
 
+/** The jobs' options: a laboratory id (blank: every laboratory), the documents' issue date, whether to overwrite them. */
+const ZJobOptions = z.object({
+  labId: ZOptionalIntegerText,
+  issueDate: z.string(),
+  overwrite: z.boolean(),
+});
+type JobOptions = z.infer<typeof ZJobOptions>;
+
+/** The survey whose sample merges are imported: a whole number above 0, else there is no such survey. */
+const ZMergeFields = z.object({
+  fromSurvey: z.string().refine((text) => (parseIntegerInput(text) ?? 0) > 0, { message: 'config.surveys.fromSurveyNotFound' }),
+});
+type MergeFields = z.infer<typeof ZMergeFields>;
+
 /** How long the dialog re-reads the survey while an import runs. */
 const IMPORT_POLL_MS = 3000;
 
@@ -75,13 +81,16 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
   const utils = trpc.useUtils();
   const onError = useMutationError('configSurveys');
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const [overwrite, setOverwrite] = useState(false);
-  const [issueDate, setIssueDate] = useState(() => toDateTimeInput(defaultIssueAt({ issueAt: survey.issueAt, endsAt: survey.endsAt }, now).toISOString()));
-  const [labId, setLabId] = useState('');
-  const [fromSurvey, setFromSurvey] = useState('');
-  const [mergeError, setMergeError] = useState<string | null>(null);
+  // the jobs' options, checked as typed; the merge's survey, a form of its own (its button sends it)
+  const options = useForm<JobOptions>({
+    resolver: zodResolver(ZJobOptions),
+    defaultValues: { labId: '', issueDate: toDateTimeInput(defaultIssueAt({ issueAt: survey.issueAt, endsAt: survey.endsAt }, now).toISOString()), overwrite: false },
+    mode: 'onChange',
+  });
+  const mergeForm = useForm<MergeFields>({ resolver: zodResolver(ZMergeFields), defaultValues: { fromSurvey: '' } });
   const [lastJob, setLastJob] = useState<{ action: Action; run: JobRun } | null>(null);
   const [waiting, setWaiting] = useState<Action | null>(null);
+  const [labId, overwrite, fromSurvey] = [options.watch('labId'), options.watch('overwrite'), mergeForm.watch('fromSurvey')];
   const labValue = labId.trim() === '' ? null : parseIntegerInput(labId);
 
   // while a documents import runs the survey is re-read until its flag says it is done (spec 3 §3 import flags)
@@ -115,24 +124,29 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
   const importEvaluation = trpc.config.surveys.importEvaluation.useMutation({ onSuccess: started('importEvaluation'), onError: (error) => onError(error) });
   const importDocuments = trpc.config.surveys.importDocuments.useMutation({ onSuccess: started('importDocuments'), onError: (error) => onError(error) });
   const createDocuments = trpc.config.surveys.createDocuments.useMutation({ onSuccess: started('createDocuments'), onError: (error) => onError(error) });
-  const merges = trpc.config.surveys.importSampleResultMerges.useMutation({
-    onSuccess: (result) => {
-      setMergeError(null);
+  const merges = trpc.config.surveys.importSampleResultMerges.useMutation();
+  const merge = useFormSubmit(
+    mergeForm,
+    async (values) => {
+      const result = await merges.mutateAsync({ orgId, surveyId: survey.id, fromSurveyId: parseIntegerInput(values.fromSurvey) ?? 0 });
       notify(LL.config.surveys.settings.mergeDone({ count: result.created }));
     },
-    onError: (error) => {
-      const field = serverViolation(error);
-      if (field?.param === 'fromSurveyId') setMergeError(LL.config.surveys.fromSurveyNotFound());
-      else onError(error);
+    {
+      fields: [],
+      onFailure: (error) => {
+        // the server knows no such survey (422 fromSurveyId)
+        if (serverViolation(error)?.param === 'fromSurveyId') mergeForm.setError('fromSurvey', { type: 'server', message: 'config.surveys.fromSurveyNotFound' }, { shouldFocus: true });
+        else onError(error);
+      },
     },
-  });
+  );
 
   const run = (action: Action) => {
     const lab = labValue === null ? {} : { labId: labValue };
     if (action === 'importEvaluation') importEvaluation.mutate({ orgId, id: survey.id, ...lab });
     if (action === 'importDocuments') importDocuments.mutate({ orgId, id: survey.id, userId: profile.user.id });
     if (action === 'createDocuments') {
-      const issue = fromDateTimeInput(issueDate);
+      const issue = fromDateTimeInput(options.getValues('issueDate'));
       createDocuments.mutate({ orgId, id: survey.id, overwriteDocuments: overwrite, userId: profile.user.id, ...(issue ? { issueDate: issue } : {}), ...lab });
     }
   };
@@ -142,7 +156,7 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
     return [overwrite ? LL.config.surveys.overwriteWarning() : LL.config.surveys.regenerateWarning()];
   };
   const busy = importEvaluation.isPending || importDocuments.isPending || createDocuments.isPending;
-  const labError = labId.trim() !== '' && labValue === null ? LL.config.common.invalidInteger() : null;
+  const labInvalid = labId.trim() !== '' && labValue === null;
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="survey-settings-dialog">
@@ -155,17 +169,9 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
           <Typography variant="body2" color="text.secondary">
             {LL.config.surveys.settings.missingEvaluations({ count: survey.countMissingEvaluations })}
           </Typography>
-          <TextField
-            label={LL.config.surveys.settings.labId()}
-            value={labId}
-            onChange={(event) => setLabId(event.target.value)}
-            size="small"
-            error={labError !== null}
-            helperText={labError ?? undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'survey-settings-lab' } }}
-          />
+          <FormTextField control={options.control} name="labId" label={LL.config.surveys.settings.labId()} size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} testId="survey-settings-lab" />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="outlined" startIcon={<AssessmentOutlinedIcon />} disabled={busy || labError !== null} onClick={() => setConfirming('importEvaluation')} data-testid="survey-import-evaluation">
+            <Button variant="outlined" startIcon={<AssessmentOutlinedIcon />} disabled={busy || labInvalid} onClick={() => setConfirming('importEvaluation')} data-testid="survey-import-evaluation">
               {LL.config.surveys.settings.importEvaluation()}
             </Button>
             <Button variant="outlined" startIcon={<CloudDownloadOutlinedIcon />} disabled={busy} onClick={() => setConfirming('importDocuments')} data-testid="survey-import-documents">
@@ -174,13 +180,10 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
           </Stack>
           <Divider />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <DateTimeInput label={LL.config.surveys.settings.issueDate()} value={issueDate} onChange={setIssueDate} size="small" testId="survey-settings-issue-date" />
-            <FormControlLabel
-              control={<Switch checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)} slotProps={{ input: { 'data-testid': 'survey-settings-overwrite' } as object }} />}
-              label={LL.config.surveys.settings.overwrite()}
-            />
+            <FormDateField control={options.control} name="issueDate" withTime label={LL.config.surveys.settings.issueDate()} size="small" testId="survey-settings-issue-date" />
+            <FormSwitchField control={options.control} name="overwrite" label={LL.config.surveys.settings.overwrite()} testId="survey-settings-overwrite" />
           </Stack>
-          <Button variant="outlined" startIcon={<DescriptionOutlinedIcon />} disabled={busy || labError !== null} onClick={() => setConfirming('createDocuments')} sx={{ alignSelf: 'flex-start' }} data-testid="survey-create-documents">
+          <Button variant="outlined" startIcon={<DescriptionOutlinedIcon />} disabled={busy || labInvalid} onClick={() => setConfirming('createDocuments')} sx={{ alignSelf: 'flex-start' }} data-testid="survey-create-documents">
             {overwrite ? LL.config.surveys.settings.regenerateDocuments() : LL.config.surveys.settings.createDocuments()}
           </Button>
           {jobRun && (
@@ -192,26 +195,9 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
           )}
           <Divider />
           <Typography variant="subtitle2">{LL.config.surveys.settings.mergeTitle()}</Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              label={LL.config.surveys.settings.fromSurvey()}
-              value={fromSurvey}
-              onChange={(event) => setFromSurvey(event.target.value)}
-              size="small"
-              error={mergeError !== null}
-              helperText={mergeError ?? undefined}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'survey-merge-from' } }}
-            />
-            <Button
-              startIcon={<MergeTypeIcon />}
-              disabled={merges.isPending || parseIntegerInput(fromSurvey) === null}
-              onClick={() => {
-                const from = parseIntegerInput(fromSurvey);
-                if (from !== null && from > 0) merges.mutate({ orgId, surveyId: survey.id, fromSurveyId: from });
-                else setMergeError(LL.config.surveys.fromSurveyNotFound());
-              }}
-              data-testid="survey-merge-import"
-            >
+          <Stack component="form" noValidate direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} onSubmit={merge.onSubmit}>
+            <FormTextField control={mergeForm.control} name="fromSurvey" label={LL.config.surveys.settings.fromSurvey()} size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} testId="survey-merge-from" />
+            <Button type="submit" startIcon={<MergeTypeIcon />} disabled={merge.pending || parseIntegerInput(fromSurvey) === null} data-testid="survey-merge-import">
               {LL.config.surveys.settings.merge()}
             </Button>
           </Stack>

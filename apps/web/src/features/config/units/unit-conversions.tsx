@@ -2,158 +2,120 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { localize, parseDecimalInput, unitConversionViolation } from '@eqa/core';
+import { localize, unitConversionViolation } from '@eqa/core';
 import { formatNumber } from '@eqa/i18n';
-import {
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Chip, IconButton, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
+import { FormDialog } from '../../../components/forms/form-dialog';
+import { FormNumberField } from '../../../components/forms/form-number-field';
+import { FormRootError } from '../../../components/forms/form-root-error';
+import { FormSelectField } from '../../../components/forms/form-select-field';
+import { useFormField } from '../../../components/forms/use-form-field';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { withRule } from '../../../components/forms/with-rule';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { serverViolation, useMutationError } from '../common/mutations';
-import { violationText } from '../common/violation-text';
+import { useMutationError } from '../common/mutations';
 import { ParameterAutocomplete } from '../parameters/parameter-autocomplete';
 import { parameterLabel, type ParameterRefLike } from '../parameters/parameter-label';
 import { UNIT_LIST_LIMIT } from './unit-list-limit';
 
 type Conversion = RouterOutputs['config']['units']['conversions']['items'][number];
 
-interface Draft {
-  id: number | null;
-  factor: string;
+/** The conversion form's values: the factor as a number (null while blank, NaN for a word), the target unit, the parameter (none: every parameter). */
+interface ConversionValues {
+  factor: number | null;
   toUnitId: number | null;
   parameter: ParameterRefLike | null;
+}
+
+/** The conversion a dialog edits (id null: a new one). */
+interface Draft extends ConversionValues {
+  id: number | null;
+}
+
+/** The fields a server 422 may name: `toUnit` / `toUnit.id` is the target unit's select. */
+const FIELDS = ['factor', 'toUnit', 'parameter'] as const;
+const ALIASES = { toUnit: 'toUnitId', 'toUnit.id': 'toUnitId', 'parameter.id': 'parameter' };
+
+/** The form's schema: a number (else "Not a number"), then core's rule (unitConversionViolation: a positive factor, another unit). */
+function conversionSchema(fromUnitId: number) {
+  return withRule(
+    z.object({ factor: z.number({ message: 'config.common.notANumber' }).nullable(), toUnitId: z.number().nullable(), parameter: z.custom<ParameterRefLike>().nullable() }),
+    (values) => {
+      const violation = unitConversionViolation({ fromUnitId, toUnitId: values.toUnitId, factor: values.factor });
+      return violation && { param: violation.param === 'toUnit' ? 'toUnitId' : violation.param, message: violation.message };
+    },
+  );
 }
 
 function ConversionDialog({ unitId, unitName, draft, onClose }: { unitId: number; unitName: string; draft: Draft; onClose(): void }) {
   const { LL, locale } = useI18n();
   const utils = trpc.useUtils();
   const onError = useMutationError('configConversionSave');
-  const [value, setValue] = useState(draft);
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<{ param: string; message: string } | null>(null);
+  const schema = useMemo(() => conversionSchema(unitId), [unitId]);
+  const form = useForm<ConversionValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { factor: draft.factor, toUnitId: draft.toUnitId, parameter: draft.parameter },
+  });
+  const parameter = useFormField(form.control, 'parameter');
+  const toUnitId = form.watch('toUnitId');
   const units = trpc.config.units.list.useQuery({ offset: 0, limit: UNIT_LIST_LIMIT, sort: 'alphabet', locale }, { meta: { errorAction: 'configUnits' } });
-  const targets = (units.data?.items ?? []).filter((unit) => unit.id !== unitId && (!unit.hidden || unit.id === value.toUnitId));
-  const factor = parseDecimalInput(value.factor);
-  const violation = unitConversionViolation({ fromUnitId: unitId, toUnitId: value.toUnitId, factor });
-
-  const done = () => {
-    void utils.config.units.conversions.invalidate({ unitId });
-    void utils.config.units.convertibles.invalidate();
-    onClose();
-  };
-  const handleError = (error: unknown) => {
-    const field = serverViolation(error);
-    if (field) setServerError(field);
-    else onError(error);
-  };
-  const create = trpc.config.units.createConversion.useMutation({ onSuccess: done, onError: handleError });
-  const update = trpc.config.units.updateConversion.useMutation({ onSuccess: done, onError: handleError });
-
-  const submit = () => {
-    setTouched(true);
-    setServerError(null);
-    if (violation || factor === null || value.toUnitId === null) return;
-    // spec 3 §5: an empty parameter is removed from the payload before save
-    const body = {
-      unitId,
-      factor,
-      toUnit: { id: value.toUnitId },
-      fromUnit: { id: unitId },
-      ...(value.parameter ? { parameter: { id: value.parameter.id } } : {}),
-    };
-    if (value.id === null) create.mutate(body);
-    else update.mutate({ ...body, conversionId: value.id, id: value.id });
-  };
-
-  // a typed text that is no number ('abc') is 'not a number', an empty one 'required' (the rule sees null for both)
-  const notANumber = value.factor.trim() !== '' && factor === null;
-  const factorError =
-    touched && violation?.param === 'factor'
-      ? notANumber
-        ? LL.config.common.notANumber()
-        : violationText(LL, violation)
-      : serverError?.param === 'factor'
-        ? violationText(LL, serverError, LL.config.common.notANumber())
-        : null;
-  const toUnitError = touched && violation?.param === 'toUnit' ? violationText(LL, violation) : serverError?.param === 'toUnit' ? violationText(LL, serverError) : null;
+  const targets = (units.data?.items ?? []).filter((unit) => unit.id !== unitId && (!unit.hidden || unit.id === toUnitId));
+  const create = trpc.config.units.createConversion.useMutation();
+  const update = trpc.config.units.updateConversion.useMutation();
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      if (values.factor === null || values.toUnitId === null) return;
+      // spec 3 §5: an empty parameter is removed from the payload before save
+      const body = {
+        unitId,
+        factor: values.factor,
+        toUnit: { id: values.toUnitId },
+        fromUnit: { id: unitId },
+        ...(values.parameter ? { parameter: { id: values.parameter.id } } : {}),
+      };
+      if (draft.id === null) await create.mutateAsync(body);
+      else await update.mutateAsync({ ...body, conversionId: draft.id, id: draft.id });
+      void utils.config.units.conversions.invalidate({ unitId });
+      void utils.config.units.convertibles.invalidate();
+      onClose();
+    },
+    { fields: FIELDS, aliases: ALIASES, root: true, onFailure: onError },
+  );
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="conversion-dialog">
-      <DialogTitle>{value.id === null ? LL.config.units.conversions.add() : LL.config.units.conversions.edit()}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <Typography sx={{ pt: { sm: 2 }, whiteSpace: 'nowrap', fontWeight: 600 }}>1 {unitName} =</Typography>
-            <TextField
-              label={LL.config.units.conversions.factor()}
-              value={value.factor}
-              onChange={(event) => setValue({ ...value, factor: event.target.value })}
-              error={factorError !== null}
-              helperText={factorError ?? ' '}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'conversion-factor' } }}
-            />
-            <TextField
-              select
-              label={LL.config.units.conversions.toUnit()}
-              value={value.toUnitId ?? ''}
-              onChange={(event) => setValue({ ...value, toUnitId: Number(event.target.value) })}
-              error={toUnitError !== null}
-              helperText={toUnitError ?? ' '}
-              required
-              sx={{ minWidth: 200, flexGrow: 1 }}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'conversion-to-unit' } as object } }}
-            >
-              {targets.map((unit) => (
-                <MenuItem key={unit.id} value={unit.id} data-testid={`conversion-to-unit-${unit.id}`}>
-                  {localize(unit.name, locale)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-          <ParameterAutocomplete
-            value={value.parameter}
-            onChange={(parameter) => setValue({ ...value, parameter })}
-            label={LL.config.units.conversions.parameter()}
-            error={serverError?.param === 'parameter' ? violationText(LL, serverError) : null}
-            testId="conversion-parameter"
+    <FormDialog testId="conversion" title={draft.id === null ? LL.config.units.conversions.add() : LL.config.units.conversions.edit()} {...submit} onClose={onClose} maxWidth="sm">
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Typography sx={{ pt: { sm: 2 }, whiteSpace: 'nowrap', fontWeight: 600 }}>1 {unitName} =</Typography>
+          <FormNumberField control={form.control} name="factor" label={LL.config.units.conversions.factor()} required autoFocus testId="conversion-factor" />
+          <FormSelectField
+            control={form.control}
+            name="toUnitId"
+            label={LL.config.units.conversions.toUnit()}
+            required
+            options={targets.map((unit) => ({ value: unit.id, label: localize(unit.name, locale), testId: `conversion-to-unit-${unit.id}` }))}
+            displayTestId="conversion-to-unit"
+            sx={{ minWidth: 200, flexGrow: 1 }}
           />
-          {serverError && !['factor', 'toUnit', 'parameter'].includes(serverError.param) && (
-            <Typography color="error" variant="body2" data-testid="conversion-server-error">
-              {LL.config.common.serverRefused({ message: violationText(LL, serverError) ?? '' })}
-            </Typography>
-          )}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="conversion-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending || update.isPending} data-testid="conversion-save">
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <ParameterAutocomplete
+          value={parameter.field.value}
+          onChange={parameter.field.onChange}
+          label={LL.config.units.conversions.parameter()}
+          error={parameter.error}
+          testId="conversion-parameter"
+        />
+        <FormRootError error={form.formState.errors.root?.server} testId="conversion-server-error" />
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -181,7 +143,7 @@ export function UnitConversions({ unitId, unitName }: { unitId: number; unitName
         <Typography variant="h3" component="h3">
           {LL.config.units.conversions.title()}
         </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setDraft({ id: null, factor: '', toUnitId: null, parameter: null })} data-testid="conversion-add">
+        <Button startIcon={<AddIcon />} onClick={() => setDraft({ id: null, factor: null, toUnitId: null, parameter: null })} data-testid="conversion-add">
           {LL.config.units.conversions.add()}
         </Button>
       </Stack>
@@ -189,7 +151,7 @@ export function UnitConversions({ unitId, unitName }: { unitId: number; unitName
         <EmptyState
           variant="plain"
           message={LL.config.units.conversions.empty()}
-          action={{ label: LL.config.units.conversions.add(), onClick: () => setDraft({ id: null, factor: '', toUnitId: null, parameter: null }) }}
+          action={{ label: LL.config.units.conversions.add(), onClick: () => setDraft({ id: null, factor: null, toUnitId: null, parameter: null }) }}
           testId="unit-conversions-empty"
         />
       ) : (
@@ -203,7 +165,7 @@ export function UnitConversions({ unitId, unitName }: { unitId: number; unitName
                 <Stack direction="row" spacing={0.5}>
                   <Tooltip title={LL.config.common.edit()}>
                     <IconButton
-                      onClick={() => setDraft({ id: c.id, factor: String(c.factor), toUnitId: c.toUnit.id, parameter: c.parameter })}
+                      onClick={() => setDraft({ id: c.id, factor: c.factor, toUnitId: c.toUnit.id, parameter: c.parameter })}
                       aria-label={LL.config.common.edit()}
                       data-testid={`conversion-edit-${c.id}`}
                     >

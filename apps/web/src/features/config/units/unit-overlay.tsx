@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { isNotFoundError } from '../../../lib/errors';
-import { trpc } from '../../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { DeleteButton } from '../common/delete-button';
 import { DetailOverlay } from '../common/detail-overlay';
@@ -47,11 +47,14 @@ export function UnitOverlay({ unitId }: { unitId: number }) {
     if (unit.data && ordinal === null) setOrdinal(String(unit.data.ordinal));
   }, [unit.data, ordinal]);
 
+  const saved = (next: RouterOutputs['config']['units']['update']) => {
+    utils.config.units.get.setData({ id: unitId }, next);
+    void utils.config.units.list.invalidate();
+  };
+  // the title shows its own failures (a 422 under its fields)
+  const rename = trpc.config.units.update.useMutation({ onSuccess: saved });
   const update = trpc.config.units.update.useMutation({
-    onSuccess: (saved) => {
-      utils.config.units.get.setData({ id: unitId }, saved);
-      void utils.config.units.list.invalidate();
-    },
+    onSuccess: saved,
     onError: (error, input) => {
       const field = input.ordinal !== undefined ? violationOf(serverViolation(error), 'ordinal') : null;
       if (field) setServerOrdinal(violationText(LL, field));
@@ -76,14 +79,15 @@ export function UnitOverlay({ unitId }: { unitId: number }) {
     <DetailOverlay
       testId="unit-overlay"
       onClose={close}
-      loading={unit.isFetching || update.isPending}
+      loading={unit.isFetching || update.isPending || rename.isPending}
       notFound={isNotFoundError(unit.error)}
       title={
         data ? (
           <EditableLocalizedTitle
             value={data.name}
             label={(language) => LL.config.units.name({ language })}
-            onSave={(next) => update.mutate({ id: unitId, name: next })}
+            onSave={(next) => rename.mutateAsync({ id: unitId, name: next })}
+            onFailure={(error) => onError(error)}
             testId="unit-title"
           />
         ) : null
