@@ -39,7 +39,7 @@ run_phase() {
 }
 
 run_phase "build" pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/worker --output-logs=errors-only
-# two streams side by side, each about one core: the type checks (scripts/typecheck.sh, four programs)
+# two streams side by side, each about one core: the type checks (scripts/typecheck.sh, three programs)
 # and the lint (one ESLint run over the workspace) followed by the unit specs (turbo, a package at a time)
 checks() {
   local typecheck_log lint_log status=0

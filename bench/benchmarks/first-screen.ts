@@ -17,6 +17,26 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startProductServer } from '../lib/product-server';
 
+/**
+ * The page's globals that the in-page functions below use. This file is type-checked with the Node
+ * packages (scripts/typecheck.sh), without the DOM library, which would let a server's use of
+ * `window` pass; so it names the few it reads itself.
+ */
+interface PageEntry {
+  name: string;
+  startTime: number;
+  duration: number;
+  initiatorType?: string;
+  transferSize?: number;
+  responseEnd?: number;
+}
+declare const window: { sessionStorage: { setItem(key: string, value: string): void }; benchEvents: number[] };
+declare const document: { querySelector(selector: string): { disabled: boolean; readOnly: boolean } | null };
+declare const performance: { now(): number; getEntriesByType(type: string): PageEntry[] };
+declare const PerformanceObserver: new (callback: (list: { getEntries(): PageEntry[] }) => void) => {
+  observe(options: { type: string; buffered?: boolean; durationThreshold?: number }): void;
+};
+
 export interface Build {
   name: string;
   /** The checkout whose built product (apps/web/dist, apps/server/dist) is measured. */
@@ -84,8 +104,8 @@ async function measureLogin(browser: Browser, url: string): Promise<{ lcp: numbe
       () =>
         new Promise<{ lcp: number; scriptKiB: number }>((resolve) => {
           new PerformanceObserver((list) => {
-            const scripts = performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script');
-            const bytes = scripts.reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0);
+            const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script');
+            const bytes = scripts.reduce((sum, e) => sum + (e.transferSize ?? 0), 0);
             resolve({ lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN, scriptKiB: bytes / 1024 });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
@@ -102,7 +122,7 @@ async function measureSurvey(browser: Browser, url: string, token: string, path:
     await page.goto(url + path, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
       (selector) => {
-        const input = document.querySelector<HTMLInputElement>(selector);
+        const input = document.querySelector(selector);
         return input && !input.disabled && !input.readOnly ? performance.now() : null;
       },
       RESULT_INPUT,
@@ -116,7 +136,7 @@ async function measureSurvey(browser: Browser, url: string, token: string, path:
         .map((e) => ({
           procedures: decodeURIComponent(new URL(e.name).pathname.slice('/trpc/'.length)),
           start: Math.round(e.startTime),
-          end: Math.round((e as PerformanceResourceTiming).responseEnd),
+          end: Math.round(e.responseEnd ?? 0),
         })),
     );
 
@@ -128,16 +148,15 @@ async function measureSurvey(browser: Browser, url: string, token: string, path:
     await input.press('Control+A');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     await page.evaluate(() => {
-      const w = window as unknown as { benchEvents: number[] };
-      w.benchEvents = [];
+      window.benchEvents = [];
       const keystroke = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'keyup']);
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (keystroke.has(e.name)) w.benchEvents.push(e.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+        for (const e of list.getEntries()) if (keystroke.has(e.name)) window.benchEvents.push(e.duration);
+      }).observe({ type: 'event', durationThreshold: 16 });
     });
     await input.pressSequentially(TYPED, { delay: 60 });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    const durations = await page.evaluate(() => (window as unknown as { benchEvents: number[] }).benchEvents);
+    const durations = await page.evaluate(() => window.benchEvents);
     return { ready, typingMax: Math.max(0, ...durations), calls };
   } finally {
     await context.close();
