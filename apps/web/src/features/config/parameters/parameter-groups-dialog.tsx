@@ -3,11 +3,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { DataList, type ListColumn } from '../../../components/lists';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -39,16 +37,18 @@ export function ParameterGroupsDialog({ onClose }: { onClose(): void }) {
     },
   });
 
-  const columns: Array<GridColDef<ParameterGroup>> = [
-    { field: 'ordinal', headerName: LL.config.parameterGroups.ordinal(), width: 90, type: 'number' },
-    { field: 'name', headerName: LL.config.parameterGroups.title(), flex: 1, minWidth: 160, valueGetter: (_value, row) => localize(row.name, locale) },
+  const columns: Array<ListColumn<ParameterGroup>> = [
+    { field: 'ordinal', header: LL.config.parameterGroups.ordinal(), width: 90, type: 'number' },
+    { field: 'name', header: LL.config.parameterGroups.title(), flex: 1, minWidth: 160, value: (row) => localize(row.name, locale), card: 'title' },
     {
       field: 'actions',
-      headerName: '',
+      header: LL.list.actions(),
       width: 104,
       sortable: false,
+      exportable: false,
       align: 'right',
-      renderCell: ({ row }) => {
+      card: 'actions',
+      render: (row) => {
         const name = localize(row.name, locale);
         return (
           <Stack direction="row">
@@ -72,23 +72,15 @@ export function ParameterGroupsDialog({ onClose }: { onClose(): void }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {LL.config.parameterGroups.intro()}
           </Typography>
-          {groups.data && items.length === 0 ? (
-            <EmptyState variant="plain" message={LL.config.parameterGroups.empty()} action={{ label: LL.config.parameterGroups.add(), onClick: () => setEditing('new') }} testId="parameter-groups-empty" />
-          ) : (
-            <DataGrid
-              rows={items}
-              columns={columns}
-              loading={groups.isPending}
-              autoHeight
-              hideFooter={items.length <= 100}
-              disableRowSelectionOnClick
-              disableColumnMenu
-              density="compact"
-              localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-              aria-label={LL.config.parameterGroups.title()}
-              initialState={{ sorting: { sortModel: [{ field: 'ordinal', sort: 'asc' }] } }}
-            />
-          )}
+          <DataList
+            rows={items}
+            columns={columns}
+            loading={groups.isPending}
+            emptyState={{ message: LL.config.parameterGroups.empty(), action: { label: LL.config.parameterGroups.add(), onClick: () => setEditing('new') }, testId: 'parameter-groups-empty' }}
+            label={LL.config.parameterGroups.title()}
+            testId="parameter-groups-grid"
+            initialSort={[{ field: 'ordinal', sort: 'asc' }]}
+          />
         </DialogContent>
         <DialogActions>
           <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="parameter-groups-add">
