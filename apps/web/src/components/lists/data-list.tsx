@@ -48,6 +48,8 @@ export interface DataListProps<R extends GridValidRowModel> {
   /** The first sort of a client-side list. */
   initialSort?: GridSortModel;
   onRowClick?: (row: R) => void;
+  /** A row whose editable column (ListColumn.editor) was changed: the new row and the one before. */
+  onRowEdit?: (row: R, previous: R) => void;
   /** `auto`: cards below the `sm` breakpoint (a phone), the grid above. */
   layout?: 'auto' | 'grid' | 'cards';
   /** Rows grow with their content (wrapped text, stacked chips) instead of one line each. */
@@ -72,7 +74,7 @@ function AttributedRow(props: GridRowProps) {
  * (ListCards) so nothing a user needs is off-screen.
  */
 export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
-  const { rows, columns, getRowId, label, testId, rowAttributes, loading = false, emptyState, exportFileName, server, initialSort, onRowClick, layout = 'auto', autoRowHeight = true, sx } = props;
+  const { rows, columns, getRowId, label, testId, rowAttributes, loading = false, emptyState, exportFileName, server, initialSort, onRowClick, onRowEdit, layout = 'auto', autoRowHeight = true, sx } = props;
   const { LL, locale } = useI18n();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -97,7 +99,7 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         {rows.length === 0 && !loading ? (
           emptyState ? <EmptyState {...emptyState} variant="plain" /> : null
         ) : (
-          <ListCards rows={rows} columns={columns} rowId={rowId} label={label} testId={testId} rowAttributes={rowAttributes} onRowClick={onRowClick} />
+          <ListCards rows={rows} columns={columns} rowId={rowId} label={label} testId={testId} rowAttributes={rowAttributes} onRowClick={onRowClick} onRowEdit={onRowEdit} />
         )}
         {server && (
           <TablePagination
@@ -133,6 +135,11 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         disableRowSelectionOnClick
         localeText={localeText}
         onRowClick={onRowClick ? ({ row }: { row: R }) => onRowClick(row) : undefined}
+        // an edited cell: the caller keeps the rows (the grid shows them as given)
+        processRowUpdate={(next: R, previous: R) => {
+          onRowEdit?.(next, previous);
+          return next;
+        }}
         slots={{ row: AttributedRow, noRowsOverlay: EmptyGridOverlay }}
         slotProps={{
           noRowsOverlay: { emptyState },

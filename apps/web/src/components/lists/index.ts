@@ -1,6 +1,6 @@
 export { DataList, type DataListProps, type ServerListState } from './data-list';
 export { ListCards } from './list-cards';
-export { columnContent, columnValue, toGridColumns, type ListColumn, type ListValue } from './list-columns';
+export { columnContent, columnValue, toGridColumns, type ListCellEditorProps, type ListColumn, type ListValue } from './list-columns';
 export { gridLocaleText } from './grid-locale';
 export { useListUrlState, type ListUrlState } from './use-list-url-state';
 export { RowTable, type RowTableProps } from './row-table';

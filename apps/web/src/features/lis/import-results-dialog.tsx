@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
