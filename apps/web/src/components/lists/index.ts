@@ -4,3 +4,4 @@ export { columnContent, columnValue, toGridColumns, type ListCellEditorProps, ty
 export { gridLocaleText } from './grid-locale';
 export { useListUrlState, type ListUrlState } from './use-list-url-state';
 export { RowTable, type RowTableProps } from './row-table';
+export { ListSearchField, type ListSearchFieldProps } from './list-search-field';

@@ -135,7 +135,7 @@ export function NotificationCentrePage() {
         emptyState={{ message: LL.notificationCentre.empty(), testId: 'notification-empty' }}
         label={LL.notificationCentre.title()}
         testId="notification-grid"
-        server={{ rowCount: list.data?.total ?? 0, paginationModel: state.paginationModel, onPaginationModelChange: state.onPaginationModelChange }}
+        server={state.server(list.data?.total ?? 0, false)}
       />
     </Paper>
   );
