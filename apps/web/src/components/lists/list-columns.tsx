@@ -56,6 +56,11 @@ export interface ListColumn<R> {
   editor?: (props: ListCellEditorProps<R>) => ReactNode;
 }
 
+/** A list's column of row buttons (RowAction): not sorted, hidden or exported; the button row of a phone card. */
+export function actionsColumn<R>(header: string, render: (row: R) => ReactNode, width = 110): ListColumn<R> {
+  return { field: 'actions', header, render, width, align: 'right', sortable: false, hideable: false, exportable: false, card: 'actions' };
+}
+
 /** The plain value of a column in a row. */
 export function columnValue<R extends object>(column: ListColumn<R>, row: R): ListValue {
   if (column.value) return column.value(row);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { DataList, type ListColumn } from '../../components/lists';
+import { actionsColumn, DataList, type ListColumn } from '../../components/lists';
 import { FormDialog } from '../../components/forms/form-dialog';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { applyServerError } from '../../components/forms/server-errors';
@@ -130,19 +130,15 @@ export function ApiKeysDialog({ onClose }: { onClose(): void }) {
       value: expiry,
       render: (row) => (row.live ? expiry(row) : <Chip size="small" label={expiry(row)} />),
     },
-    {
-      field: 'actions',
-      header: LL.lis.apiKeys.columns.actions(),
-      minWidth: 120,
-      sortable: false,
-      exportable: false,
-      card: 'actions',
-      render: (row) => (
+    actionsColumn(
+      LL.lis.apiKeys.columns.actions(),
+      (row) => (
         <Button size="small" color="error" onClick={() => setRevoking(row)} aria-label={LL.lis.apiKeys.revokeLabel({ name: row.name })} data-testid={`api-key-revoke-${row.id}`}>
           {LL.lis.apiKeys.revoke()}
         </Button>
       ),
-    },
+      120,
+    ),
   ];
 
   return (

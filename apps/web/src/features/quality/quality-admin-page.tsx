@@ -4,7 +4,7 @@ import { formatDateTime } from '@eqa/i18n';
 import { Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
-import { DataList, type ListColumn } from '../../components/lists';
+import { actionsColumn, DataList, type ListColumn } from '../../components/lists';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminOrgId } from '../config/common/org';
@@ -35,20 +35,16 @@ export function QualityAdminPage() {
     { field: 'surveyName', header: A.survey(), flex: 0.8, minWidth: 120 },
     { field: 'parameterName', header: A.parameter(), flex: 1, minWidth: 140, value: (row) => `${localize(row.parameterName, locale)}${row.sampleName ? ` (${row.sampleName})` : ''}` },
     { field: 'state', header: A.stateFilter(), width: 140, value: (row) => A.state[row.state](), render: (row) => <Chip size="small" label={A.state[row.state]()} data-testid={`queue-state-${row.id}`} /> },
-    {
-      field: 'actions',
-      header: LL.list.actions(),
-      width: 130,
-      sortable: false,
-      exportable: false,
-      card: 'actions',
-      render: (row) =>
+    actionsColumn(
+      LL.list.actions(),
+      (row) =>
         isAppealClosed(row.state) ? null : (
           <Button size="small" onClick={() => setAnswering(row)} data-testid={`queue-answer-${row.id}`}>
             {A.answer()}
           </Button>
         ),
-    },
+      130,
+    ),
   ];
 
   return (

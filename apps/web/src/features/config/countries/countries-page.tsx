@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { countryDisplayName, currencyDisplayName, ISO_COUNTRY_CODES, ISO_CURRENCIES, sortByCountryName, type TServedCountry } from '@eqa/core';
-import { Alert, Autocomplete, Button, IconButton, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { DataList, type ListColumn } from '../../../components/lists';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { useNotify } from '../../../app/notifications';
 import { classifyError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
@@ -81,25 +81,19 @@ export function CountriesPage() {
       ),
     },
     { field: 'labs', header: T.labs(), type: 'number', align: 'right', width: 110, value: (row) => labs.get(row.countryId) ?? 0 },
-    {
-      field: 'actions',
-      header: LL.list.actions(),
-      width: 90,
-      align: 'right',
-      sortable: false,
-      exportable: false,
-      card: 'actions',
-      render: (row) => (
-        <IconButton
-          aria-label={T.remove({ name: name(row.countryId) })}
+    actionsColumn(
+      LL.list.actions(),
+      (row) => (
+        <RowAction
+          label={T.remove({ name: name(row.countryId) })}
+          icon={<DeleteOutlineIcon />}
           disabled={(labs.get(row.countryId) ?? 0) > 0}
           onClick={() => setRows((current) => current && current.filter((r) => r.countryId !== row.countryId))}
-          data-testid={`country-${row.countryId}-remove`}
-        >
-          <DeleteOutlineIcon />
-        </IconButton>
+          testId={`country-${row.countryId}-remove`}
+        />
       ),
-    },
+      90,
+    ),
   ];
 
   const submit = async () => {

@@ -8,16 +8,14 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   MenuItem,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { DataList, type ListColumn } from '../../../components/lists';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { violationText } from '../common/violation-text';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -147,42 +145,24 @@ export function CompositeComponents({ dimension, onSaved }: { dimension: Dimensi
         </span>
       ),
     },
-    {
-      field: 'actions',
-      header: LL.list.actions(),
-      width: 110,
-      align: 'right',
-      sortable: false,
-      exportable: false,
-      card: 'actions',
-      render: (component) => (
-        <Stack direction="row">
-          <Tooltip title={LL.config.common.edit()}>
-            <IconButton
-              size="small"
-              onClick={() => setDraft({ id: component.id, componentDimensionId: component.componentDimensionId, ordinal: String(component.ordinal) })}
-              aria-label={LL.config.common.edit()}
-              data-testid={`dimension-component-edit-${component.id}`}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={dimension.valuesRemovable ? LL.config.common.remove() : LL.config.dimensions.values.dimensionInUse()}>
-            <span>
-              <IconButton
-                size="small"
-                disabled={!dimension.valuesRemovable}
-                onClick={() => setRemoving(component)}
-                aria-label={LL.config.common.remove()}
-                data-testid={`dimension-component-remove-${component.id}`}
-              >
-                <DeleteOutlinedIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-      ),
-    },
+    actionsColumn(LL.list.actions(), (component) => (
+      <Stack direction="row">
+        <RowAction
+          label={LL.config.common.edit()}
+          icon={<EditOutlinedIcon fontSize="small" />}
+          onClick={() => setDraft({ id: component.id, componentDimensionId: component.componentDimensionId, ordinal: String(component.ordinal) })}
+          testId={`dimension-component-edit-${component.id}`}
+        />
+        <RowAction
+          label={LL.config.common.remove()}
+          title={dimension.valuesRemovable ? LL.config.common.remove() : LL.config.dimensions.values.dimensionInUse()}
+          icon={<DeleteOutlinedIcon fontSize="small" />}
+          disabled={!dimension.valuesRemovable}
+          onClick={() => setRemoving(component)}
+          testId={`dimension-component-remove-${component.id}`}
+        />
+      </Stack>
+    )),
   ];
   return (
     <Section

@@ -13,16 +13,14 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  IconButton,
   Stack,
   Switch,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { DataList, type ListColumn } from '../../../components/lists';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { LocalizedFields } from '../common/localized-fields';
@@ -166,52 +164,35 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
         </Stack>
       ),
     },
-    {
-      field: 'actions',
-      header: LL.list.actions(),
-      width: 150,
-      align: 'right',
-      sortable: false,
-      exportable: false,
-      card: 'actions',
-      render: (value) => (
+    actionsColumn(
+      LL.list.actions(),
+      (value) => (
         <Stack direction="row">
-          <Tooltip title={value.deprecated ? LL.config.dimensions.values.showDeprecated() : LL.config.dimensions.values.deprecated()}>
-            <IconButton
-              size="small"
-              onClick={() => update.mutate({ id: dimension.id, type: 'nominal', valueId: value.id, deprecated: !value.deprecated })}
-              aria-label={LL.config.dimensions.values.deprecated()}
-              data-testid={`dimension-value-toggle-${value.id}`}
-            >
-              {value.deprecated ? <VisibilityOutlinedIcon fontSize="small" /> : <VisibilityOffOutlinedIcon fontSize="small" />}
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={LL.config.common.edit()}>
-            <IconButton
-              size="small"
-              onClick={() => setDraft({ id: value.id, value: { ...value.value }, ordinal: String(value.ordinal), deprecated: value.deprecated })}
-              aria-label={LL.config.common.edit()}
-              data-testid={`dimension-value-edit-${value.id}`}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={!dimension.valuesRemovable ? LL.config.dimensions.values.dimensionInUse() : value.deletable ? LL.config.common.remove() : LL.config.dimensions.values.notRemovable()}>
-            <span>
-              <IconButton
-                size="small"
-                disabled={!value.deletable || !dimension.valuesRemovable}
-                onClick={() => setRemoving(value)}
-                aria-label={LL.config.common.remove()}
-                data-testid={`dimension-value-remove-${value.id}`}
-              >
-                <DeleteOutlinedIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <RowAction
+            label={LL.config.dimensions.values.deprecated()}
+            title={value.deprecated ? LL.config.dimensions.values.showDeprecated() : LL.config.dimensions.values.deprecated()}
+            icon={value.deprecated ? <VisibilityOutlinedIcon fontSize="small" /> : <VisibilityOffOutlinedIcon fontSize="small" />}
+            onClick={() => update.mutate({ id: dimension.id, type: 'nominal', valueId: value.id, deprecated: !value.deprecated })}
+            testId={`dimension-value-toggle-${value.id}`}
+          />
+          <RowAction
+            label={LL.config.common.edit()}
+            icon={<EditOutlinedIcon fontSize="small" />}
+            onClick={() => setDraft({ id: value.id, value: { ...value.value }, ordinal: String(value.ordinal), deprecated: value.deprecated })}
+            testId={`dimension-value-edit-${value.id}`}
+          />
+          <RowAction
+            label={LL.config.common.remove()}
+            title={!dimension.valuesRemovable ? LL.config.dimensions.values.dimensionInUse() : value.deletable ? LL.config.common.remove() : LL.config.dimensions.values.notRemovable()}
+            icon={<DeleteOutlinedIcon fontSize="small" />}
+            disabled={!value.deletable || !dimension.valuesRemovable}
+            onClick={() => setRemoving(value)}
+            testId={`dimension-value-remove-${value.id}`}
+          />
         </Stack>
       ),
-    },
+      150,
+    ),
   ];
 
   return (

@@ -6,18 +6,16 @@ import {
   Box,
   Button,
   FormControlLabel,
-  IconButton,
   Paper,
   Stack,
   Switch,
   Tab,
   Tabs,
   TextField,
-  Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { DataList, type ListColumn } from '../../../components/lists';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useProfile } from '../../auth/profile-context';
 import type { Lab } from '../../labs/lab';
@@ -110,22 +108,11 @@ function SatelliteTable({ profile, labId, orgId }: { profile: LabProfile; labId:
     { field: 'address', header: LL.config.labProfile.satellites.address(), flex: 1, minWidth: 200, value: (lab) => [lab.zipCode, lab.city, lab.address].filter(Boolean).join(' ') },
     ...(canManage
       ? [
-          {
-            field: 'actions',
-            header: LL.list.actions(),
-            width: 90,
-            align: 'right',
-            sortable: false,
-            exportable: false,
-            card: 'actions',
-            render: (lab) => (
-              <Tooltip title={LL.config.labProfile.satellites.remove()}>
-                <IconButton size="small" onClick={() => setRemoving(lab)} aria-label={LL.config.labProfile.satellites.remove()} data-testid={`satellite-remove-${lab.id}`}>
-                  <LinkOffIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ),
-          } satisfies ListColumn<Satellite>,
+          actionsColumn<Satellite>(
+            LL.list.actions(),
+            (lab) => <RowAction label={LL.config.labProfile.satellites.remove()} icon={<LinkOffIcon fontSize="small" />} onClick={() => setRemoving(lab)} testId={`satellite-remove-${lab.id}`} />,
+            90,
+          ),
         ]
       : []),
   ];

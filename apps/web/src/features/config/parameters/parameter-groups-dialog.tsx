@@ -2,10 +2,10 @@ import { localize } from '@eqa/core';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { DataList, type ListColumn } from '../../../components/lists';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -40,28 +40,15 @@ export function ParameterGroupsDialog({ onClose }: { onClose(): void }) {
   const columns: Array<ListColumn<ParameterGroup>> = [
     { field: 'ordinal', header: LL.config.parameterGroups.ordinal(), width: 90, type: 'number' },
     { field: 'name', header: LL.config.parameterGroups.title(), flex: 1, minWidth: 160, value: (row) => localize(row.name, locale), card: 'title' },
-    {
-      field: 'actions',
-      header: LL.list.actions(),
-      width: 104,
-      sortable: false,
-      exportable: false,
-      align: 'right',
-      card: 'actions',
-      render: (row) => {
-        const name = localize(row.name, locale);
-        return (
-          <Stack direction="row">
-            <IconButton aria-label={LL.config.parameterGroups.edit({ name })} onClick={() => setEditing(row)} data-testid={`parameter-group-edit-${row.id}`}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton aria-label={LL.config.parameterGroups.remove({ name })} onClick={() => setDeleting(row)} data-testid={`parameter-group-delete-${row.id}`}>
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        );
-      },
-    },
+    actionsColumn(LL.list.actions(), (row) => {
+      const name = localize(row.name, locale);
+      return (
+        <Stack direction="row">
+          <RowAction label={LL.config.parameterGroups.edit({ name })} icon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditing(row)} testId={`parameter-group-edit-${row.id}`} />
+          <RowAction label={LL.config.parameterGroups.remove({ name })} icon={<DeleteOutlineIcon fontSize="small" />} onClick={() => setDeleting(row)} testId={`parameter-group-delete-${row.id}`} />
+        </Stack>
+      );
+    }),
   ];
 
   return (

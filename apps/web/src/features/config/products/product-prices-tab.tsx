@@ -2,11 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import { isSurveyLikeProduct, localize, type ProductType } from '@eqa/core';
-import { Alert, Box, Button, Checkbox, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
-import { RowTable, type ListColumn } from '../../../components/lists';
+import { actionsColumn, RowAction, RowTable, type ListColumn } from '../../../components/lists';
 import { configPaths } from '../config-paths';
 import { duplicatePriceIndexes, type NamedItemDraft, type PriceDraft } from './product-draft';
 
@@ -132,19 +132,9 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
         ]
       : []),
     numberField('vatRate', LL.billing.prices.vatRate()),
-    {
-      field: 'actions',
-      header: LL.list.actions(),
-      align: 'right',
-      card: 'actions',
-      render: ({ index }) => (
-        <Tooltip title={LL.config.common.remove()}>
-          <IconButton size="small" onClick={() => onChange(prices.filter((_, i) => i !== index))} aria-label={LL.config.common.remove()} data-testid={`product-price-${index}-remove`}>
-            <DeleteOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+    actionsColumn(LL.list.actions(), ({ index }) => (
+      <RowAction label={LL.config.common.remove()} icon={<DeleteOutlinedIcon fontSize="small" />} onClick={() => onChange(prices.filter((_, i) => i !== index))} testId={`product-price-${index}-remove`} />
+    )),
   ];
   return (
     <Box>

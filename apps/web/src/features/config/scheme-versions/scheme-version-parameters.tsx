@@ -3,10 +3,10 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { localize } from '@eqa/core';
 import { formatNumber } from '@eqa/i18n';
-import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { DataList, type ListColumn } from '../../../components/lists';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useMutationError } from '../common/mutations';
@@ -102,29 +102,12 @@ export function SchemeVersionParameters({ version, onSaved }: { version: SchemeV
         </Stack>
       ),
     },
-    {
-      field: 'actions',
-      header: LL.list.actions(),
-      width: 110,
-      align: 'right',
-      sortable: false,
-      exportable: false,
-      card: 'actions',
-      render: (p) => (
-        <Stack direction="row">
-          <Tooltip title={LL.config.schemeVersions.parameters.edit()}>
-            <IconButton size="small" onClick={() => setEditing(p)} aria-label={LL.config.schemeVersions.parameters.edit()} data-testid={`scheme-version-parameter-edit-${p.parameterId}`}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={LL.config.schemeVersions.parameters.remove()}>
-            <IconButton size="small" onClick={() => setRemoving(p)} aria-label={LL.config.schemeVersions.parameters.remove()} data-testid={`scheme-version-parameter-remove-${p.parameterId}`}>
-              <DeleteOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      ),
-    },
+    actionsColumn(LL.list.actions(), (p) => (
+      <Stack direction="row">
+        <RowAction label={LL.config.schemeVersions.parameters.edit()} icon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditing(p)} testId={`scheme-version-parameter-edit-${p.parameterId}`} />
+        <RowAction label={LL.config.schemeVersions.parameters.remove()} icon={<DeleteOutlinedIcon fontSize="small" />} onClick={() => setRemoving(p)} testId={`scheme-version-parameter-remove-${p.parameterId}`} />
+      </Stack>
+    )),
   ];
 
   return (
