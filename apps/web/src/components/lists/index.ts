@@ -4,5 +4,5 @@ export { actionsColumn, columnContent, columnValue, toGridColumns, type ListCell
 export { gridLocaleText } from './grid-locale';
 export { useListUrlState, type ListUrlState } from './use-list-url-state';
 export { RowTable, type RowTableProps } from './row-table';
-export { ListSearchField, type ListSearchFieldProps } from './list-search-field';
+export { ListSearchField, SearchField, type ListSearchFieldProps, type SearchFieldProps } from './list-search-field';
 export { RowAction, type RowActionProps } from './row-action';
