@@ -92,6 +92,14 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
     [signature], // the column objects depend on the signature only
   );
   const localeText = useMemo(() => gridLocaleText(locale), [locale]);
+  // The models the grid is given keep their identity while their content stays: the grid takes a
+  // new sort model for a change of the sort and goes back to the first page. A sort the columns do
+  // not offer (an old or edited link) is left out: the grid would drop it and report the change.
+  const sortKey = JSON.stringify((server?.sortModel ?? []).filter((item) => columns.some((column) => column.field === item.field && column.sortable !== false)));
+  const sortModel = useMemo<GridSortModel>(() => JSON.parse(sortKey) as GridSortModel, [sortKey]);
+  const page = server?.paginationModel.page ?? 0;
+  const pageSize = server?.paginationModel.pageSize ?? 0;
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page, pageSize }), [page, pageSize]);
 
   if (cards) {
     return (
@@ -155,11 +163,11 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
           ? {
               paginationMode: 'server' as const,
               rowCount: server.rowCount,
-              paginationModel: server.paginationModel,
+              paginationModel,
               onPaginationModelChange: server.onPaginationModelChange,
               pageSizeOptions: [server.paginationModel.pageSize],
               disableColumnFilter: true,
-              ...(serverSorts ? { sortingMode: 'server' as const, sortModel: server.sortModel ?? [], onSortModelChange: server.onSortModelChange } : {}),
+              ...(serverSorts ? { sortingMode: 'server' as const, sortModel: sortModel, onSortModelChange: server.onSortModelChange } : {}),
             }
           : { hideFooter: rows.length <= 100, initialState: initialSort ? { sorting: { sortModel: initialSort } } : undefined })}
         sx={{
