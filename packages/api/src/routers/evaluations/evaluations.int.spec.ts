@@ -117,8 +117,10 @@ describe('GET /labs/{labId}/evaluations', () => {
     const viaTrpc = await trpcClient(app, { token: tokens.lab }).evaluations.list.query({ labId, status: 'evaluated', sort: 'survey', offset: 1, limit: 1 });
     expect(ids(viaTrpc)).toEqual([s.evaluated.surveyId]);
     expect(viaTrpc.total).toBe(2);
-    // an unknown sort key is refused
-    expect((await rest<ErrorBody>(app, 'GET', listPath(labId, '?status=evaluated&sort=labName'), { token: tokens.lab })).status).toBe(400);
+    // an unknown sort key is refused, naming the field
+    const refused = await rest<ErrorBody>(app, 'GET', listPath(labId, '?status=evaluated&sort=labName'), { token: tokens.lab });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.param).toBe('sort');
   });
 
   it('answers 403 late_payment_error to a lab with an overdue invoice and 403 for another lab', async () => {
