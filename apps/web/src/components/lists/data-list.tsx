@@ -1,4 +1,4 @@
-import { Box, TablePagination, useMediaQuery, useTheme, type SxProps, type Theme } from '@mui/material';
+import { Box, LinearProgress, TablePagination, Typography, useMediaQuery, useTheme, type SxProps, type Theme } from '@mui/material';
 import {
   DataGrid,
   GridRow,
@@ -10,7 +10,6 @@ import {
 } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo, useRef } from 'react';
 import { useI18n } from '../../app/i18n';
-import { EmptyGridOverlay } from '../empty-grid-overlay';
 import { EmptyState, type EmptyStateProps } from '../empty-state';
 import { ListCards } from './list-cards';
 import { columnsSignature, toGridColumns, type ListColumn } from './list-columns';
@@ -126,6 +125,24 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
     );
   }
 
+  // No rows: the list's empty state (or the loading bar) in the grid's place. A grid without rows is no
+  // valid ARIA grid (axe: aria-required-children), and the empty state's action is a plain button.
+  if (rows.length === 0) {
+    return (
+      <Box sx={sx} data-testid={testId} data-layout="grid" aria-busy={loading}>
+        {loading ? (
+          <LinearProgress aria-label={LL.loading()} sx={{ my: 2 }} />
+        ) : emptyState ? (
+          <EmptyState {...emptyState} variant="plain" />
+        ) : (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {localeText.noRowsLabel}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+
   return (
     <RowAttributesContext.Provider value={(rowAttributes as RowAttributes | undefined) ?? null}>
       <Box sx={sx} data-testid={testId} data-layout="grid">
@@ -148,9 +165,8 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
           onRowEdit?.(next, previous);
           return next;
         }}
-        slots={{ row: AttributedRow, noRowsOverlay: EmptyGridOverlay }}
+        slots={{ row: AttributedRow }}
         slotProps={{
-          noRowsOverlay: { emptyState },
           toolbar: {
             // a server list's search is the page's own field (sent to the server), not a filter of the page shown
             showQuickFilter: server === undefined,
