@@ -54,18 +54,24 @@ test('lab: the evaluations page lists pre-evaluated and evaluated surveys with r
 
   // only not-accepted results: every survey left has a not-accepted mark
   await page.getByTestId('lab-tab-evaluations').click();
+  // one page from the server holds the whole list: its rows are its total
   const items = evaluated.locator('[data-testid^="evaluation-item-"]');
-  const shown = page.getByTestId('evaluations-shown-evaluated');
-  await expect(shown).toBeVisible();
+  const total = page.getByTestId('evaluations-total-evaluated');
+  await expect(total).toBeVisible();
   const all = await items.count();
-  await expect(shown).toHaveText(`${all} of ${all}`);
+  await expect(total).toHaveText(`${all} ${all === 1 ? 'survey' : 'surveys'}`);
   await page.getByTestId('evaluations-filter-notAcceptedOnly').click();
-  await expect(shown).not.toHaveText(`${all} of ${all}`);
+  // the filter lives in the URL (a reload or a shared link shows the same list)
+  await expect(page).toHaveURL(/[?&]notAccepted=1/);
+  await expect(total).not.toHaveText(`${all} ${all === 1 ? 'survey' : 'surveys'}`);
   const left = await items.count();
   expect(left).toBeGreaterThan(0);
   expect(left).toBeLessThan(all);
-  await expect(shown).toHaveText(`${left} of ${left}`);
+  await expect(total).toHaveText(`${left} ${left === 1 ? 'survey' : 'surveys'}`);
   await expect(evaluated.locator('[data-testid^="evaluation-not-accepted-"]')).toHaveCount(left);
+  await page.reload();
+  await expect(page.getByTestId('evaluations-filter-notAcceptedOnly').locator('input')).toBeChecked();
+  await expect(items).toHaveCount(left);
 });
 
 test('lab: the evaluated survey shows how each result was judged, with its acceptance range (screenshots)', async ({ page }) => {

@@ -2897,15 +2897,23 @@ type RootTranslation = {
 		 */
 		total: RequiredParams<'count'>
 		/**
-		 * L​o​a​d​ ​m​o​r​e
+		 * S​e​a​r​c​h​ ​s​u​r​v​e​y​s
 		 */
-		loadMore: string
-		/**
-		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {number} shown
-		 * @param {number} total
-		 */
-		shown: RequiredParams<'shown' | 'total'>
+		search: string
+		columns: {
+			/**
+			 * S​u​r​v​e​y
+			 */
+			survey: string
+			/**
+			 * E​n​d​e​d
+			 */
+			endsAt: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​s
+			 */
+			parameters: string
+		}
 		preEvaluated: {
 			/**
 			 * C​l​o​s​e​d​ ​s​u​r​v​e​y​s​ ​(​p​r​e​-​e​v​a​l​u​a​t​e​d​)
@@ -3035,10 +3043,6 @@ type RootTranslation = {
 			 * S​i​g​n​i​f​i​c​a​n​t​ ​d​i​f​f​e​r​e​n​c​e​s​ ​i​n​ ​t​h​e​ ​p​r​e​-​e​v​a​l​u​a​t​i​o​n​:​ ​c​h​e​c​k​ ​y​o​u​r​ ​r​e​s​u​l​t​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​f​i​n​a​l​ ​e​v​a​l​u​a​t​i​o​n
 			 */
 			significantWarning: string
-			/**
-			 * P​a​r​a​m​e​t​e​r​s
-			 */
-			parameters: string
 			/**
 			 * N​o​ ​p​a​r​a​m​e​t​e​r​ ​w​i​t​h​ ​r​e​s​u​l​t​s​.
 			 */
@@ -13554,13 +13558,23 @@ export type TranslationFunctions = {
 		 */
 		total: (arg: { count: number }) => LocalizedString
 		/**
-		 * Load more
+		 * Search surveys
 		 */
-		loadMore: () => LocalizedString
-		/**
-		 * {shown} of {total}
-		 */
-		shown: (arg: { shown: number, total: number }) => LocalizedString
+		search: () => LocalizedString
+		columns: {
+			/**
+			 * Survey
+			 */
+			survey: () => LocalizedString
+			/**
+			 * Ended
+			 */
+			endsAt: () => LocalizedString
+			/**
+			 * Parameters
+			 */
+			parameters: () => LocalizedString
+		}
 		preEvaluated: {
 			/**
 			 * Closed surveys (pre-evaluated)
@@ -13680,10 +13694,6 @@ export type TranslationFunctions = {
 			 * Significant differences in the pre-evaluation: check your results before the final evaluation
 			 */
 			significantWarning: () => LocalizedString
-			/**
-			 * Parameters
-			 */
-			parameters: () => LocalizedString
 			/**
 			 * No parameter with results.
 			 */

@@ -11,6 +11,19 @@ export async function selectOption(page: Page, testId: string, name: string | Re
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
+/**
+ * Edits a cell of an editable list (the data grid's cell editing): a double click opens the cell's
+ * native select (its test id given), the option is chosen and Enter keeps it.
+ */
+export async function editGridSelect(row: Locator, field: string, selectTestId: string, value: string): Promise<void> {
+  await row.locator(`[data-field="${field}"]`).dblclick();
+  const select = row.page().getByTestId(selectTestId);
+  await select.selectOption(value);
+  await select.press('Enter');
+  await expect(select).toHaveCount(0);
+  await expect(row.locator(`[data-field="${field}"]`)).toContainText(value);
+}
+
 /** Types into an autocomplete and picks the option with the given test id or visible name. */
 export async function autocomplete(page: Page, testId: string, text: string, option: { testId: string } | { name: RegExp }): Promise<void> {
   await page.getByTestId(testId).fill(text);

@@ -6,8 +6,12 @@ export const evaluations = {
     refresh: 'Refresh',
     unknownRelation: 'Unknown relation of a result: {relation}',
     total: '{count:number} {{survey|surveys}}',
-    loadMore: 'Load more',
-    shown: '{shown:number} of {total:number}',
+    search: 'Search surveys',
+    columns: {
+      survey: 'Survey',
+      endsAt: 'Ended',
+      parameters: 'Parameters',
+    },
     preEvaluated: {
       title: 'Closed surveys (pre-evaluated)',
       empty: 'No closed survey.',
@@ -43,7 +47,6 @@ export const evaluations = {
       significant: '{count:number} |z| > 2',
       significantHint: '{count:number} {{result differs|results differ}} significantly (z-score beyond ±2)',
       significantWarning: 'Significant differences in the pre-evaluation: check your results before the final evaluation',
-      parameters: 'Parameters',
       noParameters: 'No parameter with results.',
       moreParameters: 'Show all {count:number} parameters',
       fewerParameters: 'Show fewer',

@@ -7,8 +7,12 @@ export const evaluations = {
     refresh: 'Frissítés',
     unknownRelation: 'Egy eredmény ismeretlen relációja: {relation}',
     total: '{count} felmérés',
-    loadMore: 'Továbbiak betöltése',
-    shown: '{shown} / {total}',
+    search: 'Felmérések keresése',
+    columns: {
+      survey: 'Felmérés',
+      endsAt: 'Lezárva',
+      parameters: 'Paraméterek',
+    },
     preEvaluated: {
       title: 'Lezárt felmérések (előértékelve)',
       empty: 'Nincs lezárt felmérés.',
@@ -44,7 +48,6 @@ export const evaluations = {
       significant: '{count} |z| > 2',
       significantHint: '{count} eredmény szignifikánsan eltér (a z-érték ±2-n kívül esik)',
       significantWarning: 'Szignifikáns eltérések az előértékelésben: a végleges értékelés előtt ellenőrizze az eredményeit',
-      parameters: 'Paraméterek',
       noParameters: 'Nincs eredménnyel rendelkező paraméter.',
       moreParameters: 'Mind a(z) {count} paraméter megjelenítése',
       fewerParameters: 'Kevesebb megjelenítése',

@@ -1,4 +1,4 @@
-import { Box, TablePagination, useMediaQuery, useTheme, type SxProps, type Theme } from '@mui/material';
+import { Box, LinearProgress, TablePagination, Typography, useMediaQuery, useTheme, type SxProps, type Theme } from '@mui/material';
 import {
   DataGrid,
   GridRow,
@@ -10,7 +10,6 @@ import {
 } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo, useRef } from 'react';
 import { useI18n } from '../../app/i18n';
-import { EmptyGridOverlay } from '../empty-grid-overlay';
 import { EmptyState, type EmptyStateProps } from '../empty-state';
 import { ListCards } from './list-cards';
 import { columnsSignature, toGridColumns, type ListColumn } from './list-columns';
@@ -48,6 +47,8 @@ export interface DataListProps<R extends GridValidRowModel> {
   /** The first sort of a client-side list. */
   initialSort?: GridSortModel;
   onRowClick?: (row: R) => void;
+  /** A row whose editable column (ListColumn.editor) was changed: the new row and the one before. */
+  onRowEdit?: (row: R, previous: R) => void;
   /** `auto`: cards below the `sm` breakpoint (a phone), the grid above. */
   layout?: 'auto' | 'grid' | 'cards';
   /** Rows grow with their content (wrapped text, stacked chips) instead of one line each. */
@@ -72,7 +73,7 @@ function AttributedRow(props: GridRowProps) {
  * (ListCards) so nothing a user needs is off-screen.
  */
 export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
-  const { rows, columns, getRowId, label, testId, rowAttributes, loading = false, emptyState, exportFileName, server, initialSort, onRowClick, layout = 'auto', autoRowHeight = true, sx } = props;
+  const { rows, columns, getRowId, label, testId, rowAttributes, loading = false, emptyState, exportFileName, server, initialSort, onRowClick, onRowEdit, layout = 'auto', autoRowHeight = true, sx } = props;
   const { LL, locale } = useI18n();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -90,6 +91,14 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
     [signature], // the column objects depend on the signature only
   );
   const localeText = useMemo(() => gridLocaleText(locale), [locale]);
+  // The models the grid is given keep their identity while their content stays: the grid takes a
+  // new sort model for a change of the sort and goes back to the first page. A sort the columns do
+  // not offer (an old or edited link) is left out: the grid would drop it and report the change.
+  const sortKey = JSON.stringify((server?.sortModel ?? []).filter((item) => columns.some((column) => column.field === item.field && column.sortable !== false)));
+  const sortModel = useMemo<GridSortModel>(() => JSON.parse(sortKey) as GridSortModel, [sortKey]);
+  const page = server?.paginationModel.page ?? 0;
+  const pageSize = server?.paginationModel.pageSize ?? 0;
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page, pageSize }), [page, pageSize]);
 
   if (cards) {
     return (
@@ -97,7 +106,7 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         {rows.length === 0 && !loading ? (
           emptyState ? <EmptyState {...emptyState} variant="plain" /> : null
         ) : (
-          <ListCards rows={rows} columns={columns} rowId={rowId} label={label} testId={testId} rowAttributes={rowAttributes} onRowClick={onRowClick} />
+          <ListCards rows={rows} columns={columns} rowId={rowId} label={label} testId={testId} rowAttributes={rowAttributes} onRowClick={onRowClick} onRowEdit={onRowEdit} />
         )}
         {server && (
           <TablePagination
@@ -111,6 +120,24 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
             labelDisplayedRows={({ from, to, count }) => LL.pagination.displayedRows({ from: String(from), to: String(to), count: String(count) })}
             data-testid={`${testId}-pagination`}
           />
+        )}
+      </Box>
+    );
+  }
+
+  // No rows: the list's empty state (or the loading bar) in the grid's place. A grid without rows is no
+  // valid ARIA grid (axe: aria-required-children), and the empty state's action is a plain button.
+  if (rows.length === 0) {
+    return (
+      <Box sx={sx} data-testid={testId} data-layout="grid" aria-busy={loading}>
+        {loading ? (
+          <LinearProgress aria-label={LL.loading()} sx={{ my: 2 }} />
+        ) : emptyState ? (
+          <EmptyState {...emptyState} variant="plain" />
+        ) : (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {localeText.noRowsLabel}
+          </Typography>
         )}
       </Box>
     );
@@ -133,9 +160,13 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
         disableRowSelectionOnClick
         localeText={localeText}
         onRowClick={onRowClick ? ({ row }: { row: R }) => onRowClick(row) : undefined}
-        slots={{ row: AttributedRow, noRowsOverlay: EmptyGridOverlay }}
+        // an edited cell: the caller keeps the rows (the grid shows them as given)
+        processRowUpdate={(next: R, previous: R) => {
+          onRowEdit?.(next, previous);
+          return next;
+        }}
+        slots={{ row: AttributedRow }}
         slotProps={{
-          noRowsOverlay: { emptyState },
           toolbar: {
             // a server list's search is the page's own field (sent to the server), not a filter of the page shown
             showQuickFilter: server === undefined,
@@ -148,11 +179,11 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
           ? {
               paginationMode: 'server' as const,
               rowCount: server.rowCount,
-              paginationModel: server.paginationModel,
+              paginationModel,
               onPaginationModelChange: server.onPaginationModelChange,
               pageSizeOptions: [server.paginationModel.pageSize],
               disableColumnFilter: true,
-              ...(serverSorts ? { sortingMode: 'server' as const, sortModel: server.sortModel ?? [], onSortModelChange: server.onSortModelChange } : {}),
+              ...(serverSorts ? { sortingMode: 'server' as const, sortModel: sortModel, onSortModelChange: server.onSortModelChange } : {}),
             }
           : { hideFooter: rows.length <= 100, initialState: initialSort ? { sorting: { sortModel: initialSort } } : undefined })}
         sx={{

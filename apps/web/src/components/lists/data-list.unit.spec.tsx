@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { Button } from '@mui/material';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
 import { DataList } from './data-list';
@@ -129,7 +130,7 @@ function UrlList() {
       label="Laboratories"
       testId="labs"
       layout="cards"
-      server={{ rowCount: 9, paginationModel: state.paginationModel, onPaginationModelChange: state.onPaginationModelChange, sortModel: state.sortModel, onSortModelChange: state.onSortModelChange }}
+      server={state.server(9)}
     />
   );
 }
@@ -143,5 +144,88 @@ describe('useListUrlState', () => {
     await user.click(screen.getByRole('button', { name: /previous page/i }));
     await user.click(screen.getByRole('button', { name: /previous page/i }));
     await waitFor(() => expect(location.current).toBe('/labs?q=sz'));
+  });
+});
+
+interface Country {
+  id: string;
+  currencyId: string;
+}
+
+/** An editable list as the countries page has it: the currency edited in its cell, the rows kept by the page. */
+function EditableCountries({ layout }: { layout: 'grid' | 'cards' }) {
+  const [rows, setRows] = useState<Country[]>([
+    { id: 'HU', currencyId: 'HUF' },
+    { id: 'NO', currencyId: 'EUR' },
+  ]);
+  const columns: Array<ListColumn<Country>> = [
+    { field: 'id', header: 'Country', card: 'title' },
+    {
+      field: 'currencyId',
+      header: 'Currency',
+      editor: ({ row, value, onChange, inCell }) => (
+        <select aria-label={`Currency of ${row.id}`} value={String(value)} autoFocus={inCell} onChange={(event) => onChange(event.target.value)}>
+          {['EUR', 'HUF', 'NOK'].map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataList
+        rows={rows}
+        columns={columns}
+        label="Countries"
+        testId="countries"
+        layout={layout}
+        rowAttributes={(row) => ({ 'data-testid': `country-${row.id}` })}
+        onRowEdit={(row) => setRows((current) => current.map((r) => (r.id === row.id ? row : r)))}
+      />
+      <output data-testid="kept">{rows.map((row) => `${row.id}:${row.currencyId}`).join(',')}</output>
+    </>
+  );
+}
+
+const currencyCell = (country: string) => screen.getByTestId(`country-${country}`).querySelector<HTMLElement>('[data-field="currencyId"]')!;
+
+describe('an editable list (issue 32: editable configuration tables on the grid)', () => {
+  it('edits a cell from the keyboard: Enter opens its control, Enter keeps the change, the page gets the row', async () => {
+    const { user } = renderScreen(<EditableCountries layout="grid" />);
+    await screen.findByRole('grid', { name: 'Countries' });
+    expect(currencyCell('NO')).toHaveTextContent('EUR');
+    expect(screen.queryByRole('combobox', { name: 'Currency of NO' })).toBeNull();
+    await user.click(currencyCell('NO'));
+    await user.keyboard('{Enter}');
+    const select = await screen.findByRole('combobox', { name: 'Currency of NO' });
+    await waitFor(() => expect(select).toHaveFocus());
+    await user.selectOptions(select, 'NOK');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('kept')).toHaveTextContent('HU:HUF,NO:NOK'));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Currency of NO' })).toBeNull());
+    expect(currencyCell('NO')).toHaveTextContent('NOK');
+  });
+
+  it('drops the change on Escape, and opens the control on a double click', async () => {
+    const { user } = renderScreen(<EditableCountries layout="grid" />);
+    await screen.findByRole('grid', { name: 'Countries' });
+    await user.dblClick(currencyCell('HU'));
+    const select = await screen.findByRole('combobox', { name: 'Currency of HU' });
+    await user.selectOptions(select, 'EUR');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Currency of HU' })).toBeNull());
+    expect(screen.getByTestId('kept')).toHaveTextContent('HU:HUF,NO:EUR');
+    expect(currencyCell('HU')).toHaveTextContent('HUF');
+  });
+
+  it('shows the control on a phone card at once, a change reaching the page', async () => {
+    const { user } = renderScreen(<EditableCountries layout="cards" />);
+    const card = await screen.findByTestId('country-NO');
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Currency']);
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Currency of NO' }), 'NOK');
+    expect(screen.getByTestId('kept')).toHaveTextContent('HU:HUF,NO:NOK');
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { columnContent, type ListColumn } from './list-columns';
+import { columnContent, columnValue, type ListColumn } from './list-columns';
 
 export interface ListCardsProps<R extends object> {
   rows: readonly R[];
@@ -10,6 +10,8 @@ export interface ListCardsProps<R extends object> {
   /** Attributes of each card (its test id, data-… of the row). */
   rowAttributes?: (row: R) => Record<string, string>;
   onRowClick?: (row: R) => void;
+  /** An editable column's change (its control shown on the card at once). */
+  onRowEdit?: (row: R, previous: R) => void;
 }
 
 /**
@@ -17,7 +19,9 @@ export interface ListCardsProps<R extends object> {
  * value stacked (nothing off-screen, no sideways scrolling), its actions at the bottom. A list
  * (`ul`) of cards, named like the grid it replaces.
  */
-export function ListCards<R extends object>({ rows, columns, rowId, label, testId, rowAttributes, onRowClick }: ListCardsProps<R>) {
+export function ListCards<R extends object>({ rows, columns, rowId, label, testId, rowAttributes, onRowClick, onRowEdit }: ListCardsProps<R>) {
+  const content = (column: ListColumn<R>, row: R) =>
+    column.editor ? column.editor({ row, value: columnValue(column, row), onChange: (value) => onRowEdit?.({ ...row, [column.field]: value }, row), inCell: false }) : columnContent(column, row);
   const title = columns.filter((c) => c.card === 'title');
   const fields = columns.filter((c) => (c.card ?? 'field') === 'field');
   const actions = columns.filter((c) => c.card === 'actions');
@@ -36,7 +40,7 @@ export function ListCards<R extends object>({ rows, columns, rowId, label, testI
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'baseline', mb: fields.length > 0 ? 1 : 0 }}>
               {title.map((column) => (
                 <Typography key={column.field} component="div" sx={{ fontWeight: 700 }}>
-                  {columnContent(column, row)}
+                  {content(column, row)}
                 </Typography>
               ))}
             </Stack>
@@ -49,7 +53,7 @@ export function ListCards<R extends object>({ rows, columns, rowId, label, testI
                     {column.header}
                   </Typography>
                   <Box component="dd" sx={{ m: 0, minWidth: 0, textAlign: column.align === 'right' ? 'right' : 'left', typography: 'body2' }}>
-                    {columnContent(column, row)}
+                    {content(column, row)}
                   </Box>
                 </Box>
               ))}
@@ -58,7 +62,7 @@ export function ListCards<R extends object>({ rows, columns, rowId, label, testI
           {actions.length > 0 && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1, justifyContent: 'flex-end' }}>
               {actions.map((column) => (
-                <Box key={column.field}>{columnContent(column, row)}</Box>
+                <Box key={column.field}>{content(column, row)}</Box>
               ))}
             </Stack>
           )}

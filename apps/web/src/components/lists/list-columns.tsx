@@ -1,8 +1,20 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 
 /** A cell's plain value: what the grid sorts and filters by and what the CSV export writes. */
 export type ListValue = string | number | boolean | null;
+
+/** What an editable column's control gets (ListColumn.editor). */
+export interface ListCellEditorProps<R> {
+  row: R;
+  /** The value being edited. */
+  value: ListValue;
+  onChange(value: string): void;
+  /** In the grid's cell (the control takes the focus; Enter keeps, Escape cancels), or always shown on a phone card. */
+  inCell: boolean;
+}
 
 /**
  * One column of a list, independent of the grid: the same definition draws the grid's cell on a
@@ -35,6 +47,18 @@ export interface ListColumn<R> {
    * the default), `actions` (the card's button row, no label), `hidden` (not on the card).
    */
   card?: 'title' | 'field' | 'actions' | 'hidden';
+  /**
+   * An editable column, a plain field of the row (`row[field]`): the grid edits the cell in place
+   * with this control (Enter, F2 or a double click starts; Enter, Tab or leaving the cell keeps,
+   * Escape cancels), a phone card shows the control at once; the edited row reaches DataList's
+   * `onRowEdit`.
+   */
+  editor?: (props: ListCellEditorProps<R>) => ReactNode;
+}
+
+/** A list's column of row buttons (RowAction): not sorted, hidden or exported; the button row of a phone card. */
+export function actionsColumn<R>(header: string, render: (row: R) => ReactNode, width = 110): ListColumn<R> {
+  return { field: 'actions', header, render, width, align: 'right', sortable: false, hideable: false, exportable: false, card: 'actions' };
 }
 
 /** The plain value of a column in a row. */
@@ -71,12 +95,32 @@ export function toGridColumns<R extends GridValidRowModel>(columns: ReadonlyArra
     valueGetter: (_value, row) => columnValue(current(index), row),
     ...(column.headerContent !== undefined ? { renderHeader: () => current(index).headerContent } : {}),
     ...(column.render ? { renderCell: ({ row }) => columnContent(current(index), row) } : {}),
+    ...(column.editor
+      ? {
+          editable: true,
+          // the pencil says the cell can be edited (Enter or a double click)
+          renderCell: ({ row }) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, width: '100%', justifyContent: 'space-between' }}>
+              <span>{columnContent(current(index), row)}</span>
+              <EditOutlinedIcon fontSize="small" color="action" aria-hidden />
+            </Box>
+          ),
+          valueSetter: (value: ListValue, row: R) => ({ ...row, [column.field]: value }),
+          renderEditCell: ({ id, field, row, value, api }) =>
+            current(index).editor?.({
+              row,
+              value: (value ?? null) as ListValue,
+              onChange: (next) => void api.setEditCellValue({ id, field, value: next }),
+              inCell: true,
+            }),
+        }
+      : {}),
   }));
 }
 
 /** What decides the grid's column objects (not the closures): a change of it makes new ones. */
 export function columnsSignature<R>(columns: ReadonlyArray<ListColumn<R>>): string {
   return columns
-    .map((c) => [c.field, c.header, c.type, c.align, c.width, c.minWidth, c.flex, c.sortable, c.hideable, c.exportable, c.render ? 'r' : '', c.headerContent !== undefined ? 'h' : ''].join('|'))
+    .map((c) => [c.field, c.header, c.type, c.align, c.width, c.minWidth, c.flex, c.sortable, c.hideable, c.exportable, c.render ? 'r' : '', c.headerContent !== undefined ? 'h' : '', c.editor ? 'e' : ''].join('|'))
     .join('\n');
 }

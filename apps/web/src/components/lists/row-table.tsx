@@ -56,7 +56,13 @@ export function RowTable<R extends object>({ rows, columns, rowId, label, testId
           {rows.map((row) => (
             <TableRow key={rowId(row)} {...rowAttributes?.(row)}>
               {columns.map((column) => (
-                <TableCell key={column.field} align={column.align} sx={{ fontVariantNumeric: column.type === 'number' ? 'tabular-nums' : undefined }}>
+                // the card's title column heads its row for screen readers
+                <TableCell
+                  key={column.field}
+                  align={column.align}
+                  {...(column.card === 'title' ? { component: 'th' as const, scope: 'row' } : {})}
+                  sx={{ fontVariantNumeric: column.type === 'number' ? 'tabular-nums' : undefined }}
+                >
                   {columnContent(column, row)}
                 </TableCell>
               ))}

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../lib/trpc';
+import type { RouterInputs, RouterOutputs } from '../../lib/trpc';
 
 /** The two lists of the evaluations page (spec 1 §2): closed (pre-evaluated) and evaluated surveys. */
 export const EVALUATION_LISTS = ['pre_evaluated', 'evaluated'] as const;
@@ -8,12 +8,31 @@ export type EvaluationListItem = RouterOutputs['evaluations']['list']['items'][n
 
 /** The filters of the page: only not-accepted results, merges, significant differences. */
 export const EVALUATION_FILTERS = ['notAcceptedOnly', 'mergedOnly', 'significantDifferencesOnly'] as const;
-export type EvaluationFilters = Record<(typeof EVALUATION_FILTERS)[number], boolean>;
+export type EvaluationFilter = (typeof EVALUATION_FILTERS)[number];
+export type EvaluationFilters = Record<EvaluationFilter, boolean>;
 
-/** The offset of the next page, or null when every survey is shown. */
-export function loadMoreOffset(pagesLoaded: number, pageSize: number, total: number): number | null {
-  const next = pagesLoaded * pageSize;
-  return next < total ? next : null;
+/** Each filter's key in the URL (`?notAccepted=1`), shared by both lists. */
+export const EVALUATION_FILTER_PARAMS: Record<EvaluationFilter, string> = {
+  notAcceptedOnly: 'notAccepted',
+  mergedOnly: 'merged',
+  significantDifferencesOnly: 'significant',
+};
+
+/** The filters the URL holds. */
+export function evaluationFiltersOf(params: URLSearchParams): EvaluationFilters {
+  return {
+    notAcceptedOnly: params.get(EVALUATION_FILTER_PARAMS.notAcceptedOnly) === '1',
+    mergedOnly: params.get(EVALUATION_FILTER_PARAMS.mergedOnly) === '1',
+    significantDifferencesOnly: params.get(EVALUATION_FILTER_PARAMS.significantDifferencesOnly) === '1',
+  };
+}
+
+export type EvaluationSort = NonNullable<RouterInputs['evaluations']['list']['sort']>;
+const EVALUATION_SORTS: readonly EvaluationSort[] = ['endsAt', '-endsAt', 'survey', '-survey'];
+
+/** The URL's sort when the server knows it (the newest end first otherwise). */
+export function evaluationSort(value: string | null): EvaluationSort | undefined {
+  return EVALUATION_SORTS.find((sort) => sort === value);
 }
 
 /** How many parameters a survey shows before 'show all'. */

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { itemCounts, loadMoreOffset, PARAMETERS_SHOWN, visibleParameters } from './evaluation-list-model';
+import { evaluationFiltersOf, evaluationSort, itemCounts, PARAMETERS_SHOWN, visibleParameters } from './evaluation-list-model';
 
-describe('load more by offset', () => {
-  it('asks for the next page while surveys are missing', () => {
-    expect(loadMoreOffset(1, 50, 120)).toBe(50);
-    expect(loadMoreOffset(2, 50, 120)).toBe(100);
-    expect(loadMoreOffset(3, 50, 120)).toBeNull();
-    expect(loadMoreOffset(1, 50, 50)).toBeNull();
-    expect(loadMoreOffset(1, 50, 0)).toBeNull();
+describe('the lists’ state in the URL', () => {
+  it('reads the filters, on with 1 only', () => {
+    expect(evaluationFiltersOf(new URLSearchParams('notAccepted=1&merged=0'))).toEqual({ notAcceptedOnly: true, mergedOnly: false, significantDifferencesOnly: false });
+    expect(evaluationFiltersOf(new URLSearchParams('significant=1&merged=1'))).toEqual({ notAcceptedOnly: false, mergedOnly: true, significantDifferencesOnly: true });
+  });
+  it('keeps only the sorts the server knows', () => {
+    expect(evaluationSort('-survey')).toBe('-survey');
+    expect(evaluationSort('endsAt')).toBe('endsAt');
+    expect(evaluationSort('parameters')).toBeUndefined();
+    expect(evaluationSort(null)).toBeUndefined();
   });
 });
 

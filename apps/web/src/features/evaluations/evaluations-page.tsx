@@ -7,53 +7,53 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import {
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  IconButton,
-  LinearProgress,
-  Link,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, IconButton, LinearProgress, Link, Paper, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { useI18n } from '../../app/i18n';
+import { DataList, ListSearchField, useListUrlState, type ListColumn, type ListUrlState } from '../../components/lists';
 import { trpc } from '../../lib/trpc';
 import type { Lab } from '../labs/lab';
 import { usePlatformConfig } from '../platform/platform-config';
 import { reportPath } from '../reports/report-paths';
 import {
+  EVALUATION_FILTER_PARAMS,
   EVALUATION_FILTERS,
   EVALUATION_LISTS,
+  evaluationFiltersOf,
+  evaluationSort,
   itemCounts,
-  loadMoreOffset,
   visibleParameters,
   type EvaluationFilters,
   type EvaluationList,
   type EvaluationListItem,
 } from './evaluation-list-model';
 
-const NO_FILTERS: EvaluationFilters = { notAcceptedOnly: false, mergedOnly: false, significantDifferencesOnly: false };
-
 /**
  * The Evaluations tab of a lab (spec 1 §2 evaluations page): the pre-evaluated (closed) and the
- * evaluated surveys side by side, each loaded in larger pages (extended page size) with load more
- * by offset; parameter links to the reports (spec 1 §4 statistics button: evaluation when
- * evaluated, else pre-evaluation), merged-survey links, and the filters only not-accepted results,
- * merges and significant differences. A late payment answers 403 late_payment_error: the shell's
- * error handler shows the warning and goes to /payment_error.
+ * evaluated surveys side by side, each a list paged and sorted on the server (extended page size;
+ * issue 32), with the filters only not-accepted results, merges and significant differences and a
+ * search shared by both; the filters, the search and each list's page and sort live in the URL
+ * (`notAccepted`, `merged`, `significant`, `q`, `pre_evaluated.page`, `evaluated.sort`, …), so a
+ * reload, a shared link or the way back from a report shows the same lists. Parameter links go to
+ * the reports (spec 1 §4 statistics button: evaluation when evaluated, else pre-evaluation),
+ * merged-survey links to the merged survey. A late payment answers 403 late_payment_error: the
+ * shell's error handler shows the warning and goes to /payment_error.
  */
 export function EvaluationsPage({ lab }: { lab: Lab }) {
   const { LL } = useI18n();
   const utils = trpc.useUtils();
-  const [filters, setFilters] = useState<EvaluationFilters>(NO_FILTERS);
+  const config = usePlatformConfig();
+  const lists: Record<EvaluationList, ListUrlState> = {
+    pre_evaluated: useListUrlState(config.extendedPageSize, 'pre_evaluated'),
+    evaluated: useListUrlState(config.extendedPageSize, 'evaluated'),
+  };
+  const { params } = lists.evaluated;
+  const filters = evaluationFiltersOf(params);
+  const query = params.get('q') ?? '';
+  /** A filter or the search changed: both lists go back to their first page. */
+  const updateShared = (patch: Record<string, string | null>) => lists.evaluated.update({ ...patch, [lists.pre_evaluated.keys.page]: null });
   const f = LL.evaluations.filters;
   const labels: Record<keyof EvaluationFilters, { label: string; hint: string }> = {
     notAcceptedOnly: { label: f.notAccepted(), hint: f.notAcceptedHint() },
@@ -74,7 +74,7 @@ export function EvaluationsPage({ lab }: { lab: Lab }) {
                   <Switch
                     size="small"
                     checked={filters[key]}
-                    onChange={(e) => setFilters((current) => ({ ...current, [key]: e.target.checked }))}
+                    onChange={(e) => updateShared({ [EVALUATION_FILTER_PARAMS[key]]: e.target.checked ? '1' : null })}
                     data-testid={`evaluations-filter-${key}`}
                   />
                 }
@@ -83,6 +83,14 @@ export function EvaluationsPage({ lab }: { lab: Lab }) {
             </Tooltip>
           ))}
           <Box sx={{ flexGrow: 1 }} />
+          <ListSearchField
+            value={query}
+            onSearch={(text) => updateShared({ q: text })}
+            debounceMs={config.searchDebounceMs}
+            label={LL.evaluations.search()}
+            testId="evaluations-search"
+            sx={{ minWidth: { xs: 0, sm: 240 } }}
+          />
           <Tooltip title={LL.evaluations.refresh()}>
             <IconButton onClick={() => void utils.evaluations.list.invalidate()} aria-label={LL.evaluations.refresh()} data-testid="evaluations-refresh">
               <RefreshIcon />
@@ -90,85 +98,79 @@ export function EvaluationsPage({ lab }: { lab: Lab }) {
           </Tooltip>
         </Stack>
       </Paper>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
         {EVALUATION_LISTS.map((list) => (
-          <EvaluationColumn key={`${list}-${JSON.stringify(filters)}`} labId={lab.id} list={list} filters={filters} />
+          <EvaluationColumn key={list} labId={lab.id} list={list} filters={filters} query={query} state={lists[list]} />
         ))}
       </Box>
     </Stack>
   );
 }
 
-/** One list: its pages, each loaded by offset; Load more adds the next page. */
-function EvaluationColumn({ labId, list, filters }: { labId: number; list: EvaluationList; filters: EvaluationFilters }) {
-  const { LL } = useI18n();
-  const config = usePlatformConfig();
-  const pageSize = config.extendedPageSize;
-  const [pages, setPages] = useState(1);
-  const first = trpc.evaluations.list.useQuery({ labId, status: list, offset: 0, limit: pageSize, ...filters }, { meta: { errorAction: 'evaluations' } });
-  const total = first.data?.total ?? 0;
-  const shown = Math.min(total, pages * pageSize);
-  const anyFilter = Object.values(filters).some(Boolean);
+/** One list: a page of it from the server, in its sort, with the shared filters and search. */
+function EvaluationColumn({ labId, list, filters, query, state }: { labId: number; list: EvaluationList; filters: EvaluationFilters; query: string; state: ListUrlState }) {
+  const { LL, locale } = useI18n();
+  const sort = evaluationSort(state.params.get(state.keys.sort));
+  const page = trpc.evaluations.list.useQuery(
+    { labId, status: list, offset: state.offset, limit: state.limit, ...filters, ...(query ? { query } : {}), ...(sort ? { sort } : {}) },
+    { placeholderData: keepPreviousData, meta: { errorAction: 'evaluations' } },
+  );
+  const total = page.data?.total ?? 0;
+  const anyFilter = Object.values(filters).some(Boolean) || query !== '';
   const title = list === 'pre_evaluated' ? LL.evaluations.preEvaluated.title() : LL.evaluations.evaluated.title();
   const empty = anyFilter ? LL.evaluations.noMatch() : list === 'pre_evaluated' ? LL.evaluations.preEvaluated.empty() : LL.evaluations.evaluated.empty();
-  const next = loadMoreOffset(pages, pageSize, total);
+  const C = LL.evaluations.columns;
+  const columns: Array<ListColumn<EvaluationListItem>> = [
+    {
+      field: 'survey',
+      header: C.survey(),
+      flex: 1.2,
+      minWidth: 220,
+      card: 'title',
+      value: (item) => itemTitle(item, locale),
+      render: (item) => <SurveyCell labId={labId} item={item} />,
+    },
+    { field: 'endsAt', header: C.endsAt(), width: 110, value: (item) => (item.endsAt ? formatDate(item.endsAt, locale) : '') },
+    {
+      field: 'parameters',
+      header: C.parameters(),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      value: (item) => item.parameters.map((p) => localize(p.name, locale)).join(', '),
+      render: (item) => <ParametersCell labId={labId} item={item} />,
+    },
+  ];
   return (
-    <Paper variant="outlined" sx={{ minWidth: 0 }} data-testid={`evaluations-list-${list}`} aria-busy={first.isFetching}>
+    <Paper variant="outlined" sx={{ minWidth: 0 }} data-testid={`evaluations-list-${list}`} aria-busy={page.isFetching}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 1, gap: 1 }}>
         <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
           {title}
         </Typography>
-        {first.data && (
+        {page.data && (
           <Typography variant="body2" color="text.secondary" data-testid={`evaluations-total-${list}`}>
             {LL.evaluations.total({ count: total })}
           </Typography>
         )}
       </Stack>
-      {first.isFetching && <LinearProgress />}
-      {!first.data ? (
-        <Stack spacing={1} sx={{ p: 2 }}>
-          <Skeleton variant="rounded" height={96} />
-          <Skeleton variant="rounded" height={96} />
-        </Stack>
-      ) : total === 0 ? (
-        <Typography color="text.secondary" sx={{ px: 2, pb: 3, pt: 1 }} data-testid={`evaluations-empty-${list}`}>
-          {empty}
-        </Typography>
-      ) : (
-        <Stack spacing={1.5} sx={{ px: { xs: 1, sm: 1.5 }, pb: 1.5 }}>
-          {first.data.items.map((item) => (
-            <EvaluationItem key={item.id} labId={labId} item={item} />
-          ))}
-          {Array.from({ length: pages - 1 }, (_, i) => (
-            <EvaluationPage key={i + 1} labId={labId} list={list} filters={filters} offset={(i + 1) * pageSize} limit={pageSize} />
-          ))}
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
-            <Typography variant="body2" color="text.secondary" data-testid={`evaluations-shown-${list}`}>
-              {LL.evaluations.shown({ shown, total })}
-            </Typography>
-            {next !== null && (
-              <Button variant="outlined" size="small" onClick={() => setPages((p) => p + 1)} data-testid={`evaluations-load-more-${list}`}>
-                {LL.evaluations.loadMore()}
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-      )}
+      <Box sx={{ height: 4 }}>{page.isFetching && <LinearProgress aria-label={LL.loading()} />}</Box>
+      <DataList
+        rows={page.data?.items ?? []}
+        columns={columns}
+        label={title}
+        testId={`evaluations-grid-${list}`}
+        rowAttributes={(item) => ({ 'data-testid': `evaluation-item-${item.id}` })}
+        loading={page.isPending}
+        emptyState={{ message: empty, testId: `evaluations-empty-${list}` }}
+        server={state.server(total)}
+        sx={{ p: { xs: 1, sm: 0 } }}
+      />
     </Paper>
   );
 }
 
-/** A further page of a list (offset > 0). */
-function EvaluationPage({ labId, list, filters, offset, limit }: { labId: number; list: EvaluationList; filters: EvaluationFilters; offset: number; limit: number }) {
-  const page = trpc.evaluations.list.useQuery({ labId, status: list, offset, limit, ...filters }, { meta: { errorAction: 'evaluations' } });
-  if (!page.data) return <Skeleton variant="rounded" height={96} data-testid="evaluations-page-loading" />;
-  return (
-    <>
-      {page.data.items.map((item) => (
-        <EvaluationItem key={item.id} labId={labId} item={item} />
-      ))}
-    </>
-  );
+function itemTitle(item: EvaluationListItem, locale: ReturnType<typeof useI18n>['locale']): string {
+  return surveyTitle({ schemeShortName: item.schemeShortName, schemeName: localize(item.schemeName, locale), roundName: item.round.name });
 }
 
 function Notice({ icon, text, testId, color = 'text.secondary' }: { icon: ReactNode; text: string; testId: string; color?: string }) {
@@ -182,14 +184,12 @@ function Notice({ icon, text, testId, color = 'text.secondary' }: { icon: ReactN
   );
 }
 
-/** One survey of a list: title (to the survey in evaluation mode), dates, state, parameter and merged-survey links. */
-function EvaluationItem({ labId, item }: { labId: number; item: EvaluationListItem }) {
+/** A survey's cell: its title (to the survey in evaluation mode), dates, state marks and notices. */
+function SurveyCell({ labId, item }: { labId: number; item: EvaluationListItem }) {
   const { LL, locale } = useI18n();
   const i = LL.evaluations.item;
-  const [expanded, setExpanded] = useState(false);
-  const title = surveyTitle({ schemeShortName: item.schemeShortName, schemeName: localize(item.schemeName, locale), roundName: item.round.name });
+  const title = itemTitle(item, locale);
   const counts = itemCounts(item);
-  const { shown, hidden } = visibleParameters(item.parameters, expanded);
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : null);
   const dates = [
     item.endsAt ? i.ended({ date: date(item.endsAt) ?? '' }) : null,
@@ -198,8 +198,8 @@ function EvaluationItem({ labId, item }: { labId: number; item: EvaluationListIt
   ].filter((d) => d !== null);
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, borderRadius: 2 }} data-testid={`evaluation-item-${item.id}`}>
-      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+    <Box sx={{ py: 0.5, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Link
             component={RouterLink}
@@ -215,7 +215,7 @@ function EvaluationItem({ labId, item }: { labId: number; item: EvaluationListIt
             {dates.join(' · ')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 }}>
+        <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
           {counts.notAccepted > 0 && (
             <Tooltip title={i.notAcceptedHint({ count: counts.notAccepted })}>
               <Chip size="small" color="error" icon={<ErrorOutlineIcon />} label={i.notAccepted({ count: counts.notAccepted })} data-testid={`evaluation-not-accepted-${item.id}`} />
@@ -243,17 +243,25 @@ function EvaluationItem({ labId, item }: { labId: number; item: EvaluationListIt
           <Notice icon={<InsightsOutlinedIcon fontSize="small" />} text={i.noStatistics()} testId={`evaluation-no-statistics-${item.id}`} />
         )}
       </Stack>
+    </Box>
+  );
+}
 
+/** A survey's parameter links to the reports (not-accepted and significant ones first) and its merged-survey links. */
+function ParametersCell({ labId, item }: { labId: number; item: EvaluationListItem }) {
+  const { LL, locale } = useI18n();
+  const i = LL.evaluations.item;
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hidden } = visibleParameters(item.parameters, expanded);
+  return (
+    <Box sx={{ py: 0.5, minWidth: 0 }}>
       {item.parameters.length === 0 && item.validated && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }} data-testid={`evaluation-no-parameters-${item.id}`}>
+        <Typography variant="body2" color="text.secondary" data-testid={`evaluation-no-parameters-${item.id}`}>
           {i.noParameters()}
         </Typography>
       )}
       {item.parameters.length > 0 && (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-            {i.parameters()}
-          </Typography>
+        <Box>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
             {shown.map((p) => {
               const qualifier = localize(p.qualifier, locale);
@@ -289,7 +297,7 @@ function EvaluationItem({ labId, item }: { labId: number; item: EvaluationListIt
       )}
 
       {item.mergedSurveys.length > 0 && (
-        <Stack direction="row" sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }} data-testid={`evaluation-merges-${item.id}`}>
+        <Stack direction="row" sx={{ mt: item.parameters.length > 0 ? 1 : 0, alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }} data-testid={`evaluation-merges-${item.id}`}>
           <CallMergeIcon fontSize="small" color="action" />
           <Typography variant="body2" color="text.secondary">
             {i.merged()}
@@ -310,6 +318,6 @@ function EvaluationItem({ labId, item }: { labId: number; item: EvaluationListIt
           })}
         </Stack>
       )}
-    </Paper>
+    </Box>
   );
 }

@@ -1,32 +1,27 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import ClearIcon from '@mui/icons-material/Clear';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Chip,
   FormControlLabel,
   IconButton,
-  InputAdornment,
   LinearProgress,
   Link,
   Paper,
   Stack,
   Switch,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
-import { DataList, useListUrlState, type ListColumn } from '../../components/lists';
+import { DataList, ListSearchField, useListUrlState, type ListColumn } from '../../components/lists';
 import { labPath } from '../../lib/navigation';
 import { sessionMemory } from '../../lib/session-memory';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from '../auth/profile-context';
 import { SetupGuide } from '../config/setup/setup-guide';
@@ -64,14 +59,6 @@ export function LabListPage() {
   const emptySurveysOnly = params.get('empty') === '1';
   const coreLabsOnly = params.get('core') === '1';
   sessionMemory.set(LAST_SEARCH, params.toString());
-
-  const [searchText, setSearchText] = useState(query);
-  const debouncedSearch = useDebouncedValue(searchText.trim(), config.searchDebounceMs);
-
-  useEffect(() => {
-    if (debouncedSearch !== query) update({ q: debouncedSearch });
-    // only the debounced text drives the URL
-  }, [debouncedSearch]);
 
   const profile = useProfile();
   const title = LL.labs.list.title();
@@ -175,29 +162,13 @@ export function LabListPage() {
           )}
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            size="small"
-            placeholder={LL.labs.list.search()}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+          <ListSearchField
+            value={query}
+            onSearch={(text) => update({ q: text })}
+            debounceMs={config.searchDebounceMs}
+            label={LL.labs.list.search()}
+            testId="labs-search"
             sx={{ minWidth: { xs: 0, sm: 300 }, flexGrow: 1 }}
-            slotProps={{
-              htmlInput: { 'data-testid': 'labs-search', 'aria-label': LL.labs.list.search(), type: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: searchText ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" aria-label={LL.actions.clearSearch()} onClick={() => setSearchText('')} data-testid="labs-search-clear">
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
           />
           <Tooltip title={LL.actions.refresh()}>
             <span>
@@ -248,13 +219,7 @@ export function LabListPage() {
             testId: 'labs-empty',
           }}
           exportFileName={title}
-          server={{
-            rowCount: total,
-            paginationModel: { ...list.paginationModel, page: total === 0 ? 0 : Math.min(list.paginationModel.page, Math.max(0, Math.ceil(total / list.limit) - 1)) },
-            onPaginationModelChange: list.onPaginationModelChange,
-            sortModel: list.sortModel,
-            onSortModelChange: list.onSortModelChange,
-          }}
+          server={list.server(total)}
           sx={{ p: { xs: 1, sm: 0 } }}
         />
       </Paper>

@@ -4,13 +4,11 @@ import { formatDate, formatDateTime } from '@eqa/i18n';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { EmptyGridOverlay } from '../../components/empty-grid-overlay';
+import { actionsColumn, DataList, type ListColumn } from '../../components/lists';
 import { FormDialog } from '../../components/forms/form-dialog';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { applyServerError } from '../../components/forms/server-errors';
@@ -119,29 +117,28 @@ export function ApiKeysDialog({ onClose }: { onClose(): void }) {
     }
   };
 
-  const columns: GridColDef<ApiKey>[] = [
-    { field: 'name', headerName: LL.lis.apiKeys.columns.name(), flex: 1, minWidth: 140 },
-    { field: 'prefix', headerName: LL.lis.apiKeys.columns.prefix(), minWidth: 130, valueGetter: (_value, row) => `${row.prefix}…` },
-    { field: 'createdAt', headerName: LL.lis.apiKeys.columns.createdAt(), minWidth: 150, valueGetter: (_value, row) => formatDateTime(row.createdAt, locale) },
-    { field: 'lastUsedAt', headerName: LL.lis.apiKeys.columns.lastUsedAt(), minWidth: 150, valueGetter: (_value, row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt, locale) : LL.lis.apiKeys.never()) },
+  const expiry = (row: ApiKey): string => (!row.live ? LL.lis.apiKeys.expired() : row.expiresAt ? formatDate(row.expiresAt, locale) : LL.lis.apiKeys.noExpiry());
+  const columns: Array<ListColumn<ApiKey>> = [
+    { field: 'name', header: LL.lis.apiKeys.columns.name(), flex: 1, minWidth: 140, card: 'title' },
+    { field: 'prefix', header: LL.lis.apiKeys.columns.prefix(), minWidth: 130, value: (row) => `${row.prefix}…` },
+    { field: 'createdAt', header: LL.lis.apiKeys.columns.createdAt(), minWidth: 150, value: (row) => formatDateTime(row.createdAt, locale) },
+    { field: 'lastUsedAt', header: LL.lis.apiKeys.columns.lastUsedAt(), minWidth: 150, value: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt, locale) : LL.lis.apiKeys.never()) },
     {
       field: 'expiresAt',
-      headerName: LL.lis.apiKeys.columns.expiresAt(),
+      header: LL.lis.apiKeys.columns.expiresAt(),
       minWidth: 140,
-      renderCell: ({ row }) =>
-        !row.live ? <Chip size="small" label={LL.lis.apiKeys.expired()} /> : row.expiresAt ? formatDate(row.expiresAt, locale) : LL.lis.apiKeys.noExpiry(),
+      value: expiry,
+      render: (row) => (row.live ? expiry(row) : <Chip size="small" label={expiry(row)} />),
     },
-    {
-      field: 'actions',
-      headerName: LL.lis.apiKeys.columns.actions(),
-      minWidth: 120,
-      sortable: false,
-      renderCell: ({ row }) => (
+    actionsColumn(
+      LL.lis.apiKeys.columns.actions(),
+      (row) => (
         <Button size="small" color="error" onClick={() => setRevoking(row)} aria-label={LL.lis.apiKeys.revokeLabel({ name: row.name })} data-testid={`api-key-revoke-${row.id}`}>
           {LL.lis.apiKeys.revoke()}
         </Button>
       ),
-    },
+      120,
+    ),
   ];
 
   return (
@@ -158,24 +155,14 @@ export function ApiKeysDialog({ onClose }: { onClose(): void }) {
                 {LL.lis.apiKeys.create()}
               </Button>
             </Box>
-            <Box data-testid="api-keys-grid">
-              <DataGrid
-                rows={list.data?.items ?? []}
-                columns={columns}
-                loading={list.isPending && list.fetchStatus !== 'idle'}
-                autoHeight
-                hideFooter
-                disableRowSelectionOnClick
-                disableColumnMenu
-                density="compact"
-                localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-                slots={{ noRowsOverlay: EmptyGridOverlay }}
-                slotProps={{ noRowsOverlay: { emptyState: { message: LL.lis.apiKeys.empty(), action: { label: LL.lis.apiKeys.create(), icon: <AddIcon />, onClick: () => setCreating(true) }, testId: 'api-keys-empty' } } }}
-                sx={{ border: 0, '--DataGrid-overlayHeight': '140px' }}
-                aria-label={LL.lis.apiKeys.list()}
-                getRowId={(row) => row.id}
-              />
-            </Box>
+            <DataList
+              rows={list.data?.items ?? []}
+              columns={columns}
+              loading={list.isPending && list.fetchStatus !== 'idle'}
+              emptyState={{ message: LL.lis.apiKeys.empty(), action: { label: LL.lis.apiKeys.create(), icon: <AddIcon />, onClick: () => setCreating(true) }, testId: 'api-keys-empty' }}
+              label={LL.lis.apiKeys.list()}
+              testId="api-keys-grid"
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

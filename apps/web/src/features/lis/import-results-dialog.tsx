@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { Alert, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +9,7 @@ import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { FormDialog } from '../../components/forms/form-dialog';
+import { DataList, type ListColumn } from '../../components/lists';
 import { classifyError } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { messageText } from '../account/message-text';
@@ -81,25 +80,27 @@ export function ImportResultsDialog({ labId, surveyId, onClose, onSaved }: { lab
     }
   });
 
-  const columns: GridColDef<ReportRow>[] = [
-    { field: 'row', headerName: LL.lis.import.columns.row(), width: 80, type: 'number' },
+  const columns: Array<ListColumn<ReportRow>> = [
+    { field: 'row', header: LL.lis.import.columns.row(), width: 80, type: 'number', card: 'title' },
     {
       field: 'status',
-      headerName: LL.lis.import.columns.status(),
+      header: LL.lis.import.columns.status(),
       width: 130,
-      renderCell: ({ row }) => (
+      // refused sorts after accepted (the raw state), so a descending sort puts the refusals first
+      value: (row) => row.status,
+      render: (row) => (
         <Chip size="small" variant="outlined" color={row.status === 'accepted' ? 'success' : 'error'} label={LL.lis.import.status[row.status]()} data-testid={`import-row-status-${row.row}`} />
       ),
     },
     {
       field: 'message',
-      headerName: LL.lis.import.columns.message(),
+      header: LL.lis.import.columns.message(),
       flex: 1,
       minWidth: 240,
-      valueGetter: (_value, row) => (row.status === 'refused' ? importRefusalText(LL, row.type, row.params) : ''),
-      renderCell: ({ row, value }) => (
+      value: (row) => (row.status === 'refused' ? importRefusalText(LL, row.type, row.params) : ''),
+      render: (row) => (
         <Typography variant="body2" sx={{ whiteSpace: 'normal', py: 0.5 }} data-testid={`import-row-message-${row.row}`}>
-          {String(value ?? '')}
+          {row.status === 'refused' ? importRefusalText(LL, row.type, row.params) : ''}
         </Typography>
       ),
     },
@@ -179,24 +180,14 @@ export function ImportResultsDialog({ labId, surveyId, onClose, onSaved }: { lab
               </>
             )}
           </Alert>
-          <Box data-testid="import-report-grid">
-            <DataGrid
-              rows={report.rows}
-              columns={columns}
-              getRowId={(row) => row.row}
-              getRowHeight={() => 'auto'}
-              autoHeight
-              hideFooter={report.rows.length <= 25}
-              pageSizeOptions={[25]}
-              initialState={{ pagination: { paginationModel: { pageSize: 25 } }, sorting: { sortModel: [{ field: 'status', sort: report.refused > 0 ? 'desc' : 'asc' }] } }}
-              disableRowSelectionOnClick
-              disableColumnMenu
-              density="compact"
-              localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-              aria-label={LL.lis.import.report()}
-              sx={{ border: 0 }}
-            />
-          </Box>
+          <DataList
+            rows={report.rows}
+            columns={columns}
+            getRowId={(row) => row.row}
+            initialSort={[{ field: 'status', sort: report.refused > 0 ? 'desc' : 'asc' }]}
+            label={LL.lis.import.report()}
+            testId="import-report-grid"
+          />
         </Stack>
       )}
     </FormDialog>

@@ -2,13 +2,10 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { formatDateTime } from '@eqa/i18n';
 import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
-import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { EmptyGridOverlay } from '../../components/empty-grid-overlay';
+import { DataList, useListUrlState, type ListColumn } from '../../components/lists';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
@@ -29,9 +26,9 @@ export function NotificationCentrePage() {
   const onError = useMutationError('profile');
   const utils = trpc.useUtils();
   const [, navigate] = useLocation();
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
-  const list = trpc.notifications.list.useQuery({ offset: page.page * page.pageSize, limit: page.pageSize, unread: unreadOnly, locale }, { meta: { errorAction: 'profile' } });
+  const state = useListUrlState(PAGE_SIZE);
+  const unreadOnly = state.params.get('unread') === '1';
+  const list = trpc.notifications.list.useQuery({ offset: state.offset, limit: state.limit, unread: unreadOnly, locale }, { meta: { errorAction: 'profile' } });
   const markRead = trpc.notifications.markRead.useMutation();
   const markAllRead = trpc.notifications.markAllRead.useMutation();
 
@@ -58,14 +55,15 @@ export function NotificationCentrePage() {
     }
   };
 
-  const columns: GridColDef<NotificationRow>[] = [
+  const columns: Array<ListColumn<NotificationRow>> = [
     {
       field: 'title',
-      headerName: LL.notificationCentre.columns.notification(),
+      header: LL.notificationCentre.columns.notification(),
       flex: 1,
       minWidth: 260,
-      sortable: false,
-      renderCell: ({ row }) => (
+      card: 'title',
+      value: (row) => `${row.title}: ${row.body}`,
+      render: (row) => (
         <Box sx={{ py: 1, whiteSpace: 'normal' }} data-testid={`notification-${row.id}`} data-type={row.type} data-subject={`${row.subject.kind}-${row.subject.id}`}>
           <Typography variant="body2" sx={{ fontWeight: row.readAt === null ? 700 : 400 }}>
             {row.title}
@@ -76,22 +74,23 @@ export function NotificationCentrePage() {
         </Box>
       ),
     },
-    { field: 'createdAt', headerName: LL.notificationCentre.columns.createdAt(), width: 170, sortable: false, valueGetter: (_value, row) => formatDateTime(row.createdAt, locale) },
+    { field: 'createdAt', header: LL.notificationCentre.columns.createdAt(), width: 170, value: (row) => formatDateTime(row.createdAt, locale) },
     {
       field: 'readAt',
-      headerName: LL.notificationCentre.columns.status(),
+      header: LL.notificationCentre.columns.status(),
       width: 120,
-      sortable: false,
-      renderCell: ({ row }) => (
+      value: (row) => (row.readAt === null ? LL.notificationCentre.unread() : LL.notificationCentre.read()),
+      render: (row) => (
         <Chip size="small" color={row.readAt === null ? 'primary' : 'default'} label={row.readAt === null ? LL.notificationCentre.unread() : LL.notificationCentre.read()} />
       ),
     },
     {
       field: 'actions',
-      headerName: LL.notificationCentre.columns.actions(),
+      header: LL.notificationCentre.columns.actions(),
       minWidth: 230,
-      sortable: false,
-      renderCell: ({ row }) => (
+      exportable: false,
+      card: 'actions',
+      render: (row) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
           {row.link && (
             <Button size="small" variant="outlined" onClick={() => void open(row)} data-testid={`notification-open-${row.id}`}>
@@ -116,7 +115,7 @@ export function NotificationCentrePage() {
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel
-            control={<Switch checked={unreadOnly} onChange={(event) => { setUnreadOnly(event.target.checked); setPage((p) => ({ ...p, page: 0 })); }} slotProps={{ input: { 'aria-label': LL.notificationCentre.unreadOnly() } }} />}
+            control={<Switch checked={unreadOnly} onChange={(event) => state.update({ unread: event.target.checked ? '1' : null })} slotProps={{ input: { 'aria-label': LL.notificationCentre.unreadOnly() } }} />}
             label={LL.notificationCentre.unreadOnly()}
             data-testid="notification-unread-only"
           />
@@ -128,29 +127,16 @@ export function NotificationCentrePage() {
           </Button>
         </Stack>
       </Stack>
-      <Box data-testid="notification-grid">
-        <DataGrid
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.total ?? 0}
-          paginationMode="server"
-          paginationModel={page}
-          onPaginationModelChange={setPage}
-          pageSizeOptions={[PAGE_SIZE]}
-          loading={list.isPending && list.fetchStatus !== 'idle'}
-          autoHeight
-          getRowHeight={() => 'auto'}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          density="compact"
-          localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-          slots={{ noRowsOverlay: EmptyGridOverlay }}
-          slotProps={{ noRowsOverlay: { emptyState: { message: LL.notificationCentre.empty(), testId: 'notification-empty' } } }}
-          sx={{ border: 0, '--DataGrid-overlayHeight': '160px' }}
-          aria-label={LL.notificationCentre.title()}
-          getRowId={(row) => row.id}
-        />
-      </Box>
+      {/* newest first, paged on the server (the page and the unread switch in the URL); not sortable */}
+      <DataList
+        rows={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isPending && list.fetchStatus !== 'idle'}
+        emptyState={{ message: LL.notificationCentre.empty(), testId: 'notification-empty' }}
+        label={LL.notificationCentre.title()}
+        testId="notification-grid"
+        server={state.server(list.data?.total ?? 0, false)}
+      />
     </Paper>
   );
 }

@@ -1,16 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isNotificationType, ZNotificationPreferenceFields, type TNotificationPreferenceFields } from '@eqa/core';
-import { Alert, Button, Checkbox, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
+import { RowTable, type ListColumn } from '../../components/lists';
 import { PageLoader } from '../../components/page-loader';
 import { applyServerError } from '../../components/forms/server-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { trpc } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
+
+/** A type's row: its place in the form's items. */
+interface PreferenceRow {
+  type: TNotificationPreferenceFields['items'][number]['type'];
+  index: number;
+}
 
 /**
  * The notification settings (issue 34): per type, in the portal and by e-mail, on a react-hook-form
@@ -61,6 +68,31 @@ export function NotificationPreferencesPage() {
 
   if (!preferences.data) return <PageLoader />;
   const items = form.watch('items');
+  const channelLabel = { inApp: LL.notificationCentre.preferences.inApp(), email: LL.notificationCentre.preferences.email() };
+  // a row of two checkboxes per type (the form's fields): a table on a desktop, a card per type on a phone
+  const columns: Array<ListColumn<PreferenceRow>> = [
+    { field: 'type', header: LL.notificationCentre.preferences.type(), card: 'title', value: (row) => LL.notificationCentre.types[row.type].label() },
+    ...(['inApp', 'email'] as const).map((channel) => ({
+      field: channel,
+      header: channelLabel[channel],
+      align: 'center' as const,
+      render: (row: PreferenceRow) => (
+        <Controller
+          control={form.control}
+          name={`items.${row.index}.${channel}`}
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              slotProps={{ input: { ref: field.ref, 'aria-label': `${LL.notificationCentre.types[row.type].label()}: ${channelLabel[channel]}` } }}
+              data-testid={`preference-${row.type}-${channel}`}
+            />
+          )}
+        />
+      ),
+    })),
+  ];
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="notification-preferences">
@@ -81,42 +113,14 @@ export function NotificationPreferencesPage() {
         </Alert>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="notification-preferences-form">
-        <Table size="small" aria-label={LL.notificationCentre.preferences.title()}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">{LL.notificationCentre.preferences.type()}</TableCell>
-              <TableCell component="th" scope="col" align="center">{LL.notificationCentre.preferences.inApp()}</TableCell>
-              <TableCell component="th" scope="col" align="center">{LL.notificationCentre.preferences.email()}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item, index) => {
-              const label = LL.notificationCentre.types[item.type].label();
-              return (
-                <TableRow key={item.type} data-testid={`preference-${item.type}`}>
-                  <TableCell component="th" scope="row">{label}</TableCell>
-                  {(['inApp', 'email'] as const).map((channel) => (
-                    <TableCell key={channel} align="center">
-                      <Controller
-                        control={form.control}
-                        name={`items.${index}.${channel}`}
-                        render={({ field }) => (
-                          <Checkbox
-                            checked={field.value}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                            onBlur={field.onBlur}
-                            slotProps={{ input: { ref: field.ref, 'aria-label': `${label}: ${channel === 'inApp' ? LL.notificationCentre.preferences.inApp() : LL.notificationCentre.preferences.email()}` } }}
-                            data-testid={`preference-${item.type}-${channel}`}
-                          />
-                        )}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <RowTable
+          rows={items.map((item, index) => ({ type: item.type, index }))}
+          columns={columns}
+          rowId={(row) => row.type}
+          label={LL.notificationCentre.preferences.title()}
+          testId="notification-preferences-table"
+          rowAttributes={(row) => ({ 'data-testid': `preference-${row.type}` })}
+        />
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
           <Button type="submit" variant="contained" disabled={update.isPending} startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="notification-preferences-save">
             {LL.notificationCentre.preferences.save()}

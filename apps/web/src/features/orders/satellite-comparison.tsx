@@ -3,10 +3,9 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../app/i18n';
+import { DataList, type ListColumn } from '../../components/lists';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { formatMinorMoney } from './money-format';
 import { SatelliteCheckoutDialog } from './satellite-checkout-dialog';
@@ -47,16 +46,25 @@ export function SatelliteComparison({ labId, orgId, year, canCheckOut }: { labId
     return [...productRows, totalRow];
   }, [data, locale, LL]);
 
-  const columns = useMemo<Array<GridColDef<Row>>>(() => {
+  const columns = useMemo<Array<ListColumn<Row>>>(() => {
     if (!data) return [];
+    // a matrix with its total row last: not sortable
+    const cellText = (cell: Row['cells'][number] | undefined, currency: string): string => {
+      if (!cell) return LL.orders.satellites.notOrdered();
+      if ('total' in cell) return `${money(cell.total, cell.currency)} (${LL.orders.satellites.products({ count: cell.products })})`;
+      const ordered = cell.extraEvaluations > 0 ? LL.orders.satellites.cellExtra({ sampleSets: cell.sampleSets, extraEvaluations: cell.extraEvaluations }) : LL.orders.satellites.cell({ sampleSets: cell.sampleSets });
+      return `${ordered} (${money(cell.amount, currency)})`;
+    };
     return [
       {
         field: 'product',
-        headerName: LL.orders.satellites.product(),
+        header: LL.orders.satellites.product(),
         minWidth: 200,
         flex: 1,
         sortable: false,
-        renderCell: ({ row }) => (
+        card: 'title',
+        value: (row) => (row.productName ? `${row.product} – ${row.productName}` : row.product),
+        render: (row) => (
           <Box>
             <Typography variant="body2" sx={{ fontWeight: row.id === 'total' ? 700 : 500 }}>
               {row.product}
@@ -69,15 +77,14 @@ export function SatelliteComparison({ labId, orgId, year, canCheckOut }: { labId
           </Box>
         ),
       },
-      ...data.labs.map<GridColDef<Row>>((lab, index) => ({
+      ...data.labs.map<ListColumn<Row>>((lab, index) => ({
         field: `lab-${lab.labId}`,
-        headerName: `${lab.shortName} · ${lab.name}`,
-        description: lab.name,
+        header: `${lab.shortName} · ${lab.name}`,
         minWidth: 170,
         flex: 1,
         sortable: false,
-        valueGetter: (_value, row) => row.cells[index],
-        renderCell: ({ row }) => {
+        value: (row) => cellText(row.cells[index], lab.currency),
+        render: (row) => {
           const cell = row.cells[index];
           if (!cell) return <Typography variant="body2" color="text.secondary">{LL.orders.satellites.notOrdered()}</Typography>;
           if ('total' in cell) {
@@ -142,22 +149,7 @@ export function SatelliteComparison({ labId, orgId, year, canCheckOut }: { labId
             </Alert>
           )}
           {(comparison.isPending || (data && data.labs.length >= 2 && data.products.length > 0)) && (
-            <Box sx={{ width: '100%', overflowX: 'auto' }} data-testid="satellite-comparison-grid">
-              <DataGrid
-                rows={rows}
-                columns={columns}
-                loading={comparison.isPending}
-                autoHeight
-                getRowHeight={() => 'auto'}
-                hideFooter
-                disableRowSelectionOnClick
-                disableColumnMenu
-                density="compact"
-                localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-                aria-label={LL.orders.satellites.title()}
-                sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
-              />
-            </Box>
+            <DataList rows={rows} columns={columns} loading={comparison.isPending} label={LL.orders.satellites.title()} testId="satellite-comparison-grid" exportFileName={LL.orders.satellites.title()} />
           )}
           {data && data.products.length > 0 && (
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="satellite-comparison-totals">

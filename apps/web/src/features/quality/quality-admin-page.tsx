@@ -1,12 +1,10 @@
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { APPEAL_STATES, isAppealClosed, localize, type AppealState } from '@eqa/core';
 import { formatDateTime } from '@eqa/i18n';
-import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
-import { EmptyGridOverlay } from '../../components/empty-grid-overlay';
+import { actionsColumn, DataList, type ListColumn } from '../../components/lists';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminOrgId } from '../config/common/org';
@@ -31,24 +29,22 @@ export function QualityAdminPage() {
   const [issuing, setIssuing] = useState(false);
   const queue = trpc.appeals.queue.useQuery({ orgId, limit: 200, ...(state ? { state } : {}) }, { meta: { errorAction: 'quality' } });
 
-  const columns: GridColDef<Appeal>[] = [
-    { field: 'createdAt', headerName: A.createdAt(), width: 160, valueGetter: (_v, row) => formatDateTime(row.createdAt, locale) },
-    { field: 'labCode', headerName: A.lab(), flex: 1, minWidth: 160, valueGetter: (_v, row) => `${row.labCode} – ${row.labName}` },
-    { field: 'surveyName', headerName: A.survey(), flex: 0.8, minWidth: 120 },
-    { field: 'parameterName', headerName: A.parameter(), flex: 1, minWidth: 140, valueGetter: (_v, row) => `${localize(row.parameterName, locale)}${row.sampleName ? ` (${row.sampleName})` : ''}` },
-    { field: 'state', headerName: A.stateFilter(), width: 140, renderCell: ({ row }) => <Chip size="small" label={A.state[row.state]()} data-testid={`queue-state-${row.id}`} /> },
-    {
-      field: 'id',
-      headerName: '',
-      width: 130,
-      sortable: false,
-      renderCell: ({ row }) =>
+  const columns: Array<ListColumn<Appeal>> = [
+    { field: 'createdAt', header: A.createdAt(), width: 160, value: (row) => formatDateTime(row.createdAt, locale) },
+    { field: 'labCode', header: A.lab(), flex: 1, minWidth: 160, value: (row) => `${row.labCode} – ${row.labName}`, card: 'title' },
+    { field: 'surveyName', header: A.survey(), flex: 0.8, minWidth: 120 },
+    { field: 'parameterName', header: A.parameter(), flex: 1, minWidth: 140, value: (row) => `${localize(row.parameterName, locale)}${row.sampleName ? ` (${row.sampleName})` : ''}` },
+    { field: 'state', header: A.stateFilter(), width: 140, value: (row) => A.state[row.state](), render: (row) => <Chip size="small" label={A.state[row.state]()} data-testid={`queue-state-${row.id}`} /> },
+    actionsColumn(
+      LL.list.actions(),
+      (row) =>
         isAppealClosed(row.state) ? null : (
           <Button size="small" onClick={() => setAnswering(row)} data-testid={`queue-answer-${row.id}`}>
             {A.answer()}
           </Button>
         ),
-    },
+      130,
+    ),
   ];
 
   return (
@@ -72,24 +68,14 @@ export function QualityAdminPage() {
             </Button>
           </Stack>
         </Stack>
-        <Box data-testid="appeals-queue-grid">
-          <DataGrid
-            rows={queue.data?.items ?? []}
-            columns={columns}
-            loading={queue.isPending && queue.fetchStatus !== 'idle'}
-            autoHeight
-            hideFooter
-            disableRowSelectionOnClick
-            disableColumnMenu
-            density="compact"
-            localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-            slots={{ noRowsOverlay: EmptyGridOverlay }}
-            slotProps={{ noRowsOverlay: { emptyState: { message: A.empty(), testId: 'appeals-queue-empty' } } }}
-            sx={{ border: 0, '--DataGrid-overlayHeight': '140px' }}
-            aria-label={A.queue()}
-            getRowId={(row) => row.id}
-          />
-        </Box>
+        <DataList
+          rows={queue.data?.items ?? []}
+          columns={columns}
+          loading={queue.isPending && queue.fetchStatus !== 'idle'}
+          emptyState={{ message: A.empty(), testId: 'appeals-queue-empty' }}
+          label={A.queue()}
+          testId="appeals-queue-grid"
+        />
       </Paper>
       {answering && <AnswerAppealDialog orgId={orgId} appeal={answering} onClose={() => setAnswering(null)} />}
       {issuing && <IssueCertificatesDialog orgId={orgId} defaultYear={now.getUTCFullYear()} onClose={() => setIssuing(false)} />}

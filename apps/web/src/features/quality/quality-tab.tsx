@@ -1,14 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { localize } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
-import { Box, Button, Chip, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { Button, Chip, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useNow } from '../config/common/use-now';
-import { EmptyGridOverlay } from '../../components/empty-grid-overlay';
+import { DataList, type ListColumn } from '../../components/lists';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
 import { downloadFile } from '../surveys/download';
@@ -31,30 +29,31 @@ export function QualityTab({ lab }: { lab: Lab }) {
   const now = useNow();
   const [year, setYear] = useState(now.getUTCFullYear());
   const C = LL.certificates.list;
-  const grid = (locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText;
 
   const download = (path: string) => {
     const run = () => void downloadFile(path).catch((error: unknown) => onError(error, run));
     run();
   };
 
-  const certificateColumns: GridColDef<Certificate>[] = [
-    { field: 'year', headerName: C.year(), width: 90 },
-    { field: 'orgName', headerName: C.provider(), flex: 1, minWidth: 160 },
-    { field: 'version', headerName: C.version(), width: 90 },
-    { field: 'issuedAt', headerName: C.issuedAt(), width: 130, valueGetter: (_v, row) => formatDate(row.issuedAt, locale) },
+  const certificateColumns: Array<ListColumn<Certificate>> = [
+    { field: 'year', header: C.year(), width: 90, type: 'number', align: 'left', card: 'title' },
+    { field: 'orgName', header: C.provider(), flex: 1, minWidth: 160 },
+    { field: 'version', header: C.version(), width: 90, type: 'number', align: 'left' },
+    { field: 'issuedAt', header: C.issuedAt(), width: 130, value: (row) => formatDate(row.issuedAt, locale) },
     {
       field: 'state',
-      headerName: C.state(),
+      header: C.state(),
       width: 120,
-      renderCell: ({ row }) => <Chip size="small" color={row.state === 'current' ? 'success' : 'default'} label={LL.certificates.state[row.state]()} data-testid={`certificate-state-${row.id}`} />,
+      value: (row) => LL.certificates.state[row.state](),
+      render: (row) => <Chip size="small" color={row.state === 'current' ? 'success' : 'default'} label={LL.certificates.state[row.state]()} data-testid={`certificate-state-${row.id}`} />,
     },
     {
       field: 'verificationCode',
-      headerName: C.code(),
+      header: C.code(),
       flex: 1,
       minWidth: 220,
-      renderCell: ({ row }) => (
+      value: (row) => printedCode(row.verificationCode),
+      render: (row) => (
         <Link component={RouterLink} href={row.verificationPath} data-testid={`certificate-verify-${row.id}`}>
           {printedCode(row.verificationCode)}
         </Link>
@@ -62,22 +61,24 @@ export function QualityTab({ lab }: { lab: Lab }) {
     },
     {
       field: 'downloadPath',
-      headerName: C.download(),
+      header: C.download(),
       width: 150,
       sortable: false,
-      renderCell: ({ row }) => (
+      exportable: false,
+      card: 'actions',
+      render: (row) => (
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => download(`${row.downloadPath}?locale=${locale}`)} data-testid={`certificate-download-${row.id}`}>
           PDF
         </Button>
       ),
     },
   ];
-  const actionColumns: GridColDef<Action>[] = [
-    { field: 'surveyName', headerName: LL.correctiveActions.survey(), flex: 1, minWidth: 140 },
-    { field: 'parameterName', headerName: LL.correctiveActions.parameter(), flex: 1, minWidth: 140, valueGetter: (_v, row) => localize(row.parameterName, locale) },
-    { field: 'rootCause', headerName: LL.correctiveActions.rootCause(), flex: 1, minWidth: 160, valueGetter: (_v, row) => LL.correctiveActions.rootCauses[row.rootCause]() },
-    { field: 'responsible', headerName: LL.correctiveActions.responsible(), flex: 1, minWidth: 120 },
-    { field: 'dueAt', headerName: LL.correctiveActions.dueAt(), width: 120, valueGetter: (_v, row) => (row.dueAt ? formatDate(row.dueAt, locale) : '–') },
+  const actionColumns: Array<ListColumn<Action>> = [
+    { field: 'surveyName', header: LL.correctiveActions.survey(), flex: 1, minWidth: 140, card: 'title' },
+    { field: 'parameterName', header: LL.correctiveActions.parameter(), flex: 1, minWidth: 140, value: (row) => localize(row.parameterName, locale) },
+    { field: 'rootCause', header: LL.correctiveActions.rootCause(), flex: 1, minWidth: 160, value: (row) => LL.correctiveActions.rootCauses[row.rootCause]() },
+    { field: 'responsible', header: LL.correctiveActions.responsible(), flex: 1, minWidth: 120 },
+    { field: 'dueAt', header: LL.correctiveActions.dueAt(), width: 120, value: (row) => (row.dueAt ? formatDate(row.dueAt, locale) : '–') },
   ];
 
   return (
@@ -86,24 +87,14 @@ export function QualityTab({ lab }: { lab: Lab }) {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {LL.certificates.title()}
         </Typography>
-        <Box data-testid="certificates-grid">
-          <DataGrid
-            rows={certificates.data?.items ?? []}
-            columns={certificateColumns}
-            loading={certificates.isPending && certificates.fetchStatus !== 'idle'}
-            autoHeight
-            hideFooter
-            disableRowSelectionOnClick
-            disableColumnMenu
-            density="compact"
-            localeText={grid}
-            slots={{ noRowsOverlay: EmptyGridOverlay }}
-            slotProps={{ noRowsOverlay: { emptyState: { message: C.empty(), testId: 'certificates-empty' } } }}
-            sx={{ border: 0, '--DataGrid-overlayHeight': '120px' }}
-            aria-label={LL.certificates.title()}
-            getRowId={(row) => row.id}
-          />
-        </Box>
+        <DataList
+          rows={certificates.data?.items ?? []}
+          columns={certificateColumns}
+          loading={certificates.isPending && certificates.fetchStatus !== 'idle'}
+          emptyState={{ message: C.empty(), testId: 'certificates-empty' }}
+          label={LL.certificates.title()}
+          testId="certificates-grid"
+        />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="open-actions-panel">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
@@ -125,24 +116,14 @@ export function QualityTab({ lab }: { lab: Lab }) {
             </Button>
           </Stack>
         </Stack>
-        <Box data-testid="open-actions-grid">
-          <DataGrid
-            rows={actions.data?.items ?? []}
-            columns={actionColumns}
-            loading={actions.isPending && actions.fetchStatus !== 'idle'}
-            autoHeight
-            hideFooter
-            disableRowSelectionOnClick
-            disableColumnMenu
-            density="compact"
-            localeText={grid}
-            slots={{ noRowsOverlay: EmptyGridOverlay }}
-            slotProps={{ noRowsOverlay: { emptyState: { message: LL.correctiveActions.empty(), testId: 'open-actions-empty' } } }}
-            sx={{ border: 0, '--DataGrid-overlayHeight': '120px' }}
-            aria-label={LL.correctiveActions.openTitle()}
-            getRowId={(row) => row.id}
-          />
-        </Box>
+        <DataList
+          rows={actions.data?.items ?? []}
+          columns={actionColumns}
+          loading={actions.isPending && actions.fetchStatus !== 'idle'}
+          emptyState={{ message: LL.correctiveActions.empty(), testId: 'open-actions-empty' }}
+          label={LL.correctiveActions.openTitle()}
+          testId="open-actions-grid"
+        />
       </Paper>
     </Stack>
   );

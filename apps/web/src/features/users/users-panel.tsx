@@ -1,12 +1,10 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { localize } from '@eqa/core';
 import { formatDate } from '@eqa/i18n';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
-import { EmptyGridOverlay } from '../../components/empty-grid-overlay';
+import { DataList, type ListColumn } from '../../components/lists';
 import { useNotify } from '../../app/notifications';
 import { classifyError } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -57,18 +55,20 @@ export function UsersPanel({ scope, title }: { scope: UsersScope; title: string 
     return LL.users.invitation[state]();
   };
 
-  const columns: GridColDef<ManagedUser>[] = [
-    { field: 'fullName', headerName: LL.users.fullName(), flex: 1, minWidth: 160 },
-    { field: 'email', headerName: LL.users.email(), flex: 1, minWidth: 180 },
-    { field: 'username', headerName: LL.users.username(), flex: 0.8, minWidth: 120 },
-    { field: 'role', headerName: LL.users.role(), flex: 1, minWidth: 160, valueGetter: (_value, row) => localize(row.role.name, locale) },
-    { field: 'invitation', headerName: LL.users.status(), flex: 1, minWidth: 170, valueGetter: (_value, row) => invitationText(row) },
+  const columns: Array<ListColumn<ManagedUser>> = [
+    { field: 'fullName', header: LL.users.fullName(), flex: 1, minWidth: 160, card: 'title' },
+    { field: 'email', header: LL.users.email(), flex: 1, minWidth: 180 },
+    { field: 'username', header: LL.users.username(), flex: 0.8, minWidth: 120 },
+    { field: 'role', header: LL.users.role(), flex: 1, minWidth: 160, value: (row) => localize(row.role.name, locale) },
+    { field: 'invitation', header: LL.users.status(), flex: 1, minWidth: 170, value: (row) => invitationText(row) },
     {
       field: 'disabled',
-      headerName: LL.users.actions(),
+      header: LL.users.actions(),
       minWidth: 220,
       sortable: false,
-      renderCell: ({ row }) => (
+      card: 'actions',
+      value: (row) => (row.disabled ? LL.users.disabledState() : LL.users.active()),
+      render: (row) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Chip size="small" color={row.disabled ? 'default' : 'success'} label={row.disabled ? LL.users.disabledState() : LL.users.active()} />
           <Button size="small" onClick={() => setConfirming(row)} data-testid={`user-${row.disabled ? 'enable' : 'disable'}-${row.id}`}>
@@ -78,7 +78,6 @@ export function UsersPanel({ scope, title }: { scope: UsersScope; title: string 
       ),
     },
   ];
-  const rows = list.data?.items ?? [];
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="users-panel">
@@ -95,24 +94,14 @@ export function UsersPanel({ scope, title }: { scope: UsersScope; title: string 
           {refusal}
         </Alert>
       )}
-      <Box data-testid="users-grid">
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          loading={list.isPending && list.fetchStatus !== 'idle'}
-          autoHeight
-          hideFooter
-          disableRowSelectionOnClick
-          disableColumnMenu
-          density="compact"
-          localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-          slots={{ noRowsOverlay: EmptyGridOverlay }}
-          slotProps={{ noRowsOverlay: { emptyState: { message: LL.users.noUsers(), action: { label: LL.users.invite(), icon: <PersonAddIcon />, onClick: () => setInviting(true) }, testId: 'users-empty' } } }}
-          sx={{ border: 0, '--DataGrid-overlayHeight': '160px' }}
-          aria-label={title}
-          getRowId={(row) => row.id}
-        />
-      </Box>
+      <DataList
+        rows={list.data?.items ?? []}
+        columns={columns}
+        loading={list.isPending && list.fetchStatus !== 'idle'}
+        emptyState={{ message: LL.users.noUsers(), action: { label: LL.users.invite(), icon: <PersonAddIcon />, onClick: () => setInviting(true) }, testId: 'users-empty' }}
+        label={title}
+        testId="users-grid"
+      />
       {inviting && <InviteUserDialog scope={scope} onClose={() => setInviting(false)} />}
       {confirming && (
         <ConfirmDialog

@@ -94,6 +94,35 @@ describe('GET /labs/{labId}/evaluations', () => {
     await t.db.deleteFrom('sampleMerges').where('surveyId', '=', s.older.surveyId).execute();
   });
 
+  it('pages, sorts and searches on the server (issue 32), through REST and tRPC', async () => {
+    const labId = s.f.labs.plain.id;
+    const ids = (body: TListEvaluationsOutput) => body.items.map((i) => i.id);
+    const get = (query: string) => rest<TListEvaluationsOutput>(app, 'GET', listPath(labId, `?status=evaluated&${query}`), { token: tokens.lab });
+    // the two pages of one row each hold both surveys once, the total on each
+    const pages = await Promise.all([get('limit=1&offset=0'), get('limit=1&offset=1'), get('limit=1&offset=2')]);
+    expect(pages.map((page) => ids(page.body))).toEqual([[s.evaluated.surveyId], [s.older.surveyId], []]);
+    expect(pages.map((page) => page.body.total)).toEqual([2, 2, 2]);
+    // by the survey: the same scheme, so the round's year decides (2029 before 2030), and back
+    expect(ids((await get('sort=survey')).body)).toEqual([s.older.surveyId, s.evaluated.surveyId]);
+    expect(ids((await get('sort=-survey')).body)).toEqual([s.evaluated.surveyId, s.older.surveyId]);
+    expect(ids((await get('sort=endsAt&limit=1')).body)).toEqual([s.older.surveyId]);
+    expect(ids((await get('sort=-endsAt&limit=1&offset=1')).body)).toEqual([s.older.surveyId]);
+    // the search matches the round's name (and the scheme's code), ignoring case; the total follows it
+    const rounds = await t.db.selectFrom('surveys as sv').innerJoin('rounds as r', 'r.id', 'sv.roundId').select(['sv.id', 'r.name']).where('sv.id', 'in', [s.older.surveyId, s.evaluated.surveyId]).execute();
+    const olderRound = rounds.find((r) => r.id === s.older.surveyId)!.name;
+    const searched = await get(`query=${encodeURIComponent(olderRound.toUpperCase())}`);
+    expect(ids(searched.body)).toEqual([s.older.surveyId]);
+    expect(searched.body.total).toBe(1);
+    expect((await get('query=no-such-survey')).body).toEqual({ items: [], total: 0 });
+    const viaTrpc = await trpcClient(app, { token: tokens.lab }).evaluations.list.query({ labId, status: 'evaluated', sort: 'survey', offset: 1, limit: 1 });
+    expect(ids(viaTrpc)).toEqual([s.evaluated.surveyId]);
+    expect(viaTrpc.total).toBe(2);
+    // an unknown sort key is refused, naming the field
+    const refused = await rest<ErrorBody>(app, 'GET', listPath(labId, '?status=evaluated&sort=labName'), { token: tokens.lab });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.param).toBe('sort');
+  });
+
   it('answers 403 late_payment_error to a lab with an overdue invoice and 403 for another lab', async () => {
     const late = await rest<ErrorBody>(app, 'GET', listPath(s.f.labs.small.id), { token: tokens.small });
     expect(late.status).toBe(403);

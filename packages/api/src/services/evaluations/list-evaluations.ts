@@ -3,10 +3,12 @@ import { latePaymentInvoices } from '../surveys/survey-access-queries';
 import { AppError, latePaymentCutoffDay, surveyStatusGroupCriteria, type SurveyDateCriterion } from '@eqa/core';
 import type {
   TEvaluationListItem,
+  TEvaluationListSort,
   TListEvaluationsInput,
   TListEvaluationsOutput,
 } from './list-evaluations.types';
 import { assertLabAccess } from '../labs/assert-lab-access';
+import { foldedColumn, searchPattern } from '../labs/lab-queries';
 import { requireSession, type SurveyServiceContext } from '../surveys/open-lab-survey';
 import { acceptedContracts, contractKey } from '../surveys/survey-access-queries';
 import { iso } from '../surveys/survey-header';
@@ -31,7 +33,8 @@ const COLUMNS: Record<SurveyDateCriterion['column'], SurveyColumn> = {
  *   ("a late payment removes access to evaluations"); org users are not stopped and see their
  *   org's surveys;
  * - status pre_evaluated: ended, not evaluated (core surveyStatusGroupCriteria), showing the
- *   pre-evaluation run; evaluated: the evaluation run; newest end first;
+ *   pre-evaluation run; evaluated: the evaluation run; newest end first unless sorted by the
+ *   survey (evaluationListOrder); the search matches the scheme's code and the round's name;
  * - per survey and parameter the lab's results in the all-labs group of the run: accepted, not
  *   accepted and significant differences (|z| > 2), with the merges and merged-survey links.
  * Lab users see the pre-evaluation statistics from the pre-evaluation date on (org users at once);
@@ -92,6 +95,9 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
     }
   }
 
+  const pattern = input.query ? searchPattern(input.query) : null;
+  if (pattern) base = base.where((eb) => eb.or([eb(foldedColumn('sc.shortName'), 'like', pattern), eb(foldedColumn('r.name'), 'like', pattern)]));
+
   if (lateYears.length > 0) base = base.where((eb) => eb.not(eb.exists(latePaymentInvoices(db, labId, cutoffDay, eb.ref('r.year')).select('id').where('orgId', '=', eb.ref('s.orgId')))));
   const [page, count] = await Promise.all([
     base
@@ -115,8 +121,7 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
         'r.ordinal as roundOrdinal',
       ])
       .select(runOf.as('runId'))
-      .orderBy('s.endsAt', 'desc')
-      .orderBy('s.id', 'desc')
+      .orderBy(evaluationListOrder(input.sort))
       .offset(input.offset)
       .limit(input.limit)
       .execute(),
@@ -278,4 +283,16 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
     };
   });
   return { items, total: Number(count.total) };
+}
+
+/**
+ * The lists' order (issue 32: sorted on the server): by the survey's end (newest first by default),
+ * or by the survey: the scheme's code (folded), the round's year and ordinal; ties by the end, then
+ * the id, so pages never overlap.
+ */
+export function evaluationListOrder(sort: TEvaluationListSort = '-endsAt') {
+  const direction = sort.startsWith('-') ? sql.raw('desc') : sql.raw('asc');
+  const byEnd = sql`${sql.ref('s.endsAt')} ${direction} nulls last, ${sql.ref('s.id')} ${direction}`;
+  if (sort.replace(/^-/, '') === 'endsAt') return byEnd;
+  return sql`${foldedColumn('sc.shortName')} ${direction}, ${sql.ref('r.year')} ${direction}, ${sql.ref('r.ordinal')} ${direction}, ${sql.ref('s.endsAt')} desc nulls last, ${sql.ref('s.id')} desc`;
 }

@@ -5,10 +5,15 @@ import { ZIsoDateTime, ZRoundOut } from '../surveys/get-survey.types';
 
 /**
  * GET /labs/{labId}/evaluations (spec 1 §2 "Evaluations page"): one of the two lists, pre_evaluated
- * (closed: ended, not evaluated) or evaluated, in larger pages (extended page size 50) loaded by
- * offset, with the filters of the page: only not-accepted results, only surveys with merges, only
- * significant differences (REST query keys may be snake_case).
+ * (closed: ended, not evaluated) or evaluated, in larger pages (extended page size 50) by offset,
+ * with the filters of the page: only not-accepted results, only surveys with merges, only
+ * significant differences, a search, and the order (issue 32: paged, sorted and filtered on the
+ * server; REST query keys may be snake_case).
  */
+/** The lists' sort keys: the survey's end (the default, newest first) or the survey (scheme code, round). */
+export const EVALUATION_LIST_SORTS = ['endsAt', '-endsAt', 'survey', '-survey'] as const;
+export type TEvaluationListSort = (typeof EVALUATION_LIST_SORTS)[number];
+
 export const ZListEvaluationsInput = z.object({
   labId: ZId,
   status: z.enum(['pre_evaluated', 'evaluated']).default('evaluated'),
@@ -20,6 +25,10 @@ export const ZListEvaluationsInput = z.object({
   mergedOnly: ZQueryBoolean.optional(),
   /** Surveys (and parameters) with a significant difference: a result of the lab with |z| > 2. */
   significantDifferencesOnly: ZQueryBoolean.optional(),
+  /** Searches the scheme's code and the round's name, ignoring case and accents. */
+  query: z.string().max(200).optional(),
+  /** The order: a column, '-' first for descending (default: the newest end first). */
+  sort: z.enum(EVALUATION_LIST_SORTS).optional(),
 });
 export type TListEvaluationsInput = z.infer<typeof ZListEvaluationsInput>;
 

@@ -1,9 +1,8 @@
-import ClearIcon from '@mui/icons-material/Clear';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, IconButton, InputAdornment, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { SearchField } from '../../../components/lists';
 
 interface ListHeaderProps {
   title: string;
@@ -38,30 +37,7 @@ export function ListHeader({ title, subtitle, search, onSearch, searchLabel, onR
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {onSearch && (
-          <TextField
-            size="small"
-            placeholder={label}
-            value={search ?? ''}
-            onChange={(event) => onSearch(event.target.value)}
-            sx={{ minWidth: { xs: 0, sm: 280 }, flexGrow: 1 }}
-            slotProps={{
-              htmlInput: { 'data-testid': `${testId}-search`, 'aria-label': label, type: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: search ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" aria-label={LL.actions.clearSearch()} onClick={() => onSearch('')} data-testid={`${testId}-search-clear`}>
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
-          />
+          <SearchField value={search ?? ''} onChange={onSearch} label={label} testId={`${testId}-search`} sx={{ minWidth: { xs: 0, sm: 280 }, flexGrow: 1 }} />
         )}
         <Tooltip title={LL.actions.refresh()}>
           <span>

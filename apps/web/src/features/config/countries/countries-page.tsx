@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { countryDisplayName, currencyDisplayName, ISO_COUNTRY_CODES, ISO_CURRENCIES, sortByCountryName, type TServedCountry } from '@eqa/core';
-import { Alert, Autocomplete, Button, IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { useNotify } from '../../../app/notifications';
 import { classifyError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
@@ -51,6 +51,50 @@ export function CountriesPage() {
       locale,
     );
   }, [rows, locale]);
+
+  const columns: Array<ListColumn<TServedCountry>> = [
+    { field: 'countryId', header: T.country(), flex: 1, minWidth: 200, card: 'title', value: (row) => `${name(row.countryId)} (${row.countryId})` },
+    {
+      field: 'currencyId',
+      header: T.currency(),
+      flex: 1,
+      minWidth: 220,
+      // the code sorts, filters and goes into the CSV; the cell shows the currency's name too
+      render: (row) => `${row.currencyId} – ${currencyDisplayName(row.currencyId, locale)}`,
+      // edited in place: a native select (the browser's own keyboard use), the row's currency kept on Enter
+      editor: ({ row, value, onChange, inCell }) => (
+        <TextField
+          select
+          size="small"
+          fullWidth={inCell}
+          value={String(value ?? row.currencyId)}
+          onChange={(event) => onChange(event.target.value)}
+          autoFocus={inCell}
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `${T.currency()}: ${name(row.countryId)}`, 'data-testid': `country-${row.countryId}-currency` } }}
+        >
+          {BILLABLE_CURRENCIES.map((id) => (
+            <option key={id} value={id}>
+              {id} – {currencyDisplayName(id, locale)}
+            </option>
+          ))}
+        </TextField>
+      ),
+    },
+    { field: 'labs', header: T.labs(), type: 'number', align: 'right', width: 110, value: (row) => labs.get(row.countryId) ?? 0 },
+    actionsColumn(
+      LL.list.actions(),
+      (row) => (
+        <RowAction
+          label={T.remove({ name: name(row.countryId) })}
+          icon={<DeleteOutlineIcon />}
+          disabled={(labs.get(row.countryId) ?? 0) > 0}
+          onClick={() => setRows((current) => current && current.filter((r) => r.countryId !== row.countryId))}
+          testId={`country-${row.countryId}-remove`}
+        />
+      ),
+      90,
+    ),
+  ];
 
   const submit = async () => {
     if (!rows) return;
@@ -101,55 +145,16 @@ export function CountriesPage() {
               {T.add()}
             </Button>
           </Stack>
-          {sorted.length === 0 ? (
-            <EmptyState variant="plain" message={T.none()} action={{ label: T.add(), onClick: () => addInput.current?.focus() }} testId="countries-empty" />
-          ) : (
-            <Table size="small" aria-label={T.title()}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{T.country()}</TableCell>
-                  <TableCell>{T.currency()}</TableCell>
-                  <TableCell align="right">{T.labs()}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sorted.map((row) => (
-                  <TableRow key={row.countryId} data-testid={`country-${row.countryId}`}>
-                    <TableCell>
-                      {name(row.countryId)} ({row.countryId})
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={row.currencyId}
-                        onChange={(event) => setRows(rows.map((r) => (r.countryId === row.countryId ? { ...r, currencyId: event.target.value } : r)))}
-                        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `${T.currency()}: ${name(row.countryId)}`, 'data-testid': `country-${row.countryId}-currency` } }}
-                      >
-                        {BILLABLE_CURRENCIES.map((id) => (
-                          <option key={id} value={id}>
-                            {id} – {currencyDisplayName(id, locale)}
-                          </option>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell align="right">{labs.get(row.countryId) ?? 0}</TableCell>
-                    <TableCell align="right">
-                      <IconButton
-                        aria-label={T.remove({ name: name(row.countryId) })}
-                        disabled={(labs.get(row.countryId) ?? 0) > 0}
-                        onClick={() => setRows(rows.filter((r) => r.countryId !== row.countryId))}
-                        data-testid={`country-${row.countryId}-remove`}
-                      >
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <DataList
+            rows={sorted}
+            columns={columns}
+            getRowId={(row) => row.countryId}
+            label={T.title()}
+            testId="countries-grid"
+            rowAttributes={(row) => ({ 'data-testid': `country-${row.countryId}` })}
+            emptyState={{ message: T.none(), action: { label: T.add(), onClick: () => addInput.current?.focus() }, testId: 'countries-empty' }}
+            onRowEdit={(row) => setRows((current) => current && current.map((r) => (r.countryId === row.countryId ? { countryId: r.countryId, currencyId: row.currencyId } : r)))}
+          />
           {refusal && (
             <Alert severity="error" sx={{ mt: 2 }} data-testid="countries-refusal">
               {refusal}

@@ -8,21 +8,14 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { violationText } from '../common/violation-text';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -133,76 +126,62 @@ export function CompositeComponents({ dimension, onSaved }: { dimension: Dimensi
   const [removing, setRemoving] = useState<Component | null>(null);
   const remove = trpc.config.dimensions.deleteValue.useMutation({ onSuccess: onSaved, onError: (error) => onError(error) });
   const components = [...dimension.components].sort((a, b) => a.ordinal - b.ordinal);
+  const addComponent = () => setDraft({ id: null, componentDimensionId: '', ordinal: String(nextOrdinal(dimension.components.map((c) => c.ordinal))) });
+  const columns: Array<ListColumn<Component>> = [
+    { field: 'ordinal', header: LL.config.common.ordinal(), type: 'number', align: 'left', width: 90 },
+    {
+      field: 'component',
+      header: LL.config.dimensions.components.dimension(),
+      flex: 1,
+      minWidth: 200,
+      card: 'title',
+      value: (component) => `${localize(component.component.name, locale)} ${component.componentDimensionId}`,
+      render: (component) => (
+        <span>
+          {localize(component.component.name, locale)}{' '}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {component.componentDimensionId}
+          </Typography>
+        </span>
+      ),
+    },
+    actionsColumn(LL.list.actions(), (component) => (
+      <Stack direction="row">
+        <RowAction
+          label={LL.config.common.edit()}
+          icon={<EditOutlinedIcon fontSize="small" />}
+          onClick={() => setDraft({ id: component.id, componentDimensionId: component.componentDimensionId, ordinal: String(component.ordinal) })}
+          testId={`dimension-component-edit-${component.id}`}
+        />
+        <RowAction
+          label={LL.config.common.remove()}
+          title={dimension.valuesRemovable ? LL.config.common.remove() : LL.config.dimensions.values.dimensionInUse()}
+          icon={<DeleteOutlinedIcon fontSize="small" />}
+          disabled={!dimension.valuesRemovable}
+          onClick={() => setRemoving(component)}
+          testId={`dimension-component-remove-${component.id}`}
+        />
+      </Stack>
+    )),
+  ];
   return (
     <Section
       title={LL.config.dimensions.components.title()}
       testId="dimension-components"
       actions={
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => setDraft({ id: null, componentDimensionId: '', ordinal: String(nextOrdinal(dimension.components.map((c) => c.ordinal))) })}
-          data-testid="dimension-component-add"
-        >
+        <Button startIcon={<AddIcon />} onClick={addComponent} data-testid="dimension-component-add">
           {LL.config.dimensions.components.add()}
         </Button>
       }
     >
-      {components.length === 0 ? (
-        <EmptyState
-          variant="plain"
-          message={LL.config.dimensions.components.empty()}
-          action={{ label: LL.config.dimensions.components.add(), onClick: () => setDraft({ id: null, componentDimensionId: '', ordinal: String(nextOrdinal(dimension.components.map((c) => c.ordinal))) }) }}
-          testId="dimension-components-empty"
-        />
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
-              <TableCell sx={{ width: 90 }}>{LL.config.common.ordinal()}</TableCell>
-              <TableCell>{LL.config.dimensions.components.dimension()}</TableCell>
-              <TableCell align="right" />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {components.map((component) => (
-              <TableRow key={component.id} data-testid={`dimension-component-${component.id}`}>
-                <TableCell>{component.ordinal}</TableCell>
-                <TableCell>
-                  {localize(component.component.name, locale)}{' '}
-                  <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                    {component.componentDimensionId}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={LL.config.common.edit()}>
-                    <IconButton
-                      size="small"
-                      onClick={() => setDraft({ id: component.id, componentDimensionId: component.componentDimensionId, ordinal: String(component.ordinal) })}
-                      aria-label={LL.config.common.edit()}
-                      data-testid={`dimension-component-edit-${component.id}`}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={dimension.valuesRemovable ? LL.config.common.remove() : LL.config.dimensions.values.dimensionInUse()}>
-                    <span>
-                      <IconButton
-                        size="small"
-                        disabled={!dimension.valuesRemovable}
-                        onClick={() => setRemoving(component)}
-                        aria-label={LL.config.common.remove()}
-                        data-testid={`dimension-component-remove-${component.id}`}
-                      >
-                        <DeleteOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataList
+        rows={components}
+        columns={columns}
+        label={LL.config.dimensions.components.title()}
+        testId="dimension-components-grid"
+        rowAttributes={(component) => ({ 'data-testid': `dimension-component-${component.id}` })}
+        emptyState={{ message: LL.config.dimensions.components.empty(), action: { label: LL.config.dimensions.components.add(), onClick: addComponent }, testId: 'dimension-components-empty' }}
+      />
       {draft && <ComponentDialog dimension={dimension} draft={draft} onClose={() => setDraft(null)} onSaved={onSaved} />}
       <ConfirmDialog
         open={removing !== null}

@@ -13,21 +13,14 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  IconButton,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { LocalizedFields } from '../common/localized-fields';
@@ -154,6 +147,53 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
   const remove = trpc.config.dimensions.deleteValue.useMutation({ onSuccess: onSaved, onError: (error) => onError(error) });
   const values = [...dimension.values].sort((a, b) => a.ordinal - b.ordinal).filter((v) => showDeprecated || !v.deprecated);
   const hiddenCount = dimension.values.filter((v) => v.deprecated).length;
+  const addValue = () => setDraft({ id: null, value: {}, ordinal: String(nextOrdinal(dimension.values.map((v) => v.ordinal))), deprecated: false });
+  const columns: Array<ListColumn<NominalValue>> = [
+    { field: 'ordinal', header: LL.config.common.ordinal(), type: 'number', align: 'left', width: 90 },
+    {
+      field: 'value',
+      header: LL.config.dimensions.values.title(),
+      flex: 1,
+      minWidth: 180,
+      card: 'title',
+      value: (value) => localize(value.value, locale),
+      render: (value) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{localize(value.value, locale)}</span>
+          {value.deprecated && <Chip size="small" variant="outlined" label={LL.config.dimensions.values.deprecated()} />}
+        </Stack>
+      ),
+    },
+    actionsColumn(
+      LL.list.actions(),
+      (value) => (
+        <Stack direction="row">
+          <RowAction
+            label={LL.config.dimensions.values.deprecated()}
+            title={value.deprecated ? LL.config.dimensions.values.showDeprecated() : LL.config.dimensions.values.deprecated()}
+            icon={value.deprecated ? <VisibilityOutlinedIcon fontSize="small" /> : <VisibilityOffOutlinedIcon fontSize="small" />}
+            onClick={() => update.mutate({ id: dimension.id, type: 'nominal', valueId: value.id, deprecated: !value.deprecated })}
+            testId={`dimension-value-toggle-${value.id}`}
+          />
+          <RowAction
+            label={LL.config.common.edit()}
+            icon={<EditOutlinedIcon fontSize="small" />}
+            onClick={() => setDraft({ id: value.id, value: { ...value.value }, ordinal: String(value.ordinal), deprecated: value.deprecated })}
+            testId={`dimension-value-edit-${value.id}`}
+          />
+          <RowAction
+            label={LL.config.common.remove()}
+            title={!dimension.valuesRemovable ? LL.config.dimensions.values.dimensionInUse() : value.deletable ? LL.config.common.remove() : LL.config.dimensions.values.notRemovable()}
+            icon={<DeleteOutlinedIcon fontSize="small" />}
+            disabled={!value.deletable || !dimension.valuesRemovable}
+            onClick={() => setRemoving(value)}
+            testId={`dimension-value-remove-${value.id}`}
+          />
+        </Stack>
+      ),
+      150,
+    ),
+  ];
 
   return (
     <Section
@@ -167,90 +207,21 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
             }
             label={`${LL.config.dimensions.values.showDeprecated()} (${hiddenCount})`}
           />
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => setDraft({ id: null, value: {}, ordinal: String(nextOrdinal(dimension.values.map((v) => v.ordinal))), deprecated: false })}
-            data-testid="dimension-value-add"
-          >
+          <Button startIcon={<AddIcon />} onClick={addValue} data-testid="dimension-value-add">
             {LL.config.dimensions.values.add()}
           </Button>
         </>
       }
     >
-      {values.length === 0 ? (
-        <EmptyState
-          variant="plain"
-          message={LL.config.dimensions.values.empty()}
-          action={{ label: LL.config.dimensions.values.add(), onClick: () => setDraft({ id: null, value: {}, ordinal: String(nextOrdinal(dimension.values.map((v) => v.ordinal))), deprecated: false }) }}
-          testId="dimension-values-empty"
-        />
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
-              <TableCell sx={{ width: 90 }}>{LL.config.common.ordinal()}</TableCell>
-              <TableCell>{LL.config.dimensions.values.title()}</TableCell>
-              <TableCell align="right" />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {values.map((value) => (
-              <TableRow key={value.id} data-testid={`dimension-value-${value.id}`} sx={{ opacity: value.deprecated ? 0.6 : 1 }}>
-                <TableCell>{value.ordinal}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{localize(value.value, locale)}</span>
-                    {value.deprecated && <Chip size="small" variant="outlined" label={LL.config.dimensions.values.deprecated()} />}
-                  </Stack>
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={value.deprecated ? LL.config.dimensions.values.showDeprecated() : LL.config.dimensions.values.deprecated()}>
-                    <IconButton
-                      size="small"
-                      onClick={() => update.mutate({ id: dimension.id, type: 'nominal', valueId: value.id, deprecated: !value.deprecated })}
-                      aria-label={LL.config.dimensions.values.deprecated()}
-                      data-testid={`dimension-value-toggle-${value.id}`}
-                    >
-                      {value.deprecated ? <VisibilityOutlinedIcon fontSize="small" /> : <VisibilityOffOutlinedIcon fontSize="small" />}
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={LL.config.common.edit()}>
-                    <IconButton
-                      size="small"
-                      onClick={() => setDraft({ id: value.id, value: { ...value.value }, ordinal: String(value.ordinal), deprecated: value.deprecated })}
-                      aria-label={LL.config.common.edit()}
-                      data-testid={`dimension-value-edit-${value.id}`}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip
-                    title={
-                      !dimension.valuesRemovable
-                        ? LL.config.dimensions.values.dimensionInUse()
-                        : value.deletable
-                          ? LL.config.common.remove()
-                          : LL.config.dimensions.values.notRemovable()
-                    }
-                  >
-                    <span>
-                      <IconButton
-                        size="small"
-                        disabled={!value.deletable || !dimension.valuesRemovable}
-                        onClick={() => setRemoving(value)}
-                        aria-label={LL.config.common.remove()}
-                        data-testid={`dimension-value-remove-${value.id}`}
-                      >
-                        <DeleteOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <DataList
+        rows={values}
+        columns={columns}
+        label={LL.config.dimensions.values.title()}
+        testId="dimension-values-grid"
+        rowAttributes={(value) => ({ 'data-testid': `dimension-value-${value.id}`, ...(value.deprecated ? { 'data-deprecated': 'true' } : {}) })}
+        emptyState={{ message: LL.config.dimensions.values.empty(), action: { label: LL.config.dimensions.values.add(), onClick: addValue }, testId: 'dimension-values-empty' }}
+        sx={{ '& [data-deprecated="true"]': { opacity: 0.6 } }}
+      />
       {draft && <ValueDialog dimension={dimension} draft={draft} onClose={() => setDraft(null)} onSaved={onSaved} />}
       <ConfirmDialog
         open={removing !== null}

@@ -6,23 +6,16 @@ import {
   Box,
   Button,
   FormControlLabel,
-  IconButton,
   Paper,
   Stack,
   Switch,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Tabs,
   TextField,
-  Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useProfile } from '../../auth/profile-context';
 import type { Lab } from '../../labs/lab';
@@ -109,6 +102,20 @@ function SatelliteTable({ profile, labId, orgId }: { profile: LabProfile; labId:
   });
   const items = sortByQcCode(satellites.data?.items ?? []);
   const canManage = profile.canManageSatellites;
+  const columns: Array<ListColumn<Satellite>> = [
+    { field: 'shortName', header: LL.config.labProfile.satellites.qcCode(), width: 110, card: 'title', render: (lab) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{lab.shortName}</Box> },
+    { field: 'name', header: LL.config.labProfile.satellites.name(), flex: 1, minWidth: 180 },
+    { field: 'address', header: LL.config.labProfile.satellites.address(), flex: 1, minWidth: 200, value: (lab) => [lab.zipCode, lab.city, lab.address].filter(Boolean).join(' ') },
+    ...(canManage
+      ? [
+          actionsColumn<Satellite>(
+            LL.list.actions(),
+            (lab) => <RowAction label={LL.config.labProfile.satellites.remove()} icon={<LinkOffIcon fontSize="small" />} onClick={() => setRemoving(lab)} testId={`satellite-remove-${lab.id}`} />,
+            90,
+          ),
+        ]
+      : []),
+  ];
   return (
     <Section
       title={LL.config.labProfile.satellites.title()}
@@ -126,45 +133,19 @@ function SatelliteTable({ profile, labId, orgId }: { profile: LabProfile; labId:
           {LL.config.labProfile.satellites.childLab()}
         </Alert>
       )}
-      {satellites.data && items.length === 0 ? (
-        <EmptyState
-          variant="plain"
-          message={canManage ? LL.config.labProfile.satellites.emptyAdd() : LL.config.labProfile.satellites.empty()}
-          action={canManage ? { label: LL.config.labProfile.satellites.add(), onClick: () => setAdding(true) } : null}
-          testId="satellites-empty"
-        />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="satellites-table">
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
-                <TableCell>{LL.config.labProfile.satellites.qcCode()}</TableCell>
-                <TableCell>{LL.config.labProfile.satellites.name()}</TableCell>
-                <TableCell>{LL.config.labProfile.satellites.address()}</TableCell>
-                {canManage && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((lab) => (
-                <TableRow key={lab.id} data-testid={`satellite-${lab.id}`}>
-                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{lab.shortName}</TableCell>
-                  <TableCell>{lab.name}</TableCell>
-                  <TableCell>{[lab.zipCode, lab.city, lab.address].filter(Boolean).join(' ')}</TableCell>
-                  {canManage && (
-                    <TableCell align="right">
-                      <Tooltip title={LL.config.labProfile.satellites.remove()}>
-                        <IconButton size="small" onClick={() => setRemoving(lab)} aria-label={LL.config.labProfile.satellites.remove()} data-testid={`satellite-remove-${lab.id}`}>
-                          <LinkOffIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      <DataList
+        rows={items}
+        columns={columns}
+        loading={satellites.isPending}
+        label={LL.config.labProfile.satellites.title()}
+        testId="satellites-table"
+        rowAttributes={(lab) => ({ 'data-testid': `satellite-${lab.id}` })}
+        emptyState={{
+          message: canManage ? LL.config.labProfile.satellites.emptyAdd() : LL.config.labProfile.satellites.empty(),
+          action: canManage ? { label: LL.config.labProfile.satellites.add(), onClick: () => setAdding(true) } : null,
+          testId: 'satellites-empty',
+        }}
+      />
       {adding && <SatelliteAddDialog labId={labId} orgId={orgId} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={removing !== null}

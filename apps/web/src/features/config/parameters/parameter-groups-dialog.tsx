@@ -2,12 +2,10 @@ import { localize } from '@eqa/core';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -39,29 +37,18 @@ export function ParameterGroupsDialog({ onClose }: { onClose(): void }) {
     },
   });
 
-  const columns: Array<GridColDef<ParameterGroup>> = [
-    { field: 'ordinal', headerName: LL.config.parameterGroups.ordinal(), width: 90, type: 'number' },
-    { field: 'name', headerName: LL.config.parameterGroups.title(), flex: 1, minWidth: 160, valueGetter: (_value, row) => localize(row.name, locale) },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 104,
-      sortable: false,
-      align: 'right',
-      renderCell: ({ row }) => {
-        const name = localize(row.name, locale);
-        return (
-          <Stack direction="row">
-            <IconButton aria-label={LL.config.parameterGroups.edit({ name })} onClick={() => setEditing(row)} data-testid={`parameter-group-edit-${row.id}`}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton aria-label={LL.config.parameterGroups.remove({ name })} onClick={() => setDeleting(row)} data-testid={`parameter-group-delete-${row.id}`}>
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        );
-      },
-    },
+  const columns: Array<ListColumn<ParameterGroup>> = [
+    { field: 'ordinal', header: LL.config.parameterGroups.ordinal(), width: 90, type: 'number' },
+    { field: 'name', header: LL.config.parameterGroups.title(), flex: 1, minWidth: 160, value: (row) => localize(row.name, locale), card: 'title' },
+    actionsColumn(LL.list.actions(), (row) => {
+      const name = localize(row.name, locale);
+      return (
+        <Stack direction="row">
+          <RowAction label={LL.config.parameterGroups.edit({ name })} icon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditing(row)} testId={`parameter-group-edit-${row.id}`} />
+          <RowAction label={LL.config.parameterGroups.remove({ name })} icon={<DeleteOutlineIcon fontSize="small" />} onClick={() => setDeleting(row)} testId={`parameter-group-delete-${row.id}`} />
+        </Stack>
+      );
+    }),
   ];
 
   return (
@@ -72,23 +59,15 @@ export function ParameterGroupsDialog({ onClose }: { onClose(): void }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {LL.config.parameterGroups.intro()}
           </Typography>
-          {groups.data && items.length === 0 ? (
-            <EmptyState variant="plain" message={LL.config.parameterGroups.empty()} action={{ label: LL.config.parameterGroups.add(), onClick: () => setEditing('new') }} testId="parameter-groups-empty" />
-          ) : (
-            <DataGrid
-              rows={items}
-              columns={columns}
-              loading={groups.isPending}
-              autoHeight
-              hideFooter={items.length <= 100}
-              disableRowSelectionOnClick
-              disableColumnMenu
-              density="compact"
-              localeText={(locale === 'hu' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText}
-              aria-label={LL.config.parameterGroups.title()}
-              initialState={{ sorting: { sortModel: [{ field: 'ordinal', sort: 'asc' }] } }}
-            />
-          )}
+          <DataList
+            rows={items}
+            columns={columns}
+            loading={groups.isPending}
+            emptyState={{ message: LL.config.parameterGroups.empty(), action: { label: LL.config.parameterGroups.add(), onClick: () => setEditing('new') }, testId: 'parameter-groups-empty' }}
+            label={LL.config.parameterGroups.title()}
+            testId="parameter-groups-grid"
+            initialSort={[{ field: 'ordinal', sort: 'asc' }]}
+          />
         </DialogContent>
         <DialogActions>
           <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="parameter-groups-add">

@@ -2,11 +2,19 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import { isSurveyLikeProduct, localize, type ProductType } from '@eqa/core';
-import { Alert, Box, Button, Checkbox, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
+import { actionsColumn, RowAction, RowTable, type ListColumn } from '../../../components/lists';
 import { configPaths } from '../config-paths';
 import { duplicatePriceIndexes, type NamedItemDraft, type PriceDraft } from './product-draft';
+
+/** A price row with its place in the list (the test ids and the server's error params count by it). */
+interface PriceRow {
+  price: PriceDraft;
+  index: number;
+}
 
 interface ProductPricesTabProps {
   type: ProductType | null;
@@ -29,22 +37,105 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
   const surveyLike = type !== null && isSurveyLikeProduct(type);
   const duplicates = new Set(duplicatePriceIndexes(prices));
   const update = (index: number, patch: Partial<PriceDraft>) => onChange(prices.map((p, i) => (i === index ? { ...p, ...patch } : p)));
-  const numberCell = (index: number, field: 'value' | 'discountValue' | 'extraEvaluationValue' | 'minRounds' | 'vatRate', label: string) => {
-    const error = errorParam === `prices.${index}.${field}`;
-    return (
-      <TableCell>
+  const numberField = (field: 'value' | 'discountValue' | 'extraEvaluationValue' | 'minRounds' | 'vatRate', label: string, headerContent?: ReactNode): ListColumn<PriceRow> => ({
+    field,
+    header: label,
+    headerContent,
+    value: ({ price }) => price[field] ?? '',
+    render: ({ price, index }) => (
+      <TextField
+        size="small"
+        value={price[field] ?? ''}
+        onChange={(event) => update(index, { [field]: event.target.value })}
+        error={errorParam === `prices.${index}.${field}`}
+        sx={{ width: field === 'minRounds' ? 90 : 130 }}
+        placeholder={field === 'minRounds' ? LL.config.products.dialog.priceMinRoundsDefault() : undefined}
+        slotProps={{ htmlInput: { inputMode: field === 'minRounds' ? 'numeric' : 'decimal', 'aria-label': label, 'data-testid': `product-price-${index}-${field}` } }}
+      />
+    ),
+  });
+  const columns: Array<ListColumn<PriceRow>> = [
+    {
+      field: 'currencyId',
+      header: LL.config.products.dialog.currency(),
+      card: 'title',
+      render: ({ price, index }) => (
         <TextField
+          select
           size="small"
-          value={prices[index]?.[field] ?? ''}
-          onChange={(event) => update(index, { [field]: event.target.value })}
-          error={error}
-          sx={{ width: field === 'minRounds' ? 90 : 130 }}
-          placeholder={field === 'minRounds' ? LL.config.products.dialog.priceMinRoundsDefault() : undefined}
-          slotProps={{ htmlInput: { inputMode: field === 'minRounds' ? 'numeric' : 'decimal', 'aria-label': label, 'data-testid': `product-price-${index}-${field}` } }}
-        />
-      </TableCell>
-    );
-  };
+          value={price.currencyId}
+          onChange={(event) => update(index, { currencyId: event.target.value })}
+          error={duplicates.has(index)}
+          sx={{ minWidth: 100 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': `product-price-${index}-currency`, 'aria-label': LL.config.products.dialog.currency() } as object } }}
+        >
+          {currencyIds.map((id) => (
+            <MenuItem key={id} value={id} data-testid={`product-price-${index}-currency-${id}`}>
+              {id}
+            </MenuItem>
+          ))}
+        </TextField>
+      ),
+    },
+    ...(surveyLike
+      ? [
+          {
+            field: 'paper',
+            header: LL.config.products.dialog.paper(),
+            render: ({ price, index }) => (
+              <Checkbox
+                checked={price.paper}
+                onChange={(event) => update(index, { paper: event.target.checked })}
+                slotProps={{ input: { 'aria-label': LL.config.products.dialog.paper(), 'data-testid': `product-price-${index}-paper` } as object }}
+              />
+            ),
+          } satisfies ListColumn<PriceRow>,
+        ]
+      : []),
+    ...(variants.length > 0
+      ? [
+          {
+            field: 'variant',
+            header: LL.config.products.dialog.variant(),
+            render: ({ price, index }) => (
+              <TextField
+                select
+                size="small"
+                value={price.variant ?? ''}
+                onChange={(event) => update(index, { variant: event.target.value })}
+                error={errorParam === `prices.${index}.variantId`}
+                sx={{ minWidth: 140 }}
+                slotProps={{ select: { SelectDisplayProps: { 'data-testid': `product-price-${index}-variant`, 'aria-label': LL.config.products.dialog.variant() } as object } }}
+              >
+                {variants.map((variant) => (
+                  <MenuItem key={variant.key} value={variant.key}>
+                    {localize(variant.name, locale) || variant.ordinal}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ),
+          } satisfies ListColumn<PriceRow>,
+        ]
+      : []),
+    numberField('value', LL.config.products.dialog.value()),
+    ...(surveyLike
+      ? [
+          numberField('discountValue', LL.config.products.dialog.discountValue()),
+          numberField('extraEvaluationValue', LL.config.products.dialog.extraEvaluationValue()),
+          numberField(
+            'minRounds',
+            LL.config.products.dialog.priceMinRounds(),
+            <Tooltip title={LL.config.products.dialog.priceMinRoundsHint()}>
+              <span>{LL.config.products.dialog.priceMinRounds()}</span>
+            </Tooltip>,
+          ),
+        ]
+      : []),
+    numberField('vatRate', LL.billing.prices.vatRate()),
+    actionsColumn(LL.list.actions(), ({ index }) => (
+      <RowAction label={LL.config.common.remove()} icon={<DeleteOutlinedIcon fontSize="small" />} onClick={() => onChange(prices.filter((_, i) => i !== index))} testId={`product-price-${index}-remove`} />
+    )),
+  ];
   return (
     <Box>
       {duplicates.size > 0 && (
@@ -67,96 +158,16 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
           testId="product-prices-empty"
         />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-                <TableCell>{LL.config.products.dialog.currency()}</TableCell>
-                {surveyLike && <TableCell>{LL.config.products.dialog.paper()}</TableCell>}
-                {variants.length > 0 && <TableCell>{LL.config.products.dialog.variant()}</TableCell>}
-                <TableCell>{LL.config.products.dialog.value()}</TableCell>
-                {surveyLike && <TableCell>{LL.config.products.dialog.discountValue()}</TableCell>}
-                {surveyLike && <TableCell>{LL.config.products.dialog.extraEvaluationValue()}</TableCell>}
-                {surveyLike && (
-                  <TableCell>
-                    <Tooltip title={LL.config.products.dialog.priceMinRoundsHint()}>
-                      <span>{LL.config.products.dialog.priceMinRounds()}</span>
-                    </Tooltip>
-                  </TableCell>
-                )}
-                <TableCell>{LL.billing.prices.vatRate()}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {prices.map((price, index) => (
-                <TableRow
-                  key={price.key}
-                  data-testid={`product-price-${index}`}
-                  data-duplicate={duplicates.has(index) ? 'true' : undefined}
-                  sx={duplicates.has(index) ? { bgcolor: (theme) => (theme.palette.mode === 'light' ? 'rgba(198,40,40,0.08)' : 'rgba(242,139,130,0.12)') } : undefined}
-                >
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={price.currencyId}
-                      onChange={(event) => update(index, { currencyId: event.target.value })}
-                      error={duplicates.has(index)}
-                      sx={{ minWidth: 100 }}
-                      slotProps={{ select: { SelectDisplayProps: { 'data-testid': `product-price-${index}-currency`, 'aria-label': LL.config.products.dialog.currency() } as object } }}
-                    >
-                      {currencyIds.map((id) => (
-                        <MenuItem key={id} value={id} data-testid={`product-price-${index}-currency-${id}`}>
-                          {id}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  {surveyLike && (
-                    <TableCell>
-                      <Checkbox
-                        checked={price.paper}
-                        onChange={(event) => update(index, { paper: event.target.checked })}
-                        slotProps={{ input: { 'aria-label': LL.config.products.dialog.paper(), 'data-testid': `product-price-${index}-paper` } as object }}
-                      />
-                    </TableCell>
-                  )}
-                  {variants.length > 0 && (
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={price.variant ?? ''}
-                        onChange={(event) => update(index, { variant: event.target.value })}
-                        error={errorParam === `prices.${index}.variantId`}
-                        sx={{ minWidth: 140 }}
-                        slotProps={{ select: { SelectDisplayProps: { 'data-testid': `product-price-${index}-variant`, 'aria-label': LL.config.products.dialog.variant() } as object } }}
-                      >
-                        {variants.map((variant) => (
-                          <MenuItem key={variant.key} value={variant.key}>
-                            {localize(variant.name, locale) || variant.ordinal}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                  )}
-                  {numberCell(index, 'value', LL.config.products.dialog.value())}
-                  {surveyLike && numberCell(index, 'discountValue', LL.config.products.dialog.discountValue())}
-                  {surveyLike && numberCell(index, 'extraEvaluationValue', LL.config.products.dialog.extraEvaluationValue())}
-                  {surveyLike && numberCell(index, 'minRounds', LL.config.products.dialog.priceMinRounds())}
-                  {numberCell(index, 'vatRate', LL.billing.prices.vatRate())}
-                  <TableCell align="right">
-                    <Tooltip title={LL.config.common.remove()}>
-                      <IconButton size="small" onClick={() => onChange(prices.filter((_, i) => i !== index))} aria-label={LL.config.common.remove()} data-testid={`product-price-${index}-remove`}>
-                        <DeleteOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        // rows of form controls: a table on a desktop, a card per price on a phone (RowTable); a repeated price is tinted
+        <Box sx={{ '& [data-duplicate="true"]': { bgcolor: (theme) => (theme.palette.mode === 'light' ? 'rgba(198,40,40,0.08)' : 'rgba(242,139,130,0.12)') }, '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
+          <RowTable
+            rows={prices.map((price, index) => ({ price, index }))}
+            columns={columns}
+            rowId={({ price }) => price.key}
+            label={LL.config.products.dialog.tabs.prices()}
+            testId="product-prices"
+            rowAttributes={({ index }) => ({ 'data-testid': `product-price-${index}`, ...(duplicates.has(index) ? { 'data-duplicate': 'true' } : {}) })}
+          />
         </Box>
       )}
       {currencyIds.length > 0 && (

@@ -3,10 +3,10 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { localize } from '@eqa/core';
 import { formatNumber } from '@eqa/i18n';
-import { Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useMutationError } from '../common/mutations';
@@ -50,11 +50,30 @@ export function SchemeVersionParameters({ version, onSaved }: { version: SchemeV
       .filter((x) => x !== null)
       .map(String);
 
-  const rows = (parameters: SchemeVersionParameter[]) =>
-    parameters.map((p) => (
-      <TableRow key={p.parameterId} data-testid={`scheme-version-parameter-${p.parameterId}`} sx={{ opacity: p.hidden ? 0.6 : 1 }}>
-        <TableCell sx={{ width: 70 }}>{p.ordinal}</TableCell>
-        <TableCell>
+  // the groups' rows in the groups' order, the ungrouped ones after; the group a column of the list
+  const groupName = new Map(groups.map(({ group }) => [group.id, localize(group.name, locale)]));
+  const rows = [...groups.flatMap((g) => g.parameters), ...ungrouped];
+  const columns: Array<ListColumn<SchemeVersionParameter>> = [
+    ...(groups.length > 0
+      ? [
+          {
+            field: 'group',
+            header: LL.config.parameters.group(),
+            minWidth: 140,
+            value: (p) => (p.groupId !== null ? (groupName.get(p.groupId) ?? LL.config.schemeVersions.parameters.ungrouped()) : LL.config.schemeVersions.parameters.ungrouped()),
+          } satisfies ListColumn<SchemeVersionParameter>,
+        ]
+      : []),
+    { field: 'ordinal', header: LL.config.common.ordinal(), type: 'number', align: 'left', width: 90 },
+    {
+      field: 'parameter',
+      header: LL.config.schemeVersions.parameters.parameter(),
+      flex: 1,
+      minWidth: 220,
+      card: 'title',
+      value: (p) => parameterLabel(p.parameter, locale),
+      render: (p) => (
+        <Box>
           <Typography sx={{ fontWeight: 500 }}>{parameterLabel(p.parameter, locale)}</Typography>
           <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}>
             {p.resultDimensionIds.map((id) => (
@@ -64,38 +83,32 @@ export function SchemeVersionParameters({ version, onSaved }: { version: SchemeV
               <Chip key={`c-${id}`} size="small" variant="outlined" label={id} />
             ))}
           </Stack>
-        </TableCell>
-        <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-          <Stack spacing={0.25}>
-            {evaluation(p).map((text) => (
-              <Typography key={text} variant="body2" color="text.secondary">
-                {text}
-              </Typography>
-            ))}
-          </Stack>
-        </TableCell>
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          <Tooltip title={LL.config.schemeVersions.parameters.edit()}>
-            <IconButton size="small" onClick={() => setEditing(p)} aria-label={LL.config.schemeVersions.parameters.edit()} data-testid={`scheme-version-parameter-edit-${p.parameterId}`}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={LL.config.schemeVersions.parameters.remove()}>
-            <IconButton size="small" onClick={() => setRemoving(p)} aria-label={LL.config.schemeVersions.parameters.remove()} data-testid={`scheme-version-parameter-remove-${p.parameterId}`}>
-              <DeleteOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </TableCell>
-      </TableRow>
-    ));
-
-  const header = (title: string, key: string) => (
-    <TableRow key={key}>
-      <TableCell colSpan={4} sx={{ bgcolor: 'action.hover', fontWeight: 700, py: 0.75 }}>
-        {title}
-      </TableCell>
-    </TableRow>
-  );
+        </Box>
+      ),
+    },
+    {
+      field: 'evaluation',
+      header: LL.config.schemeVersions.parameters.evaluation(),
+      flex: 1,
+      minWidth: 180,
+      value: (p) => evaluation(p).join('; '),
+      render: (p) => (
+        <Stack spacing={0.25}>
+          {evaluation(p).map((text) => (
+            <Typography key={text} variant="body2" color="text.secondary">
+              {text}
+            </Typography>
+          ))}
+        </Stack>
+      ),
+    },
+    actionsColumn(LL.list.actions(), (p) => (
+      <Stack direction="row">
+        <RowAction label={LL.config.schemeVersions.parameters.edit()} icon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditing(p)} testId={`scheme-version-parameter-edit-${p.parameterId}`} />
+        <RowAction label={LL.config.schemeVersions.parameters.remove()} icon={<DeleteOutlinedIcon fontSize="small" />} onClick={() => setRemoving(p)} testId={`scheme-version-parameter-remove-${p.parameterId}`} />
+      </Stack>
+    )),
+  ];
 
   return (
     <Section
@@ -107,37 +120,16 @@ export function SchemeVersionParameters({ version, onSaved }: { version: SchemeV
         </Button>
       }
     >
-      {version.parameters.length === 0 ? (
-        <EmptyState
-          variant="plain"
-          message={LL.config.schemeVersions.parameters.empty()}
-          action={{ label: LL.config.schemeVersions.parameters.add(), onClick: () => setAdding(true) }}
-          testId="scheme-version-parameters-empty"
-        />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
-                <TableCell>{LL.config.common.ordinal()}</TableCell>
-                <TableCell>{LL.config.schemeVersions.parameters.parameter()}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{LL.config.schemeVersions.parameters.evaluation()}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {groups.map(({ group, parameters }) => (
-                <Fragment key={group.id}>
-                  {header(localize(group.name, locale), `g-${group.id}`)}
-                  {rows(parameters)}
-                </Fragment>
-              ))}
-              {ungrouped.length > 0 && groups.length > 0 && header(LL.config.schemeVersions.parameters.ungrouped(), 'ungrouped')}
-              {rows(ungrouped)}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+      <DataList
+        rows={rows}
+        columns={columns}
+        getRowId={(p) => p.parameterId}
+        label={LL.config.schemeVersions.parameters.title()}
+        testId="scheme-version-parameters-grid"
+        rowAttributes={(p) => ({ 'data-testid': `scheme-version-parameter-${p.parameterId}`, ...(p.hidden ? { 'data-hidden': 'true' } : {}) })}
+        emptyState={{ message: LL.config.schemeVersions.parameters.empty(), action: { label: LL.config.schemeVersions.parameters.add(), onClick: () => setAdding(true) }, testId: 'scheme-version-parameters-empty' }}
+        sx={{ '& [data-hidden="true"]': { opacity: 0.6 } }}
+      />
       {adding && <AddSchemeVersionParameterDialog version={version} onClose={() => setAdding(false)} onSaved={onSaved} />}
       {editing && <EditSchemeVersionParameterDialog version={version} item={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
       <ConfirmDialog

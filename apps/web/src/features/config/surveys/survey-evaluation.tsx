@@ -1,9 +1,10 @@
 import PlayArrowOutlinedIcon from '@mui/icons-material/PlayArrowOutlined';
 import { localize } from '@eqa/core';
 import { formatDateTime, formatNumber } from '@eqa/i18n';
-import { Alert, Box, Button, Chip, LinearProgress, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { DataList, type ListColumn } from '../../../components/lists';
 import { useNotify } from '../../../app/notifications';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
@@ -14,6 +15,7 @@ import type { Survey } from './survey-general';
 type EvaluationKind = 'pre_evaluation' | 'evaluation';
 type EvaluationJob = NonNullable<RouterOutputs['evaluations']['status']['job']>;
 type Outcome = RouterOutputs['evaluations']['outcome'];
+type OutcomeGroup = Outcome['groups'][number];
 
 /** How often the evaluation job is re-read while it is queued or running. */
 export const EVALUATION_POLL_MS = 1000;
@@ -119,6 +121,28 @@ export function SurveyEvaluation({ survey }: { survey: Survey }) {
 function EvaluationOutcome({ outcome, locale }: { outcome: Outcome; locale: ReturnType<typeof useI18n>['locale'] }) {
   const { LL } = useI18n();
   const T = LL.config.surveys.evaluation;
+  const number = (value: number | null) => (value === null ? '–' : formatNumber(value, locale));
+  const columns: Array<ListColumn<OutcomeGroup>> = [
+    { field: 'parameter', header: T.parameter(), flex: 1, minWidth: 160, card: 'title', value: (group) => localize(group.parameterName, locale) },
+    { field: 'sampleName', header: T.sample(), minWidth: 100 },
+    { field: 'group', header: T.group(), minWidth: 130, value: (group) => (group.groupName ? localize(group.groupName, locale) : T.allLabs()) },
+    {
+      field: 'n',
+      header: T.n(),
+      type: 'number',
+      align: 'right',
+      minWidth: 90,
+      render: (group) => (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {number(group.n)}
+          {group.belowMinimum && <Chip size="small" color="warning" variant="outlined" label={T.belowMinimum()} />}
+        </Box>
+      ),
+    },
+    { field: 'minN', header: T.minN(), type: 'number', align: 'right', minWidth: 90, render: (group) => number(group.minN) },
+    { field: 'nOutliers', header: T.outliers(), type: 'number', align: 'right', minWidth: 90, render: (group) => number(group.nOutliers) },
+    { field: 'assignedValue', header: T.assignedValue(), type: 'number', align: 'right', minWidth: 120, render: (group) => number(group.assignedValue) },
+  ];
   if (!outcome.run) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="survey-outcome-not-run">
@@ -147,48 +171,15 @@ function EvaluationOutcome({ outcome, locale }: { outcome: Outcome; locale: Retu
         </Alert>
       ))}
       {outcome.groups.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={T.groupsCaption({ kind: T.kinds[outcome.kind]() })}>
-          <Table size="small" data-testid="survey-outcome-groups">
-            <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
-              <Typography variant="caption" color="text.secondary">
-                {T.groupsCaption({ kind: T.kinds[outcome.kind]() })}
-              </Typography>
-            </caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.parameter()}</TableCell>
-                <TableCell>{T.sample()}</TableCell>
-                <TableCell>{T.group()}</TableCell>
-                <TableCell align="right">{T.n()}</TableCell>
-                <TableCell align="right">{T.minN()}</TableCell>
-                <TableCell align="right">{T.outliers()}</TableCell>
-                <TableCell align="right">{T.assignedValue()}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {outcome.groups.map((group) => (
-                <TableRow
-                  key={`${group.parameterId}-${group.sampleId}-${group.evaluationGroupId ?? 'all'}`}
-                  data-testid="survey-outcome-group"
-                  data-below-minimum={group.belowMinimum}
-                >
-                  <TableCell>{localize(group.parameterName, locale)}</TableCell>
-                  <TableCell>{group.sampleName}</TableCell>
-                  <TableCell>{group.groupName ? localize(group.groupName, locale) : T.allLabs()}</TableCell>
-                  <TableCell align="right">
-                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                      {formatNumber(group.n, locale)}
-                      {group.belowMinimum && <Chip size="small" color="warning" variant="outlined" label={T.belowMinimum()} />}
-                    </Box>
-                  </TableCell>
-                  <TableCell align="right">{formatNumber(group.minN, locale)}</TableCell>
-                  <TableCell align="right">{formatNumber(group.nOutliers, locale)}</TableCell>
-                  <TableCell align="right">{group.assignedValue === null ? '–' : formatNumber(group.assignedValue, locale)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <DataList
+          rows={outcome.groups}
+          columns={columns}
+          getRowId={(group) => `${group.parameterId}-${group.sampleId}-${group.evaluationGroupId ?? 'all'}`}
+          label={T.groupsCaption({ kind: T.kinds[outcome.kind]() })}
+          testId="survey-outcome-groups"
+          rowAttributes={(group) => ({ 'data-testid': 'survey-outcome-group', 'data-below-minimum': String(group.belowMinimum) })}
+          exportFileName={T.groupsCaption({ kind: T.kinds[outcome.kind]() })}
+        />
       )}
     </Stack>
   );
