@@ -16,9 +16,14 @@ export function NotificationBell() {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" component={RouterLink} href="/notifications" aria-label={label} data-testid="notification-bell" data-unread={unread}>
-        <Badge badgeContent={unread} color="error" max={99} data-testid="notification-bell-count">
+        {/* the count's text is part of the name (WCAG 2.5.3): no badge, and no count left in it, at 0 */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={Number.MAX_SAFE_INTEGER} data-testid="notification-bell-count">
+            <NotificationsNoneOutlinedIcon />
+          </Badge>
+        ) : (
           <NotificationsNoneOutlinedIcon />
-        </Badge>
+        )}
       </IconButton>
     </Tooltip>
   );
