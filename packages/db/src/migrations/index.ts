@@ -31,6 +31,7 @@ import * as legalCountries from './20261202043000_legal_countries';
 import * as lisImport from './20261202160000_lis_import';
 import * as certificates from './20261202162000_certificates';
 import * as notifications from './20261202161000_notifications';
+import * as restUpdatedSince from './20261202172000_rest_updated_since';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261202160000_lis_import': lisImport,
   '20261202162000_certificates': certificates,
   '20261202161000_notifications': notifications,
+  '20261202172000_rest_updated_since': restUpdatedSince,
 };

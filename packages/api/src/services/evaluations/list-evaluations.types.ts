@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTENDED_PAGE_SIZE } from '@eqa/core';
-import { ZId, ZLocalizedOut, ZOffset, ZQueryBoolean, listOutput } from '../shared.types';
+import { ZId, ZLocalizedOut, ZOffset, ZQueryBoolean, ZUpdatedAt, ZUpdatedSince, listOutput } from '../shared.types';
 import { ZIsoDateTime, ZRoundOut } from '../surveys/get-survey.types';
 
 /**
@@ -20,6 +20,8 @@ export const ZListEvaluationsInput = z.object({
   mergedOnly: ZQueryBoolean.optional(),
   /** Surveys (and parameters) with a significant difference: a result of the lab with |z| > 2. */
   significantDifferencesOnly: ZQueryBoolean.optional(),
+  /** Only surveys whose own row or an evaluation run of the list's kind changed at or after this moment. */
+  updatedSince: ZUpdatedSince.optional(),
 });
 export type TListEvaluationsInput = z.infer<typeof ZListEvaluationsInput>;
 
@@ -81,6 +83,8 @@ export const ZEvaluationListItem = z.object({
   merges: z.array(ZEvaluationMerge),
   /** The distinct surveys of the merges (the merged-survey links). */
   mergedSurveys: z.array(ZMergedSurvey),
+  /** The later of the survey's and its evaluation runs' (of the list's kind) last change (updatedSince). */
+  updatedAt: ZUpdatedAt,
 });
 export type TEvaluationListItem = z.infer<typeof ZEvaluationListItem>;
 
