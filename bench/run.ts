@@ -24,7 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   evaluation: () => evaluationBenchmark({ labs: 2000, parameters: 20, runs: 2 }),
   report: () => reportBenchmark({ builds, labs: 2000, connections: [8], duration, repeats: Number(process.env.BENCH_REPEATS ?? 1) }),
   'first-screen': () => firstScreen({ builds, runs: Number(process.env.BENCH_RUNS ?? 5) }),
-  'lis-import': () => lisImportBenchmark({ builds, rows: 2000, blocks: Number(process.env.BENCH_BLOCKS ?? 6), perBlock: Number(process.env.BENCH_PER_BLOCK ?? 100) }),
+  'lis-import': () => lisImportBenchmark({ builds, rows: Number(process.env.BENCH_LIS_ROWS ?? 2000), blocks: Number(process.env.BENCH_BLOCKS ?? 6), perBlock: Number(process.env.BENCH_PER_BLOCK ?? 100) }),
 };
 
 const selected = process.argv.slice(2).filter((a) => a !== '--');

@@ -162,8 +162,8 @@ export async function lisImportBenchmark(options: { builds: Build[]; rows: numbe
     for (const target of targets) {
       const csv = await filledTemplate(target, options.rows, 0);
       for (let i = 1; i <= 3; i++) imports.push(await timedImport(target, `dry run ${i}`, csv, true, options.rows));
-      imports.push(await timedImport(target, 'commit (2,000 new values)', csv, false, options.rows, `bench-${Date.now()}-1`));
-      imports.push(await timedImport(target, 'commit (2,000 values replaced)', await filledTemplate(target, options.rows, 7), false, options.rows, `bench-${Date.now()}-2`));
+      imports.push(await timedImport(target, `commit (${options.rows} new values)`, csv, false, options.rows, `bench-${Date.now()}-1`));
+      imports.push(await timedImport(target, `commit (${options.rows} values replaced)`, await filledTemplate(target, options.rows, 7), false, options.rows, `bench-${Date.now()}-2`));
     }
     for (const target of targets) saveFigures.push(...(await compareSaves(target, options.blocks, options.perBlock)));
 
