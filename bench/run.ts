@@ -7,6 +7,7 @@ import { deadlineDay } from './benchmarks/deadline-day';
 import { evaluationBenchmark } from './benchmarks/evaluation';
 import { reportBenchmark } from './benchmarks/report';
 import { firstScreen, type Build } from './benchmarks/first-screen';
+import { lisImportBenchmark } from './benchmarks/lis-import';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   evaluation: () => evaluationBenchmark({ labs: 2000, parameters: 20, runs: 2 }),
   report: () => reportBenchmark({ builds, labs: 2000, connections: [8], duration, repeats: Number(process.env.BENCH_REPEATS ?? 1) }),
   'first-screen': () => firstScreen({ builds, runs: Number(process.env.BENCH_RUNS ?? 5) }),
+  'lis-import': () => lisImportBenchmark({ builds, rows: Number(process.env.BENCH_LIS_ROWS ?? 2000), blocks: Number(process.env.BENCH_BLOCKS ?? 6), perBlock: Number(process.env.BENCH_PER_BLOCK ?? 100) }),
 };
 
 const selected = process.argv.slice(2).filter((a) => a !== '--');

@@ -10,12 +10,15 @@
  *
  * An optional scenario (first argument) seeds more before READY and reports it as `scenario`:
  * - `result-saves [labs] [history]`: see seedResultSavesScenario.
+ * - `lis-import [samples]`: result-saves with one lab and no history, its survey given `samples`
+ *   samples (default 1,000: a 2,000-row results template); see lib/lis-import-scenario.ts.
  */
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Fixtures from '../../packages/api/src/testing/fixtures';
 import type * as TestServer from '../../apps/server/src/testing/test-server';
 import type * as ResultSavesScenario from '../../packages/api/src/testing/result-saves-scenario';
+import { addSamples } from './lis-import-scenario';
 import { startServingProbes } from './serving-probes';
 
 const root = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
@@ -33,6 +36,10 @@ if (scenarioName === 'result-saves') {
     labs: Number(scenarioArgs[0] ?? 60),
     historyPerLab: Number(scenarioArgs[1] ?? 100),
   });
+} else if (scenarioName === 'lis-import') {
+  const seeded = await seedResultSavesScenario(server.db, fixture, { labs: 1, historyPerLab: 0 });
+  await addSamples(server.db, seeded.surveyId, Number(scenarioArgs[0] ?? 1000));
+  scenario = seeded;
 } else if (scenarioName !== undefined) {
   throw new Error(`unknown scenario ${scenarioName}`);
 }

@@ -37,7 +37,8 @@ const ZOptionalId = ZPositiveId.optional();
  * - GET /labs/{labId}/surveys/documents/{path}?locale=&document_id=: a document of the lab's archive
  *   (surveys.labDocuments), whatever its survey; `…/download-pdf?file_name=` the same for PDFs only.
  * - GET /labs/{labId}/surveys/documents/recreateDownloadDocument/{path}?locale=&user_id=&document_id=:
- *   org users regenerate the lab's generated document and download the new one.
+ *   org users regenerate the lab's generated document and download the new one; the same as POST
+ *   (issue 36: the write's twin for integrators; query keys also camelCase).
  * - GET /orgs/{orgId}/documents/{kind}?locale=: a published document of the org (public, like the
  *   list orgs.documents); another locale falls back to English.
  * Answers the bytes with Content-Type, Content-Disposition (file name) and no-store; errors the REST
@@ -78,17 +79,17 @@ export function createDocumentRoutes(deps: ApiDeps): Router {
       }),
     ),
   );
-  router.get(
-    LAB_DOCUMENT_RECREATE_PATH,
-    route((ctx, req) =>
-      recreateLabDocument(ctx, {
-        ...ZLabDocumentParams.parse(req.params),
-        locale: localeOf(req),
-        documentId: idOf(req, 'document_id'),
-        userId: idOf(req, 'user_id') ?? idOf(req, 'userId'),
-      }),
-    ),
+  const recreate = route((ctx, req) =>
+    recreateLabDocument(ctx, {
+      ...ZLabDocumentParams.parse(req.params),
+      locale: localeOf(req),
+      documentId: idOf(req, 'document_id') ?? idOf(req, 'documentId'),
+      userId: idOf(req, 'user_id') ?? idOf(req, 'userId'),
+    }),
   );
+  // the spec's GET regenerates (a write behind GET); the POST twin (issue 36) is the one integrators use
+  router.get(LAB_DOCUMENT_RECREATE_PATH, recreate);
+  router.post(LAB_DOCUMENT_RECREATE_PATH, recreate);
   router.get(
     LAB_DOCUMENT_PATH,
     route((ctx, req) => readLabDocument(ctx, { ...ZLabDocumentParams.parse(req.params), locale: localeOf(req), documentId: idOf(req, 'document_id') })),
@@ -102,9 +103,13 @@ export function createDocumentRoutes(deps: ApiDeps): Router {
 
 const DOCUMENT_FILE = fileResponse('The document, with Content-Type and Content-Disposition', ['application/pdf', 'application/octet-stream']);
 const PDF_FILE = fileResponse('The PDF, with Content-Disposition', ['application/pdf']);
-const DOCUMENT_ID_QUERY = queryParameter('document_id', 'Picks one document when several share the path', { type: 'integer', minimum: 1, maximum: 2147483647 });
+const ID_SCHEMA = { type: 'integer', minimum: 1, maximum: 2147483647 };
+const DOCUMENT_ID_QUERY = queryParameter('document_id', 'Picks one document when several share the path', ID_SCHEMA);
+const RECREATE =
+  "Organisation users regenerate one of the lab's generated documents (e.g. a certificate, for a user of the lab) and download the new one. Organisation users only: lab users get 403; 404 for an unknown document; 422 path for a document that is not generated.";
+const RECREATE_PARAMETERS = [idPathParameter('labId'), textPathParameter('path', "The document's path from the archive list"), LOCALE_QUERY];
 
-/** The six downloads as OpenAPI path items, merged into the /api/v1 document (openapi-document.ts). */
+/** The six downloads (and the regeneration's POST twin) as OpenAPI path items, merged into the /api/v1 document (openapi-document.ts). */
 export const DOCUMENT_ROUTES_OPENAPI = {
   '/labs/{labId}/surveys/{surveyId}/documents/pdf-preview': {
     get: {
@@ -143,16 +148,24 @@ export const DOCUMENT_ROUTES_OPENAPI = {
   '/labs/{labId}/surveys/documents/recreateDownloadDocument/{path}': {
     get: {
       operationId: 'documents-recreateLabDocument',
+      summary: "Regenerate and download a lab's generated document (GET)",
+      description: `${RECREATE} A write behind GET, as the spec names it; integrators use the POST twin.`,
+      deprecated: true,
+      tags: ['documents'],
+      security: BEARER,
+      parameters: [...RECREATE_PARAMETERS, DOCUMENT_ID_QUERY, queryParameter('user_id', 'The user the document is made for', ID_SCHEMA)],
+      responses: { '200': DOCUMENT_FILE },
+    },
+    post: {
+      operationId: 'documents-recreateLabDocumentPost',
       summary: "Regenerate and download a lab's generated document",
-      description: "Organisation users regenerate one of the lab's generated documents (e.g. a certificate, for a user of the lab) and download the new one. Organisation users only: lab users get 403; 404 for an unknown document.",
+      description: `${RECREATE} The POST twin of the spec's GET, for integrators; no body.`,
       tags: ['documents'],
       security: BEARER,
       parameters: [
-        idPathParameter('labId'),
-        textPathParameter('path', "The document's path from the archive list"),
-        LOCALE_QUERY,
-        DOCUMENT_ID_QUERY,
-        queryParameter('user_id', 'The user the document is made for', { type: 'integer', minimum: 1, maximum: 2147483647 }),
+        ...RECREATE_PARAMETERS,
+        queryParameter('documentId', 'Picks one document when several share the path', ID_SCHEMA),
+        queryParameter('userId', 'The user the document is made for (the signed-in user; 422 otherwise)', ID_SCHEMA),
       ],
       responses: { '200': DOCUMENT_FILE },
     },

@@ -6,7 +6,7 @@ import { importResults } from '../services/lis/import-results';
 import { ZImportReport, type TImportFormat } from '../services/lis/import-results.types';
 import { providerResultsCsv } from '../services/lis/provider-results-csv';
 import { resultsTemplate } from '../services/lis/results-template';
-import { ZQueryBoolean } from '../services/shared.types';
+import { ZQueryBoolean, ZUpdatedSince } from '../services/shared.types';
 import { contentDisposition, decodeName, firstString, plainRouteKit, readBody, ZLanguageTag } from './plain-routes';
 import { BEARER, fileResponse, idPathParameter, queryParameter } from './openapi-parts';
 
@@ -18,6 +18,8 @@ export const PROVIDER_RESULTS_PATH = '/orgs/:orgId/surveys/:surveyId/results.csv
 const ZPositiveId = z.coerce.number().int().positive().max(2147483647);
 const ZSurveyParams = z.object({ labId: ZPositiveId, surveyId: ZPositiveId });
 const ZOrgSurveyParams = z.object({ orgId: ZPositiveId, surveyId: ZPositiveId });
+/** The provider export's poll filter (422 param updatedSince when unreadable). */
+const ZProviderResultsQuery = z.object({ updatedSince: ZUpdatedSince.optional() });
 const ZSeparator = z.enum(['comma', 'semicolon']).default('comma');
 
 /** The import's format by the Content-Type (415 otherwise). */
@@ -49,14 +51,17 @@ export function createLisRoutes(deps: ApiDeps): Router {
 
   /** A CSV download: the path's ids, the language and separator of the query, the file made from them. */
   const csvDownload =
-    <P>(params: z.ZodType<P>, make: (ctx: Awaited<ReturnType<typeof kit.context>>, input: P & { locale: 'en' | 'hu'; separator: CsvSeparator }) => Promise<{ name: string; content: string }>) =>
+    <P>(
+      params: z.ZodType<P>,
+      make: (ctx: Awaited<ReturnType<typeof kit.context>>, input: P & { locale: 'en' | 'hu'; separator: CsvSeparator }, req: express.Request) => Promise<{ name: string; content: string }>,
+    ) =>
     async (req: express.Request, res: express.Response) => {
       try {
         const ctx = await kit.context(req, res);
         const ids = params.parse(req.params);
         const locale = ZLanguageTag.catch('en').parse(firstString(req.query.locale) ?? 'en');
         const separator: CsvSeparator = ZSeparator.parse(firstString(req.query.separator)) === 'semicolon' ? ';' : ',';
-        const file = await make(ctx, { ...ids, locale: locale === 'hu' ? 'hu' : 'en', separator });
+        const file = await make(ctx, { ...ids, locale: locale === 'hu' ? 'hu' : 'en', separator }, req);
         res.status(200);
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         res.setHeader('Content-Disposition', contentDisposition(file.name));
@@ -87,7 +92,13 @@ export function createLisRoutes(deps: ApiDeps): Router {
   };
   router.post(RESULTS_IMPORT_PATH, importHandler);
 
-  router.get(PROVIDER_RESULTS_PATH, csvDownload(ZOrgSurveyParams, providerResultsCsv));
+  router.get(
+    PROVIDER_RESULTS_PATH,
+    csvDownload(ZOrgSurveyParams, (ctx, input, req) => {
+      const { updatedSince } = ZProviderResultsQuery.parse({ updatedSince: firstString(req.query.updatedSince) ?? firstString(req.query.updated_since) });
+      return providerResultsCsv(ctx, { ...input, updatedSince: updatedSince ?? null });
+    }),
+  );
   return router;
 }
 
@@ -137,7 +148,7 @@ export const LIS_ROUTES_OPENAPI = {
       operationId: 'lis-providerResultsCsv',
       summary: "Export every lab's results of a survey (CSV)",
       description:
-        'For the organisation’s admins (403 otherwise; 404 for a survey of another organisation): every lab’s current values of the survey, one row per value (lab × result group × sample × parameter × dimension). Columns: labQcCode, labName, resultGroup, hiddenResultGroup, sampleId, sampleName, parameterId, parameterName, dimensionId, relation, value, unit, convertedValue (in the evaluation unit), updatedAt (the time of the event that wrote it), updatedBy. Nominal values by their name in `locale`; booleans as true/false. UTF-8 with a byte-order mark.',
+        'For the organisation’s admins (403 otherwise; 404 for a survey of another organisation): every lab’s current values of the survey, one row per value (lab × result group × sample × parameter × dimension). Columns: labQcCode, labName, resultGroup, hiddenResultGroup, sampleId, sampleName, parameterId, parameterName, dimensionId, relation, value, unit, convertedValue (in the evaluation unit), updatedAt (the time of the event that wrote it), updatedBy, changedAt (when the row last changed, the database’s clock: what updatedSince compares). Nominal values by their name in `locale`; booleans as true/false. UTF-8 with a byte-order mark. `updatedSince` lists only the values changed at or after it (values removed since are not listed: pull the whole file to see removals); 422 param updatedSince when it is not an ISO 8601 date-time with an offset.',
       tags: ['results'],
       security: BEARER,
       parameters: [
@@ -145,6 +156,7 @@ export const LIS_ROUTES_OPENAPI = {
         idPathParameter('surveyId'),
         queryParameter('locale', 'Language of the names (en or hu; default en)', { type: 'string', enum: ['en', 'hu'] }),
         queryParameter('separator', 'Field separator: comma (default) or semicolon', { type: 'string', enum: ['comma', 'semicolon'] }),
+        queryParameter('updatedSince', 'Only values changed at or after this moment (ISO 8601 date-time with its offset, e.g. 2026-12-02T10:00:00Z; a + sent as %2B)', { type: 'string', format: 'date-time' }),
       ],
       responses: { '200': fileResponse('The CSV, with Content-Disposition', ['text/csv']) },
     },

@@ -48,7 +48,7 @@ const ERROR_STATUS_DESCRIPTIONS: Record<string, string> = {
   '409': 'Conflict: a stale expected version, an item in use (in_use_error), a running job (job_running) or a state that forbids it; `type` names the kind',
   '413': 'The request body is too large (payload_too_large_error)',
   '415': 'The request body is of a type or encoding that is not accepted (unsupported_media_type_error)',
-  '422': 'Invalid input or a broken rule: `param` names the field, `type` the rule (constraint_violation_error, invalid_request_error or a message code), `params` the values its text names',
+  '422': 'Invalid input or a broken rule: `param` names the field, `type` the rule (constraint_violation_error, invalid_request_error or a message code), `params` the values its text names; a request body that is not JSON (param body) on any route',
   '429': 'Too many attempts; try again after params.retryAfterSeconds, also sent as Retry-After (rate_limit_error)',
   '500': 'An unexpected error; the message is generic and the cause is logged on the server (api_error)',
   '503': 'The database or the job queue is unavailable for now; retry after Retry-After seconds (service_unavailable)',
@@ -78,9 +78,10 @@ function operationsOf(document: OpenAPIObject): Array<{ path: string; operation:
 
 /**
  * The error statuses an operation can answer: 401 and 403 when it takes a session; 404 when its
- * path names something; 422 for any input (the adapter's 400: this API answers validation errors
- * with 422); 413 and 415 for a request body; 500 and 503 anywhere (a pool acquisition timeout is a
- * 503 on every route); and every status its description names.
+ * path names something; 422 everywhere (invalid input, the adapter's 400: this API answers
+ * validation errors with 422; and a request body that is not JSON, which the parser in front of
+ * every route refuses, input or not); 413 and 415 for a request body; 500 and 503 anywhere (a pool
+ * acquisition timeout is a 503 on every route); and every status its description names.
  */
 function errorStatusesOf(path: string, operation: Operation): Set<string> {
   const statuses = new Set<string>(['500', '503']);
@@ -89,8 +90,9 @@ function errorStatusesOf(path: string, operation: Operation): Set<string> {
     statuses.add('403');
   }
   if (path.includes('{')) statuses.add('404');
-  const hasInput = (operation.parameters ?? []).length > 0 || operation.requestBody !== undefined;
-  if (hasInput) statuses.add('422');
+  // any input can be invalid; and any request may carry a body, which the JSON parser in front of
+  // every route reads: one that is not JSON is 422 (param body) on a route that takes no input too
+  statuses.add('422');
   if (operation.requestBody !== undefined) {
     statuses.add('413');
     statuses.add('415');

@@ -34,15 +34,10 @@ const PUBLIC_OPERATIONS = [
 const SESSION_OR_TOKEN_OPERATIONS = ['GET /labs/{labId}/contracts/orgs/{orgId}/documents/{documentId}/content'];
 
 /**
- * The warnings of Redocly's recommended rules that stay, each written down in docs/decisions/api.md
- * ("OpenAPI document"): the spec's own paths that overlap, and two operations that take no input
- * and answer no 4xx.
+ * The warnings of Redocly's recommended rules that stay, written down in docs/decisions/api.md
+ * ("OpenAPI document"): the spec's own paths that overlap.
  */
-const ACCEPTED_WARNINGS = new Set([
-  'no-ambiguous-paths',
-  'operation-4xx-response #/paths/~1config/get/responses',
-  'operation-4xx-response #/paths/~1altcha~1challenge/get/responses',
-]);
+const ACCEPTED_WARNINGS = new Set(['no-ambiguous-paths']);
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 

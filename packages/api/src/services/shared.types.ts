@@ -42,6 +42,22 @@ export const ZQueryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
+/**
+ * `updatedSince` of the lists an integrator polls (issue 36): an ISO 8601 date-time with its offset
+ * (`2026-12-02T10:00:00Z`, `…+01:00` with the plus sent as %2B); only items changed at or after it
+ * (their `updatedAt`, the database's clock) are listed. Anything else is 422 naming the field.
+ */
+export const ZUpdatedSince = z
+  .iso.datetime({ offset: true })
+  .transform((text) => new Date(text))
+  .meta({
+    description:
+      "Only items changed at or after this moment (an ISO 8601 date-time with its offset, e.g. 2026-12-02T10:00:00Z; send a '+' as %2B). Compare with the items' updatedAt: poll again from the newest updatedAt seen, a minute earlier, and de-duplicate by id.",
+  });
+
+/** When an item last changed (database clock, ISO 8601): what `updatedSince` compares. */
+export const ZUpdatedAt = z.string().meta({ description: "When the item last changed (the database's clock, ISO 8601): what updatedSince compares" });
+
 /** A multilingual text: { en: 'Glucose', hu: 'Glükóz' }. */
 export const ZLocalizedOut = z.record(z.string(), z.string());
 

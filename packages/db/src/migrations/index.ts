@@ -34,6 +34,7 @@ import * as notifications from './20261202161000_notifications';
 import * as notifyContacts from './20261202170000_notify_contacts';
 import * as appealAttachments from './20261202171000_appeal_attachments';
 import * as certificateSchedule from './20261202171500_certificate_schedule';
+import * as restUpdatedSince from './20261202172000_rest_updated_since';
 
 /** Every migration, by timestamp name, in order. Migrations take Kysely<any> and never import app types. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '20261202170000_notify_contacts': notifyContacts,
   '20261202171000_appeal_attachments': appealAttachments,
   '20261202171500_certificate_schedule': certificateSchedule,
+  '20261202172000_rest_updated_since': restUpdatedSince,
 };

@@ -6,6 +6,7 @@ import { handleLabSurveyCommand } from '../event-store/lab-survey-stream';
 import type { EventMetadata } from '../event-store/types';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { rebuildProjections } from './rebuild';
+import { contentOf } from '../testing/read-model-content';
 
 const alice: EventMetadata = { userId: 1, userName: 'alice', role: 'lab_admin', requestId: null };
 const set = (parameterId: number, value: number): LabSurveyCommand => ({
@@ -26,8 +27,8 @@ describe('rebuildProjections on a live database', () => {
   });
 
   const dump = async () => ({
-    values: await t.db.selectFrom('resultValues').selectAll().orderBy('labId').orderBy('parameterId').execute(),
-    status: await t.db.selectFrom('labSurveyStatus').selectAll().orderBy('labId').execute(),
+    values: contentOf(await t.db.selectFrom('resultValues').selectAll().orderBy('labId').orderBy('parameterId').execute()),
+    status: contentOf(await t.db.selectFrom('labSurveyStatus').selectAll().orderBy('labId').execute()),
     history: await t.db.selectFrom('resultHistory').selectAll().orderBy('globalPosition').execute(),
   });
   const indexes = async () =>
@@ -67,6 +68,11 @@ describe('rebuildProjections on a live database', () => {
     expect(rebuiltModels.history).toHaveLength(30);
     expect(await indexes()).toEqual(indexNames);
     expect((await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname = 'projection_rebuild'`.execute(t.db)).rows[0]?.n).toBe(0);
+    // the tables' triggers came along (changed_at of the polled lists: an update moves it)
+    const triggers = await sql<{ name: string }>`select tgname as name from pg_trigger where tgrelid in ('result_values'::regclass, 'lab_survey_status'::regclass) and not tgisinternal order by tgname`.execute(t.db);
+    expect(triggers.rows.map((r) => r.name)).toEqual(['lab_survey_status_changed_at', 'result_values_changed_at']);
+    const touched = await sql<{ moved: boolean }>`update lab_survey_status set result_count = result_count + 1 where lab_id = ${labs[0]?.labId ?? 0} returning changed_at > ${new Date(0)} and changed_at = now() as moved`.execute(t.db);
+    expect(touched.rows.map((r) => r.moved)).toEqual([true]);
     // what a rebuild leaves is what the commands write: the next save projects onto it
     await handleLabSurveyCommand(t.db, labs[0] as { labId: number; surveyId: number }, set(1, 7), alice);
     const after = await dump();

@@ -17,6 +17,7 @@ import type { EventMetadata } from '../event-store/types';
 import { prng, type Rng } from '../testing/prng';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { rebuildProjections } from './rebuild';
+import { contentOf } from '../testing/read-model-content';
 
 
 const STREAMS = [
@@ -191,8 +192,8 @@ describe('result read models under concurrent edits', () => {
     expect(eventCount).toBeGreaterThanOrEqual(CLIENTS * EDITS_PER_CLIENT);
 
     const dump = async () => ({
-      values: await db.selectFrom('resultValues').selectAll().orderBy('labId').orderBy('surveyId').orderBy('parameterId').orderBy('resultGroupId').orderBy('sampleId').orderBy('dimensionId').orderBy('position').execute(),
-      status: await db.selectFrom('labSurveyStatus').selectAll().orderBy('labId').orderBy('surveyId').execute(),
+      values: contentOf(await db.selectFrom('resultValues').selectAll().orderBy('labId').orderBy('surveyId').orderBy('parameterId').orderBy('resultGroupId').orderBy('sampleId').orderBy('dimensionId').orderBy('position').execute()),
+      status: contentOf(await db.selectFrom('labSurveyStatus').selectAll().orderBy('labId').orderBy('surveyId').execute()),
       history: await db.selectFrom('resultHistory').selectAll().orderBy('globalPosition').execute(),
     });
     const live = await dump();

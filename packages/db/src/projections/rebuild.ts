@@ -122,7 +122,7 @@ async function replay(
 /**
  * Puts the table built in BUILD_SCHEMA in the place of the live one: the live one dropped, the new
  * one moved into its schema, its indexes (and the constraints they carry) renamed as the live
- * table's were (matched by their definitions).
+ * table's were (matched by their definitions), the live table's triggers made again on it.
  */
 async function swapIn(trx: Transaction<DB>, schema: string, table: string): Promise<void> {
   const indexes = async (of: string) =>
@@ -133,10 +133,16 @@ async function swapIn(trx: Transaction<DB>, schema: string, table: string): Prom
     ).rows;
   const live = await indexes(schema);
   const rebuilt = await indexes(BUILD_SCHEMA);
+  // `create table … (like … including all)` copies no triggers (changed_at's: 20261202172000_rest_updated_since)
+  const triggers = (
+    await sql<{ definition: string }>`select pg_get_triggerdef(t.oid) as definition from pg_trigger t
+      where t.tgrelid = ${`${schema}.${table}`}::regclass and not t.tgisinternal`.execute(trx)
+  ).rows;
   await sql`drop table ${sql.id(schema, table)}`.execute(trx);
   await sql`alter table ${sql.id(BUILD_SCHEMA, table)} set schema ${sql.id(schema)}`.execute(trx);
   for (const index of rebuilt) {
     const original = live.find((l) => l.definition === index.definition);
     if (original && original.name !== index.name) await sql`alter index ${sql.id(schema, index.name)} rename to ${sql.id(original.name)}`.execute(trx);
   }
+  for (const trigger of triggers) await sql.raw(trigger.definition).execute(trx);
 }

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { rebuildProjections } from './rebuild';
 import { resultProjections } from './result-projections';
 import { resultValueFromRow } from './result-values-projection';
+import { contentOf } from '../testing/read-model-content';
 
 const alice: EventMetadata = { userId: 1, userName: 'alice', role: 'lab_admin', requestId: 'r-a' };
 const bob: EventMetadata = { userId: 2, userName: 'bob', role: 'org_admin', requestId: 'r-b' };
@@ -157,8 +158,8 @@ describe('result projections', () => {
     expect(entry.details.resultGroup).toEqual({ name: 'Cobas c501', comment: 'morning run' });
 
     const dump = async () => ({
-      values: await db.selectFrom('resultValues').selectAll().orderBy('parameterId').orderBy('dimensionId').execute(),
-      status: await db.selectFrom('labSurveyStatus').selectAll().orderBy('labId').execute(),
+      values: contentOf(await db.selectFrom('resultValues').selectAll().orderBy('parameterId').orderBy('dimensionId').execute()),
+      status: contentOf(await db.selectFrom('labSurveyStatus').selectAll().orderBy('labId').execute()),
       history: await db.selectFrom('resultHistory').selectAll().orderBy('globalPosition').execute(),
       groups: await db.selectFrom('resultGroups').select(['id', 'name', 'comment']).orderBy('id').execute(),
     });

@@ -4,6 +4,11 @@ import { sql, type ColumnType, type Generated, type RawBuilder } from 'kysely';
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz column the database fills on insert (default now()). */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/**
+ * `changed_at` (20261202172000_rest_updated_since): when the row last changed, by the database's clock,
+ * set by its default and an update trigger only; what the lists' `updatedSince` compares.
+ */
+export type ChangedAt = ColumnType<Date, never, never>;
 /** A `date` column: read and written as 'YYYY-MM-DD' (the client parses oid 1082 as text). */
 export type DateString = ColumnType<string, string, string>;
 /** A numeric column (money is numeric(14,2)); the client parses numeric as number. */

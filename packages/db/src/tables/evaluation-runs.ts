@@ -1,5 +1,5 @@
 import type { EvaluationKind } from '@eqa/core';
-import type { CreatedAt, Generated, Timestamp } from './columns';
+import type { ChangedAt, CreatedAt, Generated, Timestamp } from './columns';
 
 export type { EvaluationKind };
 export type EvaluationRunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -21,4 +21,6 @@ export interface EvaluationRunsTable {
    * the run read the results; null: unknown (runs from before it was kept).
    */
   resultsPosition: Generated<number | null>;
+  /** When the row last changed (database clock; updatedSince). */
+  changedAt: ChangedAt;
 }

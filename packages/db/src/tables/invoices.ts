@@ -1,5 +1,5 @@
 import type { InvoiceSeries } from './invoice-counters';
-import type { CreatedAt, DateString, Generated, NullableJsonArray, Numeric, Timestamp } from './columns';
+import type { ChangedAt, CreatedAt, DateString, Generated, NullableJsonArray, Numeric, Timestamp } from './columns';
 
 /** A multilingual name as written at issue time ({ en, hu }). */
 type LocalizedSnapshot = Record<string, string>;
@@ -141,4 +141,6 @@ export interface InvoicesTable {
   locale: string | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** When the row or one of its documents last changed (database clock; updatedSince); `updatedAt` is the business clock's. */
+  changedAt: ChangedAt;
 }

@@ -1,4 +1,4 @@
-import type { Timestamp } from './columns';
+import type { ChangedAt, Timestamp } from './columns';
 
 /**
  * Projection: one row per lab and survey with any result event. Validation status (at, by whom),
@@ -17,4 +17,6 @@ export interface LabSurveyStatusTable {
   resultCount: number;
   lastEventAt: Timestamp;
   streamVersion: number;
+  /** When the row last changed (database clock; updatedSince). */
+  changedAt: ChangedAt;
 }

@@ -1,6 +1,6 @@
 import type { ColumnType, RawBuilder } from 'kysely';
 import type { ResultScalar, ResultValueComponentData, ResultValueData } from '@eqa/core';
-import type { NullableJsonArray, Timestamp } from './columns';
+import type { ChangedAt, NullableJsonArray, Timestamp } from './columns';
 
 type NullableNumeric = ColumnType<number | null, number | string | null, number | string | null>;
 
@@ -39,4 +39,6 @@ export interface ResultValuesTable {
   updatedByName: string | null;
   /** The version of the lab-survey stream whose event wrote this row last. */
   streamVersion: number;
+  /** When the row last changed (database clock; updatedSince). */
+  changedAt: ChangedAt;
 }

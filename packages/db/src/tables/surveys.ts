@@ -1,5 +1,5 @@
 import type { Localized } from '@eqa/core';
-import type { CreatedAt, Generated, Timestamp } from './columns';
+import type { ChangedAt, CreatedAt, Generated, Timestamp } from './columns';
 
 /**
  * A scheme version run in a round. Phase relative to now: upcoming (startsAt > now), in progress
@@ -27,4 +27,6 @@ export interface SurveysTable {
   evaluationImported: Generated<boolean>;
   documentsImported: Generated<boolean>;
   createdAt: CreatedAt;
+  /** When the row last changed (database clock; updatedSince). */
+  changedAt: ChangedAt;
 }

@@ -29,6 +29,7 @@ function item(id: number): Item {
   return {
     id,
     schemeShortName: `GLU${id}`,
+    updatedAt: '2017-06-01T00:00:00.000Z',
     schemeName: { en: 'Glucose' },
     round: { id, name: `2030/${id}`, year: 2030, ordinal: id },
     startsAt: '2030-01-01T00:00:00.000Z',

@@ -15,6 +15,7 @@ const YEAR = 2017;
 const INVOICE: Invoice = {
   id: 42,
   identifier: '2017/12',
+  updatedAt: '2017-06-01T00:00:00.000Z',
   number: '2017/12',
   year: YEAR,
   annualNumber: 12,

@@ -98,6 +98,7 @@ describe('GET …/years/{year}/invoices', () => {
         // in the contract's language: made by no user, so the org's first language (Hungarian)
         documents: [expect.objectContaining({ type: 'proforma', name: null, generated: true, mediaType: 'application/pdf', title: `Díjbekérő ${YEAR}/00001` })],
         documentJob: { id: expect.any(Number), status: 'succeeded', error: null, createdAt: expect.any(String), finishedAt: expect.any(String) },
+        updatedAt: expect.any(String),
       },
     ]);
     const viaTrpc = await trpcClient(app, { token: tokens.lab }).invoices.list.query({ labId: b.f.labs.plain.id, orgId: b.f.org.id, year: YEAR });

@@ -4,6 +4,7 @@ import { generateInvoiceDocument } from './generate-invoice-document';
 import { invoiceTerms, updateInvoiceTerms } from './invoice-terms';
 import { listInvoices } from './list-invoices';
 import { missingInvoices } from './missing-invoices';
+import { orgInvoices } from './org-invoices';
 import { updateInvoice } from './update-invoice';
 
 /**
@@ -16,6 +17,7 @@ export const invoicesRouter = router({
   cancel: cancelInvoice,
   generateDocument: generateInvoiceDocument,
   missing: missingInvoices,
+  orgList: orgInvoices,
   terms: invoiceTerms,
   updateTerms: updateInvoiceTerms,
 });

@@ -190,7 +190,7 @@ describe('results from the LIS with a service key', () => {
     const exported = await download(app, `/orgs/${f.org.id}/surveys/${s.surveyId}/results.csv`, orgSession);
     expect(exported.status).toBe(200);
     const exportLines = exported.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(exportLines[0]).toBe('labQcCode,labName,resultGroup,hiddenResultGroup,sampleId,sampleName,parameterId,parameterName,dimensionId,relation,value,unit,convertedValue,updatedAt,updatedBy');
+    expect(exportLines[0]).toBe('labQcCode,labName,resultGroup,hiddenResultGroup,sampleId,sampleName,parameterId,parameterName,dimensionId,relation,value,unit,convertedValue,updatedAt,updatedBy,changedAt');
     expect(exportLines).toHaveLength(1 + 4);
     expect(exportLines.every((line, index) => index === 0 || line.startsWith(`${f.labs.plain.shortName},`))).toBe(true);
     expect(exportLines.some((line) => line.includes(`,${s.parameters.glucose},`) && line.includes(',=,5.9,mmol/L,'))).toBe(true);

@@ -1,6 +1,6 @@
 import { router } from '../../trpc';
 import { checkOrderCopy } from './check-order-copy';
-import { copyOrders } from './copy-orders';
+import { copyOrders, startCopyOrders } from './copy-orders';
 import { getCatalog } from './get-catalog';
 import { getSatelliteComparison } from './get-satellite-comparison';
 import { getYearOrders } from './get-year-orders';
@@ -21,6 +21,7 @@ export const ordersRouter = router({
   updateProductOrder,
   setDocumentType,
   copy: copyOrders,
+  startCopy: startCopyOrders,
   checkCopy: checkOrderCopy,
   differences: listCopyDifferences,
   satelliteComparison: getSatelliteComparison,

@@ -56,6 +56,9 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
   /** The latest succeeded run of the list's kind of the survey `s`. */
   const runOf = sql<number | null>`(select max(er.id) from evaluation_runs er where er.survey_id = s.id and er.kind = ${kind} and er.status = 'succeeded')`;
 
+  /** When the survey or one of its runs of the list's kind last changed (updatedSince). */
+  const updatedOf = sql<Date>`greatest(s.changed_at, (select max(er.changed_at) from evaluation_runs er where er.survey_id = s.id and er.kind = ${kind}))`;
+
   let base = db
     .selectFrom('surveys as s')
     .innerJoin('surveyLabs as sl', (join) => join.onRef('sl.surveyId', '=', 's.id').on('sl.labId', '=', labId))
@@ -99,8 +102,9 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
   if (pattern) base = base.where((eb) => eb.or([eb(foldedColumn('sc.shortName'), 'like', pattern), eb(foldedColumn('r.name'), 'like', pattern)]));
 
   if (lateYears.length > 0) base = base.where((eb) => eb.not(eb.exists(latePaymentInvoices(db, labId, cutoffDay, eb.ref('r.year')).select('id').where('orgId', '=', eb.ref('s.orgId')))));
+  const listed = input.updatedSince ? base.where(updatedOf, '>=', input.updatedSince) : base;
   const [page, count] = await Promise.all([
-    base
+    listed
       .select([
         's.id',
         's.orgId',
@@ -121,16 +125,19 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
         'r.ordinal as roundOrdinal',
       ])
       .select(runOf.as('runId'))
+      .select(updatedOf.as('updatedAt'))
       .orderBy(evaluationListOrder(input.sort))
       .offset(input.offset)
       .limit(input.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   if (page.length === 0) {
     // nothing left to show while a late payment stands: the spec's late_payment_error (the screen's dialog,
-    // "a late payment removes access to evaluations"), also when the lab had nothing of this kind yet
-    if (lateYears.length > 0) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
+    // "a late payment removes access to evaluations"), also when the lab had nothing of this kind yet;
+    // a poll (updatedSince) that finds no change is an empty page while the list itself has items
+    const listHasItems = input.updatedSince !== undefined && lateYears.length > 0 && (await base.select('s.id').limit(1).executeTakeFirst()) !== undefined;
+    if (lateYears.length > 0 && !listHasItems) throw AppError.forbidden('Evaluations are not available until the overdue invoices are settled', 'late_payment_error');
     return { items: [], total: Number(count.total) };
   }
 
@@ -280,6 +287,7 @@ export async function listEvaluations(ctx: SurveyServiceContext, input: TListEva
       parameters: parameterItems,
       merges: surveyMerges,
       mergedSurveys,
+      updatedAt: s.updatedAt.toISOString(),
     };
   });
   return { items, total: Number(count.total) };

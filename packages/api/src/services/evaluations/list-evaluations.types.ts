@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTENDED_PAGE_SIZE } from '@eqa/core';
-import { ZId, ZLocalizedOut, ZOffset, ZQueryBoolean, listOutput } from '../shared.types';
+import { ZId, ZLocalizedOut, ZOffset, ZQueryBoolean, ZUpdatedAt, ZUpdatedSince, listOutput } from '../shared.types';
 import { ZIsoDateTime, ZRoundOut } from '../surveys/get-survey.types';
 
 /**
@@ -29,6 +29,8 @@ export const ZListEvaluationsInput = z.object({
   query: z.string().max(200).optional(),
   /** The order: a column, '-' first for descending (default: the newest end first). */
   sort: z.enum(EVALUATION_LIST_SORTS).optional(),
+  /** Only surveys whose own row or an evaluation run of the list's kind changed at or after this moment. */
+  updatedSince: ZUpdatedSince.optional(),
 });
 export type TListEvaluationsInput = z.infer<typeof ZListEvaluationsInput>;
 
@@ -90,6 +92,8 @@ export const ZEvaluationListItem = z.object({
   merges: z.array(ZEvaluationMerge),
   /** The distinct surveys of the merges (the merged-survey links). */
   mergedSurveys: z.array(ZMergedSurvey),
+  /** The later of the survey's and its evaluation runs' (of the list's kind) last change (updatedSince). */
+  updatedAt: ZUpdatedAt,
 });
 export type TEvaluationListItem = z.infer<typeof ZEvaluationListItem>;
 

@@ -69,7 +69,7 @@ export async function storeInvoiceUpload(
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  const [item] = await invoiceItems(ctx.db, key, [prepared.invoice], prepared.opened.now, { staff: prepared.opened.orgUser });
+  const [item] = await invoiceItems(ctx.db, [prepared.invoice], prepared.opened.now, { staff: prepared.opened.orgUser });
   const document = item?.documents.find((d) => d.id === documentId);
   if (!document) throw AppError.notFound('Invoice document');
   return { document, created: true };

@@ -7,6 +7,8 @@ import type { OrderYearKey } from '../checkout/order-year-access';
 /** The invoice columns an item is made of. */
 export const INVOICE_COLUMNS = [
   'i.id',
+  'i.labId',
+  'i.orgId',
   'i.year',
   'i.annualNumber',
   'i.cancelledAnnualNumber',
@@ -20,10 +22,13 @@ export const INVOICE_COLUMNS = [
   'i.total',
   'i.currencyId',
   'i.createdAt',
+  'i.changedAt',
 ] as const;
 
 export interface InvoiceRow {
   id: number;
+  labId: number;
+  orgId: number;
   year: number;
   annualNumber: number;
   cancelledAnnualNumber: number | null;
@@ -37,11 +42,13 @@ export interface InvoiceRow {
   total: number;
   currencyId: string;
   createdAt: Date;
+  /** When the row or one of its documents last changed (database clock). */
+  changedAt: Date;
 }
 
 /** The path of a document's content under /api/v1. */
-export function invoiceDocumentPath(key: OrderYearKey, invoiceId: number, documentId: number): string {
-  return `/labs/${key.labId}/orders/orgs/${key.orgId}/years/${key.year}/invoices/${invoiceId}/documents/${documentId}/content`;
+export function invoiceDocumentPath(row: Pick<InvoiceRow, 'labId' | 'orgId' | 'year' | 'id'>, documentId: number): string {
+  return `/labs/${row.labId}/orders/orgs/${row.orgId}/years/${row.year}/invoices/${row.id}/documents/${documentId}/content`;
 }
 
 /** A generated document is the invoices.document job's; an uploaded one staff uploaded (20261202042000_invoice_documents). */
@@ -79,7 +86,7 @@ async function latestDocumentJobs(db: Executor, invoiceIds: readonly number[]) {
  * The invoices as list items (documents by ordinal, id; the newest run of the PDF job), as of
  * `now`. `staff`: the reader is an org user, who also sees why a PDF job failed.
  */
-export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readonly InvoiceRow[], now: Date, options: { staff: boolean }): Promise<TInvoice[]> {
+export async function invoiceItems(db: Executor, rows: readonly InvoiceRow[], now: Date, options: { staff: boolean }): Promise<TInvoice[]> {
   if (rows.length === 0) return [];
   const [documents, jobs] = await Promise.all([
     db
@@ -93,7 +100,10 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
     latestDocumentJobs(db, rows.map((r) => r.id)),
   ]);
   const byInvoice = new Map<number, TInvoiceDocument[]>();
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
   for (const d of documents) {
+    const row = rowOf.get(d.invoiceId);
+    if (!row) continue;
     const list = byInvoice.get(d.invoiceId) ?? [];
     list.push({
       id: d.id,
@@ -106,7 +116,7 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
       ordinal: d.ordinal,
       generated: isGeneratedDocument(d),
       createdAt: d.createdAt.toISOString(),
-      downloadPath: invoiceDocumentPath(key, d.invoiceId, d.id),
+      downloadPath: invoiceDocumentPath(row, d.id),
     });
     byInvoice.set(d.invoiceId, list);
   }
@@ -138,6 +148,7 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
       currency: row.currencyId,
       documents: docs,
       documentJob: job ? invoiceDocumentJobOut(job, options.staff) : null,
+      updatedAt: row.changedAt.toISOString(),
     };
   });
 }
@@ -145,7 +156,7 @@ export async function invoiceItems(db: Executor, key: OrderYearKey, rows: readon
 /** One invoice of the lab's year at the org as an item, for staff; 404 when it is not one of them. */
 export async function loadInvoiceItem(db: Executor, key: OrderYearKey & { invoiceId: number }, now: Date): Promise<TInvoice> {
   const row = await findInvoiceRow(db, key);
-  const [item] = await invoiceItems(db, key, [row], now, { staff: true });
+  const [item] = await invoiceItems(db, [row], now, { staff: true });
   if (!item) throw AppError.notFound('Invoice');
   return item;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STATES, ZInvoiceEdit } from '@eqa/core';
 import { ZOrderYearInput } from '../checkout/checkout.types';
-import { bodyField, listOutput, ZId, ZJsonId, ZLimit, ZOffset, ZQueryBoolean } from '../shared.types';
+import { bodyField, listOutput, ZId, ZJsonId, ZLimit, ZOffset, ZQueryBoolean, ZUpdatedAt, ZUpdatedSince } from '../shared.types';
 
 /** An invoice's document (spec 2 §3 "Invoice document"). */
 export const ZInvoiceDocument = z.object({
@@ -74,6 +74,8 @@ export const ZInvoice = z.object({
   documents: z.array(ZInvoiceDocument),
   /** The generated PDF's job, null when none was recorded (rows issued before the job outbox, imported rows). */
   documentJob: ZInvoiceDocumentJob.nullable(),
+  /** When the row or one of its documents last changed (updatedSince). */
+  updatedAt: ZUpdatedAt,
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -89,6 +91,8 @@ export const ZListInvoicesInput = ZOrderYearInput.extend({
   onlyWithDocuments: ZQueryBoolean.optional(),
   /** Org users: only the rows still lacking the accounting's invoice (core lacksAccountingInvoice). */
   missingInvoice: ZQueryBoolean.optional(),
+  /** Only invoices whose row or documents changed at or after this moment. */
+  updatedSince: ZUpdatedSince.optional(),
 });
 export type TListInvoicesInput = z.infer<typeof ZListInvoicesInput>;
 
@@ -121,3 +125,30 @@ export type TCancelInvoiceOutput = z.infer<typeof ZCancelInvoiceOutput>;
 /** POST …/invoices/{invoiceId}/generate_document: the job is recorded (queued: true) and its run. */
 export const ZGenerateDocumentOutput = z.object({ queued: z.boolean(), documentJob: ZInvoiceDocumentJob });
 export type TGenerateDocumentOutput = z.infer<typeof ZGenerateDocumentOutput>;
+
+/**
+ * GET /orgs/{orgId}/invoices (issue 36): the organisation's documents across its labs, for its own
+ * staff; `year` the service year, `state` core invoiceState as of now, `labId` one lab.
+ */
+export const ZOrgInvoicesInput = z.object({
+  orgId: ZId,
+  year: z.number().int().min(2000).max(2100).optional().meta({ description: 'Only documents of this service (ordering) year' }),
+  state: z.enum(INVOICE_STATES).optional().meta({ description: 'Only documents in this state as of now (late_payment, cancellation, cancelled, payable, paid)' }),
+  labId: ZId.optional().meta({ description: 'Only the documents of this lab' }),
+  updatedSince: ZUpdatedSince.optional(),
+  offset: ZOffset,
+  limit: ZLimit,
+});
+export type TOrgInvoicesInput = z.infer<typeof ZOrgInvoicesInput>;
+
+/** An invoice with the lab it was issued to. */
+export const ZOrgInvoice = ZInvoice.extend({
+  labId: ZId,
+  /** The lab's QC code. */
+  labCode: z.string(),
+  labName: z.string(),
+});
+export type TOrgInvoice = z.infer<typeof ZOrgInvoice>;
+
+export const ZOrgInvoicesOutput = listOutput(ZOrgInvoice);
+export type TOrgInvoicesOutput = z.infer<typeof ZOrgInvoicesOutput>;

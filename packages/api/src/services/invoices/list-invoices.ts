@@ -12,6 +12,7 @@ import { lacksAccountingInvoiceSql } from './accounting-queries';
  * screen sets when the proforma is disabled) and always while the proforma is disabled for them;
  * org users see every invoice, or with `missingInvoice` only the rows still lacking the
  * accounting's invoice (a paid proforma, a proforma-disabled checkout's row). Each item says how its generated PDF's job stands (documentJob).
+ * `updatedSince`: only the rows changed (or whose documents changed) at or after it (issue 36).
  */
 export async function listInvoices(ctx: BillingContext, input: TListInvoicesInput): Promise<TListInvoicesOutput> {
   const key = { labId: input.labId, orgId: input.orgId, year: input.year };
@@ -24,9 +25,10 @@ export async function listInvoices(ctx: BillingContext, input: TListInvoicesInpu
     .where('i.year', '=', key.year);
   if (onlyWithDocuments) base = base.where((eb) => eb.exists(eb.selectFrom('invoiceDocuments as d').select('d.id').whereRef('d.invoiceId', '=', 'i.id')));
   if (opened.orgUser && input.missingInvoice === true) base = base.where((eb) => lacksAccountingInvoiceSql(eb));
+  if (input.updatedSince) base = base.where('i.changedAt', '>=', input.updatedSince);
   const [rows, count] = await Promise.all([
     base.select(INVOICE_COLUMNS).orderBy('i.createdAt', 'desc').orderBy('i.id', 'desc').offset(input.offset).limit(input.limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await invoiceItems(ctx.db, key, rows, opened.now, { staff: opened.orgUser }), total: Number(count.n) };
+  return { items: await invoiceItems(ctx.db, rows, opened.now, { staff: opened.orgUser }), total: Number(count.n) };
 }

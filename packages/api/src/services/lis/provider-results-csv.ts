@@ -20,6 +20,7 @@ export const PROVIDER_RESULTS_COLUMNS = [
   'convertedValue',
   'updatedAt',
   'updatedBy',
+  'changedAt',
 ] as const;
 
 type Cell = string | number | boolean | null;
@@ -35,18 +36,19 @@ function field(value: Cell, separator: CsvSeparator): string {
  * values of the survey, one row per value (lab × result group × sample × parameter × dimension),
  * with the lab's QC code and the time of the event that wrote it; nominal values by their name,
  * numbers as stored (with their relation and the value in the evaluation unit), booleans as
- * true/false. The org's admins only (403 otherwise); 404 for a survey of another org.
+ * true/false. The org's admins only (403 otherwise); 404 for a survey of another org. `updatedSince`:
+ * only the values whose row changed at or after it (the database's clock, column changedAt).
  */
 export async function providerResultsCsv(
   ctx: { db: Kysely<DB>; session: Session | null },
-  input: { orgId: number; surveyId: number; locale: string; separator: CsvSeparator },
+  input: { orgId: number; surveyId: number; locale: string; separator: CsvSeparator; updatedSince?: Date | null },
 ): Promise<{ name: string; content: string }> {
   const session = ctx.session;
   if (!session) throw AppError.unauthenticated();
   if (session.roleId !== 'org_admin' || session.orgId !== input.orgId) throw AppError.forbidden('Only the organisation’s users may export its results');
   const survey = await ctx.db.selectFrom('surveys').select(['id']).where('id', '=', input.surveyId).where('orgId', '=', input.orgId).executeTakeFirst();
   if (!survey) throw AppError.notFound('Survey');
-  const rows = await ctx.db
+  let query = ctx.db
     .selectFrom('resultValues as rv')
     .innerJoin('labs as l', 'l.id', 'rv.labId')
     .innerJoin('resultGroups as rg', 'rg.id', 'rv.resultGroupId')
@@ -73,8 +75,11 @@ export async function providerResultsCsv(
       'rv.convertedValue',
       'rv.updatedAt',
       'rv.updatedByName',
+      'rv.changedAt',
     ])
-    .where('rv.surveyId', '=', input.surveyId)
+    .where('rv.surveyId', '=', input.surveyId);
+  if (input.updatedSince) query = query.where('rv.changedAt', '>=', input.updatedSince);
+  const rows = await query
     .orderBy('l.shortName')
     .orderBy('rg.ordinal')
     .orderBy('s.ordinal')
@@ -102,6 +107,7 @@ export async function providerResultsCsv(
       r.convertedValue,
       r.updatedAt.toISOString(),
       r.updatedByName,
+      r.changedAt.toISOString(),
     ];
     lines.push(cells.map((c) => field(c, input.separator)).join(input.separator));
   }

@@ -23,7 +23,7 @@ export async function loadCurrentValues(
 }
 
 /** What the answers show of a current value: its row of result_values without the bookkeeping. */
-export type ResultValueFields = Omit<ResultValueRow, 'updatedAt' | 'updatedBy' | 'updatedByName' | 'streamVersion'>;
+export type ResultValueFields = Omit<ResultValueRow, 'updatedAt' | 'updatedBy' | 'updatedByName' | 'streamVersion' | 'changedAt'>;
 
 /**
  * Current values of some cells as a command left them (its LabSurveyState), as the rows the

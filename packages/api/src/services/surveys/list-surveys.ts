@@ -59,6 +59,10 @@ export async function listSurveys(ctx: SurveyServiceContext, input: TListSurveys
       eb.or([eb(foldedColumn('sc.shortName'), 'like', pattern), eb(foldedColumn('r.name'), 'like', pattern), eb(localizedSearchText(), 'like', pattern)]),
     );
   }
+  if (input.updatedSince) {
+    const since = input.updatedSince;
+    base = base.where((eb) => eb.or([eb('s.changedAt', '>=', since), eb('st.changedAt', '>=', since)]));
+  }
   if (input.emptyOnly) base = base.where((eb) => eb.or([eb('st.hasResults', 'is', null), eb('st.hasResults', '=', false)]));
 
   let page = base.select([
@@ -84,6 +88,7 @@ export async function listSurveys(ctx: SurveyServiceContext, input: TListSurveys
     'r.ordinal as roundOrdinal',
     'st.validatedAt',
     'st.hasResults',
+    sql<Date>`greatest(s.changed_at, st.changed_at)`.as('updatedAt'),
   ]);
   switch (input.status) {
     case 'in_progress':
@@ -141,6 +146,7 @@ export async function listSurveys(ctx: SurveyServiceContext, input: TListSurveys
       latePayment: latePayments.has(contractKey(r.orgId, r.roundYear)),
       accredited: accredited.has(r.id),
       missingContract: contracts !== null && !contracts.has(contractKey(r.orgId, r.roundYear)),
+      updatedAt: r.updatedAt.toISOString(),
     }),
   );
   return { items, total: Number(count.total) };

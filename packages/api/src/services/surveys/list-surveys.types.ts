@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_STATUS_GROUPS } from '@eqa/core';
-import { ZId, ZLimit, ZLocalizedOut, ZOffset, ZQueryBoolean, listOutput } from '../shared.types';
+import { ZId, ZLimit, ZLocalizedOut, ZOffset, ZQueryBoolean, ZUpdatedAt, ZUpdatedSince, listOutput } from '../shared.types';
 import { ZIsoDateTime, ZRoundOut } from './get-survey.types';
 
 /** GET /labs/{labId}/surveys?status=in_progress|upcoming|pre_evaluated|evaluated (spec 1 §7). */
@@ -13,6 +13,8 @@ export const ZListSurveysInput = z.object({
   query: z.string().max(200).optional(),
   /** In-progress 'empty only' toggle: surveys without any result of the lab. */
   emptyOnly: ZQueryBoolean.optional(),
+  /** Only surveys whose own row or the lab's results or validation in them changed at or after this moment. */
+  updatedSince: ZUpdatedSince.optional(),
 });
 export type TListSurveysInput = z.infer<typeof ZListSurveysInput>;
 
@@ -44,6 +46,8 @@ export const ZSurveyListItem = z.object({
   accredited: z.boolean(),
   /** Lab users: the contract for the round's year is not accepted (opening the survey answers 403 missing_contract_error). */
   missingContract: z.boolean(),
+  /** The later of the survey's and the lab's results' last change (updatedSince). */
+  updatedAt: ZUpdatedAt,
 });
 export type TSurveyListItem = z.infer<typeof ZSurveyListItem>;
 

@@ -1,6 +1,6 @@
 import { router } from '../../../trpc';
 import { checkProductCopy } from './check-product-copy';
-import { copyProducts } from './copy-products';
+import { copyProducts, startCopyProducts } from './copy-products';
 import { createProduct } from './create-product';
 import { createProductGroup } from './create-product-group';
 import { deleteProduct } from './delete-product';
@@ -19,6 +19,7 @@ export const productsRouter = router({
   updateGroup: updateProductGroup,
   deleteGroup: deleteProductGroup,
   copy: copyProducts,
+  startCopy: startCopyProducts,
   checkCopy: checkProductCopy,
   list: listProducts,
   create: createProduct,

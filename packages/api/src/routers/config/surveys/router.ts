@@ -1,13 +1,13 @@
 import { router } from '../../../trpc';
 import { createSurvey } from './create-survey';
-import { createSurveyDocuments } from './create-survey-documents';
+import { createSurveyDocuments, startCreateSurveyDocuments } from './create-survey-documents';
 import { deleteSurvey } from './delete-survey';
 import { getSurvey } from './get-survey';
 import { getSurveyForm } from './get-survey-form';
 import { getSurveyJobRun } from './get-survey-job-run';
-import { importSampleResultMerges } from './import-sample-result-merges';
-import { importSurveyDocuments } from './import-survey-documents';
-import { importSurveyEvaluation } from './import-survey-evaluation';
+import { importSampleResultMerges, startImportSampleResultMerges } from './import-sample-result-merges';
+import { importSurveyDocuments, startImportSurveyDocuments } from './import-survey-documents';
+import { importSurveyEvaluation, startImportSurveyEvaluation } from './import-survey-evaluation';
 import { listSurveyDimensionUnits } from './list-survey-dimension-units';
 import { listSurveyDimensionValues } from './list-survey-dimension-values';
 import { listSurveyProducts } from './list-survey-products';
@@ -20,6 +20,7 @@ import { updateSurvey } from './update-survey';
 export const surveysConfigRouter = router({
   setDates: setSurveyDates,
   importSampleResultMerges,
+  startImportSampleResultMerges,
   list: listSurveys,
   create: createSurvey,
   get: getSurvey,
@@ -33,5 +34,8 @@ export const surveysConfigRouter = router({
   importEvaluation: importSurveyEvaluation,
   importDocuments: importSurveyDocuments,
   createDocuments: createSurveyDocuments,
+  startImportEvaluation: startImportSurveyEvaluation,
+  startImportDocuments: startImportSurveyDocuments,
+  startCreateDocuments: startCreateSurveyDocuments,
   jobRun: getSurveyJobRun,
 });

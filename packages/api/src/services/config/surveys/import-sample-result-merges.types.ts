@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, listOutput } from '../../shared.types';
+import { ZId, ZJsonId, listOutput } from '../../shared.types';
 
 /**
  * GET /orgs/{orgId}/surveys/import/import_sample_result_merges?surveyId=&fromSurveyId=: evaluates the
@@ -7,6 +7,9 @@ import { ZId, listOutput } from '../../shared.types';
  * unknown fromSurveyId is refused: config.refusals.unknownSurvey (422 fromSurveyId).
  */
 export const ZImportSampleResultMergesInput = z.object({ orgId: ZId, surveyId: ZId, fromSurveyId: ZId });
+/** POST /orgs/{orgId}/surveys/import/import_sample_result_merges (issue 36): the GET's query in a JSON body. */
+export const ZImportSampleResultMergesBody = z.object({ orgId: ZId, surveyId: ZJsonId, fromSurveyId: ZJsonId });
+
 export const ZSampleMerge = z.object({
   sampleId: z.number().int(),
   sampleName: z.string(),

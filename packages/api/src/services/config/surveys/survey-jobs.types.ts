@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, ZQueryBoolean } from '../../shared.types';
+import { ZBooleanIn } from '../config.types';
+import { ZId, ZJsonId, ZQueryBoolean } from '../../shared.types';
 
 /** GET /orgs/{orgId}/surveys_evaluation/{id}/import_survey_evaluation?labId= (all labs without labId). */
 export const ZImportSurveyEvaluationInput = z.object({ orgId: ZId, id: ZId, labId: ZId.optional() });
@@ -19,6 +20,22 @@ export const ZCreateSurveyDocumentsInput = z.object({
   userId: ZId.optional(),
   issueDate: z.string().max(40).optional(),
   labId: ZId.optional(),
+});
+
+/** POST …/import_survey_evaluation (issue 36): the GET's query in a JSON body. */
+export const ZImportSurveyEvaluationBody = z.object({ orgId: ZId, id: ZId, labId: ZJsonId.optional() });
+
+/** POST …/import_survey_documents (issue 36): the GET's query in a JSON body. */
+export const ZImportSurveyDocumentsBody = z.object({ orgId: ZId, id: ZId, userId: ZJsonId.optional() });
+
+/** POST …/create_survey_documents (issue 36): the GET's query in a JSON body. */
+export const ZCreateSurveyDocumentsBody = z.object({
+  orgId: ZId,
+  id: ZId,
+  overwriteDocuments: ZBooleanIn.optional(),
+  userId: ZJsonId.optional(),
+  issueDate: z.string().max(40).optional(),
+  labId: ZJsonId.optional(),
 });
 
 /** GET /orgs/{orgId}/surveys_evaluation/{id}/job_runs/{runId}: a run the survey's settings started. */
