@@ -15,6 +15,7 @@ import {
   dimensionValues,
   parameterValues,
   replay,
+  resultCellKeyPrefix,
   resultCellValues,
   resultGroupChangeKey,
   type LabSurveyState,
@@ -182,12 +183,24 @@ export function setResults(
 ): ResultEvent[] {
   let current = state;
   const events: ResultEvent[] = [];
-  results.forEach((result, index) => {
+  // A cell's decision reads only that cell's values and changes, so the state the previous cells left
+  // is needed only for a cell given again: the events decided since are applied then, not after every
+  // cell (each application copies the form's values: an import of 2,000 cells was quadratic).
+  let pending: ResultEvent[] = [];
+  const decidedCells = new Set<string>();
+  for (const result of results) {
+    const key = resultCellKeyPrefix(result);
+    if (decidedCells.has(key)) {
+      // the command's own earlier cells are its author's changes: they never conflict with its later ones
+      current = replay(pending, current, { by: context.by ?? null });
+      pending = [];
+      decidedCells.clear();
+    }
     const decided = setResultValues(result, current, context);
-    // the command's own earlier cells are its author's changes: they never conflict with its later ones
-    if (index < results.length - 1) current = replay(decided, current, { by: context.by ?? null });
+    decidedCells.add(key);
+    pending.push(...decided);
     events.push(...decided);
-  });
+  }
   return events;
 }
 

@@ -222,6 +222,20 @@ describe('SetResults', () => {
       .when({ type: 'SetResults', data: { results: [{ ...cell, values: [numeric('conc', 1)] }, { ...cell, values: [numeric('conc', 1), nominal('method', 2)] }] } })
       .then([set([numeric('conc', 1)]), set([nominal('method', 2)])]);
     given().when({ type: 'SetResults', data: { results: [] } }).thenNothing();
+    // a cell given again after another: it still decides against its own first values
+    given()
+      .when({
+        type: 'SetResults',
+        data: {
+          results: [
+            { ...cell, values: [numeric('conc', 1)] },
+            { ...other, values: [numeric('conc', 2)] },
+            { ...cell, values: [numeric('conc', 1)] },
+            { ...other, values: [numeric('conc', 3)] },
+          ],
+        },
+      })
+      .then([set([numeric('conc', 1)]), set([numeric('conc', 2)], other), set([numeric('conc', 3)], other)]);
   });
 
   it('is refused as a whole when the survey is validated or one cell is malformed', () => {
