@@ -149,6 +149,15 @@ export function labSurveyHasResults(state: LabSurveyState): boolean {
  * idempotency key; without it the change has no author.
  */
 export function evolve(state: LabSurveyState, event: ResultEvent, origin: EventOrigin = {}): LabSurveyState {
+  return applyEvent(state, event, origin, false);
+}
+
+/**
+ * evolve's work. `owned`: the state's `values` and `changes` records belong to the caller's fold
+ * (replay made them for it), so they are changed in place instead of copied: a fold of many events
+ * copies the form's values once, not once per event.
+ */
+function applyEvent(state: LabSurveyState, event: ResultEvent, origin: EventOrigin, owned: boolean): LabSurveyState {
   const version = state.version + 1;
   const change: LastChange = { version, by: origin.by ?? null };
   const base = { ...state, version, requests: recordRequest(state.requests, origin, version) };
@@ -158,25 +167,25 @@ export function evolve(state: LabSurveyState, event: ResultEvent, origin: EventO
       const cell = { parameterId, resultGroupId, sampleId };
       // Setting a dimension replaces all of its values.
       const dimensions = new Set(values.map((v) => v.dimensionId));
-      const next = withoutValues(state.values, resultCellKeyPrefix(cell), (v) => dimensions.has(v.value.dimensionId));
+      const next = withoutValues(state.values, resultCellKeyPrefix(cell), (v) => dimensions.has(v.value.dimensionId), owned);
       const positions = valuePositions(values);
       values.forEach((value, index) => {
         const position = positions[index] ?? 0;
         next[resultValueKey(cell, value.dimensionId, position)] = { ...cell, position, value };
       });
-      return { ...base, values: next, changes: withChanges(state.changes, [...dimensions].map((d) => changeKey(cell, d)), change) };
+      return { ...base, values: next, changes: withChanges(state.changes, [...dimensions].map((d) => changeKey(cell, d)), change, owned) };
     }
     case RESULT_EVENT_TYPES.resultValuesCleared: {
       const { parameterId, resultGroupId, sampleId, dimensionIds } = event.data;
       const cell = { parameterId, resultGroupId, sampleId };
       const clears = (v: CurrentResultValue) => dimensionIds === undefined || dimensionIds.includes(v.value.dimensionId);
       const gone = resultCellValues(state, cell).filter(clears);
-      return { ...base, values: withoutValues(state.values, resultCellKeyPrefix(cell), clears), changes: withChanges(state.changes, gone.map(changeKeyOf), change) };
+      return { ...base, values: withoutValues(state.values, resultCellKeyPrefix(cell), clears, owned), changes: withChanges(state.changes, gone.map(changeKeyOf), change, owned) };
     }
     case RESULT_EVENT_TYPES.parameterResultsDeleted: {
       const { parameterId } = event.data;
       const gone = parameterValues(state, parameterId);
-      return { ...base, values: withoutValues(state.values, parameterKeyPrefix(parameterId), () => true), changes: withChanges(state.changes, gone.map(changeKeyOf), change) };
+      return { ...base, values: withoutValues(state.values, parameterKeyPrefix(parameterId), () => true, owned), changes: withChanges(state.changes, gone.map(changeKeyOf), change, owned) };
     }
     case RESULT_EVENT_TYPES.surveyValidated:
       return { ...base, validated: true };
@@ -187,7 +196,7 @@ export function evolve(state: LabSurveyState, event: ResultEvent, origin: EventO
       return {
         ...base,
         resultGroups: { ...state.resultGroups, [String(resultGroupId)]: { name, comment } },
-        changes: withChanges(state.changes, [resultGroupChangeKey(resultGroupId)], change),
+        changes: withChanges(state.changes, [resultGroupChangeKey(resultGroupId)], change, owned),
       };
     }
     case RESULT_EVENT_TYPES.resultGroupAdded: {
@@ -196,7 +205,7 @@ export function evolve(state: LabSurveyState, event: ResultEvent, origin: EventO
         ...base,
         resultGroups: { ...state.resultGroups, [String(resultGroupId)]: { name, comment } },
         lastResultGroupOrdinal: Math.max(state.lastResultGroupOrdinal, ordinal),
-        changes: withChanges(state.changes, [resultGroupChangeKey(resultGroupId)], change),
+        changes: withChanges(state.changes, [resultGroupChangeKey(resultGroupId)], change, owned),
       };
     }
   }
@@ -204,9 +213,9 @@ export function evolve(state: LabSurveyState, event: ResultEvent, origin: EventO
 
 const changeKeyOf = (current: CurrentResultValue) => changeKey(current, current.value.dimensionId);
 
-function withChanges(changes: Readonly<Record<string, LastChange>>, keys: readonly string[], change: LastChange): Readonly<Record<string, LastChange>> {
+function withChanges(changes: Readonly<Record<string, LastChange>>, keys: readonly string[], change: LastChange, owned: boolean): Readonly<Record<string, LastChange>> {
   if (keys.length === 0) return changes;
-  const next = { ...changes };
+  const next = owned ? (changes as Record<string, LastChange>) : { ...changes };
   for (const key of keys) next[key] = change;
   return next;
 }
@@ -224,20 +233,31 @@ function recordRequest(requests: Readonly<Record<string, RecordedRequest>>, orig
   return next;
 }
 
-/** Folds events over a state (the initial state by default). */
-export function replay(events: Iterable<ResultEvent>, state: LabSurveyState = initialLabSurveyState, origin?: EventOrigin): LabSurveyState {
+/**
+ * Folds events over a state (the initial state by default): as evolve one after the other, on one copy
+ * of the state's values and changes (the given state is never changed).
+ */
+export function replay(events: Iterable<ResultEvent>, state: LabSurveyState = initialLabSurveyState, origin: EventOrigin = {}): LabSurveyState {
   let current = state;
-  for (const event of events) current = evolve(current, event, origin);
+  let owned = false;
+  for (const event of events) {
+    if (!owned) {
+      current = { ...current, values: { ...current.values }, changes: { ...current.changes } };
+      owned = true;
+    }
+    current = applyEvent(current, event, origin, owned);
+  }
   return current;
 }
 
-/** A copy of the values without those whose key starts with `prefix` and that `drop` picks. */
+/** The values without those whose key starts with `prefix` and that `drop` picks (a copy unless `owned`). */
 function withoutValues(
   values: Readonly<Record<string, CurrentResultValue>>,
   prefix: string,
   drop: (value: CurrentResultValue) => boolean,
+  owned: boolean,
 ): Record<string, CurrentResultValue> {
-  const next: Record<string, CurrentResultValue> = { ...values };
+  const next: Record<string, CurrentResultValue> = owned ? (values as Record<string, CurrentResultValue>) : { ...values };
   for (const key in values) {
     if (key.startsWith(prefix) && drop(values[key] as CurrentResultValue)) delete next[key];
   }

@@ -324,3 +324,18 @@ describe('AddResultGroup', () => {
     expect(decide(add(22, 1), keyed, { idempotency: { key: 'k', hash: 'h' } })).toEqual([]);
   });
 });
+
+describe('replay', () => {
+  const other: ResultCell = { parameterId: 2, resultGroupId: 10, sampleId: 100 };
+  const events = [set([numeric('conc', 1)]), set([numeric('conc', 2)], other), set([numeric('conc', 3)])];
+
+  it('folds as evolve does, one event after the other, and leaves the given state as it was', () => {
+    const start = replay([set([numeric('conc', 9)], other)]);
+    const frozen = { ...start, values: Object.freeze({ ...start.values }), changes: Object.freeze({ ...start.changes }) };
+    const folded = replay(events, frozen, { by: 7 });
+    expect(folded).toEqual(events.reduce((state, event) => evolve(state, event, { by: 7 }), start));
+    expect(frozen.values).toEqual(start.values);
+    expect(frozen.changes).toEqual(start.changes);
+    expect(replay([], frozen)).toBe(frozen);
+  });
+});
