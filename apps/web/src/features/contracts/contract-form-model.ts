@@ -7,6 +7,7 @@ import {
   type TContractAddress,
   type TContractContact,
   type TContractInput,
+  ZContractInput,
 } from '@eqa/core';
 
 /** The sections of the form in the page's order: the five that decide Modify, then the terms. */
@@ -120,6 +121,26 @@ export function fieldErrors(form: TContractInput, sections: readonly ContractSec
     if (!errors.has(field)) errors.set(field, violation.message);
   }
   return errors;
+}
+
+/** The five sections that decide Modify (the terms are checked apart). */
+export const RULED_SECTIONS: readonly ContractSection[] = ['validity', 'generic', 'contact', 'delivery', 'invoice'];
+
+/**
+ * The contract form's schema (the forms kit's resolver): the procedure's input schema with core's
+ * contract rules of the given sections as its refinement, the first broken rule per field at that
+ * field (fieldOfParam: a bad chip at its chips field).
+ */
+export function contractFormSchema(now: Date, sections: readonly ContractSection[] = RULED_SECTIONS) {
+  return ZContractInput.superRefine((values, ctx) => {
+    const seen = new Set<string>();
+    for (const violation of sections.flatMap((section) => contractSectionViolations(formToInput(values), section, now))) {
+      const field = fieldOfParam(violation.param);
+      if (seen.has(field)) continue;
+      seen.add(field);
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message: violation.message });
+    }
+  });
 }
 
 /** The terms' own message (contracts.termsNotAccepted) when they are not accepted. */
