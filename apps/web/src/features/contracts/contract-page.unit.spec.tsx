@@ -49,7 +49,7 @@ const CONTRACT = {
   legalDocuments: { toAccept: [], unavailable: [] },
 };
 
-function openContract(update: StubAnswer<'contracts.update'> = () => CONTRACT) {
+function openContract(update: StubAnswer<'contracts.update'> = () => ({ ...CONTRACT, created: false, document: null })) {
   return renderScreen(<ContractPage labId={LAB_ID} orgId={ORG_ID} orgName="Quality Control Org" />, {
     path: '/contract',
     profile: orgAdminProfile({ orgUser: false, lab: { id: LAB_ID, name: 'Lab' } as never }),
