@@ -17,7 +17,7 @@ export interface FormContactBlockProps<T extends FieldValues> {
 }
 
 /** E-mail addresses as chips (typed text splits on separators, Enter and leaving the field), bound to a string-array field. */
-export function FormEmailsField<T extends FieldValues>({ control, name, label, testId, disabled }: { control: Control<T>; name: FieldPath<T>; label: string; testId: string; disabled?: boolean }) {
+export function FormEmailsField<T extends FieldValues>({ control, name, label, testId, disabled, hint }: { control: Control<T>; name: FieldPath<T>; label: string; testId: string; disabled?: boolean; hint?: string }) {
   const { LL } = useI18n();
   const { field, error } = useFormField(control, name, { fallback: LL.emailFormatHelpText() });
   const [text, setText] = useState('');
@@ -35,7 +35,7 @@ export function FormEmailsField<T extends FieldValues>({ control, name, label, t
       }}
       onBlur={field.onBlur}
       error={error !== null}
-      helperText={error ?? LL.forms.contact.emailsHelp()}
+      helperText={error ?? hint ?? LL.forms.contact.emailsHelp()}
       disabled={disabled}
       testId={testId}
       removeLabel={(address) => LL.forms.contact.removeEmail({ address })}

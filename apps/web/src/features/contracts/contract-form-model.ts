@@ -1,12 +1,11 @@
 import {
   contractSectionViolations,
   contractYears,
-  CONTRACT_MESSAGES,
-  type ConfigViolation,
   type ContractSection,
   type TContractAddress,
   type TContractContact,
   type TContractInput,
+  ZContractInput,
 } from '@eqa/core';
 
 /** The sections of the form in the page's order: the five that decide Modify, then the terms. */
@@ -111,37 +110,24 @@ export function fieldOfParam(param: string): string {
   return param.replace(/\.(emails|notificationEmails)\.\d+$/, '.$1').replace(/^notificationEmails\.\d+$/, 'notificationEmails');
 }
 
-/** The first message key per field of the given sections' violations (core's contract rules). */
-export function fieldErrors(form: TContractInput, sections: readonly ContractSection[], now: Date): Map<string, string> {
-  const errors = new Map<string, string>();
-  const all: ConfigViolation[] = sections.flatMap((section) => contractSectionViolations(formToInput(form), section, now));
-  for (const violation of all) {
-    const field = fieldOfParam(violation.param);
-    if (!errors.has(field)) errors.set(field, violation.message);
-  }
-  return errors;
-}
+/** The five sections that decide Modify (the terms are checked apart). */
+export const RULED_SECTIONS: readonly ContractSection[] = ['validity', 'generic', 'contact', 'delivery', 'invoice'];
 
-/** The terms' own message (contracts.termsNotAccepted) when they are not accepted. */
-export function termsError(form: TContractInput): string | null {
-  return form.termsAccepted ? null : CONTRACT_MESSAGES.termsNotAccepted;
-}
-
-/** Reads a dotted path of the form (`invoiceAddress.city`). */
-export function readPath(form: TContractInput, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), form);
-}
-
-/** A copy of the form with a dotted path set (`invoiceContact.emails` → a new array). */
-export function writePath(form: TContractInput, path: string, value: unknown): TContractInput {
-  const keys = path.split('.');
-  const set = (node: Record<string, unknown>, index: number): Record<string, unknown> => {
-    const key = keys[index]!;
-    if (index === keys.length - 1) return { ...node, [key]: value };
-    const child = (node[key] ?? {}) as Record<string, unknown>;
-    return { ...node, [key]: set(child, index + 1) };
-  };
-  return set(form as unknown as Record<string, unknown>, 0) as unknown as TContractInput;
+/**
+ * The contract form's schema (the forms kit's resolver): the procedure's input schema with core's
+ * contract rules of the given sections as its refinement, the first broken rule per field at that
+ * field (fieldOfParam: a bad chip at its chips field).
+ */
+export function contractFormSchema(now: Date, sections: readonly ContractSection[] = RULED_SECTIONS) {
+  return ZContractInput.superRefine((values, ctx) => {
+    const seen = new Set<string>();
+    for (const violation of sections.flatMap((section) => contractSectionViolations(formToInput(values), section, now))) {
+      const field = fieldOfParam(violation.param);
+      if (seen.has(field)) continue;
+      seen.add(field);
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message: violation.message });
+    }
+  });
 }
 
 /** The sections that can take over the laboratory's (generic section's) details. */

@@ -5,17 +5,20 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typogra
 import { canModifyContract, contractSectionValidity, type TContractInput } from '@eqa/core';
 import { useSearchParams } from 'wouter';
 import { formatDateTime } from '@eqa/i18n';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
 import { useReportError } from '../../app/error-reporting';
 import { PageLoader } from '../../components/page-loader';
+import { applyServerError } from '../../components/forms/server-errors';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useProfile } from '../auth/profile-context';
 import type { Lab } from '../labs/lab';
-import { ContractSectionFields, type ContractFormApi } from './contract-fields';
-import { contractPageYear, contractToForm, fieldErrors, fieldOfParam, formToInput, FORM_SECTIONS } from './contract-form-model';
+import { ContractSectionFields } from './contract-form-sections';
+import { contractFormSchema, contractPageYear, contractToForm, copyLaboratoryInto, formToInput, FORM_SECTIONS, type CopyableSection } from './contract-form-model';
 import { ContractDocumentsMenu, LegalDocumentsMenu } from './contract-downloads';
 import { businessNow } from './business-now';
 
@@ -53,54 +56,58 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
   const current = trpc.contracts.current.useQuery({ labId, orgId, year }, { meta: { errorAction: 'contracts' } });
   const org = trpc.orgs.get.useQuery({ orgId }, { meta: { errorAction: 'contracts' } });
   const update = trpc.contracts.update.useMutation();
-  const [form, setForm] = useState<TContractInput | null>(null);
-  const [serverError, setServerError] = useState<{ field: string; key: string } | null>(null);
+  const form = useForm<TContractInput>({ resolver: zodResolver(contractFormSchema(now)) });
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const canEdit = !profile.orgUser;
 
   // The form resets when the saved contract changes (spec 2 §4); the terms are accepted per year
-  // and save, so they are never ticked in advance.
+  // and save, so they are never ticked in advance. Core's rules show at their fields at once.
   const savedKey = current.data ? `${current.data.id}-${current.data.createdAt}-${current.data.year}` : null;
   useEffect(() => {
     if (current.data) {
-      setForm(contractToForm(current.data));
-      setServerError(null);
+      form.reset(contractToForm(current.data));
+      setLoadedKey(savedKey);
+      void form.trigger();
     }
   }, [savedKey]);
+  // every change checks the whole form again (rules across fields, "same as the laboratory"; a
+  // server error goes with the next change)
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name !== undefined) void form.trigger();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const errors = useMemo(() => (form ? fieldErrors(form, ['validity', 'generic', 'contact', 'delivery', 'invoice'], now) : new Map<string, string>()), [form, now]);
-  const validity = useMemo(() => (form ? contractSectionValidity(formToInput(form), now) : null), [form, now]);
+  const values = form.watch();
+  const loaded = loadedKey !== null && loadedKey === savedKey && values.year === year;
+  const validity = useMemo(() => (loaded ? contractSectionValidity(formToInput(values), now) : null), [loaded, values, now]);
 
-  if (current.isLoading || !form || !current.data || !validity || form.year !== year) return <PageLoader />;
+  if (current.isLoading || !current.data || !loaded || !validity) return <PageLoader />;
   const contract = current.data;
   const loading = update.isPending || current.isFetching;
-  const canModify = canEdit && canModifyContract(formToInput(form), now, loading);
+  const canModify = canEdit && canModifyContract(formToInput(values), now, loading);
 
-  const api: ContractFormApi = {
-    form,
-    setForm: (next) => {
-      if (next.year !== form.year) {
-        // another validity year is another contract: load it (the form resets to it)
-        setParams((previous) => {
-          const search = new URLSearchParams(previous);
-          search.set('year', String(next.year));
-          return search;
-        });
-        return;
-      }
-      setForm(next);
-      setServerError(null);
-    },
-    errorAt: (path) => (serverError?.field === path ? serverError.key : (errors.get(path) ?? null)),
-    touch: () => undefined,
-    disabled: !canEdit || update.isPending,
-    countries: org.data?.countries ?? [],
-    years: contract.years,
-    testPrefix: 'contract',
+  // another validity year is another contract: load it (the form resets to it)
+  const onYear = (next: number) => {
+    if (next === values.year) return;
+    setParams((previous) => {
+      const search = new URLSearchParams(previous);
+      search.set('year', String(next));
+      return search;
+    });
+  };
+  const onCopy = (section: CopyableSection) => {
+    const before = form.getValues();
+    const after = copyLaboratoryInto(before, section);
+    for (const key of Object.keys(after) as Array<keyof TContractInput>) {
+      if (after[key] !== before[key]) form.setValue(key, after[key], { shouldDirty: true });
+    }
   };
 
   const save = () => {
     update.mutate(
-      { labId, orgId, ...formToInput(form) },
+      { labId, orgId, ...formToInput(form.getValues()) },
       {
         onSuccess: async () => {
           notify(LL.contracts.page.saved());
@@ -109,14 +116,24 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
           await utils.invalidate();
         },
         onError: (error) => {
-          const classified = classifyError(error);
-          if (classified.kind === 'constraintViolation' && classified.param) setServerError({ field: fieldOfParam(classified.param), key: classified.type ?? '' });
+          // a 422 at its field (what was typed stays)
+          if (applyServerError(error, form.setError, Object.keys(values))) return;
           // 409 legal_documents_unavailable: the page already says the terms are not published; the refetch shows it
-          else if (classified.type === 'legal_documents_unavailable') void utils.contracts.current.invalidate({ labId, orgId, year });
+          if (classifyError(error).type === 'legal_documents_unavailable') void utils.contracts.current.invalidate({ labId, orgId, year });
           else reportError(error, { action: 'contracts', retry: save });
         },
       },
     );
+  };
+  const fields = {
+    control: form.control,
+    base: '',
+    testPrefix: 'contract',
+    disabled: !canEdit || update.isPending,
+    countries: org.data?.countries ?? [],
+    years: contract.years,
+    onYear,
+    onCopy,
   };
 
   return (
@@ -127,7 +144,7 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
             {LL.contracts.page.title()}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {LL.contracts.page.subtitle({ org: orgName, year: form.year })}
+            {LL.contracts.page.subtitle({ org: orgName, year: values.year })}
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -143,7 +160,7 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
         </Alert>
       ) : (
         <Alert severity="warning" data-testid="contract-not-accepted">
-          {LL.contracts.page.notAccepted({ year: form.year })}
+          {LL.contracts.page.notAccepted({ year: values.year })}
           {contract.draft && (
             <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
               {contract.draft.from === 'contract' && contract.draft.year !== null ? LL.contracts.page.draftFromContract({ year: contract.draft.year }) : LL.contracts.page.draftFromLab()}
@@ -164,7 +181,7 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
       {!canEdit && <Alert severity="info">{LL.contracts.page.readOnly()}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         {FORM_SECTIONS.map((section) => {
-          const valid = section === 'terms' ? form.termsAccepted : validity[section];
+          const valid = section === 'terms' ? values.termsAccepted : validity[section];
           return (
             <Card
               key={section}
@@ -191,7 +208,7 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
                 }
               />
               <CardContent sx={{ pt: 0, maxWidth: section === 'validity' ? 420 : undefined }}>
-                <ContractSectionFields api={api} section={section} />
+                <ContractSectionFields {...fields} section={section} />
               </CardContent>
             </Card>
           );

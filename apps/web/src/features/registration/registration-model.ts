@@ -1,5 +1,6 @@
 import { contractSectionViolations, isValidEmail, USERNAME_PATTERN, type ContractSection, type TContractInput } from '@eqa/core';
 import type { TranslationFunctions } from '@eqa/i18n';
+import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import { fieldOfParam, formToInput } from '../contracts/contract-form-model';
 import { passwordPairViolations } from '../account/password-pair';
 
@@ -52,6 +53,26 @@ export function stepErrors(form: RegistrationForm, step: RegistrationStep, now: 
     if (!form.reCaptchaResponse) put('reCaptchaResponse', 'accountRecovery.botCheckRequired');
   }
   return errors;
+}
+
+/** The form's field of an error path (the 422 param form): the user's name and e-mail are `username`, `email`; a chip at its chips field. */
+export function formFieldOf(path: string): string {
+  const field = path.replace(/\.(emails|notificationEmails)\.\d+$/, '.$1').replace(/^contract\.notificationEmails\.\d+$/, 'contract.notificationEmails');
+  return field === 'user.username' ? 'username' : field === 'user.email' ? 'email' : field;
+}
+
+/**
+ * The wizard form's resolver (the forms kit): the rules of the step shown (`step()`), each
+ * field's first broken rule at that field as its message code, which the kit's fields translate.
+ */
+export function registrationResolver(step: () => RegistrationStep, now: Date): Resolver<RegistrationForm> {
+  return (values) => {
+    const errors: FieldErrors<RegistrationForm> = {};
+    const broken = stepErrors(values, step(), now);
+    if (broken.size === 0) return { values, errors: {} };
+    for (const [path, message] of broken) set(errors, formFieldOf(path), { type: 'rule', message });
+    return { values: {}, errors };
+  };
 }
 
 /** The step a server 422 param belongs to (user.username → user, contract.vatNumber → invoice, …). */

@@ -4,12 +4,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { contractYears } from '@eqa/core';
-import { useMemo, useRef, useState } from 'react';
+import { contractYears, type TContractInput } from '@eqa/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useReportError } from '../../app/error-reporting';
-import { PasswordField } from '../../components/password-field';
+import { FormPasswordField } from '../../components/forms/form-password-field';
+import { FormTextField } from '../../components/forms/form-text-field';
+import { paramTypes } from '../../components/forms/field-error';
 import { classifyError } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,11 +20,11 @@ import { AccountCard } from '../account/account-card';
 import { BotCheck, type BotCheckHandle } from '../account/bot-check';
 import { messageText } from '../account/message-text';
 import { useSession } from '../auth/session';
-import { ContractSectionFields, type ContractFormApi } from '../contracts/contract-fields';
+import { ContractSectionFields } from '../contracts/contract-form-sections';
 import { apiPath, LegalDocumentsMenu } from '../contracts/contract-downloads';
 import { businessNow } from '../contracts/business-now';
-import { emptyContractForm, formToInput, readPath } from '../contracts/contract-form-model';
-import { missingFieldsText, REGISTRATION_STEPS, stepErrors, stepOfParam, type RegistrationForm } from './registration-model';
+import { copyLaboratoryInto, emptyContractForm, formToInput, type CopyableSection } from '../contracts/contract-form-model';
+import { formFieldOf, missingFieldsText, registrationResolver, REGISTRATION_STEPS, stepErrors, stepOfParam, type RegistrationForm } from './registration-model';
 
 
 type Registered = RouterOutputs['registration']['register'];
@@ -39,18 +42,24 @@ export function RegistrationPage() {
   const org = orgs.data?.items[0];
   const register = trpc.registration.register.useMutation();
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState<RegistrationForm>(() => ({
-    contract: emptyContractForm(contractYears(now)[0]),
-    username: '',
-    email: '',
-    userPassword: '',
-    userPasswordConfirmation: '',
-    validationPassword: '',
-    validationPasswordConfirmation: '',
-    reCaptchaResponse: null,
-  }));
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [serverError, setServerError] = useState<{ field: string; key: string } | null>(null);
+  const stepRef = useRef<(typeof REGISTRATION_STEPS)[number]>(REGISTRATION_STEPS[0]);
+  // a rule shows once the field was left or holds something (an empty untouched field stays quiet)
+  const form = useForm<RegistrationForm>({
+    resolver: registrationResolver(() => stepRef.current, now),
+    mode: 'all',
+    defaultValues: {
+      contract: emptyContractForm(contractYears(now)[0]),
+      username: '',
+      email: '',
+      userPassword: '',
+      userPasswordConfirmation: '',
+      validationPassword: '',
+      validationPasswordConfirmation: '',
+      reCaptchaResponse: null,
+    },
+  });
+  // the server's 422 (its param: user.username, contract.vatNumber, …) until the next change
+  const [serverParam, setServerParam] = useState<string | null>(null);
   const [rateLimited, setRateLimited] = useState(false);
   const [legalUnavailable, setLegalUnavailable] = useState(false);
   const [done, setDone] = useState<Registered | null>(null);
@@ -58,46 +67,59 @@ export function RegistrationPage() {
   useDocumentTitle(`${LL.registration.title()} – ${LL.appName()}`);
 
   const current = REGISTRATION_STEPS[step]!;
-  const errors = stepErrors(form, current, now);
-  const touch = (path: string) => setTouched((t) => (t.has(path) ? t : new Set(t).add(path)));
-  const errorAt = (path: string): string | null => {
-    if (serverError?.field === path) return serverError.key;
-    // A rule shows once the field was left or holds something (an empty untouched field stays quiet).
-    const value = path.startsWith('contract.') ? readPath(form.contract, path.slice('contract.'.length)) : form[path.replace(/^user\./, '') as keyof RegistrationForm];
-    const filled = Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '';
-    return touched.has(path) || filled ? (errors.get(path) ?? null) : null;
-  };
-  const update = (next: Partial<RegistrationForm>) => {
-    setForm((f) => ({ ...f, ...next }));
-    setServerError(null);
-  };
+  stepRef.current = current;
+  const values = form.watch();
+  const errors = stepErrors(values, current, now);
+
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name === undefined) return;
+      setServerParam((param) => {
+        if (param === null) return null;
+        // The bot-check widget resets itself after a refused submit: that must not clear the refusal
+        // of another field (a taken username), only a bot-check refusal once solved again.
+        if (name === 'reCaptchaResponse' && (param !== 'reCaptchaResponse' || form.getValues('reCaptchaResponse') === null)) return param;
+        if (formFieldOf(param) !== name) form.clearErrors(formFieldOf(param) as FieldPath<RegistrationForm>);
+        return null;
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   if (done) return <RegistrationDone result={done} />;
 
-  const api: ContractFormApi = {
-    form: form.contract,
-    setForm: (contract) => update({ contract }),
-    errorAt: (path) => errorAt(`contract.${path}`),
-    touch: (path) => touch(`contract.${path}`),
+  const onCopy = (section: CopyableSection) => {
+    const before = form.getValues('contract');
+    const after = copyLaboratoryInto(before, section);
+    for (const key of Object.keys(after) as Array<keyof TContractInput>) {
+      if (after[key] !== before[key]) form.setValue(`contract.${key}`, after[key], { shouldDirty: true, shouldValidate: true });
+    }
+  };
+  const contractFields = {
+    control: form.control,
+    base: 'contract.',
+    testPrefix: 'registration',
     disabled: register.isPending,
     countries: org?.countries ?? [],
     years: [...contractYears(now)],
-    testPrefix: 'registration',
+    onYear: (year: number) => form.setValue('contract.year', year, { shouldDirty: true, shouldValidate: true }),
+    onCopy,
   };
 
   const submit = () => {
-    if (!org || !form.reCaptchaResponse) return;
+    const form_ = form.getValues();
+    if (!org || !form_.reCaptchaResponse) return;
     setRateLimited(false);
     register.mutate(
       {
         orgId: org.id,
-        contract: formToInput({ ...form.contract, laboratoryHeadFullName: form.contract.laboratoryHeadFullName }),
-        user: { username: form.username.trim(), email: form.email.trim(), fullName: form.contract.laboratoryHeadFullName.trim() || null },
-        userPassword: form.userPassword,
-        userPasswordConfirmation: form.userPasswordConfirmation,
-        validationPassword: form.validationPassword,
-        validationPasswordConfirmation: form.validationPasswordConfirmation,
-        reCaptchaResponse: form.reCaptchaResponse,
+        contract: formToInput(form_.contract),
+        user: { username: form_.username.trim(), email: form_.email.trim(), fullName: form_.contract.laboratoryHeadFullName.trim() || null },
+        userPassword: form_.userPassword,
+        userPasswordConfirmation: form_.userPasswordConfirmation,
+        validationPassword: form_.validationPassword,
+        validationPasswordConfirmation: form_.validationPasswordConfirmation,
+        reCaptchaResponse: form_.reCaptchaResponse,
         // the new user's language: the contract document is made in it
         locale,
       },
@@ -107,10 +129,14 @@ export function RegistrationPage() {
           botCheck.current?.reset();
           const classified = classifyError(error);
           if (classified.kind === 'constraintViolation' && classified.param) {
-            const field = classified.param.replace(/\.(emails|notificationEmails)\.\d+$/, '.$1').replace(/^contract\.notificationEmails\.\d+$/, 'contract.notificationEmails');
+            // the 422 at its field, in words (what was typed stays); the wizard goes back to its step
             const key = classified.param === 'reCaptchaResponse' ? 'accountRecovery.botCheckFailed' : classified.type === 'username_taken' ? 'registration.usernameTaken' : (classified.type ?? '');
-            setServerError({ field, key });
-            setStep(REGISTRATION_STEPS.indexOf(stepOfParam(classified.param)));
+            const types = paramTypes(classified.params);
+            const param = classified.param;
+            setStep(REGISTRATION_STEPS.indexOf(stepOfParam(param)));
+            setServerParam(param);
+            // after the step's fields are shown (the field gets the focus)
+            setTimeout(() => form.setError(formFieldOf(param) as FieldPath<RegistrationForm>, { type: 'server', message: key, ...(types ? { types } : {}) }, { shouldFocus: true }));
           } else if (classified.kind === 'rateLimited') {
             setRateLimited(true);
           } else if (classified.type === 'legal_documents_unavailable') {
@@ -125,28 +151,15 @@ export function RegistrationPage() {
   };
 
   const last = step === REGISTRATION_STEPS.length - 1;
-  const stepValid = errors.size === 0 && serverError === null;
+  const stepValid = errors.size === 0 && serverParam === null;
   const stepName = LL.registration.steps[current]();
   // a disabled Next says why: the fields still to complete, untouched ones too (issue 32)
-  const missing = stepValid || !org ? null : missingFieldsText(LL, serverError ? [...errors.keys(), serverError.field] : errors.keys());
+  const missing = stepValid || !org ? null : missingFieldsText(LL, serverParam ? [...errors.keys(), serverParam] : errors.keys());
 
-  const field = (path: keyof RegistrationForm, label: string, extra: { autoComplete?: string; type?: string; help?: string; readOnly?: boolean } = {}) => {
-    const key = errorAt(path === 'username' ? 'user.username' : path === 'email' ? 'user.email' : path);
-    const value = form[path];
-    const common = {
-      label,
-      value: typeof value === 'string' ? value : '',
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => update({ [path]: event.target.value } as Partial<RegistrationForm>),
-      onBlur: () => touch(path === 'username' ? 'user.username' : path === 'email' ? 'user.email' : path),
-      required: true,
-      error: key !== null,
-      helperText: key ? messageText(LL, key, LL.requiredField()) : (extra.help ?? ' '),
-      autoComplete: extra.autoComplete,
-      fullWidth: true,
-    };
-    if (extra.type === 'password')
-      return <PasswordField key={path} {...common} showLabel={LL.passwordVisibility.show()} hideLabel={LL.passwordVisibility.hide()} htmlInputProps={{ 'data-testid': `registration-${path}` }} />;
-    return <TextField key={path} {...common} type={extra.type} slotProps={{ htmlInput: { 'data-testid': `registration-${path}` } }} />;
+  const field = (path: 'username' | 'email' | 'userPassword' | 'userPasswordConfirmation' | 'validationPassword' | 'validationPasswordConfirmation', label: string, extra: { autoComplete?: string; type?: string; help?: string; deps?: Array<FieldPath<RegistrationForm>> } = {}) => {
+    const common = { control: form.control, name: path, label, required: true, hint: extra.help, autoComplete: extra.autoComplete, fullWidth: true, testId: `registration-${path}`, deps: extra.deps } as const;
+    if (extra.type === 'password') return <FormPasswordField key={path} {...common} />;
+    return <FormTextField key={path} {...common} type={extra.type} />;
   };
 
   return (
@@ -186,8 +199,8 @@ export function RegistrationPage() {
         <Stack spacing={1}>
           {current === 'generic' && (
             <>
-              <ContractSectionFields api={api} section="validity" />
-              <ContractSectionFields api={api} section="generic" />
+              <ContractSectionFields {...contractFields} section="validity" />
+              <ContractSectionFields {...contractFields} section="generic" />
             </>
           )}
           {current === 'user' && (
@@ -195,10 +208,10 @@ export function RegistrationPage() {
               <Typography variant="body2" color="text.secondary">
                 {LL.registration.userIntro()}
               </Typography>
-              <TextField label={LL.registration.fullName()} value={form.contract.laboratoryHeadFullName} fullWidth helperText=" " slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'registration-fullName' } }} />
+              <TextField label={LL.registration.fullName()} value={values.contract.laboratoryHeadFullName} fullWidth helperText=" " slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'registration-fullName' } }} />
               {field('username', LL.registration.username(), { autoComplete: 'username' })}
               {field('email', LL.registration.email(), { autoComplete: 'email', type: 'email' })}
-              {field('userPassword', LL.registration.password(), { autoComplete: 'new-password', type: 'password', help: LL.loginPasswordFormatHelpText() })}
+              {field('userPassword', LL.registration.password(), { autoComplete: 'new-password', type: 'password', help: LL.loginPasswordFormatHelpText(), deps: ['userPasswordConfirmation'] })}
               {field('userPasswordConfirmation', LL.registration.passwordConfirmation(), { autoComplete: 'new-password', type: 'password' })}
             </>
           )}
@@ -207,24 +220,19 @@ export function RegistrationPage() {
               <Typography variant="body2" color="text.secondary">
                 {LL.registration.validationIntro()}
               </Typography>
-              {field('validationPassword', LL.registration.validationPassword(), { autoComplete: 'off', type: 'password', help: LL.validationPasswordFormatHelpText() })}
+              {field('validationPassword', LL.registration.validationPassword(), { autoComplete: 'off', type: 'password', help: LL.validationPasswordFormatHelpText(), deps: ['validationPasswordConfirmation'] })}
               {field('validationPasswordConfirmation', LL.registration.validationPasswordConfirmation(), { autoComplete: 'off', type: 'password' })}
             </>
           )}
-          {(current === 'contact' || current === 'delivery' || current === 'invoice') && <ContractSectionFields api={api} section={current} />}
+          {(current === 'contact' || current === 'delivery' || current === 'invoice') && <ContractSectionFields {...contractFields} section={current} />}
           {current === 'terms' && (
             <>
-              <ContractSectionFields api={api} section="terms" terms={<Box>{org && <LegalDocumentsMenu orgId={org.id} />}</Box>} />
+              <ContractSectionFields {...contractFields} section="terms" terms={<Box>{org && <LegalDocumentsMenu orgId={org.id} />}</Box>} />
               <BotCheck
                 ref={botCheck}
                 testId="registration-bot-check"
-                error={serverError?.field === 'reCaptchaResponse' ? messageText(LL, serverError.key, LL.accountRecovery.botCheckFailed()) : null}
-                onChange={(payload) => {
-                  // The widget resets itself after a refused submit: that must not clear the refusal
-                  // of another field (a taken username), only a bot-check refusal once solved again.
-                  setForm((f) => ({ ...f, reCaptchaResponse: payload }));
-                  if (payload) setServerError((e) => (e?.field === 'reCaptchaResponse' ? null : e));
-                }}
+                error={serverParam === 'reCaptchaResponse' ? messageText(LL, 'accountRecovery.botCheckFailed', LL.accountRecovery.botCheckFailed()) : null}
+                onChange={(payload) => form.setValue('reCaptchaResponse', payload)}
               />
             </>
           )}

@@ -51,3 +51,30 @@ describe('the registration wizard’s Next (issue 32: say which field is missing
     expect(missing()).toBeNull();
   });
 });
+
+describe('the registration wizard on the forms kit (issue 32)', () => {
+  it('shows a broken rule at its field in words once typed, and keeps Next off until it holds', async () => {
+    const { user } = openRegistration();
+    await waitFor(() => expect(missing()).not.toBeNull());
+    await user.type(byTestId('registration-name'), 'Test Laboratory');
+    await user.type(byTestId('registration-laboratoryHeadFullName'), 'Dr. Teszt Elek');
+    await user.type(byTestId('registration-address.zipCode'), '1111');
+    await user.type(byTestId('registration-address.city'), 'Budapest');
+    await user.type(byTestId('registration-address.address'), 'Fő utca 1.');
+    await user.type(byTestId('registration-contact.phone'), '+36 1 234 5678');
+    await user.type(byTestId('registration-contact.emails'), 'lab@example.com{Enter}');
+    await user.click(byTestId('registration-address.countryId-select'));
+    await user.click(await screen.findByRole('option', { name: 'Hungary' }));
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+
+    await waitFor(() => expect(byTestId('registration-step')).toHaveAttribute('data-step', 'user'));
+    // the untouched fields are named under Next, not marked
+    expect(byTestId('registration-email')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(byTestId('registration-email'), 'not-an-address');
+    await waitFor(() => expect(byTestId('registration-email')).toHaveAccessibleDescription(en.emailFormatHelpText()));
+    expect(next()).toBeDisabled();
+    // the full name is the laboratory head's, kept from the first step
+    expect(byTestId('registration-fullName')).toHaveValue('Dr. Teszt Elek');
+  });
+});
