@@ -17,7 +17,6 @@ import {
   DialogContentText,
   DialogTitle,
   FormControlLabel,
-  IconButton,
   MenuItem,
   Paper,
   Stack,
