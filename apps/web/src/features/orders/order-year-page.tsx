@@ -1,13 +1,11 @@
 import { formatDate } from '@eqa/i18n';
 import { localize, orderCopyAction, shouldOpenDocumentTypeDialog, SEARCH_DEBOUNCE_MS, toMinorUnits, ORDERS_TIME_ZONE } from '@eqa/core';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ClearIcon from '@mui/icons-material/Clear';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import {
   Alert,
@@ -16,13 +14,11 @@ import {
   Collapse,
   FormControlLabel,
   IconButton,
-  InputAdornment,
   LinearProgress,
   Paper,
   Skeleton,
   Stack,
   Switch,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -30,6 +26,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { EmptyState } from '../../components/empty-state';
+import { SearchField } from '../../components/lists';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -156,29 +153,12 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            size="small"
-            placeholder={LL.orders.year.search()}
+          <SearchField
+            label={LL.orders.year.search()}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
+            testId="order-year-search"
             sx={{ minWidth: { xs: 0, sm: 320 }, flexGrow: 1 }}
-            slotProps={{
-              htmlInput: { 'aria-label': LL.orders.year.search(), type: 'search', 'data-testid': 'order-year-search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: search ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" aria-label={LL.actions.clearSearch()} onClick={() => setSearch('')} data-testid="order-year-search-clear">
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
           />
           <Tooltip title={LL.actions.refresh()}>
             <span>

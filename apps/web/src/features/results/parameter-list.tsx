@@ -5,9 +5,7 @@ import {
   RESULT_FILTER_MODES,
   type ResultFilterMode,
 } from '@eqa/core';
-import ClearIcon from '@mui/icons-material/Clear';
 import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Box,
@@ -19,8 +17,6 @@ import {
   DialogContentText,
   DialogTitle,
   FormControlLabel,
-  IconButton,
-  InputAdornment,
   MenuItem,
   Paper,
   Stack,
@@ -32,6 +28,7 @@ import { useCallback, useMemo, useState, type HTMLAttributes } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
+import { SearchField } from '../../components/lists';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePlatformConfig } from '../platform/platform-config';
@@ -190,29 +187,12 @@ export function ParameterList({ form, saver, resultGroupId, resultGroupName, rea
       <Paper variant="outlined" sx={{ p: 1.5 }} className="no-print">
         {/* one row that wraps: on a phone the search and the filter share the first line */}
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
-            placeholder={LL.survey.actions.search()}
+          <SearchField
+            label={LL.survey.actions.search()}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
+            testId="survey-search"
             sx={{ flex: { xs: '1 1 150px', md: '1 1 220px' }, minWidth: 0, maxWidth: { md: 320 } }}
-            slotProps={{
-              htmlInput: { 'data-testid': 'survey-search', 'aria-label': LL.survey.actions.search(), type: 'search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: search ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" aria-label={LL.actions.clearSearch()} onClick={() => setSearch('')} data-testid="survey-search-clear">
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
           />
           <TextField
             select

@@ -9,14 +9,12 @@ import {
   type SurveyListItemView,
 } from '@eqa/core';
 import { formatDate, formatDeadline } from '@eqa/i18n';
-import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   alpha,
@@ -24,14 +22,12 @@ import {
   Chip,
   FormControlLabel,
   IconButton,
-  InputAdornment,
   LinearProgress,
   Pagination,
   Paper,
   Skeleton,
   Stack,
   Switch,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -40,6 +36,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
+import { SearchField } from '../../components/lists';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useProfile } from '../auth/profile-context';
@@ -261,42 +258,16 @@ export function SurveysPage({ lab }: { lab: Lab }) {
   return (
     <Stack spacing={2} data-testid="surveys-page">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField
-          size="small"
-          placeholder={LL.surveys.search()}
+        <SearchField
+          label={LL.surveys.search()}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setUpcomingPage(0);
             setInProgressPage(0);
           }}
+          testId="surveys-search"
           sx={{ flexGrow: 1, maxWidth: 480 }}
-          slotProps={{
-            htmlInput: { 'data-testid': 'surveys-search', 'aria-label': LL.surveys.search(), type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: search ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label={LL.actions.clearSearch()}
-                    onClick={() => {
-                      setSearch('');
-                      setUpcomingPage(0);
-                      setInProgressPage(0);
-                    }}
-                    data-testid="surveys-search-clear"
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
         />
         <Tooltip title={LL.actions.refresh()}>
           <span>

@@ -5,7 +5,6 @@ import { localize, nextOrdinal, parseIntegerInput } from '@eqa/core';
 import {
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   MenuItem,
@@ -16,12 +15,12 @@ import {
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
-import { violationText } from '../common/violation-text';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { serverViolation, useMutationError } from '../common/mutations';
+import { useMutationError } from '../common/mutations';
 import { Section } from '../common/section';
 import type { Dimension } from './dimension';
+import { useDimensionValueSave, ValueDialogActions } from './value-dialog-kit';
 import { dimensionLabel, useAllDimensions } from './dimension-options';
 
 type Component = Dimension['components'][number];
@@ -35,10 +34,8 @@ interface ComponentDraft {
 function ComponentDialog({ dimension, draft, onClose, onSaved }: { dimension: Dimension; draft: ComponentDraft; onClose(): void; onSaved(d: Dimension): void }) {
   const { LL, locale } = useI18n();
   const all = useAllDimensions();
-  const onError = useMutationError('configDimensions');
   const [value, setValue] = useState(draft);
   const [touched, setTouched] = useState(false);
-  const [server, setServer] = useState<string | null>(null);
   const present = dimension.components.filter((c) => c.id !== value.id).map((c) => c.componentDimensionId);
   // spec 3 §2/§5: a component is another, non-composite dimension, not present yet
   const options = (all.data?.items ?? []).filter((d) => d.id !== dimension.id && d.valueType !== 'composite' && !present.includes(d.id));
@@ -47,25 +44,12 @@ function ComponentDialog({ dimension, draft, onClose, onSaved }: { dimension: Di
   const ordinalError =
     value.ordinal.trim() === '' ? LL.requiredField() : ordinal === null ? LL.config.common.invalidInteger() : others.includes(ordinal) ? LL.config.common.duplicateOrdinal() : null;
   const componentError = value.componentDimensionId === '' ? LL.requiredField() : null;
-  const handlers = {
-    onSuccess: (next: Dimension) => {
-      onSaved(next);
-      onClose();
-    },
-    onError: (error: unknown) => {
-      const field = serverViolation(error);
-      if (field) setServer(violationText(LL, field));
-      else onError(error);
-    },
-  };
-  const create = trpc.config.dimensions.createValue.useMutation(handlers);
-  const update = trpc.config.dimensions.updateValue.useMutation(handlers);
+  const { server, save, pending } = useDimensionValueSave(onSaved, onClose);
   const submit = () => {
     setTouched(true);
     if (componentError || ordinalError || ordinal === null) return;
     const body = { id: dimension.id, type: 'composite' as const, componentDimensionId: value.componentDimensionId, ordinal };
-    if (value.id === null) create.mutate(body);
-    else update.mutate({ ...body, valueId: value.id });
+    save(body, value.id);
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="dimension-component-dialog">
@@ -106,14 +90,7 @@ function ComponentDialog({ dimension, draft, onClose, onSaved }: { dimension: Di
           </Typography>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="dimension-component-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending || update.isPending} data-testid="dimension-component-save">
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
+      <ValueDialogActions testId="dimension-component" onClose={onClose} onSave={submit} pending={pending} />
     </Dialog>
   );
 }

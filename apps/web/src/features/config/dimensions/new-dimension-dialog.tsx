@@ -2,9 +2,7 @@ import { cleanLocalized, newDimensionId, nextOrdinal, ZNewDimensionFields, type 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { useFormField } from '../../../components/forms/use-form-field';
@@ -12,6 +10,7 @@ import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
+import { useOpenCreated } from '../common/use-open-created';
 import { configPaths } from '../config-paths';
 import { useAllDimensions } from './dimension-options';
 import { DimensionSettingsFields } from './dimension-settings-fields';
@@ -28,9 +27,8 @@ const ALIASES = { valueType: 'settings.valueType', unitId: 'settings.unitId', un
  */
 export function NewDimensionDialog({ onClose }: { onClose(): void }) {
   const { LL } = useI18n();
-  const notify = useNotify();
+  const openCreated = useOpenCreated();
   const locales = useEditLocales();
-  const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configDimensions');
   const all = useAllDimensions();
@@ -54,8 +52,7 @@ export function NewDimensionDialog({ onClose }: { onClose(): void }) {
       if (values.settings.valueType === '' || chosen === null) return;
       const dimension = await create.mutateAsync({ ...values.settings, valueType: values.settings.valueType, id: newDimensionId(values), name: cleanLocalized(values.name), ordinal: chosen });
       void utils.config.dimensions.list.invalidate();
-      notify(LL.notifications.created());
-      navigate(configPaths.dimension(dimension.id), { replace: true });
+      openCreated(configPaths.dimension(dimension.id));
     },
     { fields: FIELDS, onFailure: onError, aliases: ALIASES },
   );

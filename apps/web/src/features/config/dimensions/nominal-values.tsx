@@ -9,7 +9,6 @@ import {
   Checkbox,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -24,11 +23,12 @@ import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../co
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { LocalizedFields } from '../common/localized-fields';
-import { serverViolation, useMutationError } from '../common/mutations';
+import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
 import { Section } from '../common/section';
 import { violationText } from '../common/violation-text';
 import type { Dimension } from './dimension';
+import { useDimensionValueSave, ValueDialogActions } from './value-dialog-kit';
 
 type NominalValue = Dimension['values'][number];
 
@@ -42,10 +42,8 @@ interface ValueDraft {
 function ValueDialog({ dimension, draft, onClose, onSaved }: { dimension: Dimension; draft: ValueDraft; onClose(): void; onSaved(d: Dimension): void }) {
   const { LL } = useI18n();
   const locales = useEditLocales();
-  const onError = useMutationError('configDimensions');
   const [value, setValue] = useState(draft);
   const [touched, setTouched] = useState(false);
-  const [server, setServer] = useState<string | null>(null);
   const ordinal = parseIntegerInput(value.ordinal);
   const others = dimension.values.filter((v) => v.id !== value.id).map((v) => v.ordinal);
   const nameViolation = requiredLocalizedViolation('value', cleanLocalized(value.value));
@@ -57,25 +55,12 @@ function ValueDialog({ dimension, draft, onClose, onSaved }: { dimension: Dimens
         : others.includes(ordinal)
           ? LL.config.common.duplicateOrdinal()
           : null;
-  const handlers = {
-    onSuccess: (next: Dimension) => {
-      onSaved(next);
-      onClose();
-    },
-    onError: (error: unknown) => {
-      const field = serverViolation(error);
-      if (field) setServer(violationText(LL, field));
-      else onError(error);
-    },
-  };
-  const create = trpc.config.dimensions.createValue.useMutation(handlers);
-  const update = trpc.config.dimensions.updateValue.useMutation(handlers);
+  const { server, save, pending } = useDimensionValueSave(onSaved, onClose);
   const submit = () => {
     setTouched(true);
     if (nameViolation || ordinal === null || ordinalError) return;
     const body = { id: dimension.id, type: 'nominal' as const, value: cleanLocalized(value.value), ordinal, deprecated: value.deprecated };
-    if (value.id === null) create.mutate(body);
-    else update.mutate({ ...body, valueId: value.id });
+    save(body, value.id);
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="dimension-value-dialog">
@@ -121,14 +106,7 @@ function ValueDialog({ dimension, draft, onClose, onSaved }: { dimension: Dimens
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="dimension-value-cancel">
-          {LL.actions.cancel()}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending || update.isPending} data-testid="dimension-value-save">
-          {LL.actions.save()}
-        </Button>
-      </DialogActions>
+      <ValueDialogActions testId="dimension-value" onClose={onClose} onSave={submit} pending={pending} />
     </Dialog>
   );
 }

@@ -1,15 +1,14 @@
 import { cleanLocalized, ZNewParameterFields, type TNewParameterFields } from '@eqa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
+import { useOpenCreated } from '../common/use-open-created';
 import { configPaths } from '../config-paths';
 
 /**
@@ -18,9 +17,8 @@ import { configPaths } from '../config-paths';
  */
 export function NewParameterDialog({ onClose }: { onClose(): void }) {
   const { LL } = useI18n();
-  const notify = useNotify();
+  const openCreated = useOpenCreated();
   const locales = useEditLocales();
-  const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configParameters');
   const form = useForm<TNewParameterFields>({ resolver: zodResolver(ZNewParameterFields), defaultValues: { name: {}, qualifier: {} } });
@@ -31,8 +29,7 @@ export function NewParameterDialog({ onClose }: { onClose(): void }) {
       const qualifier = cleanLocalized(values.qualifier);
       const parameter = await create.mutateAsync({ name: cleanLocalized(values.name), ...(Object.keys(qualifier).length > 0 ? { qualifier } : {}) });
       void utils.config.parameters.list.invalidate();
-      notify(LL.notifications.created());
-      navigate(configPaths.parameter(parameter.id), { replace: true });
+      openCreated(configPaths.parameter(parameter.id));
     },
     { fields: ['name', 'qualifier'], onFailure: onError },
   );

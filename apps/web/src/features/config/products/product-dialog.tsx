@@ -31,6 +31,7 @@ import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrg, useAdminOrgId } from '../common/org';
+import { useOpenCreated } from '../common/use-open-created';
 import { configPaths } from '../config-paths';
 import { ProductDetailsTab } from './product-details-tab';
 import { addPrice, draftOfProduct, emptyProductDraft, normalizedPrices, PRODUCT_MESSAGE_KEYS, productFormSchema, productPayload, type NamedItemDraft, type PriceDraft, type ProductFormDraft } from './product-draft';
@@ -67,6 +68,7 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
   const org = useAdminOrg();
   const notify = useNotify();
   const [, navigate] = useLocation();
+  const openCreated = useOpenCreated();
   const utils = trpc.useUtils();
   const onError = useMutationError('configProducts');
   const savedType: ProductType | null = product?.type ?? null;
@@ -98,8 +100,7 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
       void utils.config.products.annualSummaries.invalidate();
       if (product) close();
       else {
-        notify(LL.notifications.created());
-        navigate(configPaths.product(year, saved.id), { replace: true });
+        openCreated(configPaths.product(year, saved.id));
       }
     },
     { fields: FIELDS, aliases: ALIASES, messages: PRODUCT_MESSAGE_KEYS, onFailure: onError },

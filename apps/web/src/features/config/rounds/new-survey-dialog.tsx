@@ -2,15 +2,14 @@ import { ZNewSurveyFields, type TNewSurveyFields } from '@eqa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { useFormField } from '../../../components/forms/use-form-field';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
+import { useOpenCreated } from '../common/use-open-created';
 import { configPaths } from '../config-paths';
 import { RoundSelect } from './round-select';
 import { SchemeVersionAutocomplete, type SchemeVersionOption } from './scheme-version-autocomplete';
@@ -19,8 +18,7 @@ import { SchemeVersionAutocomplete, type SchemeVersionOption } from './scheme-ve
 export function NewSurveyDialog({ roundId, onClose }: { roundId: number | null; onClose(): void }) {
   const { LL } = useI18n();
   const orgId = useAdminOrgId();
-  const notify = useNotify();
-  const [, navigate] = useLocation();
+  const openCreated = useOpenCreated();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSurveys');
   const form = useForm<TNewSurveyFields>({ resolver: zodResolver(ZNewSurveyFields), defaultValues: { schemeVersionId: null, roundId } });
@@ -35,8 +33,7 @@ export function NewSurveyDialog({ roundId, onClose }: { roundId: number | null; 
       if (values.schemeVersionId === null || values.roundId === null) return;
       const survey = await create.mutateAsync({ orgId, schemeVersionId: values.schemeVersionId, roundId: values.roundId });
       void utils.config.surveys.list.invalidate();
-      notify(LL.notifications.created());
-      navigate(configPaths.survey(survey.id));
+      openCreated(configPaths.survey(survey.id), { replace: false });
     },
     { fields: ['schemeVersionId', 'roundId'], onFailure: onError },
   );

@@ -1,18 +1,16 @@
-import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { SingleFieldDialog } from '../common/single-field-dialog';
+import { useOpenCreated } from '../common/use-open-created';
 import { configPaths } from '../config-paths';
 
 /** New sample (spec 3 §2/§5): a name (required); then the sample opens with 'created'. */
 export function NewSampleDialog({ surveyId, onClose }: { surveyId: number; onClose(): void }) {
   const { LL } = useI18n();
   const orgId = useAdminOrgId();
-  const notify = useNotify();
-  const [, navigate] = useLocation();
+  const openCreated = useOpenCreated();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSamples');
   const create = trpc.config.samples.create.useMutation();
@@ -27,8 +25,7 @@ export function NewSampleDialog({ surveyId, onClose }: { surveyId: number; onClo
         const sample = await create.mutateAsync({ orgId, surveyId, name });
         void utils.config.surveys.get.invalidate({ orgId, id: surveyId });
         void utils.config.surveys.form.invalidate({ orgId, id: surveyId });
-        notify(LL.notifications.created());
-        navigate(configPaths.sample(surveyId, sample.id), { replace: true });
+        openCreated(configPaths.sample(surveyId, sample.id));
       }}
       onFailure={onError}
       onClose={onClose}

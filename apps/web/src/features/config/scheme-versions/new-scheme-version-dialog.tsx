@@ -1,9 +1,7 @@
 import { cleanLocalized, ZNewSchemeVersionFields, type TNewSchemeVersionFields } from '@eqa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { useFormField } from '../../../components/forms/use-form-field';
@@ -11,6 +9,7 @@ import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId, useEditLocales } from '../common/org';
+import { useOpenCreated } from '../common/use-open-created';
 import { configPaths } from '../config-paths';
 import { SchemeSelect } from './scheme-select';
 
@@ -19,8 +18,7 @@ export function NewSchemeVersionDialog({ onClose }: { onClose(): void }) {
   const { LL } = useI18n();
   const orgId = useAdminOrgId();
   const locales = useEditLocales();
-  const notify = useNotify();
-  const [, navigate] = useLocation();
+  const openCreated = useOpenCreated();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSchemeVersions');
   const form = useForm<TNewSchemeVersionFields>({ resolver: zodResolver(ZNewSchemeVersionFields), defaultValues: { schemeId: null, name: {} } });
@@ -32,8 +30,7 @@ export function NewSchemeVersionDialog({ onClose }: { onClose(): void }) {
       if (values.schemeId === null) return;
       const created = await create.mutateAsync({ orgId, schemeId: values.schemeId, name: cleanLocalized(values.name), current: true });
       void utils.config.schemeVersions.list.invalidate();
-      notify(LL.notifications.created());
-      navigate(configPaths.schemeVersion(created.id), { replace: true });
+      openCreated(configPaths.schemeVersion(created.id));
     },
     { fields: ['schemeId', 'name'], onFailure: onError },
   );

@@ -26,7 +26,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
-import { useNotify } from '../../../app/notifications';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -34,6 +33,7 @@ import { usePlatformConfig } from '../../platform/platform-config';
 import { ListHeader } from '../common/list-header';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
+import { useOpenCreated } from '../common/use-open-created';
 import { configPaths, NEW_ID, parseDetailId } from '../config-paths';
 import { NewSchemeDialog } from '../schemes/new-scheme-dialog';
 import { SchemeDialog } from '../schemes/scheme-dialog';
@@ -66,7 +66,7 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
   const { LL, locale } = useI18n();
   const config = usePlatformConfig();
   const orgId = useAdminOrgId();
-  const notify = useNotify();
+  const openCreated = useOpenCreated();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSchemeVersions');
@@ -100,8 +100,7 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
   const copy = trpc.config.schemeVersions.copy.useMutation({
     onSuccess: (created) => {
       void utils.config.schemeVersions.list.invalidate();
-      notify(LL.notifications.created());
-      navigate(configPaths.schemeVersion(created.id));
+      openCreated(configPaths.schemeVersion(created.id), { replace: false });
     },
     onError: (error) => onError(error),
   });

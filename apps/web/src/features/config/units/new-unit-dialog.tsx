@@ -1,23 +1,21 @@
 import { cleanLocalized, ZNewUnitFields, type TNewUnitFields } from '@eqa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
+import { useOpenCreated } from '../common/use-open-created';
 import { configPaths } from '../config-paths';
 
 /** Unit overlay, new (spec 3 §2): a multilingual name (required; core ZNewUnitFields), Save and Cancel; then the new unit with 'created'. */
 export function NewUnitDialog({ onClose }: { onClose(): void }) {
   const { LL } = useI18n();
-  const notify = useNotify();
+  const openCreated = useOpenCreated();
   const locales = useEditLocales();
-  const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configUnits');
   const form = useForm<TNewUnitFields>({ resolver: zodResolver(ZNewUnitFields), defaultValues: { name: {} } });
@@ -27,8 +25,7 @@ export function NewUnitDialog({ onClose }: { onClose(): void }) {
     async (values) => {
       const unit = await create.mutateAsync({ name: cleanLocalized(values.name) });
       void utils.config.units.list.invalidate();
-      notify(LL.notifications.created());
-      navigate(configPaths.unit(unit.id), { replace: true });
+      openCreated(configPaths.unit(unit.id));
     },
     { fields: ['name'], onFailure: onError },
   );
