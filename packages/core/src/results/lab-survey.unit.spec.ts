@@ -332,8 +332,8 @@ describe('replay', () => {
   it('folds as evolve does, one event after the other, and leaves the given state as it was', () => {
     const start = replay([set([numeric('conc', 9)], other)]);
     const frozen = { ...start, values: Object.freeze({ ...start.values }), changes: Object.freeze({ ...start.changes }) };
-    const folded = replay(events, frozen, { by: 7 });
-    expect(folded).toEqual(events.reduce((state, event) => evolve(state, event, { by: 7 }), start));
+    const folded = replay(events, frozen, { by: 'user7' });
+    expect(folded).toEqual(events.reduce((state, event) => evolve(state, event, { by: 'user7' }), start));
     expect(frozen.values).toEqual(start.values);
     expect(frozen.changes).toEqual(start.changes);
     expect(replay([], frozen)).toBe(frozen);
