@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { labSurveyStreamId, parseResultEvent, replay, type ResultValueInputRaw } from '@eqa/core';
 import { eventOrigin, readStream, rebuildProjections, type DB } from '@eqa/db';
+import { contentOf } from '@eqa/db/testing/read-model-content';
 import { prng, type Rng } from '@eqa/db/testing/prng';
 import { createApiFixture, type ApiFixture, type FixtureUser } from './fixtures';
 import { createSurveyFixture, type SurveyFixture } from './survey-fixtures';
@@ -92,8 +93,9 @@ export async function expectReadModelsMatchEvents(db: Kysely<DB>, streams: Reado
     }
   }
   const dump = async () => ({
-    values: await db.selectFrom('resultValues').selectAll().orderBy('labId').orderBy('surveyId').orderBy('parameterId').orderBy('resultGroupId').orderBy('sampleId').orderBy('dimensionId').orderBy('position').execute(),
-    status: await db.selectFrom('labSurveyStatus').selectAll().orderBy('labId').orderBy('surveyId').execute(),
+    // the rows' content: changed_at is the database clock's, set anew by a rebuild
+    values: contentOf(await db.selectFrom('resultValues').selectAll().orderBy('labId').orderBy('surveyId').orderBy('parameterId').orderBy('resultGroupId').orderBy('sampleId').orderBy('dimensionId').orderBy('position').execute()),
+    status: contentOf(await db.selectFrom('labSurveyStatus').selectAll().orderBy('labId').orderBy('surveyId').execute()),
     history: await db.selectFrom('resultHistory').selectAll().orderBy('globalPosition').execute(),
     groups: await db.selectFrom('resultGroups').select(['id', 'name', 'comment']).orderBy('id').execute(),
   });

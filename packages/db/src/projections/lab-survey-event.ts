@@ -4,7 +4,11 @@ import type { StoredEvent } from '../event-store/types';
 /**
  * A stored event of a lab-survey stream as the result projections read it: its lab and survey,
  * its parsed data, and core's states of the stream just before and just after it (what the
- * command decided on and evolve made of it; a rebuild folds them the same way). Immutable.
+ * command decided on and evolve made of it; a rebuild folds them the same way). Where no two events
+ * of a command touch the same value (event-store/lab-survey-commands.ts, touchApart), its events
+ * share the command's states before and after them, from one fold: for what each event touches that
+ * is its own before, and a stream's first `before` and last `after` (what the projections read of a
+ * group) are the same. Immutable.
  */
 export interface LabSurveyEvent extends StoredEvent {
   labId: number;

@@ -26,8 +26,9 @@ export const resultValuesProjection: Projection<LabSurveyEvent> = {
       const { labId, surveyId } = first;
       const diff = valueChanges(first.before, last.after);
       for (const value of diff.removed) removed.push({ ...value, labId, surveyId, dimensionId: value.value.dimensionId });
+      const atVersion = new Map(stream.map((e) => [e.streamVersion, e]));
       for (const { value, version } of diff.written) {
-        const by = stream.find((e) => e.streamVersion === version) ?? last;
+        const by = atVersion.get(version) ?? last;
         rows.push({ ...value, labId, surveyId, updatedAt: by.createdAt, updatedBy: by.metadata.userId, updatedByName: by.metadata.userName, streamVersion: version });
       }
     }

@@ -136,7 +136,7 @@ describe('sweepResultUploads', () => {
       await jobs.idle();
       await jobs.close();
       expect(await exists(orphan)).toEqual({ file: false, upload: false });
-      expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'info', message: 'result uploads swept', fields: { deleted: 1 } }));
+      expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'info', message: 'result uploads swept', fields: { deleted: 1, appealUploads: 0 } }));
     } finally {
       await mail.remove();
     }
