@@ -347,9 +347,12 @@ test('from the setup path, a scheme version with a reference value: each empty l
   const rounds = await api<{ items: Array<{ id: number }> }>(request, walk.adminToken, 'GET', `/orgs/${walk.orgId}/rounds?offset=0&limit=10`);
   walk.roundId = rounds.items[0]!.id;
   // the new round is shown (a notice names a filter that hides it); its empty panel offers a survey
-  const showAll = page.getByTestId('rounds-show-all');
-  if (await showAll.isVisible()) await showAll.click();
-  await expect(page.getByTestId(`round-empty-${walk.roundId}`)).toHaveText('This round has no surveys yet. Add a survey of a scheme version to it.');
+  // (waited for: the notice comes after the list's refresh, and an instant look raced it)
+  const showAll = page.getByTestId('rounds-show-all').first();
+  const roundEmpty = page.getByTestId(`round-empty-${walk.roundId}`);
+  await expect(roundEmpty.or(showAll)).toBeVisible();
+  if (!(await roundEmpty.isVisible())) await showAll.click();
+  await expect(roundEmpty).toHaveText('This round has no surveys yet. Add a survey of a scheme version to it.');
   await page.getByTestId(`round-empty-${walk.roundId}-action`).click();
   await autocomplete(page, 'survey-new-scheme-version', 'Glucose', { name: /Glucose in serum, edition 1/ });
   await page.getByTestId('survey-new-save').click();
