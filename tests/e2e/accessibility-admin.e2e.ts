@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { auditAdminScreens, byTestId, loadIds, type Ids } from './support/a11y';
 import { speedDial } from './support/results';
 import { waitForAnimations } from './support/session';

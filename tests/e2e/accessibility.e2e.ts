@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { auditScreen, byTestId, loadIds, type Ids, type Screen } from './support/a11y';
 import { DEMO_PASSWORD, openProfileMenu, signIn } from './support/session';
 import { shoot } from './support/shots';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, newContext, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { expectAccessible } from './support/contracts';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { presetSettings } from './support/orders';
@@ -35,12 +36,12 @@ test('forgotten password: the e-mailed link sets a new one, which signs in; the 
   // two pages, each checked by axe and shot in four variants, and three solved bot-checks
   test.slow();
   // a session of the user opened before the reset, in a browser of its own
-  const earlierContext = await browser.newContext();
+  const earlierContext = await newContext(browser);
   const earlier = await earlierContext.newPage();
   await presetSettings(earlier, 'en');
   await signIn(earlier, RESET_USER.username);
 
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await presetSettings(page, 'en');
   await page.goto('/login');
@@ -128,7 +129,7 @@ test('validation password: the e-mailed reset link, with its loading, error and 
   expect(resetPath).toMatch(new RegExp(`^/labs/${labId}/reset_validation_password/[\\w%-]+$`));
 
   // the link as a visitor opens it
-  const visitorContext = await browser.newContext();
+  const visitorContext = await newContext(browser);
   const visitor = await visitorContext.newPage();
   await presetSettings(visitor, 'en');
   await visitor.goto(resetPath);

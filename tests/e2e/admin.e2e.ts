@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { autocomplete, expectNotification, screenshotBothThemes, selectOption, sessionToken } from './support/admin';
 import { signIn } from './support/session';
 import { typeDate } from './support/dates';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { expectNotification, signInAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNotification, test } from './support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { readMails, waitForMail } from './support/mail';
 import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, presetSettings, shotBothThemes, type Language, type Theme } from './support/orders';
@@ -101,7 +102,7 @@ test('lab: no 2018 survey is listed yet; the lab accepts the 2018 contract on it
   await page.getByTestId('contract-termsAccepted').check();
   await expect(page.getByTestId('contract-modify')).toBeEnabled();
   await page.getByTestId('contract-modify').click();
-  await expect(page.getByTestId('notification')).toContainText('The contract has been saved');
+  await expectNotification(page, 'The contract has been saved');
 });
 
 test('lab: 2018 asks for the document type, copies last year’s orders (progress, then the differences)', async ({ page }) => {
@@ -183,7 +184,7 @@ test('lab: a quantity changes the amount and the sum; the paper switch adds 10 %
   await expect.poll(async () => moneyOf(total, 'en')).toBeGreaterThan(totalBefore);
   const totalAfter = await moneyOf(total, 'en');
   await page.getByTestId('product-order-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Order saved');
+  await expectNotification(page, 'Order saved');
   await expect(page.getByTestId('product-order-dialog')).toBeHidden();
   await expect.poll(async () => moneyOf(amount, 'en')).toBe(totalAfter);
   await expect.poll(async () => moneyOf(sum, 'en')).toBe(sumBefore - amountBefore + totalAfter);
@@ -196,7 +197,7 @@ test('lab: a quantity changes the amount and the sum; the paper switch adds 10 %
   await page.getByTestId('order-paper-switch').click();
   await expect(page.getByTestId('document-type-paper')).toBeChecked();
   await page.getByTestId('document-type-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Document type saved');
+  await expectNotification(page, 'Document type saved');
   await expect(page.getByTestId('order-paper-switch')).toBeChecked();
   await expect.poll(async () => moneyOf(sum, 'en')).toBeGreaterThan(onlineSum);
   await expect(page.getByTestId(`order-paper-${walk.productId}`)).toBeVisible();
@@ -244,7 +245,7 @@ test('lab: asks the provider to check out 2018; the staff e-mail lists the chang
   // the lab's purchase-order number: one line of at most 50 characters; the staff checkout's proforma prints it
   await page.getByTestId('request-checkout-purchase-order').fill(PURCHASE_ORDER);
   await page.getByTestId('request-checkout-submit').click();
-  await expect(page.getByTestId('notification')).toContainText('Checkout requested');
+  await expectNotification(page, 'Checkout requested');
   await expect(page.getByTestId('order-year-checkout-requested')).toBeVisible();
 
   const staff = await waitForMail((mail) => mail.to.includes(STAFF_MAIL) && mail.subject.includes(`checkout of ${NEXT} requested`), before);
@@ -278,7 +279,7 @@ test('admin: checks out 2018 with a wrong, then the right validation password; t
   await expect(dialog).toContainText('Invalid validation password specified');
   await page.getByTestId('checkout-password').fill(DEMO_VALIDATION_PASSWORD);
   await page.getByTestId('checkout-submit').click();
-  await expect(page.getByTestId('notification')).toContainText('The orders were checked out');
+  await expectNotification(page, 'The orders were checked out');
   await expect(dialog).toBeHidden();
   await expect(page.locator('[data-testid^="order-dirty-"]')).toHaveCount(0);
   await expect(page.getByTestId('order-checkout')).toHaveCount(0);
@@ -351,7 +352,7 @@ test('admin: marks the 2018 proforma paid', async ({ page }) => {
   await expect(page.getByTestId('invoice-paid')).not.toBeChecked();
   await page.getByTestId('invoice-paid').check();
   await page.getByTestId('invoice-dialog-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Invoice saved');
+  await expectNotification(page, 'Invoice saved');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`invoice-state-${walk.invoiceId}`)).toHaveAttribute('data-state', 'paid');
 });

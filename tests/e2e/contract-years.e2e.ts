@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNotification, test } from './support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/contracts';
 import { presetSettings, type Language } from './support/orders';
 import { signIn } from './support/session';
@@ -109,7 +110,7 @@ test('each year shows its own contract; acceptance is asked per year and never t
   await expect(page.getByTestId('contract-page')).toContainText(`for ${NEXT}`);
   await page.getByTestId('contract-termsAccepted').check();
   await page.getByTestId('contract-modify').click();
-  await expect(page.getByTestId('notification')).toContainText('The contract has been saved');
+  await expectNotification(page, 'The contract has been saved');
   await expect(accepted).toContainText(`The contract for ${NEXT} was accepted on`);
   await expect(accepted).toContainText('Kovács Judit');
   await expect(page.getByTestId('contract-not-accepted')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { expectAccessible, pdfText, pdfTextOf, shotCardLanguages, fillWizardStep, expectStep, WIZARD_STEPS, type NewLab } from './support/contracts';
 import { presetSettings, type Language, type Theme } from './support/orders';
 import { openProfileMenu, shotThemesAndLanguages, openSignedIn, signIn, signOut, switchSettings } from './support/session';

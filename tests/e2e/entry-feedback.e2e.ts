@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { parameterCard, parameterControls, pickOption } from './support/results';
 import { shotThemesAndLanguages, openSignedIn, signIn } from './support/session';

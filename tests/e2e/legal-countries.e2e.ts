@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newContext, test } from './support/test';
 import { editGridSelect, expectNotification, signInAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -58,7 +58,7 @@ test('admin: Norway is served in NOK', async ({ page }) => {
 });
 
 test('the registration page offers Norway, the countries sorted by their name', async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto('/login');
   await page.evaluate(() => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiToken } from './support/reports';
 import { openSignedIn, switchSettings } from './support/session';

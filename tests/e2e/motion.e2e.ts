@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Less motion (WCAG 2.3.3): when the system asks for it, the web runs no transitions and no ripples

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, expectNotification, test } from './support/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiToken } from './support/reports';
 import { shotThemesAndLanguages, signIn, waitForAnimations } from './support/session';
@@ -92,7 +93,7 @@ test('the bell, the notification centre and the preferences (issue 34)', async (
     });
     await email.uncheck();
     await page.getByTestId('notification-preferences-save').click();
-    await expect(page.getByTestId('notification')).toContainText('Notification settings saved');
+    await expectNotification(page, 'Notification settings saved');
     await page.reload();
     await expect(page.getByTestId('preference-deadline_approaching-email').locator('input')).not.toBeChecked();
     await expect(page.getByTestId('preference-deadline_approaching-inApp').locator('input')).toBeChecked();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectNotification, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { demoLabYearPath, moneyOf, openEditableProduct, presetSettings } from './support/orders';
 import { openSignedIn } from './support/session';
@@ -43,7 +44,7 @@ test('lab: adds a certificate, removes it from the year after confirming; the su
   await open.first().check();
   await expect(page.getByTestId('product-order-save')).toHaveText('Add');
   await page.getByTestId('product-order-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Order added');
+  await expectNotification(page, 'Order added');
   await expect(dialog).toBeHidden();
   await expect.poll(async () => moneyOf(sum, 'en')).toBeGreaterThan(sumBefore);
 
@@ -64,7 +65,7 @@ test('lab: adds a certificate, removes it from the year after confirming; the su
 
   await remove.click();
   await page.getByTestId('product-order-remove-confirm-confirm').click();
-  await expect(page.getByTestId('notification')).toContainText(`CERT-EN removed from ${YEAR}`);
+  await expectNotification(page, `CERT-EN removed from ${YEAR}`);
   await expect(dialog).toBeHidden();
   await expect.poll(async () => moneyOf(sum, 'en')).toBe(sumBefore);
   // never checked out, so nothing is left to confirm: the product is available again, to be added
@@ -103,14 +104,14 @@ test('lab: the removal in Hungarian', async ({ page }) => {
   await expect(dialog.locator('input[data-testid^="product-order-certificate-"]:checked').first()).toBeVisible();
   await expect(page.getByTestId('product-order-save')).toHaveText('Hozzáadás');
   await page.getByTestId('product-order-save').click();
-  await expect(page.getByTestId('notification')).toContainText('hozzáadva');
+  await expectNotification(page, 'hozzáadva');
   await expect(dialog).toBeHidden();
   await openProductByShortName(page, 'CERT-EN');
   await expect(page.getByTestId('product-order-remove')).toHaveText(`Eltávolítás (${YEAR})`);
   await page.getByTestId('product-order-remove').click();
   await expect(page.getByTestId('product-order-remove-confirm')).toContainText('Eltávolítja');
   await page.getByTestId('product-order-remove-confirm-confirm').click();
-  await expect(page.getByTestId('notification')).toContainText(`CERT-EN eltávolítva (${YEAR})`);
+  await expectNotification(page, `CERT-EN eltávolítva (${YEAR})`);
 });
 
 test('lab: round deadlines show at 23:59 on the provider’s clock, with the zone named', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectNotification, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, openYear, presetSettings, shotBothThemes, type Language } from './support/orders';
 import { readMails, waitForMail } from './support/mail';
 import { DEMO_VALIDATION_PASSWORD, openSignedIn, signIn, signOut } from './support/session';
@@ -128,7 +129,7 @@ test('lab: a quantity changes the line, the total and, once saved, the sum; pape
 
   const totalAfter = await moneyOf(page.getByTestId('product-order-total'), 'en');
   await page.getByTestId('product-order-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Order saved');
+  await expectNotification(page, 'Order saved');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`order-dirty-${productId}`)).toBeVisible();
   await expect.poll(async () => moneyOf(page.getByTestId('order-year-sum'), 'en')).toBe(sumBefore - amountBefore + totalAfter);
@@ -147,7 +148,7 @@ test('lab: the paper switch asks for the document type and prices every order ag
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId(wasPaper ? 'document-type-online' : 'document-type-paper')).toBeChecked();
   await page.getByTestId('document-type-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Document type saved');
+  await expectNotification(page, 'Document type saved');
   await expect(switchControl).toBeChecked({ checked: !wasPaper });
   if (wasPaper) await expect.poll(async () => moneyOf(sum, 'en')).toBeLessThan(before);
   else await expect.poll(async () => moneyOf(sum, 'en')).toBeGreaterThan(before);
@@ -170,7 +171,7 @@ test('lab: a change that lowers what was confirmed needs the provider: checkout 
   const productId = await openEditableProduct(page);
   await firstOpenSampleSetInput(page).fill('0');
   await page.getByTestId('product-order-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Order saved');
+  await expectNotification(page, 'Order saved');
   await expect(page.getByTestId(`order-dirty-${productId}`)).toBeVisible();
   await expect(request).toBeVisible();
   await expect(checkout).toHaveCount(0);
@@ -181,7 +182,7 @@ test('lab: a change that lowers what was confirmed needs the provider: checkout 
   });
   const before = await readMails();
   await page.getByTestId('request-checkout-submit').click();
-  await expect(page.getByTestId('notification')).toContainText('Checkout requested');
+  await expectNotification(page, 'Checkout requested');
   await expect(page.getByTestId('order-year-checkout-requested')).toBeVisible();
   const staff = await waitForMail((mail) => mail.subject.includes(`checkout of ${YEAR} requested`), before);
   expect(staff.text).toContain('Note: the change lowers or cancels something already confirmed');
@@ -207,7 +208,7 @@ test('admin: the checkout dialog takes the validation password; a wrong one is s
   await expect(page.getByTestId('checkout-password')).toHaveValue('wrong-password');
   await page.getByTestId('checkout-password').fill(DEMO_VALIDATION_PASSWORD);
   await page.getByTestId('checkout-submit').click();
-  await expect(page.getByTestId('notification')).toContainText('The orders were checked out');
+  await expectNotification(page, 'The orders were checked out');
   await expect(dialog).toBeHidden();
   await expect(page.locator('[data-testid^="order-dirty-"]')).toHaveCount(0);
   await expect(page.getByTestId('order-checkout')).toBeHidden();
@@ -230,7 +231,7 @@ test('lab and admin: the same screens in Hungarian (screenshots in both themes)'
   const input = firstOpenSampleSetInput(page);
   await input.fill(String(Number(await input.inputValue()) + 1));
   await page.getByTestId('product-order-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Megrendelés mentve');
+  await expectNotification(page, 'Megrendelés mentve');
   // the request dialog: the screen's request action, or (when the lab may check out itself) the checkout dialog's "ask the provider"
   const request = page.getByTestId('order-request-checkout');
   const checkout = page.getByTestId('order-checkout');
@@ -311,7 +312,7 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   await page.mouse.move(1, 1);
   await shoot(page, { path: 'screenshots/orders-invoice-dialog-upload-light-en.png', animations: 'disabled' });
   await page.getByTestId('invoice-dialog-save').click();
-  await expect(page.getByTestId('notification')).toContainText('Invoice saved');
+  await expectNotification(page, 'Invoice saved');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId(`invoice-identifier-${invoiceId}`)).toHaveText('SZ-2017-00099');
 
@@ -322,7 +323,7 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
   await cancel.click();
   await expect(page.getByTestId('invoice-cancel-confirm')).toContainText('no longer counts towards the invoiced total');
   await page.getByTestId('invoice-cancel-confirm-confirm').click();
-  await expect(page.getByTestId('notification')).toContainText('Invoice cancelled');
+  await expectNotification(page, 'Invoice cancelled');
   await expect(page.getByTestId(`invoice-state-${cancelledId}`)).toHaveAttribute('data-state', 'cancelled');
   await expect(list.locator('[data-testid^="invoice-state-"]')).toHaveCount(rows + 1);
   await expect(list.locator('[data-state="cancellation"]')).toHaveCount(1);

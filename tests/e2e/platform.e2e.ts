@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openProfileMenu, screenshot, setTheme, signIn, signInThroughForm, signOut } from './support/session';
 
 async function expectDarkBackground(page: Page, dark: boolean): Promise<void> {

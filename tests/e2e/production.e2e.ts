@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, newContext, test } from './support/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { autocomplete, editGridSelect, expectNotification, selectOption } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { addEmail, fillAddress, pdfTextOf } from './support/contracts';
@@ -266,7 +267,7 @@ function localDateTime(date: Date): string {
 }
 
 async function newEnglishPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await english(page);
   return page;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { pageShot, parameterCard, parameterControls, pickOption, speedDial, waitForSaved } from './support/results';
 import { DEMO_VALIDATION_PASSWORD, openProfileMenu, setTheme, openSignedIn, signIn, signOut } from './support/session';
 

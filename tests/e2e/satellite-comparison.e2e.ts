@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { presetSettings, type Language, type Theme } from './support/orders';
 import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openSignedIn } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newContext, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { openSignedIn, signIn } from './support/session';
@@ -39,7 +39,7 @@ test('the admin invites a second administrator, who accepts the mailed invitatio
   const invitationPath = pathOf(linkIn(mail, '/invitation/'));
 
   // the invitee, in a browser of their own
-  const visitorContext = await browser.newContext();
+  const visitorContext = await newContext(browser);
   const visitor = await visitorContext.newPage();
   await visitor.goto(invitationPath);
   await expect(visitor.getByTestId('invitation-card')).toBeVisible();
@@ -53,7 +53,7 @@ test('the admin invites a second administrator, who accepts the mailed invitatio
   await expect(visitor.getByTestId('profile-menu')).toBeVisible();
 
   // used once: the link now says so
-  const again = await browser.newContext();
+  const again = await newContext(browser);
   const againPage = await again.newPage();
   await againPage.goto(invitationPath);
   await againPage.getByTestId('invitation-username').fill(`${SECOND.username}x`);
@@ -80,7 +80,7 @@ test('the admin invites a second administrator, who accepts the mailed invitatio
   await expect(visitor.getByRole('dialog', { name: 'Authentication failed' })).toBeVisible();
   await expect(visitor.getByTestId('login-card')).toBeVisible();
   await visitorContext.close();
-  const refused = await browser.newContext();
+  const refused = await newContext(browser);
   const refusedPage = await refused.newPage();
   await refusedPage.goto('/login');
   await refusedPage.getByTestId('login-username').fill(SECOND.username);

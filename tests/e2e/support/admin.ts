@@ -31,10 +31,7 @@ export async function autocomplete(page: Page, testId: string, text: string, opt
   else await page.getByRole('option', { name: option.name }).first().click();
 }
 
-/** Waits for the snackbar with the given text. */
-export async function expectNotification(page: Page, text: string | RegExp): Promise<void> {
-  await expect(page.getByTestId('notification')).toContainText(text);
-}
+export { expectNotification } from './test';
 
 /**
  * Screenshots of the current screen in both themes (tests/e2e/screenshots/<name>-<theme>-en.png):

@@ -61,7 +61,7 @@ export function SkipLink({ targetId, label, testId }: { targetId: string; label:
         color: 'primary.main',
         fontWeight: 600,
         boxShadow: 4,
-        outline: `2px solid ${theme.palette.primary.main}`,
+        outline: `2px solid ${theme.vars.palette.primary.main}`,
         transform: 'translateY(-200%)',
         '&:focus': { transform: 'none' },
       })}

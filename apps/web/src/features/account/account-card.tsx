@@ -37,10 +37,8 @@ export function AccountCard({ title, subtitle, children, testId, width = 440, sh
         alignItems: 'center',
         justifyContent: 'center',
         p: { xs: 1, sm: 2 },
-        background:
-          theme.palette.mode === 'light'
-            ? 'linear-gradient(160deg, #e6f0f4 0%, #f3f6f8 45%, #e9f4f1 100%)'
-            : 'linear-gradient(160deg, #0b1a22 0%, #0d151b 50%, #0e1f1c 100%)',
+        background: 'linear-gradient(160deg, #e6f0f4 0%, #f3f6f8 45%, #e9f4f1 100%)',
+        ...theme.applyStyles('dark', { background: 'linear-gradient(160deg, #0b1a22 0%, #0d151b 50%, #0e1f1c 100%)' }),
       })}
     >
       <Card

@@ -66,14 +66,14 @@ export const BotCheck = forwardRef<BotCheckHandle, BotCheckProps>(function BotCh
         style={{
           '--altcha-max-width': '100%',
           '--altcha-border-radius': `${theme.shape.borderRadius}px`,
-          '--altcha-border-color': error ? theme.palette.error.main : theme.palette.divider,
-          '--altcha-color-base': theme.palette.background.paper,
-          '--altcha-color-base-content': theme.palette.text.primary,
-          '--altcha-color-primary': theme.palette.primary.main,
-          '--altcha-color-primary-content': theme.palette.primary.contrastText,
-          '--altcha-color-error': theme.palette.error.main,
-          '--altcha-color-success': theme.palette.success.main,
-          '--altcha-input-background-color': theme.palette.background.paper,
+          '--altcha-border-color': error ? theme.vars.palette.error.main : theme.vars.palette.divider,
+          '--altcha-color-base': theme.vars.palette.background.paper,
+          '--altcha-color-base-content': theme.vars.palette.text.primary,
+          '--altcha-color-primary': theme.vars.palette.primary.main,
+          '--altcha-color-primary-content': theme.vars.palette.primary.contrastText,
+          '--altcha-color-error': theme.vars.palette.error.main,
+          '--altcha-color-success': theme.vars.palette.success.main,
+          '--altcha-input-background-color': theme.vars.palette.background.paper,
         }}
       />
       {error && (

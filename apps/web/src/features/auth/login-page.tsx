@@ -76,10 +76,8 @@ export function LoginPage() {
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
-        background:
-          theme.palette.mode === 'light'
-            ? 'linear-gradient(160deg, #e6f0f4 0%, #f3f6f8 45%, #e9f4f1 100%)'
-            : 'linear-gradient(160deg, #0b1a22 0%, #0d151b 50%, #0e1f1c 100%)',
+        background: 'linear-gradient(160deg, #e6f0f4 0%, #f3f6f8 45%, #e9f4f1 100%)',
+        ...theme.applyStyles('dark', { background: 'linear-gradient(160deg, #0b1a22 0%, #0d151b 50%, #0e1f1c 100%)' }),
       })}
     >
       <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 12px 40px rgba(11, 63, 85, 0.12)' }} data-testid="login-card">

@@ -1,7 +1,7 @@
 import { localize, ROUND_TILE_SIZE_PX } from '@eqa/core';
 import LocalPostOfficeOutlinedIcon from '@mui/icons-material/LocalPostOfficeOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { alpha, Box, ButtonBase, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, ButtonBase, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { forwardRef } from 'react';
 import { useI18n } from '../../app/i18n';
 import { formatMoney } from './money-format';
@@ -104,7 +104,7 @@ export function ProductRow({ product, order, conflicts, onOpen }: ProductRowProp
       ) : (
         <ButtonBase
           onClick={onOpen}
-          sx={(theme) => ({ width: '100%', display: 'block', '&:hover, &.Mui-focusVisible': { bgcolor: alpha(theme.palette.primary.main, 0.06) } })}
+          sx={(theme) => ({ width: '100%', display: 'block', '&:hover, &.Mui-focusVisible': { bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.06) } })}
           data-testid={`order-product-open-${product.id}`}
         >
           {content}
@@ -171,10 +171,10 @@ const RoundTile = forwardRef<HTMLDivElement, RoundTileProps>(function RoundTile(
         fontSize: 11,
         fontWeight: 700,
         lineHeight: 1,
-        border: `1px solid ${dirty ? theme.palette.warning.main : quantity > 0 ? theme.palette.primary.main : theme.palette.divider}`,
+        border: `1px solid ${dirty ? theme.vars.palette.warning.main : quantity > 0 ? theme.vars.palette.primary.main : theme.vars.palette.divider}`,
         borderWidth: dirty ? 2 : 1,
-        bgcolor: quantity > 0 ? theme.palette.primary.main : 'transparent',
-        color: quantity > 0 ? theme.palette.primary.contrastText : theme.palette.text.secondary,
+        bgcolor: quantity > 0 ? theme.vars.palette.primary.main : 'transparent',
+        color: quantity > 0 ? theme.vars.palette.primary.contrastText : theme.vars.palette.text.secondary,
         opacity: !closed || quantity > 0 ? 1 : 0.45,
       })}
     >

@@ -50,7 +50,7 @@ export function ScrollingTable({ label, testId, children }: { label: string; tes
       data-testid={testId}
       sx={(theme) => ({
         overflowX: 'auto',
-        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+        '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
         '@media print': {
           overflow: 'visible',
           '& table': { tableLayout: 'auto', width: '100%' },

@@ -28,8 +28,8 @@ export interface ParameterCardProps {
 /** Stored values of a read-only form in the text colour, not the pale grey of a disabled field: they are what the page is for. */
 const READ_ONLY_VALUES = (theme: Theme) => ({
   '& .MuiInputBase-input.Mui-disabled, & .MuiSelect-select.Mui-disabled': {
-    color: theme.palette.text.primary,
-    WebkitTextFillColor: theme.palette.text.primary,
+    color: theme.vars.palette.text.primary,
+    WebkitTextFillColor: theme.vars.palette.text.primary,
   },
 });
 

@@ -141,10 +141,11 @@ function SurveyItem({ labId, survey, now, action }: { labId: number; survey: Sur
       sx={(theme) => ({
         overflow: 'hidden',
         borderLeftWidth: 4,
-        borderLeftColor: view.state === 'error' ? theme.palette.error.main : view.highlighted ? theme.palette.success.main : theme.palette.divider,
-        bgcolor: view.highlighted ? alpha(theme.palette.success.main, theme.palette.mode === 'light' ? 0.07 : 0.12) : 'background.paper',
+        borderLeftColor: view.state === 'error' ? theme.vars.palette.error.main : view.highlighted ? theme.vars.palette.success.main : theme.vars.palette.divider,
+        bgcolor: view.highlighted ? theme.alpha(theme.vars.palette.success.main, 0.07) : 'background.paper',
+        ...(view.highlighted ? theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette.success.main, 0.12) }) : {}),
         transition: theme.transitions.create(['background-color', 'box-shadow']),
-        ...(opens ? { '&:hover': { boxShadow: theme.shadows[2], bgcolor: alpha(theme.palette.primary.main, 0.05) } } : {}),
+        ...(opens ? { '&:hover': { boxShadow: theme.shadows[2], bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.05) } } : {}),
       })}
     >
       {opens ? (

@@ -159,7 +159,7 @@ export function ProductPricesTab({ type, prices, variants, currencyIds, onChange
         />
       ) : (
         // rows of form controls: a table on a desktop, a card per price on a phone (RowTable); a repeated price is tinted
-        <Box sx={{ '& [data-duplicate="true"]': { bgcolor: (theme) => (theme.palette.mode === 'light' ? 'rgba(198,40,40,0.08)' : 'rgba(242,139,130,0.12)') }, '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
+        <Box sx={{ '& [data-duplicate="true"]': (theme) => ({ bgcolor: 'rgba(198,40,40,0.08)', ...theme.applyStyles('dark', { bgcolor: 'rgba(242,139,130,0.12)' }) }), '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
           <RowTable
             rows={prices.map((price, index) => ({ price, index }))}
             columns={columns}

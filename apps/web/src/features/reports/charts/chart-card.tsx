@@ -1,5 +1,7 @@
 import { Box, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useAppSettings } from '../../../app/app-settings';
+import { schemePalette } from '../../../app/theme';
 import { LegendMark, type MarkerShape } from './marker-shapes';
 
 /** Chart height of the report (spec 1 §2): 400, 200 on mobile. */
@@ -12,21 +14,30 @@ export function useChartHeight(): number {
   return mobile ? CHART_HEIGHT_MOBILE : CHART_HEIGHT;
 }
 
+/**
+ * The palette of the theme in use with real colour values: the charts' SVG marks take colours, not the
+ * CSS variables the rest of the app styles with (app/theme.ts).
+ */
+export function useSchemePalette() {
+  const theme = useTheme();
+  const { themeMode } = useAppSettings();
+  return { palette: schemePalette(theme, themeMode), dark: themeMode === 'dark' };
+}
+
 /** The colours of the report's charts, from the theme (so both themes read well). */
 export function useChartColors() {
-  const theme = useTheme();
-  const dark = theme.palette.mode === 'dark';
+  const { palette, dark } = useSchemePalette();
   return {
-    own: theme.palette.secondary.main,
+    own: palette.secondary.main,
     others: dark ? 'rgba(159, 179, 191, 0.75)' : 'rgba(79, 98, 110, 0.55)',
-    outliers: theme.palette.warning.main,
+    outliers: palette.warning.main,
     bars: dark ? 'rgba(108, 192, 222, 0.55)' : 'rgba(11, 95, 127, 0.45)',
-    barStroke: theme.palette.primary.main,
-    curve: theme.palette.primary.main,
-    target: theme.palette.success.main,
-    limits: theme.palette.error.main,
-    reference: theme.palette.text.secondary,
-    text: theme.palette.text.secondary,
+    barStroke: palette.primary.main,
+    curve: palette.primary.main,
+    target: palette.success.main,
+    limits: palette.error.main,
+    reference: palette.text.secondary,
+    text: palette.text.secondary,
   };
 }
 

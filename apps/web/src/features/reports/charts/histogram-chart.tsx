@@ -1,7 +1,6 @@
 import type { CurvePoint, Histogram } from '@eqa/core';
 import { ChartsContainer, ChartsGrid, ChartsReferenceLine, ChartsXAxis, ChartsYAxis, LinePlot, useXScale, useYScale } from '@mui/x-charts';
-import { useTheme } from '@mui/material';
-import { useChartColors } from './chart-card';
+import { useChartColors, useSchemePalette } from './chart-card';
 import { labelledMarkers } from './marker-labels';
 import { ShapedPoints } from './marker-shapes';
 
@@ -84,7 +83,7 @@ export function HistogramChart({
   const yMax = Math.ceil(Math.max(maxCount, maxCurve) * 1.1);
   const inside = markers.filter((m) => m.value >= axis.min && m.value <= axis.max);
   const color = { own: colors.own, target: colors.target, limit: colors.limits };
-  const paper = useTheme().palette.background.paper;
+  const paper = useSchemePalette().palette.background.paper;
   const heads = (kind: 'own' | 'target') => inside.filter((m) => m.kind === kind).map((m) => ({ x: m.value, y: yMax }));
   return (
     <ChartsContainer

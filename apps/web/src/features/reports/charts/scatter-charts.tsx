@@ -2,8 +2,7 @@ import { NOMINAL_FRACTION_AXIS } from '@eqa/core';
 import { BarChart, ChartsReferenceLine, ScatterChart, type ScatterSeries } from '@mui/x-charts';
 import type { ValueMode } from '../report-options';
 import type { ResultsChartData, YoudenData } from '../report-model';
-import { useTheme } from '@mui/material';
-import { ChartLegend, useChartColors } from './chart-card';
+import { ChartLegend, useChartColors, useSchemePalette } from './chart-card';
 import { ShapedPoints } from './marker-shapes';
 
 /** Reference lines of a value mode (spec 1 §2): z-score ±2 (and 0), scaled 0 / 0.5 / 1. */
@@ -66,7 +65,7 @@ interface Labels {
  */
 export function ResultsChart({ data, mode, height, labels, format }: { data: ResultsChartData; mode: ValueMode; height: number; labels: Labels; format: (v: number) => string }) {
   const colors = useChartColors();
-  const paper = useTheme().palette.background.paper;
+  const paper = useSchemePalette().palette.background.paper;
   const lines = modeReferenceLines(mode);
   const series: ScatterSeries[] = [];
   if (data.others.length > 0) series.push({ id: 'others', label: labels.others, data: data.others, color: colors.others, markerSize: 3, valueFormatter: (v) => (v ? format(v.y) : '') });
@@ -143,7 +142,7 @@ export function YoudenChart({
   format: (v: number) => string;
 }) {
   const colors = useChartColors();
-  const paper = useTheme().palette.background.paper;
+  const paper = useSchemePalette().palette.background.paper;
   const series: ScatterSeries[] = [];
   if (plot.others.length > 0) series.push({ id: 'others', label: labels.others, data: plot.others, color: colors.others, markerSize: 3 });
   const vertical: Array<{ value: number; strong: boolean }> = [];
