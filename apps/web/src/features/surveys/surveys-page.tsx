@@ -17,7 +17,6 @@ import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
-  alpha,
   Box,
   Chip,
   FormControlLabel,
