@@ -133,6 +133,13 @@ function declareSecurityAndErrors(document: OpenAPIObject): void {
   document.components = { ...document.components, schemas: { ...schemas, ErrorBody: ERROR_BODY_SCHEMA as unknown as Record<string, unknown> } };
 }
 
+/** The plain express routes described with zod schemas (the generator converts them). */
+const ZOD_OPENAPI_PATHS = { ...CONTRACT_ROUTES_OPENAPI_PATHS, ...CERTIFICATE_ROUTES_OPENAPI };
+/** The binary routes, described in OpenAPI form beside their handlers. */
+const BINARY_OPENAPI_PATHS = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI, ...LIS_ROUTES_OPENAPI };
+/** Every /v1 path the document holds besides the procedures', with its methods (allowed-methods.ts reads the methods). */
+export const NON_PROCEDURE_OPENAPI_PATHS: Readonly<Record<string, object | undefined>> = { ...ZOD_OPENAPI_PATHS, ...BINARY_OPENAPI_PATHS };
+
 /**
  * The OpenAPI document of the /v1 REST surface (GET /api/v1/openapi.json): the procedures (their
  * summaries and descriptions are in their meta), and the binary routes beside them (uploads and
@@ -147,11 +154,10 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
       'The REST surface of the EQA proficiency-testing portal. Sign in with POST /auth/tokens and send the token as `Authorization: Bearer …`. Errors answer `{ error: { message, param?, type } }`: `type` is the stable code to act on, `param` the field of a 422.',
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /auth/tokens (a session: 12-hour sliding and an absolute lifetime), or a service key of POST /auth/api_keys (`eqa_…`, until revoked or expired)' } },
-    paths: { ...CONTRACT_ROUTES_OPENAPI_PATHS, ...CERTIFICATE_ROUTES_OPENAPI },
+    paths: ZOD_OPENAPI_PATHS,
   });
   document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
-  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI, ...LIS_ROUTES_OPENAPI };
-  document.paths = { ...document.paths, ...(binaryPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
+  document.paths = { ...document.paths, ...(BINARY_OPENAPI_PATHS as unknown as NonNullable<OpenAPIObject['paths']>) };
   declareSecurityAndErrors(document);
   return document;
 }
