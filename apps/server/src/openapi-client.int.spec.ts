@@ -58,6 +58,12 @@ export async function copyProducts(orgId: number, year: number): Promise<string>
   return status.state;
 }
 
+/** The documented headers: the total of a paged list, the key that makes a retried import safe. */
+export function totalOf(response: Response): OrgInvoices['responses'][200]['headers']['X-Total-Count'] {
+  return Number(response.headers.get('x-total-count'));
+}
+export const importHeaders: NonNullable<paths['/labs/{labId}/surveys/{surveyId}/results/import']['post']['parameters']['header']> = { 'Idempotency-Key': 'import-2026-1' };
+
 type Import = paths['/labs/{labId}/surveys/{surveyId}/results/import']['post'];
 export function refusedRows(report: Import['responses'][200]['content']['application/json']): number[] {
   return report.rows.filter((row) => row.status === 'refused').map((row) => row.row);

@@ -8,7 +8,7 @@ interface Operation {
   summary?: string;
   description?: string;
   security?: Array<Record<string, unknown>>;
-  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
 
 /** The operations anyone may call without a session (spec: sign-in, registration, account recovery, public documents). */
@@ -98,7 +98,10 @@ describe('the /api/v1 OpenAPI document', () => {
       if (needsSession) expect(statuses, key).toEqual(expect.arrayContaining(['401', '403']));
       else expect(statuses, key).not.toContain('401');
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
-        expect(operation.responses[status]?.content?.['application/json']?.schema?.$ref, `${key} ${status}`).toBe('#/components/schemas/ErrorBody');
+        // 429 and 503 refer to their named responses (with Retry-After), the others carry the body themselves
+        const response = operation.responses[status];
+        const named = response?.$ref ? (document.components?.responses?.[response.$ref.replace('#/components/responses/', '')] as Operation['responses'][string] | undefined) : response;
+        expect(named?.content?.['application/json']?.schema?.$ref, `${key} ${status}`).toBe('#/components/schemas/ErrorBody');
       }
     }
     const schemas = document.components?.schemas ?? {};
