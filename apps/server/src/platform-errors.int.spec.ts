@@ -119,6 +119,31 @@ describe('error bodies over REST', () => {
     expect(await other.json()).toEqual({ error: { message: 'API endpoint not found', type: 'not_found_error' } });
   });
 
+  it('405 with an Allow header and the REST error body for a wrong method on an existing path, never 404 or 500', async () => {
+    const cases: Array<{ method: string; path: string; allow: string; body?: unknown }> = [
+      // a procedure's path (GET only), with and without a body
+      { method: 'DELETE', path: '/config', allow: 'GET, HEAD' },
+      { method: 'POST', path: '/config', allow: 'GET, HEAD', body: {} },
+      // a procedure's path with three methods
+      { method: 'PUT', path: '/units/1', allow: 'GET, HEAD, PATCH, DELETE' },
+      // a binary route's path (the express routes in front let other methods through)
+      { method: 'POST', path: '/labs/1/surveys/2/files/3', allow: 'GET, HEAD' },
+      // the document itself
+      { method: 'PUT', path: '/openapi.json', allow: 'GET, HEAD' },
+    ];
+    for (const { method, path, allow, body } of cases) {
+      const response = await rest(server, method, path, body === undefined ? {} : { body });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(response.body, `${method} ${path}`).toEqual({ error: { message: `${method} is not allowed here; use ${allow}`, type: 'method_not_allowed_error', params: { allow } } });
+    }
+    // HEAD is GET without a body, on procedures as on the binary routes; an unknown path stays 404
+    const head = await fetch(`${server.url}/api/v1/config`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await rest(server, 'DELETE', '/no/such/thing')).status).toBe(404);
+  });
+
   it('503 service_unavailable with Retry-After while the database cannot be reached; liveness stays up, readiness does not', async () => {
     const url = new URL(adminDatabaseUrl());
     url.pathname = '/eqa_database_that_does_not_exist';

@@ -16,6 +16,7 @@ export const APP_ERROR_WIRE: Record<AppErrorCode, { httpStatus: number; trpcCode
   UNAUTHENTICATED: { httpStatus: 401, trpcCode: 'UNAUTHORIZED', type: 'authentication_error' },
   FORBIDDEN: { httpStatus: 403, trpcCode: 'FORBIDDEN', type: 'authorization_error' },
   NOT_FOUND: { httpStatus: 404, trpcCode: 'NOT_FOUND', type: 'not_found_error' },
+  METHOD_NOT_ALLOWED: { httpStatus: 405, trpcCode: 'METHOD_NOT_SUPPORTED', type: 'method_not_allowed_error' },
   CONFLICT: { httpStatus: 409, trpcCode: 'CONFLICT', type: 'conflict_error' },
   CONSTRAINT: { httpStatus: 422, trpcCode: 'UNPROCESSABLE_CONTENT', type: 'constraint_violation_error' },
   RATE_LIMITED: { httpStatus: 429, trpcCode: 'TOO_MANY_REQUESTS', type: 'rate_limit_error' },

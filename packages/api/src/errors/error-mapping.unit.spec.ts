@@ -18,6 +18,7 @@ const expected: Record<AppErrorCode, { status: number; trpc: string; type: strin
   UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED', type: 'authentication_error' },
   FORBIDDEN: { status: 403, trpc: 'FORBIDDEN', type: 'authorization_error' },
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND', type: 'not_found_error' },
+  METHOD_NOT_ALLOWED: { status: 405, trpc: 'METHOD_NOT_SUPPORTED', type: 'method_not_allowed_error' },
   CONFLICT: { status: 409, trpc: 'CONFLICT', type: 'conflict_error' },
   CONSTRAINT: { status: 422, trpc: 'UNPROCESSABLE_CONTENT', type: 'constraint_violation_error' },
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS', type: 'rate_limit_error' },

@@ -13,6 +13,31 @@ import { appRouter } from '../root';
 export const OPENAPI_TITLE = 'EQA portal API';
 
 const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
+const IDEMPOTENCY_KEY = 'Idempotency-Key';
+const TOTAL_COUNT = 'X-Total-Count';
+
+/** The headers that repeat, named once (components/headers and components/parameters). */
+const HEADER_COMPONENTS = {
+  XTotalCount: {
+    description: 'The number of items of the whole list, all pages together (the body\'s `total`); sent with every answer whose body is a list `{ items, total }`',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  RetryAfter: {
+    description: `Seconds to wait before trying again: on a 429 until the limit lets the client try again (also params.retryAfterSeconds), on a 503 ${RETRY_AFTER_SECONDS}`,
+    schema: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+const PARAMETER_COMPONENTS = {
+  IdempotencyKey: {
+    name: IDEMPOTENCY_KEY,
+    in: 'header',
+    required: false,
+    description:
+      'Makes a retry safe: a request with a key this lab survey already saw answers what the first did and changes nothing; the same key with another request is 422 idempotency_key_reused_error. 1–255 printable characters without spaces (a UUID), else 422 param Idempotency-Key.',
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]{1,255}$' },
+  },
+} as const;
 
 /** The REST error body every failing /v1 call answers (error-mapping.ts toRestErrorBody), documented once. */
 const ERROR_BODY_SCHEMA = {
@@ -28,11 +53,11 @@ const ERROR_BODY_SCHEMA = {
         type: {
           type: 'string',
           description:
-            'The stable code of the error: the kind (authentication_error, authorization_error, not_found_error, conflict_error, constraint_violation_error, invalid_request_error, rate_limit_error, payload_too_large_error, unsupported_media_type_error, service_unavailable, api_error) or a more precise cause (late_payment_error, missing_contract_error, access_blocked_error, in_use_error, job_running, username_taken, or a message code such as emailFormatHelpText or duplicateOrdinal on a 422)',
+            'The stable code of the error: the kind (authentication_error, authorization_error, not_found_error, method_not_allowed_error, conflict_error, constraint_violation_error, invalid_request_error, rate_limit_error, payload_too_large_error, unsupported_media_type_error, service_unavailable, api_error) or a more precise cause (late_payment_error, missing_contract_error, access_blocked_error, in_use_error, job_running, username_taken, or a message code such as emailFormatHelpText or duplicateOrdinal on a 422)',
         },
         params: {
           type: 'object',
-          description: 'Values the translation of `type` fills in: retryAfterSeconds on a 429 (also sent as the Retry-After header), the value a rule names on a 422 (id of config.schemeVersions.parameters.noResultDimension)',
+          description: 'Values the translation of `type` fills in: retryAfterSeconds on a 429 (also sent as the Retry-After header), allow on a 405 (the Allow header), the value a rule names on a 422 (id of config.schemeVersions.parameters.noResultDimension)',
           additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
         },
       },
@@ -57,12 +82,19 @@ const ERROR_STATUS_DESCRIPTIONS: Record<string, string> = {
 /** Statuses a description may name as a notable error of its operation. */
 const NAMED_STATUS = /\b(401|403|404|409|413|415|422|429|503)\b/g;
 
+interface Response {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, { schema?: Record<string, unknown> } | undefined>;
+  headers?: Record<string, unknown>;
+}
+
 interface Operation {
   description?: string;
   security?: Array<Record<string, unknown>>;
-  parameters?: Array<{ in?: string }>;
+  parameters?: Array<{ in?: string; name?: string; $ref?: string }>;
   requestBody?: { content?: Record<string, unknown> };
-  responses: Record<string, { description?: string; content?: unknown; headers?: unknown }>;
+  responses: Record<string, Response>;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -115,23 +147,85 @@ function declareSecurityAndErrors(document: OpenAPIObject): void {
     const responses = Object.fromEntries(Object.entries(operation.responses).filter(([status]) => Number(status) < 400 && status !== 'default'));
     const statuses = [...errorStatusesOf(path, operation)].sort();
     for (const status of statuses) {
-      responses[status] = {
-        description: ERROR_STATUS_DESCRIPTIONS[status] ?? 'Error',
-        ...(status === '503'
-          ? { headers: { 'Retry-After': { description: `Seconds to wait before retrying (${RETRY_AFTER_SECONDS})`, schema: { type: 'integer' } } } }
-          : status === '429'
-            ? { headers: { 'Retry-After': { description: 'Seconds until the limit lets the client try again', schema: { type: 'integer' } } } }
-            : {}),
-        content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
-      };
+      const named = NAMED_ERROR_RESPONSES[status];
+      responses[status] = named
+        ? { $ref: `#/components/responses/${named}` }
+        : { description: ERROR_STATUS_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } } };
     }
     operation.responses = responses;
   }
   // the adapter's own error schemas (error.BAD_REQUEST, …) describe a body this API never sends
   const schemas = document.components?.schemas ?? {};
   for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
-  document.components = { ...document.components, schemas: { ...schemas, ErrorBody: ERROR_BODY_SCHEMA as unknown as Record<string, unknown> } };
+  const errorResponses = Object.fromEntries(
+    Object.entries(NAMED_ERROR_RESPONSES).map(([status, name]) => [
+      name,
+      { description: ERROR_STATUS_DESCRIPTIONS[status] ?? 'Error', headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }, content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } } },
+    ]),
+  );
+  document.components = {
+    ...document.components,
+    schemas: { ...schemas, ErrorBody: ERROR_BODY_SCHEMA as unknown as Record<string, unknown> },
+    responses: { ...document.components?.responses, ...errorResponses },
+  };
 }
+
+/** The error answers that carry Retry-After, declared once (components/responses) and referred to. */
+const NAMED_ERROR_RESPONSES: Record<string, string> = { '429': 'TooManyRequests', '503': 'ServiceUnavailable' };
+
+/** The JSON schema of an answer, through a $ref into components/schemas. */
+function schemaOf(document: OpenAPIObject, response: Response | undefined): Record<string, unknown> | undefined {
+  const schema = response?.content?.['application/json']?.schema;
+  const ref = schema?.$ref;
+  if (typeof ref !== 'string') return schema;
+  return document.components?.schemas?.[ref.replace('#/components/schemas/', '')] as Record<string, unknown> | undefined;
+}
+
+/** A list answer as the REST handler sees one (rest-handler.ts isListOutput): `items` an array and `total` a number, both required. */
+function isListSchema(schema: Record<string, unknown> | undefined): boolean {
+  const properties = schema?.properties as Record<string, { type?: unknown }> | undefined;
+  const required = schema?.required;
+  return (
+    properties?.items?.type === 'array' &&
+    (properties.total?.type === 'integer' || properties.total?.type === 'number') &&
+    Array.isArray(required) &&
+    required.includes('items') &&
+    required.includes('total')
+  );
+}
+
+/**
+ * The headers as they are sent, named once: Idempotency-Key on the writes that honour it (the
+ * procedures' `requestHeaders: ZIdempotencyKeyHeaders` and the LIS import declare it; each becomes
+ * a reference to components/parameters/IdempotencyKey), X-Total-Count on every answer whose body is
+ * a list `{ items, total }` (the REST handler sends it with each of them), Retry-After on 429 and
+ * 503 (components/responses, declareSecurityAndErrors).
+ */
+function declareHeaders(document: OpenAPIObject): void {
+  for (const { operation } of operationsOf(document)) {
+    if (operation.parameters) {
+      operation.parameters = operation.parameters.map((parameter) =>
+        parameter.in === 'header' && parameter.name?.toLowerCase() === IDEMPOTENCY_KEY.toLowerCase() ? { $ref: '#/components/parameters/IdempotencyKey' } : parameter,
+      );
+    }
+    for (const [status, response] of Object.entries(operation.responses)) {
+      if (!status.startsWith('2') || response.$ref !== undefined || !isListSchema(schemaOf(document, response))) continue;
+      response.headers = { ...response.headers, [TOTAL_COUNT]: { $ref: '#/components/headers/XTotalCount' } };
+    }
+  }
+  document.components = {
+    ...document.components,
+    headers: { ...document.components?.headers, ...(HEADER_COMPONENTS as unknown as Record<string, never>) },
+    parameters: { ...document.components?.parameters, ...(PARAMETER_COMPONENTS as unknown as Record<string, never>) },
+  };
+}
+
+/** The plain express routes described with zod schemas (the generator converts them). */
+const ZOD_OPENAPI_PATHS = { ...CONTRACT_ROUTES_OPENAPI_PATHS, ...CERTIFICATE_ROUTES_OPENAPI };
+/** The binary routes, described in OpenAPI form beside their handlers. */
+const BINARY_OPENAPI_PATHS = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI, ...LIS_ROUTES_OPENAPI };
+/** Every /v1 path the document holds besides the procedures', with its methods (allowed-methods.ts reads the methods). */
+export const NON_PROCEDURE_OPENAPI_PATHS: Readonly<Record<string, object | undefined>> = { ...ZOD_OPENAPI_PATHS, ...BINARY_OPENAPI_PATHS };
 
 /**
  * The OpenAPI document of the /v1 REST surface (GET /api/v1/openapi.json): the procedures (their
@@ -144,14 +238,14 @@ export function buildOpenApiDocument(baseUrl: string): OpenAPIObject {
     title: OPENAPI_TITLE,
     version: APP_VERSION,
     description:
-      'The REST surface of the EQA proficiency-testing portal. Sign in with POST /auth/tokens and send the token as `Authorization: Bearer …`. Errors answer `{ error: { message, param?, type } }`: `type` is the stable code to act on, `param` the field of a 422.',
+      'The REST surface of the EQA proficiency-testing portal. Sign in with POST /auth/tokens and send the token as `Authorization: Bearer …`. Errors answer `{ error: { message, param?, type } }`: `type` is the stable code to act on, `param` the field of a 422; a method a path does not have answers 405 with an Allow header. Lists answer `{ items, total }` and send the total as X-Total-Count; writes that say so take an Idempotency-Key; 429 and 503 send Retry-After.',
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token of POST /auth/tokens (a session: 12-hour sliding and an absolute lifetime), or a service key of POST /auth/api_keys (`eqa_…`, until revoked or expired)' } },
-    paths: { ...CONTRACT_ROUTES_OPENAPI_PATHS, ...CERTIFICATE_ROUTES_OPENAPI },
+    paths: ZOD_OPENAPI_PATHS,
   });
   document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
-  const binaryPaths = { ...UPLOAD_ROUTES_OPENAPI, ...REPORT_ROUTES_OPENAPI, ...DOCUMENT_ROUTES_OPENAPI, ...INVOICE_ROUTES_OPENAPI, ...LIS_ROUTES_OPENAPI };
-  document.paths = { ...document.paths, ...(binaryPaths as unknown as NonNullable<OpenAPIObject['paths']>) };
+  document.paths = { ...document.paths, ...(BINARY_OPENAPI_PATHS as unknown as NonNullable<OpenAPIObject['paths']>) };
   declareSecurityAndErrors(document);
+  declareHeaders(document);
   return document;
 }

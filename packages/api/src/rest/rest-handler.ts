@@ -1,11 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import { AppError } from '@eqa/core';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import { createContextFactory, requestIdOf, type ApiDeps } from '../context';
 import { errorHeaders, toRestErrorBody, toWireError } from '../errors/error-mapping';
 import { assertWellShapedInput } from '../input-shape';
 import { logApiError } from '../errors/log-error';
 import { silentLogger, type Logger } from '../logger';
 import { appRouter } from '../root';
+import { allowedMethodsOf, OPENAPI_JSON_PATH } from './allowed-methods';
 import { rewriteRestErrorBody } from './error-body';
 import { buildOpenApiDocument } from './openapi-document';
 import { camelizeQueryString } from './query-keys';
@@ -30,8 +32,8 @@ function outputOf(entry: unknown): unknown {
   return entry;
 }
 
-/** Makes the adapter's error answers use the REST body `{ error: { message, param?, type } }`. */
-function rewriteErrorBodies(res: Response): void {
+/** Makes the adapter's error answers use the REST body `{ error: { message, param?, type } }`; the returned function undoes it. */
+function rewriteErrorBodies(res: Response): () => void {
   const originalEnd = res.end;
   res.end = function endWithRestErrorBody(this: Response, ...args: unknown[]) {
     if (res.statusCode >= 400 && typeof args[0] === 'string') {
@@ -39,6 +41,24 @@ function rewriteErrorBodies(res: Response): void {
     }
     return Reflect.apply(originalEnd, this, args) as Response;
   } as Response['end'];
+  return () => {
+    res.end = originalEnd;
+  };
+}
+
+/**
+ * No procedure has the request's method and path (the binary routes in front did not take it
+ * either): 405 with an Allow header when the path has other methods, else 404.
+ */
+function sendMiss(req: Request, res: Response, method: string): void {
+  const allowed = allowedMethodsOf(req.path);
+  const error =
+    allowed.length > 0
+      ? new AppError('METHOD_NOT_ALLOWED', `${method} is not allowed here; use ${allowed.join(', ')}`, { params: { allow: allowed.join(', ') } })
+      : new AppError('NOT_FOUND', 'Not found');
+  const wire = toWireError(error);
+  if (allowed.length > 0) res.setHeader('Allow', allowed.join(', '));
+  res.status(wire.httpStatus).set(errorHeaders(wire.httpStatus, wire.params)).json(toRestErrorBody(wire));
 }
 
 /** Answers a body that is nested too deep or holds ill-formed text (assertWellShapedInput) with its 422; false when it did. */
@@ -57,7 +77,8 @@ function sendIfIllShaped(req: Request, res: Response, logger: Logger): boolean {
 /**
  * The /v1 REST surface (mount at /api/v1, after express.json()): every procedure with openapi meta,
  * plus GET /openapi.json. Query keys may be snake_case; errors answer `{ error: { message, param?, type } }`
- * with the status of the one mapping; lists send X-Total-Count.
+ * with the status of the one mapping; lists send X-Total-Count; a method a path does not have is 405
+ * with an Allow header (allowed-methods.ts), a path no route has 404; HEAD is GET without the body.
  */
 export function createRestHandler(deps: ApiDeps) {
   const createContext = createContextFactory(deps);
@@ -67,7 +88,7 @@ export function createRestHandler(deps: ApiDeps) {
   let openApiJson: string | undefined;
   const openApiDocumentJson = () => (openApiJson ??= JSON.stringify(buildOpenApiDocument(`${deps.settings.publicUrl.replace(/\/+$/, '')}/api/v1`)));
 
-  const openApi = createOpenApiExpressMiddleware({
+  const openApi = createOpenApiNodeHttpHandler<typeof appRouter, Request, Response>({
     router: appRouter,
     // req.path: under the /v1 mount (the adapter's own path is the same)
     createContext: ({ req, res }) => createContext({ req, res }, 'rest'),
@@ -87,7 +108,10 @@ export function createRestHandler(deps: ApiDeps) {
   return async function restHandler(req: Request, res: Response, next: NextFunction): Promise<void> {
     try {
       const path = req.path;
-      if (req.method === 'GET' && path === '/openapi.json') {
+      // HEAD is GET without the body (node sends none for a HEAD request), as on the binary routes
+      const method = req.method;
+      if (method === 'HEAD') req.method = 'GET';
+      if (req.method === 'GET' && path === OPENAPI_JSON_PATH) {
         res.type('application/json').send(openApiDocumentJson());
         return;
       }
@@ -100,8 +124,15 @@ export function createRestHandler(deps: ApiDeps) {
       if (res.getHeader('Access-Control-Expose-Headers') === undefined) res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
       // before the adapter walks a parsed body, of any method (it serializes it again: 5,000 levels overflowed the stack)
       if (req.body !== undefined && !sendIfIllShaped(req, res, logger)) return;
-      rewriteErrorBodies(res);
-      await openApi(req, res);
+      const restore = rewriteErrorBodies(res);
+      let missed = false;
+      await openApi(req, res, () => {
+        missed = true;
+      });
+      if (missed) {
+        restore();
+        sendMiss(req, res, method);
+      }
     } catch (error) {
       next(error);
     }

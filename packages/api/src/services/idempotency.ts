@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { AppError, IDEMPOTENCY_KEY_REUSED, labSurveyStreamId } from '@eqa/core';
 import { findAppliedRequest, type Executor } from '@eqa/db';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.types';
 
 /** A write's Idempotency-Key and the hash of what it asks (operation and parsed input). */
 export interface IdempotentRequest {
   key: string;
   hash: string;
 }
-
-/** Printable ASCII without spaces, at most 255 characters (a UUID is the usual key). */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * The request's Idempotency-Key (header) with the hash of the operation and its input, or
@@ -18,7 +16,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export function idempotentRequest(ctx: { idempotencyKey?: string | null }, operation: string, input: unknown): IdempotentRequest | undefined {
   const key = ctx.idempotencyKey;
   if (key === undefined || key === null) return undefined;
-  if (!KEY_PATTERN.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw AppError.constraint('Idempotency-Key', 'An Idempotency-Key is 1–255 printable characters without spaces', 'invalid_request_error');
   }
   return { key, hash: createHash('sha256').update(`${operation}\n${JSON.stringify(input)}`).digest('hex') };

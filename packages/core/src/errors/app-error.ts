@@ -6,6 +6,7 @@ export const APP_ERROR_CODES = [
   'UNAUTHENTICATED', // 401: no, expired or revoked session; wrong credentials at login use CONSTRAINT
   'FORBIDDEN', // 403, optionally with a cause (late_payment_error, missing_contract_error)
   'NOT_FOUND', // 404
+  'METHOD_NOT_ALLOWED', // 405: the path exists, the method does not (REST); the Allow header lists the methods
   'CONFLICT', // 409: optimistic concurrency clash, duplicate, in-use item
   'CONSTRAINT', // 422: a rule of the spec was broken; `param` names the field
   'RATE_LIMITED', // 429

@@ -1,4 +1,5 @@
 import { protectedProcedure } from '../../trpc';
+import { ZIdempotencyKeyHeaders } from '../../services/idempotency.types';
 import { saveBulkResultValues } from '../../services/results/save-result-values';
 import { ZSaveBulkInput, ZSaveResultsOutput } from '../../services/results/save-values.types';
 
@@ -8,6 +9,7 @@ export const saveBulk = protectedProcedure
       method: 'PUT',
       path: '/labs/{labId}/surveys/{surveyId}/parameters/values',
       protect: true,
+      requestHeaders: ZIdempotencyKeyHeaders,
       tags: ['results'],
       summary: 'Save values of several parameters',
       description: "Saves result values of several parameters at once (e.g. a context value applied to the checked parameters) against the client's expected stream version (spec 1 §4 “Result saving”). Needs write access and an editable survey (422); unknown parameters, groups or samples are 404; invalid values 422 with the payload path as param; with expectedVersion, 409 when another user changed a value it writes after that version (own changes and other cells never conflict; without expectedVersion the save is unconditional).",
