@@ -22,7 +22,7 @@ import type { Lab } from '../../labs/lab';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useMutationError } from '../common/mutations';
 import { Section } from '../common/section';
-import { useAutosave } from '../common/use-autosave';
+import { useAutosave } from '../../../components/forms/use-autosave';
 import { sortByQcCode } from './satellite-order';
 import { SatelliteAddDialog } from './satellite-add-dialog';
 

@@ -27,10 +27,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
-import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { DeleteButton } from '../common/delete-button';
+import { DeleteAction, useDeleteHandlers } from '../common/delete-action';
 import { EditableTextTitle } from '../common/editable-title';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
@@ -49,7 +48,6 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const orgId = useAdminOrgId();
-  const notify = useNotify();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSchemes');
@@ -57,7 +55,6 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
   const accreditations = trpc.config.schemes.accreditations.useQuery({ orgId, schemeId }, { meta: { errorAction: 'configSchemes' } });
   const [editing, setEditing] = useState<Accreditation | 'new' | null>(null);
   const [removing, setRemoving] = useState<Accreditation | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.schemeVersions);
   // the short name's failures are its form's (a 422 under the field)
   const update = trpc.config.schemes.update.useMutation({
@@ -67,15 +64,16 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
       void utils.config.schemeVersions.list.invalidate();
     },
   });
-  const remove = trpc.config.schemes.delete.useMutation({
-    onSuccess: () => {
-      void utils.config.schemes.list.invalidate();
-      void utils.config.schemeVersions.list.invalidate();
-      notify(LL.notifications.deleted());
-      close();
-    },
-    onError: (error) => onError(error),
-  });
+  const remove = trpc.config.schemes.delete.useMutation(
+    useDeleteHandlers(
+      () => {
+        void utils.config.schemes.list.invalidate();
+        void utils.config.schemeVersions.list.invalidate();
+      },
+      close,
+      onError,
+    ),
+  );
   const removeAccreditation = trpc.config.schemes.deleteAccreditation.useMutation({
     onSuccess: () => void utils.config.schemes.accreditations.invalidate({ orgId, schemeId }),
     onError: (error) => onError(error),
@@ -101,7 +99,13 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
             )}
           </Box>
           {data && (
-            <DeleteButton label={LL.config.schemes.deleteScheme()} disabledReason={!data.deletable ? LL.config.schemes.notDeletable() : null} onClick={() => setConfirmDelete(true)} testId="scheme-delete" />
+            <DeleteAction
+              label={LL.config.schemes.deleteScheme()}
+              disabledReason={!data.deletable ? LL.config.schemes.notDeletable() : null}
+              name={data.shortName}
+              onDelete={() => remove.mutate({ orgId, id: schemeId })}
+              testId="scheme-delete"
+            />
           )}
           <Tooltip title={LL.actions.close()}>
             <IconButton onClick={close} aria-label={LL.actions.close()} data-testid="scheme-close">
@@ -186,18 +190,6 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
         testId="accreditation-remove-confirm"
       >
         {removing ? parameterLabel(removing.parameter, locale) : ''}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={LL.config.common.confirmDeleteTitle()}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate({ orgId, id: schemeId });
-        }}
-        testId="scheme-delete-confirm"
-      >
-        {LL.config.common.confirmDelete({ name: data?.shortName ?? '' })}
       </ConfirmDialog>
     </Dialog>
   );

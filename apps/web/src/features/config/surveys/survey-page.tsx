@@ -7,10 +7,9 @@ import { Alert, Box, Button, Chip, IconButton, LinearProgress, Paper, Skeleton, 
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmDeleteDialog, useDeleteHandlers } from '../common/delete-action';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { configPaths } from '../config-paths';
@@ -59,7 +58,6 @@ export function isSurveyConfigReadOnly(survey: Pick<Survey, 'editable' | 'status
 export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; sampleSegment: string | undefined }) {
   const { LL, locale } = useI18n();
   const orgId = useAdminOrgId();
-  const notify = useNotify();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSurveys');
@@ -84,14 +82,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
       else onError(error, () => update.mutate(input));
     },
   });
-  const remove = trpc.config.surveys.delete.useMutation({
-    onSuccess: () => {
-      void utils.config.surveys.list.invalidate();
-      notify(LL.notifications.deleted());
-      navigate(configPaths.surveys);
-    },
-    onError: (error) => onError(error),
-  });
+  const remove = trpc.config.surveys.delete.useMutation(useDeleteHandlers(() => void utils.config.surveys.list.invalidate(), () => navigate(configPaths.surveys), onError));
   const save = (patch: SurveyPatch) => {
     const current = utils.config.surveys.get.getData({ orgId, id: surveyId }) ?? data;
     if (!current) return;
@@ -166,18 +157,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
         </Stack>
       </Box>
       {settingsOpen && <SurveySettingsDialog survey={data} onClose={() => setSettingsOpen(false)} />}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={LL.config.common.confirmDeleteTitle()}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate({ orgId, id: surveyId });
-        }}
-        testId="survey-delete-confirm"
-      >
-        {LL.config.common.confirmDelete({ name: title ?? '' })}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog open={confirmDelete} name={title ?? ''} onClose={() => setConfirmDelete(false)} onDelete={() => remove.mutate({ orgId, id: surveyId })} testId="survey-delete-confirm" />
       {sampleSegment !== undefined && <SampleRoute survey={data} readOnly={readOnly} sampleSegment={sampleSegment} />}
     </Stack>
   );
