@@ -12,13 +12,11 @@ import {
   Box,
   Button,
   Collapse,
-  FormControlLabel,
   IconButton,
   LinearProgress,
   Paper,
   Skeleton,
   Stack,
-  Switch,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -45,6 +43,7 @@ import { ProductOrderDialog } from './product-order-dialog';
 import { ProductRow, RoundTilesLegend } from './product-row';
 import { SatelliteComparison } from './satellite-comparison';
 import { useOrderCopy } from './use-order-copy';
+import { LabeledSwitch } from '../../components/labeled-switch';
 
 interface OrderYearPageProps {
   labId: number;
@@ -194,18 +193,7 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
         )}
         {writable && yearOrders && (
           <Tooltip title={LL.orders.documentType.switchHint()}>
-            <FormControlLabel
-              sx={{ ml: { sm: 'auto' } }}
-              control={
-                <Switch
-                  checked={yearOrders.paper === true}
-                  onChange={(event) => setDocumentType({ paper: event.target.checked, initial: false })}
-                  disabled={copy.running}
-                  slotProps={{ input: { 'data-testid': 'order-paper-switch' } as Record<string, string> }}
-                />
-              }
-              label={LL.orders.documentType.switchLabel()}
-            />
+            <LabeledSwitch sx={{ ml: { sm: 'auto' } }} checked={yearOrders.paper === true} onChange={(checked) => setDocumentType({ paper: checked, initial: false })} disabled={copy.running} label={LL.orders.documentType.switchLabel()} testId="order-paper-switch" />
           </Tooltip>
         )}
       </Stack>

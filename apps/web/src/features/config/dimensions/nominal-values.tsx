@@ -13,7 +13,6 @@ import {
   DialogTitle,
   FormControlLabel,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -29,6 +28,7 @@ import { Section } from '../common/section';
 import { violationText } from '../common/violation-text';
 import type { Dimension } from './dimension';
 import { useDimensionValueSave, ValueDialogActions } from './value-dialog-kit';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 type NominalValue = Dimension['values'][number];
 
@@ -179,12 +179,7 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
       testId="dimension-values"
       actions={
         <>
-          <FormControlLabel
-            control={
-              <Switch checked={showDeprecated} onChange={(event) => setShowDeprecated(event.target.checked)} slotProps={{ input: { 'data-testid': 'dimension-values-show-deprecated' } as object }} />
-            }
-            label={`${LL.config.dimensions.values.showDeprecated()} (${hiddenCount})`}
-          />
+          <LabeledSwitch checked={showDeprecated} onChange={setShowDeprecated} label={`${LL.config.dimensions.values.showDeprecated()} (${hiddenCount})`} testId="dimension-values-show-deprecated" />
           <Button startIcon={<AddIcon />} onClick={addValue} data-testid="dimension-value-add">
             {LL.config.dimensions.values.add()}
           </Button>

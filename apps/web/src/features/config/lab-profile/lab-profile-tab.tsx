@@ -5,16 +5,15 @@ import {
   Alert,
   Box,
   Button,
-  FormControlLabel,
   Paper,
   Stack,
-  Switch,
   Tab,
   Tabs,
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useProfile } from '../../auth/profile-context';
@@ -72,11 +71,7 @@ function ProfileToggles({ profile, labId, orgId }: { profile: LabProfile; labId:
     <Section title={LL.config.labProfile.settings()} testId="lab-profile-settings">
       <Stack>
         {toggles.map((toggle) => (
-          <FormControlLabel
-            key={toggle.key}
-            control={<Switch checked={toggle.checked} onChange={(event) => toggle.change(event.target.checked)} slotProps={{ input: { 'data-testid': `lab-profile-${toggle.key}` } as object }} />}
-            label={toggle.label}
-          />
+          <LabeledSwitch key={toggle.key} checked={toggle.checked} onChange={toggle.change} label={toggle.label} testId={`lab-profile-${toggle.key}`} />
         ))}
       </Stack>
     </Section>

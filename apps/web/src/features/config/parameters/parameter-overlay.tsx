@@ -1,5 +1,5 @@
 import { cleanLocalized, hasAnyLocale, localize, ZOrdinalText } from '@eqa/core';
-import { Alert, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
@@ -20,6 +20,7 @@ import { configPaths } from '../config-paths';
 import { ParameterDimensionsSection } from './parameter-dimensions-section';
 import type { Parameter } from './parameter';
 import { parameterLabel } from './parameter-label';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 const ZParameterSettings = z.object({ groupId: z.number().nullable(), ordinal: ZOrdinalText, hidden: z.boolean() });
 type ParameterSettingsFields = z.infer<typeof ZParameterSettings>;
@@ -64,12 +65,7 @@ function ParameterSchemeVersions({ parameterId }: { parameterId: number }) {
       title={LL.config.parameters.schemeVersions()}
       testId="parameter-scheme-versions"
       actions={
-        <FormControlLabel
-          control={
-            <Switch checked={current} onChange={(event) => setCurrent(event.target.checked)} slotProps={{ input: { 'data-testid': 'parameter-scheme-versions-current' } as object }} />
-          }
-          label={LL.config.common.currentOnly()}
-        />
+        <LabeledSwitch checked={current} onChange={setCurrent} label={LL.config.common.currentOnly()} testId="parameter-scheme-versions-current" />
       }
     >
       <SchemeVersionRefs items={versions.data?.items} empty={LL.config.parameters.noSchemeVersions()} testId="parameter-scheme-version" />

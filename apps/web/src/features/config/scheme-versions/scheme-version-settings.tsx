@@ -8,10 +8,11 @@ import {
   ZOptionalIntegerText,
   ZOptionalLocalized,
 } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { useAutosaveForm } from '../../../components/forms/use-autosave-form';
@@ -116,20 +117,15 @@ export function SchemeVersionSettings({ version, save, onFailure }: SchemeVersio
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
           {FLAGS.map((flag) => (
-            <FormControlLabel
+            <LabeledSwitch
               key={flag}
-              control={
-                <Switch
-                  checked={version[flag]}
-                  onChange={(event) => {
-                    const patch = { [flag]: event.target.checked };
-                    if (flag === 'evaluationDisabled') setSyncPatch(patch);
-                    else persist(patch);
-                  }}
-                  slotProps={{ input: { 'data-testid': `scheme-version-${flag}` } as object }}
-                />
-              }
+              checked={version[flag]}
+              onChange={(checked) => {
+                if (flag === 'evaluationDisabled') setSyncPatch({ [flag]: checked });
+                else persist({ [flag]: checked });
+              }}
               label={flagLabel[flag]}
+              testId={`scheme-version-${flag}`}
             />
           ))}
         </Stack>

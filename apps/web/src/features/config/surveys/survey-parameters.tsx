@@ -6,9 +6,7 @@ import {
   AccordionSummary,
   Box,
   Chip,
-  FormControlLabel,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -18,6 +16,7 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useAdminOrgId } from '../common/org';
 import { Section } from '../common/section';
 import { parameterLabel } from '../parameters/parameter-label';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 type SurveyForm = RouterOutputs['config']['surveys']['form'];
 type FormParameter = SurveyForm['parameters'][number];
@@ -116,10 +115,7 @@ export function SurveyParameters({ surveyId }: { surveyId: number }) {
             onChange={(event) => setFilter(event.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'survey-parameters-filter', 'aria-label': LL.config.surveys.parameters.filter() } }}
           />
-          <FormControlLabel
-            control={<Switch checked={showHidden} onChange={(event) => setShowHidden(event.target.checked)} slotProps={{ input: { 'data-testid': 'survey-parameters-hidden' } as object }} />}
-            label={LL.config.surveys.parameters.showHidden()}
-          />
+          <LabeledSwitch checked={showHidden} onChange={setShowHidden} label={LL.config.surveys.parameters.showHidden()} testId="survey-parameters-hidden" />
         </>
       }
     >
