@@ -8,6 +8,7 @@ import { useI18n } from '../../app/i18n';
 import { AboutDialog } from '../platform/about-dialog';
 import { DemoDateDialog, useDemoDate } from '../platform/demo-date-dialog';
 import { usePlatformConfig } from '../platform/platform-config';
+import { IconMenuItem } from '../../components/icon-menu-item';
 
 /** The lab page menu (spec 1 §2): about/contact and, in demo mode, the demo current date. */
 export function LabMenu() {
@@ -39,12 +40,7 @@ export function LabMenu() {
             />
           </MenuItem>
         )}
-        <MenuItem onClick={() => open('about')} data-testid="lab-about">
-          <ListItemIcon>
-            <InfoOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{LL.platform.about()}</ListItemText>
-        </MenuItem>
+        <IconMenuItem onClick={() => open('about')} data-testid="lab-about" icon={<InfoOutlinedIcon fontSize="small" />} label={LL.platform.about()} />
       </Menu>
       <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
       {dialog === 'demoDate' && <DemoDateDialog open onClose={() => setDialog(null)} />}
