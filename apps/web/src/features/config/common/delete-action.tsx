@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { useNotify } from '../../../app/notifications';
 import { ConfirmDialog } from './confirm-dialog';
@@ -71,4 +71,35 @@ export function useDeleteHandlers(refresh: () => void, close: () => void, onErro
     },
     onError: (error) => onError(error),
   };
+}
+
+interface ConfirmRemoveDialogProps<T> {
+  /** What is to be removed; the question is open while there is one. */
+  item: T | null;
+  title: string;
+  onClose(): void;
+  onRemove(item: T): void;
+  testId: string;
+  /** The question's text about the item. */
+  children(item: T): ReactNode;
+}
+
+/** The question before a part is removed from what is edited (a value, a component, an accreditation, a satellite): Cancel or Remove. */
+export function ConfirmRemoveDialog<T>({ item, title, onClose, onRemove, testId, children }: ConfirmRemoveDialogProps<T>) {
+  const { LL } = useI18n();
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      confirmLabel={LL.config.common.remove()}
+      onClose={onClose}
+      onConfirm={() => {
+        if (item !== null) onRemove(item);
+        onClose();
+      }}
+      testId={testId}
+    >
+      {item !== null ? children(item) : ''}
+    </ConfirmDialog>
+  );
 }

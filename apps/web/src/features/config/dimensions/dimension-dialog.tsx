@@ -9,14 +9,12 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   LinearProgress,
   Link,
   List,
   ListItem,
   ListItemText,
   Stack,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -43,6 +41,7 @@ import { CompositeComponents } from './composite-components';
 import { DimensionSettingsFields } from './dimension-settings-fields';
 import { NominalValues } from './nominal-values';
 import { SyncWizard } from './sync-wizard';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 function valuesOf(dimension: Dimension): TDimensionFields {
   return {
@@ -194,11 +193,7 @@ export function DimensionDialog({ dimensionId }: { dimensionId: string }) {
               testId="dimension-delete"
             />
           )}
-          <Tooltip title={LL.actions.close()}>
-            <IconButton onClick={close} aria-label={LL.actions.close()} data-testid="dimension-close">
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.actions.close()} onClick={close} data-testid="dimension-close" icon={<CloseIcon />} />
         </Stack>
       </DialogTitle>
       <Box sx={{ height: 3 }}>{dimension.isFetching && <LinearProgress sx={{ height: 3 }} aria-label={LL.loading()} />}</Box>

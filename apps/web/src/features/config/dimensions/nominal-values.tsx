@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmRemoveDialog } from '../common/delete-action';
 import { LocalizedFields } from '../common/localized-fields';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
@@ -196,19 +196,9 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
         sx={{ '& [data-deprecated="true"]': { opacity: 0.6 } }}
       />
       {draft && <ValueDialog dimension={dimension} draft={draft} onClose={() => setDraft(null)} onSaved={onSaved} />}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.dimensions.values.removeTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate({ id: dimension.id, type: 'nominal', valueId: removing.id });
-          setRemoving(null);
-        }}
-        testId="dimension-value-remove-confirm"
-      >
-        {removing ? localize(removing.value, locale) : ''}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.dimensions.values.removeTitle()} onClose={() => setRemoving(null)} onRemove={(item) => remove.mutate({ id: dimension.id, type: 'nominal', valueId: item.id })} testId="dimension-value-remove-confirm">
+        {(item) => localize(item.value, locale)}
+      </ConfirmRemoveDialog>
     </Section>
   );
 }

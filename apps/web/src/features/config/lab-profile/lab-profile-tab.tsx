@@ -18,7 +18,7 @@ import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../co
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useProfile } from '../../auth/profile-context';
 import type { Lab } from '../../labs/lab';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmRemoveDialog } from '../common/delete-action';
 import { useMutationError } from '../common/mutations';
 import { Section } from '../common/section';
 import { useAutosave } from '../../../components/forms/use-autosave';
@@ -142,19 +142,9 @@ function SatelliteTable({ profile, labId, orgId }: { profile: LabProfile; labId:
         }}
       />
       {adding && <SatelliteAddDialog labId={labId} orgId={orgId} onClose={() => setAdding(false)} />}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.labProfile.satellites.removeTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate({ labId, orgId, id: removing.id });
-          setRemoving(null);
-        }}
-        testId="satellite-remove-confirm"
-      >
-        {removing ? LL.config.labProfile.satellites.removeConfirm({ name: `${removing.shortName} – ${removing.name}` }) : ''}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.labProfile.satellites.removeTitle()} onClose={() => setRemoving(null)} onRemove={(item) => remove.mutate({ labId, orgId, id: item.id })} testId="satellite-remove-confirm">
+        {(item) => LL.config.labProfile.satellites.removeConfirm({ name: `${item.shortName} – ${item.name}` })}
+      </ConfirmRemoveDialog>
     </Section>
   );
 }

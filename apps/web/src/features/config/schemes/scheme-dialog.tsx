@@ -11,7 +11,6 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   Stack,
   Table,
   TableBody,
@@ -19,7 +18,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -28,8 +26,7 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { DeleteAction, useDeleteHandlers } from '../common/delete-action';
+import { DeleteAction, useDeleteHandlers, ConfirmRemoveDialog } from '../common/delete-action';
 import { EditableTextTitle } from '../common/editable-title';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
@@ -37,6 +34,7 @@ import { Section } from '../common/section';
 import { configPaths } from '../config-paths';
 import { parameterLabel } from '../parameters/parameter-label';
 import { AccreditationDialog, type Accreditation } from './accreditation-dialog';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /**
  * The scheme dialog (spec 3 §2): editable short name, the accredited-parameters table (parameter,
@@ -107,11 +105,7 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
               testId="scheme-delete"
             />
           )}
-          <Tooltip title={LL.actions.close()}>
-            <IconButton onClick={close} aria-label={LL.actions.close()} data-testid="scheme-close">
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.actions.close()} onClick={close} data-testid="scheme-close" icon={<CloseIcon />} />
         </Stack>
       </DialogTitle>
       <DialogContent dividers sx={{ bgcolor: 'background.default' }}>
@@ -151,16 +145,8 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
                         <TableCell>{day(item.accreditedStartsAt)}</TableCell>
                         <TableCell>{day(accreditationDisplayDate(item.accreditedEndsAt))}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={LL.config.common.edit()}>
-                            <IconButton size="small" onClick={() => setEditing(item)} aria-label={LL.config.common.edit()} data-testid={`accreditation-edit-${item.id}`}>
-                              <EditOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={LL.config.common.remove()}>
-                            <IconButton size="small" onClick={() => setRemoving(item)} aria-label={LL.config.common.remove()} data-testid={`accreditation-remove-${item.id}`}>
-                              <DeleteOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <TooltipIconButton label={LL.config.common.edit()} size="small" onClick={() => setEditing(item)} data-testid={`accreditation-edit-${item.id}`} icon={<EditOutlinedIcon fontSize="small" />} />
+                          <TooltipIconButton label={LL.config.common.remove()} size="small" onClick={() => setRemoving(item)} data-testid={`accreditation-remove-${item.id}`} icon={<DeleteOutlinedIcon fontSize="small" />} />
                         </TableCell>
                       </TableRow>
                     ))}
@@ -178,19 +164,9 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.schemes.accreditations.removeTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) removeAccreditation.mutate({ orgId, schemeId, id: removing.id });
-          setRemoving(null);
-        }}
-        testId="accreditation-remove-confirm"
-      >
-        {removing ? parameterLabel(removing.parameter, locale) : ''}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.schemes.accreditations.removeTitle()} onClose={() => setRemoving(null)} onRemove={(item) => removeAccreditation.mutate({ orgId, schemeId, id: item.id })} testId="accreditation-remove-confirm">
+        {(item) => parameterLabel(item.parameter, locale)}
+      </ConfirmRemoveDialog>
     </Dialog>
   );
 }

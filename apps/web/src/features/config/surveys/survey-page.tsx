@@ -3,7 +3,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { localize } from '@eqa/core';
-import { Alert, Box, Button, Chip, IconButton, LinearProgress, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
@@ -27,6 +27,7 @@ import { isNotFoundError } from '../../../lib/errors';
 import { SurveyStatusControl } from './survey-status-control';
 import { SurveyEvaluation } from './survey-evaluation';
 import type { ConfigViolation } from '@eqa/core';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /** A refused publication (issue 33): the status control shows its reason instead of the error dialog. */
 function publicationRefusal(error: unknown): ConfigViolation | null {
@@ -104,11 +105,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
     <Stack spacing={2.5} data-testid="survey-page">
       <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 1.5 }}>
-          <Tooltip title={LL.config.surveys.back()}>
-            <IconButton onClick={() => navigate(configPaths.surveys)} aria-label={LL.config.surveys.back()} edge="start" data-testid="survey-back">
-              <ArrowBackIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.config.surveys.back()} onClick={() => navigate(configPaths.surveys)} edge="start" data-testid="survey-back" icon={<ArrowBackIcon />} />
           <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.25rem', md: '1.6rem' } }} data-testid="survey-title">
               {title}
