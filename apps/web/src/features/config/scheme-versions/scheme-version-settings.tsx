@@ -8,7 +8,7 @@ import {
   ZOptionalIntegerText,
   ZOptionalLocalized,
 } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
@@ -20,6 +20,7 @@ import type { RouterInputs, RouterOutputs } from '../../../lib/trpc';
 import { useEditLocales } from '../common/org';
 import { Section } from '../common/section';
 import { DimensionMultiSelect } from '../dimensions/dimension-options';
+import { SyncQuestionDialog } from '../surveys/sync-question-dialog';
 import { SchemeSelect } from './scheme-select';
 
 export type SchemeVersion = RouterOutputs['config']['schemeVersions']['get'];
@@ -159,36 +160,17 @@ export function SchemeVersionSettings({ version, save, onFailure }: SchemeVersio
           </Stack>
         )}
       </Stack>
-      <Dialog open={syncPatch !== null} onClose={() => setSyncPatch(null)} maxWidth="xs" fullWidth data-testid="scheme-version-sync-dialog">
-        <DialogTitle>{LL.config.schemeVersions.settings.syncTitle()}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{LL.config.schemeVersions.settings.syncQuestion()}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap' }}>
-          <Button onClick={() => setSyncPatch(null)} data-testid="scheme-version-sync-cancel">
-            {LL.actions.cancel()}
-          </Button>
-          <Button
-            onClick={() => {
-              if (syncPatch) persist({ ...syncPatch, sync: false });
-              setSyncPatch(null);
-            }}
-            data-testid="scheme-version-sync-no"
-          >
-            {LL.config.schemeVersions.settings.syncNo()}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              if (syncPatch) persist({ ...syncPatch, sync: true });
-              setSyncPatch(null);
-            }}
-            data-testid="scheme-version-sync-yes"
-          >
-            {LL.config.schemeVersions.settings.syncYes()}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SyncQuestionDialog
+        open={syncPatch !== null}
+        question={S.syncQuestion()}
+        texts={{ title: S.syncTitle(), yes: S.syncYes(), no: S.syncNo() }}
+        onAnswer={(sync) => {
+          if (syncPatch) persist({ ...syncPatch, sync });
+          setSyncPatch(null);
+        }}
+        onCancel={() => setSyncPatch(null)}
+        testId="scheme-version-sync"
+      />
     </Section>
   );
 }

@@ -61,22 +61,19 @@ function ParameterPreview({ parameter }: { parameter: FormParameter }) {
       </AccordionSummary>
       <AccordionDetails>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="overline" color="primary">
-              {LL.config.surveys.resultDimensions()}
-            </Typography>
-            {parameter.resultDimensions.map((d) => (
-              <DimensionPreview key={d.id} dimension={d} />
-            ))}
-          </Box>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="overline" color="primary">
-              {LL.config.surveys.contextDimensions()}
-            </Typography>
-            {parameter.contextDimensions.map((d) => (
-              <DimensionPreview key={d.id} dimension={d} />
-            ))}
-          </Box>
+          {[
+            { title: LL.config.surveys.resultDimensions(), dimensions: parameter.resultDimensions },
+            { title: LL.config.surveys.contextDimensions(), dimensions: parameter.contextDimensions },
+          ].map((column) => (
+            <Box key={column.title} sx={{ flex: 1 }}>
+              <Typography variant="overline" color="primary">
+                {column.title}
+              </Typography>
+              {column.dimensions.map((d) => (
+                <DimensionPreview key={d.id} dimension={d} />
+              ))}
+            </Box>
+          ))}
         </Stack>
       </AccordionDetails>
     </Accordion>
