@@ -1,6 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { AppBar, Box, Container, IconButton, Link, Stack, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Box, Container, Link, Stack, Toolbar } from '@mui/material';
 import { PRINT_WIDTH_PX } from '@eqa/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -15,6 +15,7 @@ import { ProfileMenu } from '../features/profile/profile-menu';
 import { landingPath } from '../lib/navigation';
 import { useAppSettings } from './app-settings';
 import { useI18n } from './i18n';
+import { TooltipIconButton } from '../components/tooltip-icon-button';
 
 /**
  * The frame of every screen: the app bar (brand, print preview, about, profile menu) for signed-in
@@ -64,16 +65,8 @@ export function AppShell({ children }: { children: ReactNode }) {
               <Brand size={30} />
             </Link>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Tooltip title={LL.platform.printPreview.toggle()}>
-                <IconButton color="inherit" onClick={() => setPrintPreview(true)} aria-label={LL.platform.printPreview.toggle()} data-testid="print-preview-toggle">
-                  <PrintOutlinedIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={LL.platform.about()}>
-                <IconButton color="inherit" onClick={() => setAboutOpen(true)} aria-label={LL.platform.about()} data-testid="app-about">
-                  <InfoOutlinedIcon />
-                </IconButton>
-              </Tooltip>
+              <TooltipIconButton label={LL.platform.printPreview.toggle()} color="inherit" onClick={() => setPrintPreview(true)} data-testid="print-preview-toggle" icon={<PrintOutlinedIcon />} />
+              <TooltipIconButton label={LL.platform.about()} color="inherit" onClick={() => setAboutOpen(true)} data-testid="app-about" icon={<InfoOutlinedIcon />} />
               <Suspense fallback={null}>
                 <NotificationBell />
               </Suspense>

@@ -63,6 +63,16 @@ export const ZIntegerField = z
  */
 export const ZOptionalIntegerText = z.string().refine((text) => text.trim() === '' || parseIntegerInput(text) !== null, { message: INVALID_INTEGER });
 
+/**
+ * An ordinal typed as text (a unit's or a parameter's, saved as typed): required, then a whole
+ * number written as one ('1.5' or '01' are not), else invalidInteger (spec 3 §5 "unit ordinal
+ * numeric and required").
+ */
+export const ZOrdinalText = z
+  .string()
+  .refine((text) => text.trim() !== '', { message: REQUIRED_FIELD })
+  .refine((text) => text.trim() === '' || String(parseIntegerInput(text)) === text.trim(), { message: INVALID_INTEGER });
+
 /** config.rounds.create / update: year, ordinal (1 or more), name (blank: the default 'year/ordinal'), deadline ('YYYY-MM-DDTHH:mm' local, '' for none). */
 export const ZRoundFields = z.object({
   year: ZIntegerField,

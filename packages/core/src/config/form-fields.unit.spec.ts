@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { newDimensionId, ZNewDimensionFields, ZNewSurveyFields, ZOptionalIntegerText, ZRoundFields, ZSchemeVersionParameterFields, ZSetDatesFields } from './form-fields';
+import { newDimensionId, ZNewDimensionFields, ZNewSurveyFields, ZOptionalIntegerText, ZOrdinalText, ZRoundFields, ZSchemeVersionParameterFields, ZSetDatesFields } from './form-fields';
 
 /** The first issue of a parse: its path and message, or null when the fields pass. */
 function firstIssue(schema: z.ZodType, fields: unknown): [string, string] | null {
@@ -33,6 +33,10 @@ describe('the forms’ field schemas (the services’ rules, as the web’s form
     ['a blank optional whole number', ZOptionalIntegerText, '  ', null],
     ['a typed whole number', ZOptionalIntegerText, '12', null],
     ['a word for an optional whole number', ZOptionalIntegerText, '12a', ['', 'config.common.invalidInteger']],
+    ['a typed ordinal', ZOrdinalText, ' 12 ', null],
+    ['a blank ordinal', ZOrdinalText, ' ', ['', 'requiredField']],
+    ['a fraction for an ordinal', ZOrdinalText, '1.5', ['', 'config.common.invalidInteger']],
+    ['an ordinal with a leading zero', ZOrdinalText, '01', ['', 'config.common.invalidInteger']],
   ] as const)('%s', (_name, schema, fields, issue) => {
     expect(firstIssue(schema, fields)).toEqual(issue);
   });

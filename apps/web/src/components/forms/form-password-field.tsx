@@ -1,6 +1,5 @@
 import type { TextFieldProps } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useI18n } from '../../app/i18n';
 import { PasswordField } from '../password-field';
 import { useFormField } from './use-form-field';
 
@@ -16,7 +15,6 @@ export type FormPasswordFieldProps<T extends FieldValues> = Omit<TextFieldProps,
 
 /** A password bound to a react-hook-form field, with the show/hide toggle (named in the reader's language) and its translated error. */
 export function FormPasswordField<T extends FieldValues>({ control, name, hint, testId, maxLength = 200, deps, ...props }: FormPasswordFieldProps<T>) {
-  const { LL } = useI18n();
   const { field, error } = useFormField(control, name, { deps });
   const value: unknown = field.value;
   return (
@@ -29,8 +27,6 @@ export function FormPasswordField<T extends FieldValues>({ control, name, hint, 
       onBlur={field.onBlur}
       error={error !== null}
       helperText={error ?? hint ?? ' '}
-      showLabel={LL.passwordVisibility.show()}
-      hideLabel={LL.passwordVisibility.hide()}
       htmlInputProps={{ maxLength: String(maxLength), ...(testId ? { 'data-testid': testId } : {}) }}
     />
   );

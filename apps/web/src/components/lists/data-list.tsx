@@ -199,3 +199,8 @@ export function DataList<R extends GridValidRowModel>(props: DataListProps<R>) {
     </RowAttributesContext.Provider>
   );
 }
+
+/** What a list query gives a DataList: its rows (none yet: an empty list) and whether its first load is under way (a disabled query is not loading). */
+export function queryRows<R>(query: { data?: { items: readonly R[] }; isPending: boolean; fetchStatus: string }): { rows: readonly R[]; loading: boolean } {
+  return { rows: query.data?.items ?? [], loading: query.isPending && query.fetchStatus !== 'idle' };
+}

@@ -1,4 +1,4 @@
-export { DataList, type DataListProps, type ServerListState } from './data-list';
+export { DataList, queryRows, type DataListProps, type ServerListState } from './data-list';
 export { ListCards } from './list-cards';
 export { actionsColumn, columnContent, columnValue, toGridColumns, type ListCellEditorProps, type ListColumn, type ListValue } from './list-columns';
 export { gridLocaleText } from './grid-locale';

@@ -25,9 +25,8 @@ interface AccountCardProps {
   shaking?: boolean;
 }
 
-/** The signed-out pages' frame (as the login screen): brand, title, language selector, one card. */
-export function AccountCard({ title, subtitle, children, testId, width = 440, shaking = false }: AccountCardProps) {
-  const { LL } = useI18n();
+/** The signed-out pages' background: the card centred on the brand's gradient. */
+export function AccountBackdrop({ children, padding = { xs: 1, sm: 2 } }: { children: ReactNode; padding?: number | { xs: number; sm: number } }) {
   return (
     // a plain box: the app shell's <main> holds it (one main landmark)
     <Box
@@ -36,11 +35,21 @@ export function AccountCard({ title, subtitle, children, testId, width = 440, sh
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        p: { xs: 1, sm: 2 },
+        p: padding,
         background: 'linear-gradient(160deg, #e6f0f4 0%, #f3f6f8 45%, #e9f4f1 100%)',
         ...theme.applyStyles('dark', { background: 'linear-gradient(160deg, #0b1a22 0%, #0d151b 50%, #0e1f1c 100%)' }),
       })}
     >
+      {children}
+    </Box>
+  );
+}
+
+/** The signed-out pages' frame (as the login screen): brand, title, language selector, one card. */
+export function AccountCard({ title, subtitle, children, testId, width = 440, shaking = false }: AccountCardProps) {
+  const { LL } = useI18n();
+  return (
+    <AccountBackdrop>
       <Card
         sx={{
           width: '100%',
@@ -72,6 +81,6 @@ export function AccountCard({ title, subtitle, children, testId, width = 440, sh
           {children}
         </CardContent>
       </Card>
-    </Box>
+    </AccountBackdrop>
   );
 }

@@ -1,14 +1,14 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { isValidEmail } from '@eqa/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useReportError } from '../../app/error-reporting';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountCard } from './account-card';
+import { AccountForm, AccountLink, AccountOutcome } from './account-parts';
 import { BotCheck, type BotCheckHandle } from './bot-check';
 import { messageText } from './message-text';
 
@@ -77,21 +77,14 @@ export function ForgotPasswordPage() {
   return (
     <AccountCard title={LL.accountRecovery.forgotTitle()} subtitle={sent ? undefined : LL.accountRecovery.forgotIntro()} testId="forgot-password-card">
       {sent ? (
-        <Stack spacing={2}>
-          <Alert severity="success" data-testid="forgot-password-sent">
-            {LL.accountRecovery.linkSent()}
-          </Alert>
-          <Button component={RouterLink} href="/login" variant="contained" data-testid="forgot-password-login">
-            {LL.accountRecovery.backToLogin()}
-          </Button>
-        </Stack>
+        <AccountOutcome
+          severity="success"
+          message={LL.accountRecovery.linkSent()}
+          testId="forgot-password-sent"
+          actions={[{ href: '/login', label: LL.accountRecovery.backToLogin(), testId: 'forgot-password-login' }]}
+        />
       ) : (
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          {rateLimited && (
-            <Alert severity="warning" data-testid="forgot-password-rate-limited">
-              {LL.accountRecovery.tooManyAttempts()}
-            </Alert>
-          )}
+        <AccountForm onSubmit={submit} rateLimited={rateLimited} testId="forgot-password">
           <TextField
             label={LL.accountRecovery.username()}
             value={username}
@@ -132,12 +125,10 @@ export function ForgotPasswordPage() {
           <Button type="submit" variant="contained" size="large" startIcon={<SendIcon />} loading={request.isPending} data-testid="forgot-password-submit">
             {LL.accountRecovery.send()}
           </Button>
-          <Box sx={{ textAlign: 'center' }}>
-            <Link component={RouterLink} href="/login" variant="body2" data-testid="forgot-password-back">
-              {LL.accountRecovery.backToLogin()}
-            </Link>
-          </Box>
-        </Stack>
+          <AccountLink href="/login" testId="forgot-password-back">
+            {LL.accountRecovery.backToLogin()}
+          </AccountLink>
+        </AccountForm>
       )}
     </AccountCard>
   );

@@ -1,7 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useReportError } from '../../app/error-reporting';
 import { PasswordField } from '../../components/password-field';
@@ -9,6 +8,7 @@ import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountCard } from './account-card';
+import { AccountForm, AccountLink, AccountOutcome } from './account-parts';
 import { BotCheck, type BotCheckHandle } from './bot-check';
 import { messageText } from './message-text';
 import { passwordPairViolations } from './password-pair';
@@ -72,34 +72,23 @@ export function ResetPasswordPage({ token }: { token: string }) {
   if (done || badLink) {
     return (
       <AccountCard title={LL.accountRecovery.resetTitle()} testId="reset-password-card">
-        <Stack spacing={2}>
-          <Alert severity={done ? 'success' : 'error'} data-testid={done ? 'reset-password-done' : 'reset-password-invalid-link'}>
-            {done ? LL.accountRecovery.resetDone() : LL.accountRecovery.invalidLink()}
-          </Alert>
-          {badLink && (
-            <Button component={RouterLink} href="/forgot_password" variant="outlined" data-testid="reset-password-new-link">
-              {LL.accountRecovery.requestNewLink()}
-            </Button>
-          )}
-          <Button component={RouterLink} href="/login" variant="contained" data-testid="reset-password-login">
-            {LL.accountRecovery.goToLogin()}
-          </Button>
-        </Stack>
+        <AccountOutcome
+          severity={done ? 'success' : 'error'}
+          message={done ? LL.accountRecovery.resetDone() : LL.accountRecovery.invalidLink()}
+          testId={done ? 'reset-password-done' : 'reset-password-invalid-link'}
+          actions={[
+            ...(badLink ? [{ href: '/forgot_password', label: LL.accountRecovery.requestNewLink(), testId: 'reset-password-new-link', primary: false }] : []),
+            { href: '/login', label: LL.accountRecovery.goToLogin(), testId: 'reset-password-login' },
+          ]}
+        />
       </AccountCard>
     );
   }
 
   return (
     <AccountCard title={LL.accountRecovery.resetTitle()} subtitle={LL.accountRecovery.resetIntro()} testId="reset-password-card">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        {rateLimited && (
-          <Alert severity="warning" data-testid="reset-password-rate-limited">
-            {LL.accountRecovery.tooManyAttempts()}
-          </Alert>
-        )}
+      <AccountForm onSubmit={submit} rateLimited={rateLimited} testId="reset-password">
         <PasswordField
-          showLabel={LL.passwordVisibility.show()}
-          hideLabel={LL.passwordVisibility.hide()}
           label={LL.accountRecovery.newPassword()}
           value={password}
           onChange={(event) => {
@@ -114,8 +103,6 @@ export function ResetPasswordPage({ token }: { token: string }) {
           htmlInputProps={{ 'data-testid': 'reset-password-new' }}
         />
         <PasswordField
-          showLabel={LL.passwordVisibility.show()}
-          hideLabel={LL.passwordVisibility.hide()}
           label={LL.accountRecovery.newPasswordConfirmation()}
           value={confirmation}
           onChange={(event) => {
@@ -140,12 +127,10 @@ export function ResetPasswordPage({ token }: { token: string }) {
         <Button type="submit" variant="contained" size="large" startIcon={<LockResetIcon />} loading={reset.isPending} data-testid="reset-password-submit">
           {LL.accountRecovery.save()}
         </Button>
-        <Box sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} href="/login" variant="body2" data-testid="reset-password-back">
-            {LL.accountRecovery.backToLogin()}
-          </Link>
-        </Box>
-      </Stack>
+        <AccountLink href="/login" testId="reset-password-back">
+          {LL.accountRecovery.backToLogin()}
+        </AccountLink>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -1,13 +1,13 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Button, Stack } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { PasswordField } from '../../components/password-field';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountCard, SHAKE_MS } from './account-card';
+import { AccountOutcome } from './account-parts';
 import { messageText } from './message-text';
 import { passwordPairViolations } from './password-pair';
 
@@ -71,14 +71,12 @@ export function ResetValidationPasswordPage({ labId, token, signedIn }: { labId:
       shaking={shaking}
     >
       {done ? (
-        <Stack spacing={2}>
-          <Alert severity="success" data-testid="reset-validation-password-done">
-            {LL.accountRecovery.validationDone()}
-          </Alert>
-          <Button component={RouterLink} href={home} variant="contained" data-testid="reset-validation-password-continue">
-            {signedIn ? LL.registration.toPortal() : LL.accountRecovery.goToLogin()}
-          </Button>
-        </Stack>
+        <AccountOutcome
+          severity="success"
+          message={LL.accountRecovery.validationDone()}
+          testId="reset-validation-password-done"
+          actions={[{ href: home, label: signedIn ? LL.registration.toPortal() : LL.accountRecovery.goToLogin(), testId: 'reset-validation-password-continue' }]}
+        />
       ) : (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
           {error && (
@@ -87,8 +85,6 @@ export function ResetValidationPasswordPage({ labId, token, signedIn }: { labId:
             </Alert>
           )}
           <PasswordField
-            showLabel={LL.passwordVisibility.show()}
-            hideLabel={LL.passwordVisibility.hide()}
             label={LL.accountRecovery.validationPassword()}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -100,8 +96,6 @@ export function ResetValidationPasswordPage({ labId, token, signedIn }: { labId:
             htmlInputProps={{ 'data-testid': 'reset-validation-password-new' }}
           />
           <PasswordField
-            showLabel={LL.passwordVisibility.show()}
-            hideLabel={LL.passwordVisibility.hide()}
             label={LL.accountRecovery.validationPasswordConfirmation()}
             value={confirmation}
             onChange={(event) => setConfirmation(event.target.value)}

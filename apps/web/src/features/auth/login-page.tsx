@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Alert, Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useReportError } from '../../app/error-reporting';
 import { BrandMark } from '../../components/brand';
@@ -11,6 +11,8 @@ import { PasswordField } from '../../components/password-field';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccountBackdrop } from '../account/account-card';
+import { AccountForm, AccountLink } from '../account/account-parts';
 import { AboutDialog } from '../platform/about-dialog';
 import { usePlatformConfig } from '../platform/platform-config';
 import { DemoAccounts } from './demo-accounts';
@@ -69,17 +71,7 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      sx={(theme) => ({
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(160deg, #e6f0f4 0%, #f3f6f8 45%, #e9f4f1 100%)',
-        ...theme.applyStyles('dark', { background: 'linear-gradient(160deg, #0b1a22 0%, #0d151b 50%, #0e1f1c 100%)' }),
-      })}
-    >
+    <AccountBackdrop padding={2}>
       <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 12px 40px rgba(11, 63, 85, 0.12)' }} data-testid="login-card">
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 3, gap: 2 }}>
@@ -104,12 +96,7 @@ export function LoginPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {LL.login.subtitle()}
           </Typography>
-          <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-            {rateLimited && (
-              <Alert severity="warning" data-testid="login-rate-limited">
-                {LL.login.tooManyAttempts()}
-              </Alert>
-            )}
+          <AccountForm onSubmit={onSubmit} rateLimited={rateLimited} rateLimitedText={LL.login.tooManyAttempts()} testId="login">
             <TextField
               label={LL.login.username()}
               value={username}
@@ -125,8 +112,6 @@ export function LoginPage() {
               slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
             />
             <PasswordField
-              showLabel={LL.passwordVisibility.show()}
-              hideLabel={LL.passwordVisibility.hide()}
               label={LL.login.password()}
               value={password}
               onChange={(event) => {
@@ -150,12 +135,10 @@ export function LoginPage() {
             >
               {LL.login.submit()}
             </Button>
-            <Box sx={{ textAlign: 'center' }}>
-              <Link component={RouterLink} href="/forgot_password" data-testid="login-forgot-password" variant="body2">
-                {LL.login.forgotPassword()}
-              </Link>
-            </Box>
-          </Stack>
+            <AccountLink href="/forgot_password" testId="login-forgot-password">
+              {LL.login.forgotPassword()}
+            </AccountLink>
+          </AccountForm>
           <Divider sx={{ my: 2.5 }} />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', gap: 1 }}>
             <Typography variant="body2" color="text.secondary">
@@ -187,6 +170,6 @@ export function LoginPage() {
         </CardContent>
       </Card>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
-    </Box>
+    </AccountBackdrop>
   );
 }

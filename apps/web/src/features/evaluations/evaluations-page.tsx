@@ -7,7 +7,7 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Box, Button, Chip, FormControlLabel, IconButton, LinearProgress, Link, Paper, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, LinearProgress, Link, Paper, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -29,6 +29,7 @@ import {
   type EvaluationList,
   type EvaluationListItem,
 } from './evaluation-list-model';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 /**
  * The Evaluations tab of a lab (spec 1 §2 evaluations page): the pre-evaluated (closed) and the
@@ -91,11 +92,7 @@ export function EvaluationsPage({ lab }: { lab: Lab }) {
             testId="evaluations-search"
             sx={{ minWidth: { xs: 0, sm: 240 } }}
           />
-          <Tooltip title={LL.evaluations.refresh()}>
-            <IconButton onClick={() => void utils.evaluations.list.invalidate()} aria-label={LL.evaluations.refresh()} data-testid="evaluations-refresh">
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.evaluations.refresh()} onClick={() => void utils.evaluations.list.invalidate()} data-testid="evaluations-refresh" icon={<RefreshIcon />} />
         </Stack>
       </Paper>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>

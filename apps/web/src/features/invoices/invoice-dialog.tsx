@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { trpc } from '../../lib/trpc';
 import { downloadInvoiceDocument, invoiceFileError, isOnlyPdfRefusal, uploadInvoicePdf } from './invoice-files';
 import { checkInvoiceForm, invoiceFormValues, type InvoiceFormValues } from './invoice-form';
 import { documentLabel, type Invoice } from './invoice-format';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 interface InvoiceDialogProps {
   labId: number;
@@ -241,11 +242,7 @@ export function InvoiceDialog({ labId, orgId, year, invoice, onClose }: InvoiceD
                   <Typography variant="body2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }} data-testid="invoice-new-file">
                     {LL.invoices.dialog.newDocument({ file: file.name })}
                   </Typography>
-                  <Tooltip title={LL.invoices.dialog.removeNew({ file: file.name })}>
-                    <IconButton size="small" onClick={removeFile} aria-label={LL.invoices.dialog.removeNew({ file: file.name })}>
-                      <CloseIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <TooltipIconButton label={LL.invoices.dialog.removeNew({ file: file.name })} size="small" onClick={removeFile} icon={<CloseIcon fontSize="small" />} />
                 </Stack>
                 {fileError && (
                   <Alert severity="error" data-testid="invoice-file-error">

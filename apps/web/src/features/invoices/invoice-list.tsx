@@ -23,6 +23,7 @@ import { AccountingExportDialog } from './accounting-export-dialog';
 import { InvoiceDialog } from './invoice-dialog';
 import { downloadInvoiceDocument, invoiceFileError, isOnlyPdfRefusal, uploadInvoicePdf } from './invoice-files';
 import { awaitsGeneratedDocument, documentJobNotice, documentLabel, documentPollInterval, formatDay, invoiceKindLabel, type Invoice, type InvoiceDocument } from './invoice-format';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 
 /** Invoices of a year are few (a proforma, an invoice, a cancellation or two): one page holds them. */
@@ -281,17 +282,9 @@ export function InvoiceList({ labId, orgId, year, orgUser, onlyWithDocuments }: 
               </IconButton>
             </span>
           </Tooltip>
-          <Tooltip title={LL.invoices.edit({ identifier: row.identifier })}>
-            <IconButton size="small" onClick={() => setEditing(row)} aria-label={LL.invoices.edit({ identifier: row.identifier })} data-testid={`invoice-edit-${row.id}`}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.invoices.edit({ identifier: row.identifier })} size="small" onClick={() => setEditing(row)} data-testid={`invoice-edit-${row.id}`} icon={<EditOutlinedIcon fontSize="small" />} />
           {!row.cancelled && row.cancelledAnnualNumber === null && (
-            <Tooltip title={LL.invoices.cancel({ identifier: row.identifier })}>
-              <IconButton size="small" onClick={() => setCancelling(row)} aria-label={LL.invoices.cancel({ identifier: row.identifier })} data-testid={`invoice-cancel-${row.id}`}>
-                <CancelOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <TooltipIconButton label={LL.invoices.cancel({ identifier: row.identifier })} size="small" onClick={() => setCancelling(row)} data-testid={`invoice-cancel-${row.id}`} icon={<CancelOutlinedIcon fontSize="small" />} />
           )}
         </Stack>
       ),

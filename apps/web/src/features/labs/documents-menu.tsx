@@ -2,7 +2,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FolderCopyOutlinedIcon from '@mui/icons-material/FolderCopyOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Button, CircularProgress, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, CircularProgress, Divider, IconButton, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useReportError } from '../../app/error-reporting';
@@ -11,6 +11,7 @@ import { trpc } from '../../lib/trpc';
 import { downloadFile } from '../surveys/download';
 import { LabDocumentsArchiveDialog } from './lab-documents-archive-dialog';
 import { labDocumentsOf, labDocumentUrl, type LabDocument } from './lab-tabs';
+import { IconMenuItem } from '../../components/icon-menu-item';
 
 interface DocumentsMenuProps {
   orgId: number | undefined;
@@ -70,12 +71,7 @@ export function DocumentsMenu({ orgId, labId, orgUser }: DocumentsMenuProps) {
       )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {documents === null && (
-          <MenuItem disabled>
-            <ListItemIcon>
-              <CircularProgress size={18} />
-            </ListItemIcon>
-            <ListItemText>{LL.labs.documents.loading()}</ListItemText>
-          </MenuItem>
+          <IconMenuItem disabled icon={<CircularProgress size={18} />} label={LL.labs.documents.loading()} />
         )}
         {documents?.length === 0 && (
           <MenuItem disabled data-testid="lab-documents-not-found">
@@ -83,45 +79,36 @@ export function DocumentsMenu({ orgId, labId, orgUser }: DocumentsMenuProps) {
           </MenuItem>
         )}
         {documents?.map((document) => (
-          <MenuItem
+          <IconMenuItem
             key={document}
             onClick={() => {
               setAnchor(null);
               download(document);
             }}
             data-testid={`lab-document-${document}`}
-          >
-            <ListItemIcon>
-              <PictureAsPdfOutlinedIcon fontSize="small" color="error" />
-            </ListItemIcon>
-            <ListItemText>{names[document]}</ListItemText>
-          </MenuItem>
+            icon={<PictureAsPdfOutlinedIcon fontSize="small" color="error" />}
+            label={names[document]}
+          />
         ))}
         <Divider />
-        <MenuItem
+        <IconMenuItem
           onClick={() => {
             setAnchor(null);
             setArchiveOpen(true);
           }}
           data-testid="lab-documents-archive"
-        >
-          <ListItemIcon>
-            <FolderCopyOutlinedIcon fontSize="small" color="primary" />
-          </ListItemIcon>
-          <ListItemText>{LL.labs.documents.archive()}</ListItemText>
-        </MenuItem>
-        <MenuItem
+          icon={<FolderCopyOutlinedIcon fontSize="small" color="primary" />}
+          label={LL.labs.documents.archive()}
+        />
+        <IconMenuItem
           onClick={() => {
             setAnchor(null);
             navigate('/documents');
           }}
           data-testid="lab-documents-all"
-        >
-          <ListItemIcon>
-            <GavelOutlinedIcon fontSize="small" color="primary" />
-          </ListItemIcon>
-          <ListItemText>{LL.labs.documents.all()}</ListItemText>
-        </MenuItem>
+          icon={<GavelOutlinedIcon fontSize="small" color="primary" />}
+          label={LL.labs.documents.all()}
+        />
       </Menu>
       <LabDocumentsArchiveDialog labId={labId} orgUser={orgUser} open={archiveOpen} onClose={() => setArchiveOpen(false)} />
     </>

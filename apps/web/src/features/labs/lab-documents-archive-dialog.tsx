@@ -1,4 +1,4 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { CircularProgress, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type HTMLAttributes } from 'react';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
@@ -17,6 +17,7 @@ import {
   type ArchiveDocument,
   type ArchiveRoundChoice,
 } from './lab-documents-archive';
+import { DialogCloseActions } from '../../components/dialog-close-actions';
 
 interface LabDocumentsArchiveDialogProps {
   labId: number;
@@ -124,11 +125,7 @@ export function LabDocumentsArchiveDialog({ labId, orgUser, open, onClose }: Lab
       <DialogContent dividers sx={{ p: 0, minHeight: { sm: 280 } }}>
         {body}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="lab-archive-close">
-          {LL.actions.close()}
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} testId="lab-archive-close" />
     </Dialog>
   );
 }

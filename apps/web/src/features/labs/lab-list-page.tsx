@@ -4,13 +4,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Box,
   Chip,
-  FormControlLabel,
   IconButton,
   LinearProgress,
   Link,
   Paper,
   Stack,
-  Switch,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -26,6 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from '../auth/profile-context';
 import { SetupGuide } from '../config/setup/setup-guide';
 import { usePlatformConfig } from '../platform/platform-config';
+import { LabeledSwitch } from '../../components/labeled-switch';
 
 type LabRow = RouterOutputs['labs']['list']['items'][number];
 type LabSort = NonNullable<RouterInputs['labs']['list']['sort']>;
@@ -181,26 +180,8 @@ export function LabListPage() {
       </Stack>
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={emptySurveysOnly}
-              onChange={(event) => update({ empty: event.target.checked ? '1' : null })}
-              slotProps={{ input: { 'data-testid': 'labs-filter-empty-surveys' } as object }}
-            />
-          }
-          label={LL.labs.list.emptySurveysOnly()}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={coreLabsOnly}
-              onChange={(event) => update({ core: event.target.checked ? '1' : null })}
-              slotProps={{ input: { 'data-testid': 'labs-filter-core-labs' } as object }}
-            />
-          }
-          label={LL.labs.list.coreLabsOnly()}
-        />
+        <LabeledSwitch checked={emptySurveysOnly} onChange={(checked) => update({ empty: checked ? '1' : null })} label={LL.labs.list.emptySurveysOnly()} testId="labs-filter-empty-surveys" />
+        <LabeledSwitch checked={coreLabsOnly} onChange={(checked) => update({ core: checked ? '1' : null })} label={LL.labs.list.coreLabsOnly()} testId="labs-filter-core-labs" />
       </Stack>
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

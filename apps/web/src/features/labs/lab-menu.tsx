@@ -2,12 +2,14 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { formatDate } from '@eqa/i18n';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
 import { AboutDialog } from '../platform/about-dialog';
 import { DemoDateDialog, useDemoDate } from '../platform/demo-date-dialog';
 import { usePlatformConfig } from '../platform/platform-config';
+import { IconMenuItem } from '../../components/icon-menu-item';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 /** The lab page menu (spec 1 §2): about/contact and, in demo mode, the demo current date. */
 export function LabMenu() {
@@ -22,11 +24,7 @@ export function LabMenu() {
   };
   return (
     <>
-      <Tooltip title={LL.labs.header.menu()}>
-        <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={LL.labs.header.menu()} aria-haspopup="menu" data-testid="lab-menu">
-          <MoreVertIcon />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton label={LL.labs.header.menu()} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" data-testid="lab-menu" icon={<MoreVertIcon />} />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {config.demoMode && (
           <MenuItem onClick={() => open('demoDate')} data-testid="demo-date-menu">
@@ -39,12 +37,7 @@ export function LabMenu() {
             />
           </MenuItem>
         )}
-        <MenuItem onClick={() => open('about')} data-testid="lab-about">
-          <ListItemIcon>
-            <InfoOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{LL.platform.about()}</ListItemText>
-        </MenuItem>
+        <IconMenuItem onClick={() => open('about')} data-testid="lab-about" icon={<InfoOutlinedIcon fontSize="small" />} label={LL.platform.about()} />
       </Menu>
       <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
       {dialog === 'demoDate' && <DemoDateDialog open onClose={() => setDialog(null)} />}

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ErrorIcon from '@mui/icons-material/Error';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Box, IconButton, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
@@ -21,6 +21,7 @@ import { labPageTitle, labTabBadges, visibleLabTabs, type TabBadge } from './lab
 import { NotFoundPage } from '../../components/not-found-page';
 import { isNotFoundError } from '../../lib/errors';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 interface LabPageProps {
   labId: number;
@@ -156,11 +157,7 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
           first (the tab below says the page): the lab's name stays readable (issue 32) */}
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2.5 }, pt: { xs: 0.5, sm: 2 }, pb: { xs: 0.5, sm: 1 } }}>
         {canSeeLabList(profile) && (
-          <Tooltip title={LL.labs.header.backToList()}>
-            <IconButton onClick={() => navigate(labListHref())} aria-label={LL.labs.header.backToList()} data-testid="lab-back" edge="start">
-              <ArrowBackIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.labs.header.backToList()} onClick={() => navigate(labListHref())} data-testid="lab-back" edge="start" icon={<ArrowBackIcon />} />
         )}
         <Typography
           variant="h1"
@@ -190,11 +187,7 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}>
           {showSupport && (
-            <Tooltip title={LL.labs.header.support()}>
-              <IconButton onClick={() => setSupportOpen(true)} aria-label={LL.labs.header.support()} data-testid="lab-support" color="primary">
-                <SupportAgentOutlinedIcon />
-              </IconButton>
-            </Tooltip>
+            <TooltipIconButton label={LL.labs.header.support()} onClick={() => setSupportOpen(true)} data-testid="lab-support" color="primary" icon={<SupportAgentOutlinedIcon />} />
           )}
           <DocumentsMenu orgId={profile.org?.id ?? lab.orgs[0]?.id} labId={lab.id} orgUser={profile.orgUser} />
           <LabMenu />

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { actionsColumn, DataList, type ListColumn } from '../../components/lists';
+import { actionsColumn, DataList, queryRows, type ListColumn } from '../../components/lists';
 import { FormDialog } from '../../components/forms/form-dialog';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { applyServerError } from '../../components/forms/server-errors';
@@ -16,6 +16,7 @@ import { classifyError } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ConfirmDialog } from '../config/common/confirm-dialog';
 import { useMutationError } from '../config/common/mutations';
+import { DialogCloseActions } from '../../components/dialog-close-actions';
 
 type ApiKey = RouterOutputs['lis']['listKeys']['items'][number];
 type CreatedKey = RouterOutputs['lis']['createKey'];
@@ -156,20 +157,15 @@ export function ApiKeysDialog({ onClose }: { onClose(): void }) {
               </Button>
             </Box>
             <DataList
-              rows={list.data?.items ?? []}
+              {...queryRows(list)}
               columns={columns}
-              loading={list.isPending && list.fetchStatus !== 'idle'}
               emptyState={{ message: LL.lis.apiKeys.empty(), action: { label: LL.lis.apiKeys.create(), icon: <AddIcon />, onClick: () => setCreating(true) }, testId: 'api-keys-empty' }}
               label={LL.lis.apiKeys.list()}
               testId="api-keys-grid"
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} data-testid="api-keys-close">
-            {LL.actions.close()}
-          </Button>
-        </DialogActions>
+        <DialogCloseActions onClose={onClose} testId="api-keys-close" />
       </Dialog>
       {creating && (
         <CreateApiKeyDialog

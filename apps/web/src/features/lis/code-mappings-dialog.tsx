@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { localize, ZCodeMappingFields, type TCodeMappingFields } from '@eqa/core';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, CircularProgress, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useController, useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
@@ -13,6 +13,7 @@ import { applyServerError } from '../../components/forms/server-errors';
 import { trpc } from '../../lib/trpc';
 import { messageText } from '../account/message-text';
 import { useMutationError } from '../config/common/mutations';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 const FIELDS = ['parameters', 'units'] as const;
 
@@ -98,11 +99,7 @@ export function CodeMappingsDialog({ labId, onClose }: { labId: number; onClose(
             <Stack key={item.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <FormTextField control={form.control} name={`parameters.${index}.code`} label={LL.lis.mappings.code()} size="small" sx={{ flex: 1 }} testId={`mapping-parameter-code-${index}`} />
               <FormIdSelect control={form.control} name={`parameters.${index}.parameterId`} label={LL.lis.mappings.parameter()} options={parameterOptions} testId={`mapping-parameter-${index}`} />
-              <Tooltip title={LL.lis.mappings.remove()}>
-                <IconButton onClick={() => parameters.remove(index)} aria-label={LL.lis.mappings.remove()}>
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
+              <TooltipIconButton label={LL.lis.mappings.remove()} onClick={() => parameters.remove(index)} icon={<DeleteIcon />} />
             </Stack>
           ))}
           <Button startIcon={<AddIcon />} onClick={() => parameters.append({ code: '', parameterId: 0 })} sx={{ alignSelf: 'flex-start' }} data-testid="mapping-parameter-add">
@@ -115,11 +112,7 @@ export function CodeMappingsDialog({ labId, onClose }: { labId: number; onClose(
             <Stack key={item.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <FormTextField control={form.control} name={`units.${index}.code`} label={LL.lis.mappings.code()} size="small" sx={{ flex: 1 }} testId={`mapping-unit-code-${index}`} />
               <FormIdSelect control={form.control} name={`units.${index}.unitId`} label={LL.lis.mappings.unit()} options={unitOptions} testId={`mapping-unit-${index}`} />
-              <Tooltip title={LL.lis.mappings.remove()}>
-                <IconButton onClick={() => units.remove(index)} aria-label={LL.lis.mappings.remove()}>
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
+              <TooltipIconButton label={LL.lis.mappings.remove()} onClick={() => units.remove(index)} icon={<DeleteIcon />} />
             </Stack>
           ))}
           <Button startIcon={<AddIcon />} onClick={() => units.append({ code: '', unitId: 0 })} sx={{ alignSelf: 'flex-start' }} data-testid="mapping-unit-add">

@@ -5,7 +5,7 @@ import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, Typography }
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
-import { DataList, useListUrlState, type ListColumn } from '../../components/lists';
+import { DataList, queryRows, useListUrlState, type ListColumn } from '../../components/lists';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
@@ -129,9 +129,8 @@ export function NotificationCentrePage() {
       </Stack>
       {/* newest first, paged on the server (the page and the unread switch in the URL); not sortable */}
       <DataList
-        rows={list.data?.items ?? []}
+        {...queryRows(list)}
         columns={columns}
-        loading={list.isPending && list.fetchStatus !== 'idle'}
         emptyState={{ message: LL.notificationCentre.empty(), testId: 'notification-empty' }}
         label={LL.notificationCentre.title()}
         testId="notification-grid"

@@ -1,9 +1,10 @@
 import { JOB_INTERRUPTED, localize } from '@eqa/core';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Chip, IconButton, LinearProgress, List, ListItem, ListItemText, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useI18n } from '../../app/i18n';
 import { trpc } from '../../lib/trpc';
 import type { OrderCopyStatus } from './use-order-copy';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 /** Spec 2 §2: while the copy runs a progress screen replaces the content. */
 export function CopyProgress({ status }: { status: OrderCopyStatus | undefined }) {
@@ -52,11 +53,7 @@ export function DifferencesPanel({ labId, orgId, year, onClose }: { labId: numbe
         <Typography variant="subtitle1" component="h2" id="order-differences-title" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {LL.orders.differences.title()}
         </Typography>
-        <Tooltip title={LL.orders.differences.close()}>
-          <IconButton size="small" onClick={onClose} aria-label={LL.orders.differences.close()} data-testid="order-differences-close">
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton label={LL.orders.differences.close()} size="small" onClick={onClose} data-testid="order-differences-close" icon={<CloseIcon fontSize="small" />} />
       </Stack>
       {differences.isPending ? (
         <Box sx={{ p: 2 }} aria-busy="true" aria-label={LL.orders.differences.loading()}>

@@ -12,13 +12,11 @@ import {
   Box,
   Button,
   Collapse,
-  FormControlLabel,
   IconButton,
   LinearProgress,
   Paper,
   Skeleton,
   Stack,
-  Switch,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -45,6 +43,8 @@ import { ProductOrderDialog } from './product-order-dialog';
 import { ProductRow, RoundTilesLegend } from './product-row';
 import { SatelliteComparison } from './satellite-comparison';
 import { useOrderCopy } from './use-order-copy';
+import { LabeledSwitch } from '../../components/labeled-switch';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 interface OrderYearPageProps {
   labId: number;
@@ -136,11 +136,7 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
     <Stack spacing={2.5} data-testid="order-year-page">
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Tooltip title={LL.orders.year.back()}>
-            <IconButton onClick={() => navigate(ordersPath(labId, orgId))} aria-label={LL.orders.year.back()} data-testid="order-year-back">
-              <ArrowBackIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.orders.year.back()} onClick={() => navigate(ordersPath(labId, orgId))} data-testid="order-year-back" icon={<ArrowBackIcon />} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.6rem' } }} data-testid="order-year-title">
               {LL.orders.year.title({ year })}
@@ -194,18 +190,7 @@ export function OrderYearPage({ labId, orgId, year }: OrderYearPageProps) {
         )}
         {writable && yearOrders && (
           <Tooltip title={LL.orders.documentType.switchHint()}>
-            <FormControlLabel
-              sx={{ ml: { sm: 'auto' } }}
-              control={
-                <Switch
-                  checked={yearOrders.paper === true}
-                  onChange={(event) => setDocumentType({ paper: event.target.checked, initial: false })}
-                  disabled={copy.running}
-                  slotProps={{ input: { 'data-testid': 'order-paper-switch' } as Record<string, string> }}
-                />
-              }
-              label={LL.orders.documentType.switchLabel()}
-            />
+            <LabeledSwitch sx={{ ml: { sm: 'auto' } }} checked={yearOrders.paper === true} onChange={(checked) => setDocumentType({ paper: checked, initial: false })} disabled={copy.running} label={LL.orders.documentType.switchLabel()} testId="order-paper-switch" />
           </Tooltip>
         )}
       </Stack>

@@ -19,7 +19,6 @@ import {
   FormLabel,
   MenuItem,
   Stack,
-  Switch,
   Tab,
   Tabs,
   TextField,
@@ -51,6 +50,7 @@ import {
 } from './product-order-draft';
 import { ProductDetails } from './product-details';
 import { DeadlineText, ProductOrderRounds, type ProductOrderRoundRow } from './product-order-rounds';
+import { LabeledSwitch } from '../../components/labeled-switch';
 
 export interface ProductOrderDialogProps {
   labId: number;
@@ -306,17 +306,7 @@ export function ProductOrderDialog(props: ProductOrderDialogProps) {
       )}
       {paperProduct && (
         <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.paper}
-                onChange={(event) => update({ ...draft, paper: event.target.checked })}
-                disabled={readOnly}
-                slotProps={{ input: { 'data-testid': 'product-order-paper' } as Record<string, string> }}
-              />
-            }
-            label={LL.orders.dialog.paperSwitch()}
-          />
+          <LabeledSwitch checked={draft.paper} onChange={(checked) => update({ ...draft, paper: checked })} disabled={readOnly} label={LL.orders.dialog.paperSwitch()} testId="product-order-paper" />
           {fieldMessage('paper') && <FormHelperText error>{fieldMessage('paper')}</FormHelperText>}
         </Box>
       )}

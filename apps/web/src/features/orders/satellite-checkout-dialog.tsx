@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
 import { useNotify } from '../../app/notifications';
@@ -7,6 +7,7 @@ import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
 import { formatDay } from '../invoices/invoice-format';
 import { CheckoutFields, useCheckoutForm } from './checkout-form';
+import { DialogCloseActions } from '../../components/dialog-close-actions';
 
 type Outcome = RouterOutputs['checkout']['satelliteCheckout'];
 
@@ -90,11 +91,7 @@ export function SatelliteCheckoutDialog({ labId, orgId, year, onClose }: Satelli
           <DialogContentText sx={{ mb: 1 }}>{C.outcomeIntro({ count: outcome.checkedOut })}</DialogContentText>
           <OutcomeList outcome={outcome} />
         </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onClose} data-testid="satellite-checkout-close">
-            {LL.actions.close()}
-          </Button>
-        </DialogActions>
+        <DialogCloseActions onClose={onClose} testId="satellite-checkout-close" primary />
       </Dialog>
     );
   }

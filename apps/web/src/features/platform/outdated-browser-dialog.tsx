@@ -1,8 +1,9 @@
 import { detectBrowser, isOutdatedBrowser } from '@eqa/core';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
 import { appStorage } from '../../lib/storage';
+import { DialogCloseActions } from '../../components/dialog-close-actions';
 
 const BROWSER_NAMES = { chrome: 'Chrome', safari: 'Safari', firefox: 'Firefox', opera: 'Opera', edge: 'Edge' } as const;
 
@@ -29,11 +30,7 @@ export function OutdatedBrowserDialog() {
         </Typography>
         <Typography variant="body2">{LL.platform.outdatedBrowser.advice()}</Typography>
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={close} data-testid="outdated-browser-close">
-          {LL.actions.ok()}
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={close} testId="outdated-browser-close" label={LL.actions.ok()} primary />
     </Dialog>
   );
 }

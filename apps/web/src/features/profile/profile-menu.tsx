@@ -18,6 +18,7 @@ import { useProfile, type Profile } from '../auth/profile-context';
 import { useSession } from '../auth/session';
 import { useInterfaceLocales } from '../platform/interface-locales';
 import { validationPasswordOwner } from './validation-password-owner';
+import { IconMenuItem } from '../../components/icon-menu-item';
 
 // the keys' screen and its data grid load when opened (not with the app shell)
 // the dialogs are chunks of their own, loaded when opened: the forms kit stays out of the first screen's
@@ -126,59 +127,24 @@ export function ProfileMenu() {
         </Typography>
         <MenuList id={menuId} autoFocusItem={open} aria-label={LL.profile.menu.open()} onKeyDown={onMenuKeyDown} sx={{ pt: 0.5 }}>
           {interfaceLocales.map((id) => (
-            <MenuItem
-              key={id}
-              selected={id === locale}
-              onClick={() => setLocale(id)}
-              role="menuitemradio"
-              aria-checked={id === locale}
-              aria-describedby={languageCaptionId}
-              lang={id}
-              data-testid={`language-${id}`}
-            >
-              <ListItemIcon>{id === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-              <ListItemText>{LL.language[id]()}</ListItemText>
-            </MenuItem>
+            <IconMenuItem key={id} selected={id === locale} onClick={() => setLocale(id)} role="menuitemradio" aria-checked={id === locale} aria-describedby={languageCaptionId} lang={id} data-testid={`language-${id}`} icon={id === locale && <CheckIcon fontSize="small" />} label={LL.language[id]()} />
           ))}
           <Divider />
-          <MenuItem onClick={() => openDialog('userDetails')} data-testid="profile-user-details">
-            <ListItemIcon>
-              <PersonOutlineIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{LL.profile.menu.userDetails()}</ListItemText>
-          </MenuItem>
-          <MenuItem onClick={() => openDialog('loginPassword')} data-testid="profile-login-password">
-            <ListItemIcon>
-              <KeyOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{LL.profile.menu.loginPassword()}</ListItemText>
-          </MenuItem>
+          <IconMenuItem onClick={() => openDialog('userDetails')} data-testid="profile-user-details" icon={<PersonOutlineIcon fontSize="small" />} label={LL.profile.menu.userDetails()} />
+          <IconMenuItem onClick={() => openDialog('loginPassword')} data-testid="profile-login-password" icon={<KeyOutlinedIcon fontSize="small" />} label={LL.profile.menu.loginPassword()} />
           {owner && (
-            <MenuItem onClick={() => openDialog('validationPassword')} data-testid="profile-validation-password">
-              <ListItemIcon>
-                <LockResetOutlinedIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{LL.profile.menu.validationPassword()}</ListItemText>
-            </MenuItem>
+            <IconMenuItem onClick={() => openDialog('validationPassword')} data-testid="profile-validation-password" icon={<LockResetOutlinedIcon fontSize="small" />} label={LL.profile.menu.validationPassword()} />
           )}
-          <MenuItem onClick={() => openDialog('apiKeys')} data-testid="profile-api-keys">
-            <ListItemIcon>
-              <VpnKeyOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{LL.lis.apiKeys.menu()}</ListItemText>
-          </MenuItem>
-          <MenuItem
+          <IconMenuItem onClick={() => openDialog('apiKeys')} data-testid="profile-api-keys" icon={<VpnKeyOutlinedIcon fontSize="small" />} label={LL.lis.apiKeys.menu()} />
+          <IconMenuItem
             onClick={() => {
               close();
               navigate('/documents');
             }}
             data-testid="profile-documents"
-          >
-            <ListItemIcon>
-              <GavelOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{LL.profile.menu.documents()}</ListItemText>
-          </MenuItem>
+            icon={<GavelOutlinedIcon fontSize="small" />}
+            label={LL.profile.menu.documents()}
+          />
           <MenuItem
             onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
             role="menuitemcheckbox"
@@ -197,18 +163,15 @@ export function ProfileMenu() {
             )}
           </MenuItem>
           <Divider />
-          <MenuItem
+          <IconMenuItem
             onClick={() => {
               close();
               void signOut({ notifyServer: true });
             }}
             data-testid="logout"
-          >
-            <ListItemIcon>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{LL.logout()}</ListItemText>
-          </MenuItem>
+            icon={<LogoutIcon fontSize="small" />}
+            label={LL.logout()}
+          />
         </MenuList>
       </Popover>
       <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { formatDateTime } from '@eqa/i18n';
 import { Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
-import { actionsColumn, DataList, type ListColumn } from '../../components/lists';
+import { actionsColumn, DataList, queryRows, type ListColumn } from '../../components/lists';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminOrgId } from '../config/common/org';
@@ -69,9 +69,8 @@ export function QualityAdminPage() {
           </Stack>
         </Stack>
         <DataList
-          rows={queue.data?.items ?? []}
+          {...queryRows(queue)}
           columns={columns}
-          loading={queue.isPending && queue.fetchStatus !== 'idle'}
           emptyState={{ message: A.empty(), testId: 'appeals-queue-empty' }}
           label={A.queue()}
           testId="appeals-queue-grid"

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { useI18n } from '../../app/i18n';
 import { useNow } from '../config/common/use-now';
-import { DataList, type ListColumn } from '../../components/lists';
+import { DataList, queryRows, type ListColumn } from '../../components/lists';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { useMutationError } from '../config/common/mutations';
 import { downloadFile } from '../surveys/download';
@@ -88,9 +88,8 @@ export function QualityTab({ lab }: { lab: Lab }) {
           {LL.certificates.title()}
         </Typography>
         <DataList
-          rows={certificates.data?.items ?? []}
+          {...queryRows(certificates)}
           columns={certificateColumns}
-          loading={certificates.isPending && certificates.fetchStatus !== 'idle'}
           emptyState={{ message: C.empty(), testId: 'certificates-empty' }}
           label={LL.certificates.title()}
           testId="certificates-grid"
@@ -117,9 +116,8 @@ export function QualityTab({ lab }: { lab: Lab }) {
           </Stack>
         </Stack>
         <DataList
-          rows={actions.data?.items ?? []}
+          {...queryRows(actions)}
           columns={actionColumns}
-          loading={actions.isPending && actions.fetchStatus !== 'idle'}
           emptyState={{ message: LL.correctiveActions.empty(), testId: 'open-actions-empty' }}
           label={LL.correctiveActions.openTitle()}
           testId="open-actions-grid"

@@ -5,7 +5,6 @@ import {
   Alert,
   Box,
   FormControl,
-  IconButton,
   InputLabel,
   LinearProgress,
   MenuItem,
@@ -17,7 +16,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -34,6 +32,7 @@ import { valueMode, type ReportOptions } from './report-options';
 import type { ReportIds } from './report-paths';
 import type { EvaluationReport } from './report-types';
 import { DateInput } from '../../components/date-inputs';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 /**
  * The long-term tab (spec 1 §2): a period of six months, one year (default), two years, three
@@ -111,11 +110,7 @@ export function LongTermView({
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
               <DateInput size="small" label={h.from()} value={days.from} onChange={(from) => changeDays({ from })} error={custom === null} testId="report-period-from" />
               <DateInput size="small" label={h.to()} value={days.to} onChange={(to) => changeDays({ to })} error={custom === null} testId="report-period-to" />
-              <Tooltip title={h.removeCustom()}>
-                <IconButton onClick={() => setPeriod(DEFAULT_PERIOD)} aria-label={h.removeCustom()} data-testid="report-period-remove" className="no-print">
-                  <CloseIcon />
-                </IconButton>
-              </Tooltip>
+              <TooltipIconButton label={h.removeCustom()} onClick={() => setPeriod(DEFAULT_PERIOD)} data-testid="report-period-remove" className="no-print" icon={<CloseIcon />} />
               {custom === null && (
                 <Typography variant="body2" color="error" data-testid="report-period-invalid">
                   {h.invalidRange()}

@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { Alert, Box, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { useReportError } from '../../app/error-reporting';
@@ -30,6 +30,7 @@ import { useReport } from './use-report';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ReportSkeleton } from '../../components/page-skeletons';
 import { QualityLoopPanel } from '../quality/quality-loop-panel';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 /**
  * /labs/:labId/evaluations/:surveyId/parameters/:parameterId/evaluation(/short_term|/long_term) and
@@ -214,28 +215,12 @@ function ReportHeader({ kind, ids, report, onClose }: { kind: ReportKind; ids: R
           )}
         </Box>
         <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, order: { xs: -1, sm: 0 }, ml: 'auto' }} className="no-print">
-          <Tooltip title={r.actions.csv()}>
-            <IconButton onClick={csv} aria-label={r.actions.csv()} data-testid="report-csv" color="primary">
-              <DownloadIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={r.actions.print()}>
-            <IconButton onClick={() => window.print()} aria-label={r.actions.print()} data-testid="report-print" color="primary">
-              <PrintOutlinedIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={r.actions.csv()} onClick={csv} data-testid="report-csv" color="primary" icon={<DownloadIcon />} />
+          <TooltipIconButton label={r.actions.print()} onClick={() => window.print()} data-testid="report-print" color="primary" icon={<PrintOutlinedIcon />} />
           {showSupport && (
-            <Tooltip title={r.actions.support()}>
-              <IconButton onClick={() => setSupportOpen(true)} aria-label={r.actions.support()} data-testid="report-support" color="primary">
-                <SupportAgentOutlinedIcon />
-              </IconButton>
-            </Tooltip>
+            <TooltipIconButton label={r.actions.support()} onClick={() => setSupportOpen(true)} data-testid="report-support" color="primary" icon={<SupportAgentOutlinedIcon />} />
           )}
-          <Tooltip title={r.actions.close()}>
-            <IconButton onClick={onClose} aria-label={r.actions.close()} data-testid="report-close">
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={r.actions.close()} onClick={onClose} data-testid="report-close" icon={<CloseIcon />} />
         </Stack>
       </Stack>
       {showSupport && supportOrg && lab.data && (

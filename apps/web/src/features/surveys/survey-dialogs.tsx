@@ -8,7 +8,6 @@ import {
   Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   List,
@@ -20,6 +19,7 @@ import {
 } from '@mui/material';
 import { useI18n } from '../../app/i18n';
 import type { SurveyForm } from '../results/form-model';
+import { DialogCloseActions } from '../../components/dialog-close-actions';
 
 /**
  * The survey instructions (spec 1 §2, §4: opens by itself on the first load of a survey that has
@@ -71,11 +71,7 @@ export function InstructionsDialog({ open, onClose, form }: { open: boolean; onC
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} data-testid="instructions-close" autoFocus>
-          {LL.actions.close()}
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} testId="instructions-close" primary autoFocus />
     </Dialog>
   );
 }
@@ -122,11 +118,7 @@ export function LatePaymentDialog({ open, onClose }: { open: boolean; onClose():
           {LL.error.latePayment.details()}
         </Alert>
       </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} data-testid="late-payment-close" autoFocus>
-          {LL.actions.close()}
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} testId="late-payment-close" primary autoFocus />
     </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import { RegenerateConfirmDialog } from './regenerate-confirm-dialog';
 import type { SurveyDocument } from './survey-documents';
 import { surveyDownloadPaths } from './survey-links';
 import { useRegenerateAllDocuments, useRegenerateDocument } from './use-regenerate-documents';
+import { IconMenuItem } from '../../components/icon-menu-item';
 
 interface SurveyDownloadsMenuProps {
   labId: number;
@@ -70,12 +71,7 @@ export function SurveyDownloadsMenu({ labId, surveyId, orgId, orgUser, anchor, o
         data-testid="survey-downloads-menu"
       >
         {documents.isPending && (
-          <MenuItem disabled>
-            <ListItemIcon>
-              <CircularProgress size={18} />
-            </ListItemIcon>
-            <ListItemText>{LL.survey.downloads.loading()}</ListItemText>
-          </MenuItem>
+          <IconMenuItem disabled icon={<CircularProgress size={18} />} label={LL.survey.downloads.loading()} />
         )}
         {(items?.length === 0 || documents.isError) && (
           <MenuItem disabled data-testid="survey-downloads-none">
@@ -116,10 +112,7 @@ export function SurveyDownloadsMenu({ labId, surveyId, orgId, orgUser, anchor, o
         ))}
         {orgUser && items && <Divider />}
         {orgUser && items && (
-          <MenuItem onClick={() => ask(null)} disabled={all.following || all.starting} data-testid="survey-regenerate-all">
-            <ListItemIcon>{all.following ? <CircularProgress size={18} /> : <AutorenewIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{all.following ? LL.survey.downloads.regeneratingAll() : LL.survey.downloads.regenerateAll()}</ListItemText>
-          </MenuItem>
+          <IconMenuItem onClick={() => ask(null)} disabled={all.following || all.starting} data-testid="survey-regenerate-all" icon={all.following ? <CircularProgress size={18} /> : <AutorenewIcon fontSize="small" />} label={all.following ? LL.survey.downloads.regeneratingAll() : LL.survey.downloads.regenerateAll()} />
         )}
       </Menu>
       <RegenerateConfirmDialog

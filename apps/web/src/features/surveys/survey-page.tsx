@@ -53,6 +53,7 @@ import { SurveyOverview } from './survey-overview';
 import { SurveySpeedDial } from './survey-speed-dial';
 import { ValidationControl } from './validation-control';
 import { ImportResultsButton } from '../lis/import-results-button';
+import { TooltipIconButton } from '../../components/tooltip-icon-button';
 
 export type SurveyPageMode = 'form' | 'evaluation';
 
@@ -194,11 +195,7 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
         <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, alignItems: { md: 'center' } }}>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>
-              <Tooltip title={LL.survey.back()}>
-                <IconButton onClick={() => navigate(listPath)} aria-label={LL.survey.back()} data-testid="survey-back" className="no-print">
-                  <ArrowBackIcon />
-                </IconButton>
-              </Tooltip>
+              <TooltipIconButton label={LL.survey.back()} onClick={() => navigate(listPath)} data-testid="survey-back" className="no-print" icon={<ArrowBackIcon />} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="h2" sx={{ fontSize: { xs: '1.15rem', md: '1.4rem' }, overflowWrap: 'anywhere' }} data-testid="survey-title">
                   {title}
@@ -224,17 +221,9 @@ function SurveyFormView({ form, formUpdatedAt, fetching, refetch, mode }: Survey
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title={LL.survey.actions.print()}>
-                <IconButton onClick={() => setPrintPreview(true)} aria-label={LL.survey.actions.print()} data-testid="survey-print" className="no-print">
-                  <PrintIcon />
-                </IconButton>
-              </Tooltip>
+              <TooltipIconButton label={LL.survey.actions.print()} onClick={() => setPrintPreview(true)} data-testid="survey-print" className="no-print" icon={<PrintIcon />} />
               {showSupport && (
-                <Tooltip title={LL.survey.actions.support()}>
-                  <IconButton onClick={() => setSupportOpen(true)} aria-label={LL.survey.actions.support()} data-testid="survey-support" color="primary" className="no-print">
-                    <SupportAgentOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
+                <TooltipIconButton label={LL.survey.actions.support()} onClick={() => setSupportOpen(true)} data-testid="survey-support" color="primary" className="no-print" icon={<SupportAgentOutlinedIcon />} />
               )}
               {mode === 'form' && !readOnly && <ImportResultsButton labId={labId} surveyId={surveyId} onSaved={refetchForm} />}
               {mode === 'form' && <ValidationControl form={form} saver={saver} refetchForm={refetch} />}

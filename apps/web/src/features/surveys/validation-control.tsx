@@ -6,7 +6,6 @@ import {
   Button,
   CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -30,6 +29,7 @@ import { useProfile } from '../auth/profile-context';
 import type { SurveyForm } from '../results/form-model';
 import type { ResultSaver } from '../results/result-saver';
 import { useResultGroupName } from '../results/result-groups-bar';
+import { DialogCloseActions } from '../../components/dialog-close-actions';
 
 export interface MissingValueRow {
   key: string;
@@ -171,11 +171,7 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
             </Alert>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} data-testid="validation-unsaved-close">
-            {LL.actions.close()}
-          </Button>
-        </DialogActions>
+        <DialogCloseActions onClose={close} testId="validation-unsaved-close" />
       </Dialog>
 
       <Dialog open={step.kind === 'missing'} onClose={close} maxWidth="md" fullWidth data-testid="missing-values-dialog">
@@ -213,11 +209,7 @@ export function ValidationControl({ form, saver, refetchForm }: { form: SurveyFo
             </>
           )}
         </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={close} data-testid="missing-values-close">
-            {LL.actions.close()}
-          </Button>
-        </DialogActions>
+        <DialogCloseActions onClose={close} testId="missing-values-close" primary />
       </Dialog>
 
       {step.kind === 'password' && (

@@ -1,20 +1,19 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAcceptInvitationFields, type TAcceptInvitationFields } from '@eqa/core';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'wouter';
+import { useForm } from 'react-hook-form';
 import { useReportError } from '../../app/error-reporting';
 import { useI18n } from '../../app/i18n';
+import { FormPasswordField } from '../../components/forms/form-password-field';
 import { FormTextField } from '../../components/forms/form-text-field';
 import { applyServerError } from '../../components/forms/server-errors';
-import { PasswordField } from '../../components/password-field';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountCard } from '../account/account-card';
-import { messageText } from '../account/message-text';
+import { AccountForm, AccountOutcome } from '../account/account-parts';
 import { useSession } from '../auth/session';
 
 const FIELDS = ['username', 'password'] as const;
@@ -33,7 +32,6 @@ export function InvitationPage({ token }: { token: string }) {
   const accept = trpc.auth.acceptInvitation.useMutation();
   const login = trpc.auth.login.useMutation();
   const form = useForm<TAcceptInvitationFields>({ resolver: zodResolver(ZAcceptInvitationFields), defaultValues: { username: '', password: '' }, mode: 'onTouched' });
-  const password = useController({ control: form.control, name: 'password' });
   useDocumentTitle(`${LL.invitationPage.title()} – ${LL.appName()}`);
 
   const submit = form.handleSubmit(async (values) => {
@@ -53,47 +51,25 @@ export function InvitationPage({ token }: { token: string }) {
   if (badLink) {
     return (
       <AccountCard title={LL.invitationPage.title()} testId="invitation-card">
-        <Stack spacing={2}>
-          <Alert severity="error" data-testid="invitation-invalid-link">
-            {LL.invitationPage.invalidLink()}
-          </Alert>
-          <Button component={RouterLink} href="/login" variant="contained" data-testid="invitation-login">
-            {LL.invitationPage.toLogin()}
-          </Button>
-        </Stack>
+        <AccountOutcome
+          severity="error"
+          message={LL.invitationPage.invalidLink()}
+          testId="invitation-invalid-link"
+          actions={[{ href: '/login', label: LL.invitationPage.toLogin(), testId: 'invitation-login' }]}
+        />
       </AccountCard>
     );
   }
 
-  const passwordError = password.fieldState.error?.message ? messageText(LL, password.fieldState.error.message, LL.error.constraintViolation.message()) : null;
   return (
     <AccountCard title={LL.invitationPage.title()} subtitle={LL.invitationPage.intro()} testId="invitation-card">
-      <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
-        {rateLimited && (
-          <Alert severity="warning" data-testid="invitation-rate-limited">
-            {LL.accountRecovery.tooManyAttempts()}
-          </Alert>
-        )}
+      <AccountForm onSubmit={(event) => void submit(event)} rateLimited={rateLimited} testId="invitation">
         <FormTextField control={form.control} name="username" label={LL.invitationPage.username()} autoComplete="username" required autoFocus fullWidth hint={LL.registration.usernameFormat()} testId="invitation-username" />
-        <PasswordField
-          showLabel={LL.passwordVisibility.show()}
-          hideLabel={LL.passwordVisibility.hide()}
-          label={LL.invitationPage.password()}
-          name={password.field.name}
-          inputRef={password.field.ref}
-          value={password.field.value}
-          onChange={password.field.onChange}
-          onBlur={password.field.onBlur}
-          autoComplete="new-password"
-          required
-          error={passwordError !== null}
-          helperText={passwordError ?? LL.loginPasswordFormatHelpText()}
-          htmlInputProps={{ 'data-testid': 'invitation-password' }}
-        />
+        <FormPasswordField control={form.control} name="password" label={LL.invitationPage.password()} autoComplete="new-password" required hint={LL.loginPasswordFormatHelpText()} testId="invitation-password" />
         <Button type="submit" variant="contained" size="large" startIcon={<HowToRegIcon />} loading={accept.isPending || login.isPending} data-testid="invitation-submit">
           {LL.invitationPage.submit()}
         </Button>
-      </Stack>
+      </AccountForm>
     </AccountCard>
   );
 }

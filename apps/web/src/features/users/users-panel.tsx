@@ -4,7 +4,7 @@ import { formatDate } from '@eqa/i18n';
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../app/i18n';
-import { DataList, type ListColumn } from '../../components/lists';
+import { DataList, queryRows, type ListColumn } from '../../components/lists';
 import { useNotify } from '../../app/notifications';
 import { classifyError } from '../../lib/errors';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
@@ -95,9 +95,8 @@ export function UsersPanel({ scope, title }: { scope: UsersScope; title: string 
         </Alert>
       )}
       <DataList
-        rows={list.data?.items ?? []}
+        {...queryRows(list)}
         columns={columns}
-        loading={list.isPending && list.fetchStatus !== 'idle'}
         emptyState={{ message: LL.users.noUsers(), action: { label: LL.users.invite(), icon: <PersonAddIcon />, onClick: () => setInviting(true) }, testId: 'users-empty' }}
         label={title}
         testId="users-grid"

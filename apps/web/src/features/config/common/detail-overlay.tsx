@@ -1,9 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { AppBar, Box, Container, Dialog, IconButton, LinearProgress, Slide, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Box, Container, Dialog, LinearProgress, Slide, Toolbar } from '@mui/material';
 import type { TransitionProps } from '@mui/material/transitions';
 import { forwardRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 const SlideUp = forwardRef(function SlideUp(props: TransitionProps & { children: ReactElement }, ref: Ref<unknown>) {
   return <Slide direction="up" ref={ref} {...props} />;
@@ -33,11 +34,7 @@ export function DetailOverlay({ title, actions, onClose, loading, children, test
     <Dialog fullScreen open onClose={onClose} slots={{ transition: SlideUp }} data-testid={testId} aria-labelledby={`${testId}-heading`}>
       <AppBar position="sticky" color="default" elevation={0} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1.5, minHeight: { xs: 64 } }}>
-          <Tooltip title={LL.actions.close()}>
-            <IconButton edge="start" onClick={onClose} aria-label={LL.actions.close()} data-testid={`${testId}-close`}>
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.actions.close()} edge="start" onClick={onClose} data-testid={`${testId}-close`} icon={<CloseIcon />} />
           <Box id={`${testId}-heading`} sx={{ flexGrow: 1, minWidth: 0 }}>
             {title}
           </Box>

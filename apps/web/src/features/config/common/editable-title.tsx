@@ -13,6 +13,7 @@ import { FormRootError } from '../../../components/forms/form-root-error';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { useEditLocales } from './org';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /** What a title's save does: the call (its promise), and where a failure that names no field of the title goes (the shared error dialog). */
 interface TitleSave<V> {
@@ -26,11 +27,7 @@ function TitleDisplay({ display, onEdit, disabled, testId }: { display: ReactNod
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <div style={{ minWidth: 0 }}>{display}</div>
       {!disabled && (
-        <Tooltip title={LL.config.common.editTitle()}>
-          <IconButton size="small" onClick={onEdit} aria-label={LL.config.common.editTitle()} data-testid={`${testId}-edit`}>
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton label={LL.config.common.editTitle()} size="small" onClick={onEdit} data-testid={`${testId}-edit`} icon={<EditOutlinedIcon fontSize="small" />} />
       )}
     </Stack>
   );
@@ -65,11 +62,7 @@ function TitleForm<T extends FieldValues>({ form, fields, aliases, save, onClose
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title={LL.actions.cancel()}>
-          <IconButton onClick={onClose} aria-label={LL.actions.cancel()} data-testid={`${testId}-cancel`}>
-            <CloseIcon />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton label={LL.actions.cancel()} onClick={onClose} data-testid={`${testId}-cancel`} icon={<CloseIcon />} />
       </Stack>
     </Stack>
   );

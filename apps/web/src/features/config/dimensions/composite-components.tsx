@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmRemoveDialog } from '../common/delete-action';
 import { useMutationError } from '../common/mutations';
 import { Section } from '../common/section';
 import type { Dimension } from './dimension';
@@ -160,19 +160,9 @@ export function CompositeComponents({ dimension, onSaved }: { dimension: Dimensi
         emptyState={{ message: LL.config.dimensions.components.empty(), action: { label: LL.config.dimensions.components.add(), onClick: addComponent }, testId: 'dimension-components-empty' }}
       />
       {draft && <ComponentDialog dimension={dimension} draft={draft} onClose={() => setDraft(null)} onSaved={onSaved} />}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.dimensions.components.removeTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate({ id: dimension.id, type: 'composite', valueId: removing.id });
-          setRemoving(null);
-        }}
-        testId="dimension-component-remove-confirm"
-      >
-        {removing ? localize(removing.component.name, locale) : ''}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.dimensions.components.removeTitle()} onClose={() => setRemoving(null)} onRemove={(item) => remove.mutate({ id: dimension.id, type: 'composite', valueId: item.id })} testId="dimension-component-remove-confirm">
+        {(item) => localize(item.component.name, locale)}
+      </ConfirmRemoveDialog>
     </Section>
   );
 }

@@ -9,14 +9,12 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   LinearProgress,
   Link,
   List,
   ListItem,
   ListItemText,
   Stack,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -25,7 +23,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -33,8 +30,7 @@ import { applyServerError } from '../../../components/forms/server-errors';
 import { useFormField } from '../../../components/forms/use-form-field';
 import { trpc } from '../../../lib/trpc';
 import type { Dimension } from './dimension';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { DeleteButton } from '../common/delete-button';
+import { DeleteAction, useDeleteHandlers } from '../common/delete-action';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId, useEditLocales } from '../common/org';
 import { SchemeVersionRefs } from '../common/scheme-version-refs';
@@ -45,6 +41,7 @@ import { CompositeComponents } from './composite-components';
 import { DimensionSettingsFields } from './dimension-settings-fields';
 import { NominalValues } from './nominal-values';
 import { SyncWizard } from './sync-wizard';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 function valuesOf(dimension: Dimension): TDimensionFields {
   return {
@@ -154,26 +151,17 @@ export function DimensionDialog({ dimensionId }: { dimensionId: string }) {
   const { LL, locale } = useI18n();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const notify = useNotify();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configDimensions');
   const dimension = trpc.config.dimensions.get.useQuery({ id: dimensionId }, { meta: { errorAction: 'configDimensions' } });
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [syncing, setSyncing] = useState(false);
   const close = () => navigate(configPaths.dimensions);
   const saved = (next: Dimension) => {
     utils.config.dimensions.get.setData({ id: dimensionId }, next);
     void utils.config.dimensions.list.invalidate();
   };
-  const remove = trpc.config.dimensions.delete.useMutation({
-    onSuccess: () => {
-      void utils.config.dimensions.list.invalidate();
-      notify(LL.notifications.deleted());
-      close();
-    },
-    onError: (error) => onError(error),
-  });
+  const remove = trpc.config.dimensions.delete.useMutation(useDeleteHandlers(() => void utils.config.dimensions.list.invalidate(), close, onError));
   const data = dimension.data;
   const valueCount = data ? (data.valueType === 'nominal' ? data.values.length : data.components.length) : 0;
   const canSync = data !== undefined && (data.valueType === 'nominal' || data.valueType === 'composite') && valueCount > 0;
@@ -196,13 +184,16 @@ export function DimensionDialog({ dimensionId }: { dimensionId: string }) {
             </Button>
           )}
           {data && (
-            <DeleteButton label={LL.config.dimensions.deleteDimension()} disabledReason={!data.deletable ? LL.config.dimensions.notDeletable() : null} onClick={() => setConfirmDelete(true)} testId="dimension-delete" />
+            <DeleteAction
+              label={LL.config.dimensions.deleteDimension()}
+              disabledReason={!data.deletable ? LL.config.dimensions.notDeletable() : null}
+              name={localize(data.name, locale) || data.id}
+              busy={remove.isPending}
+              onDelete={() => remove.mutate({ id: dimensionId })}
+              testId="dimension-delete"
+            />
           )}
-          <Tooltip title={LL.actions.close()}>
-            <IconButton onClick={close} aria-label={LL.actions.close()} data-testid="dimension-close">
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.actions.close()} onClick={close} data-testid="dimension-close" icon={<CloseIcon />} />
         </Stack>
       </DialogTitle>
       <Box sx={{ height: 3 }}>{dimension.isFetching && <LinearProgress sx={{ height: 3 }} aria-label={LL.loading()} />}</Box>
@@ -217,19 +208,6 @@ export function DimensionDialog({ dimensionId }: { dimensionId: string }) {
         )}
       </DialogContent>
       {syncing && data && <SyncWizard dimension={data} onClose={() => setSyncing(false)} />}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={LL.config.common.confirmDeleteTitle()}
-        busy={remove.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate({ id: dimensionId });
-        }}
-        testId="dimension-delete-confirm"
-      >
-        {LL.config.common.confirmDelete({ name: data ? localize(data.name, locale) || data.id : dimensionId })}
-      </ConfirmDialog>
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import { DIMENSION_MEDIA_TYPES, DIMENSION_VALUE_TYPES, localize, type DimensionMediaTypeOption, type DimensionValueType } from '@eqa/core';
-import { FormControlLabel, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import { MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../lib/trpc';
 import { UNIT_LIST_LIMIT } from '../units/unit-list-limit';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 export interface DimensionSettingsDraft {
   valueType: DimensionValueType | '';
@@ -121,17 +122,7 @@ export function DimensionSettingsFields({
               </MenuItem>
             ))}
           </TextField>
-          <FormControlLabel
-            sx={{ pt: { md: 1 } }}
-            control={
-              <Switch
-                checked={draft.negativeAllowed}
-                onChange={(event) => onChange({ ...draft, negativeAllowed: event.target.checked })}
-                slotProps={{ input: { 'data-testid': 'dimension-negative-allowed' } as object }}
-              />
-            }
-            label={LL.config.dimensions.negativeAllowed()}
-          />
+          <LabeledSwitch sx={{ pt: { md: 1 } }} checked={draft.negativeAllowed} onChange={(checked) => onChange({ ...draft, negativeAllowed: checked })} label={LL.config.dimensions.negativeAllowed()} testId="dimension-negative-allowed" />
         </>
       )}
       {draft.valueType === 'document' && (
@@ -151,17 +142,7 @@ export function DimensionSettingsFields({
         </TextField>
       )}
       {(draft.valueType === 'nominal' || draft.valueType === 'composite') && (
-        <FormControlLabel
-          sx={{ pt: { md: 1 } }}
-          control={
-            <Switch
-              checked={draft.multipleValues}
-              onChange={(event) => onChange({ ...draft, multipleValues: event.target.checked })}
-              slotProps={{ input: { 'data-testid': 'dimension-multiple-values' } as object }}
-            />
-          }
-          label={LL.config.dimensions.multipleValues()}
-        />
+        <LabeledSwitch sx={{ pt: { md: 1 } }} checked={draft.multipleValues} onChange={(checked) => onChange({ ...draft, multipleValues: checked })} label={LL.config.dimensions.multipleValues()} testId="dimension-multiple-values" />
       )}
     </Stack>
   );

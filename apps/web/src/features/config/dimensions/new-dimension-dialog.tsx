@@ -1,16 +1,12 @@
 import { cleanLocalized, newDimensionId, nextOrdinal, ZNewDimensionFields, type TNewDimensionFields } from '@eqa/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { useFormField } from '../../../components/forms/use-form-field';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
-import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
-import { useOpenCreated } from '../common/use-open-created';
+import { useCreateForm } from '../common/use-create-form';
 import { configPaths } from '../config-paths';
 import { useAllDimensions } from './dimension-options';
 import { DimensionSettingsFields } from './dimension-settings-fields';
@@ -27,15 +23,24 @@ const ALIASES = { valueType: 'settings.valueType', unitId: 'settings.unitId', un
  */
 export function NewDimensionDialog({ onClose }: { onClose(): void }) {
   const { LL } = useI18n();
-  const openCreated = useOpenCreated();
   const locales = useEditLocales();
   const utils = trpc.useUtils();
-  const onError = useMutationError('configDimensions');
   const all = useAllDimensions();
   const next = all.data ? nextOrdinal(all.data.items.map((d) => d.ordinal)) : null;
-  const form = useForm<TNewDimensionFields>({
-    resolver: zodResolver(ZNewDimensionFields),
+  const create = trpc.config.dimensions.create.useMutation();
+  const { form, submit } = useCreateForm<TNewDimensionFields>({
+    schema: ZNewDimensionFields,
     defaultValues: { name: {}, id: null, ordinal: null, settings: { valueType: '', unitId: null, unitIds: [], mediaType: null, multipleValues: false, negativeAllowed: false } },
+    area: 'configDimensions',
+    fields: FIELDS,
+    aliases: ALIASES,
+    create: async (values) => {
+      const chosen = values.ordinal ?? next;
+      if (values.settings.valueType === '' || chosen === null) return null;
+      const dimension = await create.mutateAsync({ ...values.settings, valueType: values.settings.valueType, id: newDimensionId(values), name: cleanLocalized(values.name), ordinal: chosen });
+      void utils.config.dimensions.list.invalidate();
+      return configPaths.dimension(dimension.id);
+    },
   });
   const idField = useFormField(form.control, 'id');
   const ordinalField = useFormField(form.control, 'ordinal');
@@ -44,18 +49,6 @@ export function NewDimensionDialog({ onClose }: { onClose(): void }) {
   const id = newDimensionId({ name, id: idField.field.value });
   // the next free ordinal until the user types one
   const ordinal: number | null = ordinalField.field.value ?? next;
-  const create = trpc.config.dimensions.create.useMutation();
-  const submit = useFormSubmit(
-    form,
-    async (values) => {
-      const chosen = values.ordinal ?? next;
-      if (values.settings.valueType === '' || chosen === null) return;
-      const dimension = await create.mutateAsync({ ...values.settings, valueType: values.settings.valueType, id: newDimensionId(values), name: cleanLocalized(values.name), ordinal: chosen });
-      void utils.config.dimensions.list.invalidate();
-      openCreated(configPaths.dimension(dimension.id));
-    },
-    { fields: FIELDS, onFailure: onError, aliases: ALIASES },
-  );
 
   return (
     <FormDialog

@@ -13,7 +13,6 @@ import {
   DialogTitle,
   FormControlLabel,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -21,7 +20,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmRemoveDialog } from '../common/delete-action';
 import { LocalizedFields } from '../common/localized-fields';
 import { useMutationError } from '../common/mutations';
 import { useEditLocales } from '../common/org';
@@ -29,6 +28,7 @@ import { Section } from '../common/section';
 import { violationText } from '../common/violation-text';
 import type { Dimension } from './dimension';
 import { useDimensionValueSave, ValueDialogActions } from './value-dialog-kit';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 type NominalValue = Dimension['values'][number];
 
@@ -179,12 +179,7 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
       testId="dimension-values"
       actions={
         <>
-          <FormControlLabel
-            control={
-              <Switch checked={showDeprecated} onChange={(event) => setShowDeprecated(event.target.checked)} slotProps={{ input: { 'data-testid': 'dimension-values-show-deprecated' } as object }} />
-            }
-            label={`${LL.config.dimensions.values.showDeprecated()} (${hiddenCount})`}
-          />
+          <LabeledSwitch checked={showDeprecated} onChange={setShowDeprecated} label={`${LL.config.dimensions.values.showDeprecated()} (${hiddenCount})`} testId="dimension-values-show-deprecated" />
           <Button startIcon={<AddIcon />} onClick={addValue} data-testid="dimension-value-add">
             {LL.config.dimensions.values.add()}
           </Button>
@@ -201,19 +196,9 @@ export function NominalValues({ dimension, onSaved }: { dimension: Dimension; on
         sx={{ '& [data-deprecated="true"]': { opacity: 0.6 } }}
       />
       {draft && <ValueDialog dimension={dimension} draft={draft} onClose={() => setDraft(null)} onSaved={onSaved} />}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.dimensions.values.removeTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate({ id: dimension.id, type: 'nominal', valueId: removing.id });
-          setRemoving(null);
-        }}
-        testId="dimension-value-remove-confirm"
-      >
-        {removing ? localize(removing.value, locale) : ''}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.dimensions.values.removeTitle()} onClose={() => setRemoving(null)} onRemove={(item) => remove.mutate({ id: dimension.id, type: 'nominal', valueId: item.id })} testId="dimension-value-remove-confirm">
+        {(item) => localize(item.value, locale)}
+      </ConfirmRemoveDialog>
     </Section>
   );
 }

@@ -5,24 +5,23 @@ import {
   Alert,
   Box,
   Button,
-  FormControlLabel,
   Paper,
   Stack,
-  Switch,
   Tab,
   Tabs,
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useProfile } from '../../auth/profile-context';
 import type { Lab } from '../../labs/lab';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmRemoveDialog } from '../common/delete-action';
 import { useMutationError } from '../common/mutations';
 import { Section } from '../common/section';
-import { useAutosave } from '../common/use-autosave';
+import { useAutosave } from '../../../components/forms/use-autosave';
 import { sortByQcCode } from './satellite-order';
 import { SatelliteAddDialog } from './satellite-add-dialog';
 
@@ -72,11 +71,7 @@ function ProfileToggles({ profile, labId, orgId }: { profile: LabProfile; labId:
     <Section title={LL.config.labProfile.settings()} testId="lab-profile-settings">
       <Stack>
         {toggles.map((toggle) => (
-          <FormControlLabel
-            key={toggle.key}
-            control={<Switch checked={toggle.checked} onChange={(event) => toggle.change(event.target.checked)} slotProps={{ input: { 'data-testid': `lab-profile-${toggle.key}` } as object }} />}
-            label={toggle.label}
-          />
+          <LabeledSwitch key={toggle.key} checked={toggle.checked} onChange={toggle.change} label={toggle.label} testId={`lab-profile-${toggle.key}`} />
         ))}
       </Stack>
     </Section>
@@ -147,19 +142,9 @@ function SatelliteTable({ profile, labId, orgId }: { profile: LabProfile; labId:
         }}
       />
       {adding && <SatelliteAddDialog labId={labId} orgId={orgId} onClose={() => setAdding(false)} />}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.labProfile.satellites.removeTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate({ labId, orgId, id: removing.id });
-          setRemoving(null);
-        }}
-        testId="satellite-remove-confirm"
-      >
-        {removing ? LL.config.labProfile.satellites.removeConfirm({ name: `${removing.shortName} – ${removing.name}` }) : ''}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.labProfile.satellites.removeTitle()} onClose={() => setRemoving(null)} onRemove={(item) => remove.mutate({ labId, orgId, id: item.id })} testId="satellite-remove-confirm">
+        {(item) => LL.config.labProfile.satellites.removeConfirm({ name: `${item.shortName} – ${item.name}` })}
+      </ConfirmRemoveDialog>
     </Section>
   );
 }

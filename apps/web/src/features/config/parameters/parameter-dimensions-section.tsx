@@ -16,12 +16,13 @@ import { FormSwitchField } from '../../../components/forms/form-switch-field';
 import { useFormField } from '../../../components/forms/use-form-field';
 import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmRemoveDialog } from '../common/delete-action';
 import { useMutationError } from '../common/mutations';
 import { Section } from '../common/section';
 import { configPaths } from '../config-paths';
 import { DimensionMultiSelect, dimensionLabel } from '../dimensions/dimension-options';
 import type { Parameter } from './parameter';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 type Role = 'result' | 'context';
 type ParameterDimension = Parameter['dimensions']['result'][number];
@@ -203,11 +204,7 @@ export function ParameterDimensionsSection({ parameter, role, onSaved }: { param
                 </Button>
               )}
               <Stack direction="row" spacing={0.5}>
-                <Tooltip title={LL.config.parameters.openDimension()}>
-                  <IconButton onClick={() => navigate(configPaths.dimension(item.dimension.id))} aria-label={LL.config.parameters.openDimension()} data-testid={`parameter-open-dimension-${item.dimension.id}`}>
-                    <OpenInNewIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <TooltipIconButton label={LL.config.parameters.openDimension()} onClick={() => navigate(configPaths.dimension(item.dimension.id))} data-testid={`parameter-open-dimension-${item.dimension.id}`} icon={<OpenInNewIcon fontSize="small" />} />
                 <Tooltip title={item.deletable ? LL.config.parameters.removeDimension() : LL.config.parameters.dimensionInUse()}>
                   <span>
                     <IconButton
@@ -227,19 +224,9 @@ export function ParameterDimensionsSection({ parameter, role, onSaved }: { param
       )}
       {adding && <AddDimensionsDialog parameter={parameter} role={role} onClose={() => setAdding(false)} onSaved={onSaved} />}
       {editingValues && <AllowedValuesDialog parameter={parameter} item={editingValues} onClose={() => setEditingValues(null)} onSaved={onSaved} />}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.parameters.removeDimensionTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) change.mutate({ id: parameter.id, role, dimensionIds: removing.dimension.id, action: 'remove' });
-          setRemoving(null);
-        }}
-        testId="parameter-remove-dimension-confirm"
-      >
-        {LL.config.parameters.removeDimensionConfirm({ name: removing ? dimensionLabel(removing.dimension, locale) : '' })}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.parameters.removeDimensionTitle()} onClose={() => setRemoving(null)} onRemove={(item) => change.mutate({ id: parameter.id, role, dimensionIds: item.dimension.id, action: 'remove' })} testId="parameter-remove-dimension-confirm">
+        {(item) => LL.config.parameters.removeDimensionConfirm({ name: dimensionLabel(item.dimension, locale) })}
+      </ConfirmRemoveDialog>
     </Section>
   );
 }

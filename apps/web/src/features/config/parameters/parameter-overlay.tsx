@@ -1,75 +1,56 @@
-import { cleanLocalized, hasAnyLocale, localize, parseIntegerInput } from '@eqa/core';
-import { Alert, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { cleanLocalized, hasAnyLocale, localize, ZOrdinalText } from '@eqa/core';
+import { Alert, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
+import { FormSelectField } from '../../../components/forms/form-select-field';
+import { FormSwitchField } from '../../../components/forms/form-switch-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { useAutosaveForm } from '../../../components/forms/use-autosave-form';
 import { isNotFoundError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { DeleteButton } from '../common/delete-button';
+import { DeleteAction, useDeleteHandlers } from '../common/delete-action';
 import { DetailOverlay } from '../common/detail-overlay';
 import { EditableLocalizedTitle } from '../common/editable-title';
 import { useMutationError } from '../common/mutations';
 import { SchemeVersionRefs } from '../common/scheme-version-refs';
 import { Section } from '../common/section';
-import { useAutosave } from '../common/use-autosave';
 import { configPaths } from '../config-paths';
 import { ParameterDimensionsSection } from './parameter-dimensions-section';
 import type { Parameter } from './parameter';
 import { parameterLabel } from './parameter-label';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
-function ParameterSettings({ parameter, onSave }: { parameter: Parameter; onSave(patch: { groupId?: number | null; ordinal?: number; hidden?: boolean }): void }) {
+const ZParameterSettings = z.object({ groupId: z.number().nullable(), ordinal: ZOrdinalText, hidden: z.boolean() });
+type ParameterSettingsFields = z.infer<typeof ZParameterSettings>;
+type ParameterPatch = { groupId?: number | null; ordinal?: number; hidden?: boolean };
+
+/** A field's part of the parameter's update. */
+function settingsPatch(name: keyof ParameterSettingsFields, values: ParameterSettingsFields): ParameterPatch {
+  if (name === 'ordinal') return { ordinal: Number(values.ordinal.trim()) };
+  return name === 'groupId' ? { groupId: values.groupId } : { hidden: values.hidden };
+}
+
+/** The parameter's settings, an autosaving form on the kit: the group and hidden saved at once, the ordinal a moment after the last change. */
+function ParameterSettings({ parameter, save, onFailure }: { parameter: Parameter; save(patch: ParameterPatch): Promise<unknown>; onFailure(error: unknown, retry: () => void): void }) {
   const { LL, locale } = useI18n();
   const groups = trpc.config.parameters.groups.useQuery({}, { staleTime: 60_000, meta: { errorAction: 'configParameters' } });
-  const [ordinal, setOrdinal] = useState(String(parameter.ordinal));
-  const saveOrdinal = useAutosave((value: number) => onSave({ ordinal: value }));
-  const ordinalValue = parseIntegerInput(ordinal);
-  const ordinalError = ordinal.trim() === '' ? LL.requiredField() : ordinalValue === null ? LL.config.common.invalidInteger() : null;
+  const { form } = useAutosaveForm<ParameterSettingsFields, ParameterPatch>({
+    schema: ZParameterSettings,
+    defaultValues: { groupId: parameter.groupId, ordinal: String(parameter.ordinal), hidden: parameter.hidden },
+    patch: settingsPatch,
+    immediate: ['groupId', 'hidden'],
+    save,
+    onFailure,
+  });
+  const options = (groups.data?.items ?? []).map((group) => ({ value: group.id, label: localize(group.name, locale), testId: `parameter-group-${group.id}` }));
   return (
     <Section title={LL.config.parameters.settings()} testId="parameter-settings">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          label={LL.config.parameters.group()}
-          value={parameter.groupId ?? ''}
-          onChange={(event) => onSave({ groupId: event.target.value === '' ? null : Number(event.target.value) })}
-          sx={{ minWidth: 240 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'parameter-group' } as object } }}
-        >
-          <MenuItem value="">
-            <em>{LL.config.parameters.noGroup()}</em>
-          </MenuItem>
-          {(groups.data?.items ?? []).map((group) => (
-            <MenuItem key={group.id} value={group.id} data-testid={`parameter-group-${group.id}`}>
-              {localize(group.name, locale)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label={LL.config.common.ordinal()}
-          value={ordinal}
-          onChange={(event) => {
-            setOrdinal(event.target.value);
-            const value = parseIntegerInput(event.target.value);
-            if (value !== null) saveOrdinal(value);
-          }}
-          error={ordinalError !== null}
-          helperText={ordinalError ?? undefined}
-          required
-          sx={{ width: 140 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'parameter-ordinal' } }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={parameter.hidden}
-              onChange={(event) => onSave({ hidden: event.target.checked })}
-              slotProps={{ input: { 'data-testid': 'parameter-hidden' } as object }}
-            />
-          }
-          label={LL.config.parameters.hiddenLabel()}
-        />
+        <FormSelectField control={form.control} name="groupId" label={LL.config.parameters.group()} options={options} emptyLabel={LL.config.parameters.noGroup()} sx={{ minWidth: 240 }} displayTestId="parameter-group" />
+        <FormTextField control={form.control} name="ordinal" label={LL.config.common.ordinal()} required sx={{ width: 140 }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} testId="parameter-ordinal" />
+        <FormSwitchField control={form.control} name="hidden" label={LL.config.parameters.hiddenLabel()} testId="parameter-hidden" />
       </Stack>
     </Section>
   );
@@ -84,12 +65,7 @@ function ParameterSchemeVersions({ parameterId }: { parameterId: number }) {
       title={LL.config.parameters.schemeVersions()}
       testId="parameter-scheme-versions"
       actions={
-        <FormControlLabel
-          control={
-            <Switch checked={current} onChange={(event) => setCurrent(event.target.checked)} slotProps={{ input: { 'data-testid': 'parameter-scheme-versions-current' } as object }} />
-          }
-          label={LL.config.common.currentOnly()}
-        />
+        <LabeledSwitch checked={current} onChange={setCurrent} label={LL.config.common.currentOnly()} testId="parameter-scheme-versions-current" />
       }
     >
       <SchemeVersionRefs items={versions.data?.items} empty={LL.config.parameters.noSchemeVersions()} testId="parameter-scheme-version" />
@@ -104,29 +80,19 @@ function ParameterSchemeVersions({ parameterId }: { parameterId: number }) {
  */
 export function ParameterOverlay({ parameterId }: { parameterId: number }) {
   const { LL, locale } = useI18n();
-  const notify = useNotify();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configParameters');
   const parameter = trpc.config.parameters.get.useQuery({ id: parameterId }, { meta: { errorAction: 'configParameters', notFoundPage: true } });
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.parameters);
 
   const saved = (next: Parameter) => {
     utils.config.parameters.get.setData({ id: parameterId }, next);
     void utils.config.parameters.list.invalidate();
   };
-  const update = trpc.config.parameters.update.useMutation({ onSuccess: saved, onError: (error, input) => onError(error, () => update.mutate(input)) });
-  // the title shows its own failures (a 422 under its fields)
-  const rename = trpc.config.parameters.update.useMutation({ onSuccess: saved });
-  const remove = trpc.config.parameters.delete.useMutation({
-    onSuccess: () => {
-      void utils.config.parameters.list.invalidate();
-      notify(LL.notifications.deleted());
-      close();
-    },
-    onError: (error) => onError(error),
-  });
+  // the title and the settings show their own failures (a 422 under their fields)
+  const update = trpc.config.parameters.update.useMutation({ onSuccess: saved });
+  const remove = trpc.config.parameters.delete.useMutation(useDeleteHandlers(() => void utils.config.parameters.list.invalidate(), close, onError));
 
   const data = parameter.data;
   useEffect(() => {
@@ -137,7 +103,7 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
     <DetailOverlay
       testId="parameter-overlay"
       onClose={close}
-      loading={parameter.isFetching || update.isPending || rename.isPending}
+      loading={parameter.isFetching || update.isPending}
       notFound={isNotFoundError(parameter.error)}
       title={
         data ? (
@@ -148,7 +114,7 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
             subtitleLabel={(language) => LL.config.parameters.qualifier({ language })}
             onSave={(name, qualifier) => {
               const cleanQualifier = cleanLocalized(qualifier);
-              return rename.mutateAsync({ id: parameterId, name: cleanLocalized(name), qualifier: hasAnyLocale(cleanQualifier) ? cleanQualifier : null });
+              return update.mutateAsync({ id: parameterId, name: cleanLocalized(name), qualifier: hasAnyLocale(cleanQualifier) ? cleanQualifier : null });
             }}
             onFailure={(error) => onError(error)}
             testId="parameter-title"
@@ -157,7 +123,14 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
       }
       actions={
         data && (
-          <DeleteButton label={LL.config.parameters.deleteParameter()} disabledReason={!data.deletable ? LL.config.parameters.notDeletable() : null} onClick={() => setConfirmDelete(true)} testId="parameter-delete" />
+          <DeleteAction
+            label={LL.config.parameters.deleteParameter()}
+            disabledReason={!data.deletable ? LL.config.parameters.notDeletable() : null}
+            name={parameterLabel(data, locale)}
+            busy={remove.isPending}
+            onDelete={() => remove.mutate({ id: parameterId })}
+            testId="parameter-delete"
+          />
         )
       }
     >
@@ -168,25 +141,12 @@ export function ParameterOverlay({ parameterId }: { parameterId: number }) {
               {LL.config.parameters.notDeletable()}
             </Alert>
           )}
-          <ParameterSettings key={data.id} parameter={data} onSave={(patch) => update.mutate({ id: parameterId, ...patch })} />
+          <ParameterSettings key={data.id} parameter={data} save={(patch) => update.mutateAsync({ id: parameterId, ...patch })} onFailure={onError} />
           <ParameterDimensionsSection parameter={data} role="result" onSaved={saved} />
           <ParameterDimensionsSection parameter={data} role="context" onSaved={saved} />
           <ParameterSchemeVersions parameterId={parameterId} />
         </Stack>
       )}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={LL.config.common.confirmDeleteTitle()}
-        busy={remove.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate({ id: parameterId });
-        }}
-        testId="parameter-delete-confirm"
-      >
-        {LL.config.common.confirmDelete({ name: data ? parameterLabel(data, locale) : '' })}
-      </ConfirmDialog>
     </DetailOverlay>
   );
 }

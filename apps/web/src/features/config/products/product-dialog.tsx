@@ -10,7 +10,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   LinearProgress,
   Stack,
   Tab,
@@ -37,6 +36,7 @@ import { ProductDetailsTab } from './product-details-tab';
 import { addPrice, draftOfProduct, emptyProductDraft, normalizedPrices, PRODUCT_MESSAGE_KEYS, productFormSchema, productPayload, type NamedItemDraft, type PriceDraft, type ProductFormDraft } from './product-draft';
 import { ProductItemsTab } from './product-items-tab';
 import { ProductPricesTab } from './product-prices-tab';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 export type Product = RouterOutputs['config']['products']['list']['items'][number];
 type TabName = 'details' | 'variants' | 'prices' | 'options';
@@ -150,11 +150,7 @@ export function ProductDialog({ year, product }: { year: number; product: Produc
               <Typography variant="h2" sx={{ fontSize: '1.35rem', flexGrow: 1, minWidth: 0 }} noWrap data-testid="product-dialog-title">
                 {title}
               </Typography>
-              <Tooltip title={LL.actions.close()}>
-                <IconButton onClick={requestClose} aria-label={LL.actions.close()} data-testid="product-close">
-                  <CloseIcon />
-                </IconButton>
-              </Tooltip>
+              <TooltipIconButton label={LL.actions.close()} onClick={requestClose} data-testid="product-close" icon={<CloseIcon />} />
             </Stack>
             <Tabs value={tab} onChange={(_event, next: TabName) => setTab(next)} variant="scrollable" allowScrollButtonsMobile>
               {TABS.map((name) => (

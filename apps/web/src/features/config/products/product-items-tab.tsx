@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { nextOrdinal, parseIntegerInput } from '@eqa/core';
-import { Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { useEditLocales } from '../common/org';
 import type { NamedItemDraft, ProductFormDraft } from './product-draft';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 interface ProductItemsTabProps {
   control: Control<ProductFormDraft>;
@@ -42,11 +43,7 @@ export function ProductItemsTab({ control, kind, items, onChange, nameLabel, add
               testId={`product-${kind}-${index}-ordinal`}
             />
             <FormLocalizedFields control={control} name={`${kind}.${index}.name`} locales={locales} label={nameLabel} required direction="row" testId={`product-${kind}-${index}-name`} />
-            <Tooltip title={LL.config.common.remove()}>
-              <IconButton onClick={() => onChange(items.filter((_, i) => i !== index))} aria-label={LL.config.common.remove()} data-testid={`product-${kind}-${index}-remove`}>
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </Tooltip>
+            <TooltipIconButton label={LL.config.common.remove()} onClick={() => onChange(items.filter((_, i) => i !== index))} data-testid={`product-${kind}-${index}-remove`} icon={<DeleteOutlinedIcon />} />
           </Stack>
         </Paper>
       ))}

@@ -8,7 +8,6 @@ import {
   Box,
   Button,
   Chip,
-  IconButton,
   LinearProgress,
   List,
   ListItem,
@@ -16,7 +15,6 @@ import {
   ListItemText,
   Paper,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -31,6 +29,7 @@ import { useNow } from '../common/use-now';
 import { configPaths, NEW_ID, parseDetailId } from '../config-paths';
 import { ProductDialog, type Product } from './product-dialog';
 import { useProductCopy, type ProductCopyStatus } from './use-product-copy';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 const PRODUCT_LIMIT = 200;
 
@@ -95,11 +94,7 @@ export function ProductYearPage({ year, productSegment }: { year: number; produc
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Tooltip title={LL.config.products.back()}>
-          <IconButton onClick={() => navigate(configPaths.products)} aria-label={LL.config.products.back()} data-testid="product-year-back" sx={{ mt: 0.5 }}>
-            <ArrowBackIcon />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton label={LL.config.products.back()} onClick={() => navigate(configPaths.products)} data-testid="product-year-back" sx={{ mt: 0.5 }} icon={<ArrowBackIcon />} />
         <Box sx={{ flexGrow: 1 }}>
           <ListHeader
             title={LL.config.products.yearTitle({ year })}

@@ -31,6 +31,7 @@ import { useAdminOrgId } from '../common/org';
 import { Section } from '../common/section';
 import { configPaths } from '../config-paths';
 import { ProductGroupDialog, type ProductGroup } from './product-group-dialog';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 function ProductGroups({ search }: { search: string }) {
   const { LL, locale } = useI18n();
@@ -99,11 +100,7 @@ function ProductGroups({ search }: { search: string }) {
                   </Stack>
                 ) : (
                   <Stack direction="row" spacing={0.5}>
-                    <Tooltip title={LL.config.common.edit()}>
-                      <IconButton size="small" onClick={() => setEditing(group)} aria-label={LL.config.common.edit()} data-testid={`product-group-edit-${group.id}`}>
-                        <EditOutlinedIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <TooltipIconButton label={LL.config.common.edit()} size="small" onClick={() => setEditing(group)} data-testid={`product-group-edit-${group.id}`} icon={<EditOutlinedIcon fontSize="small" />} />
                     <Tooltip title={group.deletable ? LL.config.common.delete() : LL.config.products.groups.notDeletable()}>
                       <span>
                         <IconButton size="small" disabled={!group.deletable} onClick={() => setAsking(group.id)} aria-label={LL.config.common.delete()} data-testid={`product-group-delete-${group.id}`}>

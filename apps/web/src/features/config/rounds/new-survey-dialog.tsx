@@ -1,15 +1,11 @@
 import { ZNewSurveyFields, type TNewSurveyFields } from '@eqa/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
 import { FormDialog } from '../../../components/forms/form-dialog';
 import { useFormField } from '../../../components/forms/use-form-field';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { trpc } from '../../../lib/trpc';
-import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
-import { useOpenCreated } from '../common/use-open-created';
+import { useCreateForm } from '../common/use-create-form';
 import { configPaths } from '../config-paths';
 import { RoundSelect } from './round-select';
 import { SchemeVersionAutocomplete, type SchemeVersionOption } from './scheme-version-autocomplete';
@@ -18,25 +14,25 @@ import { SchemeVersionAutocomplete, type SchemeVersionOption } from './scheme-ve
 export function NewSurveyDialog({ roundId, onClose }: { roundId: number | null; onClose(): void }) {
   const { LL } = useI18n();
   const orgId = useAdminOrgId();
-  const openCreated = useOpenCreated();
   const utils = trpc.useUtils();
-  const onError = useMutationError('configSurveys');
-  const form = useForm<TNewSurveyFields>({ resolver: zodResolver(ZNewSurveyFields), defaultValues: { schemeVersionId: null, roundId } });
+  const create = trpc.config.surveys.create.useMutation();
+  const { form, submit } = useCreateForm<TNewSurveyFields>({
+    schema: ZNewSurveyFields,
+    defaultValues: { schemeVersionId: null, roundId },
+    area: 'configSurveys',
+    fields: ['schemeVersionId', 'roundId'],
+    create: async (values) => {
+      if (values.schemeVersionId === null || values.roundId === null) return null;
+      const survey = await create.mutateAsync({ orgId, schemeVersionId: values.schemeVersionId, roundId: values.roundId });
+      void utils.config.surveys.list.invalidate();
+      return configPaths.survey(survey.id);
+    },
+    replace: false,
+  });
   const schemeVersion = useFormField(form.control, 'schemeVersionId');
   const round = useFormField(form.control, 'roundId');
   // the chosen option as the autocomplete shows it (the form holds its id)
   const [option, setOption] = useState<SchemeVersionOption | null>(null);
-  const create = trpc.config.surveys.create.useMutation();
-  const submit = useFormSubmit(
-    form,
-    async (values) => {
-      if (values.schemeVersionId === null || values.roundId === null) return;
-      const survey = await create.mutateAsync({ orgId, schemeVersionId: values.schemeVersionId, roundId: values.roundId });
-      void utils.config.surveys.list.invalidate();
-      openCreated(configPaths.survey(survey.id), { replace: false });
-    },
-    { fields: ['schemeVersionId', 'roundId'], onFailure: onError },
-  );
   return (
     <FormDialog
       testId="survey-new"

@@ -1,64 +1,60 @@
-import { cleanLocalized, hasAnyLocale, type Localized } from '@eqa/core';
-import { Alert, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { cleanLocalized, hasAnyLocale, ZOptionalLocalized, type Localized } from '@eqa/core';
+import { Alert, Stack } from '@mui/material';
 import { useLocation } from 'wouter';
+import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
+import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { useAutosaveForm } from '../../../components/forms/use-autosave-form';
 import { isNotFoundError } from '../../../lib/errors';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { DeleteButton } from '../common/delete-button';
+import { DeleteAction, useDeleteHandlers } from '../common/delete-action';
 import { DetailOverlay } from '../common/detail-overlay';
 import { EditableTextTitle } from '../common/editable-title';
-import { LocalizedFields } from '../common/localized-fields';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId, useEditLocales } from '../common/org';
 import { Section } from '../common/section';
-import { useAutosave } from '../common/use-autosave';
 import { configPaths } from '../config-paths';
 import { ReferenceValuesSection } from './reference-values-section';
 import { isValidSampleUrl } from './sample-url';
 
 type Sample = RouterOutputs['config']['samples']['get'];
 
-function SampleFields({ sample, readOnly, onSave }: { sample: Sample; readOnly: boolean; onSave(patch: { description?: Localized | null; url?: string | null }): void }) {
+const ZSampleFields = z.object({ description: ZOptionalLocalized, url: z.string().refine(isValidSampleUrl, { message: 'config.samples.invalidUrl' }) });
+type SampleFieldValues = z.infer<typeof ZSampleFields>;
+type SamplePatch = { description?: Localized | null; url?: string | null };
+
+/** A field's part of the sample's update: a blank description or address is none. */
+function samplePatch(name: keyof SampleFieldValues, values: SampleFieldValues): SamplePatch {
+  if (name === 'url') return { url: values.url.trim() === '' ? null : values.url.trim() };
+  const clean = cleanLocalized(values.description);
+  return { description: hasAnyLocale(clean) ? clean : null };
+}
+
+/** The sample's description and address, an autosaving form on the kit (saved a moment after the last change; an address that is none is not saved). */
+function SampleFields({ sample, readOnly, save, onFailure }: { sample: Sample; readOnly: boolean; save(patch: SamplePatch): Promise<unknown>; onFailure(error: unknown, retry: () => void): void }) {
   const { LL } = useI18n();
   const locales = useEditLocales();
-  const [description, setDescription] = useState<Localized>(sample.description ?? {});
-  const [url, setUrl] = useState(sample.url ?? '');
-  const saveDescription = useAutosave((value: Localized) => {
-    const clean = cleanLocalized(value);
-    onSave({ description: hasAnyLocale(clean) ? clean : null });
+  const { form } = useAutosaveForm<SampleFieldValues, SamplePatch>({
+    schema: ZSampleFields,
+    defaultValues: { description: sample.description ?? {}, url: sample.url ?? '' },
+    patch: samplePatch,
+    save,
+    onFailure,
   });
-  const saveUrl = useAutosave((value: string) => onSave({ url: value.trim() === '' ? null : value.trim() }));
-  const urlValid = isValidSampleUrl(url);
   return (
     <Section title={LL.config.surveys.description()} testId="sample-fields">
       <Stack spacing={2.5}>
-        <LocalizedFields
+        <FormLocalizedFields
+          control={form.control}
+          name="description"
           locales={locales}
-          value={description}
-          onChange={(next) => {
-            setDescription(next);
-            saveDescription(next);
-          }}
           label={(language) => LL.config.samples.description({ language })}
           multiline
           disabled={readOnly}
           testId="sample-description"
         />
-        <TextField
-          label={LL.config.samples.url()}
-          value={url}
-          disabled={readOnly}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            if (isValidSampleUrl(event.target.value)) saveUrl(event.target.value);
-          }}
-          error={!urlValid}
-          helperText={urlValid ? ' ' : LL.config.samples.invalidUrl()}
-          slotProps={{ htmlInput: { inputMode: 'url', 'data-testid': 'sample-url' } }}
-        />
+        <FormTextField control={form.control} name="url" label={LL.config.samples.url()} disabled={readOnly} slotProps={{ htmlInput: { inputMode: 'url' } }} testId="sample-url" />
       </Stack>
     </Section>
   );
@@ -72,12 +68,10 @@ function SampleFields({ sample, readOnly, onSave }: { sample: Sample; readOnly: 
 export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: number; sampleId: number; readOnly: boolean }) {
   const { LL } = useI18n();
   const orgId = useAdminOrgId();
-  const notify = useNotify();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSamples');
   const sample = trpc.config.samples.get.useQuery({ orgId, surveyId, sampleId }, { meta: { errorAction: 'configSamples', notFoundPage: true } });
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.survey(surveyId));
   const refreshSurvey = () => {
     void utils.config.surveys.get.invalidate({ orgId, id: surveyId });
@@ -87,32 +81,21 @@ export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: numb
     utils.config.samples.get.setData({ orgId, surveyId, sampleId }, next);
     refreshSurvey();
   };
-  // the title shows its own failures (a 422 under its field)
-  const rename = trpc.config.samples.update.useMutation({ onSuccess: saved });
-  const update = trpc.config.samples.update.useMutation({
-    onSuccess: saved,
-    onError: (error, input) => onError(error, () => update.mutate(input)),
-  });
-  const remove = trpc.config.samples.delete.useMutation({
-    onSuccess: () => {
-      refreshSurvey();
-      notify(LL.notifications.deleted());
-      close();
-    },
-    onError: (error) => onError(error),
-  });
+  // the title and the fields show their own failures (a 422 under their fields)
+  const update = trpc.config.samples.update.useMutation({ onSuccess: saved });
+  const remove = trpc.config.samples.delete.useMutation(useDeleteHandlers(refreshSurvey, close, onError));
   const data = sample.data;
   return (
     <DetailOverlay
       testId="sample-overlay"
       onClose={close}
       maxWidth="md"
-      loading={sample.isFetching || update.isPending || rename.isPending}
+      loading={sample.isFetching || update.isPending}
       notFound={isNotFoundError(sample.error)}
       title={
         data ? (
           <EditableTextTitle value={data.name} label={LL.config.samples.name()} disabled={readOnly} param="name"
-            onSave={(name) => rename.mutateAsync({ orgId, surveyId, sampleId, name })}
+            onSave={(name) => update.mutateAsync({ orgId, surveyId, sampleId, name })}
             onFailure={(error) => onError(error)}
             testId="sample-title"
           />
@@ -120,29 +103,23 @@ export function SampleOverlay({ surveyId, sampleId, readOnly }: { surveyId: numb
       }
       actions={
         data && (
-          <DeleteButton label={LL.config.samples.deleteSample()} disabledReason={!data.deletable || readOnly ? LL.config.samples.notDeletable() : null} onClick={() => setConfirmDelete(true)} testId="sample-delete" />
+          <DeleteAction
+            label={LL.config.samples.deleteSample()}
+            disabledReason={!data.deletable || readOnly ? LL.config.samples.notDeletable() : null}
+            name={data.name}
+            onDelete={() => remove.mutate({ orgId, surveyId, sampleId })}
+            testId="sample-delete"
+          />
         )
       }
     >
       {data && (
         <Stack spacing={2.5}>
           {readOnly && <Alert severity="info">{LL.config.samples.readOnly()}</Alert>}
-          <SampleFields key={data.id} sample={data} readOnly={readOnly} onSave={(patch) => update.mutate({ orgId, surveyId, sampleId, ...patch })} />
+          <SampleFields key={data.id} sample={data} readOnly={readOnly} save={(patch) => update.mutateAsync({ orgId, surveyId, sampleId, ...patch })} onFailure={onError} />
           <ReferenceValuesSection surveyId={surveyId} sampleId={sampleId} readOnly={readOnly} />
         </Stack>
       )}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={LL.config.common.confirmDeleteTitle()}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate({ orgId, surveyId, sampleId });
-        }}
-        testId="sample-delete-confirm"
-      >
-        {LL.config.common.confirmDelete({ name: data?.name ?? '' })}
-      </ConfirmDialog>
     </DetailOverlay>
   );
 }

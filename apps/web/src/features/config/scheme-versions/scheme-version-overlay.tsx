@@ -1,13 +1,11 @@
 import { cleanLocalized, localize } from '@eqa/core';
 import { Alert, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { isNotFoundError } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { DeleteButton } from '../common/delete-button';
+import { DeleteAction, useDeleteHandlers } from '../common/delete-action';
 import { DetailOverlay } from '../common/detail-overlay';
 import { EditableLocalizedTitle } from '../common/editable-title';
 import { useMutationError } from '../common/mutations';
@@ -25,29 +23,18 @@ import { SchemeVersionSurveys } from './scheme-version-surveys';
 export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: number }) {
   const { LL, locale } = useI18n();
   const orgId = useAdminOrgId();
-  const notify = useNotify();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSchemeVersions');
   const version = trpc.config.schemeVersions.get.useQuery({ orgId, id: schemeVersionId }, { meta: { errorAction: 'configSchemeVersions', notFoundPage: true } });
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.schemeVersions);
   const saved = (next: SchemeVersion) => {
     utils.config.schemeVersions.get.setData({ orgId, id: schemeVersionId }, next);
     void utils.config.schemeVersions.list.invalidate();
   };
-  const update = trpc.config.schemeVersions.update.useMutation({ onSuccess: saved, onError: (error, input) => onError(error, () => update.mutate(input)) });
-  // the settings panel shows its own failures (a 422 at its field)
-  const updateSettings = trpc.config.schemeVersions.update.useMutation({ onSuccess: saved });
-  const rename = trpc.config.schemeVersions.update.useMutation({ onSuccess: saved });
-  const remove = trpc.config.schemeVersions.delete.useMutation({
-    onSuccess: () => {
-      void utils.config.schemeVersions.list.invalidate();
-      notify(LL.notifications.deleted());
-      close();
-    },
-    onError: (error) => onError(error),
-  });
+  // the title and the settings panel show their own failures (a 422 at their fields)
+  const update = trpc.config.schemeVersions.update.useMutation({ onSuccess: saved });
+  const remove = trpc.config.schemeVersions.delete.useMutation(useDeleteHandlers(() => void utils.config.schemeVersions.list.invalidate(), close, onError));
   const data = version.data;
   useEffect(() => {
     if (data) document.title = `${localize(data.name, locale)} – ${LL.appName()}`;
@@ -57,7 +44,7 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
     <DetailOverlay
       testId="scheme-version-overlay"
       onClose={close}
-      loading={version.isFetching || update.isPending || updateSettings.isPending || rename.isPending}
+      loading={version.isFetching || update.isPending}
       notFound={isNotFoundError(version.error)}
       title={
         data ? (
@@ -65,7 +52,7 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
             value={data.name}
             subtitle={{ en: data.scheme.shortName }}
             label={(language) => LL.config.schemeVersions.name({ language })}
-            onSave={(name) => rename.mutateAsync({ orgId, id: schemeVersionId, name: cleanLocalized(name) })}
+            onSave={(name) => update.mutateAsync({ orgId, id: schemeVersionId, name: cleanLocalized(name) })}
             onFailure={(error) => onError(error)}
             testId="scheme-version-title"
           />
@@ -73,7 +60,13 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
       }
       actions={
         data && (
-          <DeleteButton label={LL.config.schemeVersions.deleteSchemeVersion()} disabledReason={!data.deletable ? LL.config.schemeVersions.inUse() : null} onClick={() => setConfirmDelete(true)} testId="scheme-version-delete" />
+          <DeleteAction
+            label={LL.config.schemeVersions.deleteSchemeVersion()}
+            disabledReason={!data.deletable ? LL.config.schemeVersions.inUse() : null}
+            name={localize(data.name, locale)}
+            onDelete={() => remove.mutate({ orgId, id: schemeVersionId })}
+            testId="scheme-version-delete"
+          />
         )
       }
     >
@@ -84,23 +77,11 @@ export function SchemeVersionOverlay({ schemeVersionId }: { schemeVersionId: num
               {LL.config.schemeVersions.inUse()}
             </Alert>
           )}
-          <SchemeVersionSettings key={data.id} version={data} save={(patch) => updateSettings.mutateAsync({ orgId, id: schemeVersionId, ...patch })} onFailure={onError} />
+          <SchemeVersionSettings key={data.id} version={data} save={(patch) => update.mutateAsync({ orgId, id: schemeVersionId, ...patch })} onFailure={onError} />
           <SchemeVersionParameters version={data} onSaved={saved} />
           <SchemeVersionSurveys schemeVersionId={schemeVersionId} />
         </Stack>
       )}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={LL.config.common.confirmDeleteTitle()}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate({ orgId, id: schemeVersionId });
-        }}
-        testId="scheme-version-delete-confirm"
-      >
-        {LL.config.common.confirmDelete({ name: data ? localize(data.name, locale) : '' })}
-      </ConfirmDialog>
     </DetailOverlay>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { actionsColumn, DataList, RowAction, type ListColumn } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmRemoveDialog } from '../common/delete-action';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { Section } from '../common/section';
@@ -132,19 +132,9 @@ export function SchemeVersionParameters({ version, onSaved }: { version: SchemeV
       />
       {adding && <AddSchemeVersionParameterDialog version={version} onClose={() => setAdding(false)} onSaved={onSaved} />}
       {editing && <EditSchemeVersionParameterDialog version={version} item={editing} onClose={() => setEditing(null)} onSaved={onSaved} />}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.schemeVersions.parameters.removeTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) remove.mutate({ orgId, id: version.id, paramId: removing.parameterId });
-          setRemoving(null);
-        }}
-        testId="scheme-version-parameter-remove-confirm"
-      >
-        {removing ? parameterLabel(removing.parameter, locale) : ''}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.schemeVersions.parameters.removeTitle()} onClose={() => setRemoving(null)} onRemove={(item) => remove.mutate({ orgId, id: version.id, paramId: item.parameterId })} testId="scheme-version-parameter-remove-confirm">
+        {(item) => parameterLabel(item.parameter, locale)}
+      </ConfirmRemoveDialog>
     </Section>
   );
 }

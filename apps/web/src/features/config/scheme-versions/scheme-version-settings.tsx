@@ -8,20 +8,19 @@ import {
   ZOptionalIntegerText,
   ZOptionalLocalized,
 } from '@eqa/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack, Switch } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { z } from 'zod';
 import { useI18n } from '../../../app/i18n';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { applyServerError } from '../../../components/forms/server-errors';
+import { useAutosaveForm } from '../../../components/forms/use-autosave-form';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc';
 import { useEditLocales } from '../common/org';
 import { Section } from '../common/section';
-import { useAutosave } from '../common/use-autosave';
 import { DimensionMultiSelect } from '../dimensions/dimension-options';
+import { SyncQuestionDialog } from '../surveys/sync-question-dialog';
 import { SchemeSelect } from './scheme-select';
 
 export type SchemeVersion = RouterOutputs['config']['schemeVersions']['get'];
@@ -34,18 +33,14 @@ type Flag = (typeof FLAGS)[number];
 /** The typed settings: the two whole numbers as typed (blank allowed), the description per locale. */
 const ZSettingsFields = z.object({ certificateExpiryMonths: ZOptionalIntegerText, significantDiffWarningDays: ZOptionalIntegerText, description: ZOptionalLocalized });
 type SettingsFields = z.infer<typeof ZSettingsFields>;
-/** What a server 422 may name: the typed fields, or a setting saved at once (its control shows the stored value again). */
-const FIELDS = ['certificateExpiryMonths', 'significantDiffWarningDays', 'description'] as const;
-
 /** A typed whole number that may be blank: null for blank. */
 const optionalInteger = (text: string): number | null => (text.trim() === '' ? null : parseIntegerInput(text));
 
-/** The numbers' patch: each valid one, normalised (expiry below 1: none; warning days blank: the default, below 1: off). */
-function numbersPatch(values: SettingsFields): SchemeVersionPatch {
-  const patch: SchemeVersionPatch = {};
-  if (ZOptionalIntegerText.safeParse(values.certificateExpiryMonths).success) patch.certificateExpiryMonths = normalizeCertificateExpiryMonths(optionalInteger(values.certificateExpiryMonths));
-  if (ZOptionalIntegerText.safeParse(values.significantDiffWarningDays).success) patch.significantDiffWarningDays = normalizeSignificantDiffWarningDays(optionalInteger(values.significantDiffWarningDays));
-  return patch;
+/** A number's part of the patch, normalised (expiry below 1: none; warning days blank: the default, below 1: off); the description is saved by its button. */
+function settingsPatch(name: keyof SettingsFields, values: SettingsFields): SchemeVersionPatch | null {
+  if (name === 'certificateExpiryMonths') return { certificateExpiryMonths: normalizeCertificateExpiryMonths(optionalInteger(values.certificateExpiryMonths)) };
+  if (name === 'significantDiffWarningDays') return { significantDiffWarningDays: normalizeSignificantDiffWarningDays(optionalInteger(values.significantDiffWarningDays)) };
+  return null;
 }
 
 export interface SchemeVersionSettingsProps {
@@ -67,34 +62,18 @@ export interface SchemeVersionSettingsProps {
 export function SchemeVersionSettings({ version, save, onFailure }: SchemeVersionSettingsProps) {
   const { LL } = useI18n();
   const locales = useEditLocales();
-  const form = useForm<SettingsFields>({
-    resolver: zodResolver(ZSettingsFields),
+  const { form, persist } = useAutosaveForm<SettingsFields, SchemeVersionPatch>({
+    schema: ZSettingsFields,
     defaultValues: {
       certificateExpiryMonths: version.certificateExpiryMonths === null ? '' : String(version.certificateExpiryMonths),
       significantDiffWarningDays: version.significantDiffWarningDays === DEFAULT_SIGNIFICANT_DIFF_WARNING_DAYS ? '' : String(version.significantDiffWarningDays),
       description: version.description ?? {},
     },
-    mode: 'onChange',
+    patch: settingsPatch,
+    save,
+    onFailure,
   });
   const [syncPatch, setSyncPatch] = useState<SchemeVersionPatch | null>(null);
-  const persist = useCallback(
-    (patch: SchemeVersionPatch): void => {
-      save(patch).catch((error: unknown) => {
-        if (!applyServerError(error, form.setError, FIELDS)) onFailure(error, () => persist(patch));
-      });
-    },
-    [save, onFailure, form],
-  );
-  const saveLater = useAutosave(persist);
-  // the numbers are saved a moment after the last change, each one that holds
-  useEffect(() => {
-    const subscription = form.watch((_values, { name, type }) => {
-      if (type !== 'change' || (name !== 'certificateExpiryMonths' && name !== 'significantDiffWarningDays')) return;
-      const patch = numbersPatch(form.getValues());
-      if (Object.keys(patch).length > 0) saveLater(patch);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, saveLater]);
   const description = form.watch('description');
   const descriptionDirty = JSON.stringify(cleanLocalized(description)) !== JSON.stringify(cleanLocalized(version.description ?? {}));
   const S = LL.config.schemeVersions.settings;
@@ -139,20 +118,15 @@ export function SchemeVersionSettings({ version, save, onFailure }: SchemeVersio
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
           {FLAGS.map((flag) => (
-            <FormControlLabel
+            <LabeledSwitch
               key={flag}
-              control={
-                <Switch
-                  checked={version[flag]}
-                  onChange={(event) => {
-                    const patch = { [flag]: event.target.checked };
-                    if (flag === 'evaluationDisabled') setSyncPatch(patch);
-                    else persist(patch);
-                  }}
-                  slotProps={{ input: { 'data-testid': `scheme-version-${flag}` } as object }}
-                />
-              }
+              checked={version[flag]}
+              onChange={(checked) => {
+                if (flag === 'evaluationDisabled') setSyncPatch({ [flag]: checked });
+                else persist({ [flag]: checked });
+              }}
               label={flagLabel[flag]}
+              testId={`scheme-version-${flag}`}
             />
           ))}
         </Stack>
@@ -186,36 +160,17 @@ export function SchemeVersionSettings({ version, save, onFailure }: SchemeVersio
           </Stack>
         )}
       </Stack>
-      <Dialog open={syncPatch !== null} onClose={() => setSyncPatch(null)} maxWidth="xs" fullWidth data-testid="scheme-version-sync-dialog">
-        <DialogTitle>{LL.config.schemeVersions.settings.syncTitle()}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{LL.config.schemeVersions.settings.syncQuestion()}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap' }}>
-          <Button onClick={() => setSyncPatch(null)} data-testid="scheme-version-sync-cancel">
-            {LL.actions.cancel()}
-          </Button>
-          <Button
-            onClick={() => {
-              if (syncPatch) persist({ ...syncPatch, sync: false });
-              setSyncPatch(null);
-            }}
-            data-testid="scheme-version-sync-no"
-          >
-            {LL.config.schemeVersions.settings.syncNo()}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              if (syncPatch) persist({ ...syncPatch, sync: true });
-              setSyncPatch(null);
-            }}
-            data-testid="scheme-version-sync-yes"
-          >
-            {LL.config.schemeVersions.settings.syncYes()}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SyncQuestionDialog
+        open={syncPatch !== null}
+        question={S.syncQuestion()}
+        texts={{ title: S.syncTitle(), yes: S.syncYes(), no: S.syncNo() }}
+        onAnswer={(sync) => {
+          if (syncPatch) persist({ ...syncPatch, sync });
+          setSyncPatch(null);
+        }}
+        onCancel={() => setSyncPatch(null)}
+        testId="scheme-version-sync"
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '@eqa/i18n';
-import { FormControlLabel, List, ListItem, ListItemButton, ListItemText, ListSubheader, Stack, Switch, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
@@ -8,6 +8,7 @@ import { useAdminOrgId } from '../common/org';
 import { Section } from '../common/section';
 import { configPaths } from '../config-paths';
 import { SurveyStatusChip } from '../rounds/survey-status-chip';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 type SurveySummary = RouterOutputs['config']['schemeVersions']['surveys']['items'][number];
 
@@ -31,10 +32,7 @@ export function SchemeVersionSurveys({ schemeVersionId }: { schemeVersionId: num
       title={LL.config.schemeVersions.surveys.title()}
       testId="scheme-version-surveys"
       actions={
-        <FormControlLabel
-          control={<Switch checked={current} onChange={(event) => setCurrent(event.target.checked)} slotProps={{ input: { 'data-testid': 'scheme-version-surveys-current' } as object }} />}
-          label={LL.config.common.currentOnly()}
-        />
+        <LabeledSwitch checked={current} onChange={setCurrent} label={LL.config.common.currentOnly()} testId="scheme-version-surveys-current" />
       }
     >
       {surveys.data && groups.length === 0 ? (

@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Chip,
-  FormControlLabel,
   IconButton,
   LinearProgress,
   Link,
@@ -19,7 +18,6 @@ import {
   SpeedDial,
   SpeedDialAction,
   Stack,
-  Switch,
   Tooltip,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -39,6 +37,7 @@ import { NewSchemeDialog } from '../schemes/new-scheme-dialog';
 import { SchemeDialog } from '../schemes/scheme-dialog';
 import { NewSchemeVersionDialog } from './new-scheme-version-dialog';
 import { SchemeVersionOverlay } from './scheme-version-overlay';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 type SchemeVersionSummary = RouterOutputs['config']['schemeVersions']['list']['items'][number];
 
@@ -118,12 +117,7 @@ export function SchemeVersionsPage({ versionSegment, schemeSegment }: { versionS
         refreshing={fetching}
         testId="scheme-versions"
         actions={
-          <FormControlLabel
-            control={
-              <Switch checked={currentOnly} onChange={(event) => setCurrentOnly(event.target.checked)} slotProps={{ input: { 'data-testid': 'scheme-versions-current' } as object }} />
-            }
-            label={LL.config.common.currentOnly()}
-          />
+          <LabeledSwitch checked={currentOnly} onChange={setCurrentOnly} label={LL.config.common.currentOnly()} testId="scheme-versions-current" />
         }
       />
       <Box sx={{ height: 4 }}>{fetching && <LinearProgress aria-label={LL.loading()} />}</Box>

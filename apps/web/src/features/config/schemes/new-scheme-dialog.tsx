@@ -1,19 +1,22 @@
 import { useI18n } from '../../../app/i18n';
 import { trpc } from '../../../lib/trpc';
-import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { SingleFieldDialog } from '../common/single-field-dialog';
-import { useOpenCreated } from '../common/use-open-created';
+import { useCreateSave } from '../common/use-create-form';
 import { configPaths } from '../config-paths';
 
 /** New scheme (spec 3 §2/§5): a short name (required); then the scheme dialog with 'created'. */
 export function NewSchemeDialog({ onClose }: { onClose(): void }) {
   const { LL } = useI18n();
   const orgId = useAdminOrgId();
-  const openCreated = useOpenCreated();
   const utils = trpc.useUtils();
-  const onError = useMutationError('configSchemes');
   const create = trpc.config.schemes.create.useMutation();
+  const created = useCreateSave('configSchemes', async (shortName) => {
+    const scheme = await create.mutateAsync({ orgId, shortName });
+    void utils.config.schemes.list.invalidate();
+    void utils.config.schemeVersions.list.invalidate();
+    return configPaths.scheme(scheme.id);
+  });
   return (
     <SingleFieldDialog
       testId="scheme-new"
@@ -21,13 +24,7 @@ export function NewSchemeDialog({ onClose }: { onClose(): void }) {
       title={LL.config.schemes.newTitle()}
       label={LL.config.schemes.shortName()}
       param="shortName"
-      save={async (shortName) => {
-        const scheme = await create.mutateAsync({ orgId, shortName });
-        void utils.config.schemes.list.invalidate();
-        void utils.config.schemeVersions.list.invalidate();
-        openCreated(configPaths.scheme(scheme.id));
-      }}
-      onFailure={onError}
+      {...created}
       onClose={onClose}
     />
   );

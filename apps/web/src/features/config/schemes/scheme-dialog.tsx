@@ -11,7 +11,6 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   Stack,
   Table,
   TableBody,
@@ -19,7 +18,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -27,10 +25,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
 import { EmptyState } from '../../../components/empty-state';
-import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { DeleteButton } from '../common/delete-button';
+import { DeleteAction, useDeleteHandlers, ConfirmRemoveDialog } from '../common/delete-action';
 import { EditableTextTitle } from '../common/editable-title';
 import { useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
@@ -38,6 +34,7 @@ import { Section } from '../common/section';
 import { configPaths } from '../config-paths';
 import { parameterLabel } from '../parameters/parameter-label';
 import { AccreditationDialog, type Accreditation } from './accreditation-dialog';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /**
  * The scheme dialog (spec 3 §2): editable short name, the accredited-parameters table (parameter,
@@ -49,7 +46,6 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const orgId = useAdminOrgId();
-  const notify = useNotify();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSchemes');
@@ -57,7 +53,6 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
   const accreditations = trpc.config.schemes.accreditations.useQuery({ orgId, schemeId }, { meta: { errorAction: 'configSchemes' } });
   const [editing, setEditing] = useState<Accreditation | 'new' | null>(null);
   const [removing, setRemoving] = useState<Accreditation | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const close = () => navigate(configPaths.schemeVersions);
   // the short name's failures are its form's (a 422 under the field)
   const update = trpc.config.schemes.update.useMutation({
@@ -67,15 +62,16 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
       void utils.config.schemeVersions.list.invalidate();
     },
   });
-  const remove = trpc.config.schemes.delete.useMutation({
-    onSuccess: () => {
-      void utils.config.schemes.list.invalidate();
-      void utils.config.schemeVersions.list.invalidate();
-      notify(LL.notifications.deleted());
-      close();
-    },
-    onError: (error) => onError(error),
-  });
+  const remove = trpc.config.schemes.delete.useMutation(
+    useDeleteHandlers(
+      () => {
+        void utils.config.schemes.list.invalidate();
+        void utils.config.schemeVersions.list.invalidate();
+      },
+      close,
+      onError,
+    ),
+  );
   const removeAccreditation = trpc.config.schemes.deleteAccreditation.useMutation({
     onSuccess: () => void utils.config.schemes.accreditations.invalidate({ orgId, schemeId }),
     onError: (error) => onError(error),
@@ -101,13 +97,15 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
             )}
           </Box>
           {data && (
-            <DeleteButton label={LL.config.schemes.deleteScheme()} disabledReason={!data.deletable ? LL.config.schemes.notDeletable() : null} onClick={() => setConfirmDelete(true)} testId="scheme-delete" />
+            <DeleteAction
+              label={LL.config.schemes.deleteScheme()}
+              disabledReason={!data.deletable ? LL.config.schemes.notDeletable() : null}
+              name={data.shortName}
+              onDelete={() => remove.mutate({ orgId, id: schemeId })}
+              testId="scheme-delete"
+            />
           )}
-          <Tooltip title={LL.actions.close()}>
-            <IconButton onClick={close} aria-label={LL.actions.close()} data-testid="scheme-close">
-              <CloseIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.actions.close()} onClick={close} data-testid="scheme-close" icon={<CloseIcon />} />
         </Stack>
       </DialogTitle>
       <DialogContent dividers sx={{ bgcolor: 'background.default' }}>
@@ -147,16 +145,8 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
                         <TableCell>{day(item.accreditedStartsAt)}</TableCell>
                         <TableCell>{day(accreditationDisplayDate(item.accreditedEndsAt))}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={LL.config.common.edit()}>
-                            <IconButton size="small" onClick={() => setEditing(item)} aria-label={LL.config.common.edit()} data-testid={`accreditation-edit-${item.id}`}>
-                              <EditOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={LL.config.common.remove()}>
-                            <IconButton size="small" onClick={() => setRemoving(item)} aria-label={LL.config.common.remove()} data-testid={`accreditation-remove-${item.id}`}>
-                              <DeleteOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <TooltipIconButton label={LL.config.common.edit()} size="small" onClick={() => setEditing(item)} data-testid={`accreditation-edit-${item.id}`} icon={<EditOutlinedIcon fontSize="small" />} />
+                          <TooltipIconButton label={LL.config.common.remove()} size="small" onClick={() => setRemoving(item)} data-testid={`accreditation-remove-${item.id}`} icon={<DeleteOutlinedIcon fontSize="small" />} />
                         </TableCell>
                       </TableRow>
                     ))}
@@ -174,31 +164,9 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={LL.config.schemes.accreditations.removeTitle()}
-        confirmLabel={LL.config.common.remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) removeAccreditation.mutate({ orgId, schemeId, id: removing.id });
-          setRemoving(null);
-        }}
-        testId="accreditation-remove-confirm"
-      >
-        {removing ? parameterLabel(removing.parameter, locale) : ''}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={LL.config.common.confirmDeleteTitle()}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate({ orgId, id: schemeId });
-        }}
-        testId="scheme-delete-confirm"
-      >
-        {LL.config.common.confirmDelete({ name: data?.shortName ?? '' })}
-      </ConfirmDialog>
+      <ConfirmRemoveDialog item={removing} title={LL.config.schemes.accreditations.removeTitle()} onClose={() => setRemoving(null)} onRemove={(item) => removeAccreditation.mutate({ orgId, schemeId, id: item.id })} testId="accreditation-remove-confirm">
+        {(item) => parameterLabel(item.parameter, locale)}
+      </ConfirmRemoveDialog>
     </Dialog>
   );
 }

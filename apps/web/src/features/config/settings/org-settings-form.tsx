@@ -3,7 +3,7 @@ import { countryDisplayName, ISO_COUNTRY_CODES, MAX_ACCREDITATIONS, refineOrgSet
 import { formatDateTime } from '@eqa/i18n';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, CircularProgress, IconButton, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { applyServerError } from '../../../components/forms/server-errors';
 import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useMutationError } from '../common/mutations';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 type SavedSettings = RouterOutputs['orgs']['settings'];
 
@@ -176,11 +177,7 @@ export function OrgSettingsForm({ orgId, saved }: { orgId: number; saved: SavedS
               <Box key={item.id} sx={{ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, columnGap: 2 }} data-testid={`settings-accreditation-${index}`}>
                 <FormTextField control={control} name={`accreditations.${index}.body`} label={F.accreditationBody()} fullWidth testId={`settings-accreditation-${index}-body`} />
                 <FormTextField control={control} name={`accreditations.${index}.number`} label={F.accreditationNumber()} fullWidth testId={`settings-accreditation-${index}-number`} />
-                <Tooltip title={F.removeAccreditation({ index: index + 1 })}>
-                  <IconButton onClick={() => accreditations.remove(index)} aria-label={F.removeAccreditation({ index: index + 1 })} sx={{ alignSelf: 'start', mt: 1 }} data-testid={`settings-accreditation-${index}-remove`}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Tooltip>
+                <TooltipIconButton label={F.removeAccreditation({ index: index + 1 })} onClick={() => accreditations.remove(index)} sx={{ alignSelf: 'start', mt: 1 }} data-testid={`settings-accreditation-${index}-remove`} icon={<DeleteOutlineIcon />} />
                 <FormTextField control={control} name={`accreditations.${index}.scope`} label={F.accreditationScope()} fullWidth testId={`settings-accreditation-${index}-scope`} />
                 <FormTextField control={control} name={`accreditations.${index}.validUntil`} label={F.accreditationValidUntil()} fullWidth testId={`settings-accreditation-${index}-valid-until`} />
               </Box>

@@ -6,7 +6,7 @@ import { useNotify } from '../../../app/notifications';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc';
 import { fromDateTimeInput, toDateTimeInput } from '../common/date-input';
 import { Section } from '../common/section';
-import { useAutosave } from '../common/use-autosave';
+import { useAutosave } from '../../../components/forms/use-autosave';
 import { RoundSelect } from '../rounds/round-select';
 import { SchemeVersionAutocomplete, type SchemeVersionOption } from '../rounds/scheme-version-autocomplete';
 import { SyncQuestionDialog } from './sync-question-dialog';

@@ -3,14 +3,13 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { localize } from '@eqa/core';
-import { Alert, Box, Button, Chip, IconButton, LinearProgress, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConfirmDialog } from '../common/confirm-dialog';
+import { ConfirmDeleteDialog, useDeleteHandlers } from '../common/delete-action';
 import { serverViolation, useMutationError } from '../common/mutations';
 import { useAdminOrgId } from '../common/org';
 import { configPaths } from '../config-paths';
@@ -28,6 +27,7 @@ import { isNotFoundError } from '../../../lib/errors';
 import { SurveyStatusControl } from './survey-status-control';
 import { SurveyEvaluation } from './survey-evaluation';
 import type { ConfigViolation } from '@eqa/core';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /** A refused publication (issue 33): the status control shows its reason instead of the error dialog. */
 function publicationRefusal(error: unknown): ConfigViolation | null {
@@ -59,7 +59,6 @@ export function isSurveyConfigReadOnly(survey: Pick<Survey, 'editable' | 'status
 export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; sampleSegment: string | undefined }) {
   const { LL, locale } = useI18n();
   const orgId = useAdminOrgId();
-  const notify = useNotify();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const onError = useMutationError('configSurveys');
@@ -84,14 +83,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
       else onError(error, () => update.mutate(input));
     },
   });
-  const remove = trpc.config.surveys.delete.useMutation({
-    onSuccess: () => {
-      void utils.config.surveys.list.invalidate();
-      notify(LL.notifications.deleted());
-      navigate(configPaths.surveys);
-    },
-    onError: (error) => onError(error),
-  });
+  const remove = trpc.config.surveys.delete.useMutation(useDeleteHandlers(() => void utils.config.surveys.list.invalidate(), () => navigate(configPaths.surveys), onError));
   const save = (patch: SurveyPatch) => {
     const current = utils.config.surveys.get.getData({ orgId, id: surveyId }) ?? data;
     if (!current) return;
@@ -113,11 +105,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
     <Stack spacing={2.5} data-testid="survey-page">
       <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 }, py: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 1.5 }}>
-          <Tooltip title={LL.config.surveys.back()}>
-            <IconButton onClick={() => navigate(configPaths.surveys)} aria-label={LL.config.surveys.back()} edge="start" data-testid="survey-back">
-              <ArrowBackIcon />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={LL.config.surveys.back()} onClick={() => navigate(configPaths.surveys)} edge="start" data-testid="survey-back" icon={<ArrowBackIcon />} />
           <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.25rem', md: '1.6rem' } }} data-testid="survey-title">
               {title}
@@ -166,18 +154,7 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
         </Stack>
       </Box>
       {settingsOpen && <SurveySettingsDialog survey={data} onClose={() => setSettingsOpen(false)} />}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={LL.config.common.confirmDeleteTitle()}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate({ orgId, id: surveyId });
-        }}
-        testId="survey-delete-confirm"
-      >
-        {LL.config.common.confirmDelete({ name: title ?? '' })}
-      </ConfirmDialog>
+      <ConfirmDeleteDialog open={confirmDelete} name={title ?? ''} onClose={() => setConfirmDelete(false)} onDelete={() => remove.mutate({ orgId, id: surveyId })} testId="survey-delete-confirm" />
       {sampleSegment !== undefined && <SampleRoute survey={data} readOnly={readOnly} sampleSegment={sampleSegment} />}
     </Stack>
   );

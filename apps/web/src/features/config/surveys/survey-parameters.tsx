@@ -6,9 +6,7 @@ import {
   AccordionSummary,
   Box,
   Chip,
-  FormControlLabel,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -18,6 +16,7 @@ import { trpc, type RouterOutputs } from '../../../lib/trpc';
 import { useAdminOrgId } from '../common/org';
 import { Section } from '../common/section';
 import { parameterLabel } from '../parameters/parameter-label';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 type SurveyForm = RouterOutputs['config']['surveys']['form'];
 type FormParameter = SurveyForm['parameters'][number];
@@ -62,22 +61,19 @@ function ParameterPreview({ parameter }: { parameter: FormParameter }) {
       </AccordionSummary>
       <AccordionDetails>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="overline" color="primary">
-              {LL.config.surveys.resultDimensions()}
-            </Typography>
-            {parameter.resultDimensions.map((d) => (
-              <DimensionPreview key={d.id} dimension={d} />
-            ))}
-          </Box>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="overline" color="primary">
-              {LL.config.surveys.contextDimensions()}
-            </Typography>
-            {parameter.contextDimensions.map((d) => (
-              <DimensionPreview key={d.id} dimension={d} />
-            ))}
-          </Box>
+          {[
+            { title: LL.config.surveys.resultDimensions(), dimensions: parameter.resultDimensions },
+            { title: LL.config.surveys.contextDimensions(), dimensions: parameter.contextDimensions },
+          ].map((column) => (
+            <Box key={column.title} sx={{ flex: 1 }}>
+              <Typography variant="overline" color="primary">
+                {column.title}
+              </Typography>
+              {column.dimensions.map((d) => (
+                <DimensionPreview key={d.id} dimension={d} />
+              ))}
+            </Box>
+          ))}
         </Stack>
       </AccordionDetails>
     </Accordion>
@@ -116,10 +112,7 @@ export function SurveyParameters({ surveyId }: { surveyId: number }) {
             onChange={(event) => setFilter(event.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'survey-parameters-filter', 'aria-label': LL.config.surveys.parameters.filter() } }}
           />
-          <FormControlLabel
-            control={<Switch checked={showHidden} onChange={(event) => setShowHidden(event.target.checked)} slotProps={{ input: { 'data-testid': 'survey-parameters-hidden' } as object }} />}
-            label={LL.config.surveys.parameters.showHidden()}
-          />
+          <LabeledSwitch checked={showHidden} onChange={setShowHidden} label={LL.config.surveys.parameters.showHidden()} testId="survey-parameters-hidden" />
         </>
       }
     >

@@ -24,6 +24,7 @@ import { useNow } from '../common/use-now';
 import type { Survey } from './survey-general';
 import { isFinishedJobRun, useSurveyJobRun, type SurveyJobRun } from './use-survey-job-run';
 import type { TranslationFunctions } from '@eqa/i18n';
+import { DialogCloseActions } from '../../../components/dialog-close-actions';
 
 type JobRun = RouterOutputs['config']['surveys']['importEvaluation'];
 type Action = 'importEvaluation' | 'importDocuments' | 'createDocuments';
@@ -203,11 +204,7 @@ export function SurveySettingsDialog({ survey, onClose }: { survey: Survey; onCl
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} data-testid="survey-settings-close">
-          {LL.actions.close()}
-        </Button>
-      </DialogActions>
+      <DialogCloseActions onClose={onClose} testId="survey-settings-close" />
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} maxWidth="xs" fullWidth data-testid="survey-action-confirm">
         <DialogTitle>{LL.config.surveys.settings.confirmTitle()}</DialogTitle>
         <DialogContent>

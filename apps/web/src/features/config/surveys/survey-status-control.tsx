@@ -1,5 +1,5 @@
 import { surveyStatusActions, surveyStatusPatch, type ConfigViolation, type SurveyStatusAction } from '@eqa/core';
-import { Alert, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useI18n } from '../../../app/i18n';
 import { ConfirmDialog } from '../common/confirm-dialog';
@@ -8,6 +8,7 @@ import { useNow } from '../common/use-now';
 import { violationText } from '../common/violation-text';
 import { SurveyStatusChip } from '../rounds/survey-status-chip';
 import type { Survey, SurveyPatch } from './survey-general';
+import { LabeledSwitch } from '../../../components/labeled-switch';
 
 /**
  * The survey-status control (spec 3 §4 "Changing survey status sends an update"): the survey's
@@ -59,17 +60,7 @@ export function SurveyStatusControl({
             {LL.config.surveys.statusControl.none()}
           </Typography>
         )}
-        <FormControlLabel
-          control={
-            <Switch
-              checked={survey.status.evaluationDisabled}
-              disabled={!editable || survey.status.evaluated}
-              onChange={(event) => onSave({ evaluationDisabled: event.target.checked })}
-              slotProps={{ input: { 'data-testid': 'survey-evaluation-disabled' } as object }}
-            />
-          }
-          label={LL.config.surveys.statusControl.evaluationDisabled()}
-        />
+        <LabeledSwitch checked={survey.status.evaluationDisabled} onChange={(checked) => onSave({ evaluationDisabled: checked })} disabled={!editable || survey.status.evaluated} label={LL.config.surveys.statusControl.evaluationDisabled()} testId="survey-evaluation-disabled" />
       </Stack>
       <ConfirmDialog
         open={asking !== null}

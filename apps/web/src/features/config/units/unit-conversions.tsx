@@ -24,6 +24,7 @@ import { useMutationError } from '../common/mutations';
 import { ParameterAutocomplete } from '../parameters/parameter-autocomplete';
 import { parameterLabel, type ParameterRefLike } from '../parameters/parameter-label';
 import { UNIT_LIST_LIMIT } from './unit-list-limit';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 type Conversion = RouterOutputs['config']['units']['conversions']['items'][number];
 
@@ -172,11 +173,7 @@ export function UnitConversions({ unitId, unitName }: { unitId: number; unitName
                       <EditOutlinedIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={LL.config.common.remove()}>
-                    <IconButton onClick={() => setDeleting(c)} aria-label={LL.config.common.remove()} data-testid={`conversion-remove-${c.id}`}>
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <TooltipIconButton label={LL.config.common.remove()} onClick={() => setDeleting(c)} data-testid={`conversion-remove-${c.id}`} icon={<DeleteOutlineIcon fontSize="small" />} />
                 </Stack>
               }
             >

@@ -1,7 +1,7 @@
 import { UPDATE_DEBOUNCE_MS } from '@eqa/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { useI18n } from '../../../app/i18n';
-import { useNotify } from '../../../app/notifications';
+import { useI18n } from '../../app/i18n';
+import { useNotify } from '../../app/notifications';
 
 /**
  * Autosave of spec 3 §4/§9: a change is saved `delayMs` after the last one (trailing edge only) and
