@@ -40,14 +40,15 @@ run_phase() {
 }
 
 run_phase "build" pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/worker --output-logs=errors-only
-# two streams side by side, each about one core: the type checks (scripts/typecheck.sh, three programs)
-# and the lint (one ESLint run over the workspace) followed by the unit specs (turbo, a package at a time)
+# two streams side by side: the type checks (scripts/typecheck.sh, three programs, one core) and the
+# lint (one ESLint run over the workspace) followed by the unit specs, two packages at a time (the web's
+# component specs alone take longer than the type checks: the other packages' run beside them)
 checks() {
   local typecheck_log lint_log status=0
   typecheck_log=$(mktemp) lint_log=$(mktemp)
   bash scripts/typecheck.sh >"$typecheck_log" 2>&1 &
   local typecheck_pid=$!
-  { pnpm exec eslint apps/*/src packages/*/src tests bench && pnpm exec turbo run test:unit --output-logs=errors-only --concurrency=1 --continue; } >"$lint_log" 2>&1 || status=$?
+  { pnpm exec eslint apps/*/src packages/*/src tests bench && pnpm exec turbo run test:unit --output-logs=new-only --concurrency=2 --continue; } >"$lint_log" 2>&1 || status=$?
   wait "$typecheck_pid" || status=$?
   cat "$typecheck_log" "$lint_log"
   rm -f "$typecheck_log" "$lint_log"

@@ -82,6 +82,10 @@ export async function openSignedIn(page: Page, username: DemoUser | string, path
 export async function signIn(page: Page, username: DemoUser | string, password = DEMO_PASSWORD): Promise<void> {
   await openSignedIn(page, username, '/', password);
   await expect(page.getByTestId('profile-menu')).toBeVisible();
+  // the landing page sends the user on to their own (the lab list, the lab's surveys) once the profile
+  // is there: a click before that navigation would be undone by it
+  await expect(page).not.toHaveURL(/^[a-z]+:\/\/[^/]+\/?$/);
+  await expect(page.locator('main h1').first()).toBeVisible();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { i18nObject, loadLocale, type TranslationFunctions } from '@eqa/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent, type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
@@ -18,6 +18,14 @@ import { trpc } from '../lib/trpc';
 import { stubLink, type StubCall, type StubTable } from './trpc-stub';
 
 loadLocale('en');
+
+/**
+ * How long `waitFor` and `findBy…` wait for what they look for: a screen of MUI rendered in happy-dom
+ * takes more than Testing Library's default second on a loaded machine (the registration wizard's first
+ * render was seen to miss it while the browser tests ran beside it). A wait ends as soon as its
+ * condition holds, so a longer bound costs nothing when the screen is quick.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The English texts, as the screens show them (the real dictionary). */
 export const en: TranslationFunctions = i18nObject('en');
@@ -119,3 +127,13 @@ export function orgAdminProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
+
+/**
+ * Enters a whole text into a field as a paste does: one input event, where `user.type` sends one per
+ * character and the form renders again after each (a registration's seven fields took seconds). For
+ * what is typed key by key (a debounce, a caret), `user.type` stays.
+ */
+export async function enterText(user: Screen['user'], field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_CONFIG } from '../platform/platform-config';
-import { en, renderScreen } from '../../testing/render';
+import { en, enterText, renderScreen } from '../../testing/render';
 import { RegistrationPage } from './registration-page';
 
 /** The wizard of the first organisation, which serves Hungary. */
@@ -29,13 +29,13 @@ describe('the registration wizard’s Next (issue 32: say which field is missing
     expect(next()).toBeDisabled();
     expect(missing()).toHaveTextContent(en.registration.missing({ fields: '' }).trim());
 
-    await user.type(byTestId('registration-name'), 'Test Laboratory');
-    await user.type(byTestId('registration-laboratoryHeadFullName'), 'Dr. Teszt Elek');
-    await user.type(byTestId('registration-address.zipCode'), '1111');
-    await user.type(byTestId('registration-address.city'), 'Budapest');
-    await user.type(byTestId('registration-address.address'), 'Fő utca 1.');
-    await user.type(byTestId('registration-contact.phone'), '+36 1 234 5678');
-    await user.type(byTestId('registration-contact.emails'), 'lab@example.com{Enter}');
+    await enterText(user, byTestId('registration-name'), 'Test Laboratory');
+    await enterText(user, byTestId('registration-laboratoryHeadFullName'), 'Dr. Teszt Elek');
+    await enterText(user, byTestId('registration-address.zipCode'), '1111');
+    await enterText(user, byTestId('registration-address.city'), 'Budapest');
+    await enterText(user, byTestId('registration-address.address'), 'Fő utca 1.');
+    await enterText(user, byTestId('registration-contact.phone'), '+36 1 234 5678');
+    await enterText(user, byTestId('registration-contact.emails'), 'lab@example.com'); await user.keyboard('{Enter}');
 
     // only the country is left, though the user never touched it
     const text = en.registration.missing({ fields: en.contracts.page.country() });
@@ -56,13 +56,13 @@ describe('the registration wizard on the forms kit (issue 32)', () => {
   it('shows a broken rule at its field in words once typed, and keeps Next off until it holds', async () => {
     const { user } = openRegistration();
     await waitFor(() => expect(missing()).not.toBeNull());
-    await user.type(byTestId('registration-name'), 'Test Laboratory');
-    await user.type(byTestId('registration-laboratoryHeadFullName'), 'Dr. Teszt Elek');
-    await user.type(byTestId('registration-address.zipCode'), '1111');
-    await user.type(byTestId('registration-address.city'), 'Budapest');
-    await user.type(byTestId('registration-address.address'), 'Fő utca 1.');
-    await user.type(byTestId('registration-contact.phone'), '+36 1 234 5678');
-    await user.type(byTestId('registration-contact.emails'), 'lab@example.com{Enter}');
+    await enterText(user, byTestId('registration-name'), 'Test Laboratory');
+    await enterText(user, byTestId('registration-laboratoryHeadFullName'), 'Dr. Teszt Elek');
+    await enterText(user, byTestId('registration-address.zipCode'), '1111');
+    await enterText(user, byTestId('registration-address.city'), 'Budapest');
+    await enterText(user, byTestId('registration-address.address'), 'Fő utca 1.');
+    await enterText(user, byTestId('registration-contact.phone'), '+36 1 234 5678');
+    await enterText(user, byTestId('registration-contact.emails'), 'lab@example.com'); await user.keyboard('{Enter}');
     await user.click(byTestId('registration-address.countryId-select'));
     await user.click(await screen.findByRole('option', { name: 'Hungary' }));
     await waitFor(() => expect(next()).toBeEnabled());
@@ -71,7 +71,7 @@ describe('the registration wizard on the forms kit (issue 32)', () => {
     await waitFor(() => expect(byTestId('registration-step')).toHaveAttribute('data-step', 'user'));
     // the untouched fields are named under Next, not marked
     expect(byTestId('registration-email')).not.toHaveAttribute('aria-invalid', 'true');
-    await user.type(byTestId('registration-email'), 'not-an-address');
+    await enterText(user, byTestId('registration-email'), 'not-an-address');
     await waitFor(() => expect(byTestId('registration-email')).toHaveAccessibleDescription(en.emailFormatHelpText()));
     expect(next()).toBeDisabled();
     // the full name is the laboratory head's, kept from the first step

@@ -2,7 +2,7 @@
 import { AppError } from '@eqa/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { en, orgAdminProfile, renderScreen } from '../../testing/render';
+import { en, enterText, orgAdminProfile, renderScreen } from '../../testing/render';
 import { serverFailure, type ProcedureInput, type ProcedureOutput, type StubAnswer } from '../../testing/trpc-stub';
 import { InviteUserDialog } from './invite-user-dialog';
 
@@ -50,8 +50,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
     expect(email()).toHaveAccessibleDescription(en.emailFormatHelpText());
     expect(fullName()).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(fullName(), 'Ann Lee');
-    await user.type(email(), 'ann@');
+    await enterText(user, fullName(), 'Ann Lee');
+    await enterText(user, email(), 'ann@');
     await user.click(send());
     expect(fullName()).toHaveAttribute('aria-invalid', 'false');
     expect(email()).toHaveAccessibleDescription(en.emailFormatHelpText());
@@ -63,8 +63,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
       throw serverFailure(AppError.constraint('email', 'emailFormatHelpText', 'emailFormatHelpText'));
     });
     await dialog();
-    await user.type(fullName(), 'Ann Lee');
-    await user.type(email(), 'ann@lab.hu');
+    await enterText(user, fullName(), 'Ann Lee');
+    await enterText(user, email(), 'ann@lab.hu');
     await user.click(send());
 
     await waitFor(() => expect(email()).toHaveAccessibleDescription(en.emailFormatHelpText()));
@@ -80,8 +80,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
       throw serverFailure(AppError.conflict('E-mail in use', 'email_in_use'));
     });
     await dialog();
-    await user.type(fullName(), 'Ann Lee');
-    await user.type(email(), 'ann@lab.hu');
+    await enterText(user, fullName(), 'Ann Lee');
+    await enterText(user, email(), 'ann@lab.hu');
     await user.click(send());
 
     await waitFor(() => expect(email()).toHaveAccessibleDescription(en.users.emailInUse()));
@@ -95,8 +95,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
       return invited(input);
     });
     await dialog();
-    await user.type(fullName(), 'Ann Lee');
-    await user.type(email(), 'ann@lab.hu');
+    await enterText(user, fullName(), 'Ann Lee');
+    await enterText(user, email(), 'ann@lab.hu');
     await user.click(send());
 
     const report = await screen.findByTestId('error-dialog');
@@ -116,8 +116,8 @@ describe('the invite dialog (forms kit: FormDialog, FormTextField, applyServerEr
   it('sends the trimmed fields, says the invitation went, refreshes the list and closes', async () => {
     const { user, onClose, inputsOf } = openDialog(invited);
     await dialog();
-    await user.type(fullName(), '  Ann Lee ');
-    await user.type(email(), 'ann@lab.hu ');
+    await enterText(user, fullName(), '  Ann Lee ');
+    await enterText(user, email(), 'ann@lab.hu ');
     await user.click(send());
 
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
