@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { type Page } from '@playwright/test';
 import { expectAccessible, pdfText, pdfTextOf, shotCardLanguages, fillWizardStep, expectStep, WIZARD_STEPS, type NewLab } from './support/contracts';
 import { presetSettings, type Language, type Theme } from './support/orders';
-import { openProfileMenu, shotThemesAndLanguages, openSignedIn, signIn, signOut, switchSettings } from './support/session';
+import { openProfileMenu, shotThemesAndLanguages, openSignedIn, signIn, signOut, switchSettings, waitForSettledScreen } from './support/session';
 
 // The walks build on each other: the lab registered first modifies its contract later.
 test.describe.configure({ mode: 'serial' });
@@ -169,6 +169,9 @@ test('modifying the contract makes a new contract document, listed first', async
   await expect(modify).toBeEnabled();
   await modify.click();
   await expect(page.getByTestId('notification')).toBeVisible();
+  // the page reads the contract and its documents again after the save: a click on the menu while it
+  // renders them anew lands on a button that is then replaced, and no menu opens (seen under load)
+  await waitForSettledScreen(page);
 
   // the new document first, then the registration's; the new one holds the change
   await page.getByTestId('contract-documents-menu').click();
