@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_CONFIG } from '../platform/platform-config';
-import { en, enterText, renderScreen } from '../../testing/render';
+import { en, enterText, renderScreen, type Screen } from '../../testing/render';
 import { RegistrationPage } from './registration-page';
 
 /** The wizard of the first organisation, which serves Hungary. */
@@ -19,6 +19,17 @@ function openRegistration() {
 }
 
 const byTestId = (id: string) => screen.getByTestId(id);
+/** Every required field of the first step but the country. */
+async function fillAllButCountry(user: Screen['user']): Promise<void> {
+    await enterText(user, byTestId('registration-name'), 'Test Laboratory');
+    await enterText(user, byTestId('registration-laboratoryHeadFullName'), 'Dr. Teszt Elek');
+    await enterText(user, byTestId('registration-address.zipCode'), '1111');
+    await enterText(user, byTestId('registration-address.city'), 'Budapest');
+    await enterText(user, byTestId('registration-address.address'), 'Fő utca 1.');
+    await enterText(user, byTestId('registration-contact.phone'), '+36 1 234 5678');
+    await enterText(user, byTestId('registration-contact.emails'), 'lab@example.com'); await user.keyboard('{Enter}');
+}
+
 const next = () => byTestId('registration-next');
 const missing = () => screen.queryByTestId('registration-missing');
 
@@ -29,13 +40,7 @@ describe('the registration wizard’s Next (issue 32: say which field is missing
     expect(next()).toBeDisabled();
     expect(missing()).toHaveTextContent(en.registration.missing({ fields: '' }).trim());
 
-    await enterText(user, byTestId('registration-name'), 'Test Laboratory');
-    await enterText(user, byTestId('registration-laboratoryHeadFullName'), 'Dr. Teszt Elek');
-    await enterText(user, byTestId('registration-address.zipCode'), '1111');
-    await enterText(user, byTestId('registration-address.city'), 'Budapest');
-    await enterText(user, byTestId('registration-address.address'), 'Fő utca 1.');
-    await enterText(user, byTestId('registration-contact.phone'), '+36 1 234 5678');
-    await enterText(user, byTestId('registration-contact.emails'), 'lab@example.com'); await user.keyboard('{Enter}');
+    await fillAllButCountry(user);
 
     // only the country is left, though the user never touched it
     const text = en.registration.missing({ fields: en.contracts.page.country() });
@@ -56,13 +61,7 @@ describe('the registration wizard on the forms kit (issue 32)', () => {
   it('shows a broken rule at its field in words once typed, and keeps Next off until it holds', async () => {
     const { user } = openRegistration();
     await waitFor(() => expect(missing()).not.toBeNull());
-    await enterText(user, byTestId('registration-name'), 'Test Laboratory');
-    await enterText(user, byTestId('registration-laboratoryHeadFullName'), 'Dr. Teszt Elek');
-    await enterText(user, byTestId('registration-address.zipCode'), '1111');
-    await enterText(user, byTestId('registration-address.city'), 'Budapest');
-    await enterText(user, byTestId('registration-address.address'), 'Fő utca 1.');
-    await enterText(user, byTestId('registration-contact.phone'), '+36 1 234 5678');
-    await enterText(user, byTestId('registration-contact.emails'), 'lab@example.com'); await user.keyboard('{Enter}');
+    await fillAllButCountry(user);
     await user.click(byTestId('registration-address.countryId-select'));
     await user.click(await screen.findByRole('option', { name: 'Hungary' }));
     await waitFor(() => expect(next()).toBeEnabled());
