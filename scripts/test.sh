@@ -9,7 +9,7 @@
 # 3. the integration specs (*.int.spec.ts), two packages at a time, each running two files at a time,
 #    every file on its own copy of the migrated template database;
 # 4. the serial integration specs (outages, short timeouts, durations), one file at a time in each
-#    package and three packages at a time (they mostly wait: for a lease, an outage, a timeout; each has
+#    package and every package at once (five) (they mostly wait: for a lease, an outage, a timeout; each has
 #    its own database and Redis), while the browser tests' servers start;
 # 5. the browser tests.
 set -euo pipefail
@@ -64,7 +64,7 @@ e2e_log=$(mktemp) e2e_signal="$(mktemp -u)"
 trap 'rm -f "$log" "$e2e_log" "$e2e_signal"; [[ -n "${e2e_pid:-}" ]] && kill -- -"$e2e_pid" 2>/dev/null; true' EXIT
 E2E_START_SIGNAL="$e2e_signal" setsid pnpm --filter @eqa/e2e e2e >"$e2e_log" 2>&1 &
 e2e_pid=$!
-run_phase "serial integration tests (the browser tests' servers starting beside them)" pnpm exec turbo run test:int:serial --output-logs=new-only --concurrency=3 --continue
+run_phase "serial integration tests (the browser tests' servers starting beside them)" pnpm exec turbo run test:int:serial --output-logs=new-only --concurrency=5 --continue
 touch "$e2e_signal"
 phase "browser tests"
 e2e_status=0

@@ -4,20 +4,24 @@ import { productionPort, productionServerEnv } from './support/production';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
- * The second product server (issue 37): the product specs are split between two servers, each on its
- * own copy of the seeded demo database and its own mail folder, so two workers run side by side
- * without seeing each other's data. Within a server the files run one at a time in name order.
+ * The product servers (issue 37): the product specs are split between three servers, each on its own
+ * copy of the seeded demo database and its own mail folder, so three workers run side by side without
+ * seeing each other's data. Within a server the files run one at a time in name order.
  */
 const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 2);
+const thirdPort = Number(process.env.E2E_THIRD_PORT ?? port + 6);
 /** The embedded server, exactly `npm start`'s setup (embedded PGlite, in-process jobs, demo data). */
 const embeddedPort = Number(process.env.E2E_EMBEDDED_PORT ?? 3101);
 /** The specs that run against the embedded server (and only there). */
 const embeddedSpecs = /embedded-copy\.e2e\.ts$/;
 /**
- * The specs of the second product server: about half the time of the product specs (measured file
- * times: the lab's accessibility walk and the phone walk stay on the first with the quick ones).
+ * The specs of the second and third product servers, each about a third of the product specs' time
+ * (measured file times of a three-server run of 2026-12-03: 1,590 s in all); a new spec file goes to
+ * the first server unless named here.
  */
-const secondSpecs = /\/(accessibility-admin|admin|checkout|contracts|entry-feedback|invoices-chain|orders|orders-lab-changes|reports|results|satellite-comparison)\.e2e\.ts$/;
+const secondSpecs = /\/(admin|checkout|contracts|entry-feedback|invoices-chain|reports)\.e2e\.ts$/;
+const thirdSpecs =
+  /\/(accessibility-admin|billing|evaluation-run|lis-import|messages|money-chain|motion|orders|orders-lab-changes|org-settings|parameter-groups|results|satellite-comparison|settled-screen)\.e2e\.ts$/;
 /**
  * The production server: the README's production start on an empty PostgreSQL database (bootstrap,
  * NODE_ENV=production, no demo data). Production runs on PostgreSQL only, so this server and its
@@ -30,7 +34,7 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
   {
     // the product specs of the first server.sh (real PostgreSQL + BullMQ in CI, else PGlite)
     name: 'product',
-    testIgnore: [embeddedSpecs, secondSpecs, productionSpecs],
+    testIgnore: [embeddedSpecs, secondSpecs, thirdSpecs, productionSpecs],
     workers: 1,
     use: { baseURL: `http://127.0.0.1:${port}` },
   },
@@ -40,6 +44,13 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
     testMatch: secondSpecs,
     workers: 1,
     use: { baseURL: `http://127.0.0.1:${secondPort}` },
+  },
+  {
+    // and the third
+    name: 'product-3',
+    testMatch: thirdSpecs,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${thirdPort}` },
   },
   {
     // the product as `npm start` runs it, whatever DATABASE_URL / REDIS_URL say
@@ -69,6 +80,16 @@ const webServers: Array<Exclude<NonNullable<PlaywrightTestConfig['webServer']>, 
     stdout: 'pipe',
     stderr: 'pipe',
     env: { PORT: String(secondPort), MAIL_DIR: mailDirOf(secondPort) },
+  },
+  {
+    name: 'product-3',
+    command: 'bash server.sh',
+    url: `http://127.0.0.1:${thirdPort}/healthz`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(thirdPort), MAIL_DIR: mailDirOf(thirdPort) },
   },
   {
     name: 'embedded',
@@ -139,8 +160,8 @@ export default defineConfig({
   fullyParallel: false,
   // in `npm test` the servers start while the serial integration specs run; the tests wait for their end
   globalSetup: './support/start-signal.ts',
-  // one worker per server (each project says workers: 1): two servers' files side by side
-  workers: 2,
+  // one worker per server (each project says workers: 1): three servers' files side by side
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   // compared screenshots (toHaveScreenshot): one image per test file and name, whatever the project
