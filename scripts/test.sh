@@ -5,7 +5,8 @@
 #
 # The phases (turbo tasks; the specs' kinds are in vitest.shared.ts):
 # 1. build the apps (the browser tests serve the built product);
-# 2. typecheck (scripts/typecheck.sh), lint and the unit specs (*.unit.spec.ts, no I/O), side by side;
+# 2. typecheck (scripts/typecheck.sh), lint and the unit specs (*.unit.spec.ts, no I/O), side by side
+#    (the web's component specs from the start, the other packages' after the lint);
 # 3. the integration specs (*.int.spec.ts), two packages at a time, each running two files at a time,
 #    every file on its own copy of the migrated template database;
 # 4. the serial integration specs (outages, short timeouts, durations), one file at a time in each
@@ -40,18 +41,22 @@ run_phase() {
 }
 
 run_phase "build" pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/worker --output-logs=errors-only
-# two streams side by side: the type checks (scripts/typecheck.sh, three programs, one core) and the
-# lint (one ESLint run over the workspace) followed by the unit specs, two packages at a time (the web's
-# component specs alone take longer than the type checks: the other packages' run beside them)
+# three streams side by side: the type checks (scripts/typecheck.sh, three programs, one core), the
+# web's component specs (the longest unit task, about a minute and a half beside the rest: started first,
+# it no longer ends the phase alone), and the lint (one ESLint run over the workspace) followed by the
+# other packages' unit specs, two at a time
 checks() {
-  local typecheck_log lint_log status=0
-  typecheck_log=$(mktemp) lint_log=$(mktemp)
+  local typecheck_log web_log lint_log status=0
+  typecheck_log=$(mktemp) web_log=$(mktemp) lint_log=$(mktemp)
   bash scripts/typecheck.sh >"$typecheck_log" 2>&1 &
   local typecheck_pid=$!
-  { pnpm exec eslint apps/*/src packages/*/src tests bench && pnpm exec turbo run test:unit --output-logs=new-only --concurrency=2 --continue; } >"$lint_log" 2>&1 || status=$?
+  pnpm exec turbo run test:unit --filter=@eqa/web --output-logs=new-only >"$web_log" 2>&1 &
+  local web_pid=$!
+  { pnpm exec eslint apps/*/src packages/*/src tests bench && pnpm exec turbo run test:unit --filter='!@eqa/web' --output-logs=new-only --concurrency=2 --continue; } >"$lint_log" 2>&1 || status=$?
   wait "$typecheck_pid" || status=$?
-  cat "$typecheck_log" "$lint_log"
-  rm -f "$typecheck_log" "$lint_log"
+  wait "$web_pid" || status=$?
+  cat "$typecheck_log" "$lint_log" "$web_log"
+  rm -f "$typecheck_log" "$web_log" "$lint_log"
   return "$status"
 }
 run_phase "typecheck, lint, unit tests" checks
@@ -64,7 +69,7 @@ e2e_log=$(mktemp) e2e_signal="$(mktemp -u)"
 trap 'rm -f "$log" "$e2e_log" "$e2e_signal"; [[ -n "${e2e_pid:-}" ]] && kill -- -"$e2e_pid" 2>/dev/null; true' EXIT
 E2E_START_SIGNAL="$e2e_signal" setsid pnpm --filter @eqa/e2e e2e >"$e2e_log" 2>&1 &
 e2e_pid=$!
-run_phase "serial integration tests (the browser tests' servers starting beside them)" pnpm exec turbo run test:int:serial --output-logs=new-only --concurrency=5 --continue
+run_phase "serial integration tests (the browser tests' servers starting beside them)" pnpm exec turbo run test:int:serial --output-logs=new-only --concurrency=3 --continue
 touch "$e2e_signal"
 phase "browser tests"
 e2e_status=0

@@ -261,6 +261,8 @@ async function withSettings(page: Page, theme: 'light' | 'dark', language: 'en' 
     window.localStorage.setItem('eqa.locale', l);
   }, [theme, language] as const);
   await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await reopen();
 }
 

@@ -11,6 +11,8 @@ export * from './auth/password-rules';
 export * from './auth/password-schemas';
 export * from './auth/rate-limits';
 export * from './auth/sessions';
+export * from './auth/account-recovery';
+export * from './auth/sign-in';
 export * from './auth/users';
 export * from './platform/search-text';
 export * from './platform/input-shape';

@@ -1,10 +1,10 @@
 import { i18nObject, loadLocale, type TranslationFunctions } from '@eqa/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent, type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppSettingsProvider } from '../app/app-settings';
@@ -136,4 +136,19 @@ export function orgAdminProfile(overrides: Partial<Profile> = {}): Profile {
 export async function enterText(user: Screen['user'], field: HTMLElement, text: string): Promise<void> {
   await user.click(field);
   await user.paste(text);
+}
+
+/**
+ * The bot-check widget of a signed-out form (`testId` of its BotCheck) says it solved its challenge, as
+ * ALTCHA's element does (its `statechange` event with the payload). The widget's own attempt, which
+ * happy-dom refuses (no secure context) on a timer after it mounts, is waited for first: a refusal that
+ * came after the solution would take the payload back.
+ */
+export async function solveBotCheck(testId: string, payload = 'solved-payload'): Promise<void> {
+  const widget = screen.getByTestId(testId).querySelector('altcha-widget') as (HTMLElement & { getState?: () => string }) | null;
+  if (!widget) throw new Error(`no bot-check widget in ${testId}`);
+  await waitFor(() => expect(widget.getState?.()).toBe('error'));
+  act(() => {
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
 }

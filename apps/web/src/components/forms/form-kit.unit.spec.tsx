@@ -144,7 +144,7 @@ describe('the form kit', () => {
     await fillRequired(user);
     await user.click(save());
     await waitFor(() => expect(textbox('Name')).toHaveAccessibleDescription(en.config.common.serverRefused({ message: 'too long' })));
-    expect(textbox('Name')).toHaveFocus();
+    await waitFor(() => expect(textbox('Name')).toHaveFocus());
     expect(textbox('Name')).toHaveValue('Glucose');
 
     failure = serverFailure(AppError.constraint('unit', 'Unknown unit', 'requiredField'));

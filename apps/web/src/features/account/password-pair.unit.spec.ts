@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordViolations } from './forgot-password-page';
 import { passwordPairViolations } from './password-pair';
 
 describe('passwordPairViolations', () => {
@@ -17,17 +16,5 @@ describe('passwordPairViolations', () => {
   it('asks for the confirmation and names the mismatch with the given key', () => {
     expect(passwordPairViolations('validation', 'abcd', '', 'm')).toEqual({ confirmation: 'requiredField' });
     expect(passwordPairViolations('login', 'Secret12', 'Secret13', 'registration.passwordsMismatch')).toEqual({ confirmation: 'registration.passwordsMismatch' });
-  });
-});
-
-describe('forgotPasswordViolations', () => {
-  it('requires the username, a well-formed e-mail and the bot-check', () => {
-    expect(forgotPasswordViolations({ username: ' ', email: '', reCaptchaResponse: null })).toEqual({
-      username: 'requiredField',
-      email: 'requiredEmailField',
-      reCaptchaResponse: 'accountRecovery.botCheckRequired',
-    });
-    expect(forgotPasswordViolations({ username: 'lab1', email: 'nope', reCaptchaResponse: 'x' })).toEqual({ email: 'emailFormatHelpText' });
-    expect(forgotPasswordViolations({ username: 'lab1', email: 'a@b.hu', reCaptchaResponse: 'x' })).toEqual({});
   });
 });

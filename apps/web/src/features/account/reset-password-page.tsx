@@ -1,9 +1,13 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { ZPasswordResetFields, type TPasswordResetFields } from '@eqa/core';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
 import { useReportError } from '../../app/error-reporting';
-import { PasswordField } from '../../components/password-field';
+import { FormPasswordField } from '../../components/forms/form-password-field';
+import { applyServerError } from '../../components/forms/server-errors';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,63 +15,51 @@ import { AccountCard } from './account-card';
 import { AccountForm, AccountLink, AccountOutcome } from './account-parts';
 import { BotCheck, type BotCheckHandle } from './bot-check';
 import { messageText } from './message-text';
-import { passwordPairViolations } from './password-pair';
 
-type Field = 'newPassword' | 'newPasswordConfirmation' | 'reCaptchaResponse';
+const FIELDS = ['newPassword', 'newPasswordConfirmation'] as const;
 
 /**
  * The page of the e-mailed link (/reset_password/{token}): new password, confirmation and the
  * bot-check (POST /auth/reset_password { token, newPassword, newPasswordConfirmation,
- * reCaptchaResponse }); success leads to the login; a bad link says so and offers a new one.
+ * reCaptchaResponse }); success leads to the login; a bad link says so and offers a new one. The
+ * fields on the form kit with core's ZPasswordResetFields (the login-password rule, a confirmation
+ * that matches); the server's refusal of a field lands on it, what was typed stays.
  */
 export function ResetPasswordPage({ token }: { token: string }) {
   const { LL } = useI18n();
   const reportError = useReportError();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [payload, setPayload] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  /** The bot-check's message key: unsolved at a submit, or refused by the server. */
+  const [botCheckError, setBotCheckError] = useState<string | null>(null);
   const [badLink, setBadLink] = useState(false);
   const [rateLimited, setRateLimited] = useState(false);
   const [done, setDone] = useState(false);
   const botCheck = useRef<BotCheckHandle>(null);
   const reset = trpc.auth.resetPassword.useMutation();
+  const form = useForm<TPasswordResetFields>({ resolver: zodResolver(ZPasswordResetFields), defaultValues: { newPassword: '', newPasswordConfirmation: '' }, mode: 'onTouched' });
   useDocumentTitle(`${LL.accountRecovery.resetTitle()} – ${LL.appName()}`);
 
-  const pair = passwordPairViolations('login', password, confirmation, 'passwordChange.mewPasswordsMismatch');
-  const violations: Partial<Record<Field, string>> = {
-    newPassword: pair.password,
-    newPasswordConfirmation: pair.confirmation,
-    reCaptchaResponse: payload ? undefined : 'accountRecovery.botCheckRequired',
+  const unsolved = () => {
+    if (!payload) setBotCheckError('accountRecovery.botCheckRequired');
   };
-  const errorOf = (field: Field): string | null => {
-    const key = serverErrors[field] ?? (touched ? violations[field] : undefined);
-    return key ? messageText(LL, key, LL.accountRecovery.botCheckFailed()) : null;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setServerErrors({});
+  const submit = form.handleSubmit(async (values) => {
     setRateLimited(false);
-    if (pair.password || pair.confirmation || !payload) return;
-    reset.mutate(
-      { token, newPassword: password, newPasswordConfirmation: confirmation, reCaptchaResponse: payload },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) => {
-          botCheck.current?.reset();
-          const classified = classifyError(error);
-          if (classified.kind === 'constraintViolation' && classified.param === 'token') setBadLink(true);
-          else if (classified.kind === 'constraintViolation' && classified.param === 'reCaptchaResponse') setServerErrors({ reCaptchaResponse: 'accountRecovery.botCheckFailed' });
-          else if (classified.kind === 'constraintViolation' && (classified.param === 'newPassword' || classified.param === 'newPasswordConfirmation')) setServerErrors({ [classified.param]: classified.type ?? '' });
-          else if (classified.kind === 'rateLimited') setRateLimited(true);
-          else reportError(error, { action: 'auth' });
-        },
-      },
-    );
-  };
+    if (!payload) {
+      unsolved();
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, ...values, reCaptchaResponse: payload });
+      setDone(true);
+    } catch (error) {
+      botCheck.current?.reset();
+      const classified = classifyError(error);
+      if (classified.kind === 'constraintViolation' && classified.param === 'token') setBadLink(true);
+      else if (classified.kind === 'constraintViolation' && classified.param === 'reCaptchaResponse') setBotCheckError('accountRecovery.botCheckFailed');
+      else if (classified.kind === 'rateLimited') setRateLimited(true);
+      else if (!applyServerError(error, form.setError, FIELDS)) reportError(error, { action: 'auth' });
+    }
+  }, unsolved);
 
   if (done || badLink) {
     return (
@@ -87,41 +79,26 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <AccountCard title={LL.accountRecovery.resetTitle()} subtitle={LL.accountRecovery.resetIntro()} testId="reset-password-card">
-      <AccountForm onSubmit={submit} rateLimited={rateLimited} testId="reset-password">
-        <PasswordField
+      <AccountForm onSubmit={(event) => void submit(event)} rateLimited={rateLimited} testId="reset-password">
+        <FormPasswordField
+          control={form.control}
+          name="newPassword"
           label={LL.accountRecovery.newPassword()}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setServerErrors((e) => ({ ...e, newPassword: undefined }));
-          }}
           autoComplete="new-password"
           autoFocus
           required
-          error={errorOf('newPassword') !== null}
-          helperText={errorOf('newPassword') ?? LL.loginPasswordFormatHelpText()}
-          htmlInputProps={{ 'data-testid': 'reset-password-new' }}
+          hint={LL.loginPasswordFormatHelpText()}
+          deps={['newPasswordConfirmation']}
+          testId="reset-password-new"
         />
-        <PasswordField
-          label={LL.accountRecovery.newPasswordConfirmation()}
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            setServerErrors((e) => ({ ...e, newPasswordConfirmation: undefined }));
-          }}
-          autoComplete="new-password"
-          required
-          error={errorOf('newPasswordConfirmation') !== null}
-          helperText={errorOf('newPasswordConfirmation') ?? ' '}
-          htmlInputProps={{ 'data-testid': 'reset-password-confirmation' }}
-        />
+        <FormPasswordField control={form.control} name="newPasswordConfirmation" label={LL.accountRecovery.newPasswordConfirmation()} autoComplete="new-password" required testId="reset-password-confirmation" />
         <BotCheck
           ref={botCheck}
           testId="reset-password-bot-check"
-          error={errorOf('reCaptchaResponse')}
+          error={botCheckError ? messageText(LL, botCheckError, LL.accountRecovery.botCheckFailed()) : null}
           onChange={(value) => {
             setPayload(value);
-            if (value) setServerErrors((e) => ({ ...e, reCaptchaResponse: undefined }));
+            if (value) setBotCheckError(null);
           }}
         />
         <Button type="submit" variant="contained" size="large" startIcon={<LockResetIcon />} loading={reset.isPending} data-testid="reset-password-submit">

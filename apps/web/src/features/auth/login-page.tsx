@@ -1,13 +1,17 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { ZLoginInput, type TLoginInput } from '@eqa/core';
 import { useI18n } from '../../app/i18n';
 import { useReportError } from '../../app/error-reporting';
 import { BrandMark } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { requestMainFocus } from '../../components/skip-link';
-import { PasswordField } from '../../components/password-field';
+import { FormPasswordField } from '../../components/forms/form-password-field';
+import { FormTextField } from '../../components/forms/form-text-field';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -18,12 +22,17 @@ import { usePlatformConfig } from '../platform/platform-config';
 import { DemoAccounts } from './demo-accounts';
 import { useSession } from './session';
 
-type FieldError = 'username' | 'password' | null;
+type LoginForm = TLoginInput;
+
+/** The server's params of a failed sign-in → the form's field and the message it shows there. */
+const SIGN_IN_ERRORS = { username: ['subject', 'invalidUsername'], password: ['password', 'invalidPassword'] } as const;
 
 /**
  * The login screen (spec 1 §2, §5): username, password, Login (enabled when both are filled and
  * nothing is loading), Register, forgotten-password link, language selector; Enter in the password
  * field submits; the server's param names the field that gets invalidUsername / invalidPassword.
+ * On the form kit (react-hook-form with the procedure's input schema): an error leaves with the
+ * next change of its field, and a failed sign-in keeps what was typed.
  */
 export function LoginPage() {
   const { LL } = useI18n();
@@ -31,44 +40,34 @@ export function LoginPage() {
   const { signIn } = useSession();
   const reportError = useReportError();
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<FieldError>(null);
   const [rateLimited, setRateLimited] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const login = trpc.auth.login.useMutation();
+  const form = useForm<LoginForm>({ resolver: zodResolver(ZLoginInput), defaultValues: { subject: '', password: '' } });
+  const [subject, password] = useWatch({ control: form.control, name: ['subject', 'password'] });
   useDocumentTitle(`${LL.login.title()} – ${LL.appName()}`);
 
-  const canSubmit = username.trim() !== '' && password !== '' && !login.isPending;
+  const canSubmit = subject.trim() !== '' && password !== '' && !login.isPending;
 
-  const submit = () => {
-    setFieldError(null);
+  const send = async (values: LoginForm): Promise<void> => {
     setRateLimited(false);
-    login.mutate(
-      { subject: username.trim(), password },
-      {
-        onSuccess: ({ token }) => {
-          requestMainFocus();
-          signIn(token);
-        },
-        onError: (error) => {
-          const classified = classifyError(error);
-          if (classified.kind === 'constraintViolation' && (classified.param === 'username' || classified.param === 'password')) {
-            setFieldError(classified.param);
-          } else if (classified.kind === 'rateLimited') {
-            setRateLimited(true);
-          } else {
-            reportError(error, { action: 'auth', retry: submit });
-          }
-        },
-      },
-    );
+    try {
+      const { token } = await login.mutateAsync({ subject: values.subject.trim(), password: values.password });
+      requestMainFocus();
+      signIn(token);
+    } catch (error) {
+      const classified = classifyError(error);
+      const fieldError = classified.kind === 'constraintViolation' && (classified.param === 'username' || classified.param === 'password') ? SIGN_IN_ERRORS[classified.param] : null;
+      if (fieldError) {
+        form.setError(fieldError[0], { type: 'server', message: fieldError[1] }, { shouldFocus: true });
+      } else if (classified.kind === 'rateLimited') {
+        setRateLimited(true);
+      } else {
+        reportError(error, { action: 'auth', retry: () => void form.handleSubmit(send)() });
+      }
+    }
   };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSubmit) submit();
-  };
+  const submit = form.handleSubmit(send);
 
   return (
     <AccountBackdrop padding={2}>
@@ -96,34 +95,17 @@ export function LoginPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {LL.login.subtitle()}
           </Typography>
-          <AccountForm onSubmit={onSubmit} rateLimited={rateLimited} rateLimitedText={LL.login.tooManyAttempts()} testId="login">
-            <TextField
-              label={LL.login.username()}
-              value={username}
-              onChange={(event) => {
-                setUsername(event.target.value);
-                if (fieldError === 'username') setFieldError(null);
-              }}
-              autoComplete="username"
-              autoFocus
-              name="username"
-              error={fieldError === 'username'}
-              helperText={fieldError === 'username' ? LL.invalidUsername() : ' '}
-              slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
-            />
-            <PasswordField
-              label={LL.login.password()}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (fieldError === 'password') setFieldError(null);
-              }}
-              autoComplete="current-password"
-              name="password"
-              error={fieldError === 'password'}
-              helperText={fieldError === 'password' ? LL.invalidPassword() : ' '}
-              htmlInputProps={{ 'data-testid': 'login-password' }}
-            />
+          <AccountForm
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (canSubmit) void submit(event);
+            }}
+            rateLimited={rateLimited}
+            rateLimitedText={LL.login.tooManyAttempts()}
+            testId="login"
+          >
+            <FormTextField control={form.control} name="subject" label={LL.login.username()} autoComplete="username" autoFocus testId="login-username" />
+            <FormPasswordField control={form.control} name="password" label={LL.login.password()} autoComplete="current-password" maxLength={1000} testId="login-password" />
             <Button
               type="submit"
               variant="contained"
@@ -152,9 +134,9 @@ export function LoginPage() {
             <Box sx={{ mt: 2.5 }}>
               <DemoAccounts
                 onPick={(demoUser, demoPassword) => {
-                  setUsername(demoUser);
-                  setPassword(demoPassword);
-                  setFieldError(null);
+                  form.setValue('subject', demoUser, { shouldDirty: true });
+                  form.setValue('password', demoPassword, { shouldDirty: true });
+                  form.clearErrors();
                 }}
               />
             </Box>

@@ -23,6 +23,9 @@ interface DocumentsMenuProps {
  * The Documents entry of the lab page (spec 1 §2): the guide, evaluation modes and user manual PDFs
  * the org publishes (orgs.documents), downloaded in the interface language (none → 'notFound'), and
  * the lab's survey documents archive, and the Documents page (spec 2: legal notices, terms, guides).
+ * The archive and the Documents page come first: the org's PDFs are listed when the menu opens, and a
+ * list that grew above them moved them from under the pointer (a click meant for the archive opened a
+ * PDF; seen in reports.e2e.ts under load).
  */
 export function DocumentsMenu({ orgId, labId, orgUser }: DocumentsMenuProps) {
   const { LL, locale } = useI18n();
@@ -70,6 +73,27 @@ export function DocumentsMenu({ orgId, labId, orgUser }: DocumentsMenuProps) {
         </Button>
       )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {/* the entries that are always there come first: the org's documents load when the menu opens,
+            and what arrives below them moves nothing the pointer is already on */}
+        <IconMenuItem
+          onClick={() => {
+            setAnchor(null);
+            setArchiveOpen(true);
+          }}
+          data-testid="lab-documents-archive"
+          icon={<FolderCopyOutlinedIcon fontSize="small" color="primary" />}
+          label={LL.labs.documents.archive()}
+        />
+        <IconMenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/documents');
+          }}
+          data-testid="lab-documents-all"
+          icon={<GavelOutlinedIcon fontSize="small" color="primary" />}
+          label={LL.labs.documents.all()}
+        />
+        <Divider />
         {documents === null && (
           <IconMenuItem disabled icon={<CircularProgress size={18} />} label={LL.labs.documents.loading()} />
         )}
@@ -90,25 +114,6 @@ export function DocumentsMenu({ orgId, labId, orgUser }: DocumentsMenuProps) {
             label={names[document]}
           />
         ))}
-        <Divider />
-        <IconMenuItem
-          onClick={() => {
-            setAnchor(null);
-            setArchiveOpen(true);
-          }}
-          data-testid="lab-documents-archive"
-          icon={<FolderCopyOutlinedIcon fontSize="small" color="primary" />}
-          label={LL.labs.documents.archive()}
-        />
-        <IconMenuItem
-          onClick={() => {
-            setAnchor(null);
-            navigate('/documents');
-          }}
-          data-testid="lab-documents-all"
-          icon={<GavelOutlinedIcon fontSize="small" color="primary" />}
-          label={LL.labs.documents.all()}
-        />
       </Menu>
       <LabDocumentsArchiveDialog labId={labId} orgUser={orgUser} open={archiveOpen} onClose={() => setArchiveOpen(false)} />
     </>

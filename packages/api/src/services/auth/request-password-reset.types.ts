@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import { isValidEmail } from '@eqa/core';
+import type { z } from 'zod';
+import { ZPasswordResetRequestFields } from '@eqa/core';
 import { ZBotCheckResponse } from './bot-check';
 
 /**
- * Spec 1 §5 "Forgotten password": the bot-check answer, the username and the e-mail are all required.
- * The answer never says whether they matched an account.
+ * Spec 1 §5 "Forgotten password": the bot-check answer, the username and the e-mail (core's
+ * ZPasswordResetRequestFields, the form's schema too) are all required. The answer never says whether
+ * they matched an account.
  */
-export const ZRequestPasswordResetInput = z.object({
-  username: z.string().trim().min(1, { message: 'requiredField' }).max(200),
-  email: z.string().trim().min(1, { message: 'requiredEmailField' }).max(254).refine(isValidEmail, { message: 'emailFormatHelpText' }),
-  reCaptchaResponse: ZBotCheckResponse,
-});
+export const ZRequestPasswordResetInput = ZPasswordResetRequestFields.extend({ reCaptchaResponse: ZBotCheckResponse });
 export type TRequestPasswordResetInput = z.infer<typeof ZRequestPasswordResetInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLoginPassword } from '@eqa/core';
+import { NEW_PASSWORDS_MISMATCH, ZLoginPassword } from '@eqa/core';
 import { ZBotCheckResponse } from './bot-check';
 
 /**
@@ -17,7 +17,7 @@ export const ZResetPasswordInput = z
   })
   .superRefine((value, ctx) => {
     if (value.newPasswordConfirmation !== undefined && value.newPasswordConfirmation !== value.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPasswordConfirmation'], message: 'passwordChange.mewPasswordsMismatch' });
+      ctx.addIssue({ code: 'custom', path: ['newPasswordConfirmation'], message: NEW_PASSWORDS_MISMATCH });
     }
   });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
