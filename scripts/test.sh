@@ -5,12 +5,11 @@
 #
 # The phases (turbo tasks; the specs' kinds are in vitest.shared.ts):
 # 1. build the apps (the browser tests serve the built product);
-# 2. typecheck (scripts/typecheck.sh), lint and the unit specs (*.unit.spec.ts, no I/O), side by side
-#    (the web's component specs from the start, the other packages' after the lint);
+# 2. typecheck (scripts/typecheck.sh), lint and the unit specs (*.unit.spec.ts, no I/O), side by side;
 # 3. the integration specs (*.int.spec.ts), two packages at a time, each running two files at a time,
 #    every file on its own copy of the migrated template database;
 # 4. the serial integration specs (outages, short timeouts, durations), one file at a time in each
-#    package and every package at once (five) (they mostly wait: for a lease, an outage, a timeout; each has
+#    package and three packages at a time (they mostly wait: for a lease, an outage, a timeout; each has
 #    its own database and Redis), while the browser tests' servers start;
 # 5. the browser tests.
 set -euo pipefail
@@ -41,22 +40,18 @@ run_phase() {
 }
 
 run_phase "build" pnpm exec turbo run build --filter=@eqa/web --filter=@eqa/server --filter=@eqa/worker --output-logs=errors-only
-# three streams side by side: the type checks (scripts/typecheck.sh, three programs, one core), the
-# web's component specs (the longest unit task, about a minute and a half beside the rest: started first,
-# it no longer ends the phase alone), and the lint (one ESLint run over the workspace) followed by the
-# other packages' unit specs, two at a time
+# two streams side by side: the type checks (scripts/typecheck.sh, three programs, one core) and the
+# lint (one ESLint run over the workspace) followed by the unit specs, two packages at a time (the web's
+# component specs alone take longer than the type checks: the other packages' run beside them)
 checks() {
-  local typecheck_log web_log lint_log status=0
-  typecheck_log=$(mktemp) web_log=$(mktemp) lint_log=$(mktemp)
+  local typecheck_log lint_log status=0
+  typecheck_log=$(mktemp) lint_log=$(mktemp)
   bash scripts/typecheck.sh >"$typecheck_log" 2>&1 &
   local typecheck_pid=$!
-  pnpm exec turbo run test:unit --filter=@eqa/web --output-logs=new-only >"$web_log" 2>&1 &
-  local web_pid=$!
-  { pnpm exec eslint apps/*/src packages/*/src tests bench && pnpm exec turbo run test:unit --filter='!@eqa/web' --output-logs=new-only --concurrency=2 --continue; } >"$lint_log" 2>&1 || status=$?
+  { pnpm exec eslint apps/*/src packages/*/src tests bench && pnpm exec turbo run test:unit --output-logs=new-only --concurrency=2 --continue; } >"$lint_log" 2>&1 || status=$?
   wait "$typecheck_pid" || status=$?
-  wait "$web_pid" || status=$?
-  cat "$typecheck_log" "$lint_log" "$web_log"
-  rm -f "$typecheck_log" "$web_log" "$lint_log"
+  cat "$typecheck_log" "$lint_log"
+  rm -f "$typecheck_log" "$lint_log"
   return "$status"
 }
 run_phase "typecheck, lint, unit tests" checks

@@ -47,6 +47,8 @@ describe('the support dialog (forms kit)', () => {
     await screen.findByTestId('support-dialog');
     await user.type(subject(), 'Question');
     await user.type(message(), 'Text');
+    // Send is enabled once the form's rules (checked asynchronously) pass on what was typed
+    await waitFor(() => expect(send()).toBeEnabled());
     await user.click(send());
 
     await waitFor(() => expect(subject()).toHaveAccessibleDescription(en.requiredField()));
