@@ -60,37 +60,22 @@ const projects: NonNullable<PlaywrightTestConfig['projects']> = [
     use: { baseURL: `http://127.0.0.1:${embeddedPort}` },
   },
 ];
-const webServers: Array<Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>> = [
-  {
-    name: 'product',
-    command: 'bash server.sh',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port), MAIL_DIR: mailDirOf(port) },
-  },
-  {
-    name: 'product-2',
-    command: 'bash server.sh',
-    url: `http://127.0.0.1:${secondPort}/healthz`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(secondPort), MAIL_DIR: mailDirOf(secondPort) },
-  },
-  {
-    name: 'product-3',
-    command: 'bash server.sh',
-    url: `http://127.0.0.1:${thirdPort}/healthz`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(thirdPort), MAIL_DIR: mailDirOf(thirdPort) },
-  },
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+/** A product server (server.sh): its own copy of the seeded template, BullMQ prefix and mail folder by port. */
+const productServer = (name: string, serverPort: number): WebServer => ({
+  name,
+  command: 'bash server.sh',
+  url: `http://127.0.0.1:${serverPort}/healthz`,
+  timeout: 600_000,
+  reuseExistingServer: false,
+  stdout: 'pipe',
+  stderr: 'pipe',
+  env: { PORT: String(serverPort), MAIL_DIR: mailDirOf(serverPort) },
+});
+const webServers: WebServer[] = [
+  productServer('product', port),
+  productServer('product-2', secondPort),
+  productServer('product-3', thirdPort),
   {
     name: 'embedded',
     command: 'bash server-embedded.sh',
