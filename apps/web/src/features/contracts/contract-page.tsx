@@ -80,7 +80,10 @@ export function ContractPage({ labId, orgId, orgName }: { labId: number; orgId: 
   }, [form]);
 
   const values = form.watch();
-  const loaded = loadedKey !== null && loadedKey === savedKey && values.year === year;
+  // the form holds this year's contract: the one read last, or (right after a save, until the form
+  // resets to the saved one in the next render) the one the user just saved. The page stays on screen
+  // then: a loader in between would mount the page anew and close a menu the user has just opened.
+  const loaded = loadedKey !== null && values.year === year;
   const validity = useMemo(() => (loaded ? contractSectionValidity(formToInput(values), now) : null), [loaded, values, now]);
 
   if (current.isLoading || !current.data || !loaded || !validity) return <PageLoader />;

@@ -49,12 +49,12 @@ const CONTRACT = {
   legalDocuments: { toAccept: [], unavailable: [] },
 };
 
-function openContract(update: StubAnswer<'contracts.update'> = () => ({ ...CONTRACT, created: false, document: null })) {
+function openContract(update: StubAnswer<'contracts.update'> = () => ({ ...CONTRACT, created: false, document: null }), current: () => typeof CONTRACT = () => CONTRACT) {
   return renderScreen(<ContractPage labId={LAB_ID} orgId={ORG_ID} orgName="Quality Control Org" />, {
     path: '/contract',
     profile: orgAdminProfile({ orgUser: false, lab: { id: LAB_ID, name: 'Lab' } as never }),
     api: {
-      'contracts.current': () => CONTRACT,
+      'contracts.current': current,
       'contracts.update': update,
       'contracts.documents': () => ({ items: [], total: 0 }),
       'contracts.legalDocuments': () => ({ items: [], total: 0 }) as never,
@@ -104,5 +104,26 @@ describe('the contract form on the forms kit (issue 32)', () => {
     await waitFor(() => expect(byTestId('contract-deliveryResponsibleFullName')).toHaveAccessibleDescription(en.requiredField()));
     expect(byTestId('contract-deliveryResponsibleFullName')).toHaveValue('Kovács Anna');
     expect(inputsOf('contracts.update')).toEqual([expect.objectContaining({ labId: LAB_ID, orgId: ORG_ID, deliveryResponsibleFullName: 'Kovács Anna', termsAccepted: true })]);
+  });
+
+  it('stays on screen while it reads the contract a modification saved (no loader that would mount it anew and close an open menu)', async () => {
+    let saved = CONTRACT;
+    const { user, calls } = openContract(
+      (input) => {
+        saved = { ...CONTRACT, id: CONTRACT.id + 1, createdAt: `${YEAR}-06-01T10:00:00Z`, deliveryResponsibleFullName: input.deliveryResponsibleFullName };
+        return { ...saved, created: true, document: null };
+      },
+      () => saved,
+    );
+    const page = await screen.findByTestId('contract-page');
+    await user.type(byTestId('contract-deliveryResponsibleFullName'), 'Kovács Anna');
+    await user.click(byTestId('contract-termsAccepted'));
+    await waitFor(() => expect(modify()).toBeEnabled());
+    await user.click(modify());
+    // the saved contract is read again and the form holds it
+    await waitFor(() => expect(calls.filter((call) => call.path === 'contracts.current')).toHaveLength(2));
+    await waitFor(() => expect(byTestId('contract-deliveryResponsibleFullName')).toHaveValue('Kovács Anna'));
+    await waitFor(() => expect(byTestId('contract-termsAccepted')).not.toBeChecked());
+    expect(screen.getByTestId('contract-page')).toBe(page);
   });
 });
