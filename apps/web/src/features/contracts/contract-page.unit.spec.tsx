@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_CONFIG } from '../platform/platform-config';
 import { en, orgAdminProfile, renderScreen } from '../../testing/render';
-import { serverFailure, type StubAnswer } from '../../testing/trpc-stub';
+import { serverFailure, type ProcedureOutput, type StubAnswer } from '../../testing/trpc-stub';
 import { ContractPage } from './contract-page';
 
 const LAB_ID = 3;
@@ -49,7 +49,7 @@ const CONTRACT = {
   legalDocuments: { toAccept: [], unavailable: [] },
 };
 
-function openContract(update: StubAnswer<'contracts.update'> = () => ({ ...CONTRACT, created: false, document: null }), current: () => typeof CONTRACT = () => CONTRACT) {
+function openContract(update: StubAnswer<'contracts.update'> = () => ({ ...CONTRACT, created: false, document: null }), current: StubAnswer<'contracts.current'> = () => CONTRACT) {
   return renderScreen(<ContractPage labId={LAB_ID} orgId={ORG_ID} orgName="Quality Control Org" />, {
     path: '/contract',
     profile: orgAdminProfile({ orgUser: false, lab: { id: LAB_ID, name: 'Lab' } as never }),
@@ -107,7 +107,7 @@ describe('the contract form on the forms kit (issue 32)', () => {
   });
 
   it('stays on screen while it reads the contract a modification saved (no loader that would mount it anew and close an open menu)', async () => {
-    let saved = CONTRACT;
+    let saved: ProcedureOutput<'contracts.current'> = CONTRACT;
     const { user, calls } = openContract(
       (input) => {
         saved = { ...CONTRACT, id: CONTRACT.id + 1, createdAt: `${YEAR}-06-01T10:00:00Z`, deliveryResponsibleFullName: input.deliveryResponsibleFullName };
