@@ -37,7 +37,8 @@ describe('the notification settings screen (issue 34)', () => {
       api: { 'notifications.getPreferences': () => STAFF, 'notifications.updatePreferences': update },
     });
     await screen.findByRole('heading', { name: en.notificationCentre.preferences.title() });
-    expect(checkbox('late_labs', 'email')).toBeChecked();
+    // the heading shows before the preferences have come: wait for their rows
+    await waitFor(() => expect(checkbox('late_labs', 'email')).toBeChecked());
     await user.click(checkbox('late_labs', 'email'));
     await user.click(screen.getByRole('button', { name: en.notificationCentre.preferences.save() }));
     await waitFor(() => expect(inputsOf('notifications.updatePreferences')).toHaveLength(1));
@@ -69,6 +70,8 @@ describe('the notification settings screen (issue 34)', () => {
       api: { 'notifications.getPreferences': () => STAFF, 'notifications.updatePreferences': patched(STAFF) },
     });
     await screen.findByRole('heading', { name: en.notificationCentre.preferences.title() });
+    // once the preferences are shown, the link has been read: nothing was changed
+    await waitFor(() => expect(checkbox('late_labs', 'email')).toBeInTheDocument());
     expect(inputsOf('notifications.updatePreferences')).toEqual([]);
     expect(screen.queryByTestId('notification-unsubscribed')).toBeNull();
   });
