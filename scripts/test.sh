@@ -58,7 +58,7 @@ run_phase "typecheck, lint, unit tests" checks
 run_phase "integration tests" pnpm exec turbo run test:int --output-logs=new-only --concurrency=2 --continue
 # The browser tests start beside the serial specs, which leave a third of the cores idle (they wait for
 # outages and timeouts): their servers copy or build the seeded database and start meanwhile, and the
-# tests themselves wait for the signal the end of the serial phase gives (tests/e2e/support/start-signal.ts,
+# tests themselves wait for the signal the end of the serial phase gives (tests/e2e/support/global-setup.ts,
 # at most 30 minutes). Their output is kept and shown from the start when the phase begins.
 e2e_log=$(mktemp) e2e_signal="$(mktemp -u)"
 trap 'rm -f "$log" "$e2e_log" "$e2e_signal"; [[ -n "${e2e_pid:-}" ]] && kill -- -"$e2e_pid" 2>/dev/null; true' EXIT

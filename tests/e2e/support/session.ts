@@ -86,6 +86,8 @@ export async function signIn(page: Page, username: DemoUser | string, password =
   // is there: a click before that navigation would be undone by it
   await expect(page).not.toHaveURL(/^[a-z]+:\/\/[^/]+\/?$/);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // a lab's tabs widen when their counts arrive: a click aimed at one before could land on its neighbour
+  await expect(page.locator('[data-testid="lab-tabs"][aria-busy="true"]')).toHaveCount(0);
 }
 
 /**

@@ -200,6 +200,10 @@ function LabHeader({ lab, tab, tabs, title }: { lab: Lab; tab: LabTab; tabs: Lab
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label={lab.name}
+        // the counts beside the tabs' names widen them when they arrive: busy until then, so a pointer
+        // aimed at a tab is not moved under it (the browser tests wait for it, support/session.ts)
+        aria-busy={stats.isPending ? true : undefined}
+        data-testid="lab-tabs"
         sx={{ px: { xs: 0, sm: 1.5 }, borderTop: 1, borderColor: 'divider', minHeight: { xs: 44, sm: 48 }, '& .MuiTab-root': { minHeight: { xs: 44, sm: 48 }, px: { xs: 1.5, sm: 2 } }, '& .MuiTabs-scrollButtons': { width: { xs: 32, sm: 40 } } }}
       >
         {tabs.map((t) => (
