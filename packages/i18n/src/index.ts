@@ -10,6 +10,6 @@ export { loadLocaleAsync } from './i18n-util.async';
 export { loadAllLocales, loadLocale } from './i18n-util.sync';
 /** The English (base) dictionary as data: the server turns message codes into English sentences with it. */
 export { default as baseDictionary } from './en';
-export { formatDate, formatDateTime, formatDeadline, formatFileSize, formatMonth, formatNumber, formatTimeZoneName, LOCALE_LANGUAGE_TAGS } from './format';
+export { formatDate, formatDateTime, formatDeadline, formatFileSize, formatMonth, formatNumber, formatTimeZoneName, LOCALE_LANGUAGE_TAGS, numberFormat } from './format';
 export type { FormatOptions } from './format';
 export { fillPlaceholders, hasEveryPlaceholder, placeholdersOf } from './message-placeholders';

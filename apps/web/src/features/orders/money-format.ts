@@ -1,5 +1,5 @@
 import { MINOR_UNITS_PER_MAJOR, ORDERS_TIME_ZONE, toMinorUnits } from '@eqa/core';
-import { formatDateTime, formatNumber, formatTimeZoneName, LOCALE_LANGUAGE_TAGS, type Locales } from '@eqa/i18n';
+import { formatDateTime, formatNumber, formatTimeZoneName, LOCALE_LANGUAGE_TAGS, numberFormat, type Locales } from '@eqa/i18n';
 
 /**
  * An amount in minor units with its currency, per locale: '€1,234.50' / '1234,50 EUR',
@@ -11,7 +11,7 @@ export function formatMinorMoney(minor: number, currency: string, locale: Locale
   const major = minor / MINOR_UNITS_PER_MAJOR;
   const cents = minor % MINOR_UNITS_PER_MAJOR !== 0;
   try {
-    return new Intl.NumberFormat(LOCALE_LANGUAGE_TAGS[locale], {
+    return numberFormat(LOCALE_LANGUAGE_TAGS[locale], {
       style: 'currency',
       currency,
       ...(cents ? { minimumFractionDigits: 2 } : {}),
