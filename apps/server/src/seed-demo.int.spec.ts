@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_DATE } from '@eqa/core';
 import { extractPdfText } from '@eqa/documents/testing/extract-pdf-text';
-import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
+import { createSeededTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { silentLogger } from '@eqa/jobs';
-import { seedDemoData } from '@eqa/db/seed/index';
 import { seedDemo } from './seed-demo';
 
 /** The demo data as `npm start` makes it: every document a visitor can open is a real PDF of the product's renderer. */
@@ -11,10 +10,12 @@ describe('seedDemo', () => {
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
+    // a first instance that committed the seed and died before its evaluations and documents (a copy of
+    // the seeded template: seedDemoData at the default demo date)…
+    const seeded = await createSeededTestDatabase();
+    t = seeded;
+    expect(seeded.seed.seeded).toBe(true);
     const now = new Date(DEFAULT_DEMO_DATE);
-    // a first instance that committed the seed and died before its evaluations and documents…
-    expect((await seedDemoData(t.db, { now })).seeded).toBe(true);
     // …then two instances starting at once: they finish its work, once
     await Promise.all([seedDemo(t.db, now, silentLogger), seedDemo(t.db, now, silentLogger)]);
   }, 600_000);

@@ -1,7 +1,8 @@
 import { verify } from '@node-rs/argon2';
+import { DEFAULT_DEMO_DATE } from '@eqa/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createSeededTestDatabase, createTestDatabase, type TestDatabase } from '../testing/test-database';
 import {
   CORE_LAB_QC,
   DEMO_LAB_QC,
@@ -15,7 +16,7 @@ import {
 } from './index';
 import type { Executor } from '../schema';
 
-const NOW = new Date('2017-06-15T05:00:00.000Z');
+const NOW = new Date(DEFAULT_DEMO_DATE);
 
 async function phaseCounts(db: Executor, now: Date): Promise<Record<string, number>> {
   const { rows } = await sql<{ phase: string; n: number }>`
@@ -34,9 +35,11 @@ describe('seedDemoData', () => {
   let t: TestDatabase;
   let summary: SeedSummary;
 
+  // a copy of the seeded template: seedDemoData on a fresh database at NOW (the default demo date), and its summary
   beforeAll(async () => {
-    t = await createTestDatabase();
-    summary = await seedDemoData(t.db, { now: NOW });
+    const seeded = await createSeededTestDatabase();
+    t = seeded;
+    summary = seeded.seed;
   }, 240_000);
   afterAll(async () => {
     await t.drop();

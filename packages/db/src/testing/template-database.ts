@@ -47,6 +47,36 @@ export function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The TypeScript sources (no specs) under `folders`, in a stable order. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'testing' ? [] : sourceFiles(path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
+    });
+}
+
+/**
+ * A short hash of the migrations and of every source the demo seed runs: the db package (the seed, its
+ * data, the event store and the projections it writes through), core (the rules it applies) and the
+ * documents and texts of the PDFs it renders. A change to any of them names a new seeded template.
+ */
+export function seedFingerprint(): string {
+  const hash = createHash('sha256');
+  hash.update(migrationsFingerprint());
+  const packages = join(here, '..', '..', '..');
+  const folders = [join(here, '..'), ...['core', 'documents', 'i18n'].map((name) => join(packages, name, 'src'))];
+  for (const file of folders.flatMap(sourceFiles)) {
+    hash.update(file.slice(packages.length));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 export function databaseUrl(adminUrl: string, name: string): string {
   const parsed = new URL(adminUrl);
   parsed.pathname = `/${name}`;
@@ -104,12 +134,23 @@ async function lockSession(adminUrl: string): Promise<pg.Client> {
   throw new Error('unreachable');
 }
 
+export interface TemplateBuildOptions {
+  /** The template the new one starts as a copy of (default: an empty database). */
+  from?: string;
+}
+
 /**
  * Makes sure the template `name` exists on the server of `adminUrl`: when it does not, creates it
- * empty, runs `build(url)` on it (which must close its connections before it returns) and marks it
- * a template. Safe to call from many processes at once.
+ * (empty, or a copy of `from`), runs `build(url)` on it (which must close its connections before it
+ * returns) and marks it a template. What `build` returns, when a string, is kept as the template's
+ * comment (templateComment reads it). Safe to call from many processes at once.
  */
-export async function ensureTemplateDatabase(adminUrl: string, name: string, build: (url: string) => Promise<void>): Promise<void> {
+export async function ensureTemplateDatabase(
+  adminUrl: string,
+  name: string,
+  build: (url: string) => Promise<string | void>,
+  options: TemplateBuildOptions = {},
+): Promise<void> {
   const admin = await lockSession(adminUrl);
   try {
     // the common case, without waiting for a build of another template to end
@@ -119,9 +160,10 @@ export async function ensureTemplateDatabase(adminUrl: string, name: string, bui
       if (await exists(admin, name)) return;
       const wip = `${name}_wip`;
       await dropDatabase(admin, wip);
-      await admin.query(`CREATE DATABASE ${quoteIdentifier(wip)}`);
+      await admin.query(`CREATE DATABASE ${quoteIdentifier(wip)}${options.from ? ` TEMPLATE ${quoteIdentifier(options.from)}` : ''}`);
       try {
-        await build(databaseUrl(adminUrl, wip));
+        const comment = await build(databaseUrl(adminUrl, wip));
+        if (typeof comment === 'string') await admin.query(`COMMENT ON DATABASE ${quoteIdentifier(wip)} IS ${admin.escapeLiteral(comment)}`);
       } catch (error) {
         await waitForNoSessions(admin, wip);
         await dropDatabase(admin, wip);
@@ -141,4 +183,16 @@ export async function ensureTemplateDatabase(adminUrl: string, name: string, bui
 /** Creates the database `name` as a copy of `template` (on the server of `adminUrl`). */
 export async function copyDatabase(admin: pg.Client, template: string, name: string): Promise<void> {
   await admin.query(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`);
+}
+
+/** The comment the build of the template `name` left (ensureTemplateDatabase); a copy does not carry it. */
+export async function templateComment(adminUrl: string, name: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ comment: string | null }>("SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1", [name]);
+    return rows[0]?.comment ?? null;
+  } finally {
+    await admin.end();
+  }
 }
