@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { PdfDocumentDefinition } from './pdf-definition';
 
 interface PdfFontFaces {
@@ -29,19 +28,22 @@ const ROBOTO_FILES: PdfFontFaces = {
 let loaded: { pdfmake: PdfMakeServer; roboto: PdfFontFaces } | null = null;
 
 /**
- * pdfmake and its bundled Roboto (Latin Extended-A: Hungarian ő and ű), loaded on first use. The
- * fonts are read once into pdfmake's in-memory file system under our own names, so a document can
- * open no URL and no local file.
+ * pdfmake and the documents' Roboto (every glyph of pdfmake's Roboto, Latin Extended-A: Hungarian ő
+ * and ű; the OpenType layout of the default and Latin scripts only, kerning and ligatures:
+ * packages/documents/fonts, made by scripts/fonts/roboto-documents.sh), loaded on first use. pdfkit
+ * reads the lookups of every feature it applies anew in each document; pdfmake's full Roboto made
+ * that most of a small document's time. The fonts are read once into pdfmake's in-memory file system
+ * under our own names, so a document can open no URL and no local file.
  */
 function load(): { pdfmake: PdfMakeServer; roboto: PdfFontFaces } {
   if (loaded) return loaded;
-  // required, not imported: pdfmake has no type declarations, and bundles keep it external
+  // required, not imported: pdfmake has no type declarations, and bundles keep it external; the fonts
+  // by this package's name, which resolves from its sources and from the apps' bundles alike
   const require = createRequire(import.meta.url);
   const pdfmake = require('pdfmake') as PdfMakeServer;
-  const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
   const face = (file: string): string => {
     const name = `eqa-documents/${file}`;
-    pdfmake.virtualfs.writeFileSync(name, readFileSync(join(fontDir, file)));
+    pdfmake.virtualfs.writeFileSync(name, readFileSync(require.resolve(`@eqa/documents/fonts/${file}`)));
     return name;
   };
   const roboto: PdfFontFaces = {
@@ -55,10 +57,25 @@ function load(): { pdfmake: PdfMakeServer; roboto: PdfFontFaces } {
 }
 
 /**
+ * The definition with every string in its composed form (NFC): the fonts apply no mark positioning,
+ * so a letter typed as a base and a combining accent (o + U+030B) is set as the one precomposed glyph
+ * (ő) the font has.
+ */
+function composed<T>(value: T): T {
+  if (typeof value === 'string') return value.normalize('NFC') as T;
+  if (Array.isArray(value)) return value.map(composed) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, composed(item)])) as T;
+  }
+  return value;
+}
+
+/**
  * Renders a pdfmake document definition to the PDF bytes, in Roboto. The same definition (with its
  * `info.creationDate`) renders to the same bytes.
  */
-export async function renderPdf(definition: PdfDocumentDefinition): Promise<Buffer> {
+export async function renderPdf(input: PdfDocumentDefinition): Promise<Buffer> {
+  const definition = composed(input);
   const { pdfmake, roboto } = load();
   // pdfmake is one shared instance: set what this render relies on right before it (synchronously)
   pdfmake.setFonts({ Roboto: roboto });
