@@ -51,7 +51,8 @@ let firstLabId = 0;
 
 /**
  * The whole wizard from the login page's Register button: each step's Next waits for a valid step;
- * each step is checked by axe and shot in both languages (`theme` is the preset one).
+ * each step is checked by axe and shot in both languages (`theme` is the preset one). The English
+ * light walk checks every rule; another language or theme the rules it can change (axe.ts).
  */
 async function registerThroughWizard(page: Page, lab: NewLab, language: Language, theme: Theme): Promise<void> {
   await presetSettings(page, language, theme);
@@ -61,7 +62,7 @@ async function registerThroughWizard(page: Page, lab: NewLab, language: Language
   await expect(page.getByTestId('registration-card')).toBeVisible();
   for (const [index, step] of WIZARD_STEPS.entries()) {
     await fillWizardStep(page, step, lab, HUNGARY[language]);
-    await expectAccessible(page);
+    await expectAccessible(page, { variant: language !== 'en' || theme !== 'light' });
     await shotCardLanguages(page, `registration-${index + 1}-${step}`, theme, language);
     if (step !== 'terms') await page.getByTestId('registration-next').click();
   }
@@ -137,7 +138,7 @@ test('in Hungarian and dark: a taken username leads back to its step; the Login 
 
   const labId = await expectSuccessPage(page, SECOND_LAB);
   expect(labId).toBeGreaterThan(firstLabId);
-  await expectAccessible(page);
+  await expectAccessible(page, { variant: true });
   await shotCardLanguages(page, 'registration-done', 'dark', 'hu');
   const text = await downloadedContractText(page);
   expect(text).toContain('Részvételi szerződés'); // the wizard's language: Hungarian

@@ -25,12 +25,21 @@ const specsOf: Record<string, Pick<NonNullable<PlaywrightTestConfig['projects']>
   // a new provider's first day, from bootstrap to a lab reading its report
   production: { testMatch: productionSpecs },
 };
-const projects: NonNullable<PlaywrightTestConfig['projects']> = allServers().map((server) => ({
-  name: server.name,
-  ...specsOf[server.name],
-  workers: 1,
-  use: { baseURL: `http://127.0.0.1:${server.port}` },
-}));
+/**
+ * The projects, the longest single file first: Playwright hands out the files in the projects' order
+ * (one worker per project), so the production walk (one file of 12 serial tests, 80 s) listed last ran
+ * alone at the end while the other workers had nothing left; first, it runs beside two product servers'
+ * files and the third server's files follow it.
+ */
+const projectOrder = ['production', 'product', 'product-2', 'product-3', 'embedded'];
+const projects: NonNullable<PlaywrightTestConfig['projects']> = allServers()
+  .sort((a, b) => projectOrder.indexOf(a.name) - projectOrder.indexOf(b.name))
+  .map((server) => ({
+    name: server.name,
+    ...specsOf[server.name],
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${server.port}` },
+  }));
 
 /**
  * The servers' processes. None names a URL: Playwright would wait for each to answer before it

@@ -11,8 +11,8 @@ import { screenshotsWanted, shoot } from './shots';
 const run = promisify(execFile);
 
 /** axe once the page has settled (expectNoAxeViolations waits for it). */
-export async function expectAccessible(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
+export async function expectAccessible(page: Page, options: { variant?: boolean } = {}): Promise<void> {
+  await expectNoAxeViolations(page, options);
 }
 
 /** Picks an option of a MUI select whose display element has the test id `${testId}`. */

@@ -169,22 +169,30 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * no reload. Waits until the page says both.
  */
 export async function switchSettings(page: Page, theme: 'light' | 'dark', language: 'en' | 'hu'): Promise<void> {
-  await page.evaluate(
-    ([t, l]) => {
-      for (const [key, value] of [
-        ['eqa.theme', t],
-        ['eqa.locale', l],
-      ] as const) {
-        const oldValue = window.localStorage.getItem(key);
-        if (oldValue === value) continue;
-        window.localStorage.setItem(key, value);
-        window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage, url: window.location.href }));
-      }
-    },
-    [theme, language] as const,
-  );
+  await storeSettings(page, [
+    ['eqa.theme', theme],
+    ['eqa.locale', language],
+  ]);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** Switches the theme in place (switchSettings), whatever the language; an open dialog stays open. */
+export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await storeSettings(page, [['eqa.theme', theme]]);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** Stores the settings and tells the app as another tab's change would (the `storage` event). */
+async function storeSettings(page: Page, settings: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) {
+      const oldValue = window.localStorage.getItem(key);
+      if (oldValue === value) continue;
+      window.localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage, url: window.location.href }));
+    }
+  }, settings);
 }
 
 /**
