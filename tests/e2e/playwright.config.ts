@@ -26,10 +26,11 @@ const specsOf: Record<string, Pick<NonNullable<PlaywrightTestConfig['projects']>
   production: { testMatch: productionSpecs },
 };
 /**
- * The projects, the longest single file first: Playwright hands out the files in the projects' order
- * (one worker per project), so the production walk (one file of 12 serial tests, 80 s) listed last ran
- * alone at the end while the other workers had nothing left; first, it runs beside two product servers'
- * files and the third server's files follow it.
+ * The projects, the production walk first: Playwright hands out the files in the projects' order (one
+ * worker per project). Listed last, the walk (one file of 12 serial tests, 80–90 s) ran alone at the
+ * end; listed first with three workers, it delayed the third product server's files, which then ran
+ * alone at the end. With a fourth worker it runs beside all three from the start and leaves its worker
+ * to the embedded server's file.
  */
 const projectOrder = ['production', 'product', 'product-2', 'product-3', 'embedded'];
 const projects: NonNullable<PlaywrightTestConfig['projects']> = allServers()
@@ -92,8 +93,9 @@ export default defineConfig({
   fullyParallel: false,
   // the servers' start (and in `npm test` the end of the serial integration specs, which run meanwhile)
   globalSetup: './support/global-setup.ts',
-  // one worker per server (each project says workers: 1): three servers' files side by side
-  workers: 3,
+  // one worker per server (each project says workers: 1): the three product servers' files side by
+  // side, and the production walk beside them until it ends (then the embedded server's file)
+  workers: 4,
   retries: 0,
   timeout: 60_000,
   // compared screenshots (toHaveScreenshot): one image per test file and name, whatever the project
