@@ -1,7 +1,5 @@
 import { expect, test } from './support/test';
-import { type Page } from '@playwright/test';
-import { autocomplete, expectNotification, screenshotBothThemes, selectOption, sessionToken } from './support/admin';
-import { signIn } from './support/session';
+import { autocomplete, expectNotification, screenshotBothThemes, selectOption, sessionToken, signInAdmin } from './support/admin';
 import { typeDate } from './support/dates';
 
 /**
@@ -16,16 +14,6 @@ const DIMENSION_HU = 'Mérési módszer neve';
 const DIMENSION_ID = 'meresi_modszer_neve';
 const PARAMETER = 'Lactate e2e';
 const VERSION = 'Point-of-care e2e, edition 1';
-
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(() => {
-    window.localStorage.setItem('eqa.locale', 'en');
-    window.localStorage.setItem('eqa.theme', 'light');
-  });
-  await signIn(page, 'admin');
-  await expect(page.getByTestId('admin-menu')).toBeVisible();
-}
 
 test.beforeEach(async ({ page }) => {
   await signInAdmin(page);

@@ -64,8 +64,7 @@ test('admin: the seller details, each identifier error under its field, saved no
 });
 
 test('admin (hu): the messages in Hungarian; an exchange rate is entered and listed', async ({ page }) => {
-  await signInAdmin(page, 'hu');
-  await page.goto('/config/settings');
+  await signInAdmin(page, 'hu', '/config/settings');
   await expect(page.getByRole('heading', { name: 'Szervezeti beállítások' })).toBeVisible();
   await type(page, 'billing-bic', 'OTP1HUHB');
   await expect(page.getByTestId('org-settings-form')).toContainText('A BIC 8 vagy 11 betűből és számjegyből áll');

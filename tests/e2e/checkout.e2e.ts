@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { readMails, waitForMail } from './support/mail';
 import { demoLabYearPath, firstOpenSampleSetInput, moneyOf, openEditableProduct, openOrdersTab, presetSettings, shotBothThemes, type Language, type Theme } from './support/orders';
 import { downloadedBytes, pdfText } from './support/pdf';
-import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, signIn, switchTheme } from './support/session';
+import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openSignedIn, signIn, switchTheme } from './support/session';
 import { pickDemoDate } from './support/dates';
 import { shoot } from './support/shots';
 
@@ -43,9 +43,11 @@ test.beforeAll(async ({ request }) => {
   nextYearPath = lastYearPath.replace(new RegExp(`/${YEAR}$`), `/${NEXT}`);
 });
 
-async function signInAs(page: Page, user: 'lab' | 'admin', language: Language = 'en'): Promise<void> {
+/** Signs in with the language set, on the landing page or straight on `path` (one start of the app). */
+async function signInAs(page: Page, user: 'lab' | 'admin', language: Language = 'en', path?: string): Promise<void> {
   await presetSettings(page, language);
-  await signIn(page, user);
+  if (path) await openSignedIn(page, user, path);
+  else await signIn(page, user);
 }
 
 /** The lab's upcoming surveys of round 2018/1 (the surveys page's search). */
@@ -175,8 +177,7 @@ test('lab: 2018 asks for the document type, copies last year’s orders (progres
 });
 
 test('lab: a quantity changes the amount and the sum; the paper switch adds 10 % to every survey order', async ({ page }) => {
-  await signInAs(page, 'lab');
-  await page.goto(nextYearPath);
+  await signInAs(page, 'lab', 'en', nextYearPath);
   const sum = page.getByTestId('order-year-sum');
   await expect(page.locator('[data-testid^="order-product-"][data-ordered="true"]').first()).toBeVisible();
   const sumBefore = await moneyOf(sum, 'en');
@@ -222,8 +223,7 @@ test('lab: a quantity changes the amount and the sum; the paper switch adds 10 %
 });
 
 test('lab: asks the provider to check out 2018; the staff e-mail lists the changed orders and the lab gets a confirmation', async ({ page }) => {
-  await signInAs(page, 'lab');
-  await page.goto(nextYearPath);
+  await signInAs(page, 'lab', 'en', nextYearPath);
   // the lab's ordering screen passes axe-core in both themes
   const screenReady = async () => {
     await expect(page.getByTestId('order-year-totals')).toBeVisible();
@@ -273,8 +273,7 @@ test('lab: asks the provider to check out 2018; the staff e-mail lists the chang
 });
 
 test('admin: checks out 2018 with a wrong, then the right validation password; the proforma is listed and its PDF keeps the accents', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto(nextYearPath);
+  await signInAs(page, 'admin', 'en', nextYearPath);
   await expect(page.getByTestId('order-year-checkout-requested')).toBeVisible();
   const before = await readMails();
   await page.getByTestId('order-checkout').click();
@@ -352,8 +351,7 @@ test('lab: past the 2018 proforma’s payment term this year’s evaluations sta
 });
 
 test('admin: marks the 2018 proforma paid', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto(nextYearPath);
+  await signInAs(page, 'admin', 'en', nextYearPath);
   await page.getByTestId(`invoice-edit-${walk.invoiceId}`).click();
   const dialog = page.getByTestId('invoice-dialog');
   await expect(dialog).toBeVisible();
@@ -379,8 +377,7 @@ test('lab: with the proforma paid the evaluations are back', async ({ page, requ
 for (const language of ['en', 'hu'] as const) {
   test(`admin (${language}): the ordering screen and the product, checkout and invoice dialogs pass axe-core in both themes (screenshots)`, async ({ page }) => {
     test.slow();
-    await signInAs(page, 'admin', language);
-    await page.goto(lastYearPath);
+    await signInAs(page, 'admin', language, lastYearPath);
     const screenReady = async () => {
       await expect(page.getByTestId('order-year-totals')).toBeVisible();
       await expect(page.getByTestId('invoice-list').locator('[data-testid^="invoice-edit-"]').first()).toBeVisible();

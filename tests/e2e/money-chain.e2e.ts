@@ -6,7 +6,7 @@ import { pdfTextOf } from './support/contracts';
 import { pickDemoDate } from './support/dates';
 import { labYearPath, moneyOf, openOrdersTab, presetSettings, type Language, type Theme } from './support/orders';
 import { downloadedBytes } from './support/pdf';
-import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, DEMO_VALIDATION_PASSWORD, openSignedIn, signIn } from './support/session';
 
 /**
  * The money chain of issue 31 ("What it must show", first bullet), walked in the browser in English
@@ -103,14 +103,15 @@ test.beforeAll(async ({ request }) => {
   products.otherChem = ((await created.json()) as { id: number }).id;
 });
 
-async function signInAs(page: Page, user: string, variant: Variant): Promise<void> {
+/** Signs in with the variant's language and theme, on the landing page or straight on `path` (one start of the app). */
+async function signInAs(page: Page, user: string, variant: Variant, path?: string): Promise<void> {
   await presetSettings(page, variant.language, variant.theme);
-  await signIn(page, user);
+  if (path) await openSignedIn(page, user, path);
+  else await signIn(page, user);
 }
 
 test('staff set the next-year due day beside the seller details: a wrong day is refused at the field, translated, and kept', async ({ page }) => {
-  await signInAs(page, 'admin', VARIANTS[0]!);
-  await page.goto('/config/settings');
+  await signInAs(page, 'admin', VARIANTS[0]!, '/config/settings');
   const card = page.getByTestId('invoice-terms');
   await expect(card).toContainText('Due dates of next year’s documents');
   const day = page.getByTestId('invoice-terms-day');
@@ -220,8 +221,7 @@ for (const variant of VARIANTS) {
     });
 
     test('staff check out; the proforma PDF shows the seller, the lines with VAT, the totals in whole forints and the PO number', async ({ page }) => {
-      await signInAs(page, 'admin', variant);
-      await page.goto(yearPath);
+      await signInAs(page, 'admin', variant, yearPath);
       await expect(page.getByTestId('order-year-checkout-requested')).toBeVisible();
       await page.getByTestId('order-checkout').click();
       await expect(page.getByTestId('checkout-due-date')).toHaveAttribute('data-date', DUE_DATE);
@@ -287,8 +287,7 @@ for (const variant of VARIANTS) {
     });
 
     test('staff upload two invoice PDFs onto the proforma and both stay; the accounting export lists the checkout', async ({ page }) => {
-      await signInAs(page, 'admin', variant);
-      await page.goto(yearPath);
+      await signInAs(page, 'admin', variant, yearPath);
       const list = page.getByTestId('invoice-list');
       for (const name of [`szamla-${variant.user}-1.pdf`, `szamla-${variant.user}-2.pdf`]) {
         const chooser = page.waitForEvent('filechooser');
@@ -316,8 +315,7 @@ for (const variant of VARIANTS) {
 
 test('staff set the due day back to the default (hu, dark): empty is 31 January', async ({ page }) => {
   const variant = VARIANTS[1]!;
-  await signInAs(page, 'admin', variant);
-  await page.goto('/config/settings');
+  await signInAs(page, 'admin', variant, '/config/settings');
   const card = page.getByTestId('invoice-terms');
   await expect(card).toContainText('A következő évi bizonylatok fizetési határideje');
   const day = page.getByTestId('invoice-terms-day');

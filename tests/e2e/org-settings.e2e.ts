@@ -1,8 +1,7 @@
 import { expect, test } from './support/test';
 import { type Page } from '@playwright/test';
-import { expectNotification } from './support/admin';
+import { expectNotification, signInAdmin } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
 
 /**
  * The Organisation settings (issue 33; docs/decisions/org-settings.md): an org admin fills the
@@ -11,16 +10,6 @@ import { signIn } from './support/session';
  * not told (no placeholder address, registration number or accreditation).
  */
 test.describe.configure({ mode: 'serial' });
-
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(() => {
-    window.localStorage.setItem('eqa.locale', 'en');
-    window.localStorage.setItem('eqa.theme', 'light');
-  });
-  await signIn(page, 'admin');
-  await expect(page.getByTestId('admin-menu')).toBeVisible();
-}
 
 /** Types into a field and leaves it (the form checks a field when it is left). */
 async function type(page: Page, testId: string, value: string): Promise<void> {

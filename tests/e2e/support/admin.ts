@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './session';
+import { presetSettings } from './orders';
+import { openSignedIn, signIn } from './session';
 import { screenshotsWanted, shoot } from './shots';
 
 export type Theme = 'light' | 'dark';
@@ -58,13 +59,13 @@ export async function sessionToken(page: Page): Promise<string> {
   return token;
 }
 
-/** Signs the demo administrator in with the interface language set (light theme) and waits for the admin menu. */
-export async function signInAdmin(page: Page, locale: 'en' | 'hu'): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate((value) => {
-    window.localStorage.setItem('eqa.locale', value);
-    window.localStorage.setItem('eqa.theme', 'light');
-  }, locale);
-  await signIn(page, 'admin');
+/**
+ * Signs the demo administrator in with the interface language set (light theme), on the landing page
+ * or straight on `path` (one start of the app either way), and waits for the admin menu.
+ */
+export async function signInAdmin(page: Page, locale: 'en' | 'hu' = 'en', path?: string): Promise<void> {
+  await presetSettings(page, locale);
+  if (path) await openSignedIn(page, 'admin', path);
+  else await signIn(page, 'admin');
   await expect(page.getByTestId('admin-menu')).toBeVisible();
 }
