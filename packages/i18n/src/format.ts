@@ -16,25 +16,23 @@ export interface FormatOptions {
  */
 const formatters = new LRUCache<string, Intl.DateTimeFormat | Intl.NumberFormat>({ max: 500 });
 
-function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${tag}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+/** The formatter under `key`, made by `make` the first time. */
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, options);
+    formatter = make();
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
+function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`d|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
+}
+
 /** A cached Intl.NumberFormat (see formatters); throws as the constructor does on an unknown currency. */
 export function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${tag}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return cached(`n|${tag}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
 }
 
 function toDate(date: Date | string | number): Date {

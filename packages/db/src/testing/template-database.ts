@@ -47,7 +47,7 @@ export function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The TypeScript sources (no specs) under `folders`, in a stable order. */
+/** The TypeScript sources under `folder` (no specs, no test helpers), in a stable order. */
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))

@@ -87,6 +87,17 @@ async function until<T>(check: () => Promise<T | undefined> | T | undefined, ms:
   }
 }
 
+/**
+ * The newest delivery of a webhook's log once its sender has recorded the answer: the receiver has the
+ * request before the sender has the response, so the log says 'sending' for a moment (5 s at most).
+ */
+async function answeredDelivery(path: string, token: string): Promise<TListDeliveriesOutput['items'][number]> {
+  return until(async () => {
+    const log = await rest<TListDeliveriesOutput>(app, 'GET', path, { token });
+    return log.body.items[0]?.status === 'sending' ? undefined : log.body.items[0];
+  }, 5_000);
+}
+
 describe('webhooks (issue 34)', () => {
   let orgHook: TCreatedWebhook;
   let labHook: TCreatedWebhook;
@@ -117,20 +128,13 @@ describe('webhooks (issue 34)', () => {
     const headers = { id: delivery.headers['webhook-id'] ?? '', timestamp: delivery.headers['webhook-timestamp'] ?? '', signature: delivery.headers['webhook-signature'] ?? '' };
     expect(verifyWebhook(orgHook.secret, headers, delivery.body, Math.floor(Date.now() / 1000))).toBe(true);
     expect(verifyWebhook(labHook.secret, headers, delivery.body, Math.floor(Date.now() / 1000))).toBe(false);
-    // the receiver has the request before the sender has its answer and records it: the log says so a moment later
-    const logged = await until(async () => {
-      const log = await rest<TListDeliveriesOutput>(app, 'GET', `/orgs/${f.org.id}/webhooks/${orgHook.id}/deliveries`, { token: tokens.admin });
-      return log.body.items[0]?.status === 'sending' ? undefined : log.body.items[0];
-    }, 5_000);
+    const logged = await answeredDelivery(`/orgs/${f.org.id}/webhooks/${orgHook.id}/deliveries`, tokens.admin);
     expect(logged).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 204, type: 'survey.deadline_approaching' });
   });
 
   it('retries after the receiver answers 500, with the same message id', async () => {
     const first = await until(() => received.find((r) => r.path === '/flaky'), 5_000);
-    const pending = await until(async () => {
-      const log = await rest<TListDeliveriesOutput>(app, 'GET', `/labs/${f.labs.plain.id}/webhooks/${labHook.id}/deliveries`, { token: tokens.lab });
-      return log.body.items[0]?.status === 'sending' ? undefined : log.body.items[0];
-    }, 5_000);
+    const pending = await answeredDelivery(`/labs/${f.labs.plain.id}/webhooks/${labHook.id}/deliveries`, tokens.lab);
     expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
     // the webhook sweep sends it again once its 5 s have passed
     const second = await until(
