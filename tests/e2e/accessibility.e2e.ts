@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { auditScreen, byTestId, loadIds, type Ids, type Screen } from './support/a11y';
-import { DEMO_PASSWORD, openProfileMenu, signIn } from './support/session';
+import { DEMO_PASSWORD, openProfileMenu, openSignedIn, signIn, switchTheme } from './support/session';
 import { shoot } from './support/shots';
 
 /**
@@ -99,9 +99,8 @@ test('keyboard: "Magyar" is reached with Tab on the login page, the focus lands 
 test('report: the statistics are a card per sample on a phone and a keyboard-scrollable table on a wider screen; own result and target differ by shape in both themes; the long-term ticks are distinct months', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page, 'lab');
   const report = `/labs/${ids.labId}/evaluations/${ids.evaluatedSurveyId}/parameters/${ids.evaluatedParameterId}/evaluation`;
-  await page.goto(report);
+  await openSignedIn(page, 'lab', report);
   // a phone: one card per sample, nothing off-screen, no table to scroll sideways
   const cards = page.getByTestId('report-statistics-cards');
   await expect(cards).toBeVisible();
@@ -121,10 +120,10 @@ test('report: the statistics are a card per sample on a phone and a keyboard-scr
   await expect(scroll).toBeFocused();
   await shoot(page, { path: 'screenshots/report-statistics-700-light-en.png' });
 
+  await page.setViewportSize({ width: 1366, height: 900 });
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => window.localStorage.setItem('eqa.theme', t), theme);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.reload();
+    // switched in place (the stored setting and its storage event), as another tab would
+    await switchTheme(page, theme);
     const legend = page.getByTestId('report-results-legend');
     await expect(legend.locator('[data-shape="triangle"]')).toHaveCount(1);
     await expect(legend.locator('[data-shape="diamond"]')).toHaveCount(1);
@@ -134,7 +133,7 @@ test('report: the statistics are a card per sample on a phone and a keyboard-scr
     await expect(page.getByTestId('histogram-own-marks').first()).toHaveAttribute('data-shape', 'triangle');
     await shoot(page.getByTestId('report-chart-results'), { path: `screenshots/report-results-shapes-${theme}-en.png` });
   }
-  await page.evaluate(() => window.localStorage.setItem('eqa.theme', 'light'));
+  await switchTheme(page, 'light');
 
   await page.goto(`${report}/long_term`);
   const history = page.getByTestId('report-chart-history');

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { autocomplete, expectNotification, screenshotBothThemes, selectOption, sessionToken, signInAdmin } from './support/admin';
 import { typeDate } from './support/dates';
+import { navigate } from './support/session';
 
 /**
  * The administration area (spec 3) as the demo `admin`: units and conversions, dimensions,
@@ -41,7 +42,7 @@ test('the side menu leads to every list of the administration area', async ({ pa
 });
 
 test('a unit and a conversion are created and tried in the tester', async ({ page }) => {
-  await page.goto('/config/units');
+  await navigate(page, '/config/units');
   await expect(page.getByTestId('units-grid')).toBeVisible();
   await screenshotBothThemes(page, 'units-list', () => page.getByTestId('units-grid'));
 
@@ -75,7 +76,7 @@ test('a unit and a conversion are created and tried in the tester', async ({ pag
 });
 
 test('a dimension named with accents gets its id derived from the name', async ({ page }) => {
-  await page.goto('/config/dimensions');
+  await navigate(page, '/config/dimensions');
   await expect(page.getByTestId('dimensions-groups')).toBeVisible();
   await screenshotBothThemes(page, 'dimensions-list', () => page.getByTestId('dimensions-groups'));
 
@@ -104,7 +105,7 @@ test('a dimension named with accents gets its id derived from the name', async (
 });
 
 test('a parameter gets dimensions and is added to a scheme version', async ({ page }) => {
-  await page.goto('/config/parameters');
+  await navigate(page, '/config/parameters');
   await expect(page.getByTestId('parameters-table')).toBeVisible();
   await screenshotBothThemes(page, 'parameters-list', () => page.getByTestId('parameters-table'));
 
@@ -180,7 +181,7 @@ test('a parameter gets dimensions and is added to a scheme version', async ({ pa
 });
 
 test('a round and a survey are created, the dates set and a sample added', async ({ page }) => {
-  await page.goto('/surveys');
+  await navigate(page, '/surveys');
   await expect(page.getByTestId('rounds-filter-inProgress')).toHaveAttribute('aria-pressed', 'true');
   await screenshotBothThemes(page, 'surveys-list', () => page.locator('[data-testid^="round-toggle-"]').first());
 
@@ -255,7 +256,7 @@ test('a round and a survey are created, the dates set and a sample added', async
 });
 
 test('a product with two prices is created after a duplicate price is refused', async ({ page, request }) => {
-  await page.goto('/config/products');
+  await navigate(page, '/config/products');
   await expect(page.getByTestId('product-year-2017')).toHaveAttribute('data-current', 'true');
   await screenshotBothThemes(page, 'products', () => page.getByTestId('product-years'));
   await page.getByTestId('product-year-2017').click();
@@ -327,7 +328,7 @@ test('a product with two prices is created after a duplicate price is refused', 
 });
 
 test('a satellite lab is added to a lab and removed again', async ({ page }) => {
-  await page.goto('/labs?q=1012');
+  await navigate(page, '/labs?q=1012');
   await page.getByTestId('labs-table').getByText('1012', { exact: true }).click();
   await page.getByTestId('lab-tab-profile').click();
   await expect(page.getByTestId('lab-profile-settings')).toBeVisible();

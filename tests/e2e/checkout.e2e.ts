@@ -117,9 +117,8 @@ test('lab: no 2018 survey is listed yet; the lab accepts the 2018 contract on it
 });
 
 test('lab: 2018 asks for the document type, copies last year’s orders (progress, then the differences)', async ({ page }) => {
-  await signInAs(page, 'lab');
   // last year's document type decides whether the copy reports changed paper choices
-  await page.goto(lastYearPath);
+  await signInAs(page, 'lab', 'en', lastYearPath);
   const lastYearPaperSwitch = page.getByTestId('order-paper-switch');
   await expect(lastYearPaperSwitch).toBeVisible();
   const lastYearPaper = await lastYearPaperSwitch.isChecked();

@@ -2,7 +2,7 @@ import { expect, expectNotification, test } from './support/test';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/contracts';
 import { presetSettings, type Language } from './support/orders';
-import { signIn } from './support/session';
+import { navigate, openSignedIn } from './support/session';
 
 /**
  * Issue 31, contracts in the web app, as the demo `corelab` (contracts for 2016 and 2017, made by
@@ -31,14 +31,14 @@ test.beforeAll(async ({ request }) => {
   ({ labId, orgId } = await labAndOrg(request, 'corelab'));
 });
 
-async function signInCoreLab(page: Page, language: Language = 'en'): Promise<void> {
+/** Signs the core lab in straight on `path` (one start of the app). */
+async function signInCoreLab(page: Page, path: string, language: Language = 'en'): Promise<void> {
   await presetSettings(page, language);
-  await signIn(page, 'corelab');
+  await openSignedIn(page, 'corelab', path);
 }
 
 test('next year without its contract: one dialog, whose button opens the contract of that year', async ({ page }) => {
-  await signInCoreLab(page);
-  await page.goto(`/labs/${labId}/orders/orgs/${orgId}/${NEXT}`);
+  await signInCoreLab(page, `/labs/${labId}/orders/orgs/${orgId}/${NEXT}`);
   await expect(page).toHaveURL(new RegExp(`/missing_contract\\?year=${NEXT}&org=${orgId}$`));
   const dialog = page.getByTestId('error-dialog');
   await expect(dialog).toHaveAttribute('data-error-kind', 'missingContract');
@@ -59,10 +59,9 @@ test('next year without its contract: one dialog, whose button opens the contrac
 });
 
 test('the missing-contract page: the button names the year; a year whose contract cannot be made says so', async ({ page }) => {
-  await signInCoreLab(page);
-  await page.goto(`/missing_contract?year=${NEXT}&org=${orgId}`);
+  await signInCoreLab(page, `/missing_contract?year=${NEXT}&org=${orgId}`);
   await expect(page.getByTestId('missing-contract-open')).toHaveText(`Open the contract for ${NEXT}`);
-  await page.goto(`/missing_contract?year=${NEXT + 1}&org=${orgId}`);
+  await navigate(page, `/missing_contract?year=${NEXT + 1}&org=${orgId}`);
   await expect(page.getByTestId('missing-contract-page')).toBeVisible();
   await expect(page.getByTestId('missing-contract-open')).toHaveCount(0);
   await expect(page.getByTestId('missing-contract-not-offered')).toContainText(`contracts are made for ${YEAR} and ${NEXT}`);
@@ -73,26 +72,24 @@ test('the missing-contract page: the button names the year; a year whose contrac
 });
 
 test('a typed URL of a year that cannot be ordered gets a page saying so, with the way back', async ({ page }) => {
-  await signInCoreLab(page);
-  await page.goto(`/labs/${labId}/orders/orgs/${orgId}/${NEXT + 2}`);
+  await signInCoreLab(page, `/labs/${labId}/orders/orgs/${orgId}/${NEXT + 2}`);
   const notOrderable = page.getByTestId('order-year-not-orderable');
   await expect(notOrderable).toHaveAttribute('data-reason', 'not_yet');
   await expect(notOrderable).toContainText(`No ordering for ${NEXT + 2}`);
   await expect(page.getByTestId('error-dialog')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/${NEXT + 2}$`));
   await expectAccessible(page);
-  await page.goto(`/labs/${labId}/orders/orgs/${orgId}/1995`);
+  await navigate(page, `/labs/${labId}/orders/orgs/${orgId}/1995`);
   await expect(notOrderable).toHaveAttribute('data-reason', 'none');
   await page.getByTestId(`order-year-not-orderable-open-${YEAR}`).click();
   await expect(page.getByTestId('order-year-title')).toHaveText(`Orders summary for year ${YEAR}`);
-  await page.goto(`/labs/${labId}/orders/orgs/${orgId}/${NEXT + 2}`);
+  await navigate(page, `/labs/${labId}/orders/orgs/${orgId}/${NEXT + 2}`);
   await page.getByTestId('order-year-not-orderable-back').click();
   await expect(page.getByTestId('orders-summaries-page')).toBeVisible();
 });
 
 test('each year shows its own contract; acceptance is asked per year and never ticked in advance', async ({ page }) => {
-  await signInCoreLab(page);
-  await page.goto(`/labs/${labId}/contracts`);
+  await signInCoreLab(page, `/labs/${labId}/contracts`);
   // this year's contract, accepted (made by staff: no creator to name)
   const accepted = page.getByTestId('contract-accepted');
   await expect(accepted).toContainText(`The contract for ${YEAR} was accepted on`);
@@ -129,9 +126,8 @@ test('each year shows its own contract; acceptance is asked per year and never t
 });
 
 test('the contract page of next year in Hungarian', async ({ page }) => {
-  await signInCoreLab(page, 'hu');
-  await page.goto(`/labs/${labId}/contracts?year=${NEXT}`);
+  await signInCoreLab(page, `/labs/${labId}/contracts?year=${NEXT}`, 'hu');
   await expect(page.getByTestId('contract-accepted')).toContainText(`A ${NEXT}. évi szerződést`);
-  await page.goto(`/missing_contract?year=${NEXT + 1}&org=${orgId}`);
+  await navigate(page, `/missing_contract?year=${NEXT + 1}&org=${orgId}`);
   await expect(page.getByTestId('missing-contract-not-offered')).toContainText(`A ${NEXT + 1}. évre még nem köthető szerződés`);
 });

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { parameterCard, parameterControls, pickOption } from './support/results';
-import { shotThemesAndLanguages, openSignedIn, signIn } from './support/session';
+import { navigate, shotThemesAndLanguages, openSignedIn, signIn } from './support/session';
 
 /**
  * Issue 24, result entry and the administration gaps, in real Chromium on the demo data: the save
@@ -118,7 +118,7 @@ test('admin: an evaluated survey is read-only in its configuration, with the sta
   const evaluated = page.locator('[data-testid^="survey-status-"]').filter({ hasText: /^Evaluated$/ }).first();
   await expect(evaluated).toBeAttached();
   const id = (await evaluated.getAttribute('data-testid'))?.replace('survey-status-', '') ?? '';
-  await page.goto(`/surveys/${id}`);
+  await navigate(page, `/surveys/${id}`);
   await expect(page.getByTestId('survey-read-only')).toHaveAttribute('data-reason', 'evaluated');
   await expect(page.getByTestId('survey-endsAt')).toBeDisabled();
   await expect(page.getByTestId('survey-status-reopenEvaluation')).toBeVisible();

@@ -194,15 +194,14 @@ test('registration: a disabled Next names the field still missing (the untouched
 
 test('a slow start shows the app bar, then a skeleton shaped like the survey form; no spinner on a blank page', async ({ page }) => {
   expect(surveyPath).not.toBe('');
-  await signIn(page, 'lab');
-  // the server answers only when the test lets it
+  // the server answers only when the test lets it (the sign-in's REST calls are not held)
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/trpc/**', async (route) => {
     await gate;
     await route.continue();
   });
-  await page.goto(surveyPath);
+  await openSignedIn(page, 'lab', surveyPath);
   await expect(page.getByTestId('app-frame-loading').getByRole('banner')).toBeVisible();
   await expect(page.getByTestId('page-loader')).toHaveAttribute('data-shape', 'form');
   await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);

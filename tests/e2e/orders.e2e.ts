@@ -24,9 +24,11 @@ test.beforeAll(async ({ request }) => {
   yearPath = await demoLabYearPath(request, YEAR);
 });
 
-async function signInLab(page: Page, language: Language): Promise<void> {
+/** Signs the demo lab in on its landing page, or straight on `path` (one start of the app). */
+async function signInLab(page: Page, language: Language, path?: string): Promise<void> {
   await presetSettings(page, language);
-  await signIn(page, 'lab');
+  if (path) await openSignedIn(page, 'lab', path);
+  else await signIn(page, 'lab');
 }
 
 test('lab: the Orders tab lists the annual summaries, newest first; years after the last order year are no links', async ({ page }) => {
@@ -74,8 +76,7 @@ test('lab: the ordering screen of a year shows the products, the invoices and th
 });
 
 test('lab: a quantity changes the line, the total and, once saved, the sum; paper adds 10 % to the sample sets', async ({ page }) => {
-  await signInLab(page, 'en');
-  await page.goto(yearPath);
+  await signInLab(page, 'en', yearPath);
   await expect(page.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
   const sumBefore = await moneyOf(page.getByTestId('order-year-sum'), 'en');
 
@@ -136,8 +137,7 @@ test('lab: a quantity changes the line, the total and, once saved, the sum; pape
 });
 
 test('lab: the paper switch asks for the document type and prices every order again', async ({ page }) => {
-  await signInLab(page, 'en');
-  await page.goto(yearPath);
+  await signInLab(page, 'en', yearPath);
   const sum = page.getByTestId('order-year-sum');
   await expect(sum).toContainText(/\d/);
   const before = await moneyOf(sum, 'en');
@@ -159,8 +159,7 @@ test('lab: the paper switch asks for the document type and prices every order ag
 });
 
 test('lab: a change that lowers what was confirmed needs the provider: checkout becomes a checkout request', async ({ page }) => {
-  await signInLab(page, 'en');
-  await page.goto(yearPath);
+  await signInLab(page, 'en', yearPath);
   const request = page.getByTestId('order-request-checkout');
   const checkout = page.getByTestId('order-checkout');
   // the raised quantity of the earlier test is the lab's to check out
@@ -266,8 +265,7 @@ test('lab and admin: the same screens in Hungarian (screenshots in both themes)'
 
 test('lab: the ordering screen and the product dialog at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInLab(page, 'en');
-  await page.goto(yearPath);
+  await signInLab(page, 'en', yearPath);
   await expect(page.getByTestId('order-year-totals')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await shoot(page, { path: 'screenshots/orders-year-phone-light-en.png', fullPage: true });
@@ -330,8 +328,7 @@ test('admin: the invoice dialog checks the deadline and the total, and adds an i
 });
 
 test('legacy orders paths lead to the current ones', async ({ page }) => {
-  await signInLab(page, 'en');
-  await page.goto(`/orders/${YEAR}`);
+  await signInLab(page, 'en', `/orders/${YEAR}`);
   await expect(page).toHaveURL(new RegExp(`/labs/\\d+/orders/orgs/\\d+/${YEAR}$`));
   await expect(page.getByTestId('order-year-title')).toBeVisible();
   const [, , labId, , , orgId] = new URL(page.url()).pathname.split('/');

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { demoLabYearPath, openEditableProduct } from './support/orders';
 import { labEvaluatedSurveys } from './support/reports';
 import { speedDial } from './support/results';
-import { openProfileMenu, shotThemesAndLanguages, openSignedIn, signIn, waitForAnimations } from './support/session';
+import { navigate, openProfileMenu, shotThemesAndLanguages, openSignedIn, signIn, waitForAnimations, waitForSettledScreen } from './support/session';
 
 /**
  * The lab's screens at phone width (issue 24 "Phone width"), as the demo `lab` user on the demo data:
@@ -69,7 +69,7 @@ function firstResultField(page: Page): Locator {
 
 /** Opens the first in-progress clinical chemistry survey of the surveys tab. */
 async function openSurveyForm(page: Page): Promise<string> {
-  await page.goto(`/labs/${labId}/surveys`);
+  await navigate(page, `/labs/${labId}/surveys`);
   const link = page.getByTestId('surveys-in-progress').locator('a[data-testid^="survey-link-"]').filter({ hasText: /^KK - / }).first();
   await link.click();
   await expect(page).toHaveURL(/\/labs\/\d+\/surveys\/\d+$/);
@@ -223,7 +223,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
     await expect(validation).toBeHidden();
 
     // the ordering screen's product dialog with its tabs
-    await page.goto(yearPath);
+    await navigate(page, yearPath);
     await expect(page.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
     await openEditableProduct(page);
     const productDialog = page.getByTestId('product-order-dialog');
@@ -263,11 +263,11 @@ test('lab at phone width: the survey form, its overview, the surveys, the report
     await expect(page.getByTestId('survey-description')).toBeVisible();
   });
   expect(surveyPath).not.toBe('');
-  await page.goto(`/labs/${labId}/surveys`);
+  await navigate(page, `/labs/${labId}/surveys`);
   await inEveryVariant(page, 'surveys', (p) => p.getByTestId('surveys-in-progress').locator('[data-testid^="survey-item-"]').first());
   await page.goto(`/labs/${labId}/evaluations/${evaluatedSurveyId}/parameters/${reportParameterId}/evaluation`);
   await inEveryVariant(page, 'report', (p) => p.getByTestId('report-page'));
-  await page.goto(`/labs/${labId}/profile`);
+  await navigate(page, `/labs/${labId}/profile`);
   await inEveryVariant(page, 'lab-profile', (p) => p.getByTestId('lab-tabpanel-profile').getByRole('textbox').first());
 });
 
@@ -292,10 +292,10 @@ test('admin at tablet width: no administration screen scrolls sideways', async (
     '/config/units',
   ];
   for (const path of screens) {
-    await page.goto(path);
+    await navigate(page, path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+    // inside the app: nothing loading any more (the loaders and busy regions gone), no transition
+    await waitForSettledScreen(page);
     await expectNoHorizontalOverflow(page, path);
   }
 });

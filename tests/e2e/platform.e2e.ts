@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openProfileMenu, screenshot, setTheme, signIn, signInThroughForm, signOut } from './support/session';
+import { presetSettings } from './support/orders';
 
 async function expectDarkBackground(page: Page, dark: boolean): Promise<void> {
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -149,9 +150,8 @@ test.describe('profile menu', () => {
 test.describe('screens', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`login page and lab page, ${theme}`, async ({ page }) => {
+      await presetSettings(page, 'en', theme);
       await page.goto('/login');
-      await page.evaluate((t) => window.localStorage.setItem('eqa.theme', t), theme);
-      await page.reload();
       await expect(page.getByTestId('login-card')).toBeVisible();
       await expectDarkBackground(page, theme === 'dark');
       await screenshot(page, `login-${theme}-en`);

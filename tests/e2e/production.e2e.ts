@@ -10,7 +10,7 @@ import { typeDate } from './support/dates';
 import { linkIn, readMails, waitForMail } from './support/mail';
 import { BOOTSTRAP, productionMailDir } from './support/production';
 import { parameterCard, parameterControls, speedDial, waitForSaved } from './support/results';
-import { openSignedIn, signIn, signInThroughForm } from './support/session';
+import { navigate, openSignedIn, signIn, signInThroughForm } from './support/session';
 
 /**
  * Issue 33, "What it must show": a new provider goes live from an empty production database (the
@@ -298,7 +298,7 @@ test('from the setup path, a scheme version with a reference value: each empty l
   await api(request, walk.adminToken, 'PATCH', `/params/${parameter.id}/dimensions/result/result`, { action: 'add' });
 
   // no scheme yet: the scheme versions say so and offer the scheme first
-  await page.goto('/config/scheme-versions');
+  await navigate(page, '/config/scheme-versions');
   await expect(page.getByTestId('scheme-versions-empty')).toHaveText('There are no schemes yet. Add a scheme first, then a version of it with its parameters.');
   await page.getByTestId('scheme-versions-empty-action').click();
   await page.getByTestId('scheme-new-short-name').fill('GLU');
@@ -339,7 +339,7 @@ test('from the setup path, a scheme version with a reference value: each empty l
   await expect(page.getByTestId(`scheme-version-parameter-${walk.parameterId}`)).toContainText(`σpt ${ASSIGNED.sigmaPercent}%`);
 
   // no round yet: the surveys page says so, whatever its filter, and offers a round
-  await page.goto('/surveys');
+  await navigate(page, '/surveys');
   await expect(page.getByTestId('rounds-empty')).toHaveText('There are no rounds yet. Add the rounds of the year with their dates, then their surveys.');
   await page.getByTestId('rounds-empty-action').click();
   await expect(page.getByTestId('round-year')).toHaveValue(String(YEAR));
@@ -479,9 +479,8 @@ test('a Norwegian laboratory registers through the wizard (billed in NOK) and it
 test('the laboratory orders the survey and asks for the checkout; the staff check out; the proforma names the provider', async ({ page, browser }) => {
   test.slow();
   await english(page);
-  await signIn(page, NORWEGIAN_LAB.username, NORWEGIAN_LAB.password);
   const yearPath = `/labs/${walk.labId}/orders/orgs/${walk.orgId}/${YEAR}`;
-  await page.goto(yearPath);
+  await openSignedIn(page, NORWEGIAN_LAB.username, yearPath, NORWEGIAN_LAB.password);
   // no orders yet: the document type first
   await expect(page.getByTestId('document-type-dialog')).toBeVisible();
   await page.getByTestId('document-type-online').check();
@@ -504,8 +503,7 @@ test('the laboratory orders the survey and asks for the checkout; the staff chec
 
   // the staff: the second administrator checks out with the organisation's validation password
   const staff = await newEnglishPage(browser);
-  await signIn(staff, SECOND_ADMIN.username, SECOND_ADMIN.password);
-  await staff.goto(yearPath);
+  await openSignedIn(staff, SECOND_ADMIN.username, yearPath, SECOND_ADMIN.password);
   await expect(staff.getByTestId('order-year-checkout-requested')).toBeVisible();
   await staff.getByTestId('order-checkout').click();
   await staff.getByTestId('checkout-password').fill(BOOTSTRAP.validationPassword);
@@ -666,7 +664,7 @@ test('the laboratory reads its verdict and its participation report', async ({ p
   await signIn(page, NORWEGIAN_LAB.username, NORWEGIAN_LAB.password);
   await page.getByTestId('lab-tab-evaluations').click();
   await expect(page.getByTestId(`evaluation-item-${walk.surveyId}`)).toBeVisible();
-  await page.goto(`/labs/${walk.labId}/evaluations/${walk.surveyId}`);
+  await navigate(page, `/labs/${walk.labId}/evaluations/${walk.surveyId}`);
   const verdict = page.locator(`[data-testid^="verdict-${walk.parameterId}-"]`).first();
   await expect(verdict).toHaveText('Accepted');
   await expect(verdict).toHaveAttribute('data-status', 'valid');

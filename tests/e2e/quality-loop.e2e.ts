@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { pdfTextOf } from './support/contracts';
 import { downloadedBytes } from './support/pdf';
 import { apiToken, labEvaluatedSurveys } from './support/reports';
-import { openSignedIn, signOut, switchSettings } from './support/session';
+import { navigate, openSignedIn, signOut, switchSettings } from './support/session';
 
 /**
  * Issue 35 "What it must show", the browser walk: the demo lab appeals a result from its evaluation
@@ -203,7 +203,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await signOut(page);
 
     // the verification page, signed out
-    await page.goto(`/verify/${certificate!.verificationCode}`);
+    await navigate(page, `/verify/${certificate!.verificationCode}`);
     await expect(page.getByTestId('verify-state')).toHaveText('This certificate is genuine and current.');
     await expect(page.getByTestId('verify-lab')).toHaveText(`${lab.shortName} – ${lab.name}`);
     await expect(page.getByTestId('verify-year')).toHaveText(String(candidate.year));
@@ -214,7 +214,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await switchSettings(page, 'dark', 'hu');
     await expectNoAxeViolations(page, { label: 'verification page dark hu' });
     await switchSettings(page, 'light', 'en');
-    await page.goto('/verify/0000-0000-0000-0000-0000');
+    await navigate(page, '/verify/0000-0000-0000-0000-0000');
     await expect(page.getByTestId('verify-unknown')).toHaveText('No certificate has this verification code.');
   } finally {
     await setAppealWindow(request, adminToken, orgId, 21);

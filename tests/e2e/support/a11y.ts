@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { apiToken } from './reports';
-import { shotThemesAndLanguages, signIn, waitForAnimations } from './session';
+import { navigate, shotThemesAndLanguages, signIn, waitForAnimations } from './session';
 
 /**
  * The accessibility walk's screens (accessibility.e2e.ts, accessibility-admin.e2e.ts): each screen is
@@ -63,10 +63,15 @@ export interface Screen {
   networkIdle?: boolean;
 }
 
-/** Opens the screen and checks it with axe in both languages and both themes (switched in place). */
+/**
+ * Opens the screen (inside the running app when one runs: `navigate`) and checks it with axe in both
+ * languages and both themes (switched in place).
+ */
 export async function auditScreen(page: Page, screen: Screen): Promise<void> {
   await test.step(screen.name, async () => {
-    await page.goto(screen.path);
+    // a screen drawn from late answers (charts) is loaded anew: the page's network-idle state is then its own
+    if (page.url().startsWith('http') && !screen.networkIdle) await navigate(page, screen.path);
+    else await page.goto(screen.path);
     await shotThemesAndLanguages(page, `a11y-${screen.name}`, () => screen.ready(page), screen.prepare ? () => screen.prepare!(page) : undefined, {
       networkIdle: screen.networkIdle,
       check: async (theme, language) => {
