@@ -35,7 +35,7 @@ const PRESSURE: Dimension = {
   name: { en: 'Blood pressure' },
   valueType: 'composite',
   values: [],
-  components: [{ id: 5, componentDimensionId: 'systolic', component: { id: 'systolic', name: { en: 'Systolic' } }, ordinal: 1 }],
+  components: [{ id: 5, componentDimensionId: 'systolic', component: { id: 'systolic', name: { en: 'Systolic' }, valueType: 'numeric' }, ordinal: 1 }],
 };
 
 const DIMENSIONS = [
