@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_PASSWORDS_MISMATCH, ZPasswordResetFields, ZPasswordResetRequestFields } from './account-recovery';
+import { NEW_PASSWORDS_MISMATCH, ZPasswordResetFields, ZPasswordResetRequestFields, ZValidationPasswordResetFields } from './account-recovery';
 
 /** The first message key of a failed parse per field (what the forms show). */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }): Record<string, string> {
@@ -29,5 +29,15 @@ describe('ZPasswordResetFields', () => {
     ['a strong password confirmed', { newPassword: 'Secret12', newPasswordConfirmation: 'Secret12' }, {}],
   ])('%s', (_name, input, expected) => {
     expect(messages(ZPasswordResetFields.safeParse(input))).toEqual(expected);
+  });
+});
+
+describe('ZValidationPasswordResetFields', () => {
+  it.each([
+    ['a validation password too short, no confirmation', { newPassword: '12', newPasswordConfirmation: '' }, { newPassword: 'validationPasswordFormatHelpText', newPasswordConfirmation: 'requiredField' }],
+    ['a confirmation that differs', { newPassword: '4321', newPasswordConfirmation: '4322' }, { newPasswordConfirmation: NEW_PASSWORDS_MISMATCH }],
+    ['a validation password confirmed', { newPassword: '4321', newPasswordConfirmation: '4321' }, {}],
+  ])('%s', (_name, input, expected) => {
+    expect(messages(ZValidationPasswordResetFields.safeParse(input))).toEqual(expected);
   });
 });

@@ -139,6 +139,27 @@ export const ZNewDimensionFields = z
   });
 export type TNewDimensionFields = z.infer<typeof ZNewDimensionFields>;
 
+/**
+ * config.dimensions.createValue / updateValue of a nominal dimension: the multilingual value (one
+ * locale at least: requiredLocalizedViolation), the ordinal and the deprecated flag. The ordinal is
+ * free among the other values' (ordinalTakenViolation: the dialog adds it, it knows the others).
+ */
+export const ZNominalValueFields = z.object({ value: ZRequiredLocalized, ordinal: ZIntegerField, deprecated: z.boolean() });
+export type TNominalValueFields = z.infer<typeof ZNominalValueFields>;
+
+/**
+ * config.dimensions.createValue / updateValue of a composite dimension: the component dimension (null
+ * until chosen: requiredField; compositeComponentViolation decides on the server) and the ordinal.
+ */
+export const ZCompositeComponentFields = z.object({
+  componentDimensionId: z
+    .string()
+    .nullable()
+    .refine((id): boolean => id !== null && id !== '', { message: REQUIRED_FIELD }),
+  ordinal: ZIntegerField,
+});
+export type TCompositeComponentFields = z.infer<typeof ZCompositeComponentFields>;
+
 /** config.schemeVersions.addParameter: a parameter and a group (optional). */
 export const ZAddSchemeVersionParameterFields = z.object({ paramId: ZRequiredId, groupId: z.number().int().positive().nullable() });
 export type TAddSchemeVersionParameterFields = z.infer<typeof ZAddSchemeVersionParameterFields>;

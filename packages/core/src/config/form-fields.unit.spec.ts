@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { newDimensionId, ZNewDimensionFields, ZNewSurveyFields, ZOptionalIntegerText, ZOrdinalText, ZRoundFields, ZSchemeVersionParameterFields, ZSetDatesFields } from './form-fields';
+import { newDimensionId, ZCompositeComponentFields, ZNewDimensionFields, ZNominalValueFields, ZNewSurveyFields, ZOptionalIntegerText, ZOrdinalText, ZRoundFields, ZSchemeVersionParameterFields, ZSetDatesFields } from './form-fields';
 
 /** The first issue of a parse: its path and message, or null when the fields pass. */
 function firstIssue(schema: z.ZodType, fields: unknown): [string, string] | null {
@@ -30,6 +30,11 @@ describe('the forms’ field schemas (the services’ rules, as the web’s form
     ['a negative σpt', ZSchemeVersionParameterFields, { ...PARAMETER, sigmaPtPercent: -1 }, ['sigmaPtPercent', 'config.common.invalidNumber']],
     ['a word for a limit', ZSchemeVersionParameterFields, { ...PARAMETER, acceptanceAbsolute: Number.NaN }, ['acceptanceAbsolute', 'config.common.invalidNumber']],
     ['a fraction of a participant', ZSchemeVersionParameterFields, { ...PARAMETER, minParticipants: 2.5 }, ['minParticipants', 'config.common.invalidNumber']],
+    ['a nominal value named in Hungarian only', ZNominalValueFields, { value: { hu: 'Enzimatikus' }, ordinal: 2, deprecated: false }, null],
+    ['a nominal value without a text', ZNominalValueFields, { value: { en: ' ' }, ordinal: 2, deprecated: false }, ['value', 'requiredField']],
+    ['a blank ordinal of a nominal value', ZNominalValueFields, { value: { en: 'A' }, ordinal: Number.NaN, deprecated: false }, ['ordinal', 'config.common.invalidInteger']],
+    ['a component', ZCompositeComponentFields, { componentDimensionId: 'systolic', ordinal: 1 }, null],
+    ['a component not chosen', ZCompositeComponentFields, { componentDimensionId: null, ordinal: 1 }, ['componentDimensionId', 'requiredField']],
     ['a blank optional whole number', ZOptionalIntegerText, '  ', null],
     ['a typed whole number', ZOptionalIntegerText, '12', null],
     ['a word for an optional whole number', ZOptionalIntegerText, '12a', ['', 'config.common.invalidInteger']],

@@ -6,7 +6,7 @@ import { useI18n } from '../../app/i18n';
 interface AccountFormProps {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** Too many tries: the warning above the fields (`{testId}-rate-limited`). */
-  rateLimited: boolean;
+  rateLimited?: boolean;
   /** The warning's text (default: accountRecovery.tooManyAttempts). */
   rateLimitedText?: string;
   /** The page's test id prefix (`login`, `forgot-password`, …). */
@@ -15,7 +15,7 @@ interface AccountFormProps {
 }
 
 /** The form of a signed-out page: the fields in a column, the browser's own checks off, the rate limit's warning above them. */
-export function AccountForm({ onSubmit, rateLimited, rateLimitedText, testId, children }: AccountFormProps) {
+export function AccountForm({ onSubmit, rateLimited = false, rateLimitedText, testId, children }: AccountFormProps) {
   const { LL } = useI18n();
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>

@@ -1,30 +1,40 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { Alert, Button, Stack } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button } from '@mui/material';
+import { ZValidationPasswordResetFields, type TValidationPasswordResetFields } from '@eqa/core';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
-import { PasswordField } from '../../components/password-field';
+import { FormPasswordField } from '../../components/forms/form-password-field';
+import { applyServerError } from '../../components/forms/server-errors';
 import { classifyError } from '../../lib/errors';
 import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountCard, SHAKE_MS } from './account-card';
-import { AccountOutcome } from './account-parts';
-import { messageText } from './message-text';
-import { passwordPairViolations } from './password-pair';
+import { AccountForm, AccountOutcome } from './account-parts';
+
+const FIELDS = ['newPassword', 'newPasswordConfirmation'] as const;
 
 /**
  * The validation-password reset screen (spec 1): /labs/{labId}/reset_validation_password/{token},
  * new validation password and confirmation, no bot-check. States: loading (the button), error (the
- * card shakes for 800 ms and says why), success. Open to visitors and signed-in users alike.
+ * card shakes for 800 ms and says why: under a field, or above them for a bad link or too many
+ * tries), success. Open to visitors and signed-in users alike. The fields on the form kit with core's
+ * ZValidationPasswordResetFields (the validation-password rule, a confirmation that matches); the
+ * server's refusal of the password lands under it, what was typed stays.
  */
 export function ResetValidationPasswordPage({ labId, token, signedIn }: { labId: number; token: string; signedIn: boolean }) {
   const { LL } = useI18n();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
+  /** The failure that belongs to no field (a bad link, too many tries, no answer). */
   const [error, setError] = useState<string | null>(null);
   const [shaking, setShaking] = useState(false);
   const [done, setDone] = useState(false);
   const setNew = trpc.labs.setNewValidationPassword.useMutation();
+  const form = useForm<TValidationPasswordResetFields>({
+    resolver: zodResolver(ZValidationPasswordResetFields),
+    defaultValues: { newPassword: '', newPasswordConfirmation: '' },
+    mode: 'onTouched',
+  });
   useDocumentTitle(`${LL.accountRecovery.validationTitle()} – ${LL.appName()}`);
 
   useEffect(() => {
@@ -33,34 +43,26 @@ export function ResetValidationPasswordPage({ labId, token, signedIn }: { labId:
     return () => window.clearTimeout(timer);
   }, [shaking]);
 
-  const pair = passwordPairViolations('validation', password, confirmation, 'passwordChange.mewPasswordsMismatch');
-  const fail = (text: string) => {
+  const fail = (text: string | null) => {
     setError(text);
     setShaking(true);
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    setError(null);
-    if (pair.password || pair.confirmation) {
-      setShaking(true);
-      return;
-    }
-    setNew.mutate(
-      { labId, token, newPassword: password },
-      {
-        onSuccess: () => setDone(true),
-        onError: (err) => {
-          const classified = classifyError(err);
-          if (classified.kind === 'constraintViolation' && classified.param === 'newPassword') fail(messageText(LL, classified.type, LL.validationPasswordFormatHelpText()));
-          else if (classified.kind === 'constraintViolation') fail(LL.accountRecovery.validationInvalidLink());
-          else if (classified.kind === 'rateLimited') fail(LL.accountRecovery.tooManyAttempts());
-          else fail(LL.accountRecovery.failed());
-        },
-      },
-    );
-  };
+  const submit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await setNew.mutateAsync({ labId, token, newPassword: values.newPassword });
+        setDone(true);
+      } catch (err) {
+        const classified = classifyError(err);
+        if (classified.kind === 'rateLimited') fail(LL.accountRecovery.tooManyAttempts());
+        else if (applyServerError(err, form.setError, FIELDS)) fail(null);
+        else if (classified.kind === 'constraintViolation') fail(LL.accountRecovery.validationInvalidLink());
+        else fail(LL.accountRecovery.failed());
+      }
+    },
+    () => fail(null),
+  );
 
   const home = signedIn ? `/labs/${labId}` : '/login';
   return (
@@ -78,37 +80,35 @@ export function ResetValidationPasswordPage({ labId, token, signedIn }: { labId:
           actions={[{ href: home, label: signedIn ? LL.registration.toPortal() : LL.accountRecovery.goToLogin(), testId: 'reset-validation-password-continue' }]}
         />
       ) : (
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        <AccountForm onSubmit={(event) => void submit(event)} testId="reset-validation-password">
           {error && (
             <Alert severity="error" role="alert" data-testid="reset-validation-password-error">
               {error}
             </Alert>
           )}
-          <PasswordField
+          <FormPasswordField
+            control={form.control}
+            name="newPassword"
             label={LL.accountRecovery.validationPassword()}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             autoComplete="new-password"
             autoFocus
             required
-            error={touched && pair.password !== undefined}
-            helperText={touched && pair.password ? messageText(LL, pair.password, LL.requiredField()) : LL.validationPasswordFormatHelpText()}
-            htmlInputProps={{ 'data-testid': 'reset-validation-password-new' }}
+            hint={LL.validationPasswordFormatHelpText()}
+            deps={['newPasswordConfirmation']}
+            testId="reset-validation-password-new"
           />
-          <PasswordField
+          <FormPasswordField
+            control={form.control}
+            name="newPasswordConfirmation"
             label={LL.accountRecovery.validationPasswordConfirmation()}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
             autoComplete="new-password"
             required
-            error={touched && pair.confirmation !== undefined}
-            helperText={touched && pair.confirmation ? messageText(LL, pair.confirmation, LL.requiredField()) : ' '}
-            htmlInputProps={{ 'data-testid': 'reset-validation-password-confirmation' }}
+            testId="reset-validation-password-confirmation"
           />
           <Button type="submit" variant="contained" size="large" startIcon={<KeyIcon />} loading={setNew.isPending} data-testid="reset-validation-password-submit">
             {LL.accountRecovery.save()}
           </Button>
-        </Stack>
+        </AccountForm>
       )}
     </AccountCard>
   );

@@ -1,30 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { accreditationDisplayDate } from '@eqa/core';
-import { formatDate } from '@eqa/i18n';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../../app/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { queryRows } from '../../../components/lists';
 import { trpc } from '../../../lib/trpc';
 import { DeleteAction, useDeleteHandlers, ConfirmRemoveDialog } from '../common/delete-action';
 import { EditableTextTitle } from '../common/editable-title';
@@ -34,11 +14,12 @@ import { Section } from '../common/section';
 import { configPaths } from '../config-paths';
 import { parameterLabel } from '../parameters/parameter-label';
 import { AccreditationDialog, type Accreditation } from './accreditation-dialog';
+import { AccreditationList } from './accreditation-list';
 import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /**
- * The scheme dialog (spec 3 §2): editable short name, the accredited-parameters table (parameter,
- * accredited from, until, edit/remove), add accreditation, delete scheme (not while it has
+ * The scheme dialog (spec 3 §2): editable short name, the accredited-parameters list (parameter,
+ * accredited from, until, edit/remove: AccreditationList), add accreditation, delete scheme (not while it has
  * versions). Closing returns to the scheme versions list.
  */
 export function SchemeDialog({ schemeId }: { schemeId: number }) {
@@ -77,8 +58,6 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
     onError: (error) => onError(error),
   });
   const data = scheme.data;
-  const items = accreditations.data?.items ?? [];
-  const day = (value: string | null) => (value ? formatDate(`${value}T00:00:00Z`, locale, { timeZone: 'UTC' }) : '');
 
   return (
     <Dialog open onClose={close} maxWidth="md" fullWidth fullScreen={fullScreen} data-testid="scheme-dialog">
@@ -120,40 +99,7 @@ export function SchemeDialog({ schemeId }: { schemeId: number }) {
               </Button>
             }
           >
-            {accreditations.data && items.length === 0 ? (
-              <EmptyState
-                variant="plain"
-                message={LL.config.schemes.accreditations.empty()}
-                action={{ label: LL.config.schemes.accreditations.add(), onClick: () => setEditing('new') }}
-                testId="scheme-accreditations-empty"
-              />
-            ) : (
-              <TableContainer>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
-                      <TableCell>{LL.config.schemes.accreditations.parameter()}</TableCell>
-                      <TableCell>{LL.config.schemes.accreditations.startsAt()}</TableCell>
-                      <TableCell>{LL.config.schemes.accreditations.endsAt()}</TableCell>
-                      <TableCell align="right">{LL.config.schemes.accreditations.actions()}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((item) => (
-                      <TableRow key={item.id} data-testid={`accreditation-${item.id}`}>
-                        <TableCell>{parameterLabel(item.parameter, locale)}</TableCell>
-                        <TableCell>{day(item.accreditedStartsAt)}</TableCell>
-                        <TableCell>{day(accreditationDisplayDate(item.accreditedEndsAt))}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <TooltipIconButton label={LL.config.common.edit()} size="small" onClick={() => setEditing(item)} data-testid={`accreditation-edit-${item.id}`} icon={<EditOutlinedIcon fontSize="small" />} />
-                          <TooltipIconButton label={LL.config.common.remove()} size="small" onClick={() => setRemoving(item)} data-testid={`accreditation-remove-${item.id}`} icon={<DeleteOutlinedIcon fontSize="small" />} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
+            <AccreditationList {...queryRows(accreditations)} onAdd={() => setEditing('new')} onEdit={setEditing} onRemove={setRemoving} />
           </Section>
         </Stack>
       </DialogContent>
