@@ -235,22 +235,27 @@ export async function shotThemesAndLanguages(
 ): Promise<void> {
   if (!options.check && !screenshotsWanted) return;
   if (prepare) await prepare();
-  for (const language of ['en', 'hu'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      await switchSettings(page, theme, language);
-      await expect(ready()).toBeVisible();
-      if (options.networkIdle) await page.waitForLoadState('networkidle');
-      await page.mouse.move(1, 1);
-      if (options.check) await options.check(theme, language);
-      if (!screenshotsWanted) continue;
-      await waitForAnimations(page);
-      const path = `screenshots/${name}-${theme}-${language}.png`;
-      if (options.screens === undefined) {
-        await shoot(page, { path, fullPage: true });
-      } else {
-        const { width, height } = await page.evaluate((n) => ({ width: window.innerWidth, height: Math.min(document.scrollingElement?.scrollHeight ?? 0, n * window.innerHeight) }), options.screens);
-        await shoot(page, { path, fullPage: true, clip: { x: 0, y: 0, width, height } });
-      }
+  // one setting changes from each variant to the next (a switch re-renders the whole app)
+  const variants = [
+    ['light', 'en'],
+    ['dark', 'en'],
+    ['dark', 'hu'],
+    ['light', 'hu'],
+  ] as const;
+  for (const [theme, language] of variants) {
+    await switchSettings(page, theme, language);
+    await expect(ready()).toBeVisible();
+    if (options.networkIdle) await page.waitForLoadState('networkidle');
+    await page.mouse.move(1, 1);
+    if (options.check) await options.check(theme, language);
+    if (!screenshotsWanted) continue;
+    await waitForAnimations(page);
+    const path = `screenshots/${name}-${theme}-${language}.png`;
+    if (options.screens === undefined) {
+      await shoot(page, { path, fullPage: true });
+    } else {
+      const { width, height } = await page.evaluate((n) => ({ width: window.innerWidth, height: Math.min(document.scrollingElement?.scrollHeight ?? 0, n * window.innerHeight) }), options.screens);
+      await shoot(page, { path, fullPage: true, clip: { x: 0, y: 0, width, height } });
     }
   }
   await switchSettings(page, 'light', 'en');
