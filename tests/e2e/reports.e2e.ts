@@ -1,5 +1,5 @@
 import { expect, expectNotification, test } from './support/test';
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { chartSvg, expectChartChanged, labEvaluatedSurveys, participationReport } from './support/reports';
 import { dialogShot, pickOption, speedDial } from './support/results';
 import { shotThemesAndLanguages, openSignedIn, signIn, switchSettings } from './support/session';
@@ -254,16 +254,13 @@ test('lab: the results chart, the statistics table and the histogram look as the
   );
 });
 
-/** Stores a theme and language and reloads (both are stored settings); `reopen` restores what the reload closed. */
-async function withSettings(page: Page, theme: 'light' | 'dark', language: 'en' | 'hu', reopen: () => Promise<void>): Promise<void> {
-  await page.evaluate(([t, l]) => {
-    window.localStorage.setItem('eqa.theme', t);
-    window.localStorage.setItem('eqa.locale', l);
-  }, [theme, language] as const);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await reopen();
+/**
+ * Switches theme and language in place, as another tab of the user would (switchSettings): the open
+ * dialog stays open and shows them; `open` is what must be on screen.
+ */
+async function withSettings(page: Page, theme: 'light' | 'dark', language: 'en' | 'hu', open: Locator): Promise<void> {
+  await switchSettings(page, theme, language);
+  await expect(open).toBeVisible();
 }
 
 test('lab: the Documents menu opens the survey documents archive; a row downloads its document; no regenerate actions (screenshots)', async ({ page }) => {
@@ -288,19 +285,19 @@ test('lab: the Documents menu opens the survey documents archive; a row download
   await expect(row).toContainText(schemeShortName);
   await expect(row).toContainText(/\d+(\.\d)? (bytes|kB)/);
   await dialogShot(page, 'lab-documents-archive-light-en');
-  await withSettings(page, 'dark', 'en', openArchive);
+  await withSettings(page, 'dark', 'en', row);
   await dialogShot(page, 'lab-documents-archive-dark-en');
-  await withSettings(page, 'light', 'hu', openArchive);
+  await withSettings(page, 'light', 'hu', row);
   await expect(row).toContainText('Részvételi jelentés');
   await expect(row).toContainText(/\d+(,\d)? (bájt|kB)/);
   await dialogShot(page, 'lab-documents-archive-light-hu');
   // phone width: the dialog takes the whole screen
   await page.setViewportSize({ width: 390, height: 844 });
   await dialogShot(page, 'lab-documents-archive-phone-light-hu');
-  await withSettings(page, 'dark', 'hu', openArchive);
+  await withSettings(page, 'dark', 'hu', row);
   await dialogShot(page, 'lab-documents-archive-phone-dark-hu');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await withSettings(page, 'light', 'en', openArchive);
+  await withSettings(page, 'light', 'en', row);
 
   // one round only
   await page.getByTestId('lab-archive-round').click();
@@ -347,12 +344,12 @@ test('admin: regenerates the lab’s participation report from the survey’s do
   await expect(confirmOne).toContainText('Participation report');
   await expect(confirmOne).toContainText('issue date of the survey');
   await dialogShot(page, 'survey-regenerate-confirm-light-en');
-  await withSettings(page, 'dark', 'en', askOne);
+  await withSettings(page, 'dark', 'en', confirmOne);
   await dialogShot(page, 'survey-regenerate-confirm-dark-en');
-  await withSettings(page, 'light', 'hu', askOne);
+  await withSettings(page, 'light', 'hu', confirmOne);
   await expect(confirmOne).toContainText('Részvételi jelentés');
   await dialogShot(page, 'survey-regenerate-confirm-light-hu');
-  await withSettings(page, 'light', 'en', askOne);
+  await withSettings(page, 'light', 'en', confirmOne);
 
   // confirmed: the new PDF downloads, the list has the new document instead of the old one
   const download = page.waitForEvent('download');
@@ -367,22 +364,16 @@ test('admin: regenerates the lab’s participation report from the survey’s do
 
   // all documents of this lab in this survey: confirmed, started, followed until done
   const confirmAll = page.getByTestId('survey-regenerate-all-confirm');
-  const askAll = async () => {
-    await expect(page.getByTestId('survey-title')).toBeVisible();
-    await speedDial(page, 'downloads');
-    await page.getByTestId('survey-regenerate-all').click();
-    await expect(confirmAll).toBeVisible();
-  };
   await page.getByTestId('survey-regenerate-all').click();
   await expect(confirmAll).toBeVisible();
   await expect(confirmAll).toContainText('All generated documents of laboratory');
   await dialogShot(page, 'survey-regenerate-all-confirm-light-en');
-  await withSettings(page, 'dark', 'en', askAll);
+  await withSettings(page, 'dark', 'en', confirmAll);
   await dialogShot(page, 'survey-regenerate-all-confirm-dark-en');
-  await withSettings(page, 'dark', 'hu', askAll);
+  await withSettings(page, 'dark', 'hu', confirmAll);
   await expect(confirmAll).toContainText('generált összes dokumentuma');
   await dialogShot(page, 'survey-regenerate-all-confirm-dark-hu');
-  await withSettings(page, 'light', 'en', askAll);
+  await withSettings(page, 'light', 'en', confirmAll);
   await page.getByTestId('survey-regenerate-all-confirm-ok').click();
   // the page records every notice, a quick job's 'started' one too (support/test.ts)
   await expectNotification(page, 'Regenerating the documents has started');

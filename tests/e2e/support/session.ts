@@ -82,10 +82,16 @@ export async function openSignedIn(page: Page, username: DemoUser | string, path
  * Moves the running app to `path` as one of its own links would: `history.pushState`, which the
  * router follows. The app is not started again (a start costs Chromium about 2 s of CPU); what the
  * screen shows may come from the app's query cache (fresh for 30 s), so data changed behind the app's
- * back (through the API) wants `page.goto`. With a menu or dialog open (it would stay over the next
- * screen) the page is loaded anew.
+ * back (through the API) wants `page.goto`. An open menu or dialog (it would stay over the next screen)
+ * is closed first as its user would, with Escape; one that stays open (a question about unsaved
+ * changes) means the page is loaded anew.
  */
 export async function navigate(page: Page, path: string): Promise<void> {
+  const overlay = page.locator('.MuiModal-root:not(.MuiModal-hidden)');
+  if ((await overlay.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0, { timeout: 5_000 }).catch(() => undefined);
+  }
   const moved = await page.evaluate((target) => {
     if (document.querySelector('.MuiModal-root:not(.MuiModal-hidden)')) return false;
     window.history.pushState(null, '', target);
