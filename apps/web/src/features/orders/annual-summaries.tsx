@@ -119,7 +119,7 @@ function OrgSummaries(props: { labId: number; orgId: number; heading: string; su
       </Stack>
       <Box sx={{ height: 4, mb: 1 }}>{summaries.isFetching && summaries.data && <LinearProgress aria-label={LL.loading()} />}</Box>
       {summaries.isPending ? (
-        <SummaryGrid>
+        <SummaryGrid loading>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={150} />
           ))}
@@ -139,10 +139,16 @@ function OrgSummaries(props: { labId: number; orgId: number; heading: string; su
   );
 }
 
-function SummaryGrid({ children }: { children: ReactNode }) {
+/**
+ * The cards' grid: a list of the years, or while they load a busy region of placeholders named
+ * 'Loading…' (a list may hold only its items; the browser tests wait for aria-busy to go).
+ */
+function SummaryGrid({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
+  const { LL } = useI18n();
   return (
     <Box
-      component="ul"
+      component={loading ? 'div' : 'ul'}
+      {...(loading ? { role: 'progressbar', 'aria-busy': true, 'aria-label': LL.loading(), 'data-testid': 'orders-summaries-loading' } : {})}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
     >
       {children}
