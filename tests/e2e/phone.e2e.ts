@@ -1,6 +1,7 @@
 import { expect, newContext, test } from './support/test';
 import { type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectDialogFits, expectNoHorizontalOverflow } from './support/dialogs';
 import { demoLabYearPath, openEditableProduct } from './support/orders';
 import { labEvaluatedSurveys } from './support/reports';
 import { speedDial } from './support/results';
@@ -33,34 +34,6 @@ test.beforeAll(async ({ request }) => {
   reportParameterId = survey!.parameters[0]!.id;
   yearPath = await demoLabYearPath(request, YEAR);
 });
-
-/** The page is no wider than the window (the root never scrolls sideways). */
-async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
-  expect(overflow, `${what}: the page is wider than the window by ${overflow} px`).toBeLessThanOrEqual(0);
-}
-
-/** An open dialog fits the window and its content does not scroll sideways. */
-async function expectDialogFits(page: Page, dialog: Locator, what: string): Promise<void> {
-  await expect(dialog).toBeVisible();
-  await waitForAnimations(page);
-  // role=dialog is the paper itself; a test id sits on the dialog's root around it
-  const paper = dialog.locator('xpath=descendant-or-self::*[contains(@class, "MuiDialog-paper")]').first();
-  const fit = await paper.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const content = element.querySelector('.MuiDialogContent-root');
-    return {
-      left: box.left,
-      right: box.right,
-      contentOverflow: content ? content.scrollWidth - content.clientWidth : 0,
-      innerWidth: window.innerWidth,
-    };
-  });
-  expect(fit.left, `${what}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(fit.right, `${what}: right edge`).toBeLessThanOrEqual(fit.innerWidth);
-  expect(fit.contentOverflow, `${what}: content scrolls sideways`).toBeLessThanOrEqual(0);
-  await expectNoHorizontalOverflow(page, what);
-}
 
 /** The first numeric result field of the survey form. */
 function firstResultField(page: Page): Locator {
