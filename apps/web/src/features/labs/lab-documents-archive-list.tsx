@@ -1,6 +1,6 @@
 import { localize } from '@eqa/core';
 import { formatFileSize } from '@eqa/i18n';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { useI18n } from '../../app/i18n';
 import { DocumentIcon } from '../surveys/document-icon';
 import type { ArchiveDocument, ArchiveGroup } from './lab-documents-archive';
@@ -27,20 +27,25 @@ export function ArchiveList({ groups, onDownload }: { groups: ArchiveGroup[]; on
   );
 }
 
-/** One document: its file icon, title and subtitle in the interface language, the survey's scheme, the size. */
+/**
+ * One document: its file icon, title and subtitle in the interface language, the survey's scheme, the
+ * size. A list item holding the button: a round's list holds only items (axe 'list', WCAG 1.3.1).
+ */
 function ArchiveRow({ document, onDownload }: { document: ArchiveDocument; onDownload(): void }) {
   const { locale } = useI18n();
   const title = localize(document.title, locale) || document.path;
   const details = [document.survey?.schemeShortName, localize(document.subtitle, locale)].filter((part) => part !== undefined && part !== '').join(' · ');
   return (
-    <ListItemButton onClick={onDownload} data-testid={`lab-archive-document-${document.id}`}>
-      <ListItemIcon sx={{ minWidth: 40 }}>
-        <DocumentIcon document={document} />
-      </ListItemIcon>
-      <ListItemText primary={title} secondary={details || undefined} sx={{ minWidth: 0 }} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
-      <Box component="span" sx={{ ml: 2, flexShrink: 0, typography: 'body2', color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {formatFileSize(document.size, locale)}
-      </Box>
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton onClick={onDownload} data-testid={`lab-archive-document-${document.id}`}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <DocumentIcon document={document} />
+        </ListItemIcon>
+        <ListItemText primary={title} secondary={details || undefined} sx={{ minWidth: 0 }} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+        <Box component="span" sx={{ ml: 2, flexShrink: 0, typography: 'body2', color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          {formatFileSize(document.size, locale)}
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }
