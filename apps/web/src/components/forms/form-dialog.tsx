@@ -1,6 +1,7 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useI18n } from '../../app/i18n';
+import { useScrollRegion } from '../scroll-region';
 import { useCloseGuard } from './close-guard';
 
 export interface FormDialogProps {
@@ -51,6 +52,8 @@ export function FormDialog({ testId, title, onSubmit, onClose, pending, dirty = 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const close = () => closable && !pending && guard.requestClose();
+  // the content scrolls on a small screen; when it holds nothing focusable (a plan, a notice) the keyboard still reaches it
+  const scrollRegion = useScrollRegion(`${testId}-title`);
   return (
     <>
       <Dialog open onClose={close} maxWidth={maxWidth} fullWidth fullScreen={fullScreenOnPhone === true && phone} aria-labelledby={`${testId}-title`} data-testid={`${testId}-dialog`} {...dataAttributes}>
@@ -66,7 +69,7 @@ export function FormDialog({ testId, title, onSubmit, onClose, pending, dirty = 
           }}
         >
           <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: '8px !important' }}>
+          <DialogContent {...scrollRegion} sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: '8px !important' }}>
             {intro}
             {children}
           </DialogContent>

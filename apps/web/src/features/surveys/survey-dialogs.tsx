@@ -20,6 +20,7 @@ import {
 import { useI18n } from '../../app/i18n';
 import type { SurveyForm } from '../results/form-model';
 import { DialogCloseActions } from '../../components/dialog-close-actions';
+import { useScrollRegion } from '../../components/scroll-region';
 
 /**
  * The survey instructions (spec 1 §2, §4: opens by itself on the first load of a survey that has
@@ -37,12 +38,12 @@ export function InstructionsDialog({ open, onClose, form }: { open: boolean; onC
     LL.survey.instructions.steps.validate(),
   ];
   const description = localize(survey.description, locale);
+  const scrollRegion = useScrollRegion('instructions-title');
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid="instructions-dialog" aria-labelledby="instructions-title">
       <DialogTitle id="instructions-title">{LL.survey.instructions.title()}</DialogTitle>
-      {/* the steps and the survey's description scroll on a small screen, and hold nothing focusable: a
-          named region the keyboard reaches scrolls them (axe scrollable-region-focusable, WCAG 2.1.1) */}
-      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="instructions-title">
+      {/* the steps and the survey's description scroll on a small screen, and hold nothing focusable */}
+      <DialogContent dividers {...scrollRegion}>
         <Typography sx={{ mb: 1 }}>{LL.survey.instructions.intro()}</Typography>
         <List dense>
           {steps.map((text, index) => (
