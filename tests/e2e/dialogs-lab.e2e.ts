@@ -9,8 +9,8 @@ import { navigate, openProfileMenu, signIn } from './support/session';
 
 /**
  * Issue 32, the laboratory's side: every dialog a lab user can open, each checked by auditDialog
- * (axe narrowed to the dialog and the fit at 390 px, in desktop/phone × light/dark × en/hu, switched
- * in place). One tab per user, signed in once; the dialogs of a screen follow each other. Nothing is
+ * (axe narrowed to the dialog, the fit at phone width; every pair of desktop/phone, light/dark and
+ * en/hu, switched in place, the dialog opened at the width the tab is at). One tab per user, signed in once; the dialogs of a screen follow each other. Nothing is
  * sent: each dialog is opened, checked and closed (Escape, Cancel), so the server's shared data stays.
  *
  * Not walked here: the survey history, the documents' regeneration and an invoice's cancellation (org

@@ -133,9 +133,25 @@ test.describe('lab screens at phone width', () => {
 
 for (const viewport of [PHONE, SMALL_PHONE]) {
 
-  test(`lab at ${viewport.width}×${viewport.height}: the header is compact, the tabs scroll, the first result field is within two screens`, async ({ page }) => {
+  test(`lab at ${viewport.width}×${viewport.height}: the app bar's and the lab header's menus fit the window; the header is compact, the tabs scroll, the first result field is within two screens`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, 'lab');
+
+    // the app bar's profile menu and the lab header's menus (their dialogs: dialogs-lab.e2e.ts, at phone width too)
+    await openProfileMenu(page);
+    const menuBox = await page.locator('.MuiPopover-paper').boundingBox();
+    expect(menuBox!.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(viewport.width);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    for (const menu of ['lab-documents-menu', 'lab-menu']) {
+      await page.getByTestId(menu).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoHorizontalOverflow(page, menu);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+    }
+
     await openSurveyForm(page);
 
     // the compact header: two lines of title at most, the whole header under a fifth of the screen
@@ -177,62 +193,6 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
     await last.click();
     await expect(page).toHaveURL(/\/labs\/\d+\/[a-z]+$/);
     await expectNoHorizontalOverflow(page, 'last tab');
-  });
-
-  test(`lab at ${viewport.width}×${viewport.height}: the app bar, its menus and the dialogs fit the window`, async ({ page }) => {
-    test.slow();
-    await page.setViewportSize(viewport);
-    await signIn(page, 'lab');
-
-    // the app bar's profile menu and its dialogs
-    await openProfileMenu(page);
-    const menuBox = await page.locator('.MuiPopover-paper').boundingBox();
-    expect(menuBox!.x).toBeGreaterThanOrEqual(0);
-    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(viewport.width);
-    await page.getByTestId('profile-user-details').click();
-    await expectDialogFits(page, page.getByRole('dialog'), 'user details dialog');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await page.getByTestId('app-about').click();
-    await expectDialogFits(page, page.getByRole('dialog'), 'about dialog');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-
-    // the lab header's menus and the support dialog
-    await page.getByTestId('lab-documents-menu').click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoHorizontalOverflow(page, 'documents menu');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('lab-menu').click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expectNoHorizontalOverflow(page, 'lab menu');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
-    await page.getByTestId('lab-support').click();
-    await expectDialogFits(page, page.getByTestId('support-dialog'), 'support dialog');
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('support-dialog')).toBeHidden();
-
-    // the dialog the survey form's Validate opens: the validation password, or the missing mandatory
-    // values when an earlier spec on this server left a value without its context (offline.e2e.ts)
-    await openSurveyForm(page);
-    await page.getByTestId('survey-validate').click();
-    const validation = page.getByTestId('validation-dialog').or(page.getByTestId('missing-values-dialog'));
-    await expectDialogFits(page, validation, 'validation dialog');
-    const testId = await validation.getAttribute('data-testid');
-    await expectNoAxeViolations(page, `[data-testid="${testId}"]`);
-    await page.keyboard.press('Escape');
-    await expect(validation).toBeHidden();
-
-    // the ordering screen's product dialog with its tabs
-    await navigate(page, yearPath);
-    await expect(page.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
-    await openEditableProduct(page);
-    const productDialog = page.getByTestId('product-order-dialog');
-    await expectDialogFits(page, productDialog, 'product order dialog');
-    const dialogTabs = productDialog.locator('.MuiTabs-scroller');
-    if ((await dialogTabs.count()) > 0) expect(['auto', 'scroll']).toContain(await dialogTabs.first().evaluate((element) => getComputedStyle(element).overflowX));
-    await expectNoAxeViolations(page, '[data-testid="product-order-dialog"]');
   });
 }
 
