@@ -1,4 +1,4 @@
-import { Checkbox, FormHelperText, List, ListItem, ListItemButton, ListItemIcon, ListItemText, type SxProps, type Theme } from '@mui/material';
+import { Checkbox, FormControlLabel, FormHelperText, List, ListItem, ListItemText, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useFormField } from './use-form-field';
@@ -30,12 +30,21 @@ export function FormCheckList<T extends FieldValues>({ control, name, items, all
       <List dense disablePadding sx={{ maxHeight: 360, overflowY: 'auto', ...sx }}>
         {items.map((item) => (
           <ListItem key={item.id} disablePadding>
-            <ListItemButton disabled={allChosen} onClick={() => field.onChange(chosen.includes(item.id) ? chosen.filter((id) => id !== item.id) : [...chosen, item.id])} data-testid={item.testId}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Checkbox edge="start" size="small" checked={allChosen || chosen.includes(item.id)} tabIndex={-1} disableRipple />
-              </ListItemIcon>
-              <ListItemText primary={item.primary} secondary={item.secondary} />
-            </ListItemButton>
+            {/* the row is the box's label: one control named by its text (a button row around a box would nest two controls, the box unnamed) */}
+            <FormControlLabel
+              disabled={allChosen}
+              control={
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={allChosen || chosen.includes(item.id)}
+                  onChange={() => field.onChange(chosen.includes(item.id) ? chosen.filter((id) => id !== item.id) : [...chosen, item.id])}
+                />
+              }
+              label={<ListItemText primary={item.primary} secondary={item.secondary} slotProps={{ primary: { component: 'span', sx: { display: 'block' } }, secondary: { component: 'span', sx: { display: 'block' } } }} />}
+              data-testid={item.testId}
+              sx={{ m: 0, px: 2, width: '100%', gap: 0.5, '&:hover': { bgcolor: 'action.hover' } }}
+            />
           </ListItem>
         ))}
       </List>

@@ -56,13 +56,14 @@ const MENU_ICONS: Record<AdminMenuEntry, ReactElement> = {
   quality: <VerifiedOutlinedIcon />,
 };
 
-function MenuContent({ onNavigate }: { onNavigate(): void }) {
+type MenuDialog = 'about' | 'demoDate';
+
+function MenuContent({ onNavigate, onDialog }: { onNavigate(): void; onDialog(dialog: MenuDialog): void }) {
   const { LL, locale } = useI18n();
   const config = usePlatformConfig();
   const demoDate = useDemoDate();
   const [location, navigate] = useLocation();
   const active = activeAdminMenu(location);
-  const [dialog, setDialog] = useState<'about' | 'demoDate' | null>(null);
 
   return (
     <Box component="nav" aria-label={LL.config.menu.title()} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="admin-menu">
@@ -97,7 +98,7 @@ function MenuContent({ onNavigate }: { onNavigate(): void }) {
       <List sx={{ px: 1 }}>
         {config.demoMode && (
           <ListItem disablePadding>
-            <ListItemButton onClick={() => setDialog('demoDate')} sx={{ borderRadius: 2 }} data-testid="admin-menu-demo-date">
+            <ListItemButton onClick={() => onDialog('demoDate')} sx={{ borderRadius: 2 }} data-testid="admin-menu-demo-date">
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <EventOutlinedIcon />
               </ListItemIcon>
@@ -109,7 +110,7 @@ function MenuContent({ onNavigate }: { onNavigate(): void }) {
           </ListItem>
         )}
         <ListItem disablePadding>
-          <ListItemButton onClick={() => setDialog('about')} sx={{ borderRadius: 2 }} data-testid="admin-menu-about">
+          <ListItemButton onClick={() => onDialog('about')} sx={{ borderRadius: 2 }} data-testid="admin-menu-about">
             <ListItemIcon sx={{ minWidth: 40 }}>
               <InfoOutlinedIcon />
             </ListItemIcon>
@@ -117,8 +118,6 @@ function MenuContent({ onNavigate }: { onNavigate(): void }) {
           </ListItemButton>
         </ListItem>
       </List>
-      <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
-      {dialog === 'demoDate' && <DemoDateDialog open onClose={() => setDialog(null)} />}
     </Box>
   );
 }
@@ -133,6 +132,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  // the menu's dialogs live here, not in the menu: the menu is another element on a narrow window
+  // (a drawer), so a dialog inside it would close when the window narrows
+  const [dialog, setDialog] = useState<MenuDialog | null>(null);
   const [location] = useLocation();
   const active = activeAdminMenu(location);
 
@@ -141,12 +143,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       {wide ? (
         <Box component="aside" className="no-print" sx={{ width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Box sx={{ position: 'sticky', top: 64, height: 'calc(100vh - 64px)', overflowY: 'auto' }}>
-            <MenuContent onNavigate={() => undefined} />
+            <MenuContent onNavigate={() => undefined} onDialog={setDialog} />
           </Box>
         </Box>
       ) : (
         <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
-          <MenuContent onNavigate={() => setOpen(false)} />
+          <MenuContent onNavigate={() => setOpen(false)} onDialog={setDialog} />
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -164,6 +166,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {children}
         </Container>
       </Box>
+      <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
+      {dialog === 'demoDate' && <DemoDateDialog open onClose={() => setDialog(null)} />}
     </Box>
   );
 }
