@@ -1,3 +1,4 @@
+import { decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './theme';
 
@@ -31,5 +32,25 @@ describe('createAppTheme: both themes in one, as CSS variables', () => {
     expect(theme.colorSchemes.dark?.palette.error.main).toBe('#f28b82');
     expect(theme.vars.palette.primary.main).toMatch(/^var\(--mui-palette-primary-main\b/);
     expect(theme.applyStyles('dark', { color: 'red' })).toEqual({ '*:where([data-theme="dark"]) &': { color: 'red' } });
+  });
+});
+
+describe('createAppTheme: a coloured button is readable, also under the pointer (WCAG 1.4.3)', () => {
+  const theme = createAppTheme('en');
+  const cases = (['light', 'dark'] as const).flatMap((scheme) =>
+    (['primary', 'secondary', 'error', 'warning', 'success', 'info'] as const).flatMap((colour) =>
+      (['main', 'dark'] as const).map((shade) => [scheme, colour, shade] as const),
+    ),
+  );
+  /** The text as drawn: a translucent text colour (MUI's rgba(0, 0, 0, 0.87)) lets the background through. */
+  const drawn = (text: string, background: string) => {
+    const t = decomposeColor(text);
+    const b = decomposeColor(background);
+    const alpha = t.values[3] ?? 1;
+    return recomposeColor({ type: 'rgb', values: [0, 1, 2].map((i) => Math.round(alpha * t.values[i]! + (1 - alpha) * b.values[i]!)) as [number, number, number] });
+  };
+  it.each(cases)('%s %s.%s and its text: at least 4.5:1', (scheme, colour, shade) => {
+    const palette = theme.colorSchemes[scheme]!.palette[colour];
+    expect(getContrastRatio(palette[shade], drawn(palette.contrastText, palette[shade]))).toBeGreaterThanOrEqual(4.5);
   });
 });
