@@ -148,7 +148,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Box>
       ) : (
         <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
-          <MenuContent onNavigate={() => setOpen(false)} onDialog={setDialog} />
+          <MenuContent
+            onNavigate={() => setOpen(false)}
+            onDialog={(chosen) => {
+              // the drawer gives way to the dialog, as it does to the page a menu entry opens
+              setOpen(false);
+              setDialog(chosen);
+            }}
+          />
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>

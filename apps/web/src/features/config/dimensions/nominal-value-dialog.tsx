@@ -49,7 +49,8 @@ export function NominalValueDialog({ dimension, draft, onClose, onSaved }: { dim
           autoFocus
           testId="dimension-value-text"
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* the box goes under the ordinal where the two do not fit side by side (a phone) */}
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 2 }}>
           <FormTextField control={form.control} name="ordinal" integer label={LL.config.common.ordinal()} required sx={{ width: 140, flexShrink: 0 }} testId="dimension-value-ordinal" />
           <FormControlLabel
             sx={{ pt: 1 }}
