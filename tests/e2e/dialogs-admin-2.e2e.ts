@@ -108,7 +108,15 @@ function cases(): DialogCase[] {
     { name: 'remove satellite lab', open: (p) => clickFirst(byPrefix(p, 'satellite-remove-')), dialog: dialogById('satellite-remove-confirm'), close: cancel('satellite-remove-confirm') },
     // settings, legal documents, users, quality
     { name: 'exchange rate', path: '/config/settings', open: (p) => clickFirst(p.getByTestId('exchange-rate-add')), dialog: dialogById('exchange-rate-dialog') },
-    { name: 'demo date', open: (p) => clickFirst(p.getByTestId('admin-menu-demo-date')), dialog: dialogById('demo-date-dialog') },
+    {
+      name: 'demo date',
+      open: async (p) => {
+        // below the desktop the menu is a drawer behind its button
+        if (await p.getByTestId('admin-menu-toggle').isVisible()) await p.getByTestId('admin-menu-toggle').click();
+        await clickFirst(p.getByTestId('admin-menu-demo-date'));
+      },
+      dialog: dialogById('demo-date-dialog'),
+    },
     { name: 'new legal document version', path: '/config/legal', open: (p) => clickFirst(p.locator('[data-testid^="legal-"][data-testid$="-new"]')), dialog: dialogById('legal-version-dialog') },
     { name: 'invite user', path: '/config/users', open: (p) => clickFirst(p.getByTestId('users-invite')), dialog: dialogById('invite-user-dialog') },
     { name: 'disable user', open: (p) => clickFirst(byPrefix(p, 'user-disable-')), dialog: dialogById('user-disabled-confirm'), close: cancel('user-disabled-confirm') },

@@ -92,6 +92,8 @@ export async function expectNoAxeViolations(page: Page, options: string | AxeChe
     rule: v.id,
     impact: v.impact,
     targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    // what axe measured on the first (a contrast's colours and ratio): a failure says why without a rerun
+    why: v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 300),
   }));
   const message = `axe-core WCAG 2.1 AA violations${label ? ` (${label})` : ''}`;
   if (soft) expect.soft(summary, message).toEqual([]);
