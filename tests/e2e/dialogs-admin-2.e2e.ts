@@ -4,12 +4,15 @@ import { auditDialog, type DialogCase } from './support/dialogs';
 import { byPrefix, clickFirst, closeNested, dialogById, signInAdminForDialogs, typeInto } from './support/admin-dialogs';
 import { loadIds } from './support/a11y';
 import { apiToken } from './support/reports';
+import { openEditableProduct } from './support/orders';
+import { speedDial } from './support/results';
 import { openProfileMenu } from './support/session';
 
 /**
  * The administrator's other dialogs (issue 32; dialogs-admin.e2e.ts has the configuration of units,
  * parameters, dimensions, scheme versions and schemes): rounds, a survey and its sample, products, a
- * lab's satellites, the settings, the legal documents, users, the quality queue, a lab's invoices,
+ * lab's satellites, the settings, the legal documents, users, the quality queue, a lab's survey history,
+ * its product and checkout dialogs as staff see them, its invoices,
  * the demo date and the user's own details. Each is opened, checked by auditDialog and closed without
  * saving anything (Escape; a question is cancelled).
  */
@@ -24,6 +27,8 @@ interface Paths {
   coreLabProfile: string;
   /** The demo lab's ordering screen of 2017 (its invoices). */
   invoices: string;
+  /** The demo lab's in-progress survey with results, as its staff open it (the survey history). */
+  labSurvey: string;
 }
 
 let paths: Paths;
@@ -38,6 +43,7 @@ test.beforeAll(async ({ request }) => {
     survey: `/surveys/${ids.formSurveyId}`,
     coreLabProfile: `/labs/${coreLab.id}/profile`,
     invoices: `/labs/${ids.labId}/orders/orgs/${ids.orgId}/2017`,
+    labSurvey: `/labs/${ids.labId}/surveys/${ids.formSurveyId}`,
   };
 });
 
@@ -130,8 +136,29 @@ function cases(): DialogCase[] {
       },
       dialog: dialogById('user-details-dialog'),
     },
-    // a lab's invoices
-    { name: 'edit invoice', path: paths.invoices, open: (p) => clickFirst(byPrefix(p, 'invoice-edit-')), dialog: dialogById('invoice-dialog') },
+    // a lab's survey as its staff see it: every change of its results
+    {
+      name: 'survey history',
+      path: paths.labSurvey,
+      open: async (p) => {
+        await expect(p.getByTestId('survey-page')).toBeVisible();
+        await speedDial(p, 'history');
+        await expect(p.getByTestId('history-last-event')).toBeVisible();
+      },
+      dialog: dialogById('history-dialog'),
+    },
+    // a lab's orders and invoices: the product and checkout dialogs as staff see them
+    {
+      name: 'product order (staff)',
+      path: paths.invoices,
+      open: async (p) => {
+        await expect(p.locator('[data-testid^="order-product-open-"]').first()).toBeVisible();
+        await openEditableProduct(p);
+      },
+      dialog: dialogById('product-order-dialog'),
+    },
+    { name: 'checkout (staff)', open: (p) => clickFirst(p.getByTestId('order-checkout')), dialog: dialogById('checkout-dialog') },
+    { name: 'edit invoice', open: (p) => clickFirst(byPrefix(p, 'invoice-edit-')), dialog: dialogById('invoice-dialog') },
     { name: 'cancel invoice', open: (p) => clickFirst(byPrefix(p, 'invoice-cancel-')), dialog: dialogById('invoice-cancel-confirm'), close: cancel('invoice-cancel-confirm') },
     { name: 'accounting export', open: (p) => clickFirst(p.getByTestId('accounting-export-open')), dialog: dialogById('accounting-export-dialog') },
   ];
