@@ -119,7 +119,8 @@ export function SurveyPage({ surveyId, sampleSegment }: { surveyId: number; samp
               <Chip size="small" variant="outlined" label={LL.config.surveys.labCount({ count: data.labCount })} />
             </Stack>
           </Box>
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, ml: 'auto' }}>
+          {/* the two buttons go one under the other where they do not fit side by side (Hungarian on a phone) */}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, ml: 'auto', maxWidth: '100%' }}>
             <Button variant="outlined" startIcon={<SettingsOutlinedIcon />} onClick={() => setSettingsOpen(true)} data-testid="survey-settings">
               {LL.config.surveys.settings.open()}
             </Button>
