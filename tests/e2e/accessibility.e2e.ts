@@ -18,11 +18,11 @@ test.beforeAll(async ({ request }) => {
   ids = await loadIds(request);
 });
 
-test('visitor: login, registration and forgotten password have no axe violations', async ({ page }) => {
+test('visitor: login, registration and forgotten password have no axe violations, on a desktop and a phone', async ({ page }) => {
   test.setTimeout(180_000);
-  await auditScreen(page, { name: 'login', path: '/login', ready: byTestId('login-card') });
-  await auditScreen(page, { name: 'registration', path: '/register', ready: byTestId('registration-card') });
-  await auditScreen(page, { name: 'forgot-password', path: '/forgot_password', ready: byTestId('forgot-password-card') });
+  await auditScreen(page, { name: 'login', path: '/login', ready: byTestId('login-card'), phone: true });
+  await auditScreen(page, { name: 'registration', path: '/register', ready: byTestId('registration-card'), phone: true });
+  await auditScreen(page, { name: 'forgot-password', path: '/forgot_password', ready: byTestId('forgot-password-card'), phone: true });
 });
 
 test('lab user: every main screen has no axe violations', async ({ page }) => {

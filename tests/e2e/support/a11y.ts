@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { apiToken } from './reports';
-import { navigate, shotThemesAndLanguages, signIn, waitForAnimations } from './session';
+import { DESKTOP, PHONE } from './dialogs';
+import { navigate, shotThemesAndLanguages, signIn, switchSettings, waitForAnimations } from './session';
 
 /**
  * The accessibility walk's screens (accessibility.e2e.ts, accessibility-admin.e2e.ts): each screen is
@@ -61,6 +62,12 @@ export interface Screen {
   prepare?: (page: Page) => Promise<void>;
   /** Waits for the network too (charts drawn from late answers). */
   networkIdle?: boolean;
+  /**
+   * Also at phone width (360×740, support/dialogs.ts): the two variants that, with the desktop's four,
+   * hold every pair of width, theme and language (light Hungarian in full, dark English), each no wider
+   * than the window.
+   */
+  phone?: boolean;
 }
 
 /**
@@ -81,6 +88,22 @@ export async function auditScreen(page: Page, screen: Screen): Promise<void> {
         await expectNoAxeViolations(page, { soft: true, variant, label: `${screen.name} ${theme} ${language}` });
       },
     });
+    if (!screen.phone) return;
+    await page.setViewportSize(PHONE);
+    for (const [theme, language, full] of [
+      ['light', 'hu', true],
+      ['dark', 'en', false],
+    ] as const) {
+      await switchSettings(page, theme, language);
+      await expect(screen.ready(page)).toBeVisible();
+      await waitForAnimations(page);
+      const label = `${screen.name} phone ${theme} ${language}`;
+      const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+      expect.soft(overflow, `${label}: the page is wider than the window by ${overflow} px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, { soft: true, variant: !full, label });
+    }
+    await page.setViewportSize(DESKTOP);
+    await switchSettings(page, 'light', 'en');
   });
 }
 
