@@ -75,12 +75,13 @@ describe('the nominal value dialog (forms kit, core ZNominalValueFields)', () =>
     await screen.findByTestId('dimension-value-dialog');
     await user.clear(ordinal('dimension-value'));
     await user.click(screen.getByTestId('dimension-value-save'));
-    expect(valueEn()).toHaveAccessibleDescription(en.requiredField());
-    expect(ordinal('dimension-value')).toHaveAccessibleDescription(en.config.common.invalidInteger());
+    // the resolver checks asynchronously: each message is waited for
+    await waitFor(() => expect(valueEn()).toHaveAccessibleDescription(en.requiredField()));
+    await waitFor(() => expect(ordinal('dimension-value')).toHaveAccessibleDescription(en.config.common.invalidInteger()));
 
     // an ordinal another value has (core ordinalTakenViolation)
     await enterText(user, ordinal('dimension-value'), '2');
-    expect(ordinal('dimension-value')).toHaveAccessibleDescription(en.config.common.duplicateOrdinal());
+    await waitFor(() => expect(ordinal('dimension-value')).toHaveAccessibleDescription(en.config.common.duplicateOrdinal()));
     expect(inputsOf('config.dimensions.createValue')).toEqual([]);
   });
 
