@@ -57,6 +57,12 @@ async function main(): Promise<void> {
   const caches = createCaches();
   const app = createApp({ db: database.db, checkReady: database.checkReady, jobs, settings, caches, webDistDir: env.webDistDir, trustProxy: env.trustProxy, logger });
   const server = createServer(app);
+  // An idle kept-alive connection is kept longer than a client (an HTTP library, a load balancer that keeps
+  // connections to the servers) usually keeps one: with Node's 5 s, a client that reused a connection just
+  // as the server closed it met ECONNRESET (a browser test's API call did, under load). headersTimeout must
+  // exceed it (Node's rule); a shutdown still closes idle connections at once (server.close).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   if (env.host) server.listen(env.port, env.host);
   else server.listen(env.port);
   server.on('listening', () => {
