@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { loadIds, type Ids } from './support/a11y';
+import { byTestId, loadIds, type Ids } from './support/a11y';
 import { auditDialog, type DialogCase } from './support/dialogs';
 import { demoLabYearPath, labYearPath, openEditableProduct } from './support/orders';
 import { apiToken, labEvaluatedSurveys } from './support/reports';
@@ -34,8 +34,6 @@ test.beforeAll(async ({ request }) => {
   ids = await loadIds(request);
   yearPath = await demoLabYearPath(request, YEAR);
 });
-
-const byTestId = (testId: string) => (page: Page) => page.getByTestId(testId);
 
 /** Opens an entry of the profile menu. */
 const fromProfileMenu = (entry: string) => async (page: Page) => {

@@ -11,8 +11,8 @@ export async function signInAdminForDialogs(page: Page): Promise<void> {
   await signIn(page, 'admin');
 }
 
-/** The open dialog of that test id. */
-export const dialogById = (testId: string) => (page: Page) => page.getByTestId(testId);
+/** The open dialog of that test id (the screens' walk's `byTestId`). */
+export { byTestId as dialogById } from './a11y';
 
 /** Clicks the first visible and enabled element (a row's action that is off, an item in use, is passed over). */
 export async function clickFirst(locator: Locator): Promise<void> {
