@@ -174,13 +174,24 @@ describe('a sender that dies or stalls mid-send (issue 30 point 10)', () => {
     try {
       const row = await insertOutbox(database.db);
       const noJobs = { enqueue: async () => undefined };
-      const delivery = processEmailDelivery({ db: database.db, mail: { ...config(), smtpUrl: smtp.url } }, { outboxId: row.id }, { seconds: 1, heartbeatMs: 200 });
+      const logger = memoryLogger();
+      const delivery = processEmailDelivery(
+        { db: database.db, mail: { ...config(), smtpUrl: smtp.url }, logger },
+        { outboxId: row.id },
+        { seconds: 1, heartbeatMs: 200 },
+      );
       await waitFor(async () => smtp.stalled === 1);
       // the server hangs for longer than the lease: the heartbeat keeps the claim, each sweep leaves it
       const deadline = Date.now() + 2_000;
       while (Date.now() < deadline) {
-        await sweepOutbox(database.db, noJobs);
-        expect((await outboxRow(database.db, row.id)).status).toBe('sending');
+        const swept = await sweepOutbox(database.db, noJobs);
+        const current = await outboxRow(database.db, row.id);
+        // on failure the message says who took the claim: the sweep (recovered, "interrupted") or the sender's own error
+        expect({ status: current.status, attempts: current.attempts, lastError: current.lastError }, JSON.stringify({ swept, log: logger.entries })).toEqual({
+          status: 'sending',
+          attempts: 0,
+          lastError: null,
+        });
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(await delivery).toMatchObject({ outcome: 'sent', via: 'smtp' });
