@@ -10,6 +10,7 @@ import { I18nProvider } from '../../app/i18n';
 import { en, renderScreen } from '../../testing/render';
 import { serverFailure } from '../../testing/trpc-stub';
 import { FormAddressBlock } from './form-address-block';
+import { FormCheckboxField } from './form-checkbox-field';
 import { FormContactBlock } from './form-contact-block';
 import { FormDialog } from './form-dialog';
 import { FormNumberField } from './form-number-field';
@@ -218,5 +219,31 @@ describe('the form kit', () => {
     await screen.findByRole('dialog', { name: en.forms.discard.title() });
     await user.click(screen.getByRole('button', { name: en.forms.discard.confirm() }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('binds a box to a boolean field: its rule’s message under it (named as its description) until it is ticked, then the value is sent', async () => {
+    const ZTerms = z.object({ accepted: z.boolean().refine((value) => value, { message: REQUIRED_FIELD }) });
+    const sent = vi.fn();
+    function TermsForm() {
+      const form = useForm<z.infer<typeof ZTerms>>({ resolver: zodResolver(ZTerms), defaultValues: { accepted: false } });
+      return (
+        <form onSubmit={(event) => void form.handleSubmit((values) => sent(values))(event)}>
+          <FormCheckboxField control={form.control} name="accepted" label="I accept the terms" testId="kit-accepted" />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    const { user } = renderScreen(<TermsForm />);
+    const box = await screen.findByRole('checkbox', { name: 'I accept the terms' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(en.requiredField()));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).not.toHaveBeenCalled();
+    await user.click(box);
+    expect(box).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ accepted: true }));
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('kit-accepted')).toBe(box);
   });
 });

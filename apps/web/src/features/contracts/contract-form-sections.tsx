@@ -1,10 +1,11 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { INVOICE_FORMATS, sortByCountryName } from '@eqa/core';
 import type { Locales } from '@eqa/i18n';
 import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useI18n } from '../../app/i18n';
+import { FormCheckboxField } from '../../components/forms/form-checkbox-field';
 import { FormEmailsField } from '../../components/forms/form-contact-block';
 import { FormSelectField } from '../../components/forms/form-select-field';
 import { FormTextField } from '../../components/forms/form-text-field';
@@ -160,7 +161,6 @@ function Validity<T extends FieldValues>({ props }: { props: Props<T> }) {
 function Terms<T extends FieldValues>({ props, terms }: { props: Props<T>; terms?: ReactNode }) {
   const { LL } = useI18n();
   const P = LL.contracts.page;
-  const { field, error } = useFormField(props.control, at(props, 'termsAccepted'), { fallback: LL.contracts.termsNotAccepted() });
   const { field: yearField } = useFormField(props.control, at(props, 'year'));
   const year = Number(yearField.value);
   return (
@@ -169,19 +169,14 @@ function Terms<T extends FieldValues>({ props, terms }: { props: Props<T>; terms
         {P.termsText({ year })}
       </Typography>
       {terms}
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={field.value === true}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            disabled={props.disabled}
-            slotProps={{ input: { 'data-testid': `${props.testPrefix}-termsAccepted` } as never }}
-          />
-        }
+      <FormCheckboxField
+        control={props.control}
+        name={at(props, 'termsAccepted')}
         label={P.acceptTerms({ year })}
+        disabled={props.disabled}
+        fallback={LL.contracts.termsNotAccepted()}
+        testId={`${props.testPrefix}-termsAccepted`}
       />
-      {error && <FormHelperText error>{error}</FormHelperText>}
     </Stack>
   );
 }

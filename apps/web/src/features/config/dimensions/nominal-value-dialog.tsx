@@ -1,6 +1,6 @@
 import { cleanLocalized, ZNominalValueFields, type TNominalValueFields } from '@eqa/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18n } from '../../../app/i18n';
@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/forms/form-dialog';
 import { FormLocalizedFields } from '../../../components/forms/form-localized-fields';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { useFormField } from '../../../components/forms/use-form-field';
+import { FormCheckboxField } from '../../../components/forms/form-checkbox-field';
 import { useEditLocales } from '../common/org';
 import type { Dimension } from './dimension';
 import { useDimensionValueSubmit, withFreeOrdinal } from './value-dialog-kit';
@@ -28,7 +28,6 @@ export function NominalValueDialog({ dimension, draft, onClose, onSaved }: { dim
   const locales = useEditLocales();
   const schema = useMemo(() => withFreeOrdinal(ZNominalValueFields, dimension.values.filter((v) => v.id !== draft.id).map((v) => v.ordinal)), [dimension.values, draft.id]);
   const form = useForm<TNominalValueFields>({ resolver: zodResolver(schema), defaultValues: { value: draft.value, ordinal: draft.ordinal, deprecated: draft.deprecated } });
-  const deprecated = useFormField(form.control, 'deprecated');
   const submit = useDimensionValueSubmit(form, {
     dimension,
     valueId: draft.id,
@@ -52,18 +51,7 @@ export function NominalValueDialog({ dimension, draft, onClose, onSaved }: { dim
         {/* the box goes under the ordinal where the two do not fit side by side (a phone) */}
         <Stack direction="row" useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 2 }}>
           <FormTextField control={form.control} name="ordinal" integer label={LL.config.common.ordinal()} required sx={{ width: 140, flexShrink: 0 }} testId="dimension-value-ordinal" />
-          <FormControlLabel
-            sx={{ pt: 1 }}
-            control={
-              <Checkbox
-                checked={deprecated.field.value}
-                onChange={(event) => deprecated.field.onChange(event.target.checked)}
-                onBlur={deprecated.field.onBlur}
-                slotProps={{ input: { 'data-testid': 'dimension-value-deprecated' } as object }}
-              />
-            }
-            label={LL.config.dimensions.values.deprecated()}
-          />
+          <FormCheckboxField control={form.control} name="deprecated" label={LL.config.dimensions.values.deprecated()} sx={{ pt: 1 }} testId="dimension-value-deprecated" />
         </Stack>
         <FormRootError error={form.formState.errors.root?.server} />
       </Stack>
