@@ -126,7 +126,7 @@ function cases(): DialogCase[] {
     { name: 'new legal document version', path: '/config/legal', open: (p) => clickFirst(p.locator('[data-testid^="legal-"][data-testid$="-new"]')), dialog: dialogById('legal-version-dialog') },
     { name: 'invite user', path: '/config/users', open: (p) => clickFirst(p.getByTestId('users-invite')), dialog: dialogById('invite-user-dialog') },
     { name: 'disable user', open: (p) => clickFirst(byPrefix(p, 'user-disable-')), dialog: dialogById('user-disabled-confirm'), close: cancel('user-disabled-confirm') },
-    // the answer to an appeal needs an appeal in the queue, which the demo data lacks (quality-loop.e2e.ts checks that dialog)
+    // the answer to an appeal needs an appeal in the queue, which the demo data lacks: quality-loop.e2e.ts walks it over its own
     { name: 'issue certificates', path: '/config/quality', open: (p) => clickFirst(p.getByTestId('issue-certificates-open')), dialog: dialogById('issue-certificates-dialog') },
     {
       name: 'user details',

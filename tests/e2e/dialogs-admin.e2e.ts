@@ -1,4 +1,5 @@
-import { test } from './support/test';
+import { expect, test } from './support/test';
+import { apiToken } from './support/reports';
 import { auditDialog, type DialogCase } from './support/dialogs';
 import { byPrefix, clickFirst, closeNested, dialogById, signInAdminForDialogs, typeInto } from './support/admin-dialogs';
 
@@ -84,4 +85,55 @@ test('administrator: the dialogs of units, parameters, dimensions, scheme versio
   test.setTimeout(300_000);
   await signInAdminForDialogs(page);
   for (const dialogCase of cases) await auditDialog(page, dialogCase);
+});
+
+/**
+ * The dialogs of a composite dimension, which the demo data lacks, and a deletion's question, which
+ * every demo dimension (in use) disables: a dimension of the test's own with a component; the
+ * component is removed and the dimension deleted through their questions, so nothing stays.
+ */
+test('administrator: a composite dimension’s component dialogs and a deletion’s question', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const stamp = Date.now();
+  const created = await request.post('/api/v1/dimensions', {
+    headers,
+    data: { id: `walk_composite_${stamp}`, name: { en: `Walk composite ${stamp}`, hu: `Bejárás összetett ${stamp}` }, valueType: 'composite', ordinal: 900_000 + (stamp % 90_000), multipleValues: false },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const dimensionId = ((await created.json()) as { id: string }).id;
+  const component = await request.post(`/api/v1/dimensions/${dimensionId}/values/composite`, { headers, data: { componentDimensionId: 'method', ordinal: 1 } });
+  expect(component.status(), await component.text()).toBe(200);
+
+  await signInAdminForDialogs(page);
+  const path = `/config/dimensions/${dimensionId}`;
+  const walk: DialogCase[] = [
+    { name: 'add composite component', path, open: (p) => clickFirst(p.getByTestId('dimension-component-add')), dialog: dialogById('dimension-component-dialog') },
+    { name: 'edit composite component', open: (p) => clickFirst(byPrefix(p, 'dimension-component-edit-')), dialog: dialogById('dimension-component-dialog') },
+    {
+      name: 'remove composite component',
+      open: (p) => clickFirst(byPrefix(p, 'dimension-component-remove-')),
+      dialog: dialogById('dimension-component-remove-confirm'),
+      // removed through it: a dimension with components cannot be deleted
+      close: async (p) => {
+        await p.getByTestId('dimension-component-remove-confirm-confirm').click();
+        await expect(byPrefix(p, 'dimension-component-edit-')).toHaveCount(0);
+      },
+    },
+    {
+      name: 'delete a dimension',
+      open: (p) => clickFirst(p.getByTestId('dimension-delete')),
+      dialog: dialogById('dimension-delete-confirm'),
+      // deleted through it: the walk leaves nothing behind
+      close: (p) => p.getByTestId('dimension-delete-confirm-confirm').click(),
+    },
+  ];
+  for (const dialogCase of walk) await auditDialog(page, dialogCase);
+  await expect(page).not.toHaveURL(new RegExp(`/config/dimensions/${dimensionId}$`));
+  const list = await request.get('/api/v1/dimensions', { headers });
+  expect(list.ok()).toBe(true);
+  const { items } = (await list.json()) as { items: Array<{ id: string }> };
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.map((dimension) => dimension.id)).not.toContain(dimensionId);
 });

@@ -10,13 +10,15 @@ import { navigate, openProfileMenu, signIn } from './support/session';
 /**
  * Issue 32, the laboratory's side: every dialog a lab user can open, each checked by auditDialog
  * (axe narrowed to the dialog, the fit at phone width; every pair of desktop/phone, light/dark and
- * en/hu, switched in place, the dialog opened at the width the tab is at). One tab per user, signed in once; the dialogs of a screen follow each other. Nothing is
- * sent: each dialog is opened, checked and closed (Escape, Cancel), so the server's shared data stays.
+ * en/hu, switched in place, the dialog opened at the width the tab is at). One tab per user, signed in once; the dialogs of a screen follow each other. Nothing
+ * else is sent: each dialog is opened, checked and closed (Escape, Cancel), so the server's shared data
+ * stays; only an API key is made for its secret's dialog and revoked through the revocation's question.
  *
- * Not walked here: the survey history, the documents' regeneration and an invoice's cancellation (org
- * users only); the late payment notice (no demo invoice is paid late); the removal of an ordered product
- * (no demo order can still be removed; orders-lab-changes.e2e.ts adds one first); a new API key's
- * secret and the revocation of a key (only after a key is made); the validation's 'saving first' step
+ * Walked elsewhere: the survey history, the documents' regeneration and an invoice's cancellation (org
+ * users only: dialogs-admin-2.e2e.ts); the removal of an ordered product (no demo order can still be
+ * removed: orders-lab-changes.e2e.ts adds one first); the appeal and the corrective action
+ * (quality-loop.e2e.ts, with its own appeal). Not walked: the late payment notice (no demo invoice is
+ * paid late; invoice-dialog.unit.spec.tsx renders it); the validation's 'saving first' step
  * (only while a save runs). Not yet walked: the survey form's unit switch question (a typed value in a
  * unit that does not convert), parameter deletion and context apply questions. The support dialog keeps its draft on
  * closing (no question): the unsaved-changes question is walked over the result group's form.
@@ -26,6 +28,8 @@ test.describe.configure({ mode: 'default' });
 test.use({ actionTimeout: 15_000 });
 
 const YEAR = 2017;
+/** The key the walk makes and then revokes (a name of its own; a revoked key is no longer listed). */
+const API_KEY_NAME = `Dialog walk ${Date.now()}`;
 
 let ids: Ids;
 let yearPath = '';
@@ -89,6 +93,37 @@ test('lab user: every dialog is axe-clean and fits a phone in both languages and
       close: async (page) => {
         await page.getByTestId('api-key-create-cancel').click();
         await expect(page.getByTestId('api-key-create-dialog')).toBeHidden();
+        await page.getByTestId('api-keys-close').click();
+        await expect(page.getByTestId('api-keys-dialog')).toBeHidden();
+      },
+    },
+    // a key made for its secret's dialog, then revoked through the revocation's question
+    {
+      name: 'new API key: its secret',
+      open: async (page) => {
+        await fromProfileMenu('profile-api-keys')(page);
+        await page.getByTestId('api-keys-create').click();
+        await page.getByTestId('api-key-name').fill(API_KEY_NAME);
+        await page.getByTestId('api-key-create-save').click();
+      },
+      dialog: byTestId('api-key-created-dialog'),
+      close: async (page) => {
+        await page.getByTestId('api-key-done').click();
+        await page.getByTestId('api-keys-close').click();
+        await expect(page.getByTestId('api-keys-dialog')).toBeHidden();
+      },
+    },
+    {
+      name: 'revoke an API key',
+      open: async (page) => {
+        await fromProfileMenu('profile-api-keys')(page);
+        await page.getByTestId('api-keys-dialog').getByRole('button', { name: new RegExp(API_KEY_NAME) }).click();
+      },
+      dialog: byTestId('api-key-revoke'),
+      close: async (page) => {
+        await page.getByTestId('api-key-revoke-confirm').click();
+        await expect(page.getByTestId('api-key-revoke')).toBeHidden();
+        await expect(page.getByTestId('api-keys-dialog').getByRole('button', { name: new RegExp(API_KEY_NAME) })).toHaveCount(0);
         await page.getByTestId('api-keys-close').click();
         await expect(page.getByTestId('api-keys-dialog')).toBeHidden();
       },

@@ -2,7 +2,9 @@ import { expect, expectNotification, test } from './support/test';
 import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { demoLabYearPath, moneyOf, openEditableProduct, presetSettings } from './support/orders';
-import { openSignedIn } from './support/session';
+import { openSignedIn, switchSettings } from './support/session';
+import { byTestId } from './support/a11y';
+import { auditDialog } from './support/dialogs';
 
 /**
  * Removing a product from the year (issue 31, ordering in the web app): the product dialog of an
@@ -109,6 +111,10 @@ test('lab: the removal in Hungarian', async ({ page }) => {
   await openProductByShortName(page, 'CERT-EN');
   await expect(page.getByTestId('product-order-remove')).toHaveText(`Eltávolítás (${YEAR})`);
   await page.getByTestId('product-order-remove').click();
+  await expect(page.getByTestId('product-order-remove-confirm')).toContainText('Eltávolítja');
+  // the question in every pair of width, theme and language (issue 32), then in Hungarian again
+  await auditDialog(page, { name: 'remove an ordered product', open: async () => {}, dialog: byTestId('product-order-remove-confirm'), leaveOpen: true });
+  await switchSettings(page, 'light', 'hu');
   await expect(page.getByTestId('product-order-remove-confirm')).toContainText('Eltávolítja');
   await page.getByTestId('product-order-remove-confirm-confirm').click();
   await expectNotification(page, `CERT-EN eltávolítva (${YEAR})`);

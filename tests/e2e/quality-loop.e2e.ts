@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { byTestId } from './support/a11y';
+import { auditDialog } from './support/dialogs';
 import { pdfTextOf } from './support/contracts';
 import { downloadedBytes } from './support/pdf';
 import { apiToken, labEvaluatedSurveys } from './support/reports';
@@ -104,7 +106,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     // with the instrument's printout attached (a PDF by its bytes)
     await page.getByTestId('appeal-attachment-file').setInputFiles({ name: PRINTOUT, mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByTestId('appeal-attachments')).toContainText(PRINTOUT);
-    await expectNoAxeViolations(page, { include: '[data-testid="appeal-dialog"]', label: 'appeal dialog' });
+    await auditDialog(page, { name: 'appeal, with its attachment', open: async () => {}, dialog: byTestId('appeal-dialog'), leaveOpen: true });
     await page.getByTestId('appeal-save').click();
     await expect(page.getByTestId('appeal-dialog')).toHaveCount(0);
     const appeal = appealsPanel.locator('[data-testid^="appeal-"][data-state]', { hasText: reason });
@@ -120,7 +122,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     await page.getByTestId('action-findings').fill('The reagent lot had degraded (Kovács Éva checked it).');
     await page.getByTestId('action-action').fill('New lot, recalibrated, control rules tightened.');
     await page.getByTestId('action-responsible').fill('Kovács Éva');
-    await expectNoAxeViolations(page, { include: '[data-testid="corrective-action-dialog"]', label: 'corrective action dialog' });
+    await auditDialog(page, { name: 'corrective action', open: async () => {}, dialog: byTestId('corrective-action-dialog'), leaveOpen: true });
     await page.getByTestId('corrective-action-save').click();
     await expect(page.getByTestId('corrective-action-dialog')).toHaveCount(0);
     const action = page.getByTestId('actions-panel').locator('[data-status]', { hasText: 'Kovács Éva' }).first();
@@ -146,7 +148,7 @@ test('appeal filed and answered, corrective action recorded, certificate read an
     const attached = await attachmentDownload;
     expect(attached.suggestedFilename()).toBe(PRINTOUT);
     expect((await downloadedBytes(attached)).equals(PDF)).toBe(true);
-    await expectNoAxeViolations(page, { include: '[data-testid="answer-appeal-dialog"]', label: 'answer dialog' });
+    await auditDialog(page, { name: 'answer to an appeal', open: async () => {}, dialog: byTestId('answer-appeal-dialog'), leaveOpen: true });
     await page.getByTestId('answer-appeal-save').click();
     await expect(page.getByTestId('answer-appeal-dialog')).toHaveCount(0);
     await choose(page, 'Status', 'All');

@@ -55,6 +55,11 @@ export interface DialogCase {
   dialog: (page: Page) => Locator;
   /** Closes it (default: Escape, as its user would); must leave no dialog of its own open. */
   close?: (page: Page) => Promise<void>;
+  /**
+   * Leaves it open, back in the first variant (desktop, light, English): for a dialog a test goes on
+   * to use after the walk (one holding what the test typed or the test's own data).
+   */
+  leaveOpen?: boolean;
 }
 
 type Width = 'desktop' | 'phone';
@@ -82,7 +87,7 @@ const widthOf = (page: Page): Width => ((page.viewportSize()?.width ?? DESKTOP.w
  * `variant`); at phone width the dialog fits the window and nothing in it scrolls sideways. The dialog
  * opens at the width the tab is at, as a user of that width opens it. Soft assertions: one run names
  * every dialog's findings. Ends closed, in the last variant (`resetVariant` goes back to the desktop,
- * light and English).
+ * light and English), or open in the first (`leaveOpen`).
  */
 export async function auditDialog(page: Page, dialogCase: DialogCase): Promise<void> {
   await test.step(dialogCase.name, async () => {
@@ -105,6 +110,11 @@ export async function auditDialog(page: Page, dialogCase: DialogCase): Promise<v
       const label = `${dialogCase.name} ${viewport} ${theme} ${language}`;
       if (viewport === 'phone') await expectDialogFits(page, dialog, label, { soft: true });
       await expectNoAxeViolations(page, { include, soft: true, variant: !full, label });
+    }
+    if (dialogCase.leaveOpen) {
+      await resetVariant(page);
+      await expect(dialog).toBeVisible();
+      return;
     }
     if (dialogCase.close) await dialogCase.close(page);
     else await page.keyboard.press('Escape');

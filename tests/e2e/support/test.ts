@@ -61,7 +61,8 @@ export async function expectNotification(page: Page, text: string | RegExp, opti
           if (!shown) throw new Error('this page records no notifications: make its context with newContext (support/test.ts)');
           const matches = (message: string) => ('text' in want ? message.includes(want.text ?? '') : new RegExp(want.source ?? '', want.flags).test(message));
           const index = shown.findIndex(matches);
-          if (index < 0) return shown.join(' | ') || '(none)';
+          // what was shown, and when this document loaded (a reload in between starts the record again)
+          if (index < 0) return `${shown.join(' | ') || '(none)'} [document loaded ${new Date(performance.timeOrigin).toISOString()}]`;
           shown.splice(0, index + 1);
           return true;
         }, wanted),
