@@ -218,9 +218,30 @@ async function storeSettings(page: Page, settings: ReadonlyArray<readonly [strin
   }, settings);
 }
 
+/** Both themes in both languages, one setting changed from each to the next (a switch re-renders the whole app). */
+const ALL_VARIANTS = [
+  ['light', 'en'],
+  ['dark', 'en'],
+  ['dark', 'hu'],
+  ['light', 'hu'],
+] as const;
+
+/**
+ * The two variants of a screen at each width that together hold every pair of width, theme and
+ * language (the dialog walk's four; docs/decisions/test-suite.md "The dialog walk").
+ */
+export const PAIRWISE_DESKTOP = [
+  ['light', 'en'],
+  ['dark', 'hu'],
+] as const;
+export const PAIRWISE_PHONE = [
+  ['light', 'hu'],
+  ['dark', 'en'],
+] as const;
+
 /**
  * The current screen in both themes and both languages, switched in place (switchSettings): `check`
- * runs in each combination (an accessibility check), and with screenshots wanted (support/shots.ts)
+ * runs in each combination (an accessibility check; or in the `variants` given), and with screenshots wanted (support/shots.ts)
  * each is photographed (screenshots/<name>-<theme>-<lang>.png). `prepare` first makes the screen
  * (an open menu, a filled form), `ready` is what each combination must show. `networkIdle` also waits
  * for the network (charts drawn from late answers); not on pages with the bot-check widget, whose
@@ -234,7 +255,10 @@ export async function shotThemesAndLanguages(
   prepare?: () => Promise<void>,
   options: {
     networkIdle?: boolean;
-    check?: (theme: 'light' | 'dark', language: 'en' | 'hu') => Promise<void>;
+    /** Called in each variant; `first` in the first of them (the one a full check belongs to). */
+    check?: (theme: 'light' | 'dark', language: 'en' | 'hu', first: boolean) => Promise<void>;
+    /** The variants, in order (default all four: both themes in both languages). */
+    variants?: ReadonlyArray<readonly ['light' | 'dark', 'en' | 'hu']>;
     /** Only the top of the page, at most this many screen heights (the phone screenshots). */
     screens?: number;
   } = {},
@@ -242,18 +266,13 @@ export async function shotThemesAndLanguages(
   if (!options.check && !screenshotsWanted) return;
   if (prepare) await prepare();
   // one setting changes from each variant to the next (a switch re-renders the whole app)
-  const variants = [
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['dark', 'hu'],
-    ['light', 'hu'],
-  ] as const;
-  for (const [theme, language] of variants) {
+  const variants = options.variants ?? ALL_VARIANTS;
+  for (const [index, [theme, language]] of variants.entries()) {
     await switchSettings(page, theme, language);
     await expect(ready()).toBeVisible();
     if (options.networkIdle) await page.waitForLoadState('networkidle');
     await page.mouse.move(1, 1);
-    if (options.check) await options.check(theme, language);
+    if (options.check) await options.check(theme, language, index === 0);
     if (!screenshotsWanted) continue;
     await waitForAnimations(page);
     const path = `screenshots/${name}-${theme}-${language}.png`;
