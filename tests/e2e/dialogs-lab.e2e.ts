@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { byTestId, loadIds, type Ids } from './support/a11y';
+import { auditScreen, byTestId, loadIds, type Ids } from './support/a11y';
 import { auditDialog, type DialogCase } from './support/dialogs';
 import { demoLabYearPath, labYearPath, openEditableProduct } from './support/orders';
 import { apiToken, labEvaluatedSurveys } from './support/reports';
@@ -17,8 +17,8 @@ import { navigate, openProfileMenu, signIn } from './support/session';
  * Walked elsewhere: the survey history, the documents' regeneration and an invoice's cancellation (org
  * users only: dialogs-admin-2.e2e.ts); the removal of an ordered product (no demo order can still be
  * removed: orders-lab-changes.e2e.ts adds one first); the appeal and the corrective action
- * (quality-loop.e2e.ts, with its own appeal). Not walked: the late payment notice (no demo invoice is
- * paid late; invoice-dialog.unit.spec.tsx renders it); the validation's 'saving first' step
+ * (quality-loop.e2e.ts, with its own appeal); the late payment notice is the last test's, as the demo's
+ * one lab with an overdue proforma meets it. Not walked: the validation's 'saving first' step
  * (only while a save runs). Not yet walked: the survey form's unit switch question (a typed value in a
  * unit that does not convert), parameter deletion and context apply questions. The support dialog keeps its draft on
  * closing (no question): the unsaved-changes question is walked over the result group's form.
@@ -261,4 +261,44 @@ test('core lab user: the appeal and the satellites\' checkout are axe-clean and 
   await signIn(page, 'corelab');
   await auditDialog(page, { name: 'appeal', path: reportPath, open: click('appeal-open'), dialog: byTestId('appeal-dialog') });
   await auditDialog(page, { name: 'satellite checkout', path, open: click('satellite-checkout-open'), dialog: byTestId('satellite-checkout-dialog') });
+});
+
+/** The user of the demo's one lab with a late payment (its current-year proforma is overdue: LATE_PAYMENT_LAB_QC, 1133). */
+const LATE_PAYMENT_USER = 'qc1133';
+
+interface EvaluationItem {
+  id: number;
+  reportKind: string | null;
+  round: { year: number };
+  parameters: Array<{ id: number }>;
+}
+
+test('late-payment lab: a report of the year opens the late-payment notice and its page, axe-clean and fitting a phone in every pair of variants', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const labToken = await apiToken(request, LATE_PAYMENT_USER);
+  const profile = await request.get('/api/v1/auth/profile', { headers: { authorization: `Bearer ${labToken}` } });
+  expect(profile.ok()).toBe(true);
+  const labId = ((await profile.json()) as { lab: { id: number } }).lab.id;
+  // the provider's staff see every evaluation of the lab; the lab's own list leaves the closed year out
+  const evaluations = async (token: string) => request.get(`/api/v1/labs/${labId}/evaluations?status=evaluated&limit=50`, { headers: { authorization: `Bearer ${token}` } });
+  const all = (await (await evaluations(await apiToken(request, 'admin'))).json()) as { items: EvaluationItem[] };
+  const closed = all.items.find((item) => item.round.year === YEAR && item.reportKind === 'evaluation' && item.parameters.length > 0);
+  expect(closed, `an evaluated ${YEAR} survey of ${LATE_PAYMENT_USER}`).toBeDefined();
+  const own = await evaluations(labToken);
+  if (own.status() === 403) expect(((await own.json()) as { error: { type: string } }).error.type).toBe('late_payment_error');
+  else expect(((await own.json()) as { items: EvaluationItem[] }).items.map((item) => item.id)).not.toContain(closed!.id);
+
+  await signIn(page, LATE_PAYMENT_USER);
+  await auditDialog(page, {
+    name: 'late payment notice',
+    path: `/labs/${labId}/evaluations/${closed!.id}/parameters/${closed!.parameters[0]!.id}/evaluation`,
+    open: async (p) => {
+      await expect(p.getByTestId('error-dialog')).toHaveAttribute('data-error-kind', 'latePayment');
+      await expect(p).toHaveURL(/\/payment_error$/);
+    },
+    dialog: byTestId('error-dialog'),
+    close: (p) => p.getByTestId('error-dialog-close').click(),
+  });
+  await expect(page.getByTestId('payment-error-page')).toBeVisible();
+  await auditScreen(page, { name: 'payment-error', path: '/payment_error', ready: byTestId('payment-error-page'), phone: true });
 });
