@@ -2,15 +2,19 @@ import { createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A minimal SMTP server for tests: answers the greeting, EHLO, MAIL, RCPT and DATA, and counts the
- * messages it accepted. With `stall` it takes a message's data and never answers it (a server that
+ * messages it accepted. It listens on a port the system picks, which another test process may just
+ * have used as a "closed" port and still try: a test tells its own messages by their content
+ * (`ownedBy`), not by counts. With `stall` it takes a message's data and never answers it (a server that
  * hangs mid-send), so a test can kill the sender while it waits.
  */
 export interface FakeSmtp {
   url: string;
   /** Messages accepted (answered 250 after their data). */
   accepted: string[];
-  /** Messages whose data arrived while stalling (never answered). */
+  /** Messages whose data arrived while stalling (answered after stallMs, or never). */
   stalled: number;
+  /** Their data, in the order they came. */
+  stalledMessages: string[];
   /** From now on answer every message at once (true), or hang on the next ones (false). */
   setStall(stall: boolean): void;
   /** Ends every connection and stops listening. */
@@ -24,6 +28,7 @@ export async function startFakeSmtp(options: { stall?: boolean; stallMs?: number
     url: '',
     accepted: [],
     stalled: 0,
+    stalledMessages: [],
     setStall: (value) => (stall = value),
     close: async () => {
       for (const socket of sockets) socket.destroy();
@@ -49,6 +54,7 @@ export async function startFakeSmtp(options: { stall?: boolean; stallMs?: number
           inData = false;
           if (stall) {
             state.stalled += 1;
+            state.stalledMessages.push(data);
             if (options.stallMs === undefined) return;
             const message = data;
             setTimeout(() => {
@@ -83,4 +89,10 @@ export async function startFakeSmtp(options: { stall?: boolean; stallMs?: number
   if (address === null || typeof address === 'string') throw new TypeError('no port');
   state.url = `smtp://127.0.0.1:${address.port}`;
   return state;
+}
+
+/** The messages of one outbox row (its X-EQA-Outbox-Id header), among those a fake server took. */
+export function ownedBy(messages: readonly string[], outboxId: number): string[] {
+  const header = new RegExp(`^X-EQA-Outbox-Id: ${outboxId}\r?$`, 'im');
+  return messages.filter((message) => header.test(message));
 }
