@@ -170,7 +170,9 @@ describe('sweepOutbox', () => {
 
 describe('a sender that dies or stalls mid-send (issue 30 point 10)', () => {
   it('a live sender keeps its claim past the lease by its heartbeat: the sweep does not take the mail away, and it is sent once', async () => {
-    const smtp = await startFakeSmtp({ stall: true, stallMs: 3_000 });
+    // a lease of 2 s, not 1: the lease is measured by PostgreSQL's clock, which a host's time sync may
+    // step forward while the test waits (a run met its 1 s lease expired 0.5 s in)
+    const smtp = await startFakeSmtp({ stall: true, stallMs: 4_500 });
     try {
       const row = await insertOutbox(database.db);
       const noJobs = { enqueue: async () => undefined };
@@ -178,12 +180,12 @@ describe('a sender that dies or stalls mid-send (issue 30 point 10)', () => {
       const delivery = processEmailDelivery(
         { db: database.db, mail: { ...config(), smtpUrl: smtp.url }, logger },
         { outboxId: row.id },
-        { seconds: 1, heartbeatMs: 200 },
+        { seconds: 2, heartbeatMs: 200 },
       );
-      // this row's message (a foreign one, from a process that tried this port as a closed one, does not count)
+      // this row's message (another client's on the same port would not count)
       await waitFor(async () => ownedBy(smtp.stalledMessages, row.id).length === 1);
       // the server hangs for longer than the lease: the heartbeat keeps the claim, each sweep leaves it
-      const deadline = Date.now() + 2_000;
+      const deadline = Date.now() + 3_000;
       while (Date.now() < deadline) {
         const swept = await sweepOutbox(database.db, noJobs);
         const current = await outboxRow(database.db, row.id);
