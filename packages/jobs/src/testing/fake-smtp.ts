@@ -11,9 +11,7 @@ export interface FakeSmtp {
   url: string;
   /** Messages accepted (answered 250 after their data). */
   accepted: string[];
-  /** Messages whose data arrived while stalling (answered after stallMs, or never). */
-  stalled: number;
-  /** Their data, in the order they came. */
+  /** The data of the messages that arrived while stalling (answered after stallMs, or never), in order. */
   stalledMessages: string[];
   /** From now on answer every message at once (true), or hang on the next ones (false). */
   setStall(stall: boolean): void;
@@ -27,7 +25,6 @@ export async function startFakeSmtp(options: { stall?: boolean; stallMs?: number
   const state: FakeSmtp = {
     url: '',
     accepted: [],
-    stalled: 0,
     stalledMessages: [],
     setStall: (value) => (stall = value),
     close: async () => {
@@ -53,7 +50,6 @@ export async function startFakeSmtp(options: { stall?: boolean; stallMs?: number
           buffer = buffer.slice(end + 5);
           inData = false;
           if (stall) {
-            state.stalled += 1;
             state.stalledMessages.push(data);
             if (options.stallMs === undefined) return;
             const message = data;
