@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@eqa/db/testing/test-database';
 import { createJobs, silentLogger } from '@eqa/jobs';
 import { insertOutbox, mailFilesFor, tempMailDir, uniquePrefix } from '@eqa/jobs/testing/fixtures';
-import { startFakeSmtp, type FakeSmtp } from '@eqa/jobs/testing/fake-smtp';
+import { ownedBy, startFakeSmtp, type FakeSmtp } from '@eqa/jobs/testing/fake-smtp';
 import { startOwnRedis, type OwnRedis } from '@eqa/jobs/testing/own-redis';
 import { EMAIL_CLAIM_LEASE_SECONDS, OUTBOX_SWEEP_INTERVAL_MS } from '@eqa/jobs';
 
@@ -85,7 +85,7 @@ describe('a worker killed mid-send', () => {
       await producer.close();
     }
     // the SMTP server holds the message: the worker waits for its answer, the row says sending (before: for 10 minutes)
-    await until('the message reaching the SMTP server', async () => smtp.stalled === 1, 30_000);
+    await until('the message reaching the SMTP server', async () => ownedBy(smtp.stalledMessages, row.id).length === 1, 30_000);
     const status = async () => (await database.db.selectFrom('emailOutbox').select(['status', 'attempts', 'sentAt']).where('id', '=', row.id).executeTakeFirstOrThrow());
     expect((await status()).status).toBe('sending');
 
