@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { apiToken } from './support/reports';
-import { auditDialog, type DialogCase } from './support/dialogs';
+import { auditDialog, DESKTOP, PHONE, type DialogCase } from './support/dialogs';
 import { byPrefix, clickFirst, closeNested, dialogById, signInAdminForDialogs, typeInto } from './support/admin-dialogs';
 
 /**
@@ -108,6 +108,16 @@ test('administrator: a composite dimension’s component dialogs and a deletion�
 
   await signInAdminForDialogs(page);
   const path = `/config/dimensions/${dimensionId}`;
+  // on a phone the name is read whole on a row of its own, the actions and Close on the next (the walk below
+  // then turns a desktop into a phone with the deletion's question open: it stays open)
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  const title = page.getByTestId('dimension-title');
+  await expect(title).toHaveText(`Walk composite ${stamp}`);
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the dimension’s name is cut at 360 px').toBe(true);
+  await expect(page.getByTestId('dimension-sync')).toBeInViewport();
+  await expect(page.getByTestId('dimension-delete')).toBeInViewport();
+  await page.setViewportSize(DESKTOP);
   const walk: DialogCase[] = [
     { name: 'add composite component', path, open: (p) => clickFirst(p.getByTestId('dimension-component-add')), dialog: dialogById('dimension-component-dialog') },
     { name: 'edit composite component', open: (p) => clickFirst(byPrefix(p, 'dimension-component-edit-')), dialog: dialogById('dimension-component-dialog') },

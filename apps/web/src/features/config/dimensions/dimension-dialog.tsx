@@ -169,9 +169,15 @@ export function DimensionDialog({ dimensionId }: { dimensionId: string }) {
   return (
     <Dialog open onClose={close} maxWidth="lg" fullWidth fullScreen={fullScreen} scroll="paper" data-testid="dimension-dialog">
       <DialogTitle component="div" sx={{ pr: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h2" noWrap sx={{ fontSize: '1.35rem' }} data-testid="dimension-title">
+        {/* full screen (phone, tablet) the name has a row of its own (wrapped, never cut to "M…") and the actions and Close the
+            next, in the order they are read; one tree in both layouts, so turning the phone keeps an open question */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: '100%', md: 0 } }}>
+            <Typography
+              variant="h2"
+              sx={{ fontSize: '1.35rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: { xs: 'normal', md: 'nowrap' }, overflowWrap: 'anywhere' }}
+              data-testid="dimension-title"
+            >
               {data ? localize(data.name, locale) || data.id : dimensionId}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }} data-testid="dimension-id">
@@ -179,7 +185,12 @@ export function DimensionDialog({ dimensionId }: { dimensionId: string }) {
             </Typography>
           </Box>
           {canSync && (
-            <Button startIcon={<SyncAltIcon />} onClick={() => setSyncing(true)} data-testid="dimension-sync">
+            <Button
+              startIcon={<SyncAltIcon />}
+              onClick={() => setSyncing(true)}
+              sx={{ flex: { xs: '1 1 0', md: '0 0 auto' }, minWidth: 0, justifyContent: 'flex-end', textAlign: 'left' }}
+              data-testid="dimension-sync"
+            >
               {LL.config.dimensions.sync.open()}
             </Button>
           )}
