@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { navigate, switchSettings, waitForAnimations } from './session';
+import { navigate, PAIRWISE_DESKTOP, PAIRWISE_PHONE, switchSettings, waitForAnimations } from './session';
 
 /**
  * The viewports of the dialog walk: the suite's desktop and the smallest phone the suite holds the
@@ -72,10 +72,8 @@ type Variant = readonly [Width, 'light' | 'dark', 'en' | 'hu'];
  * many dialogs changes the width once per dialog and never goes back to where it began.
  */
 const VARIANTS: readonly Variant[] = [
-  ['desktop', 'light', 'en'],
-  ['desktop', 'dark', 'hu'],
-  ['phone', 'light', 'hu'],
-  ['phone', 'dark', 'en'],
+  ...PAIRWISE_DESKTOP.map(([theme, language]) => ['desktop', theme, language] as const),
+  ...PAIRWISE_PHONE.map(([theme, language]) => ['phone', theme, language] as const),
 ];
 
 const widthOf = (page: Page): Width => ((page.viewportSize()?.width ?? DESKTOP.width) < 600 ? 'phone' : 'desktop');
