@@ -38,6 +38,8 @@ describe('an editable title (a small form of the kit)', () => {
     await user.click(await screen.findByTestId('scheme-title-edit'));
     await user.clear(input());
     await user.type(input(), 'GLU');
+    // Save is enabled once the form has checked the new text (asynchronously): the click waits for it
+    await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
 
     await waitFor(() => expect(input()).toHaveAccessibleDescription(en.config.schemes.shortNameTaken()));
